@@ -1,0 +1,35 @@
+import type { Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+import '../ui/src/theme/global.css.ts';
+import { lightTheme } from '../ui/src/theme/theme.css.ts';
+
+const preview: Preview = {
+  decorators: [
+    (Story) => {
+      // Popovers, dialogs and toasts render in portals on <body>, outside the story wrapper,
+      // so the theme class also goes on the root element.
+      useLayoutEffect(() => {
+        document.documentElement.classList.add(lightTheme);
+      }, []);
+      return (
+        <div className={lightTheme}>
+          <Story />
+        </div>
+      );
+    },
+  ],
+  parameters: {
+    // Every story is checked with axe; any violation fails its test.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    layout: 'padded',
+  },
+  tags: ['autodocs'],
+  beforeEach: () => {
+    // react-aria's live announcer lives on <body> and keeps messages for 7 s; a message left by the
+    // previous story may point at an element that story removed, which axe would blame on this one.
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+  },
+};
+
+export default preview;

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants } from './Button.tsx';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Save property', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save property' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Keyboard: Story = {
+  args: { children: 'Add unit' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add unit' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button {...args} variant="primary">
+        Save
+      </Button>
+      <Button {...args} variant="secondary">
+        Cancel
+      </Button>
+      <Button {...args} variant="danger">
+        Delete document
+      </Button>
+      <Button {...args} variant="link">
+        View lease
+      </Button>
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {`Invite owner (${size})`}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, children: 'Submit request' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Submit request' });
+    await expect(submit).toBeDisabled();
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A press starts work; the button shows a spinner and ignores further presses until it ends. */
+export const Pending: Story = {
+  args: { children: 'Upload lease' },
+  render: function PendingButton(args) {
+    const [pending, setPending] = useState(false);
+    return (
+      <Button
+        {...args}
+        isPending={pending}
+        onPress={(event) => {
+          args.onPress?.(event);
+          setPending(true);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const upload = canvas.getByRole('button', { name: 'Upload lease' });
+    await userEvent.click(upload);
+    await expect(upload).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(upload);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    fullWidth: true,
+    children: 'Send the information sheet for 1203-4567 Kingsway, Burnaby, BC V5H 2B3',
+  },
+};

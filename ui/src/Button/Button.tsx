@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { button, spinner } from './Button.css.ts';
+
+export const buttonVariants = ['primary', 'secondary', 'danger', 'link'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+
+export const buttonSizes = ['small', 'medium', 'large'] as const;
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Stretch to the width of the container (phone layouts, dialog footers). */
+  fullWidth?: boolean;
+}
+
+/**
+ * A button. While `isPending` it shows a spinner, stays focusable and ignores presses;
+ * react-aria announces the pending state to screen readers.
+ */
+export function Button({
+  children,
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  ...props
+}: ButtonProps) {
+  return (
+    <AriaButton {...props} className={button({ variant, size, fullWidth })}>
+      {({ isPending }) => (
+        <>
+          {isPending ? <span className={spinner} aria-hidden="true" /> : null}
+          {children}
+        </>
+      )}
+    </AriaButton>
+  );
+}

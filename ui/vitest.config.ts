@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium: nothing here downloads a browser.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  },
+});
+
+// A fresh object per project: vitest writes into the instances it is given.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  optimizeDeps: {
+    // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the test.
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-aria-components',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/css/adapter',
+      '@vanilla-extract/css',
+      '@vanilla-extract/dynamic',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        // Every story: render, run its play function, then axe (parameters.a11y.test = 'error').
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '../.storybook') })],
+        test: { name: 'storybook', browser: browser() },
+      },
+      {
+        // Component logic tests beside the components, in the same browser.
+        extends: true,
+        test: { name: 'component', include: ['src/**/*.test.tsx'], browser: browser() },
+      },
+    ],
+  },
+});
