@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { loadContract, operationsOf } from './contract.ts';
+
+const ROLES = ['admin', 'superAdmin', 'owner', 'strataAdmin', 'propertyAdmin', 'strataUnitOwner'];
+const RULES = [
+  'self',
+  'ownerProfile',
+  'property',
+  'propertyListing',
+  'propertyListingImage',
+  'document',
+  'strataProperty',
+  'strataDocument',
+  'strataUnit',
+  'strataUnitPrimary',
+  'strataUnitDocument',
+  'strataOwner',
+  'preAuthorizedDebit',
+  'monthlyPayment',
+];
+
+describe('contract rules every operation follows', () => {
+  const contract = loadContract();
+  const ops = operationsOf(contract);
+  const name = (op: { method: string; path: string; operationId?: string }) =>
+    `${op.operationId ?? '?'} (${op.method.toUpperCase()} ${op.path})`;
+
+  it('has a unique operationId on every operation', () => {
+    expect(ops.filter((op) => !op.operationId).map(name)).toEqual([]);
+    const ids = ops.map((op) => op.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('says who may call every operation with x-roles', () => {
+    const bad = ops.filter((op) => {
+      const roles = op['x-roles'];
+      if (!Array.isArray(roles) || roles.length === 0) return true;
+      if (roles.includes('public'))
+        return roles.length !== 1 || !Array.isArray(op.security) || op.security.length !== 0;
+      return (
+        roles.some((r) => !ROLES.includes(r)) || (Array.isArray(op.security) && op.security.length === 0)
+      );
+    });
+    expect(bad.map(name)).toEqual([]);
+  });
+
+  it('uses only known x-owner rules, for roles the operation allows, reading ids from real parameters', () => {
+    const problems: string[] = [];
+    for (const op of ops) {
+      for (const [role, rule] of Object.entries(op['x-owner'] ?? {})) {
+        if (!op['x-roles']?.includes(role)) problems.push(`${name(op)}: x-owner for ${role}, not in x-roles`);
+        if (!RULES.includes(rule.rule)) problems.push(`${name(op)}: unknown rule ${rule.rule}`);
+        const [where, field] = rule.from.split('.');
+        if (where === 'path' || where === 'query') {
+          if (!op.parameters?.some((p) => p.in === where && p.name === field)) {
+            problems.push(`${name(op)}: ${rule.from} is not a parameter`);
+          }
+        } else if (where !== 'body' || !field) {
+          problems.push(`${name(op)}: bad source ${rule.from}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers every 4xx with the one Error shape (ImportOwnersError extends it)', () => {
+    const problems: string[] = [];
+    for (const op of ops) {
+      const codes = Object.keys(op.responses ?? {});
+      if (!codes.some((c) => /^2\d\d$/.test(c))) problems.push(`${name(op)}: no success response`);
+      if (!op['x-roles']?.includes('public') && !(codes.includes('401') && codes.includes('403'))) {
+        problems.push(`${name(op)}: no 401/403`);
+      }
+      for (const code of codes.filter((c) => c.startsWith('4'))) {
+        const ref = op.responses?.[code]?.content?.['application/json']?.schema?.$ref ?? '';
+        if (!/\/(Error|ImportOwnersError)$/.test(ref))
+          problems.push(`${name(op)}: ${code} uses ${ref || 'no schema'}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('tags the operations beyond the specification as extension', () => {
+    const extensionPaths = ['/health', '/geocoder/search', '/dev/mailbox', '/importOwners/template'];
+    const untagged = ops
+      .filter(
+        (op) => extensionPaths.includes(op.path) || op.path.includes('/forms/') || op.path.includes('/file/'),
+      )
+      .filter((op) => !op.tags?.includes('extension'));
+    expect(untagged.map(name)).toEqual([]);
+  });
+});
