@@ -76,15 +76,13 @@ function renderQueries(document) {
     if (!groups.has(tag)) groups.set(tag, []);
     const params = [...(item.parameters ?? []), ...(op.parameters ?? [])];
     const hasRequired = params.some((p) => p.required);
-    groups
-      .get(tag)
-      .push({
-        urlPath,
-        operationId: op.operationId,
-        hasParams: params.length > 0,
-        hasRequired,
-        summary: op.summary,
-      });
+    groups.get(tag).push({
+      urlPath,
+      operationId: op.operationId,
+      hasParams: params.length > 0,
+      hasRequired,
+      summary: op.summary,
+    });
   }
   let out = `${header}import { queryOptions } from '@tanstack/react-query';\nimport { type PortalClient, unwrap } from '../client.ts';\nimport type { operations } from './openapi.ts';\n`;
   for (const [tag, ops] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
