@@ -52,9 +52,13 @@ function vitest(name, workspaceDir, script = 'test', env = {}) {
 function portOpen(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host, timeout: 1000 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    const answer = (open) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+    socket.once('timeout', () => answer(false));
   });
 }
 
