@@ -1,0 +1,307 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+});
+
+export const fieldLabel = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  marginBottom: vars.space.xs,
+});
+
+export const searchField = style({
+  width: '100%',
+  '@media': { [media.tablet]: { width: '20rem' } },
+});
+
+export const searchBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    [`${searchField}[data-focus-visible] &, &:focus-within`]: focusRingStyle,
+    [`${searchField}[data-disabled] &`]: { background: vars.color.surfaceDisabled },
+  },
+});
+
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  border: 'none',
+  background: 'transparent',
+  paddingInline: vars.space.md,
+  minHeight: vars.size.controlMd,
+  outline: 'none',
+  selectors: {
+    '&::-webkit-search-cancel-button': { display: 'none' },
+    '&::placeholder': { color: vars.color.textMuted },
+  },
+});
+
+export const clearButton = style({
+  minWidth: vars.size.controlSm,
+  minHeight: vars.size.controlSm,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    [`${searchField}[data-empty] &`]: { visibility: 'hidden' },
+    '&[data-focus-visible]': focusRingStyle,
+    '&[data-hovered]': { color: vars.color.text },
+  },
+});
+
+/** Narrow screens scroll the table sideways rather than squeezing columns. */
+export const scroller = style({
+  overflowX: 'auto',
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const header = style({
+  background: vars.color.surfaceSubtle,
+});
+
+export const column = recipe({
+  base: {
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    borderBottom: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+    fontWeight: vars.fontWeight.bold,
+    color: vars.color.text,
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    selectors: {
+      '&[data-allows-sorting]': { cursor: 'pointer' },
+      '&[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+        outlineOffset: '-2px',
+      },
+    },
+  },
+  variants: {
+    align: {
+      start: { textAlign: 'start' },
+      end: { textAlign: 'end' },
+    },
+  },
+});
+
+export const columnContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const sortIcon = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const body = style({});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&:nth-child(even)': { background: vars.color.surfaceSubtle },
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
+
+export const cell = recipe({
+  base: {
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    borderBottom: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+    color: vars.color.text,
+    verticalAlign: 'middle',
+    overflowWrap: 'anywhere',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+        outlineOffset: '-2px',
+      },
+    },
+  },
+  variants: {
+    align: {
+      start: { textAlign: 'start' },
+      end: { textAlign: 'end' },
+    },
+  },
+});
+
+export const actions = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});
+
+export const link = style({
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.brandHover, textDecorationThickness: '2px' },
+    '&[data-focus-visible]': focusRingStyle,
+  },
+});
+
+const emptyBase = {
+  margin: 0,
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  textAlign: 'center',
+} as const;
+
+export const empty = style({ ...emptyBase, color: vars.color.textMuted });
+
+export const error = style({
+  ...emptyBase,
+  color: vars.color.danger,
+  background: vars.color.dangerSurface,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const loading = style({
+  ...emptyBase,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1.25em',
+  height: '1.25em',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.brand}`,
+  borderRightColor: 'transparent',
+  animation: `${spin} 700ms linear infinite`,
+});
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const pageSize = style({
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const selectButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minWidth: '5.5rem',
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRingStyle,
+    '&[data-disabled]': {
+      background: vars.color.surfaceDisabled,
+      color: vars.color.textDisabled,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  background: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.md,
+});
+
+export const listBox = style({
+  padding: vars.space.xs,
+  outline: 'none',
+});
+
+export const option = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceHover },
+    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const range = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  alignSelf: 'center',
+});
+
+export const pageButtons = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const pageStatus = style({
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
