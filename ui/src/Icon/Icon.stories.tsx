@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Icon, iconNames } from './Icon.tsx';
+
+const meta = {
+  title: 'Foundations/Icon',
+  component: Icon,
+  tags: ['autodocs'],
+  args: { name: 'calendar', size: 24 },
+  argTypes: { name: { control: 'select', options: iconNames } },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every icon, labelled by the text next to it: the icons themselves are hidden from screen readers. */
+export const All: Story = {
+  render: (args) => (
+    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 16 }}>
+      {iconNames.map((name) => (
+        <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Icon {...args} name={name} />
+          {name}
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const svgs = canvasElement.querySelectorAll('svg[aria-hidden="true"]');
+    await expect(svgs).toHaveLength(iconNames.length);
+    await expect(within(canvasElement).getByText('calendar')).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRingStyle, vars } from '../theme/theme.css.ts';
+
+export const link = recipe({
+  base: {
+    color: vars.color.brand,
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.brandHover, textDecorationThickness: '2px' },
+      '&[data-pressed]': { color: vars.color.brandPressed },
+      '&[data-focus-visible]': focusRingStyle,
+      '&[data-current]': { fontWeight: vars.fontWeight.bold, textDecoration: 'none' },
+      '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed', textDecoration: 'none' },
+    },
+  },
+  variants: {
+    variant: {
+      /** Inside running text: underlined so it is not told apart by colour alone. */
+      inline: {},
+      /** On its own (menus, table cells, "Back To Building"): underline on hover only. */
+      standalone: {
+        textDecoration: 'none',
+        fontWeight: vars.fontWeight.medium,
+        selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+      },
+      /** Looks like a primary button (e.g. "Add Property" as a link to a page). */
+      button: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: vars.size.controlMd,
+        paddingInline: vars.space.lg,
+        borderRadius: vars.radius.md,
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        fontWeight: vars.fontWeight.medium,
+        textDecoration: 'none',
+        selectors: {
+          '&[data-hovered]': {
+            background: vars.color.brandHover,
+            color: vars.color.onBrand,
+            textDecoration: 'none',
+          },
+          '&[data-pressed]': { background: vars.color.brandPressed, color: vars.color.onBrand },
+        },
+      },
+    },
+  },
+  defaultVariants: { variant: 'inline' },
+});

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Link, linkVariants } from './Link.tsx';
+
+const meta = {
+  title: 'Actions/Link',
+  component: Link,
+  tags: ['autodocs'],
+  args: { href: '#/strataAdmin/property/12', children: 'Back To Building' },
+  argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Back To Building' });
+    await expect(link).toHaveAttribute('href', '#/strataAdmin/property/12');
+  },
+};
+
+export const InText: Story = {
+  render: (args) => (
+    <p>
+      Owners can read their statements under Documents. <Link {...args}>Forgot Password</Link> if you cannot
+      sign in.
+    </p>
+  ),
+  args: { href: '#/account/resetpassword' },
+};
+
+export const Standalone: Story = {
+  args: {
+    variant: 'standalone',
+    children: 'Archived Strata Units',
+    href: '#/strataAdmin/archive/strataUnit/12',
+  },
+};
+
+export const ButtonLike: Story = {
+  args: { variant: 'button', children: 'Add Property', href: '#/strataAdmin/property/add' },
+};
+
+/** Without href react-aria renders a span with role link that still answers Enter. */
+export const Pressable: Story = {
+  args: { href: undefined, children: 'Download template', onPress: fn() },
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Download template' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, children: 'View lease' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'View lease' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};

@@ -1,0 +1,17 @@
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { link } from './Link.css.ts';
+
+export const linkVariants = ['inline', 'standalone', 'button'] as const;
+export type LinkVariant = (typeof linkVariants)[number];
+
+export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
+  variant?: LinkVariant;
+}
+
+/**
+ * A plain react-aria link. The library knows no router: the portal wraps this component with
+ * TanStack Router's `createLink` so `to`/`params` become a typed href with client-side navigation.
+ */
+export function Link({ variant = 'inline', ...props }: LinkProps) {
+  return <AriaLink {...props} className={link({ variant })} />;
+}

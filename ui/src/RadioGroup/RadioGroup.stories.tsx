@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RadioGroup, radioGroupOrientations } from './RadioGroup.tsx';
+
+const complainantTypes = [
+  { value: '1', label: 'Owner' },
+  { value: '2', label: 'Tenant' },
+];
+
+const meta = {
+  title: 'Fields/RadioGroup',
+  component: RadioGroup,
+  tags: ['autodocs'],
+  args: { label: 'I am the', options: complainantTypes, onChange: fn() },
+  argTypes: { orientation: { control: 'inline-radio', options: radioGroupOrientations } },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Owner' }));
+    await expect(canvas.getByRole('radio', { name: 'Owner' })).toBeChecked();
+    // Arrow keys move the choice within the group.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Tenant' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('2');
+  },
+};
+
+export const Horizontal: Story = {
+  args: {
+    label: 'Will you attend the hearing?',
+    orientation: 'horizontal',
+    options: [
+      { value: '1', label: 'Yes' },
+      { value: '2', label: 'No' },
+    ],
+    defaultValue: '1',
+  },
+};
+
+export const WithDescriptions: Story = {
+  args: {
+    label: 'Document for',
+    options: [
+      {
+        value: 'property',
+        label: 'Property',
+        description: 'Leases, inspections, strata minutes for one address.',
+      },
+      {
+        value: 'owner',
+        label: 'Owner',
+        description: 'Financial statements and correspondence for the owner.',
+      },
+    ],
+    defaultValue: 'property',
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'This field is required' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('This field is required')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: '2' },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField, textFieldTypes } from './TextField.tsx';
+
+const meta = {
+  title: 'Fields/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: { label: 'Building name', onChange: fn() },
+  argTypes: { type: { control: 'select', options: textFieldTypes } },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Building name' });
+    await userEvent.type(input, 'The Metrotower II');
+    await expect(input).toHaveValue('The Metrotower II');
+    await expect(args.onChange).toHaveBeenLastCalledWith('The Metrotower II');
+  },
+};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Strata plan number',
+    description: 'Also the building login, e.g. BCS1234 or EPS5678.',
+    defaultValue: 'EPS5678',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Strata plan number' });
+    await expect(input).toHaveAccessibleDescription('Also the building login, e.g. BCS1234 or EPS5678.');
+  },
+};
+
+export const Required: Story = {
+  args: { label: 'City', isRequired: true, isInvalid: true, errorMessage: 'This field is required' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'City' });
+    await expect(input).toBeRequired();
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('This field is required');
+  },
+};
+
+/** `validate` runs as the user types; the message is the spec's. */
+export const ValidatedEmail: Story = {
+  args: {
+    label: 'Email',
+    type: 'email',
+    validate: (value: string) =>
+      value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? 'invalid email' : null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'priya.sharma@');
+    await expect(canvas.getByText('invalid email')).toBeVisible();
+    await userEvent.type(input, 'gmail.com');
+    await expect(canvas.queryByText('invalid email')).toBeNull();
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: 'Username', isDisabled: true, defaultValue: 'jwong.owner' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Username' })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { label: 'Login email', isReadOnly: true, defaultValue: 'eps5678@strata.example.ca' },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Address line 1 (as registered with the Land Title and Survey Authority of British Columbia)',
+    defaultValue: '2300-1055 West Georgia Street, Royal Centre, Vancouver, British Columbia V6E 3P3, Canada',
+  },
+};
