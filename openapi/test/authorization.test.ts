@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract, operationsOf } from './contract.ts';
+import { loadContract, operationsOf, type Response } from './contract.ts';
 
 const ROLES = ['admin', 'superAdmin', 'owner', 'strataAdmin', 'propertyAdmin', 'strataUnitOwner'];
 const RULES = [
@@ -21,6 +21,12 @@ const RULES = [
 
 describe('contract rules every operation follows', () => {
   const contract = loadContract();
+  // The bundle keeps shared responses as `$ref: '#/components/responses/<Name>'`.
+  const resolveResponse = (response: Response | undefined): Response | undefined => {
+    const ref = response?.$ref;
+    if (!ref?.startsWith('#/components/responses/')) return response;
+    return contract.components?.responses?.[ref.slice('#/components/responses/'.length)];
+  };
   const ops = operationsOf(contract);
   const name = (op: { method: string; path: string; operationId?: string }) =>
     `${op.operationId ?? '?'} (${op.method.toUpperCase()} ${op.path})`;
@@ -72,7 +78,7 @@ describe('contract rules every operation follows', () => {
         problems.push(`${name(op)}: no 401/403`);
       }
       for (const code of codes.filter((c) => c.startsWith('4'))) {
-        const ref = op.responses?.[code]?.content?.['application/json']?.schema?.$ref ?? '';
+        const ref = resolveResponse(op.responses?.[code])?.content?.['application/json']?.schema?.$ref ?? '';
         if (!/\/(Error|ImportOwnersError)$/.test(ref))
           problems.push(`${name(op)}: ${code} uses ${ref || 'no schema'}`);
       }

@@ -16,13 +16,18 @@ export interface Operation {
   security?: unknown[];
   'x-roles'?: string[];
   'x-owner'?: Record<string, { rule: string; from: string }>;
-  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  responses?: Record<string, Response>;
   parameters?: { name: string; in: string }[];
+}
+
+export interface Response {
+  $ref?: string;
+  content?: Record<string, { schema?: { $ref?: string } }>;
 }
 
 export interface Contract {
   paths: Record<string, Record<string, unknown>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, Response> };
 }
 
 /** The bundled contract; bundles it first when dist/ is missing or older than a source file. */
