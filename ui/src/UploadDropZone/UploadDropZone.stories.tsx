@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  fileRequiredMessage,
+  UploadDropZone,
+  type UploadDropZoneProps,
+  uploadKinds,
+} from './UploadDropZone.tsx';
+
+function pdf(name: string, size = 48_213): File {
+  return new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+}
+
+function fileInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  return input;
+}
+
+/** Drags files onto the zone the way a browser does: enter, over, drop with the same DataTransfer. */
+function dropFiles(zone: Element, files: File[]) {
+  const dataTransfer = new DataTransfer();
+  for (const file of files) dataTransfer.items.add(file);
+  const { left, top } = zone.getBoundingClientRect();
+  // A DataTransfer built in script has no file-system entries, which react-aria reads to tell files
+  // from folders (a real drop from the desktop has them); stand one in while the events run.
+  const original = Object.getOwnPropertyDescriptor(DataTransferItem.prototype, 'webkitGetAsEntry');
+  Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', {
+    configurable: true,
+    value(this: DataTransferItem) {
+      return { isFile: this.kind === 'file', isDirectory: false };
+    },
+  });
+  try {
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      zone.dispatchEvent(
+        new DragEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          dataTransfer,
+          clientX: left + 10,
+          clientY: top + 10,
+        }),
+      );
+    }
+  } finally {
+    if (original) Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', original);
+  }
+}
+
+function zoneOf(canvas: ReturnType<typeof within>): HTMLElement {
+  const zone = canvas.getByText(/^Drop /).parentElement;
+  if (!zone) throw new Error('no drop zone');
+  return zone;
+}
+
+/** The stories keep the chosen files in state, as a form would. */
+function Stateful(props: UploadDropZoneProps) {
+  const [files, setFiles] = useState<readonly File[]>(props.files);
+  return (
+    <UploadDropZone
+      {...props}
+      files={files}
+      onChange={(next) => {
+        props.onChange(next);
+        setFiles(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Upload/UploadDropZone',
+  component: UploadDropZone,
+  tags: ['autodocs'],
+  args: { label: 'Document file', kind: 'pdf', files: [], onChange: fn() },
+  argTypes: { kind: { control: 'select', options: uploadKinds } },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof UploadDropZone>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One PDF (rental document upload): choose it, see it listed, remove it. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), pdf('Lease - 1203-4567 Kingsway.pdf'));
+    await expect(canvas.getByText('Lease - 1203-4567 Kingsway.pdf')).toBeVisible();
+    await expect(canvas.getByText('47.1 KB')).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+
+    // A single-file zone replaces its file rather than adding a second one.
+    await userEvent.upload(fileInput(canvasElement), pdf('Form K - Notice of Tenant.pdf'));
+    await expect(canvas.queryByText('Lease - 1203-4567 Kingsway.pdf')).toBeNull();
+    await expect(canvas.getByText('Form K - Notice of Tenant.pdf')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Form K - Notice of Tenant.pdf' }));
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+/** A rejected upload: a Word file chosen for a PDF-only zone is refused with a clear message. */
+export const RejectedWrongType: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The picker's "All files" option lets any file through, so the zone checks the type itself.
+    const user = userEvent.setup({ applyAccept: false });
+    const word = new File(['lease'], 'lease.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    await user.upload(fileInput(canvasElement), word);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '“lease.docx” is not a PDF file. Only PDF files can be uploaded.',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('list')).toBeNull();
+
+    // A valid choice clears the message.
+    await user.upload(fileInput(canvasElement), pdf('Strata Form B.pdf'));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('Strata Form B.pdf')).toBeVisible();
+  },
+};
+
+/** A rejected upload: two PDFs dropped on a one-file zone. */
+export const RejectedTooManyFiles: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    dropFiles(zoneOf(canvas), [pdf('Lease.pdf'), pdf('Addendum.pdf')]);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Please choose only one file!'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    dropFiles(zoneOf(canvas), [pdf('Lease.pdf')]);
+    await waitFor(() => expect(canvas.getByText('Lease.pdf')).toBeVisible());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The form shows the spec's message on submit without a file. */
+export const Required: Story = {
+  args: { errorMessage: fileRequiredMessage },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please select a file!');
+  },
+};
+
+/** Strata document upload: several PDFs are added to the list. */
+export const SeveralPdfs: Story = {
+  args: { kind: 'pdfs', label: 'Strata documents' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [pdf('AGM Minutes 2022.pdf'), pdf('Budget 2023.pdf')]);
+    await userEvent.upload(fileInput(canvasElement), pdf('Depreciation Report.pdf'));
+    const list = canvas.getByRole('list', { name: 'Chosen files for Strata documents' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};
+
+/** Document edit: one replacement PDF; more gives the spec's re-upload message. */
+export const ReplacementPdf: Story = {
+  args: { kind: 'replacementPdf', label: 'Replacement file' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    dropFiles(zoneOf(canvas), [pdf('Bylaws v2.pdf'), pdf('Bylaws v3.pdf')]);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Too many files selected, please only choose one file to re-upload',
+      ),
+    );
+  },
+};
+
+/** Owner import: one CSV; more gives the spec's message. */
+export const OneCsv: Story = {
+  args: { kind: 'csv', label: 'Owners file' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const csv = (name: string) => new File(['nameOnTitle,email\n'], name, { type: 'text/csv' });
+    dropFiles(zoneOf(canvas), [csv('owners-a.csv'), csv('owners-b.csv')]);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Only one file can be uploaded at a time'),
+    );
+    // Windows sends CSV files as application/vnd.ms-excel: the .csv ending is enough.
+    dropFiles(zoneOf(canvas), [new File(['a,b\n'], 'owners.csv', { type: 'application/vnd.ms-excel' })]);
+    await waitFor(() => expect(canvas.getByText('owners.csv')).toBeVisible());
+  },
+};
+
+export const Images: Story = {
+  args: { kind: 'images', label: 'Listing images' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(canvasElement), [
+      new File(['x'], 'living-room.jpg', { type: 'image/jpeg' }),
+      new File(['x'], 'floor-plan.pdf', { type: 'application/pdf' }),
+    ]);
+    await expect(canvas.getByText('living-room.jpg')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '“floor-plan.pdf” is not an image file. Only image files can be uploaded.',
+    );
+  },
+};
+
+export const Uploading: Story = {
+  args: { files: [pdf('Insurance Certificate 2023.pdf', 1_850_000)], progress: 45 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Uploading Document file' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '45');
+    await expect(canvas.getByText('Uploading… 45%')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose file' })).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Choose file' })).toBeDisabled();
+  },
+};
+
+export const LongFileName: Story = {
+  args: {
+    kind: 'pdfs',
+    files: [
+      pdf(
+        'Strata Plan EPS1234 - Annual General Meeting Minutes and Approved Operating Budget for Fiscal Year 2022-2023 (Final, Signed by Council).pdf',
+      ),
+      pdf('Form B.pdf', 312),
+    ],
+  },
+};

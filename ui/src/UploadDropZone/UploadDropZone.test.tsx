@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { addFiles, formatFileSize, uploadPresets, validateFileSelection } from './UploadDropZone.tsx';
+
+const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+
+describe('validateFileSelection', () => {
+  it('gives the spec messages for no file and too many files', () => {
+    expect(validateFileSelection([], uploadPresets.pdf)).toBe('Please select a file!');
+    expect(validateFileSelection([pdf('a.pdf'), pdf('b.pdf')], uploadPresets.pdf)).toBe(
+      'Please choose only one file!',
+    );
+    expect(validateFileSelection([pdf('a.csv'), pdf('b.csv')], uploadPresets.csv)).toBe(
+      'Only one file can be uploaded at a time',
+    );
+    expect(validateFileSelection([pdf('a.pdf'), pdf('b.pdf')], uploadPresets.replacementPdf)).toBe(
+      'Too many files selected, please only choose one file to re-upload',
+    );
+    expect(validateFileSelection([pdf('a.pdf')], uploadPresets.pdf)).toBeUndefined();
+  });
+
+  it('names a file of the wrong type', () => {
+    const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    expect(validateFileSelection([text], uploadPresets.pdf)).toBe(
+      '“notes.txt” is not a PDF file. Only PDF files can be uploaded.',
+    );
+  });
+});
+
+describe('addFiles', () => {
+  it('keeps adding to a several-file zone and keeps the good files of a mixed batch', () => {
+    const first = addFiles([], [pdf('a.pdf')], uploadPresets.pdfs);
+    const second = addFiles(
+      first.files,
+      [pdf('b.pdf'), new File(['x'], 'c.png', { type: 'image/png' })],
+      uploadPresets.pdfs,
+    );
+    expect(second.files.map((file) => file.name)).toEqual(['a.pdf', 'b.pdf']);
+    expect(second.rejection).toBe('“c.png” is not a PDF file. Only PDF files can be uploaded.');
+  });
+
+  it('replaces the file of a one-file zone and refuses a batch that is too big', () => {
+    const replaced = addFiles([pdf('old.pdf')], [pdf('new.pdf')], uploadPresets.pdf);
+    expect(replaced.files.map((file) => file.name)).toEqual(['new.pdf']);
+    const refused = addFiles([pdf('old.pdf')], [pdf('x.pdf'), pdf('y.pdf')], uploadPresets.pdf);
+    expect(refused.files.map((file) => file.name)).toEqual(['old.pdf']);
+    expect(refused.rejection).toBe('Please choose only one file!');
+  });
+
+  it('accepts a CSV by its name when the browser gives another type', () => {
+    const csv = new File(['a,b'], 'owners.CSV', { type: '' });
+    expect(addFiles([], [csv], uploadPresets.csv)).toEqual({ files: [csv], rejection: undefined });
+  });
+});
+
+it('formats sizes', () => {
+  expect(formatFileSize(312)).toBe('312 B');
+  expect(formatFileSize(48_213)).toBe('47.1 KB');
+  expect(formatFileSize(1_850_000)).toBe('1.8 MB');
+});

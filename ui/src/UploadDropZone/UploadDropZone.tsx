@@ -1,0 +1,289 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useId, useState } from 'react';
+import {
+  Button as AriaButton,
+  DropZone,
+  FileTrigger,
+  isFileDropItem,
+  ProgressBar,
+  Text,
+} from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './UploadDropZone.css.ts';
+
+/** The spec's message when a required file is missing. */
+export const fileRequiredMessage = 'Please select a file!';
+/** The spec's messages when more files arrive than allowed, per screen. */
+export const tooManyFilesMessages = {
+  documentUpload: 'Please choose only one file!',
+  csvImport: 'Only one file can be uploaded at a time',
+  replacement: 'Too many files selected, please only choose one file to re-upload',
+} as const;
+
+export interface UploadPreset {
+  /** MIME types accepted (the picker's filter and the check on drop). */
+  acceptedTypes: readonly string[];
+  /** File name endings also accepted: some systems send a CSV as application/vnd.ms-excel or with no type. */
+  acceptedExtensions: readonly string[];
+  /** How many files may be chosen; undefined means any number. */
+  maxFiles: number | undefined;
+  /** What the files are called in messages: "PDF", "CSV", "image". */
+  typeName: string;
+  tooManyFilesMessage: string;
+}
+
+/** The upload kinds the spec needs. */
+export const uploadPresets = {
+  /** Rental document upload: exactly one PDF. */
+  pdf: {
+    acceptedTypes: ['application/pdf'],
+    acceptedExtensions: ['.pdf'],
+    maxFiles: 1,
+    typeName: 'PDF',
+    tooManyFilesMessage: tooManyFilesMessages.documentUpload,
+  },
+  /** Strata document upload: several PDFs. */
+  pdfs: {
+    acceptedTypes: ['application/pdf'],
+    acceptedExtensions: ['.pdf'],
+    maxFiles: undefined,
+    typeName: 'PDF',
+    tooManyFilesMessage: tooManyFilesMessages.documentUpload,
+  },
+  /** Document edit: one replacement PDF. */
+  replacementPdf: {
+    acceptedTypes: ['application/pdf'],
+    acceptedExtensions: ['.pdf'],
+    maxFiles: 1,
+    typeName: 'PDF',
+    tooManyFilesMessage: tooManyFilesMessages.replacement,
+  },
+  /** Owner import: one CSV. */
+  csv: {
+    acceptedTypes: ['text/csv'],
+    acceptedExtensions: ['.csv'],
+    maxFiles: 1,
+    typeName: 'CSV',
+    tooManyFilesMessage: tooManyFilesMessages.csvImport,
+  },
+  /** Listing images. */
+  images: {
+    acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    acceptedExtensions: ['.jpg', '.jpeg', '.png', '.gif', '.webp'],
+    maxFiles: undefined,
+    typeName: 'image',
+    tooManyFilesMessage: tooManyFilesMessages.documentUpload,
+  },
+} as const satisfies Record<string, UploadPreset>;
+
+export type UploadKind = keyof typeof uploadPresets;
+export const uploadKinds = Object.keys(uploadPresets) as UploadKind[];
+
+export function isAcceptedFile(file: File, preset: UploadPreset): boolean {
+  const name = file.name.toLowerCase();
+  return (
+    preset.acceptedTypes.includes(file.type) ||
+    preset.acceptedExtensions.some((ending) => name.endsWith(ending))
+  );
+}
+
+/** The wrong-type message, naming the files that were refused. */
+export function wrongTypeMessage(rejected: readonly File[], preset: UploadPreset): string {
+  const names = rejected.map((file) => `“${file.name}”`).join(', ');
+  const article = /^[aeiou]/i.test(preset.typeName) ? 'an' : 'a';
+  const what =
+    rejected.length === 1
+      ? `${names} is not ${article} ${preset.typeName} file`
+      : `${names} are not ${preset.typeName} files`;
+  return `${what}. Only ${preset.typeName} files can be uploaded.`;
+}
+
+/** For forms on submit: the spec's message when the selection is not acceptable, else undefined. */
+export function validateFileSelection(files: readonly File[], preset: UploadPreset): string | undefined {
+  if (files.length === 0) return fileRequiredMessage;
+  if (preset.maxFiles !== undefined && files.length > preset.maxFiles) return preset.tooManyFilesMessage;
+  const rejected = files.filter((file) => !isAcceptedFile(file, preset));
+  if (rejected.length > 0) return wrongTypeMessage(rejected, preset);
+  return undefined;
+}
+
+export interface SelectionResult {
+  files: File[];
+  rejection: string | undefined;
+}
+
+/**
+ * Merges newly chosen files into the current ones. More files at once than allowed rejects the
+ * whole batch with the screen's message; a single-file zone replaces its file; files of the wrong
+ * type are left out and named in the message.
+ */
+export function addFiles(
+  current: readonly File[],
+  incoming: readonly File[],
+  preset: UploadPreset,
+): SelectionResult {
+  const { maxFiles } = preset;
+  if (maxFiles !== undefined && incoming.length > maxFiles) {
+    return { files: [...current], rejection: preset.tooManyFilesMessage };
+  }
+  const accepted = incoming.filter((file) => isAcceptedFile(file, preset));
+  const rejected = incoming.filter((file) => !isAcceptedFile(file, preset));
+  const rejection = rejected.length > 0 ? wrongTypeMessage(rejected, preset) : undefined;
+  if (accepted.length === 0) return { files: [...current], rejection };
+  if (maxFiles === 1) return { files: accepted, rejection };
+  const merged = [...current, ...accepted];
+  if (maxFiles !== undefined && merged.length > maxFiles) {
+    return { files: [...current], rejection: preset.tooManyFilesMessage };
+  }
+  return { files: merged, rejection };
+}
+
+// Files have no id; a stable key per File object keeps list rows stable when one is removed.
+const fileKeys = new WeakMap<File, string>();
+let nextFileKey = 0;
+function fileKey(file: File): string {
+  let key = fileKeys.get(file);
+  if (key === undefined) {
+    nextFileKey += 1;
+    key = `file-${nextFileKey}`;
+    fileKeys.set(file, key);
+  }
+  return key;
+}
+
+const sizeFormat = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+export interface UploadDropZoneProps {
+  /** Names the zone, e.g. "Document file". */
+  label: string;
+  kind: UploadKind;
+  /** The chosen files (controlled). */
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  /** An error from the form, e.g. fileRequiredMessage on submit without a file. */
+  errorMessage?: string;
+  /** Upload progress in percent while uploading; leave undefined when not uploading. */
+  progress?: number;
+  isDisabled?: boolean;
+  /** Hide the list of chosen files (when the parent shows them itself, as the image grid does). */
+  hideFileList?: boolean;
+}
+
+/**
+ * A drop zone with a file picker button. It checks type and count, shows the spec's messages,
+ * lists the chosen files with remove buttons and shows upload progress.
+ */
+export function UploadDropZone({
+  label,
+  kind,
+  files,
+  onChange,
+  errorMessage,
+  progress,
+  isDisabled = false,
+  hideFileList = false,
+}: UploadDropZoneProps) {
+  const preset: UploadPreset = uploadPresets[kind];
+  const [rejection, setRejection] = useState<string | undefined>();
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const single = preset.maxFiles === 1;
+  const isUploading = progress !== undefined;
+  const disabled = isDisabled || isUploading;
+
+  function receive(incoming: File[]) {
+    const result = addFiles(files, incoming, preset);
+    setRejection(result.rejection);
+    if (result.files.length !== files.length || result.files.some((file, index) => file !== files[index])) {
+      onChange(result.files);
+    }
+  }
+
+  const message = rejection ?? errorMessage;
+  const hint = single
+    ? `Drop one ${preset.typeName} file here or choose it.`
+    : `Drop ${preset.typeName} files here or choose them. Several files can be added.`;
+
+  return (
+    <div className={styles.root}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <DropZone
+        aria-labelledby={labelId}
+        aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+        isDisabled={disabled}
+        className={styles.zone({ invalid: message !== undefined })}
+        onDrop={async (event) => {
+          const items = event.items.filter(isFileDropItem);
+          // A drop of only text or folders is not a file choice.
+          if (items.length === 0) return;
+          receive(await Promise.all(items.map((item) => item.getFile())));
+        }}
+      >
+        <Text slot="label" id={hintId} className={styles.hint}>
+          {hint}
+        </Text>
+        <FileTrigger
+          acceptedFileTypes={[...preset.acceptedTypes, ...preset.acceptedExtensions]}
+          allowsMultiple={!single}
+          onSelect={(list) => {
+            if (list) receive(Array.from(list));
+          }}
+        >
+          <Button variant="secondary" size="small" isDisabled={disabled}>
+            {single ? 'Choose file' : 'Choose files'}
+          </Button>
+        </FileTrigger>
+      </DropZone>
+      {message ? (
+        <p id={errorId} role="alert" className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+      {!hideFileList && files.length > 0 ? (
+        <ul className={styles.fileList} aria-label={`Chosen files for ${label}`}>
+          {files.map((file) => (
+            <li key={fileKey(file)} className={styles.fileItem}>
+              <span className={styles.fileName}>{file.name}</span>
+              <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
+              <AriaButton
+                className={styles.removeButton}
+                aria-label={`Remove ${file.name}`}
+                isDisabled={disabled}
+                onPress={() => {
+                  setRejection(undefined);
+                  onChange(files.filter((other) => other !== file));
+                }}
+              >
+                Remove
+              </AriaButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isUploading ? (
+        <ProgressBar value={progress} aria-label={`Uploading ${label}`} className={styles.progress}>
+          {({ percentage, valueText }) => (
+            <>
+              <span className={styles.progressText}>{`Uploading… ${valueText ?? ''}`}</span>
+              <span className={styles.track}>
+                <span
+                  className={styles.fill}
+                  style={assignInlineVars({ [styles.fillWidth]: `${percentage ?? 0}%` })}
+                />
+              </span>
+            </>
+          )}
+        </ProgressBar>
+      ) : null}
+    </div>
+  );
+}
