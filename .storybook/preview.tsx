@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import '../ui/src/theme/global.css.ts';
 import { lightTheme } from '../ui/src/theme/theme.css.ts';
 
@@ -11,10 +12,13 @@ const preview: Preview = {
       useLayoutEffect(() => {
         document.documentElement.classList.add(lightTheme);
       }, []);
+      // The company works in English Canada: dates read 2026-12-01, amounts in CAD. The portal's root sets the same.
       return (
-        <div className={lightTheme}>
-          <Story />
-        </div>
+        <I18nProvider locale="en-CA">
+          <div className={lightTheme}>
+            <Story />
+          </div>
+        </I18nProvider>
       );
     },
   ],

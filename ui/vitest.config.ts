@@ -41,6 +41,7 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       'react-aria-components',
+      '@internationalized/date',
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/css/adapter',
       '@vanilla-extract/css',
@@ -58,7 +59,12 @@ export default defineConfig({
       {
         // Component logic tests beside the components, in the same browser.
         extends: true,
-        test: { name: 'component', include: ['src/**/*.test.tsx'], browser: browser() },
+        test: {
+          name: 'component',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/theme/test-setup.ts'],
+          browser: browser(),
+        },
       },
     ],
   },

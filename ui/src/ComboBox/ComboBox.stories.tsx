@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ComboBox, type ListOption } from './ComboBox.tsx';
+
+const owners: ListOption[] = [
+  { id: 14, label: 'Amrit Gill', description: 'amrit.gill@shaw.ca' },
+  { id: 15, label: 'Chloé Tremblay', description: 'chloe.tremblay@gmail.com' },
+  { id: 16, label: 'Daniel Nguyen', description: 'dnguyen@telus.net' },
+  { id: 17, label: 'Harjit Sandhu', description: 'hsandhu@outlook.com' },
+  { id: 18, label: 'Mei Lin Chen', description: 'meilin.chen@gmail.com' },
+  { id: 19, label: 'Olivia MacDonald', description: 'olivia.macdonald@shaw.ca' },
+];
+
+const gazetteer: ListOption[] = [
+  { id: 'a1', label: '4567 Kingsway', description: 'Burnaby, BC V5H 2B3' },
+  { id: 'a2', label: '1055 West Georgia Street', description: 'Vancouver, BC V6E 3P3' },
+  { id: 'a3', label: '13450 104 Avenue', description: 'Surrey, BC V3T 1V8' },
+  { id: 'a4', label: '6551 No. 3 Road', description: 'Richmond, BC V6Y 2B6' },
+  { id: 'a5', label: '88 Sixth Street', description: 'New Westminster, BC V3L 5B3' },
+  { id: 'a6', label: '141 West 14th Street', description: 'North Vancouver, BC V7M 1H9' },
+  { id: 'a7', label: '4700 Kingsway', description: 'Burnaby, BC V5H 4N2' },
+];
+
+const meta = {
+  title: 'Fields/ComboBox',
+  component: ComboBox,
+  tags: ['autodocs'],
+  args: { label: 'Owner', defaultItems: owners, onChange: fn(), onInputChange: fn() },
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Local list: typing narrows the owners, a click chooses one. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Owner' });
+    await userEvent.type(input, 'san');
+    const body = within(document.body);
+    const listbox = await body.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    await userEvent.click(within(listbox).getByRole('option', { name: /Harjit Sandhu/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(17);
+    await expect(input).toHaveValue('Harjit Sandhu');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Owner' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    // Opening with ArrowDown puts the virtual focus on the first option.
+    await waitFor(() =>
+      expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[0]?.id),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(15);
+    await expect(input).toHaveValue('Chloé Tremblay');
+  },
+};
+
+/** The parent runs the search (here a fake geocoder) and passes `items` and `isLoading`. */
+export const AddressSearch: Story = {
+  args: {
+    label: 'Address',
+    description: 'Search, then choose the address: street, city, province and postal code fill in.',
+    defaultItems: undefined,
+    placeholder: 'Start typing a street address',
+  },
+  render: function AddressSearchStory(args) {
+    const [query, setQuery] = useState('');
+    const [items, setItems] = useState<ListOption[]>([]);
+    const [loading, setLoading] = useState(false);
+    useEffect(() => {
+      if (query.trim().length < 3) {
+        setItems([]);
+        return;
+      }
+      setLoading(true);
+      // Stands in for the geocoder call the portal makes.
+      const timer = setTimeout(() => {
+        const q = query.toLowerCase();
+        setItems(gazetteer.filter((a) => `${a.label} ${a.description}`.toLowerCase().includes(q)));
+        setLoading(false);
+      }, 150);
+      return () => clearTimeout(timer);
+    }, [query]);
+    return (
+      <ComboBox
+        {...args}
+        items={items}
+        isLoading={loading}
+        inputValue={query}
+        onInputChange={(value) => {
+          setQuery(value);
+          args.onInputChange?.(value);
+        }}
+        allowsEmptyCollection
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Address' });
+    await userEvent.type(input, 'kingsway');
+    const body = within(document.body);
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(2));
+    await userEvent.click(body.getByRole('option', { name: /4700 Kingsway/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('a7');
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    label: 'Address',
+    defaultItems: undefined,
+    items: [],
+    isLoading: true,
+    allowsEmptyCollection: true,
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Address' });
+    await userEvent.type(input, '1055 W');
+    await expect(await within(document.body).findByText('Searching…')).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  args: { allowsEmptyCollection: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Owner' });
+    await userEvent.type(input, 'zzz');
+    await expect(await within(document.body).findByText('No results')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: { label: 'Property', isInvalid: true, errorMessage: 'Please select a property', defaultItems: [] },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 16 } };

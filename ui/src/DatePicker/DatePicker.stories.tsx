@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DatePicker } from './DatePicker.tsx';
+
+const meta = {
+  title: 'Fields/DatePicker',
+  component: DatePicker,
+  tags: ['autodocs'],
+  args: { label: 'Payment start date', onChange: fn() },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's default start: the first of the month two months ahead. */
+export const Default: Story = {
+  args: { defaultValue: '2027-01-01' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('January 2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: /January 15, 2027/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2027-01-15');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultValue: '2026-12-01' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /day/i }));
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-02');
+  },
+};
+
+export const Empty: Story = { args: { label: 'One-time payment withdraw date' } };
+
+export const WithLimits: Story = {
+  args: {
+    label: 'Withdraw date',
+    description: 'The form must be received by the 20th of the month before the debit starts.',
+    defaultValue: '2027-02-01',
+    minValue: '2027-02-01',
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'This field is required', isRequired: true },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: '2026-12-01' } };

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select } from './Select.tsx';
+
+const provinces = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'].map(
+  (code) => ({
+    id: code,
+    label: code,
+  }),
+);
+
+const positions = [
+  { id: 'Building Manager', label: 'Building Manager' },
+  { id: 'Building Supervisor', label: 'Building Supervisor' },
+  { id: 'Concierge', label: 'Concierge' },
+  { id: 'Cleaner', label: 'Cleaner' },
+];
+
+const meta = {
+  title: 'Fields/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: 'Province', options: provinces, onChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Province/ }));
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('option', { name: 'BC' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('BC');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('button', { name: /Province/ })).toHaveTextContent('BC');
+  },
+};
+
+export const Keyboard: Story = {
+  args: { label: 'Position', options: positions },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Position/ });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(document.body);
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Building Supervisor');
+  },
+};
+
+export const Selected: Story = { args: { defaultValue: 'BC' } };
+
+export const WithDescriptions: Story = {
+  args: {
+    label: 'Contract type',
+    options: [
+      { id: 'RM', label: 'RM Rental Management', description: 'Full tenancy management' },
+      { id: 'CM', label: 'CM Commercial Management', description: 'Retail and office units' },
+      { id: 'LU', label: 'LU Lease-UP', description: 'Find a tenant, then hand over' },
+      { id: 'RB', label: 'RB Rental Building', description: 'Purpose-built rental' },
+    ],
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Invalid province name' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Invalid province name')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'ON' } };
+
+export const ManyOptions: Story = {
+  args: {
+    label: 'Document type',
+    options: [
+      'Lease agreement',
+      'Move-in inspection',
+      'Move-out inspection',
+      'Strata minutes',
+      'Strata bylaws',
+      'Insurance certificate',
+      'Form K - Notice of Tenant Responsibilities',
+      'Form B - Information Certificate',
+      'Depreciation report',
+      'Engineering report',
+      'Budget',
+      'Financial statements',
+      'Correspondence',
+    ].map((name) => ({ id: name, label: name })),
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextArea } from './TextArea.tsx';
+
+const words = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => ['music', 'after', 'eleven', 'from', 'unit', '1203', 'again'][i % 7],
+  ).join(' ');
+
+const meta = {
+  title: 'Fields/TextArea',
+  component: TextArea,
+  tags: ['autodocs'],
+  args: { label: 'Additional information', wordLimit: 200, onChange: fn() },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { description: 'Describe what happened, when, and who was involved.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Additional information' });
+    await expect(canvas.getByText('0 / 200 words')).toBeVisible();
+    await userEvent.type(box, 'Loud music from unit 1203 after 11 pm');
+    await expect(canvas.getByText('8 / 200 words')).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(/8 \/ 200 words/);
+  },
+};
+
+/** At 200 words the field is fine; one more word makes it invalid with a message. */
+export const WordLimit: Story = {
+  args: { defaultValue: words(199) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Additional information' });
+    await expect(canvas.getByText('199 / 200 words')).toBeVisible();
+    await userEvent.type(box, ' tonight');
+    await expect(canvas.getByText('200 / 200 words')).toBeVisible();
+    await expect(box).toBeValid();
+    await userEvent.type(box, ' again');
+    await expect(canvas.getByText('201 / 200 words')).toBeVisible();
+    await expect(box).toBeInvalid();
+    await expect(canvas.getByText('Limited to 200 words')).toBeVisible();
+    // Trimming the text back under the limit clears the error.
+    await userEvent.type(box, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    await expect(box).toBeValid();
+  },
+};
+
+export const OverLimit: Story = { args: { defaultValue: words(240) } };
+
+export const WithoutLimit: Story = {
+  args: {
+    label: 'Notes',
+    wordLimit: undefined,
+    defaultValue: 'Key fob 3 returned to the concierge on 2026-11-02.',
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'This field is required' },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Submitted on 2026-10-14.' } };
