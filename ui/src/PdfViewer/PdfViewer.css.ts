@@ -1,0 +1,96 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { focusRingStyle, vars } from '../theme/theme.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const paging = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const pageStatus = style({
+  minWidth: '7.5em',
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+
+export const download = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.brandHover },
+    '&[data-pressed]': { background: vars.color.brandPressed },
+    '&[data-focus-visible]': focusRingStyle,
+  },
+});
+
+export const frame = style({
+  display: 'flex',
+  justifyContent: 'center',
+  minHeight: '12rem',
+  padding: vars.space.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSubtle,
+  overflow: 'auto',
+});
+
+export const canvas = style({
+  alignSelf: 'flex-start',
+  background: vars.color.surface,
+  boxShadow: vars.elevation.md,
+});
+
+export const error = style({
+  alignSelf: 'center',
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const loading = style({
+  alignSelf: 'center',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1.25em',
+  height: '1.25em',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.brand}`,
+  borderRightColor: 'transparent',
+  animation: `${spin} 700ms linear infinite`,
+});

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+// A two-page PDF made with pdf-lib (Helvetica text, 2.6 KB).
+import bylawsUrl from './fixtures/strata-bylaws-2-pages.pdf?url';
+import { PdfViewer } from './PdfViewer.tsx';
+
+const meta = {
+  title: 'Data/PdfViewer',
+  component: PdfViewer,
+  tags: ['autodocs'],
+  args: {
+    title: 'Strata Plan EPS1234 - Bylaws',
+    source: { url: bylawsUrl },
+  },
+} satisfies Meta<typeof PdfViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loadTimeout = { timeout: 10_000 };
+
+/** True once pdf.js has drawn text: some pixel of the page is dark. */
+function hasInk(element: HTMLElement): boolean {
+  if (!(element instanceof HTMLCanvasElement)) return false;
+  const context = element.getContext('2d');
+  if (!context || element.width === 0) return false;
+  const { data } = context.getImageData(0, 0, element.width, element.height);
+  for (let index = 0; index < data.length; index += 4) {
+    if ((data[index] ?? 255) < 100 && (data[index + 3] ?? 0) > 200) return true;
+  }
+  return false;
+}
+
+/** Previous and Next move through the pages; the status reads "Page x of y". */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Page 1 of 2', {}, loadTimeout);
+    const page = canvas.getByRole('img', { name: 'Strata Plan EPS1234 - Bylaws, Page 1 of 2' });
+    await waitFor(() => expect(page.getBoundingClientRect().width).toBeGreaterThan(100), loadTimeout);
+    await waitFor(() => expect(hasInk(page)).toBe(true), loadTimeout);
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await waitFor(
+      () => expect(canvas.getByText(/Division 1 - Duties of Owners/)).toBeInTheDocument(),
+      loadTimeout,
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The text of page 2 (read from the PDF itself) replaces page 1's.
+    await waitFor(
+      () => expect(canvas.getByText(/Division 2 - Powers and Duties/)).toBeInTheDocument(),
+      loadTimeout,
+    );
+    await expect(canvas.queryByText(/Division 1/)).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+
+    const download = canvas.getByRole('link', { name: 'Download' });
+    await expect(download).toHaveAttribute('href', bylawsUrl);
+    await expect(download).toHaveAttribute('download', 'Strata Plan EPS1234 - Bylaws.pdf');
+  },
+};
+
+/** The portal fetches documents with its token and passes the bytes. */
+export const FromBytes: Story = {
+  args: { source: null, fileName: 'EPS1234-bylaws.pdf' },
+  loaders: [async () => ({ bytes: await (await fetch(bylawsUrl)).arrayBuffer() })],
+  render: (args, { loaded }) => <PdfViewer {...args} source={{ data: loaded.bytes as ArrayBuffer }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Page 1 of 2', {}, loadTimeout);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
+    const download = canvas.getByRole('link', { name: 'Download' });
+    await expect(download.getAttribute('href')).toMatch(/^blob:/);
+    await expect(download).toHaveAttribute('download', 'EPS1234-bylaws.pdf');
+  },
+};
+
+/** While the caller is still fetching the file. */
+export const Loading: Story = {
+  args: { source: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Loading Strata Plan EPS1234 - Bylaws' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.queryByRole('link', { name: 'Download' })).toBeNull();
+  },
+};
+
+/** Bytes that are not a PDF. */
+export const NotAPdf: Story = {
+  args: { source: { data: new TextEncoder().encode('<html>Session expired</html>').buffer } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, loadTimeout)).toHaveTextContent(
+      'The document could not be loaded.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  },
+};
+
+/** The caller's fetch failed; it passes its message. */
+export const FetchFailed: Story = {
+  args: { source: null, errorMessage: 'Could not load Documents.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not load Documents.');
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    title:
+      'Strata Plan EPS1234 - Annual General Meeting Minutes, Approved Operating Budget and Contingency Reserve Fund Report 2022',
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Page 1 of 2', {}, loadTimeout);
+  },
+};
