@@ -1,0 +1,118 @@
+// The app factory. Plugins in order: external (database, storage, mail) → app (errors, security, auth,
+// authorization) → routes (the contract's operations) → web (docs, mailbox page, portal).
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
+import type { AppOptions } from './config.ts';
+import { loadContract, type OpenApiDocument } from './contract.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
+import type { AppServices } from './http/context.ts';
+import type { HandlerMap } from './http/handlers.ts';
+import { maxUploadBytes } from './http/uploads.ts';
+import { installValidators, openapiFormats } from './http/validation.ts';
+import { createMailer } from './mail/mailer.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { authorizationPlugin } from './plugins/authorization.ts';
+import { installErrorHandlers } from './plugins/errors.ts';
+import { apiPrefix, routesPlugin } from './plugins/routes.ts';
+import { servicesPlugin } from './plugins/services.ts';
+import { hasPortal, webPlugin } from './plugins/web.ts';
+import { type SeedResult, seedIfEmpty } from './seed.ts';
+import { allHandlers } from './services/index.ts';
+import { createDiskStorage } from './storage/file-storage.ts';
+
+export interface BuildOptions extends AppOptions {
+  /** The bundled contract; read from openapi/dist (bundled when stale) when absent. */
+  contract?: OpenApiDocument;
+  /** Replaces the registry of src/services (tests of the foundation itself). */
+  handlers?: HandlerMap;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** The seed's ids when this start seeded the database, else null. */
+  seeded: SeedResult | null;
+}
+
+/** The portal's content security policy: the built portal and the API reference run; nothing else loads. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    // react-aria and Swagger UI set style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    // pdf.js runs its worker from a blob or the portal's own assets.
+    workerSrc: ["'self'", 'blob:'],
+    // The footer's proposal-request forms are hosted by a third-party forms provider in a modal frame.
+    frameSrc: ["'self'", 'https:'],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const contract = options.contract ?? loadContract();
+  const lock: DataDirLock | null = options.lockDataDir ? lockDataDir(options.dataDir) : null;
+  let database: Database | null = null;
+  try {
+    database = await openDatabase(options.database);
+    const mail = createMailer(database.db, { smtpUrl: options.smtpUrl, from: options.mailFrom });
+    const services: AppServices = {
+      db: database.db,
+      storage: createDiskStorage(path.join(options.dataDir, 'files')),
+      mail,
+      tokens: createTokenService(resolveJwtSecret(options.dataDir, options.jwtSecret)),
+      options,
+      contract,
+    };
+    const seeded = options.seed ? await seedIfEmpty({ ...services, publicUrl: options.publicUrl }) : null;
+
+    const app = Fastify({
+      logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+      routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+      // Response serialization from the contract's schemas accepts OpenAPI's formats too.
+      serializerOpts: { ajv: { formats: { ...openapiFormats } } },
+    });
+    installValidators(app);
+    const portal = hasPortal(options.portalDist);
+    installErrorHandlers(app, (url) =>
+      url.toLowerCase().startsWith(`${apiPrefix}/`) || url.toLowerCase() === apiPrefix
+        ? 'api'
+        : portal
+          ? 'portal'
+          : 'none',
+    );
+
+    // External.
+    const openedDatabase = database;
+    await app.register(servicesPlugin, {
+      services,
+      database: openedDatabase,
+      onClosed: () => lock?.release(),
+    });
+    // App.
+    await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+    await app.register(rateLimit, { global: false });
+    await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 50, parts: 60 } });
+    await app.register(authPlugin);
+    await app.register(authorizationPlugin);
+    // Routes.
+    await app.register(routesPlugin, { handlers: options.handlers ?? allHandlers() });
+    await app.register(webPlugin);
+    return { app, seeded };
+  } catch (error) {
+    await database?.close();
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+// Session tokens: HS256 JWTs whose `exp` the portal reads to know when the session ends.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { SessionRole } from '../contract.ts';
+import type { RoleName } from '../db/schema.ts';
+import type { Portal } from './roles.ts';
+
+export const sessionHours = 8;
+
+export interface TokenClaims {
+  userId: number;
+  role: SessionRole;
+  roleName: RoleName;
+  userName: string;
+  portal: Portal;
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }>;
+  /** The claims of a valid token; 'expired' or 'invalid' otherwise. */
+  verify(token: string): Promise<{ portal: Portal; userId: number } | 'expired' | 'invalid'>;
+}
+
+/** The JWT secret: JWT_SECRET, or one generated on first start and kept in the data folder. */
+export function resolveJwtSecret(dataDir: string, configured?: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return new Uint8Array(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, `${secret.toString('base64url')}\n`, { mode: 0o600 });
+  return new Uint8Array(secret);
+}
+
+export function createTokenService(secret: Uint8Array): TokenService {
+  return {
+    async sign(claims) {
+      // Whole seconds, so `exp` and the expiresAt the client is told are the same instant.
+      const expiresAt = new Date(Math.floor(Date.now() / 1000 + sessionHours * 3600) * 1000);
+      const token = await new SignJWT({
+        role: claims.role,
+        roleName: claims.roleName,
+        userName: claims.userName,
+        portal: claims.portal,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(secret);
+      return { token, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        const portal = payload.portal;
+        if (!Number.isSafeInteger(userId) || (portal !== 'residential' && portal !== 'strata'))
+          return 'invalid';
+        return { userId, portal };
+      } catch (error) {
+        return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+      }
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// Server options, and how they are read from the environment (src/server.ts). Tests build them directly.
+import path from 'node:path';
+import { repoDir } from './contract.ts';
+import type { DatabaseOptions } from './db/client.ts';
+
+export interface AppOptions {
+  /** Files, the lock file, the JWT secret and (by default) the PGlite database live here. */
+  dataDir: string;
+  database: DatabaseOptions;
+  /** HS256 secret; when absent one is generated once and kept in dataDir/jwt-secret. */
+  jwtSecret?: string;
+  /** nodemailer connection URL; without it mail only goes to the outbox (the development mailbox). */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Origin used in links inside mails (reset and invitation links). */
+  publicUrl: string;
+  /** The development mailbox (GET /api/dev/mailbox and /dev/mailbox); off in production. */
+  devRoutes: boolean;
+  /** The built portal to serve at /, when it exists. */
+  portalDist: string | null;
+  /** Seed the demo data when the database has no users. */
+  seed: boolean;
+  /** Refuse to start when another live process holds dataDir (off only for throwaway test folders). */
+  lockDataDir: boolean;
+  /**
+   * Requests per minute per key: `strict` for sign-in (per address and account) and operations that ask for it,
+   * `public` for every other public operation (per address).
+   */
+  rateLimits: { strict: number; public: number; timeWindowMs: number };
+  logger: boolean;
+}
+
+export const defaultDataDir = path.join(repoDir, '.data');
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? defaultDataDir);
+  const port = Number(env.PORT ?? 3000);
+  return {
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Property Portal <no-reply@portal.example.ca>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    devRoutes: !production,
+    portalDist: path.join(repoDir, 'portal', 'dist'),
+    // Demo accounts with a published password do not belong on a production server unless asked for.
+    seed: env.SEED ? env.SEED !== '0' && env.SEED !== 'false' : !production,
+    lockDataDir: true,
+    rateLimits: {
+      strict: Number(env.RATE_LIMIT_STRICT ?? 10),
+      public: Number(env.RATE_LIMIT_PUBLIC ?? 300),
+      timeWindowMs: 60_000,
+    },
+    logger: env.LOG !== '0',
+  };
+}

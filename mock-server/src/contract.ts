@@ -1,0 +1,193 @@
+// The bundled contract (openapi/dist/openapi.json) and what the server reads from it: operations with their
+// `x-roles` and `x-owner` rules. The server bundles the contract itself when the bundle is missing or older than a
+// file of openapi/, so `npm run dev` picks up contract edits on restart.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const openapiDir = path.join(repoDir, 'openapi');
+export const bundlePath = path.join(openapiDir, 'dist', 'openapi.json');
+
+/** A JSON object of the contract; kept loose on purpose: the server only walks it. */
+export type JsonObject = { [key: string]: unknown };
+export interface OpenApiDocument extends JsonObject {
+  openapi: string;
+  paths?: Record<string, JsonObject>;
+}
+
+export const sessionRoles = [
+  'admin',
+  'superAdmin',
+  'owner',
+  'strataAdmin',
+  'propertyAdmin',
+  'strataUnitOwner',
+] as const;
+export type SessionRole = (typeof sessionRoles)[number];
+
+export const ownerRuleNames = [
+  'self',
+  'ownerProfile',
+  'property',
+  'propertyListing',
+  'propertyListingImage',
+  'document',
+  'strataProperty',
+  'strataDocument',
+  'strataUnit',
+  'strataUnitPrimary',
+  'strataUnitDocument',
+  'strataOwner',
+  'preAuthorizedDebit',
+  'monthlyPayment',
+] as const;
+export type OwnerRuleName = (typeof ownerRuleNames)[number];
+
+/** Where an `x-owner` rule reads the record's id: `path.id`, `query.email`, `body.strataUnitId`, `body.user.id`. */
+export interface OwnerRule {
+  rule: OwnerRuleName;
+  source: 'path' | 'query' | 'body';
+  key: string[];
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Session roles that may call it; empty when public. */
+  roles: SessionRole[];
+  isPublic: boolean;
+  /** Per role, the rule a caller of that role must pass (roles absent here reach every record). */
+  owner: Partial<Record<SessionRole, OwnerRule>>;
+  tags: string[];
+  /** The request body's media types, and whether a body is required; null when the operation takes none. */
+  requestBody: { required: boolean; mediaTypes: string[] } | null;
+}
+
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Bundles openapi/openapi.yaml into openapi/dist/openapi.json when the bundle is missing or stale. */
+export function ensureBundledContract(): string {
+  const bundleTime = fs.existsSync(bundlePath) ? fs.statSync(bundlePath).mtimeMs : 0;
+  if (bundleTime >= newestMtime(openapiDir)) return bundlePath;
+  const require = createRequire(path.join(openapiDir, 'package.json'));
+  const cli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+  // Bundle to a private file, then rename: parallel test workers and a running server may bundle at once.
+  const tmp = path.join(openapiDir, 'dist', `openapi.${process.pid}.${Date.now()}.json`);
+  fs.mkdirSync(path.dirname(tmp), { recursive: true });
+  try {
+    execFileSync(process.execPath, [cli, 'bundle', 'openapi.yaml', '--output', tmp, '--ext', 'json'], {
+      cwd: openapiDir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    fs.renameSync(tmp, bundlePath);
+  } catch (error) {
+    fs.rmSync(tmp, { force: true });
+    const stderr = isObject(error) && Buffer.isBuffer(error.stderr) ? error.stderr.toString() : String(error);
+    throw new Error(`Could not bundle the contract (openapi/openapi.yaml):\n${stderr}`);
+  }
+  return bundlePath;
+}
+
+export function loadContract(file = ensureBundledContract()): OpenApiDocument {
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!isObject(parsed) || typeof parsed.openapi !== 'string')
+    throw new Error(`${file} is not an OpenAPI document`);
+  return parsed as OpenApiDocument;
+}
+
+function parseOwnerRule(operationId: string, role: string, value: unknown): OwnerRule {
+  if (!isObject(value) || typeof value.rule !== 'string' || typeof value.from !== 'string') {
+    throw new Error(`${operationId}: x-owner.${role} must be { rule, from }`);
+  }
+  const rule = value.rule;
+  if (!(ownerRuleNames as readonly string[]).includes(rule)) {
+    throw new Error(`${operationId}: unknown x-owner rule "${rule}"`);
+  }
+  const [source, ...key] = value.from.split('.');
+  if ((source !== 'path' && source !== 'query' && source !== 'body') || key.length === 0) {
+    throw new Error(`${operationId}: x-owner.${role}.from must be path.<name>, query.<name> or body.<field>`);
+  }
+  return { rule: rule as OwnerRuleName, source, key };
+}
+
+/** Follows a local `$ref` (`#/components/...`) of the bundled document. */
+export function resolveRef(contract: OpenApiDocument, node: unknown): JsonObject | null {
+  let current = node;
+  for (let depth = 0; depth < 10 && isObject(current) && typeof current.$ref === 'string'; depth++) {
+    const ref = current.$ref;
+    if (!ref.startsWith('#/')) return null;
+    current = ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce<unknown>((parent, key) => (isObject(parent) ? parent[key] : undefined), contract);
+  }
+  return isObject(current) ? current : null;
+}
+
+/** Every operation of the contract, keyed by operationId, with its authorization vocabulary parsed and checked. */
+export function contractOperations(contract: OpenApiDocument): Map<string, ContractOperation> {
+  const operations = new Map<string, ContractOperation>();
+  const rootSecurity = contract.security;
+  for (const [opPath, pathItem] of Object.entries(contract.paths ?? {})) {
+    for (const [method, op] of Object.entries(pathItem)) {
+      if (!httpMethods.has(method) || !isObject(op)) continue;
+      const operationId = typeof op.operationId === 'string' ? op.operationId : `${method} ${opPath}`;
+      const rawRoles = Array.isArray(op['x-roles']) ? op['x-roles'].map(String) : [];
+      const security = op.security ?? rootSecurity;
+      const isPublic = rawRoles.includes('public') || (Array.isArray(security) && security.length === 0);
+      const roles: SessionRole[] = [];
+      for (const role of rawRoles) {
+        if (role === 'public') continue;
+        if (!(sessionRoles as readonly string[]).includes(role)) {
+          throw new Error(`${operationId}: unknown role "${role}" in x-roles`);
+        }
+        roles.push(role as SessionRole);
+      }
+      const owner: Partial<Record<SessionRole, OwnerRule>> = {};
+      if (isObject(op['x-owner'])) {
+        for (const [role, value] of Object.entries(op['x-owner'])) {
+          if (!(sessionRoles as readonly string[]).includes(role)) {
+            throw new Error(`${operationId}: unknown role "${role}" in x-owner`);
+          }
+          owner[role as SessionRole] = parseOwnerRule(operationId, role, value);
+        }
+      }
+      const tags = Array.isArray(op.tags) ? op.tags.map(String) : [];
+      const body = resolveRef(contract, op.requestBody);
+      const requestBody =
+        body && isObject(body.content)
+          ? { required: body.required === true, mediaTypes: Object.keys(body.content) }
+          : null;
+      operations.set(operationId, {
+        operationId,
+        method: method.toUpperCase(),
+        path: opPath,
+        roles,
+        isPublic,
+        owner,
+        tags,
+        requestBody,
+      });
+    }
+  }
+  return operations;
+}

@@ -1,0 +1,47 @@
+// What every handler and plugin shares: the app's services, the signed-in user, and fastify's type extensions.
+
+import type { Portal } from '../auth/roles.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { AppOptions } from '../config.ts';
+import type { ContractOperation, OpenApiDocument, SessionRole } from '../contract.ts';
+import type { Db } from '../db/client.ts';
+import type { RoleName } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+
+export interface SessionUser {
+  id: number;
+  /** The session role, from the role name and the portal the user signed in on. */
+  role: SessionRole;
+  roleName: RoleName;
+  userName: string;
+  portal: Portal;
+}
+
+export interface AppServices {
+  db: Db;
+  storage: FileStorage;
+  mail: Mailer;
+  tokens: TokenService;
+  options: AppOptions;
+  contract: OpenApiDocument;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    /** Handlers registered for operationIds the contract does not have (a test asserts there are none). */
+    unknownHandlers: string[];
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** Why a bearer token was not accepted, so a 401 can say "expired". */
+    authProblem: 'expired' | 'invalid' | null;
+  }
+  interface FastifyContextConfig {
+    /** Set on every route generated from the contract. */
+    operation?: ContractOperation;
+    /** The contract's multipart/form-data schema: validated by readUpload, not by fastify (the body is a stream). */
+    multipartSchema?: Record<string, unknown>;
+  }
+}

@@ -1,0 +1,160 @@
+// Request validation from the contract's schemas, and the 400 message that names the failing field.
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+
+/** OpenAPI's formats that JSON Schema does not define: annotations only (a multipart file is a stream, not JSON). */
+export const openapiFormats = {
+  binary: true,
+  byte: /^[A-Za-z0-9+/]*={0,2}$/,
+  int32: true,
+  int64: true,
+  float: true,
+  double: true,
+  password: true,
+} as const;
+
+/** The id fastify-openapi-glue gives schemas with recursive references; not a real identifier. */
+const glueSchemaId = 'http://example.com/fastifySchema';
+
+export function createAjv(options: { coerce: boolean }): Ajv {
+  const ajv = new Ajv({
+    // Path and query values arrive as strings; JSON bodies must carry the right types.
+    coerceTypes: options.coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: true,
+    // One error per request: enough to name the field, and no cost amplification from hostile input.
+    allErrors: false,
+    // OpenAPI's annotation keywords (example, discriminator, xml, x-enum-labels, x-…) are accepted and ignored.
+    strict: false,
+    verbose: true,
+    formats: { ...openapiFormats },
+  });
+  addFormats(ajv);
+  // Money: "a whole number or one with up to 2 decimals" (openapi Money.yaml). Compared through the decimal text, as
+  // `multipleOf: 0.01` would reject ordinary amounts such as 19.99 in floating point.
+  ajv.addKeyword({
+    keyword: 'x-decimal-places',
+    type: 'number',
+    schemaType: 'number',
+    validate: (places: number, data: number) => Number(data.toFixed(places)) === data,
+  });
+  return ajv;
+}
+
+function compile(ajv: Ajv, schema: unknown): ValidateFunction {
+  if (typeof schema === 'object' && schema !== null && '$id' in schema && schema.$id === glueSchemaId) {
+    const { $id: _glueId, ...rest } = schema;
+    return ajv.compile(rest);
+  }
+  return ajv.compile(schema as object);
+}
+
+export function installValidators(app: FastifyInstance): void {
+  const bodyAjv = createAjv({ coerce: false });
+  const paramsAjv = createAjv({ coerce: true });
+  const compiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+    compile(httpPart === 'body' ? bodyAjv : paramsAjv, schema);
+  app.setValidatorCompiler(compiler);
+}
+
+const formatNames: Record<string, string> = {
+  email: 'a valid email address',
+  date: 'a date (YYYY-MM-DD)',
+  'date-time': 'a date and time',
+  uri: 'a valid URL',
+  uuid: 'a valid id',
+};
+
+function quantity(n: unknown, unit: string): string {
+  return `${String(n)} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+/** The user-facing sentence for one Ajv error, after the field's name. */
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'type': {
+      const types = String(params.type).split(',');
+      return `must be ${types.map(article).join(' or ')}`;
+    }
+    case 'format':
+      return `must be ${formatNames[String(params.format)] ?? `a valid ${String(params.format)}`}`;
+    case 'pattern':
+      return 'is not in the expected format';
+    case 'minLength':
+      return params.limit === 1
+        ? 'cannot be blank'
+        : `must be at least ${quantity(params.limit, 'character')}`;
+    case 'maxLength':
+      return `must be at most ${quantity(params.limit, 'character')}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `must be ${String(params.comparison)} ${String(params.limit)}`;
+    case 'x-decimal-places':
+      return error.schema === 0
+        ? 'must be a whole number'
+        : `must be a whole number or have at most ${String(error.schema)} decimals`;
+    case 'multipleOf':
+      return params.multipleOf === 0.01
+        ? 'must be a whole number or have at most 2 decimals'
+        : `must be a multiple of ${String(params.multipleOf)}`;
+    case 'enum': {
+      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.map(String).join(', ') : '';
+      return `must be one of: ${allowed}`;
+    }
+    case 'minItems':
+      return `must have at least ${quantity(params.limit, 'item')}`;
+    case 'maxItems':
+      return `must have at most ${quantity(params.limit, 'item')}`;
+    case 'additionalProperties':
+      return 'is not an accepted field';
+    default:
+      return error.message ?? 'is not valid';
+  }
+}
+
+const contextNames: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query string',
+  params: 'The path',
+  headers: 'The headers',
+};
+
+/**
+ * `{ message, field }` for a validation failure: the field is the dotted path of the failing value (`postal`,
+ * `user.email`, `items.0.price`); a schema's `x-error-message` replaces the generated sentence.
+ */
+export function validationProblem(
+  errors: ErrorObject[],
+  context: string,
+): { message: string; field?: string } {
+  const error = errors[0];
+  if (!error) return { message: `${contextNames[context] ?? 'The request'} is not valid.` };
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string')
+    segments.push(params.missingProperty);
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    segments.push(params.additionalProperty);
+  }
+  const field = segments.join('.');
+  const custom = error.keyword !== 'required' ? error.parentSchema?.['x-error-message'] : undefined;
+  if (!field) {
+    const what = contextNames[context] ?? 'The request';
+    return { message: `${what} ${describe(error)}.` };
+  }
+  if (typeof custom === 'string') return { message: `${field}: ${custom}`, field };
+  return { message: `${field} ${describe(error)}.`, field };
+}

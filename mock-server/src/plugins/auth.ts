@@ -1,0 +1,54 @@
+// Authentication: reads the bearer token of an API request into request.user.
+// The account is read again on every request, so an archived account or a changed role takes effect at once.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessionRoleFor } from '../auth/roles.ts';
+import { users } from '../db/schema.ts';
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, tokens } = app.services;
+    app.decorateRequest('user', null);
+    app.decorateRequest('authProblem', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.routeOptions.config.operation) return;
+      const header = request.headers.authorization;
+      if (!header) return;
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      if (!match?.[1]) {
+        request.authProblem = 'invalid';
+        return;
+      }
+      const verified = await tokens.verify(match[1]);
+      if (typeof verified === 'string') {
+        request.authProblem = verified;
+        return;
+      }
+      const [account] = await db
+        .select({
+          id: users.id,
+          userName: users.userName,
+          roleName: users.roleName,
+          archived: users.archived,
+        })
+        .from(users)
+        .where(eq(users.id, verified.userId))
+        .limit(1);
+      const role = account && !account.archived ? sessionRoleFor(account.roleName, verified.portal) : null;
+      if (!account || !role) {
+        request.authProblem = 'invalid';
+        return;
+      }
+      request.user = {
+        id: account.id,
+        role,
+        roleName: account.roleName,
+        userName: account.userName,
+        portal: verified.portal,
+      };
+    });
+  },
+  { name: 'portal-auth', dependencies: ['portal-services'] },
+);

@@ -1,0 +1,129 @@
+// Routes from the contract (fastify-openapi-glue) under /api, each answered by the handler registered for its
+// operationId in src/services/, or 501 while there is none.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import fp from 'fastify-plugin';
+import { type ContractOperation, contractOperations } from '../contract.ts';
+import type { AppServices } from '../http/context.ts';
+import { badRequest, HttpError, messages, unauthorized, unsupportedMediaType } from '../http/errors.ts';
+import type { HandlerContext, HandlerMap, HandlerSpec } from '../http/handlers.ts';
+
+export const apiPrefix = '/api';
+
+function createContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: ContractOperation,
+  services: AppServices,
+): HandlerContext {
+  return {
+    ...services,
+    params: request.params as HandlerContext['params'],
+    query: request.query as HandlerContext['query'],
+    body: request.body as HandlerContext['body'],
+    operation,
+    request,
+    reply,
+    get user() {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    },
+    get maybeUser() {
+      return request.user;
+    },
+  };
+}
+
+function routeHandler(operation: ContractOperation, spec: HandlerSpec | undefined, services: AppServices) {
+  if (!spec) {
+    return async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(501).send({ message: `${operation.operationId} is not implemented yet.`, statusCode: 501 });
+  }
+  const handler = typeof spec === 'function' ? spec : spec.handler;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await handler(createContext(request, reply, operation, services));
+    if (result === reply || reply.sent) return reply;
+    if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+    return result;
+  };
+}
+
+function mediaType(request: FastifyRequest): string | undefined {
+  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+export interface RoutesOptions {
+  handlers: HandlerMap;
+}
+
+export const routesPlugin = fp<RoutesOptions>(
+  async (app: FastifyInstance, { handlers }) => {
+    const { services } = app;
+    const operations = contractOperations(services.contract);
+    app.unknownHandlers = Object.keys(handlers).filter((id) => !operations.has(id));
+    if (app.unknownHandlers.length > 0) {
+      app.log.warn(`Handlers for operations the contract does not have: ${app.unknownHandlers.join(', ')}`);
+    }
+
+    // A multipart body is a stream the handler reads with readUpload(), which validates the form's other fields;
+    // fastify must not validate it as a parsed body.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.operation) return;
+      const body = route.schema?.body as
+        | { content?: Record<string, { schema?: Record<string, unknown> }> }
+        | undefined;
+      const multipart = body?.content?.['multipart/form-data'];
+      if (!body?.content || !multipart) return;
+      route.config.multipartSchema = multipart.schema ?? {};
+      delete body.content['multipart/form-data'];
+      if (Object.keys(body.content).length === 0 && route.schema) delete route.schema.body;
+    });
+
+    // Fastify validates a body only when its media type is one the schema lists, so a missing body or another
+    // media type would reach the handler unchecked: answer 400 / 415 instead.
+    app.addHook('preValidation', async (request) => {
+      const requestBody = request.routeOptions.config.operation?.requestBody;
+      if (!requestBody) return;
+      const type = mediaType(request);
+      if (!type) {
+        if (requestBody.required) throw badRequest('The request body is required.');
+        return;
+      }
+      if (!requestBody.mediaTypes.includes(type)) {
+        throw unsupportedMediaType(`Send the request body as ${requestBody.mediaTypes.join(' or ')}.`);
+      }
+    });
+
+    const limits = services.options.rateLimits;
+    const rateLimitFor = (operation: ContractOperation, spec: HandlerSpec | undefined) => {
+      const custom = spec && typeof spec !== 'function' ? spec.rateLimit : undefined;
+      if (!custom && !operation.isPublic) return undefined;
+      const message = custom?.message ?? messages.tooManyRequests;
+      return {
+        max: custom?.strict ? limits.strict : limits.public,
+        timeWindow: limits.timeWindowMs,
+        // After validation, so a key may use the body (e.g. the account name).
+        hook: 'preHandler',
+        keyGenerator: custom?.key ?? ((request: FastifyRequest) => request.ip),
+        errorResponseBuilder: () => new HttpError(429, message),
+      };
+    };
+    await app.register(openapiGlue, {
+      specification: services.contract,
+      prefix: apiPrefix,
+      operationResolver: (operationId: string) => {
+        const operation = operations.get(operationId);
+        if (!operation) throw new Error(`The contract has no operation ${operationId}`);
+        const spec = handlers[operationId];
+        const rateLimit = rateLimitFor(operation, spec);
+        const route = {
+          handler: routeHandler(operation, spec, services),
+          config: { operation, ...(rateLimit && { rateLimit }) },
+        };
+        // The resolver may return partial route options; glue adds method, url and schema.
+        return route as unknown as RouteOptions;
+      },
+    });
+  },
+  { name: 'portal-routes', dependencies: ['portal-services', 'portal-authorization'] },
+);

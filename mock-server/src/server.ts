@@ -1,0 +1,59 @@
+// Starts the server: `npm start` / `npm run dev` at the repository root. Configuration from the environment:
+// PORT (3000), HOST (127.0.0.1), DATA_DIR (.data/), DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET,
+// SMTP_URL, MAIL_FROM, PUBLIC_URL, SEED (demo data on an empty database; default on unless NODE_ENV=production),
+// LOG=0 to silence request logs.
+import { buildApp } from './app.ts';
+import { optionsFromEnv } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { demoAccounts, demoPassword } from './seed.ts';
+
+const started = performance.now();
+const options = optionsFromEnv();
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+let built: Awaited<ReturnType<typeof buildApp>>;
+try {
+  built = await buildApp(options);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+const { app } = built;
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing the server and the database`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port, host });
+const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+const lines = [
+  '',
+  `Property portal on ${url} (API ${url}/api, reference ${url}/api/docs${options.devRoutes ? `, mailbox ${url}/dev/mailbox` : ''})`,
+  `Database: ${options.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.database.dataDir}`}; files in ${options.dataDir}/files`,
+  `Ready in ${Math.round(performance.now() - started)} ms${built.seeded ? ' (seeded the demo data)' : ''}`,
+];
+if (options.seed) {
+  lines.push('', `Demo accounts (password ${demoPassword}):`);
+  for (const account of demoAccounts) {
+    lines.push(
+      `  ${account.userName.padEnd(12)} ${account.roleName.padEnd(22)} ${account.portal.padEnd(12)} ${account.about}`,
+    );
+  }
+}
+console.log(`${lines.join('\n')}\n`);

@@ -1,0 +1,170 @@
+import { decodeJwt, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, demoPassword } from '../src/seed.ts';
+import { testJwtSecret, useTestApp } from './helpers/test-app.ts';
+
+const t = useTestApp();
+
+const signIn = (username: string, password: string, portal: 'residential' | 'strata') =>
+  t.request({ method: 'POST', url: '/api/auth', payload: { username, password, portal } });
+
+const sessionRoles: Record<string, { residential: string | null; strata: string | null }> = {
+  'Super Administrator': { residential: 'superAdmin', strata: 'superAdmin' },
+  Administrator: { residential: 'admin', strata: null },
+  Owner: { residential: 'owner', strata: null },
+  'Strata Administrator': { residential: null, strata: 'strataAdmin' },
+  'Strata Owner': { residential: null, strata: 'propertyAdmin' },
+  'Strata Unit Owner': { residential: null, strata: 'strataUnitOwner' },
+};
+
+describe('POST /auth (signIn)', () => {
+  it.each(demoAccounts.map((a) => [a.userName, a.roleName] as const))(
+    'signs %s in with role name %s, a token whose exp is expiresAt (8 hours), and the user',
+    async (userName, roleName) => {
+      const portal =
+        roleName === 'Administrator' || roleName === 'Owner' || roleName === 'Super Administrator'
+          ? 'residential'
+          : 'strata';
+      const before = Date.now();
+      const res = await signIn(userName, demoPassword, portal);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.user).toMatchObject({ role: roleName, userName, id: t.seed.users[userName] });
+      expect(body.user.email).toMatch(/@/);
+      const claims = decodeJwt(body.token);
+      expect(claims.exp).toBe(Date.parse(body.expiresAt) / 1000);
+      expect((claims.exp ?? 0) * 1000 - before).toBeGreaterThan(8 * 3600_000 - 5_000);
+      expect((claims.exp ?? 0) * 1000 - before).toBeLessThanOrEqual(8 * 3600_000 + 1_000);
+      expect(claims.role).toBe(sessionRoles[roleName]?.[portal]);
+    },
+  );
+
+  it('greets each user by the right name', async () => {
+    const names = async (u: string, p: 'residential' | 'strata') =>
+      (await signIn(u, demoPassword, p)).json().user.name;
+    expect(await names('owner', 'residential')).toBe('Margaret Chen');
+    expect(await names('unitowner', 'strata')).toBe('Daniel Okafor');
+    expect(await names('BCS1234', 'strata')).toBe('Bayshore Commons');
+    expect(await names('admin', 'residential')).toBe('admin');
+  });
+
+  it('matches the username regardless of case', async () => {
+    const res = await signIn('OWNER2', demoPassword, 'residential');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.userName).toBe('owner2');
+  });
+
+  it('lets a Super Administrator use both portals', async () => {
+    const strata = await signIn('superadmin', demoPassword, 'strata');
+    expect(strata.statusCode).toBe(200);
+    expect(decodeJwt(strata.json().token).role).toBe('superAdmin');
+  });
+
+  it('answers 401 "Username or Password Incorrect" to a wrong password, an unknown user and an archived owner', async () => {
+    for (const [username, password] of [
+      ['owner', 'Portal#2027'],
+      ['nobody-here', demoPassword],
+      ['formerowner', demoPassword],
+    ]) {
+      const res = await signIn(String(username), String(password), 'residential');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Username or Password Incorrect', statusCode: 401 });
+    }
+  });
+
+  it('answers 403 with the spec message to strata credentials on the residential login', async () => {
+    const res = await signIn('strataadmin', demoPassword, 'residential');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Sign in credentials not valid for residential login. Perhaps you meant to use strata login.',
+    );
+  });
+
+  it('answers 403 with the spec message to residential credentials on the strata login', async () => {
+    const res = await signIn('owner', demoPassword, 'strata');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Sign in credentials not valid for strata login. Perhaps you meant to use residential login',
+    );
+  });
+
+  it('does not reveal the portal mismatch before the password matched', async () => {
+    const res = await signIn('strataadmin', 'wrong-Password1!', 'residential');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rate limits sign-in per address and account: 429 with a clear message', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await signIn('rate-limited-user', 'x', 'residential')).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const limited = await signIn('rate-limited-user', 'x', 'residential');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many sign-in attempts. Please wait a minute and try again.');
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another account from the same address is not held back.
+    expect((await signIn('owner2', demoPassword, 'residential')).statusCode).toBe(200);
+  });
+});
+
+describe('bearer tokens', () => {
+  const property = () => `/api/property/${t.seed.properties.owner[0]}`;
+
+  it('rejects an expired token with 401 saying the session expired', async () => {
+    const token = await new SignJWT({
+      role: 'owner',
+      roleName: 'Owner',
+      userName: 'owner',
+      portal: 'residential',
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(t.seed.users.owner))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 9 * 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(testJwtSecret));
+    const res = await t.request({
+      method: 'GET',
+      url: property(),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('rejects a token signed with another secret, and a malformed header', async () => {
+    const forged = await new SignJWT({
+      role: 'admin',
+      roleName: 'Administrator',
+      userName: 'admin',
+      portal: 'residential',
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(t.seed.users.admin))
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-server-secret-at-all-0123456789'));
+    for (const authorization of [`Bearer ${forged}`, 'Bearer', 'Basic YWRtaW46eA==']) {
+      const res = await t.request({ method: 'GET', url: property(), headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Sign in to continue.');
+    }
+  });
+
+  it('takes the role from the account, not from the token: a token claiming admin for an owner stays owner', async () => {
+    const token = await new SignJWT({
+      role: 'admin',
+      roleName: 'Administrator',
+      userName: 'owner',
+      portal: 'residential',
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(t.seed.users.owner))
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(testJwtSecret));
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/property',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
