@@ -1,0 +1,175 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
+
+// The bar is dark: the page's focus colour would be too faint on it, so focus is drawn in the bar's text colour.
+const focusOnBar = {
+  outline: `${vars.size.focusRingWidth} solid ${vars.color.onTopBar}`,
+  outlineOffset: vars.size.focusRingOffset,
+} as const;
+
+export const bar = recipe({
+  base: {
+    background: vars.color.topBar,
+    color: vars.color.onTopBar,
+    transition: 'background-color 200ms',
+  },
+  variants: {
+    translucent: {
+      // The public bar once scrolled: the page shows through, text stays legible on the tinted glass.
+      true: {
+        background: `color-mix(in srgb, ${vars.color.topBar} 82%, transparent)`,
+        backdropFilter: 'blur(6px)',
+      },
+      false: {},
+    },
+  },
+});
+
+export const inner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  minHeight: vars.size.controlLg,
+});
+
+export const brand = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  paddingBlock: vars.space.sm,
+  '@media': { [media.desktop]: { flex: 'none', marginInlineEnd: vars.space.xl } },
+});
+
+export const brandLink = style({
+  color: vars.color.onTopBar,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': focusOnBar,
+  },
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.onTopBar}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.onTopBar,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusOnBar },
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const list = recipe({
+  base: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    flexBasis: '100%',
+    flexDirection: 'column',
+    paddingBlockEnd: vars.space.sm,
+    '@media': {
+      [media.desktop]: {
+        display: 'flex',
+        flexDirection: 'row',
+        flexWrap: 'wrap',
+        flexBasis: 'auto',
+        flex: 1,
+        gap: vars.space.xxs,
+        paddingBlockEnd: 0,
+      },
+    },
+  },
+  variants: {
+    open: {
+      true: { display: 'flex' },
+      false: { display: 'none' },
+    },
+  },
+});
+
+export const listItem = style({
+  display: 'flex',
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.onTopBar,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed], &[aria-expanded="true"]': {
+      textDecoration: 'underline',
+      textUnderlineOffset: '4px',
+    },
+    '&[data-current]': {
+      textDecoration: 'underline',
+      textUnderlineOffset: '4px',
+      textDecorationThickness: '2px',
+    },
+    '&[data-focus-visible]': focusOnBar,
+  },
+  '@media': { [media.desktop]: { width: 'auto' } },
+});
+
+export const popover = style({
+  minWidth: '14rem',
+  background: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.md,
+  outline: 'none',
+});
+
+export const menu = style({
+  padding: vars.space.xs,
+  outline: 'none',
+  maxHeight: 'inherit',
+  overflowY: 'auto',
+});
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-open]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': focusRingStyle,
+  },
+});
+
+export const menuItemLabel = style({
+  flex: 1,
+});

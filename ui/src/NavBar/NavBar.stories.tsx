@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NavBar, NavBarBrand } from './NavBar.tsx';
+
+const onLogOut = fn();
+
+const meta = {
+  title: 'Layout/NavBar',
+  component: NavBar,
+  tags: ['autodocs'],
+  args: {
+    label: 'Administration',
+    brand: <NavBarBrand href="/admin/dashboard">Harbourview Property Management</NavBarBrand>,
+    items: [
+      { label: 'Dashboard', href: '/admin/dashboard' },
+      {
+        label: 'Documents',
+        items: [
+          { label: 'Strata Property Documents', href: '/strataAdmin/documents/property' },
+          { label: 'Strata Unit Documents', href: '/strataAdmin/documents/unit' },
+        ],
+      },
+      { label: 'Log Out', onAction: onLogOut },
+    ],
+    currentHref: '/admin/dashboard',
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Links, a dropdown menu opened from the keyboard, and an action item. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Administration' });
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const documents = within(nav).getByRole('button', { name: 'Documents' });
+    documents.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await body.findByRole('menu', { name: 'Documents' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Strata Property Documents', 'Strata Unit Documents']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Strata Unit Documents' })).toHaveAttribute(
+      'href',
+      '/strataAdmin/documents/unit',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('menu')).toBeNull();
+    await expect(documents).toHaveFocus();
+
+    onLogOut.mockClear();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
+    await expect(onLogOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On a phone the items fold behind the Menu button. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: (args) => (
+    <div style={{ width: 360 }}>
+      <NavBar {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The viewport global narrows the story frame to a phone's width.
+    await expect(window.innerWidth).toBeLessThan(1024);
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: 'Dashboard', hidden: true })).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+export const Translucent: Story = {
+  args: { isTranslucent: true },
+};

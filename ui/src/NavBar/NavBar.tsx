@@ -1,0 +1,134 @@
+import { type ReactNode, useId, useState } from 'react';
+import {
+  Button as AriaButton,
+  Link,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  SubmenuTrigger,
+} from 'react-aria-components';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './NavBar.css.ts';
+
+/** A menu entry: a link, an action (e.g. open a request form, log out) or a submenu. */
+export type NavMenuEntry =
+  | { label: string; href: string; onAction?: never; items?: never }
+  | { label: string; onAction: () => void; href?: never; items?: never }
+  | { label: string; items: readonly NavMenuEntry[]; href?: never; onAction?: never };
+
+/** A bar item: a link, an action, or a dropdown menu of entries. */
+export type NavItem =
+  | { label: string; href: string; onAction?: never; items?: never }
+  | { label: string; onAction: () => void; href?: never; items?: never }
+  | { label: string; items: readonly NavMenuEntry[]; href?: never; onAction?: never };
+
+export interface NavBarProps {
+  /** Names the navigation landmark, e.g. "Main" or "Strata administration". */
+  label: string;
+  /** The company name or logo at the start of the bar, usually a link home. */
+  brand: ReactNode;
+  items: readonly NavItem[];
+  /** The current page's href: its link is marked as the current page. */
+  currentHref?: string;
+  /** Drawn semi-transparent (the public bar once the page is scrolled). */
+  isTranslucent?: boolean;
+}
+
+/** The company name as a link home, drawn for the dark bar. */
+export function NavBarBrand({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={styles.brandLink}>
+      {children}
+    </Link>
+  );
+}
+
+function renderEntries(entries: readonly NavMenuEntry[]): ReactNode {
+  return entries.map((entry) => {
+    if (entry.items) {
+      return (
+        <SubmenuTrigger key={entry.label}>
+          <MenuItem className={styles.menuItem} textValue={entry.label}>
+            <span className={styles.menuItemLabel}>{entry.label}</span>
+            <Icon name="chevronRight" />
+          </MenuItem>
+          <Popover className={styles.popover} offset={-4} crossOffset={-4}>
+            <Menu className={styles.menu}>{renderEntries(entry.items)}</Menu>
+          </Popover>
+        </SubmenuTrigger>
+      );
+    }
+    return (
+      <MenuItem
+        key={entry.label}
+        className={styles.menuItem}
+        href={entry.href}
+        onAction={entry.onAction}
+        textValue={entry.label}
+      >
+        {entry.label}
+      </MenuItem>
+    );
+  });
+}
+
+/**
+ * The top navigation bar shared by the public bar and the role bars: links, actions and dropdown
+ * menus (react-aria MenuTrigger: arrow keys, Enter, Escape). On phones the items fold behind a Menu button.
+ */
+export function NavBar({ label, brand, items, currentHref, isTranslucent = false }: NavBarProps) {
+  const [isOpen, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <nav
+      aria-label={label}
+      className={styles.bar({ translucent: isTranslucent })}
+      data-translucent={isTranslucent || undefined}
+    >
+      <div className={styles.inner}>
+        <div className={styles.brand}>{brand}</div>
+        <AriaButton
+          className={styles.toggle}
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          onPress={() => setOpen((open) => !open)}
+        >
+          <Icon name={isOpen ? 'close' : 'chevronDown'} />
+          Menu
+        </AriaButton>
+        <ul id={listId} className={styles.list({ open: isOpen })}>
+          {items.map((item) => (
+            <li key={item.label} className={styles.listItem}>
+              {item.items ? (
+                <MenuTrigger>
+                  <AriaButton className={styles.item}>
+                    {item.label}
+                    <Icon name="chevronDown" />
+                  </AriaButton>
+                  <Popover className={styles.popover} placement="bottom start">
+                    <Menu className={styles.menu} aria-label={item.label}>
+                      {renderEntries(item.items)}
+                    </Menu>
+                  </Popover>
+                </MenuTrigger>
+              ) : item.href !== undefined ? (
+                <Link
+                  href={item.href}
+                  className={styles.item}
+                  aria-current={item.href === currentHref ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <AriaButton className={styles.item} onPress={item.onAction}>
+                  {item.label}
+                </AriaButton>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
