@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.sm,
+  background: vars.color.overlay,
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
+});
+
+export const modal = style({
+  width: '100%',
+  maxWidth: '960px',
+  maxHeight: '100%',
+  display: 'flex',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.elevation.lg,
+  overflow: 'hidden',
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+});
+
+export const heading = style({
+  flex: 1,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.controlMd,
+  minHeight: vars.size.controlMd,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': focusRingStyle,
+  },
+});
+
+export const frame = style({
+  display: 'block',
+  width: '100%',
+  // Tall enough for a whole request form on a laptop, never taller than the screen.
+  height: 'min(80vh, 900px)',
+  border: 'none',
+});
