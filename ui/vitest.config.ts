@@ -26,6 +26,8 @@ const chromium = playwright({
 const browser = () => ({
   enabled: true,
   headless: true,
+  // Failures are read from the report; screenshots would land beside the sources.
+  screenshotFailures: false,
   provider: chromium,
   instances: [{ browser: 'chromium' as const }],
 });

@@ -45,7 +45,7 @@ export function FieldWrapper({ label, description, errorMessage, isRequired, chi
       </Label>
       {children}
       {description ? (
-        <Text slot="description" className={descriptionClass}>
+        <Text slot="description" elementType="div" className={descriptionClass}>
           {description}
         </Text>
       ) : null}

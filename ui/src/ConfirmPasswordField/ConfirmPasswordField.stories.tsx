@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
+import { ConfirmPasswordField } from './ConfirmPasswordField.tsx';
+
+const meta = {
+  title: 'Fields/ConfirmPasswordField',
+  component: ConfirmPasswordField,
+  tags: ['autodocs'],
+  args: { password: 'Strata#2026', onChange: fn() },
+} satisfies Meta<typeof ConfirmPasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Confirm Password', { selector: 'input' });
+    await userEvent.type(input, 'Strata#2025');
+    await expect(input).toBeInvalid();
+    await expect(canvas.getByText('passwords must match')).toBeVisible();
+    await userEvent.type(input, '{Backspace}6');
+    await expect(input).toBeValid();
+    await expect(canvas.queryByText('passwords must match')).toBeNull();
+  },
+};
+
+/** The reset page: a new password with its checklist, then the confirmation. */
+export const WithPassword: Story = {
+  render: function ResetPasswords(args) {
+    const [password, setPassword] = useState('');
+    return (
+      <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+        <PasswordField label="New Password" minLength={8} value={password} onChange={setPassword} />
+        <ConfirmPasswordField {...args} password={password} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New Password', { selector: 'input' }), 'Kingsway#45');
+    const confirm = canvas.getByLabelText('Confirm Password', { selector: 'input' });
+    await userEvent.type(confirm, 'Kingsway#4');
+    await userEvent.tab();
+    await expect(canvas.getByText('passwords must match')).toBeVisible();
+    await userEvent.type(confirm, '5');
+    await expect(canvas.queryByText('passwords must match')).toBeNull();
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };

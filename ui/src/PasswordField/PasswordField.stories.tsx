@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PasswordField } from './PasswordField.tsx';
+import { passwordMinLengths } from './passwordRules.ts';
+
+const meta = {
+  title: 'Fields/PasswordField',
+  component: PasswordField,
+  tags: ['autodocs'],
+  args: { label: 'Password', onChange: fn() },
+  argTypes: { minLength: { control: 'inline-radio', options: passwordMinLengths } },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ruleItem = (canvasElement: HTMLElement, text: string) => {
+  const item = within(within(canvasElement).getByRole('list', { name: 'Password rules' })).getByText(text);
+  const li = item.closest('li');
+  if (!li) throw new Error(`no checklist item for ${text}`);
+  return li;
+};
+
+/** Each rule ticks on as the password meets it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password', { selector: 'input' });
+    const rules = [
+      'password should be at least 6 characters',
+      'requires number',
+      'requires lowercase',
+      'requires uppercase',
+      'requires special character',
+    ];
+    for (const rule of rules) await expect(ruleItem(canvasElement, rule)).not.toHaveAttribute('data-met');
+
+    await userEvent.type(input, 'strata');
+    await expect(ruleItem(canvasElement, 'requires lowercase')).toHaveAttribute('data-met');
+    await expect(ruleItem(canvasElement, 'password should be at least 6 characters')).toHaveAttribute(
+      'data-met',
+    );
+    await expect(ruleItem(canvasElement, 'requires uppercase')).not.toHaveAttribute('data-met');
+
+    await userEvent.type(input, 'P');
+    await expect(ruleItem(canvasElement, 'requires uppercase')).toHaveAttribute('data-met');
+    await userEvent.type(input, '4');
+    await expect(ruleItem(canvasElement, 'requires number')).toHaveAttribute('data-met');
+    await userEvent.type(input, '!');
+    await expect(ruleItem(canvasElement, 'requires special character')).toHaveAttribute('data-met');
+    await expect(canvas.getByRole('status')).toHaveTextContent('All password rules met');
+    await expect(input).toHaveAccessibleDescription(/Done: requires number/);
+  },
+};
+
+/** The strata reset asks for 8 characters. */
+export const MinimumEight: Story = {
+  args: { label: 'New Password', minLength: 8 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('New Password', { selector: 'input' });
+    await userEvent.type(input, 'Kings#12');
+    await expect(ruleItem(canvasElement, 'password should be at least 8 characters')).toHaveAttribute(
+      'data-met',
+    );
+  },
+};
+
+/** Leaving the field with a weak password marks it invalid with the first unmet rule. */
+export const WeakAfterBlur: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password', { selector: 'input' });
+    await userEvent.type(input, 'burnaby');
+    await userEvent.tab();
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(/requires number$/);
+  },
+};
+
+export const ShowPassword: Story = {
+  args: { defaultValue: 'Metro#2026' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password', { selector: 'input' });
+    await expect(input).toHaveAttribute('type', 'password');
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(input).toHaveAttribute('type', 'text');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'password is required to create a user' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('password is required to create a user')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };

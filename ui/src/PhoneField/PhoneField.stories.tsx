@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PhoneField } from './PhoneField.tsx';
+
+const meta = {
+  title: 'Fields/PhoneField',
+  component: PhoneField,
+  tags: ['autodocs'],
+  args: { label: 'Phone Number', onChange: fn() },
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ten digits typed without dashes become 604-555-0147 when the field loses focus. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone Number' });
+    await userEvent.type(input, '6045550147');
+    await expect(input).toHaveValue('6045550147');
+    await userEvent.tab();
+    await expect(input).toHaveValue('604-555-0147');
+    await expect(args.onChange).toHaveBeenLastCalledWith('604-555-0147');
+    await expect(input).toBeValid();
+  },
+};
+
+export const MaxLength: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone Number' });
+    await expect(input).toHaveAttribute('maxlength', '12');
+    await userEvent.type(input, '778 555 0199 ext 4');
+    await expect(input).toHaveValue('778 555 0199');
+    await userEvent.tab();
+    await expect(input).toHaveValue('778-555-0199');
+  },
+};
+
+/** Too few digits stay as typed and show the spec's message after blur. */
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Phone Number' });
+    await userEvent.type(input, '604555');
+    await userEvent.tab();
+    await expect(input).toHaveValue('604555');
+    await expect(input).toBeInvalid();
+    await expect(canvas.getByText('invalid phone number')).toBeVisible();
+    await userEvent.type(input, '0147');
+    await userEvent.tab();
+    await expect(input).toHaveValue('604-555-0147');
+    await expect(canvas.queryByText('invalid phone number')).toBeNull();
+  },
+};
+
+export const Required: Story = {
+  args: { label: 'Phone', isRequired: true, isInvalid: true, errorMessage: 'this field is required' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('this field is required')).toBeVisible();
+  },
+};
+
+export const Filled: Story = { args: { label: 'Agent Phone', defaultValue: '604-555-0112' } };
+
+export const Disabled: Story = {
+  args: { label: 'Building manager phone', isDisabled: true, defaultValue: '236-555-0175' },
+};

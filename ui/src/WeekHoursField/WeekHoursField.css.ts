@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme/theme.css.ts';
+
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const legend = style({
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const rows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+/** Phones: the day above its two times; wider screens: one line per day. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gridTemplateAreas: '"day day" "start end"',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  alignItems: 'start',
+  margin: 0,
+  minWidth: 0,
+  paddingInline: 0,
+  paddingBlock: vars.space.xs,
+  border: 0,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+  '@media': {
+    [media.tablet]: {
+      gridTemplateColumns: '8rem 1fr 1fr',
+      gridTemplateAreas: '"day start end"',
+    },
+  },
+});
+
+export const day = style({
+  gridArea: 'day',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.medium,
+  '@media': {
+    [media.tablet]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0, paddingTop: vars.space.xl },
+  },
+});
+
+export const offBadge = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const start = style({ gridArea: 'start', minWidth: 0 });
+export const end = style({ gridArea: 'end', minWidth: 0 });

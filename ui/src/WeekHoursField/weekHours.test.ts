@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatWeekHours, isValidWeekHours, parseWeekHours, weekHoursByDay } from './weekHours.ts';
+
+const contractExample =
+  '9:00 am - 5:00 pm,9:00 am - 5:00 pm,9:00 am - 5:00 pm,9:00 am - 5:00 pm,9:00 am - 5:00 pm,10:00 am - 2:00 pm,off';
+
+describe('week hours', () => {
+  it("reads the contract's example into seven days", () => {
+    const days = parseWeekHours(contractExample);
+    expect(days).toHaveLength(7);
+    expect(days[0]).toEqual({ start: '09:00 am', end: '05:00 pm' });
+    expect(days[5]).toEqual({ start: '10:00 am', end: '02:00 pm' });
+    expect(days[6]).toEqual({ start: '', end: '' });
+  });
+
+  it('writes seven comma-separated entries, off for an empty start', () => {
+    const days = parseWeekHours(contractExample);
+    expect(formatWeekHours(days)).toBe(
+      '09:00 am - 05:00 pm,09:00 am - 05:00 pm,09:00 am - 05:00 pm,09:00 am - 05:00 pm,09:00 am - 05:00 pm,10:00 am - 02:00 pm,off',
+    );
+    expect(formatWeekHours([])).toBe('off,off,off,off,off,off,off');
+    expect(formatWeekHours([{ start: '', end: '05:00 pm' }])).toBe('off,off,off,off,off,off,off');
+  });
+
+  it('treats empty text as a week off and tolerates spaces after commas', () => {
+    expect(parseWeekHours('').every((d) => d.start === '')).toBe(true);
+    expect(parseWeekHours('off, 7:30 am - 3:30 pm')[1]).toEqual({ start: '07:30 am', end: '03:30 pm' });
+  });
+
+  it('validates whole entries only', () => {
+    expect(isValidWeekHours(contractExample)).toBe(true);
+    expect(isValidWeekHours('off,off,off,off,off,off,off')).toBe(true);
+    expect(isValidWeekHours('09:00 am - ,off,off,off,off,off,off')).toBe(false);
+    expect(isValidWeekHours('off,off,off')).toBe(false);
+  });
+
+  it('gives the per-day fields of the contract', () => {
+    const byDay = weekHoursByDay(contractExample);
+    expect(byDay.startTimeMonday).toBe('09:00 am');
+    expect(byDay.endTimeSaturday).toBe('02:00 pm');
+    expect(byDay.startTimeSunday).toBeNull();
+    expect(byDay.endTimeSunday).toBeNull();
+  });
+});
