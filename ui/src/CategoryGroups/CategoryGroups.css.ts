@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle, vars } from '../theme/theme.css.ts';
+
+export const root = style({
+  minWidth: 0,
+});
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const disclosure = style({
+  selectors: {
+    '& + &': { borderTop: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}` },
+  },
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+});
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: vars.size.controlLg,
+  paddingInline: vars.space.md,
+  border: 'none',
+  background: vars.color.surfaceSubtle,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: '-2px' },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  transition: 'transform 150ms',
+  selectors: {
+    [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(90deg)' },
+  },
+});
+
+export const name = style({
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const count = style({
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const panel = style({
+  paddingInline: vars.space.md,
+});
+
+export const items = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const item = style({
+  paddingBlock: vars.space.sm,
+  selectors: {
+    '& + &': { borderTop: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}` },
+  },
+});
+
+export const emptyGroup = style({
+  margin: 0,
+  paddingBlock: vars.space.md,
+  color: vars.color.textMuted,
+});
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  border: `${vars.size.borderWidth} dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
+import {
+  type CategoryGroup,
+  CategoryGroups,
+  type CategoryGroupsProps,
+  groupByCategory,
+} from './CategoryGroups.tsx';
+
+interface StrataDocument {
+  id: number;
+  title: string;
+  strataDocumentCategoryId: number;
+  documentDate: string;
+}
+
+const categories = [
+  { id: 1, name: 'Bylaws' },
+  { id: 2, name: 'Minutes' },
+  { id: 3, name: 'Financial Statements' },
+  { id: 4, name: 'Insurance' },
+  { id: 5, name: 'Depreciation Reports' },
+];
+
+const documents: StrataDocument[] = [
+  { id: 11, title: 'Consolidated Bylaws 2022', strataDocumentCategoryId: 1, documentDate: '2022-06-01' },
+  {
+    id: 12,
+    title: 'Rental Restriction Bylaw Amendment',
+    strataDocumentCategoryId: 1,
+    documentDate: '2021-11-15',
+  },
+  { id: 21, title: 'AGM Minutes - June 2022', strataDocumentCategoryId: 2, documentDate: '2022-06-21' },
+  {
+    id: 22,
+    title: 'Council Meeting Minutes - March 2022',
+    strataDocumentCategoryId: 2,
+    documentDate: '2022-03-09',
+  },
+  {
+    id: 23,
+    title: 'SGM Minutes - Roof Replacement Levy',
+    strataDocumentCategoryId: 2,
+    documentDate: '2022-01-26',
+  },
+  {
+    id: 31,
+    title: 'Audited Financial Statements FY2021',
+    strataDocumentCategoryId: 3,
+    documentDate: '2022-02-28',
+  },
+  {
+    id: 41,
+    title: 'Insurance Certificate 2022-2023',
+    strataDocumentCategoryId: 4,
+    documentDate: '2022-08-01',
+  },
+];
+
+const date = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' });
+const onArchive = fn();
+
+function DocumentRow({ document }: { document: StrataDocument }) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+      <Link href={`/strataAdmin/document/view/${document.id}`} variant="standalone">
+        {document.title}
+      </Link>
+      <span style={{ flex: 1 }}>{date.format(new Date(document.documentDate))}</span>
+      <Button size="small" variant="secondary" onPress={() => onArchive(document.id)}>
+        Archive
+      </Button>
+    </div>
+  );
+}
+
+const groups = groupByCategory(documents, categories, (document) => document.strataDocumentCategoryId);
+
+const meta = {
+  title: 'Data/CategoryGroups',
+  component: CategoryGroups<StrataDocument>,
+  tags: ['autodocs'],
+  args: {
+    label: 'Documents',
+    groups,
+    getItemId: (document: StrataDocument) => document.id,
+    renderItem: (document: StrataDocument) => <DocumentRow document={document} />,
+  },
+} satisfies Meta<CategoryGroupsProps<StrataDocument>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Categories in order with their counts; an empty folder stays; Enter folds a category. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual([
+      'Bylaws2 documents',
+      'Minutes3 documents',
+      'Financial Statements1 document',
+      'Insurance1 document',
+      'Depreciation Reports0 documents',
+    ]);
+    await expect(canvas.getByText('No documents in this category.')).toBeVisible();
+
+    const minutes = canvas.getByRole('button', { name: /Minutes/ });
+    await expect(minutes).toHaveAttribute('aria-expanded', 'true');
+    minutes.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(minutes).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'AGM Minutes - June 2022' })).toBeNull();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('link', { name: 'AGM Minutes - June 2022' })).toHaveAttribute(
+      'href',
+      '/strataAdmin/document/view/21',
+    );
+  },
+};
+
+/** A viewer (property admin, unit owner) sees only categories that hold documents. */
+export const HideEmptyCategories: Story = {
+  args: { hideEmptyGroups: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(canvas.queryByText('Depreciation Reports')).toBeNull();
+  },
+};
+
+/** Documents with a category the list does not know go last. */
+export const Uncategorized: Story = {
+  args: {
+    groups: groupByCategory(
+      [
+        ...documents,
+        { id: 99, title: 'Move-in Checklist', strataDocumentCategoryId: 42, documentDate: '2022-09-01' },
+      ],
+      categories,
+      (document) => document.strataDocumentCategoryId,
+    ),
+    hideEmptyGroups: true,
+  },
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole('heading', { level: 3 });
+    await expect(headings.at(-1)).toHaveTextContent('Uncategorized1 document');
+  },
+};
+
+export const Empty: Story = {
+  args: { groups: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No documents yet.')).toBeVisible();
+  },
+};
+
+export const EmptyForViewer: Story = {
+  args: {
+    groups: categories.map((category): CategoryGroup<StrataDocument> => ({ ...category, items: [] })),
+    hideEmptyGroups: true,
+    emptyMessage: 'No documents have been shared for this building yet.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No documents have been shared for this building yet.'),
+    ).toBeVisible();
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultExpandedKeys: [] },
+  play: async ({ canvasElement }) => {
+    for (const trigger of within(canvasElement).getAllByRole('button')) {
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    }
+  },
+};
+
+export const LongNames: Story = {
+  args: {
+    groups: [
+      {
+        id: 1,
+        name: 'Annual General Meeting Packages, Notices of Meeting, Proxies and Approved Budgets',
+        items: [
+          {
+            id: 1,
+            title:
+              'Notice of Annual General Meeting and Proposed Operating Budget for the Fiscal Year Ending March 31, 2023 - The Residences at Metrotown',
+            strataDocumentCategoryId: 1,
+            documentDate: '2022-05-30',
+          },
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { GuardedLayout } from './GuardedLayout.tsx';
+
+const meta = {
+  title: 'Layout/GuardedLayout',
+  component: GuardedLayout,
+  tags: ['autodocs'],
+  args: {
+    allowed: true,
+    fallback: <p role="status">Redirecting to the login page…</p>,
+    children: (
+      <section aria-label="Owners">
+        <h1>Owners</h1>
+        <p>Amelia Tremblay · Liam Gagnon · Priya Singh</p>
+      </section>
+    ),
+  },
+} satisfies Meta<typeof GuardedLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Owners' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** Not allowed: the children are not rendered at all, only the fallback. */
+export const NotAllowed: Story = {
+  args: { allowed: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Owners' })).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('Amelia Tremblay');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to the login page…');
+  },
+};
+
+export const NotAllowedWithoutFallback: Story = {
+  args: { allowed: false, fallback: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).not.toHaveTextContent('Owners');
+  },
+};
