@@ -63,7 +63,6 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => <Stateful {...args} />,
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ListingImageGrid>;
 
 export default meta;

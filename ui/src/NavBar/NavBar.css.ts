@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
@@ -35,6 +35,8 @@ export const inner = style({
   marginInline: 'auto',
   paddingInline: vars.space.lg,
   minHeight: vars.size.controlLg,
+  // One row on desktops: the brand's text wraps before the items do.
+  '@media': { [media.desktop]: { flexWrap: 'nowrap' } },
 });
 
 export const brand = style({
@@ -44,7 +46,10 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
   paddingBlock: vars.space.sm,
-  '@media': { [media.desktop]: { flex: 'none', marginInlineEnd: vars.space.xl } },
+  '@media': {
+    [media.desktop]: { flex: '0 1 auto', minWidth: 0, marginInlineEnd: vars.space.md },
+    [media.wide]: { marginInlineEnd: vars.space.xl },
+  },
 });
 
 export const brandLink = style({
@@ -86,7 +91,7 @@ export const list = recipe({
       [media.desktop]: {
         display: 'flex',
         flexDirection: 'row',
-        flexWrap: 'wrap',
+        flexWrap: 'nowrap',
         flexBasis: 'auto',
         flex: 1,
         gap: vars.space.xxs,
@@ -104,6 +109,7 @@ export const list = recipe({
 
 export const listItem = style({
   display: 'flex',
+  flexShrink: 0,
 });
 
 export const item = style({
@@ -120,6 +126,7 @@ export const item = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
@@ -134,8 +141,15 @@ export const item = style({
     },
     '&[data-focus-visible]': focusOnBar,
   },
-  '@media': { [media.desktop]: { width: 'auto' } },
+  // The public bar's nine items fit one row on a 1024 px screen with the smaller size.
+  '@media': {
+    [media.desktop]: { width: 'auto', paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
+    [media.wide]: { paddingInline: vars.space.md },
+  },
 });
+
+// The chevron keeps its size when the row is tight.
+globalStyle(`${item} svg`, { flexShrink: 0 });
 
 export const popover = style({
   minWidth: '14rem',

@@ -2,8 +2,41 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import formUrl from './fixtures/strata-request-form.html?url';
 import { RequestFormModal, type RequestFormModalProps } from './RequestFormModal.tsx';
+
+// Stands in for the third-party hosted form: a same-origin page made in the browser, so the
+// stories need no network.
+const formPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Proposal Request</title>
+    <style>
+      body { font-family: system-ui, sans-serif; margin: 24px; color: #1a2233; }
+      label { display: block; margin-top: 12px; font-weight: 500; }
+      input, textarea { width: 100%; max-width: 480px; padding: 8px; border: 1px solid #6b7588; border-radius: 6px; }
+      button { margin-top: 16px; padding: 10px 16px; background: #0b5cad; color: #fff; border: 0; border-radius: 6px; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Proposal Request</h1>
+      <p>Stand-in for the third-party hosted form, for the stories.</p>
+      <form>
+        <label for="name">Contact name</label>
+        <input id="name" name="name" autocomplete="name" />
+        <label for="plan">Strata plan number</label>
+        <input id="plan" name="plan" />
+        <label for="units">Number of strata lots</label>
+        <input id="units" name="units" inputmode="numeric" />
+        <label for="notes">Tell us about your building</label>
+        <textarea id="notes" name="notes" rows="4"></textarea>
+        <button type="button">Send request</button>
+      </form>
+    </main>
+  </body>
+</html>`;
+const formUrl = URL.createObjectURL(new Blob([formPage], { type: 'text/html' }));
 
 /** The stories open the modal from a button, as the footer and the public bar do. */
 function WithTrigger(props: RequestFormModalProps) {
@@ -50,6 +83,8 @@ export const Default: Story = {
     const frame = dialog.querySelector('iframe');
     await expect(frame).toHaveAttribute('title', 'Strata Corporations Request');
     await expect(frame).toHaveAttribute('src', formUrl);
+    // The hosted page loads inside the frame.
+    await waitFor(() => expect(frame?.contentDocument?.querySelector('h1')?.textContent).toBe('Proposal Request'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
