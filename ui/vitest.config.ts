@@ -51,6 +51,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // Attachments (failure screenshots) stay out of the source tree.
+    attachmentsDir: 'node_modules/.cache/vitest-attachments',
     projects: [
       {
         // Every story: render, run its play function, then axe (parameters.a11y.test = 'error').

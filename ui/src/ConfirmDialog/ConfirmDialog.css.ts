@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme/theme.css.ts';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.md,
+  background: vars.color.overlay,
+});
+
+export const modal = style({
+  width: '100%',
+  maxWidth: '440px',
+  maxHeight: '100%',
+  overflow: 'auto',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.elevation.lg,
+  outline: 'none',
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  outline: 'none',
+});
+
+export const heading = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const message = style({ color: vars.color.text });
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.sm,
+  '@media': {
+    [media.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' },
+  },
+});

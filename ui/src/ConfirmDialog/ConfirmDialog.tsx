@@ -1,0 +1,149 @@
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import { actions, dialog, heading, message as messageClass, modal, overlay } from './ConfirmDialog.css.ts';
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+/** The confirmations the spec asks for, with wording screens can start from. */
+export const confirmPresets = {
+  archive: {
+    title: 'Archive',
+    message: 'Are you sure you want to archive this?',
+    confirmLabel: 'Archive',
+    destructive: false,
+  },
+  restore: {
+    title: 'Restore',
+    message: 'Are you sure you want to restore this?',
+    confirmLabel: 'Restore',
+    destructive: false,
+  },
+  delete: {
+    title: 'Delete',
+    message: 'Are you sure you want to delete this? This cannot be undone.',
+    confirmLabel: 'Delete',
+    destructive: true,
+  },
+  resend: {
+    title: 'Resend invitation',
+    message: 'Send the invitation email again?',
+    confirmLabel: 'Resend',
+    destructive: false,
+  },
+  remove: {
+    title: 'Remove',
+    message: 'Are you sure you want to remove this?',
+    confirmLabel: 'Remove',
+    destructive: true,
+  },
+} as const;
+
+export const confirmKinds = Object.keys(confirmPresets) as (keyof typeof confirmPresets)[];
+
+export interface ConfirmDialogProps {
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Red confirm button for actions that delete or cannot be undone. */
+  destructive?: boolean;
+  /**
+   * Runs on confirm. If it returns a promise the button shows progress and the dialog closes once it
+   * settles successfully; on rejection it stays open (the caller shows the error, e.g. a toast).
+   */
+  onConfirm: () => unknown;
+  onCancel?: () => void;
+  /** Controlled use: the screen opens it (e.g. from a table row action). */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Uncontrolled use: the button that opens it. */
+  trigger?: ReactElement;
+}
+
+/**
+ * Asks before archive, restore, delete (cannot be undone), resend and remove. An alertdialog: focus
+ * starts inside, Escape or Cancel closes without acting, and focus returns to what opened it.
+ */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  onConfirm,
+  onCancel,
+  isOpen,
+  onOpenChange,
+  trigger,
+}: ConfirmDialogProps) {
+  const [pending, setPending] = useState(false);
+
+  const content = (
+    <ModalOverlay
+      className={overlay}
+      isDismissable={!pending}
+      isKeyboardDismissDisabled={pending}
+      {...(trigger ? {} : { isOpen, onOpenChange })}
+    >
+      <Modal className={modal}>
+        <Dialog role="alertdialog" className={dialog}>
+          {({ close }) => (
+            <>
+              <Heading slot="title" className={heading}>
+                {title}
+              </Heading>
+              <div className={messageClass}>{message}</div>
+              <div className={actions}>
+                <Button
+                  variant="secondary"
+                  isDisabled={pending}
+                  onPress={() => {
+                    onCancel?.();
+                    close();
+                  }}
+                >
+                  {cancelLabel}
+                </Button>
+                <Button
+                  variant={destructive ? 'danger' : 'primary'}
+                  isPending={pending}
+                  onPress={async () => {
+                    const result = onConfirm();
+                    if (!isPromiseLike(result)) {
+                      close();
+                      return;
+                    }
+                    setPending(true);
+                    try {
+                      await result;
+                      close();
+                    } catch {
+                      // Stay open: the caller reports the failure.
+                    } finally {
+                      setPending(false);
+                    }
+                  }}
+                >
+                  {confirmLabel}
+                </Button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+
+  if (!trigger) return content;
+  return (
+    <DialogTrigger {...(isOpen !== undefined ? { isOpen } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
+      {trigger}
+      {content}
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { ProgressBar, progressStatuses } from './ProgressBar.tsx';
+
+const meta = {
+  title: 'Feedback/ProgressBar',
+  component: ProgressBar,
+  tags: ['autodocs'],
+  args: { label: 'Uploading 2026-strata-minutes.pdf', value: 45 },
+  argTypes: { status: { control: 'inline-radio', options: progressStatuses } },
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Uploading 2026-strata-minutes.pdf' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '45');
+    await expect(bar).toHaveTextContent('45%');
+  },
+};
+
+/** Progress reported by the upload advances the bar. */
+export const Advancing: Story = {
+  render: function Upload(args) {
+    const [value, setValue] = useState(0);
+    return (
+      <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
+        <ProgressBar {...args} value={value} status={value === 100 ? 'success' : 'active'} />
+        <Button size="small" onPress={() => setValue((v) => Math.min(100, v + 25))}>
+          Receive 25%
+        </Button>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar');
+    for (let i = 0; i < 4; i++) await userEvent.click(canvas.getByRole('button', { name: 'Receive 25%' }));
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(bar).toHaveTextContent('100%');
+  },
+};
+
+export const Indeterminate: Story = {
+  args: { label: 'Preparing owners.csv', isIndeterminate: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+  },
+};
+
+export const Complete: Story = { args: { value: 100, status: 'success', valueLabel: 'Uploaded' } };
+
+export const Failed: Story = {
+  args: { label: 'Uploading lease-1203.pdf', value: 62, status: 'error', valueLabel: 'Upload failed' },
+};
+
+export const LongFileName: Story = {
+  args: {
+    label:
+      'Uploading Form B - Information Certificate - Strata Lot 87 - 1055 West Georgia Street Vancouver.pdf',
+    value: 12,
+  },
+};

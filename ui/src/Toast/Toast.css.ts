@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
+
+/** Bottom right on wide screens; across the bottom on phones. */
+export const region = style({
+  position: 'fixed',
+  insetInline: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.sm,
+  outline: 'none',
+  '@media': {
+    [media.tablet]: { insetInline: 'auto', right: vars.space.xl, bottom: vars.space.xl, width: '380px' },
+  },
+  selectors: {
+    '&[data-focus-visible]': focusRingStyle,
+  },
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    borderInlineStart: '6px solid',
+    background: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.elevation.lg,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRingStyle,
+    },
+  },
+  variants: {
+    variant: {
+      success: { borderColor: vars.color.success },
+      error: { borderColor: vars.color.danger },
+      info: { borderColor: vars.color.info },
+    },
+  },
+});
+
+export const icon = recipe({
+  base: { flexShrink: 0, marginTop: '2px' },
+  variants: {
+    variant: {
+      success: { color: vars.color.success },
+      error: { color: vars.color.danger },
+      info: { color: vars.color.info },
+    },
+  },
+});
+
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({ fontWeight: vars.fontWeight.bold });
+
+export const close = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-focus-visible]': focusRingStyle,
+  },
+});
