@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Input, TextField } from 'react-aria-components';
+import { expect, userEvent, within } from 'storybook/test';
+import { field, input } from './FieldWrapper.css.ts';
+import { FieldWrapper } from './FieldWrapper.tsx';
+
+/**
+ * The pattern every field uses: inside a react-aria field, FieldWrapper lays out the label, the
+ * control, the description and the spec's error message, and react-aria links them
+ * (aria-labelledby, aria-describedby). Library fields already include it; use it directly only
+ * to build a new field.
+ */
+const meta = {
+  title: 'Forms/FieldWrapper',
+  component: FieldWrapper,
+  tags: ['autodocs'],
+  args: { label: 'Street', children: null },
+  render: ({ isRequired, ...args }) => (
+    <TextField
+      className={field}
+      isRequired={isRequired}
+      isInvalid={Boolean(args.errorMessage)}
+      validationBehavior="aria"
+    >
+      <FieldWrapper {...args} isRequired={isRequired}>
+        <Input className={input} />
+      </FieldWrapper>
+    </TextField>
+  ),
+} satisfies Meta<typeof FieldWrapper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { description: "Letters, digits, spaces and , . ' - only." },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Street' });
+    await userEvent.type(box, '4567 Kingsway');
+    await expect(box).toHaveAccessibleDescription("Letters, digits, spaces and , . ' - only.");
+  },
+};
+
+/** The error replaces nothing: it is added under the description and read with it. */
+export const WithError: Story = {
+  args: { isRequired: true, description: 'As on the land title.', errorMessage: 'Invalid street address' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Street' });
+    await expect(box).toBeInvalid();
+    await expect(box).toBeRequired();
+    await expect(box).toHaveAccessibleDescription('As on the land title. Invalid street address');
+  },
+};
+
+export const LabelOnly: Story = { args: { label: 'Strata Plan #' } };
