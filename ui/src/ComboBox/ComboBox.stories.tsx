@@ -47,6 +47,18 @@ export const Default: Story = {
   },
 };
 
+/** The list left open while typing, for review. */
+export const Suggestions: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Owner' }), 'an');
+    const listbox = await within(document.body).findByRole('listbox');
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(names).toEqual(['Daniel Nguyendnguyen@telus.net', 'Harjit Sandhuhsandhu@outlook.com']);
+  },
+};
+
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Owner' });

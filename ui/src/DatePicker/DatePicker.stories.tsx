@@ -39,6 +39,20 @@ export const Keyboard: Story = {
   },
 };
 
+/** The calendar left open, for review: arrows move by day, Page Up/Down by month. */
+export const CalendarOpen: Story = {
+  args: { defaultValue: '2026-12-01', minValue: '2026-11-21' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('grid')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /December 1, 2026/ })).toHaveAttribute(
+      'data-selected',
+      'true',
+    );
+  },
+};
+
 export const Empty: Story = { args: { label: 'One-time payment withdraw date' } };
 
 export const WithLimits: Story = {

@@ -17,7 +17,6 @@ export function PhoneField({
   onBlur,
   isInvalid,
   errorMessage,
-  placeholder = '604-555-0147',
   ...props
 }: PhoneFieldProps) {
   const phone = useFormatOnBlur({
@@ -40,7 +39,6 @@ export function PhoneField({
       {...props}
       type="tel"
       maxLength={phoneMaxLength}
-      placeholder={placeholder}
       value={phone.value}
       onChange={phone.onChange}
       onBlur={phone.onBlur}

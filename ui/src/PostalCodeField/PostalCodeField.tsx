@@ -23,7 +23,6 @@ export function PostalCodeField({
   onBlur,
   isInvalid,
   errorMessage,
-  placeholder = 'V5H 2E2',
   ...props
 }: PostalCodeFieldProps) {
   const postal = useFormatOnBlur({
@@ -43,7 +42,6 @@ export function PostalCodeField({
       autoComplete="postal-code"
       {...props}
       maxLength={postalCodeMaxLength}
-      placeholder={placeholder}
       value={postal.value}
       onChange={postal.onChange}
       onBlur={postal.onBlur}

@@ -1,5 +1,5 @@
 import type { Key } from 'react-aria-components';
-import { ListBoxItem, Text } from 'react-aria-components';
+import { ListBoxItem } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { check, option, optionDescription, optionText } from './Select.css.ts';
 
@@ -21,12 +21,10 @@ export function ListOptionItem({ item }: { item: ListOption }) {
         <>
           <span className={check}>{isSelected ? <Icon name="check" size={16} /> : null}</span>
           <span className={optionText}>
-            <Text slot="label">{item.label}</Text>
-            {item.description ? (
-              <Text slot="description" className={optionDescription}>
-                {item.description}
-              </Text>
-            ) : null}
+            {/* Plain text, not label/description slots: the option's name is all its visible text
+                (WCAG 2.5.3), so "Daniel Nguyen dnguyen@telus.net" is read in full. */}
+            <span>{item.label}</span>
+            {item.description ? <span className={optionDescription}>{item.description}</span> : null}
           </span>
         </>
       )}

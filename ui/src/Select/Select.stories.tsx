@@ -64,6 +64,14 @@ export const WithDescriptions: Story = {
       { id: 'RB', label: 'RB Rental Building', description: 'Purpose-built rental' },
     ],
   },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Contract type/ }));
+    const listbox = await within(document.body).findByRole('listbox');
+    // Each option is named by all its visible text.
+    await expect(
+      within(listbox).getByRole('option', { name: 'LU Lease-UP Find a tenant, then hand over' }),
+    ).toBeVisible();
+  },
 };
 
 export const Invalid: Story = {
