@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
@@ -106,34 +106,4 @@ export const removeButton = style({
     '&[data-focus-visible]': focusRingStyle,
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
-});
-
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const progressText = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
-
-export const track = style({
-  display: 'block',
-  height: vars.space.sm,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceDisabled,
-  overflow: 'hidden',
-});
-
-/** Set inline from the progress value. */
-export const fillWidth = createVar();
-
-export const fill = style({
-  display: 'block',
-  height: '100%',
-  width: fillWidth,
-  background: vars.color.brand,
-  transition: 'width 200ms',
 });

@@ -1,14 +1,7 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useState } from 'react';
-import {
-  Button as AriaButton,
-  DropZone,
-  FileTrigger,
-  isFileDropItem,
-  ProgressBar,
-  Text,
-} from 'react-aria-components';
+import { Button as AriaButton, DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import * as styles from './UploadDropZone.css.ts';
 
 /** The spec's message when a required file is missing. */
@@ -269,21 +262,7 @@ export function UploadDropZone({
           ))}
         </ul>
       ) : null}
-      {isUploading ? (
-        <ProgressBar value={progress} aria-label={`Uploading ${label}`} className={styles.progress}>
-          {({ percentage, valueText }) => (
-            <>
-              <span className={styles.progressText}>{`Uploading… ${valueText ?? ''}`}</span>
-              <span className={styles.track}>
-                <span
-                  className={styles.fill}
-                  style={assignInlineVars({ [styles.fillWidth]: `${percentage ?? 0}%` })}
-                />
-              </span>
-            </>
-          )}
-        </ProgressBar>
-      ) : null}
+      {isUploading ? <ProgressBar label={`Uploading ${label}`} value={progress} /> : null}
     </div>
   );
 }
