@@ -84,7 +84,9 @@ export const Default: Story = {
     await expect(frame).toHaveAttribute('title', 'Strata Corporations Request');
     await expect(frame).toHaveAttribute('src', formUrl);
     // The hosted page loads inside the frame.
-    await waitFor(() => expect(frame?.contentDocument?.querySelector('h1')?.textContent).toBe('Proposal Request'));
+    await waitFor(() =>
+      expect(frame?.contentDocument?.querySelector('h1')?.textContent).toBe('Proposal Request'),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
