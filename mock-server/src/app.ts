@@ -78,7 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     const seeded = options.seed ? await seedIfEmpty({ ...services, publicUrl: options.publicUrl }) : null;
 
     const app = Fastify({
-      logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+      logger: options.logger ? { level: options.logger } : false,
       routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
       // Response serialization from the contract's schemas accepts OpenAPI's formats too.
       serializerOpts: { ajv: { formats: { ...openapiFormats } } },

@@ -27,7 +27,8 @@ export interface AppOptions {
    * `public` for every other public operation (per address).
    */
   rateLimits: { strict: number; public: number; timeWindowMs: number };
-  logger: boolean;
+  /** Log level (pino), or false for no logs. */
+  logger: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
 
 export const defaultDataDir = path.join(repoDir, '.data');
@@ -55,6 +56,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       public: Number(env.RATE_LIMIT_PUBLIC ?? 300),
       timeWindowMs: 60_000,
     },
-    logger: env.LOG !== '0',
+    logger: env.LOG === '0' ? false : ((env.LOG_LEVEL as AppOptions['logger']) ?? 'info'),
   };
 }

@@ -2,9 +2,9 @@
 // copy of the database does not hand out working links.
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 192 random bits, URL-safe. */
+/** 256 random bits, base64url without padding: 43 characters (the contract's InvitationHash). */
 export function newSecret(): string {
-  return randomBytes(24).toString('base64url');
+  return randomBytes(32).toString('base64url');
 }
 
 export function secretDigest(secret: string): string {

@@ -14,18 +14,23 @@ export const uploadKinds = {
     maxBytes: 20 * MB,
     tooLarge: 'The file is larger than 20 MB. PDF documents can be at most 20 MB.',
     wrongType: 'Only PDF files can be uploaded.',
+    // Rental spec 5's message for a document upload with several files.
+    tooMany: 'Please choose only one file!',
     mimeTypes: ['application/pdf'],
   },
   image: {
     maxBytes: 10 * MB,
     tooLarge: 'The image is larger than 10 MB. Images can be at most 10 MB.',
     wrongType: 'Only JPEG, PNG or WebP images can be uploaded.',
+    tooMany: 'Only one file can be uploaded at a time.',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
   },
   csv: {
     maxBytes: 5 * MB,
     tooLarge: 'The CSV file is larger than 5 MB.',
     wrongType: 'Only CSV files can be uploaded.',
+    // Strata spec 5's message for the owner import.
+    tooMany: 'Only one file can be uploaded at a time.',
     mimeTypes: ['text/csv'],
   },
 } as const;
@@ -108,7 +113,7 @@ function formValidator(schema: Record<string, unknown>): { validate: ValidateFun
 
 /**
  * Reads the request's one file (and its other form fields). Throws 415 when the request is not multipart or the
- * content is not of the kind, 413 over the kind's limit, 400 without a file or with invalid fields.
+ * content is not of the kind, 413 over the kind's limit, 400 without a file, with several, or with invalid fields.
  */
 export async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<Upload> {
   if (!request.isMultipart()) throw unsupportedMediaType('Send the file as multipart/form-data.');
@@ -126,7 +131,9 @@ export async function readUpload(request: FastifyRequest, kind: UploadKind): Pro
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(spec.tooLarge);
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(spec.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(spec.tooMany, form?.fileField ?? 'file');
     throw error;
   }
   if (!file || file.bytes.byteLength === 0)

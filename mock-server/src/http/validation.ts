@@ -122,6 +122,23 @@ function describe(error: ErrorObject): string {
   }
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The sentence the failing field's `x-messages` gives for the rule broken, if any. */
+function specMessage(error: ErrorObject): string | undefined {
+  const params = error.params as Record<string, unknown>;
+  let fieldSchema: unknown = error.parentSchema;
+  if (error.keyword === 'required' && isRecord(error.parentSchema?.properties)) {
+    fieldSchema = error.parentSchema.properties[String(params.missingProperty)];
+  }
+  if (!isRecord(fieldSchema) || !isRecord(fieldSchema['x-messages'])) return undefined;
+  const messages = fieldSchema['x-messages'];
+  const message = messages[error.keyword] ?? messages.default;
+  return typeof message === 'string' ? message : undefined;
+}
+
 const contextNames: Record<string, string> = {
   body: 'The request body',
   querystring: 'The query string',
@@ -131,7 +148,9 @@ const contextNames: Record<string, string> = {
 
 /**
  * `{ message, field }` for a validation failure: the field is the dotted path of the failing value (`postal`,
- * `user.email`, `items.0.price`); a schema's `x-error-message` replaces the generated sentence.
+ * `user.email`, `items.0.price`). A field's schema may carry the spec's own sentences in `x-messages`, keyed by the
+ * rule broken (`required`, `pattern`, `minLength`, … or `default`): `x-messages: { required: This field is required,
+ * pattern: Invalid street address }`; the message is then exactly that sentence.
  */
 export function validationProblem(
   errors: ErrorObject[],
@@ -150,11 +169,11 @@ export function validationProblem(
     segments.push(params.additionalProperty);
   }
   const field = segments.join('.');
-  const custom = error.keyword !== 'required' ? error.parentSchema?.['x-error-message'] : undefined;
+  const custom = specMessage(error);
   if (!field) {
     const what = contextNames[context] ?? 'The request';
     return { message: `${what} ${describe(error)}.` };
   }
-  if (typeof custom === 'string') return { message: `${field}: ${custom}`, field };
+  if (custom) return { message: custom, field };
   return { message: `${field} ${describe(error)}.`, field };
 }

@@ -94,6 +94,9 @@ export function installErrorHandlers(
       // Deep links of the single-page portal: every unknown non-/api GET gets index.html.
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.code(404).send({ message: messages.notFound, statusCode: 404 });
+    // Distinct from a record's 404 ("Not found."): the path itself matches no operation.
+    const message =
+      kind === 'api' ? `No such API path: ${request.method} ${request.url.split('?')[0]}` : messages.notFound;
+    return reply.code(404).send({ message, statusCode: 404 });
   });
 }

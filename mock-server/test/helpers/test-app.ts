@@ -20,6 +20,7 @@ import type { Portal } from '../../src/auth/roles.ts';
 import { loadContract } from '../../src/contract.ts';
 import type { DatabaseOptions } from '../../src/db/client.ts';
 import { type DemoAccount, demoPassword, type SeedResult } from '../../src/seed.ts';
+import { loadTemplate } from './pglite-template.ts';
 
 export const testJwtSecret = 'test-secret-for-the-server-tests-only-32b';
 export const usePostgres = process.env.TEST_DATABASE === 'postgres';
@@ -88,7 +89,7 @@ export async function testOptions(
   overrides: Partial<BuildOptions> = {},
 ): Promise<{ options: BuildOptions; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-test-'));
-  let database: DatabaseOptions = { kind: 'pglite' };
+  let database: DatabaseOptions = { kind: 'pglite', template: loadTemplate() };
   let dropDatabase = async () => {};
   if (usePostgres) {
     const created = await createPostgresDatabase();
@@ -108,7 +109,8 @@ export async function testOptions(
       seed: true,
       lockDataDir: true,
       rateLimits: { strict: 10, public: 1000, timeWindowMs: 60_000 },
-      logger: false,
+      // Unexpected failures (500) print their error and stack; nothing else is logged.
+      logger: 'error',
       contract,
       ...overrides,
     },
