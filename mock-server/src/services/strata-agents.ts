@@ -1,13 +1,132 @@
 // Strata agents (tag: strataAgents).
-// Operations to implement here, one function each keyed by operationId (see src/services/properties.ts):
-//   listStrataAgents (GET /strataAgent)
-//   createStrataAgent (POST /strataAgent)
-//   listArchivedStrataAgents (GET /strataAgent/archived)
-//   getStrataAgent (GET /strataAgent/{id})
-//   updateStrataAgent (PUT /strataAgent/{id})
-//   archiveStrataAgent (PUT /strataAgent/archive/{id})
-//   restoreStrataAgent (PUT /strataAgent/restore/{id})
-//   deleteStrataAgent (DELETE /strataAgent/delete/{id})
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { strataAgents, strataProperties } from '../db/schema.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { agentOut, type BodyOf, formatPhone, idOf, tidy } from './strata-records.ts';
 
-export const handlers = defineHandlers({});
+export const agentMessages = {
+  duplicateOnCreate: 'Error creating new agent. Agent may already exist.',
+  duplicateOnUpdate: 'Error updating new agent. Agent may already exist.',
+  deleteActive: 'Archive the agent before deleting it.',
+} as const;
+
+type AgentInput = BodyOf<'createStrataAgent'>;
+
+const agentValues = (input: AgentInput) => ({
+  name: tidy(input.name),
+  phone: formatPhone(input.phone),
+  email: input.email.trim(),
+});
+
+/** Whether another agent (archived ones included) has the email, compared case-insensitively. */
+async function emailTaken(db: Db, email: string, exceptId: number | null) {
+  const [other] = await db
+    .select({ id: strataAgents.id })
+    .from(strataAgents)
+    .where(
+      and(
+        sql`lower(${strataAgents.email}) = lower(${email})`,
+        exceptId === null ? undefined : ne(strataAgents.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+const listWhere = (archived: boolean) => (db: Db) =>
+  db
+    .select()
+    .from(strataAgents)
+    .where(eq(strataAgents.archived, archived))
+    .orderBy(sql`lower(${strataAgents.name})`, asc(strataAgents.id))
+    .then((rows) => rows.map(agentOut));
+
+/** Sets the agent's archived flag and answers with the agent (404 when there is none). */
+async function setArchived(db: Db, id: number, archived: boolean) {
+  const [row] = await db.update(strataAgents).set({ archived }).where(eq(strataAgents.id, id)).returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+export const handlers = defineHandlers({
+  async listStrataAgents({ db }) {
+    return listWhere(false)(db);
+  },
+
+  async listArchivedStrataAgents({ db }) {
+    return listWhere(true)(db);
+  },
+
+  async getStrataAgent({ params, db }) {
+    const [row] = await db
+      .select()
+      .from(strataAgents)
+      .where(eq(strataAgents.id, idOf(params.id)))
+      .limit(1);
+    if (!row) throw notFound();
+    return agentOut(row);
+  },
+
+  async createStrataAgent({ body, db, reply }) {
+    const values = agentValues(body as AgentInput);
+    const row = await db.transaction(async (tx) => {
+      // Serialized with other agent writes so two identical creates cannot both pass the check.
+      await tx.execute(sql`LOCK TABLE ${strataAgents} IN SHARE ROW EXCLUSIVE MODE`);
+      if (await emailTaken(tx, values.email, null)) throw conflict(agentMessages.duplicateOnCreate, 'email');
+      const [inserted] = await tx.insert(strataAgents).values(values).returning();
+      if (!inserted) throw new Error('The insert returned no agent');
+      return inserted;
+    });
+    reply.code(201);
+    return agentOut(row);
+  },
+
+  async updateStrataAgent({ params, body, db }) {
+    const id = idOf(params.id);
+    const values = agentValues(body as AgentInput);
+    const row = await db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE ${strataAgents} IN SHARE ROW EXCLUSIVE MODE`);
+      const [current] = await tx
+        .select({ id: strataAgents.id })
+        .from(strataAgents)
+        .where(eq(strataAgents.id, id));
+      if (!current) throw notFound();
+      if (await emailTaken(tx, values.email, id)) throw conflict(agentMessages.duplicateOnUpdate, 'email');
+      const [updated] = await tx.update(strataAgents).set(values).where(eq(strataAgents.id, id)).returning();
+      if (!updated) throw notFound();
+      return updated;
+    });
+    return agentOut(row);
+  },
+
+  async archiveStrataAgent({ params, db }) {
+    const id = idOf(params.id);
+    // Archiving detaches the agent from every building in the same transaction (strata spec 4).
+    const row = await db.transaction(async (tx) => {
+      const agent = await setArchived(tx, id, true);
+      await tx.update(strataProperties).set({ agentId: null }).where(eq(strataProperties.agentId, id));
+      return agent;
+    });
+    return agentOut(row);
+  },
+
+  async restoreStrataAgent({ params, db }) {
+    return agentOut(await setArchived(db, idOf(params.id), false));
+  },
+
+  async deleteStrataAgent({ params, db }) {
+    const id = idOf(params.id);
+    await db.transaction(async (tx) => {
+      const [agent] = await tx
+        .select({ archived: strataAgents.archived })
+        .from(strataAgents)
+        .where(eq(strataAgents.id, id))
+        .for('update');
+      if (!agent) throw notFound();
+      if (!agent.archived) throw conflict(agentMessages.deleteActive);
+      await tx.delete(strataAgents).where(eq(strataAgents.id, id));
+    });
+  },
+});
