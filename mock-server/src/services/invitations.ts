@@ -1,12 +1,416 @@
-// Invitations that let a new owner claim a unit (tag: invitations).
-// Operations to implement here, one function each keyed by operationId (see src/services/properties.ts):
-//   createStrataUnitUserInvitation (POST /strataUnitUserInvitation)
-//   sendStrataUnitUserInvitation (POST /strataUnitUserInvitation/invite)
-//   resendStrataUnitUserInvitation (PUT /strataUnitUserInvitation/resend/{unitId})
-//   deleteStrataUnitUserInvitations (DELETE /strataUnitUserInvitation/delete/{unitId})
-//   lookupStrataUnitUserInvitation (GET /strataUnitUserInvitation/{hash})
-//   authorizeStrataUnitUserInvitation (POST /strataUnitUserInvitation/authorizeForm/{invitationId})
-//   registerStrataUnitUserInvitation (POST /strataUnitUserInvitation/{invitationId}/register)
-import { defineHandlers } from '../http/handlers.ts';
+// Invitations that let a new owner claim a unit (tag: invitations): created and mailed by the strata office, then
+// looked up, authorized and registered through the public /authorize page.
 
-export const handlers = defineHandlers({});
+import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { newSecret, secretDigest } from '../auth/secrets.ts';
+import type { AppOptions } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { strataOwners, strataUnitUserInvitations, strataUnitUsers, users } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { defineHandlers } from '../http/handlers.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { hashMatches, invitationHash, sendInvitationMail } from './invitation-links.ts';
+import {
+  type BodyOf,
+  findUnitRow,
+  findUnitWithBuilding,
+  idOf,
+  invitationOut,
+  isUniqueViolation,
+  tidy,
+} from './strata-records.ts';
+
+export const invitationMessages = {
+  notFound: 'This invitation link is not valid.',
+  unitNotFound: 'Strata unit not found.',
+  ownerNotFound: 'Owner record not found.',
+  ownerOfOtherUnit: 'The owner record is not of this unit.',
+  noInvitation: 'This unit has no invitation.',
+  unitMismatch: 'strataUnitId must be the unit of the path.',
+  expired: 'This invitation has expired.',
+  used: 'This invitation has already been used.',
+  mismatch: "One or more fields don't match the authorization requirements",
+  authorizeFirst: 'Complete the authorization step first.',
+  userExists: 'Error creating new user. User may already exist.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+type InvitationRow = typeof strataUnitUserInvitations.$inferSelect;
+
+/**
+ * Inserts an invitation with its secret hash (used inside the caller's transaction). The hash is derived from the
+ * id, so the row is written with a random placeholder digest first and given its real digest once the id is known.
+ */
+export async function insertInvitation(
+  db: Db,
+  options: AppOptions,
+  values: { strataUnitId: number; strataOwnerId: number; email: string; strataRole: number; sent: boolean },
+): Promise<{ invitation: InvitationRow; hash: string }> {
+  // Whole milliseconds, so the creation time the hash is derived from reads back exactly.
+  const createdAt = new Date();
+  const [inserted] = await db
+    .insert(strataUnitUserInvitations)
+    .values({
+      strataUnitId: values.strataUnitId,
+      strataOwnerId: values.strataOwnerId,
+      email: values.email,
+      strataRole: values.strataRole,
+      hashDigest: secretDigest(newSecret()),
+      createdAt,
+      sentAt: values.sent ? createdAt : null,
+    })
+    .returning();
+  if (!inserted) throw new Error('The insert returned no invitation');
+  const hash = invitationHash(options, inserted);
+  const [invitation] = await db
+    .update(strataUnitUserInvitations)
+    .set({ hashDigest: secretDigest(hash) })
+    .where(eq(strataUnitUserInvitations.id, inserted.id))
+    .returning();
+  if (!invitation) throw new Error('The invitation vanished');
+  return { invitation, hash };
+}
+
+/** Mails an invitation's link; the unit's building names the portal in the mail. */
+export function mailInvitation(
+  mail: Mailer,
+  options: AppOptions,
+  m: {
+    unit: { buildingName: string; strataPlanNumber: string; unitNumber: string };
+    nameOnTitle: string;
+    email: string;
+    hash: string;
+  },
+) {
+  return sendInvitationMail(mail, options, {
+    to: m.email,
+    nameOnTitle: m.nameOnTitle,
+    buildingName: m.unit.buildingName,
+    strataPlanNumber: m.unit.strataPlanNumber,
+    unitNumber: m.unit.unitNumber,
+    hash: m.hash,
+  });
+}
+
+/**
+ * Whether an invitation can no longer be used: a newer invitation was made for its unit (a unit has one usable
+ * invitation, its latest), or the unit or its building is archived.
+ */
+async function isSuperseded(db: Db, invitation: InvitationRow): Promise<boolean> {
+  const unit = await findUnitWithBuilding(db, invitation.strataUnitId);
+  if (!unit || unit.archived || unit.buildingArchived) return true;
+  const [newer] = await db
+    .select({ id: strataUnitUserInvitations.id })
+    .from(strataUnitUserInvitations)
+    .where(
+      and(
+        eq(strataUnitUserInvitations.strataUnitId, invitation.strataUnitId),
+        gt(strataUnitUserInvitations.id, invitation.id),
+      ),
+    )
+    .limit(1);
+  return newer !== undefined;
+}
+
+/** 409 unless the invitation is still open for authorization and registration. */
+async function checkOpen(db: Db, invitation: InvitationRow) {
+  if (invitation.registeredAt) throw conflict(invitationMessages.used);
+  if (await isSuperseded(db, invitation)) throw conflict(invitationMessages.expired);
+}
+
+/** The invitation with this id whose hash is `hash`; 404 for an unknown id or another invitation's hash. */
+async function findByIdAndHash(db: Db, id: number, hash: string, lock = false) {
+  const query = db
+    .select()
+    .from(strataUnitUserInvitations)
+    .where(eq(strataUnitUserInvitations.id, id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || !hashMatches(hash, row.hashDigest)) throw notFound(invitationMessages.notFound);
+  return row;
+}
+
+/**
+ * Mails the invitation (again) and records sentAt. The link is the invitation's derived hash; an invitation whose
+ * stored digest is of another hash (made before links were derived) gets the derived one from now on.
+ */
+async function mailAgain(
+  ctx: { db: Db; options: AppOptions; mail: Mailer },
+  invitation: InvitationRow,
+): Promise<InvitationRow> {
+  const { db, options, mail } = ctx;
+  const unit = await findUnitWithBuilding(db, invitation.strataUnitId);
+  if (!unit) throw notFound(invitationMessages.unitNotFound);
+  const [owner] = await db
+    .select({ nameOnTitle: strataOwners.nameOnTitle })
+    .from(strataOwners)
+    .where(eq(strataOwners.id, invitation.strataOwnerId))
+    .limit(1);
+  const hash = invitationHash(options, invitation);
+  const [updated] = await db
+    .update(strataUnitUserInvitations)
+    .set({ sentAt: new Date(), hashDigest: secretDigest(hash) })
+    .where(eq(strataUnitUserInvitations.id, invitation.id))
+    .returning();
+  if (!updated) throw notFound(invitationMessages.notFound);
+  await mailInvitation(mail, options, {
+    unit,
+    nameOnTitle: owner?.nameOnTitle ?? invitation.email,
+    email: invitation.email,
+    hash,
+  });
+  return updated;
+}
+
+/** Case-insensitive, surrounding and repeated spaces ignored (the authorization check's comparison). */
+const comparable = (value: string) => tidy(value).toLowerCase();
+/** Plan numbers also ignore the space inside (EPS 1234 = EPS1234). */
+const comparablePlan = (value: string) => value.replace(/\s+/g, '').toLowerCase();
+
+/** Public invitation calls are counted per address and invitation (ids are guessable, answers are not). */
+const attemptKey = (operation: string) => (request: FastifyRequest) => {
+  const id = (request.params as { invitationId?: unknown }).invitationId;
+  return `${operation}|${request.ip}|${String(id)}`;
+};
+
+/** "First Rest Of Name" → first word, then the rest (empty for a one-word name). */
+function splitName(nameOnTitle: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = tidy(nameOnTitle).split(' ');
+  return { firstName, lastName: rest.join(' ') };
+}
+
+export const handlers = defineHandlers({
+  async createStrataUnitUserInvitation({ body, db, options, reply }) {
+    const input = body as BodyOf<'createStrataUnitUserInvitation'>;
+    const { invitation } = await db.transaction(async (tx) => {
+      if (!(await findUnitRow(tx, input.strataUnitId))) throw notFound(invitationMessages.unitNotFound);
+      const [owner] = await tx
+        .select({ strataUnitId: strataOwners.strataUnitId })
+        .from(strataOwners)
+        .where(eq(strataOwners.id, input.strataOwnerId))
+        .limit(1);
+      if (!owner) throw notFound(invitationMessages.ownerNotFound);
+      if (owner.strataUnitId !== input.strataUnitId) {
+        throw badRequest(invitationMessages.ownerOfOtherUnit, 'strataOwnerId');
+      }
+      return insertInvitation(tx, options, {
+        strataUnitId: input.strataUnitId,
+        strataOwnerId: input.strataOwnerId,
+        email: input.email.trim(),
+        strataRole: input.strataRole,
+        sent: false,
+      });
+    });
+    reply.code(201);
+    return invitationOut(invitation);
+  },
+
+  async sendStrataUnitUserInvitation(ctx) {
+    const { invitationId } = ctx.body as BodyOf<'sendStrataUnitUserInvitation'>;
+    const [invitation] = await ctx.db
+      .select()
+      .from(strataUnitUserInvitations)
+      .where(eq(strataUnitUserInvitations.id, invitationId))
+      .limit(1);
+    if (!invitation) throw notFound('Invitation not found.');
+    // A registered invitation may be mailed again (its page offers sign in); a superseded one may not.
+    if (!invitation.registeredAt && (await isSuperseded(ctx.db, invitation))) {
+      throw conflict(invitationMessages.expired);
+    }
+    return invitationOut(await mailAgain(ctx, invitation));
+  },
+
+  async resendStrataUnitUserInvitation(ctx) {
+    const unitId = idOf(ctx.params.unitId);
+    const unit = await findUnitWithBuilding(ctx.db, unitId);
+    if (!unit) throw notFound(invitationMessages.unitNotFound);
+    const [latest] = await ctx.db
+      .select()
+      .from(strataUnitUserInvitations)
+      .where(eq(strataUnitUserInvitations.strataUnitId, unitId))
+      .orderBy(desc(strataUnitUserInvitations.id))
+      .limit(1);
+    if (!latest) throw notFound(invitationMessages.noInvitation);
+    // The link of an archived unit or building would only say "expired".
+    if (!latest.registeredAt && (unit.archived || unit.buildingArchived))
+      throw conflict(invitationMessages.expired);
+    return invitationOut(await mailAgain(ctx, latest));
+  },
+
+  async deleteStrataUnitUserInvitations({ params, body, db }) {
+    const unitId = idOf(params.unitId);
+    const { strataUnitId } = body as BodyOf<'deleteStrataUnitUserInvitations'>;
+    if (strataUnitId !== unitId) throw badRequest(invitationMessages.unitMismatch, 'strataUnitId');
+    if (!(await findUnitRow(db, unitId))) throw notFound(invitationMessages.unitNotFound);
+    await db.delete(strataUnitUserInvitations).where(eq(strataUnitUserInvitations.strataUnitId, unitId));
+  },
+
+  lookupStrataUnitUserInvitation: {
+    rateLimit: { key: (request) => `lookup|${request.ip}`, message: invitationMessages.tooManyAttempts },
+    async handler({ params, db }) {
+      const hash = String(params.hash);
+      const [invitation] = await db
+        .select()
+        .from(strataUnitUserInvitations)
+        .where(eq(strataUnitUserInvitations.hashDigest, secretDigest(hash)))
+        .limit(1);
+      if (!invitation) throw notFound(invitationMessages.notFound);
+      const registered = invitation.registeredAt !== null;
+      return {
+        id: invitation.id,
+        email: invitation.email,
+        status: registered ? 'registered' : 'pending',
+        expired: !registered && (await isSuperseded(db, invitation)),
+      };
+    },
+  },
+
+  authorizeStrataUnitUserInvitation: {
+    rateLimit: { key: attemptKey('authorize'), strict: true, message: invitationMessages.tooManyAttempts },
+    async handler({ params, body, db }) {
+      const input = body as BodyOf<'authorizeStrataUnitUserInvitation'>;
+      const invitation = await findByIdAndHash(db, idOf(params.invitationId), input.hash);
+      await checkOpen(db, invitation);
+      const unit = await findUnitWithBuilding(db, invitation.strataUnitId);
+      const [owner] = await db
+        .select({ nameOnTitle: strataOwners.nameOnTitle })
+        .from(strataOwners)
+        .where(eq(strataOwners.id, invitation.strataOwnerId))
+        .limit(1);
+      const matches =
+        unit !== undefined &&
+        owner !== undefined &&
+        comparable(input.unitNumber) === comparable(unit.unitNumber) &&
+        comparablePlan(input.strataPlanNumber) === comparablePlan(unit.strataPlanNumber) &&
+        comparable(input.nameOnTitle) === comparable(owner.nameOnTitle);
+      // Which field failed is not said, so the check cannot be answered one field at a time.
+      if (!matches) throw badRequest(invitationMessages.mismatch);
+      await db
+        .update(strataUnitUserInvitations)
+        .set({ authorizedAt: new Date() })
+        .where(eq(strataUnitUserInvitations.id, invitation.id));
+      return { authorized: true as const };
+    },
+  },
+
+  registerStrataUnitUserInvitation: {
+    rateLimit: { key: attemptKey('register'), strict: true, message: invitationMessages.tooManyAttempts },
+    async handler({ params, body, db, reply }) {
+      const invitationId = idOf(params.invitationId);
+      const input = body as BodyOf<'registerStrataUnitUserInvitation'>;
+      const invitation = await findByIdAndHash(db, invitationId, input.hash);
+      await checkOpen(db, invitation);
+      if (!invitation.authorizedAt) throw conflict(invitationMessages.authorizeFirst);
+
+      const email = input.email.trim();
+      const key = email.toUpperCase();
+      // An account whose email, or whose username, is this email (new accounts are named by their email).
+      const [existing] = await db
+        .select()
+        .from(users)
+        .where(or(eq(users.normalizedEmail, key), eq(users.normalizedUserName, key)))
+        .orderBy(sql`${users.normalizedEmail} = ${key} DESC`)
+        .limit(1);
+      let passwordHash: string | null = null;
+      if (existing) {
+        // The "sign in" branch: the unit is claimed for a unit owner account that proves its password.
+        const claimable =
+          existing.roleName === 'Strata Unit Owner' &&
+          !existing.archived &&
+          (await verifyPassword(existing.passwordHash, input.password));
+        if (!claimable) throw conflict(invitationMessages.userExists, 'email');
+      } else {
+        passwordHash = await hashPassword(input.password);
+      }
+
+      const result = await db
+        .transaction(async (tx) => {
+          // Locked and checked again: two registrations through one invitation cannot both succeed.
+          const current = await findByIdAndHash(tx, invitationId, input.hash, true);
+          await checkOpen(tx, current);
+          let account: { id: number; userName: string };
+          if (existing) {
+            account = existing;
+          } else {
+            const userName = email.toLowerCase();
+            const [created] = await tx
+              .insert(users)
+              .values({
+                userName,
+                normalizedUserName: userName.toUpperCase(),
+                email,
+                normalizedEmail: email.toUpperCase(),
+                passwordHash: passwordHash ?? '',
+                roleName: 'Strata Unit Owner',
+              })
+              .returning({ id: users.id, userName: users.userName });
+            if (!created) throw new Error('The insert returned no user');
+            account = created;
+          }
+          const unitId = current.strataUnitId;
+          const [owner] = await tx
+            .select()
+            .from(strataOwners)
+            .where(eq(strataOwners.id, current.strataOwnerId));
+          if (!owner) throw notFound(invitationMessages.notFound);
+          // The previous primary user becomes a Past Owner (role 2) before the new one takes role 0.
+          await tx
+            .update(strataUnitUsers)
+            .set({ strataUnitRole: 2 })
+            .where(
+              and(
+                eq(strataUnitUsers.strataUnitId, unitId),
+                eq(strataUnitUsers.strataUnitRole, 0),
+                ne(strataUnitUsers.userId, account.id),
+              ),
+            );
+          const linked = await tx
+            .update(strataUnitUsers)
+            .set({ strataUnitRole: 0 })
+            .where(and(eq(strataUnitUsers.strataUnitId, unitId), eq(strataUnitUsers.userId, account.id)))
+            .returning({ userId: strataUnitUsers.userId });
+          if (linked.length === 0) {
+            await tx.insert(strataUnitUsers).values({
+              strataUnitId: unitId,
+              userId: account.id,
+              strataUnitRole: 0,
+              ...splitName(owner.nameOnTitle),
+            });
+          }
+          // The invited owner becomes the current, confirmed owner; the previous current owner a former one.
+          await tx
+            .update(strataOwners)
+            .set({ isCurrent: false })
+            .where(
+              and(
+                eq(strataOwners.strataUnitId, unitId),
+                eq(strataOwners.isCurrent, true),
+                ne(strataOwners.id, owner.id),
+              ),
+            );
+          await tx
+            .update(strataOwners)
+            .set({ isCurrent: true, pending: false, userId: account.id })
+            .where(eq(strataOwners.id, owner.id));
+          await tx
+            .update(strataUnitUserInvitations)
+            .set({ registeredAt: new Date(), userName: account.userName })
+            .where(eq(strataUnitUserInvitations.id, current.id));
+          return { userName: account.userName, strataUnitId: unitId };
+        })
+        .catch((error: unknown) => {
+          if (
+            isUniqueViolation(error, 'users_normalized_user_name_key') ||
+            isUniqueViolation(error, 'users_normalized_email_key')
+          ) {
+            throw conflict(invitationMessages.userExists, 'email');
+          }
+          throw error;
+        });
+      reply.code(existing ? 200 : 201);
+      return result;
+    },
+  },
+});

@@ -1,8 +1,141 @@
 // Onsite building staff (tag: staff).
-// Operations to implement here, one function each keyed by operationId (see src/services/properties.ts):
-//   listStrataPropertyStaff (GET /strataPropertyStaff/property/{id})
-//   createStrataPropertyStaff (POST /strataPropertyStaff)
-//   deleteStrataPropertyStaff (DELETE /strataPropertyStaff/delete/{id})
+import { asc, eq, sql } from 'drizzle-orm';
+import { strataProperties, strataPropertyStaff } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import {
+  type BodyOf,
+  formatPhone,
+  idOf,
+  type Schemas,
+  tidy,
+  unitOwnerSeesBuilding,
+} from './strata-records.ts';
 
-export const handlers = defineHandlers({});
+const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+type Day = (typeof days)[number];
+type StaffInput = BodyOf<'createStrataPropertyStaff'>;
+type StaffRow = typeof strataPropertyStaff.$inferSelect;
+type DayTimes = Record<`startTime${Day}` | `endTime${Day}`, string | null>;
+
+/** "09:00 AM" → "9:00 am": the one spelling hours are stored in. */
+function canonicalTime(value: string): string {
+  const match = /^0?(\d{1,2}):(\d{2})\s*([ap]m)$/i.exec(value.trim());
+  return match ? `${match[1]}:${match[2]} ${match[3]?.toLowerCase()}` : value.trim();
+}
+
+/** One day of `hours` as start and end times; null for off. */
+function parseEntry(entry: string): { start: string; end: string } | null {
+  const [start, end] = entry.split(' - ');
+  if (entry.trim() === 'off' || !start || !end) return null;
+  return { start: canonicalTime(start), end: canonicalTime(end) };
+}
+
+const entryText = (shift: { start: string; end: string } | null) =>
+  shift ? `${shift.start} - ${shift.end}` : 'off';
+
+/**
+ * The hours to store, from the form: the seven entries of `hours`, and, when any day's times are sent, those times,
+ * which must agree with `hours` (a day left out is off). An end without a start, or a start without an end, is 400.
+ */
+function weeklyHours(input: StaffInput): string {
+  const entries = input.hours.split(',').map((e) => parseEntry(e.trim()));
+  const sentTimes = days.some(
+    (day) => input[`startTime${day}`] !== undefined || input[`endTime${day}`] !== undefined,
+  );
+  if (sentTimes) {
+    days.forEach((day, i) => {
+      const start = input[`startTime${day}`]?.trim() || null;
+      const end = input[`endTime${day}`]?.trim() || null;
+      if (end && !start) throw badRequest(`${day}: an end time needs a start time.`, `startTime${day}`);
+      if (start && !end) throw badRequest(`${day}: a start time needs an end time.`, `endTime${day}`);
+      const shift = start && end ? { start: canonicalTime(start), end: canonicalTime(end) } : null;
+      if (entryText(shift) !== entryText(entries[i] ?? null)) {
+        throw badRequest(`hours does not match the times of ${day} (${entryText(shift)}).`, 'hours');
+      }
+    });
+  }
+  return entries.map(entryText).join(',');
+}
+
+function staffOut(row: StaffRow): Schemas['StrataPropertyStaff'] {
+  const entries = row.hours.split(',').map((e) => parseEntry(e.trim()));
+  const times = Object.fromEntries(
+    days.flatMap((day, i) => [
+      [`startTime${day}`, entries[i]?.start ?? null],
+      [`endTime${day}`, entries[i]?.end ?? null],
+    ]),
+  ) as DayTimes;
+  return {
+    id: row.id,
+    strataPropertyId: row.strataPropertyId,
+    position: row.position,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    hours: row.hours,
+    ...times,
+  };
+}
+
+export const handlers = defineHandlers({
+  async listStrataPropertyStaff({ params, db, user }) {
+    const buildingId = idOf(params.id);
+    const [building] = await db
+      .select({ archived: strataProperties.archived })
+      .from(strataProperties)
+      .where(eq(strataProperties.id, buildingId))
+      .limit(1);
+    if (!building) throw notFound();
+    // x-owner let the building's login or a unit owner of it through; archived buildings and units are hidden.
+    if ((user.role === 'propertyAdmin' || user.role === 'strataUnitOwner') && building.archived)
+      throw notFound();
+    if (user.role === 'strataUnitOwner' && !(await unitOwnerSeesBuilding(db, user.id, buildingId))) {
+      throw notFound();
+    }
+    const rows = await db
+      .select()
+      .from(strataPropertyStaff)
+      .where(eq(strataPropertyStaff.strataPropertyId, buildingId))
+      // The position enum is declared in the display order (Building Manager … Cleaner).
+      .orderBy(
+        asc(strataPropertyStaff.position),
+        sql`lower(${strataPropertyStaff.name})`,
+        asc(strataPropertyStaff.id),
+      );
+    return rows.map(staffOut);
+  },
+
+  async createStrataPropertyStaff({ body, db, reply }) {
+    const input = body as StaffInput;
+    const hours = weeklyHours(input);
+    const [building] = await db
+      .select({ id: strataProperties.id })
+      .from(strataProperties)
+      .where(eq(strataProperties.id, input.strataPropertyId))
+      .limit(1);
+    if (!building) throw notFound('Strata property not found.');
+    const [row] = await db
+      .insert(strataPropertyStaff)
+      .values({
+        strataPropertyId: input.strataPropertyId,
+        position: input.position,
+        name: tidy(input.name),
+        phone: formatPhone(input.phone),
+        email: input.email.trim(),
+        hours,
+      })
+      .returning();
+    if (!row) throw new Error('The insert returned no staff member');
+    reply.code(201);
+    return staffOut(row);
+  },
+
+  async deleteStrataPropertyStaff({ params, db }) {
+    const deleted = await db
+      .delete(strataPropertyStaff)
+      .where(eq(strataPropertyStaff.id, idOf(params.id)))
+      .returning({ id: strataPropertyStaff.id });
+    if (deleted.length === 0) throw notFound();
+  },
+});

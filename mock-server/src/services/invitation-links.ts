@@ -1,0 +1,64 @@
+// The secret hash of a strata invitation and the mail that carries it as /authorize?hash=….
+//
+// Only a digest of the hash is stored (a copy of the database hands out no working links). The hash itself is an
+// HMAC of the invitation's id and creation time under a key derived from the server secret, so the server can mail
+// the same link again (resend) without keeping the hash.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { secretDigest } from '../auth/secrets.ts';
+import { resolveJwtSecret } from '../auth/tokens.ts';
+import type { AppOptions } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+const keys = new WeakMap<AppOptions, Buffer>();
+
+/** A key of its own for invitation links, derived from the server secret (never the session-token key itself). */
+function linkKey(options: AppOptions): Buffer {
+  let key = keys.get(options);
+  if (!key) {
+    key = createHmac('sha256', resolveJwtSecret(options.dataDir, options.jwtSecret))
+      .update('strata-invitation-links')
+      .digest();
+    keys.set(options, key);
+  }
+  return key;
+}
+
+/** The invitation's hash: 32 bytes, base64url without padding (43 characters, the contract's InvitationHash). */
+export function invitationHash(options: AppOptions, invitation: { id: number; createdAt: Date }): string {
+  return createHmac('sha256', linkKey(options))
+    .update(`${invitation.id}:${invitation.createdAt.toISOString()}`)
+    .digest('base64url');
+}
+
+/** Whether a hash from a request is the one whose digest is stored (compared in constant time). */
+export function hashMatches(hash: string, storedDigest: string): boolean {
+  const given = Buffer.from(secretDigest(hash), 'utf8');
+  const stored = Buffer.from(storedDigest, 'utf8');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+export interface InvitationMail {
+  to: string;
+  nameOnTitle: string;
+  buildingName: string;
+  strataPlanNumber: string;
+  unitNumber: string;
+  hash: string;
+}
+
+export const invitationLink = (options: AppOptions, hash: string) =>
+  `${options.publicUrl}/authorize?hash=${encodeURIComponent(hash)}`;
+
+/** Mails the invitation link (through the outbox; SMTP when configured). */
+export function sendInvitationMail(mail: Mailer, options: AppOptions, m: InvitationMail): Promise<number> {
+  const link = invitationLink(options, m.hash);
+  return mail.send({
+    to: m.to,
+    subject: `Claim your unit at ${m.buildingName}`,
+    text:
+      `Hello ${m.nameOnTitle},\n\n` +
+      `You are invited to the owner portal of ${m.buildingName} (strata plan ${m.strataPlanNumber}), unit ${m.unitNumber}.\n` +
+      `Follow this link to confirm your ownership and create your account:\n${link}\n\n` +
+      'You will be asked for the unit number, the strata plan number and the name on title.\n',
+  });
+}
