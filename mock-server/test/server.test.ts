@@ -1,0 +1,123 @@
+// What the server offers besides the operations: health, the development mailbox, the API reference, security
+// headers, the portal with deep links, and 501 for operations without a handler yet.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allHandlers } from '../src/services/index.ts';
+import { createTestApp, type TestApp, useTestApp } from './helpers/test-app.ts';
+
+const t = useTestApp();
+
+describe('development server', () => {
+  it('answers the health check', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
+  });
+
+  it('lists mails in the development mailbox, as JSON and as a page with clickable links', async () => {
+    const json = await t.request({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(json.statusCode).toBe(200);
+    const [mail] = json.json();
+    expect(mail).toMatchObject({
+      to: 'amelia.grant@example.ca',
+      subject: 'Claim your unit at Bayshore Commons',
+      html: null,
+    });
+    expect(Date.parse(mail.sentAt)).not.toBeNaN();
+    const page = await t.request({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const link = `http://portal.test/authorize?hash=${t.seed.invitations.bcs102.hash}`;
+    expect(page.body).toContain(`<a href="${link}">${link}</a>`);
+    expect(page.body).toContain('amelia.grant@example.ca');
+  });
+
+  it('serves the API reference from the contract', async () => {
+    const page = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    const doc = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.json().info.title).toBe('Property portal API');
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('has a handler only for operations of the contract', () => {
+    expect(t.app.unknownHandlers).toEqual([]);
+  });
+
+  it('without a built portal, shows a page pointing to the API reference at /', async () => {
+    const res = await t.request({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/api/docs');
+  });
+});
+
+describe('production-like server with a built portal and only the sign-in and mailbox handlers', () => {
+  let p: TestApp;
+  const portalDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(portalDist, 'assets'));
+    fs.writeFileSync(
+      path.join(portalDist, 'index.html'),
+      '<!doctype html><title>Portal</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(portalDist, 'assets', 'app-3f9a.js'), 'console.log("portal")');
+    const { signIn, listDevMailbox } = allHandlers();
+    p = await createTestApp({ devRoutes: false, handlers: { signIn, listDevMailbox }, portalDist });
+  });
+  afterAll(async () => {
+    await p.close();
+    fs.rmSync(portalDist, { recursive: true, force: true });
+  });
+
+  it('answers 501 with a message to an operation without a handler, after authorization', async () => {
+    const res = await p.request({
+      method: 'GET',
+      url: `/api/property/${p.seed.properties.owner[0]}`,
+      as: 'admin',
+    });
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toEqual({ message: 'getProperty is not implemented yet.', statusCode: 501 });
+    expect((await p.request({ method: 'GET', url: '/api/property/1' })).statusCode).toBe(401);
+  });
+
+  it('turns the development mailbox off (the page path is then just a portal deep link)', async () => {
+    const json = await p.request({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(json.statusCode).toBe(404);
+    const page = await p.request({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).not.toContain('Development mailbox');
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('serves the portal at /, its assets, and index.html for deep links; /api stays JSON', async () => {
+    const root = await p.request({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
+    const asset = await p.request({ method: 'GET', url: '/assets/app-3f9a.js' });
+    expect(asset.body).toBe('console.log("portal")');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const deepLink of [
+      '/owner/dashboard',
+      '/strataAdmin/property/3',
+      '/account/newpassword?id=1&token=x',
+    ]) {
+      const res = await p.request({ method: 'GET', url: deepLink });
+      expect(res.statusCode, deepLink).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+    const api = await p.request({ method: 'GET', url: '/api/nothing/here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    const post = await p.request({ method: 'POST', url: '/owner/dashboard' });
+    expect(post.statusCode).toBe(404);
+  });
+});
