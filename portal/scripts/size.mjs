@@ -1,0 +1,117 @@
+// `npm run size`: how much JavaScript the portal makes a browser download, gzip-compressed, against the budget of
+// issue 5: a first visit to /login at most 120 KB; no role area's chunk over 60 KB.
+//
+// A first visit to /login loads the entry (index.html's script) with its static imports, then the lazily loaded
+// components of the routes /login matches (_public and _public/login) with theirs. Both come from Vite's manifest.
+// Builds the portal first when dist/ is missing or older than a source file.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = path.dirname(portalDir);
+const distDir = path.join(portalDir, 'dist');
+const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+const areas = ['admin', 'owner', 'strataAdmin', 'propertyAdmin', 'strataUnitOwner']; // src/config/areas.ts
+const kb = 1024;
+const budget = { login: 120 * kb, area: 60 * kb };
+// The route files whose lazy components a visit to /login renders (the root route is never split).
+const loginRouteFiles = ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'];
+
+function newestSource(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    newest = Math.max(newest, fs.statSync(file).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const built = fs.existsSync(manifestFile) ? fs.statSync(manifestFile).mtimeMs : 0;
+  const sources = Math.max(
+    newestSource(path.join(portalDir, 'src')),
+    newestSource(path.join(repoDir, 'ui', 'src')),
+    newestSource(path.join(repoDir, 'sdk', 'src')),
+    fs.statSync(path.join(portalDir, 'vite.config.ts')).mtimeMs,
+  );
+  if (built >= sources) return;
+  console.log(built ? 'The build is older than the sources: building the portal…' : 'Building the portal…');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: portalDir, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+buildIfNeeded();
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+
+/** A manifest key and everything it imports statically, as a set of keys. */
+function staticClosure(keys, into = new Set()) {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    into.add(key);
+    staticClosure(chunk.imports ?? [], into);
+  }
+  return into;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+const jsFiles = (keys) => [
+  ...new Set([...keys].map((key) => manifest[key].file).filter((f) => f.endsWith('.js'))),
+];
+const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
+const format = (bytes) => `${(bytes / kb).toFixed(1).padStart(6)} KB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = staticClosure([entryKey]);
+const loginRouteKeys = Object.keys(manifest).filter((key) =>
+  loginRouteFiles.some((file) => key.startsWith(`${file}?`)),
+);
+if (loginRouteKeys.length !== loginRouteFiles.length) {
+  throw new Error(`expected the lazy components of ${loginRouteFiles.join(', ')} in the manifest`);
+}
+const login = staticClosure(loginRouteKeys, new Set(entry));
+
+const failures = [];
+const entryBytes = sum(jsFiles(entry));
+const loginBytes = sum(jsFiles(login));
+console.log('JavaScript a first visit to /login loads (gzip):');
+console.log(`  entry and its static imports      ${format(entryBytes)}  (${jsFiles(entry).length} files)`);
+console.log(`  + the /login route components     ${format(loginBytes - entryBytes)}`);
+console.log(`  = total                           ${format(loginBytes)}  budget ${format(budget.login)}`);
+if (loginBytes > budget.login) failures.push(`/login loads ${format(loginBytes).trim()} (budget 120 KB)`);
+
+console.log('\nRole area chunks (gzip):');
+for (const area of areas) {
+  const key = Object.keys(manifest).find((k) => k.startsWith(`_area-${area}-`));
+  if (!key) {
+    console.log(`  ${area.padEnd(32)} (no chunk)`);
+    continue;
+  }
+  if (login.has(key))
+    failures.push(`the ${area} area chunk is loaded by /login: an area module is imported statically`);
+  const bytes = gzipSize(manifest[key].file);
+  // Entering the area also loads shared chunks /login did not (ui pieces, SDK queries): shown, not budgeted.
+  const extra = sum(jsFiles(staticClosure([key])).filter((file) => !jsFiles(login).includes(file)));
+  console.log(
+    `  ${area.padEnd(32)} ${format(bytes)}  budget ${format(budget.area)}   (entering it after /login: ${format(extra).trim()})`,
+  );
+  if (bytes > budget.area) failures.push(`the ${area} area chunk is ${format(bytes).trim()} (budget 60 KB)`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nWithin budget.');

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { areaOfModule } from './areas.ts';
+import { menuFor } from './menus.ts';
+
+describe('areaOfModule (which chunk a module goes to)', () => {
+  it('puts the lazy halves of area routes and the area screens in the area chunk', () => {
+    expect(areaOfModule('/r/portal/src/routes/_admin/admin/dashboard.tsx?tsr-split=component')).toBe('admin');
+    expect(areaOfModule('/r/portal/src/routes/_strataAdmin.tsx?tsr-split=component')).toBe('strataAdmin');
+    expect(areaOfModule('/r/portal/src/screens/strataUnitOwner/Dashboard/DashboardView.tsx')).toBe(
+      'strataUnitOwner',
+    );
+  });
+
+  it('leaves route files (guards, loaders) and shared code to the entry and shared chunks', () => {
+    expect(areaOfModule('/r/portal/src/routes/_admin/admin/dashboard.tsx')).toBeNull();
+    expect(areaOfModule('/r/portal/src/routes/_admin.tsx')).toBeNull();
+    expect(areaOfModule('/r/portal/src/routes/_public/login.tsx?tsr-split=component')).toBeNull();
+    expect(areaOfModule('/r/portal/src/layouts/AreaLayout.tsx')).toBeNull();
+    expect(areaOfModule('/r/ui/src/DataTable/DataTable.tsx')).toBeNull();
+    // Not fooled by an area name that is the start of another (owner / ownerX).
+    expect(areaOfModule('/r/portal/src/screens/ownerArchive/View.tsx')).toBeNull();
+  });
+});
+
+describe('menus (rental spec 2.5, strata Navigation)', () => {
+  const labels = (entries: ReturnType<typeof menuFor>) => entries.map((entry) => entry.label);
+
+  it('differ for superAdmin and strataAdmin in the strata area', () => {
+    expect(labels(menuFor('strataAdmin', 'superAdmin'))).toEqual([
+      'Properties',
+      'Documents',
+      'Building / User Log Ins',
+      'Strata Agents',
+      'Import/Export',
+    ]);
+    const strataAdmin = menuFor('strataAdmin', 'strataAdmin');
+    expect(strataAdmin.find((entry) => entry.label === 'Documents')).toEqual({
+      label: 'Documents',
+      items: [
+        { label: 'Strata Property Documents', href: '/strataAdmin/document/upload?documentFor=property' },
+        { label: 'Strata Unit Documents', href: '/strataAdmin/document/upload?documentFor=unit' },
+      ],
+    });
+  });
+
+  it('give admin and superAdmin the same residential bar', () => {
+    expect(menuFor('admin', 'superAdmin')).toEqual(menuFor('admin', 'admin'));
+    expect(labels(menuFor('admin', 'admin'))).toEqual(['Dashboard', 'Documents']);
+  });
+});

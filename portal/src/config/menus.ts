@@ -1,0 +1,78 @@
+// The menu of each role area, chosen from the role stored in the session (rental spec 2.5, strata spec
+// Navigation). The layout appends Log Out, whose destination depends on the role (session/roles.ts).
+import type { SessionRole } from '../session/roles.ts';
+import type { Area } from './areas.ts';
+
+export type MenuEntry = { label: string; href: string } | { label: string; items: readonly MenuEntry[] };
+
+const adminMenu: readonly MenuEntry[] = [
+  { label: 'Dashboard', href: '/admin/dashboard' },
+  { label: 'Documents', href: '/admin/document' },
+];
+
+const ownerMenu: readonly MenuEntry[] = [{ label: 'Dashboard', href: '/owner/dashboard' }];
+
+/** superAdmin's fuller strata menu: plain links, Import/Export as a page. */
+const strataSuperAdminMenu: readonly MenuEntry[] = [
+  { label: 'Properties', href: '/strataAdmin/dashboard' },
+  { label: 'Documents', href: '/strataAdmin/document/upload' },
+  { label: 'Building / User Log Ins', href: '/strataAdmin/user/list' },
+  { label: 'Strata Agents', href: '/strataAdmin/agent/list' },
+  { label: 'Import/Export', href: '/strataAdmin/import-owners' },
+];
+
+/** strataAdmin's menu: Documents and Import/Export are dropdowns. */
+const strataAdminMenu: readonly MenuEntry[] = [
+  { label: 'Properties', href: '/strataAdmin/dashboard' },
+  {
+    label: 'Documents',
+    items: [
+      { label: 'Strata Property Documents', href: '/strataAdmin/document/upload?documentFor=property' },
+      { label: 'Strata Unit Documents', href: '/strataAdmin/document/upload?documentFor=unit' },
+    ],
+  },
+  { label: 'Building / User Log Ins', href: '/strataAdmin/user/list' },
+  { label: 'Strata Agents', href: '/strataAdmin/agent/list' },
+  { label: 'Import/Export', items: [{ label: 'Import Owners', href: '/strataAdmin/import-owners' }] },
+];
+
+/** propertyAdmin (a building login): its documents are on its dashboard. */
+const propertyAdminMenu: readonly MenuEntry[] = [{ label: 'Documents', href: '/propertyAdmin/dashboard' }];
+
+const strataUnitOwnerMenu: readonly MenuEntry[] = [
+  { label: 'Dashboard', href: '/strataUnitOwner/dashboard' },
+];
+
+/** The menu shown in an area for the stored role (without Log Out). */
+export function menuFor(area: Area, role: SessionRole): readonly MenuEntry[] {
+  switch (area) {
+    case 'admin':
+      return adminMenu;
+    case 'owner':
+      return ownerMenu;
+    case 'strataAdmin':
+      return role === 'superAdmin' ? strataSuperAdminMenu : strataAdminMenu;
+    case 'propertyAdmin':
+      return propertyAdminMenu;
+    case 'strataUnitOwner':
+      return strataUnitOwnerMenu;
+  }
+}
+
+/** The accessible name of each area's navigation. */
+export const areaMenuLabels: Record<Area, string> = {
+  admin: 'Administration',
+  owner: 'Owner',
+  strataAdmin: 'Strata administration',
+  propertyAdmin: 'Property administration',
+  strataUnitOwner: 'Strata unit owner',
+};
+
+/** The roles each area's guard lets in (rental spec 2.2, strata spec 2). */
+export const areaRoles: Record<Area, readonly SessionRole[]> = {
+  admin: ['admin', 'superAdmin'],
+  owner: ['owner'],
+  strataAdmin: ['strataAdmin', 'superAdmin'],
+  propertyAdmin: ['propertyAdmin'],
+  strataUnitOwner: ['strataUnitOwner'],
+};

@@ -1,0 +1,130 @@
+// The portal's form hook: TanStack Form with the ui fields bound once (STYLE.md "createFormHook binding the ui
+// fields once"). A screen writes `const form = useAppForm({ defaultValues, validators: { onChange: schema } })`
+// and renders `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`.
+import { Button, type ButtonProps } from '@portal/ui/Button/Button.tsx';
+import {
+  ConfirmPasswordField,
+  type ConfirmPasswordFieldProps,
+} from '@portal/ui/ConfirmPasswordField/ConfirmPasswordField.tsx';
+import { PasswordField, type PasswordFieldProps } from '@portal/ui/PasswordField/PasswordField.tsx';
+import { TextField, type TextFieldProps } from '@portal/ui/TextField/TextField.tsx';
+import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
+import type { FormEvent, ReactNode } from 'react';
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+/** The first message of a field's errors: zod issues carry `message`, plain validators return strings. */
+export function firstErrorMessage(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === 'string' && error) return error;
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'message' in error &&
+      typeof error.message === 'string'
+    ) {
+      return error.message;
+    }
+  }
+  return undefined;
+}
+
+/** The message to show: only once the field was left or a submit was tried, so typing is not scolded early. */
+function useFieldError(): string | undefined {
+  const field = useFieldContext<unknown>();
+  const { isTouched, errors } = field.state.meta;
+  const submitted = field.form.state.submissionAttempts > 0;
+  return isTouched || submitted ? firstErrorMessage(errors) : undefined;
+}
+
+type BoundProps<P> = Omit<
+  P,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage'
+>;
+
+function FormTextField(props: BoundProps<TextFieldProps>) {
+  const field = useFieldContext<string>();
+  const error = useFieldError();
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={error !== undefined}
+      errorMessage={error}
+    />
+  );
+}
+
+/** A new password with the ui's live checklist of the spec's rules. */
+function FormPasswordField(props: BoundProps<PasswordFieldProps>) {
+  const field = useFieldContext<string>();
+  const error = useFieldError();
+  return (
+    <PasswordField
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={error !== undefined}
+      errorMessage={error}
+    />
+  );
+}
+
+/** The confirmation of a new password; `password` is the value of the password field it must equal. */
+function FormConfirmPasswordField(props: BoundProps<ConfirmPasswordFieldProps>) {
+  const field = useFieldContext<string>();
+  const error = useFieldError();
+  return (
+    <ConfirmPasswordField
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={error !== undefined}
+      errorMessage={error}
+    />
+  );
+}
+
+/** The form's submit button: pending while the submit runs, so it cannot be pressed twice. */
+function SubmitButton({
+  children,
+  ...props
+}: Omit<ButtonProps, 'type' | 'isPending'> & { children: ReactNode }) {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(isSubmitting) => (
+        <Button {...props} type="submit" isPending={isSubmitting}>
+          {children}
+        </Button>
+      )}
+    </form.Subscribe>
+  );
+}
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: {
+    TextField: FormTextField,
+    PasswordField: FormPasswordField,
+    ConfirmPasswordField: FormConfirmPasswordField,
+  },
+  formComponents: { SubmitButton },
+});
+
+/** onSubmit for a <form> element: stops the page load and lets TanStack Form validate and submit. */
+export function submitHandler(form: { handleSubmit: () => Promise<void> }) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    void form.handleSubmit();
+  };
+}

@@ -1,0 +1,27 @@
+import { passwordRules, passwordsMustMatchMessage } from '@portal/ui/PasswordField/passwordRules.ts';
+import * as z from 'zod/mini';
+import { requiredMessage } from './messages.ts';
+
+/**
+ * A new password and its confirmation with the spec's rules and messages (rental spec 5: "password should be at
+ * least 6 characters", "requires number" …; strata spec 5: "passwords must match"). The rules come from the ui's
+ * PasswordField, so its checklist and these messages cannot drift apart.
+ */
+export function newPasswordSchema(minLength = 6) {
+  return z
+    .object({
+      password: z
+        .string()
+        .check(
+          z.minLength(1, requiredMessage),
+          ...passwordRules(minLength).map((rule) => z.refine<string>(rule.test, rule.message)),
+        ),
+      confirmPassword: z.string().check(z.minLength(1, requiredMessage)),
+    })
+    .check(
+      z.refine((value) => value.password === value.confirmPassword, {
+        message: passwordsMustMatchMessage,
+        path: ['confirmPassword'],
+      }),
+    );
+}

@@ -1,0 +1,24 @@
+import { createRouter } from '@tanstack/react-router';
+import type { RouterContext } from './routerContext.ts';
+import { routeTree } from './routeTree.gen.ts';
+import { NotFoundView } from './screens/public/NotFound/NotFoundView.tsx';
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    // Loaders call queryClient.ensureQueryData; React Query decides freshness, so the router never caches.
+    defaultPreloadStaleTime: 0,
+    defaultPreload: 'intent',
+    // Unknown paths: a not-found page, not a catch-all route (rental spec 2.2).
+    defaultNotFoundComponent: NotFoundView,
+    // The router scrolls to the top after every navigation by default (rental spec 2.2); positions are not restored.
+    scrollRestoration: false,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,10 @@
+// The administrator area (admin and superAdmin, rental spec 2.2): /admin/… and /utils/editDocument/{id}.
+// Add a screen: a route file under _admin/, a view and its story under src/screens/admin/.
+import { createFileRoute } from '@tanstack/react-router';
+import { requireArea } from '../app/guards.ts';
+import { AreaLayout } from '../layouts/AreaLayout.tsx';
+
+export const Route = createFileRoute('/_admin')({
+  beforeLoad: requireArea('admin'),
+  component: () => <AreaLayout area="admin" />,
+});

@@ -1,0 +1,10 @@
+// The property administrator area (propertyAdmin, a building login; strata spec 2): /propertyAdmin/….
+// Add a screen: a route file under _propertyAdmin/, a view and its story under src/screens/propertyAdmin/.
+import { createFileRoute } from '@tanstack/react-router';
+import { requireArea } from '../app/guards.ts';
+import { AreaLayout } from '../layouts/AreaLayout.tsx';
+
+export const Route = createFileRoute('/_propertyAdmin')({
+  beforeLoad: requireArea('propertyAdmin'),
+  component: () => <AreaLayout area="propertyAdmin" />,
+});

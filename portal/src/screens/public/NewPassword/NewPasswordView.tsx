@@ -1,0 +1,71 @@
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { submitHandler, useAppForm } from '../../../forms/form.tsx';
+import { newPasswordSchema } from '../../../forms/passwordSchema.ts';
+import * as styles from '../publicScreen.css.ts';
+
+export interface NewPasswordViewProps {
+  /** False when the page was opened without the id and token of a reset link. */
+  hasResetLink: boolean;
+  /** Sets the new password; on success the route shows the toast and leaves for /login after 3 seconds. */
+  onSubmit: (password: string) => Promise<void>;
+  /** The server's message when the reset failed (rental spec 8), word for word. */
+  error?: string | null | undefined;
+  /** The password was changed: the form stays disabled until the page leaves. */
+  isDone?: boolean;
+}
+
+const schema = newPasswordSchema();
+
+/** /account/newpassword: choose a new password from a reset link (rental spec 2.1). */
+export function NewPasswordView({ hasResetLink, onSubmit, error, isDone = false }: NewPasswordViewProps) {
+  const form = useAppForm({
+    defaultValues: { password: '', confirmPassword: '' },
+    validators: { onChange: schema },
+    onSubmit: async ({ value }) => {
+      await onSubmit(value.password).catch(() => undefined);
+    },
+  });
+  return (
+    <section className={styles.card} aria-labelledby="new-password-title">
+      <h1 id="new-password-title" className={styles.title}>
+        Choose a New Password
+      </h1>
+      {hasResetLink ? (
+        <>
+          <p className={styles.intro}>Enter your new password twice.</p>
+          <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+            <FormAlert message={error} />
+            <form.AppField name="password">
+              {(field) => <field.PasswordField label="New Password" isRequired isDisabled={isDone} />}
+            </form.AppField>
+            <form.Subscribe selector={(state) => state.values.password}>
+              {(password) => (
+                <form.AppField name="confirmPassword">
+                  {(field) => (
+                    <field.ConfirmPasswordField
+                      label="Confirm Password"
+                      password={password}
+                      isRequired
+                      isDisabled={isDone}
+                    />
+                  )}
+                </form.AppField>
+              )}
+            </form.Subscribe>
+            <form.AppForm>
+              <form.SubmitButton fullWidth isDisabled={isDone}>
+                Reset Password
+              </form.SubmitButton>
+            </form.AppForm>
+          </form>
+        </>
+      ) : (
+        <p className={styles.intro}>
+          This page needs the link from a password reset email.{' '}
+          <Link href="/account/resetpassword">Request a new link</Link>.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// axe on every public screen (issue 5): zero violations, in the states a visitor sees.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { signInThroughForm } from './support/signIn.ts';
+
+const screens = [
+  { path: '/', heading: 'Rental Management Login' },
+  { path: '/login', heading: 'Rental Management Login' },
+  { path: '/strataLogin', heading: 'Strata Management Login' },
+  { path: '/account/resetpassword', heading: 'Reset Password' },
+  { path: '/account/newpassword?id=2&token=0123456789abcdef0123', heading: 'Choose a New Password' },
+  { path: '/account/newpassword', heading: 'Choose a New Password' },
+  { path: '/no/such/page', heading: 'Page Not Found' },
+];
+
+for (const { path, heading } of screens) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the login with a server error and invalid fields has no axe violations', async ({ page }) => {
+  await signInThroughForm(page, { username: 'admin', portal: 'residential' }, 'Wrong#2026');
+  await expect(page.getByRole('alert')).toHaveText('Username or Password Incorrect');
+  await page.getByLabel('Username').fill('');
+  await page.getByLabel('Username').blur();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the public bar with a dropdown open has no axe violations', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Rental Management Login' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the new password form with rule errors has no axe violations', async ({ page }) => {
+  await page.goto('/account/newpassword?id=2&token=0123456789abcdef0123');
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('abc');
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('abd');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('passwords must match')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

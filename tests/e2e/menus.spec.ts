@@ -1,0 +1,66 @@
+// The menu of each area is chosen from the stored role (rental spec 2.5, strata spec Navigation).
+import { expect, test } from '@playwright/test';
+import { type Account, accounts, storageStateOf } from './support/accounts.ts';
+
+const menus: { account: Account; label: string; items: string[] }[] = [
+  { account: accounts.admin, label: 'Administration', items: ['Dashboard', 'Documents', 'Log Out'] },
+  { account: accounts.superadmin, label: 'Administration', items: ['Dashboard', 'Documents', 'Log Out'] },
+  { account: accounts.owner, label: 'Owner', items: ['Dashboard', 'Log Out'] },
+  {
+    account: accounts.superadminStrata,
+    label: 'Strata administration',
+    items: [
+      'Properties',
+      'Documents',
+      'Building / User Log Ins',
+      'Strata Agents',
+      'Import/Export',
+      'Log Out',
+    ],
+  },
+  {
+    account: accounts.strataadmin,
+    label: 'Strata administration',
+    items: [
+      'Properties',
+      'Documents',
+      'Building / User Log Ins',
+      'Strata Agents',
+      'Import/Export',
+      'Log Out',
+    ],
+  },
+  { account: accounts.BCS1234, label: 'Property administration', items: ['Documents', 'Log Out'] },
+  { account: accounts.unitowner, label: 'Strata unit owner', items: ['Dashboard', 'Log Out'] },
+];
+
+for (const { account, label, items } of menus) {
+  test.describe(`${account.username} (${account.role}, ${account.portal})`, () => {
+    test.use({ storageState: storageStateOf(account) });
+
+    test(`the bar shows ${items.join(', ')}`, async ({ page }) => {
+      await page.goto(account.home);
+      // Dropdown entries render only when opened, so the list items are the bar's top-level items.
+      await expect(page.getByRole('navigation', { name: label }).getByRole('listitem')).toHaveText(items);
+    });
+  });
+}
+
+test.describe('strataadmin dropdowns', () => {
+  test.use({ storageState: storageStateOf(accounts.strataadmin) });
+
+  test('Documents and Import/Export open their menus', async ({ page }) => {
+    await page.goto(accounts.strataadmin.home);
+    await page.getByRole('button', { name: 'Documents' }).click();
+    const documents = page.getByRole('menu', { name: 'Documents' });
+    await expect(documents.getByRole('menuitem')).toHaveText([
+      'Strata Property Documents',
+      'Strata Unit Documents',
+    ]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Import/Export' }).click();
+    await expect(page.getByRole('menu', { name: 'Import/Export' }).getByRole('menuitem')).toHaveText([
+      'Import Owners',
+    ]);
+  });
+});

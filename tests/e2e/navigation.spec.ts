@@ -1,0 +1,47 @@
+// Shell behaviour: scroll to the top on every navigation, no catch-all route, deep links, the public bar's links.
+import { expect, test } from '@playwright/test';
+
+test.describe('on a phone-sized window', () => {
+  test.use({ viewport: { width: 360, height: 480 } });
+
+  test('a navigation scrolls the new page to the top', async ({ page }) => {
+    await page.goto('/login');
+    const forgot = page.getByRole('link', { name: 'Forgot Password' });
+    await forgot.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await forgot.click();
+    await expect(page).toHaveURL('/account/resetpassword');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('an unknown path shows the not-found page, not a catch-all screen', async ({ page }) => {
+  await page.goto('/admin/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/no-such-screen');
+});
+
+test('the public bar leads to both logins', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('menuitem', { name: 'Strata Management Login', exact: true }).click();
+  await expect(page).toHaveURL('/strataLogin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Strata Management Login' })).toBeVisible();
+});
+
+test('a request form opens in the modal frame and closes with Escape', async ({ page }) => {
+  // The forms provider is not reachable from the test machine: answer its page locally.
+  await page.route('https://forms.formsprovider.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Form</title><h1>Request form</h1>',
+    }),
+  );
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Rental Management Proposal Request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rental Management Proposal Request' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Request form' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
