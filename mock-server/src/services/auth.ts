@@ -1,13 +1,44 @@
 // Sign-in and password reset (tag: auth).
-// Still to implement here: requestPasswordReset (POST /account/resetEmail), resetPassword (POST /account/reset).
-import { eq, or } from 'drizzle-orm';
+import type { components } from '@portal/sdk/types';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { sessionRoleFor, signInMessages } from '../auth/roles.ts';
+import { newSecret, secretDigest } from '../auth/secrets.ts';
 import type { Db } from '../db/client.ts';
-import { ownerProfiles, type RoleName, strataProperties, strataUnitUsers, users } from '../db/schema.ts';
-import { HttpError, messages } from '../http/errors.ts';
+import {
+  ownerProfiles,
+  passwordResetTokens,
+  type RoleName,
+  strataProperties,
+  strataUnitUsers,
+  users,
+} from '../db/schema.ts';
+import { badRequest, HttpError, messages } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
+
+/** How long a reset link works. */
+export const resetTokenLifetimeMs = 60 * 60 * 1000;
+
+export const resetMessages = {
+  requested: 'If an account exists for that email, a password reset link has been sent to it.',
+  done: 'Password Reset Successfully',
+  expired: 'This reset link has expired. Please request a new one.',
+  used: 'This reset link has already been used. Please request a new one.',
+} as const;
+
+/** Whether the account may receive a reset link: active, and for an owner an active profile too. */
+async function mayReset(db: Db, account: { id: number; roleName: RoleName; archived: boolean }) {
+  if (account.archived) return false;
+  if (account.roleName !== 'Owner') return true;
+  const [profile] = await db
+    .select({ archived: ownerProfiles.archived })
+    .from(ownerProfiles)
+    .where(eq(ownerProfiles.userId, account.id))
+    .limit(1);
+  return !profile?.archived;
+}
 
 /** The name the portal greets a user with (SessionUser.name). */
 async function displayName(
@@ -48,6 +79,70 @@ function signInKey(request: FastifyRequest): string {
 }
 
 export const handlers = defineHandlers({
+  async requestPasswordReset({ query, db, mail, options }) {
+    const email = String((query as { email: string }).email).trim();
+    const [account] = await db
+      .select({ id: users.id, email: users.email, roleName: users.roleName, archived: users.archived })
+      .from(users)
+      .where(eq(users.normalizedEmail, email.toUpperCase()))
+      .limit(1);
+    // The same answer either way, so the call cannot tell which emails have accounts.
+    const answer: components['schemas']['Message'] = { message: resetMessages.requested };
+    if (!account || !(await mayReset(db, account))) return answer;
+    const token = newSecret();
+    await db.transaction(async (tx) => {
+      // A new request replaces any earlier link.
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
+      await tx.insert(passwordResetTokens).values({
+        userId: account.id,
+        tokenDigest: secretDigest(token),
+        expiresAt: new Date(Date.now() + resetTokenLifetimeMs),
+      });
+    });
+    const link = `${options.publicUrl}/account/newpassword?id=${account.id}&token=${encodeURIComponent(token)}`;
+    await mail.send({
+      to: account.email,
+      subject: 'Reset your portal password',
+      text: `Hello,\n\nSomeone asked to reset the password of your portal account. To choose a new password, follow this link within 1 hour:\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+    });
+    return answer;
+  },
+
+  async resetPassword({ body, db }) {
+    const input = body as components['schemas']['ResetPasswordRequest'];
+    const [row] = await db
+      .select({
+        id: passwordResetTokens.id,
+        userId: passwordResetTokens.userId,
+        expiresAt: passwordResetTokens.expiresAt,
+        usedAt: passwordResetTokens.usedAt,
+        roleName: users.roleName,
+      })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(eq(passwordResetTokens.tokenDigest, secretDigest(input.token)))
+      .limit(1);
+    // An unknown token, or one for another user id, reads as used: it says nothing about which tokens exist.
+    if (!row || row.userId !== input.id || row.usedAt) throw badRequest(resetMessages.used, 'token');
+    if (row.expiresAt.getTime() <= Date.now()) throw badRequest(resetMessages.expired, 'token');
+    const problem = passwordProblem(input.password, minimumPasswordLength(row.roleName, 'reset'));
+    if (problem) throw badRequest(problem, 'password');
+    const passwordHash = await hashPassword(input.password);
+    const consumed = await db.transaction(async (tx) => {
+      // Marking the token used is the claim: of two simultaneous resets only one finds it unused.
+      const [claimed] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+        .returning({ id: passwordResetTokens.id });
+      if (!claimed) return false;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+      return true;
+    });
+    if (!consumed) throw badRequest(resetMessages.used, 'token');
+    return { message: resetMessages.done };
+  },
+
   signIn: {
     rateLimit: { key: signInKey, strict: true, message: messages.tooManySignIns },
     async handler({ body, db, tokens }) {
