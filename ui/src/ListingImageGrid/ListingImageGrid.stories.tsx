@@ -88,10 +88,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const first = canvas.getAllByRole('row')[0];
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Move image 1 later' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move image 1 later' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
 
     await expect(tileNames(canvas).slice(0, 2)).toEqual([
@@ -112,7 +112,7 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Move image 3 earlier' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move image 3 earlier' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(tileNames(canvas).slice(0, 3)).toEqual([
       'Kitchen with quartz counters',
@@ -130,7 +130,7 @@ export const MarkForDeletion: Story = {
     await userEvent.keyboard('{ArrowDown}');
     // Left from a tile wraps to its last button.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('button', { name: 'Remove image 2' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove image 2' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('img', { name: 'Kitchen with quartz counters' })).toBeNull();
     await expect(canvas.getAllByRole('row')).toHaveLength(5);

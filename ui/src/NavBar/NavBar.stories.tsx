@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar, NavBarBrand } from './NavBar.tsx';
 
 const onLogOut = fn();
@@ -55,8 +55,9 @@ export const Default: Story = {
       '/strataAdmin/documents/unit',
     );
     await userEvent.keyboard('{Escape}');
-    await expect(body.queryByRole('menu')).toBeNull();
-    await expect(documents).toHaveFocus();
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // react-aria gives focus back to the trigger once the popover has closed.
+    await waitFor(() => expect(documents).toHaveFocus());
 
     onLogOut.mockClear();
     await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));

@@ -81,7 +81,7 @@ export const Default: Story = {
     ).toEqual(['Strata Management Services', 'Strata Corporations Request', 'Areas We Serve']);
     await userEvent.click(within(strata).getByRole('menuitem', { name: 'Strata Corporations Request' }));
     await expect(args.onOpenRequestForm).toHaveBeenCalledWith('strata');
-    await expect(body(canvasElement).queryByRole('menu')).toBeNull();
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
   },
 };
 
@@ -92,9 +92,13 @@ export const AreasWeServe: Story = {
     within(nav).getByRole('button', { name: 'Rental' }).focus();
     await userEvent.keyboard('{Enter}');
     const rental = await body(canvasElement).findByRole('menu', { name: 'Rental' });
-    await expect(within(rental).getByRole('menuitem', { name: 'Rental Management Services' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(rental).getByRole('menuitem', { name: 'Rental Management Services' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(within(rental).getByRole('menuitem', { name: 'Areas We Serve' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(rental).getByRole('menuitem', { name: 'Areas We Serve' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(body(canvasElement).getAllByRole('menu')).toHaveLength(2));
     const areas = body(canvasElement).getAllByRole('menu')[1] as HTMLElement;
