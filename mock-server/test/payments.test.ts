@@ -1,0 +1,527 @@
+// Payments (tag payments) through the generated SDK: pre-authorized debits (one Active per owner), monthly payments
+// (needs a PAD, one current per unit, total computed by the server, replace archives the old one in the same
+// transaction) and extra payments (a PAD of the unit, the owner's Active PAD, or new bank details saved as a
+// Temporary PAD), each with its failures; a refused request leaves the database as it was.
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  preAuthorizedDebits,
+  strataExtraPayments,
+  strataMonthlyPayments,
+  strataOwners,
+} from '../src/db/schema.ts';
+import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const t = useTestApp();
+const sdk = useSdk(t);
+const db = () => t.app.services.db;
+
+const bank = {
+  financialInstitutionName: 'Vancity Credit Union',
+  financialInstitutionAddress: '5590 Kingsway',
+  financialInstitutionCity: 'Burnaby',
+  financialInstitutionProvince: 'BC',
+  bankTransitNumber: '00480',
+  institutionNumber: '809',
+  accountNumber: '1234567',
+  accountHolderFirstAndLastName: 'Sophie Nguyen',
+  address: '305-7388 Kingsway, Burnaby, BC',
+  postalCode: 'v3n3c1',
+} as const;
+
+const padsOf = (unitId: number) =>
+  db().select().from(preAuthorizedDebits).where(eq(preAuthorizedDebits.strataUnitId, unitId));
+const paymentsOf = (unitId: number) =>
+  db().select().from(strataMonthlyPayments).where(eq(strataMonthlyPayments.strataUnitId, unitId));
+const extrasOf = (unitId: number) =>
+  db().select().from(strataExtraPayments).where(eq(strataExtraPayments.strataUnitId, unitId));
+
+/** A current owner of a unit, made directly in the database for a test's setup. */
+async function addCurrentOwner(unitId: number, nameOnTitle: string): Promise<number> {
+  const [row] = await db()
+    .insert(strataOwners)
+    .values({
+      strataUnitId: unitId,
+      nameOnTitle,
+      addressLine1: '1 Test Street',
+      city: 'Burnaby',
+      stateOrProvince: 'BC',
+      country: 'Canada',
+      postalCode: 'V5H 2E2',
+      email: `${nameOnTitle.toLowerCase().replace(/\W+/g, '.')}@example.ca`,
+      isCurrent: true,
+      pending: false,
+    })
+    .returning({ id: strataOwners.id });
+  if (!row) throw new Error('no owner');
+  return row.id;
+}
+
+async function addPad(unitId: number, ownerId: number, padStatus: 'Active' | 'Temporary' = 'Active') {
+  const [row] = await db()
+    .insert(preAuthorizedDebits)
+    .values({ ...bank, strataUnitId: unitId, strataOwnerId: ownerId, padStatus })
+    .returning({ id: preAuthorizedDebits.id });
+  if (!row) throw new Error('no PAD');
+  return row.id;
+}
+
+const extraInput = (unitId: number) => ({
+  oneTimePayment: 1200,
+  oneTimePaymentWithdrawDate: '2027-01-01',
+  monthlyPayment1: 150.5,
+  monthlyPayment1WithdrawDate: '2027-01-01',
+  monthlyPayment2: 0,
+  monthlyPayment2WithdrawDate: '2027-01-01',
+  paymentStartDate: '2027-01-01',
+  strataUnitId: unitId,
+});
+
+describe('createPreAuthorizedDebit', () => {
+  it('saves the primary owner’s bank details as an Active PAD', async () => {
+    const unitId = t.seed.strataUnits.eps305;
+    const pad = await ok(
+      (await sdk.as('unitowner2')).POST('/preAuthorizedDebit', {
+        body: { ...bank, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.eps305 },
+      }),
+    );
+    expect(pad).toMatchObject({
+      ...bank,
+      postalCode: 'V3N 3C1',
+      padStatus: 'Active',
+      strataUnitId: unitId,
+      strataOwnerId: t.seed.strataOwners.eps305,
+    });
+    const [saved] = await padsOf(unitId);
+    expect(saved).toMatchObject({ id: pad.id, accountNumber: '1234567', padStatus: 'Active' });
+  });
+
+  it('refuses a second Active PAD (409), an owner of another unit (400), a secondary user (404), bad digits (400)', async () => {
+    const unitId = t.seed.strataUnits.bcs101;
+    const before = await padsOf(unitId);
+    const owner = await sdk.as('unitowner');
+    await expectFailure(
+      owner.POST('/preAuthorizedDebit', {
+        body: { ...bank, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.bcs101 },
+      }),
+      409,
+      'Error Creating Pre Authorized Debit: this owner already has one. Delete it before adding new bank details.',
+    );
+    await expectFailure(
+      owner.POST('/preAuthorizedDebit', {
+        body: { ...bank, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.eps305 },
+      }),
+      400,
+      'The owner is not an owner of this unit.',
+    );
+    await expectFailure(
+      (await sdk.as('unitowner2')).POST('/preAuthorizedDebit', {
+        body: { ...bank, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.bcs101 },
+      }),
+      404,
+    );
+    const badTransit = await expectFailure(
+      owner.POST('/preAuthorizedDebit', {
+        body: {
+          ...bank,
+          bankTransitNumber: '480',
+          strataUnitId: unitId,
+          strataOwnerId: t.seed.strataOwners.bcs101,
+        },
+      }),
+      400,
+    );
+    expect(badTransit.field).toBe('bankTransitNumber');
+    expect(await padsOf(unitId)).toEqual(before);
+  });
+});
+
+describe('deletePreAuthorizedDebit', () => {
+  it('deletes the PAD; extra payments that used it keep their record without it', async () => {
+    const unitId = t.seed.strataUnits.eps1204;
+    const ownerId = await addCurrentOwner(unitId, 'Omar Haddad');
+    const padId = await addPad(unitId, ownerId);
+    const admin = await sdk.as('strataadmin');
+    const extra = await ok(admin.POST('/strataExtraPayments', { body: extraInput(unitId) }));
+    expect(extra.preAuthorizedDebitId).toBe(padId);
+    const { response } = await admin.DELETE('/preAuthorizedDebit/{id}', { params: { path: { id: padId } } });
+    expect(response.status).toBe(204);
+    expect(await padsOf(unitId)).toEqual([]);
+    const [kept] = await extrasOf(unitId);
+    expect(kept).toMatchObject({ id: extra.id, preAuthorizedDebitId: null, oneTimePayment: 1200 });
+  });
+
+  it('answers 404 for an unknown PAD and for someone else’s, and 403 to a building login; nothing is deleted', async () => {
+    const padId = t.seed.preAuthorizedDebits.bcs101;
+    await expectFailure(
+      (await sdk.as('strataadmin')).DELETE('/preAuthorizedDebit/{id}', { params: { path: { id: 999999 } } }),
+      404,
+    );
+    await expectFailure(
+      (await sdk.as('unitowner2')).DELETE('/preAuthorizedDebit/{id}', { params: { path: { id: padId } } }),
+      404,
+    );
+    await expectFailure(
+      (await sdk.as('BCS1234')).DELETE('/preAuthorizedDebit/{id}', { params: { path: { id: padId } } }),
+      403,
+    );
+    expect((await padsOf(t.seed.strataUnits.bcs101)).map((p) => p.id)).toEqual([padId]);
+  });
+});
+
+describe('createMonthlyPayment', () => {
+  it('creates the unit’s current payment with the total computed on the server, to the cent', async () => {
+    const unitId = t.seed.strataUnits.eps306;
+    await addPad(unitId, await addCurrentOwner(unitId, 'Grace Wong'));
+    const created = await ok(
+      (await sdk.as('strataadmin')).POST('/strataMonthlyPayment', {
+        body: {
+          strataFees: 450.1,
+          parkingFees: 35.2,
+          otherFees: 12.05,
+          paymentStartDate: '2027-02-01',
+          strataUnitId: unitId,
+        },
+      }),
+    );
+    expect(created).toMatchObject({
+      strataFees: 450.1,
+      parkingFees: 35.2,
+      otherFees: 12.05,
+      totalFees: 497.35,
+      archived: false,
+      paymentStartDate: '2027-02-01',
+    });
+    const saved = await paymentsOf(unitId);
+    expect(saved.map((p) => [p.id, p.totalFees, p.archived])).toEqual([[created.id, 497.35, false]]);
+  });
+
+  it('counts left-out fees as 0 and accepts a matching totalFees', async () => {
+    const unitId = t.seed.strataUnits.bcs202;
+    await addPad(unitId, await addCurrentOwner(unitId, 'Ivy Chen'));
+    const created = await ok(
+      (await sdk.as('superadmin')).POST('/strataMonthlyPayment', {
+        body: { strataFees: 19.99, totalFees: 19.99, paymentStartDate: '2027-03-01', strataUnitId: unitId },
+      }),
+    );
+    expect(created).toMatchObject({ parkingFees: 0, otherFees: 0, totalFees: 19.99 });
+  });
+
+  it('refuses: a current payment exists, no PAD, a wrong total, 3 decimals, a secondary user; nothing is saved', async () => {
+    const admin = await sdk.as('strataadmin');
+    const bcs101 = t.seed.strataUnits.bcs101;
+    const noPadUnit = t.seed.strataUnits.bcs201;
+    const before = { bcs101: await paymentsOf(bcs101), noPad: await paymentsOf(noPadUnit) };
+    await expectFailure(
+      admin.POST('/strataMonthlyPayment', {
+        body: { strataFees: 400, paymentStartDate: '2027-02-01', strataUnitId: bcs101 },
+      }),
+      409,
+      'Error Creating Monthly Payment: this unit already has a monthly payment. Replace it instead.',
+    );
+    await expectFailure(
+      admin.POST('/strataMonthlyPayment', {
+        body: { strataFees: 400, paymentStartDate: '2027-02-01', strataUnitId: noPadUnit },
+      }),
+      409,
+      'Monthly Payment proceeds only if a PAD exists',
+    );
+    const mismatch = await expectFailure(
+      admin.POST('/strataMonthlyPayment', {
+        body: {
+          strataFees: 400,
+          parkingFees: 20,
+          totalFees: 410,
+          paymentStartDate: '2027-02-01',
+          strataUnitId: noPadUnit,
+        },
+      }),
+      400,
+      'totalFees must equal strataFees + parkingFees + otherFees',
+    );
+    expect(mismatch.field).toBe('totalFees');
+    const decimals = await expectFailure(
+      admin.POST('/strataMonthlyPayment', {
+        body: { strataFees: 400.125, paymentStartDate: '2027-02-01', strataUnitId: noPadUnit },
+      }),
+      400,
+    );
+    expect(decimals.field).toBe('strataFees');
+    await expectFailure(
+      (await sdk.as('unitowner2')).POST('/strataMonthlyPayment', {
+        body: { strataFees: 400, paymentStartDate: '2027-02-01', strataUnitId: bcs101 },
+      }),
+      404,
+    );
+    expect({ bcs101: await paymentsOf(bcs101), noPad: await paymentsOf(noPadUnit) }).toEqual(before);
+  });
+});
+
+describe('replaceMonthlyPayment', () => {
+  it('archives the current payment and creates the new one together', async () => {
+    const unitId = t.seed.strataUnits.bcs101;
+    const oldId = t.seed.monthlyPayments.bcs101Current;
+    const created = await ok(
+      (await sdk.as('unitowner')).POST('/strataMonthlyPayment/replace/{monthlyPaymentId}', {
+        params: { path: { monthlyPaymentId: oldId } },
+        body: {
+          strataFees: 465,
+          parkingFees: 35,
+          otherFees: 0,
+          paymentStartDate: '2027-02-01',
+          strataUnitId: unitId,
+        },
+      }),
+    );
+    expect(created).toMatchObject({ totalFees: 500, archived: false, strataUnitId: unitId });
+    const rows = await paymentsOf(unitId);
+    expect(rows.filter((p) => !p.archived).map((p) => p.id)).toEqual([created.id]);
+    expect(rows.find((p) => p.id === oldId)?.archived).toBe(true);
+  });
+
+  it('refuses a replaced payment (409), another unit (400), no PAD (409), a secondary user (404); nothing changes', async () => {
+    const admin = await sdk.as('strataadmin');
+    const bcs101 = t.seed.strataUnits.bcs101;
+    const before = await paymentsOf(bcs101);
+    await expectFailure(
+      admin.POST('/strataMonthlyPayment/replace/{monthlyPaymentId}', {
+        params: { path: { monthlyPaymentId: t.seed.monthlyPayments.bcs101Archived } },
+        body: { strataFees: 470, paymentStartDate: '2027-02-01', strataUnitId: bcs101 },
+      }),
+      409,
+      'Error Replacing Monthly Payment: this monthly payment has already been replaced.',
+    );
+    const current = before.find((p) => !p.archived);
+    if (!current) throw new Error('bcs101 has no current payment');
+    const otherUnit = await expectFailure(
+      admin.POST('/strataMonthlyPayment/replace/{monthlyPaymentId}', {
+        params: { path: { monthlyPaymentId: current.id } },
+        body: { strataFees: 470, paymentStartDate: '2027-02-01', strataUnitId: t.seed.strataUnits.eps305 },
+      }),
+      400,
+    );
+    expect(otherUnit.field).toBe('strataUnitId');
+    await expectFailure(
+      (await sdk.as('unitowner2')).POST('/strataMonthlyPayment/replace/{monthlyPaymentId}', {
+        params: { path: { monthlyPaymentId: current.id } },
+        body: { strataFees: 470, paymentStartDate: '2027-02-01', strataUnitId: bcs101 },
+      }),
+      404,
+    );
+    await expectFailure(
+      admin.POST('/strataMonthlyPayment/replace/{monthlyPaymentId}', {
+        params: { path: { monthlyPaymentId: 999999 } },
+        body: { strataFees: 470, paymentStartDate: '2027-02-01', strataUnitId: bcs101 },
+      }),
+      404,
+    );
+    expect(await paymentsOf(bcs101)).toEqual(before);
+
+    // A unit whose PAD was deleted keeps its payment but cannot replace it.
+    const unitId = t.seed.strataUnits.lms401;
+    const padId = await addPad(unitId, await addCurrentOwner(unitId, 'Hugo Martin'));
+    const payment = await ok(
+      admin.POST('/strataMonthlyPayment', {
+        body: { strataFees: 300, paymentStartDate: '2027-02-01', strataUnitId: unitId },
+      }),
+    );
+    await ok(admin.DELETE('/preAuthorizedDebit/{id}', { params: { path: { id: padId } } }));
+    await expectFailure(
+      admin.POST('/strataMonthlyPayment/replace/{monthlyPaymentId}', {
+        params: { path: { monthlyPaymentId: payment.id } },
+        body: { strataFees: 310, paymentStartDate: '2027-03-01', strataUnitId: unitId },
+      }),
+      409,
+      'Monthly Payment proceeds only if a PAD exists',
+    );
+    expect((await paymentsOf(unitId)).map((p) => [p.id, p.archived])).toEqual([[payment.id, false]]);
+  });
+});
+
+describe('createExtraPayments', () => {
+  it('draws on the current owner’s Active PAD when none is named (Pending)', async () => {
+    const unitId = t.seed.strataUnits.bcs101;
+    const extra = await ok(
+      (await sdk.as('unitowner')).POST('/strataExtraPayments', { body: extraInput(unitId) }),
+    );
+    expect(extra).toMatchObject({
+      ...extraInput(unitId),
+      preAuthorizedDebitId: t.seed.preAuthorizedDebits.bcs101,
+      padStatus: 'Pending',
+    });
+    expect((await extrasOf(unitId)).some((e) => e.id === extra.id && e.monthlyPayment1 === 150.5)).toBe(true);
+  });
+
+  it('uses a named PAD of the unit', async () => {
+    const unitId = t.seed.strataUnits.bcs101;
+    const extra = await ok(
+      (await sdk.as('strataadmin')).POST('/strataExtraPayments', {
+        body: { ...extraInput(unitId), preAuthorizedDebitId: t.seed.preAuthorizedDebits.bcs101 },
+      }),
+    );
+    expect(extra).toMatchObject({
+      preAuthorizedDebitId: t.seed.preAuthorizedDebits.bcs101,
+      padStatus: 'Pending',
+    });
+  });
+
+  it('saves new bank information as a Temporary PAD linked to the payments (Temporary)', async () => {
+    const unitId = t.seed.strataUnits.bcs201;
+    const ownerId = await addCurrentOwner(unitId, 'Noah Patel');
+    const extra = await ok(
+      (await sdk.as('strataadmin')).POST('/strataExtraPayments', {
+        body: {
+          ...extraInput(unitId),
+          newBankInformation: {
+            ...bank,
+            accountHolderFirstAndLastName: 'Noah Patel',
+            strataUnitId: unitId,
+            strataOwnerId: ownerId,
+          },
+        },
+      }),
+    );
+    expect(extra.padStatus).toBe('Temporary');
+    const pads = await padsOf(unitId);
+    expect(pads.map((p) => [p.id, p.padStatus, p.strataOwnerId, p.accountHolderFirstAndLastName])).toEqual([
+      [extra.preAuthorizedDebitId, 'Temporary', ownerId, 'Noah Patel'],
+    ]);
+    // A Temporary PAD does not let a monthly payment proceed: only an Active one does.
+    await expectFailure(
+      (await sdk.as('strataadmin')).POST('/strataMonthlyPayment', {
+        body: { strataFees: 300, paymentStartDate: '2027-02-01', strataUnitId: unitId },
+      }),
+      409,
+      'Monthly Payment proceeds only if a PAD exists',
+    );
+  });
+
+  it('refuses: no amount, a PAD and bank details both, another unit’s PAD, no PAD at all; nothing is saved', async () => {
+    const admin = await sdk.as('strataadmin');
+    const bcs101 = t.seed.strataUnits.bcs101;
+    const noOwner = t.seed.strataUnits.bcs102;
+    const before = {
+      extras: await extrasOf(bcs101),
+      pads: await padsOf(bcs101),
+      noOwner: await extrasOf(noOwner),
+    };
+    await expectFailure(
+      admin.POST('/strataExtraPayments', {
+        body: { ...extraInput(bcs101), oneTimePayment: 0, monthlyPayment1: 0, monthlyPayment2: 0 },
+      }),
+      400,
+      'Enter at least one extra payment amount.',
+    );
+    await expectFailure(
+      admin.POST('/strataExtraPayments', {
+        body: {
+          ...extraInput(bcs101),
+          preAuthorizedDebitId: t.seed.preAuthorizedDebits.bcs101,
+          newBankInformation: { ...bank, strataUnitId: bcs101, strataOwnerId: t.seed.strataOwners.bcs101 },
+        },
+      }),
+      400,
+      'Give either preAuthorizedDebitId or newBankInformation, not both.',
+    );
+    await expectFailure(
+      admin.POST('/strataExtraPayments', {
+        body: { ...extraInput(noOwner), preAuthorizedDebitId: t.seed.preAuthorizedDebits.bcs101 },
+      }),
+      400,
+      'The pre-authorized debit is not this unit’s.',
+    );
+    await expectFailure(
+      admin.POST('/strataExtraPayments', { body: extraInput(noOwner) }),
+      409,
+      'Extra payments proceed only if a PAD exists or new bank information is given.',
+    );
+    // Bank details for someone who is not the unit's current owner: neither the PAD nor the payments are saved.
+    await expectFailure(
+      admin.POST('/strataExtraPayments', {
+        body: {
+          ...extraInput(noOwner),
+          newBankInformation: {
+            ...bank,
+            strataUnitId: noOwner,
+            strataOwnerId: t.seed.strataOwners.bcs102Pending,
+          },
+        },
+      }),
+      400,
+      'newBankInformation.strataOwnerId must be the unit’s current owner.',
+    );
+    await expectFailure(
+      (await sdk.as('unitowner2')).POST('/strataExtraPayments', { body: extraInput(bcs101) }),
+      404,
+    );
+    expect({
+      extras: await extrasOf(bcs101),
+      pads: await padsOf(bcs101),
+      noOwner: await extrasOf(noOwner),
+    }).toEqual(before);
+    expect(await padsOf(noOwner)).toEqual([]);
+  });
+
+  it('answers 409 to new bank details of an owner whose PAD is kept, until one PAD per owner counts Active only', async () => {
+    // The database keeps one PAD per owner of any status (strata_owners ↔ pre_authorized_debits unique key), so a
+    // Temporary PAD beside an Active one cannot be stored yet; the request is refused whole.
+    const bcs101 = t.seed.strataUnits.bcs101;
+    const before = { extras: await extrasOf(bcs101), pads: await padsOf(bcs101) };
+    await expectFailure(
+      (await sdk.as('unitowner')).POST('/strataExtraPayments', {
+        body: {
+          ...extraInput(bcs101),
+          newBankInformation: { ...bank, strataUnitId: bcs101, strataOwnerId: t.seed.strataOwners.bcs101 },
+        },
+      }),
+      409,
+    );
+    expect({ extras: await extrasOf(bcs101), pads: await padsOf(bcs101) }).toEqual(before);
+  });
+});
+
+describe('listStrataUnitExtraPayments', () => {
+  it('lists the unit’s extra payments newest first to its primary owner', async () => {
+    const unitId = t.seed.strataUnits.bcs101;
+    const list = await ok(
+      (await sdk.as('unitowner')).GET('/strataExtraPayments/unit/{unitId}', { params: { path: { unitId } } }),
+    );
+    expect(list.length).toBeGreaterThanOrEqual(1);
+    expect(list.at(-1)).toMatchObject({
+      id: t.seed.extraPayments.bcs101,
+      oneTimePayment: 1200,
+      monthlyPayment1: 150,
+      monthlyPayment2: 0,
+      padStatus: 'Pending',
+      preAuthorizedDebitId: t.seed.preAuthorizedDebits.bcs101,
+    });
+    const ids = list.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const stored = await db()
+      .select({ id: strataExtraPayments.id })
+      .from(strataExtraPayments)
+      .where(and(eq(strataExtraPayments.strataUnitId, unitId)));
+    expect(ids.length).toBe(stored.length);
+  });
+
+  it('keeps secondary users out (404), building logins out (403), unknown units 404', async () => {
+    const unitId = t.seed.strataUnits.bcs101;
+    await expectFailure(
+      (await sdk.as('unitowner2')).GET('/strataExtraPayments/unit/{unitId}', {
+        params: { path: { unitId } },
+      }),
+      404,
+    );
+    await expectFailure(
+      (await sdk.as('BCS1234')).GET('/strataExtraPayments/unit/{unitId}', { params: { path: { unitId } } }),
+      403,
+    );
+    await expectFailure(
+      (await sdk.as('strataadmin')).GET('/strataExtraPayments/unit/{unitId}', {
+        params: { path: { unitId: 999999 } },
+      }),
+      404,
+    );
+  });
+});
