@@ -1,7 +1,443 @@
-// Owner import from CSV (tag: import).
-// Operations to implement here, one function each keyed by operationId (see src/services/properties.ts):
-//   importOwners (POST /importOwners)
-//   getImportOwnersTemplate (GET /importOwners/template)
+// Owner import from CSV (tag: import). Every row is checked before anything is written; then the whole file is saved
+// in one transaction (units the file names that do not exist yet, owners, invitations) or nothing is, and the
+// invitations are mailed after the commit.
+import { parse } from 'csv-parse/sync';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { strataOwners, strataProperties, strataUnits } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { contentDisposition } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { readUpload, type Upload } from '../http/uploads.ts';
+import { insertInvitation, mailInvitation } from './invitations.ts';
+import { isTooManyFiles } from './strata-document-helpers.ts';
+import { deletePendingOwners, normalizePlanNumber, ownerAddress, tidy } from './strata-records.ts';
 
-export const handlers = defineHandlers({});
+/** The columns of the file, in the template's order (the contract's `x-csv-columns` of POST /importOwners). */
+export const csvColumns = [
+  'strataPlanNumber',
+  'unitNumber',
+  'lotNumber',
+  'nameOnTitle',
+  'email',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'city',
+  'stateOrProvince',
+  'country',
+  'postalCode',
+] as const;
+type Column = (typeof csvColumns)[number];
+
+/** Each column's label in messages, its length limit (as the owner form's), and whether it may be blank. */
+const columnRules: Record<Column, { label: string; max: number; optional?: boolean }> = {
+  strataPlanNumber: { label: 'Strata plan number', max: 12 },
+  unitNumber: { label: 'Unit number', max: 20 },
+  lotNumber: { label: 'Lot number', max: 6 },
+  nameOnTitle: { label: 'Name on title', max: 100 },
+  email: { label: 'Email', max: 254 },
+  addressLine1: { label: 'Address line 1', max: 100 },
+  addressLine2: { label: 'Address line 2', max: 100, optional: true },
+  addressLine3: { label: 'Address line 3', max: 100, optional: true },
+  city: { label: 'City', max: 50 },
+  stateOrProvince: { label: 'State or province', max: 50 },
+  country: { label: 'Country', max: 50 },
+  postalCode: { label: 'Postal code', max: 12 },
+};
+
+export const importMessages = {
+  failed: 'Error importing owners',
+  oneFile: 'Only one file can be uploaded at a time',
+  notCsv: 'Only CSV files can be imported.',
+  tooLarge: 'The file is larger than 5 MB.',
+  empty: 'The CSV file is empty.',
+  noRows: 'The CSV file has a header row but no owners.',
+  duplicateLotOrUnit: 'No duplicate Lot Number or Unit Numbers are allowed.',
+  invalidEmail: 'Invalid email address',
+  invalidLot: 'Lot number must be digits only (at most 6).',
+} as const;
+
+/** A file larger than this many owners is refused as a whole: one import stays one reasonable transaction. */
+export const maxImportRows = 5000;
+
+export interface ImportProblem {
+  row: number;
+  column: Column | null;
+  message: string;
+}
+
+const templateExample = [
+  'BCS1234',
+  '101',
+  '1',
+  'Jean Tremblay',
+  'j.tremblay@example.ca',
+  '4567 Kingsway',
+  'Unit 101',
+  '',
+  'Burnaby',
+  'BC',
+  'Canada',
+  'V5H 2E2',
+];
+
+const emailPattern =
+  /^[^\s@"<>()[\],;:\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const unitKey = (value: string) => value.trim().toUpperCase();
+
+/** The CSV upload with the import's own messages (strata spec 5 and the contract). */
+async function readCsv(request: Parameters<typeof readUpload>[0]): Promise<Upload> {
+  try {
+    return await readUpload(request, 'csv');
+  } catch (error) {
+    if (isTooManyFiles(error)) throw new HttpError(400, importMessages.oneFile, 'file');
+    if (error instanceof HttpError) {
+      // No file is the spec's "one file" message too; the type and size answers keep their status.
+      if (error.statusCode === 400) throw new HttpError(400, importMessages.oneFile, 'file');
+      if (error.statusCode === 415) throw new HttpError(415, importMessages.notCsv);
+      if (error.statusCode === 413) throw new HttpError(413, importMessages.tooLarge);
+    }
+    throw error;
+  }
+}
+
+interface ParsedRow {
+  /** The file line the record starts on (the header is line 1). */
+  line: number;
+  cells: string[];
+}
+
+/** The records of the file with their line numbers; a malformed file answers 400 with the line it breaks on. */
+function parseCsv(text: string): { rows: ParsedRow[]; problem?: ImportProblem } {
+  try {
+    const records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return {
+      rows: records
+        .map(({ record, info }) => ({
+          // info.lines is the record's last line; quoted cells may span lines.
+          line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
+          cells: record,
+        }))
+        // Rows of empty cells (a spreadsheet's trailing ",,,,") are not owners.
+        .filter((row) => row.cells.some((cell) => cell.trim() !== '')),
+    };
+  } catch (error) {
+    const line = (error as { lines?: unknown }).lines;
+    return {
+      rows: [],
+      problem: {
+        row: typeof line === 'number' && line >= 1 ? line : 1,
+        column: null,
+        message: `The file is not valid CSV: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    };
+  }
+}
+
+/** Maps the header's names (any order, any case) to the columns; a missing, unknown or repeated name is refused. */
+function readHeader(cells: string[]): Map<Column, number> {
+  const byLowerName = new Map(csvColumns.map((c) => [c.toLowerCase(), c] as const));
+  const positions = new Map<Column, number>();
+  const unknown: string[] = [];
+  const repeated: string[] = [];
+  cells.forEach((cell, index) => {
+    const column = byLowerName.get(cell.trim().toLowerCase());
+    if (!column) {
+      if (cell.trim()) unknown.push(cell.trim());
+    } else if (positions.has(column)) {
+      repeated.push(column);
+    } else {
+      positions.set(column, index);
+    }
+  });
+  const missing = csvColumns.filter((c) => !positions.has(c) && !columnRules[c].optional);
+  const problems = [
+    missing.length ? `missing the columns ${missing.join(', ')}` : '',
+    unknown.length ? `has columns the import does not know: ${unknown.join(', ')}` : '',
+    repeated.length ? `names ${repeated.join(', ')} more than once` : '',
+  ].filter(Boolean);
+  if (problems.length) {
+    throw new HttpError(
+      400,
+      `The header row (line 1) is ${problems.join('; ')}. Expected: ${csvColumns.join(',')}`,
+      'file',
+    );
+  }
+  return positions;
+}
+
+interface Building {
+  id: number;
+  strataPlanNumber: string;
+  buildingName: string;
+  archived: boolean;
+}
+interface UnitRecord {
+  id: number;
+  unitNumber: string;
+  lotNumber: string;
+  archived: boolean;
+}
+
+/** An owner to save, on an existing unit or on one the import creates. */
+interface PlannedOwner {
+  line: number;
+  building: Building;
+  unit: { id: number } | { newUnitNumber: string; lotNumber: string };
+  unitNumber: string;
+  values: {
+    nameOnTitle: string;
+    email: string;
+    addressLine1: string;
+    addressLine2: string | null;
+    addressLine3: string | null;
+    city: string;
+    stateOrProvince: string;
+    country: string;
+    postalCode: string;
+  };
+}
+
+/** Reads every row and checks it against the database; returns the owners to save, or every problem found. */
+async function planImport(db: Db, header: Map<Column, number>, headerWidth: number, rows: ParsedRow[]) {
+  const problems: ImportProblem[] = [];
+  const buildings = new Map<string, Building>();
+  for (const b of await db
+    .select({
+      id: strataProperties.id,
+      strataPlanNumber: strataProperties.strataPlanNumber,
+      buildingName: strataProperties.buildingName,
+      archived: strataProperties.archived,
+    })
+    .from(strataProperties)) {
+    buildings.set(normalizePlanNumber(b.strataPlanNumber), b);
+  }
+  // The units of the buildings the file names, by building: unit numbers and lot numbers, archived ones included.
+  const namedBuildingIds = new Set<number>();
+  const planColumn = header.get('strataPlanNumber');
+  for (const row of rows) {
+    const building = buildings.get(normalizePlanNumber(row.cells[planColumn ?? -1] ?? ''));
+    if (building) namedBuildingIds.add(building.id);
+  }
+  const unitsByBuilding = new Map<
+    number,
+    { byNumber: Map<string, UnitRecord>; byLot: Map<string, UnitRecord> }
+  >();
+  for (const id of namedBuildingIds) unitsByBuilding.set(id, { byNumber: new Map(), byLot: new Map() });
+  if (namedBuildingIds.size > 0) {
+    const units = await db
+      .select({
+        id: strataUnits.id,
+        strataPropertyId: strataUnits.strataPropertyId,
+        unitNumber: strataUnits.unitNumber,
+        lotNumber: strataUnits.lotNumber,
+        archived: strataUnits.archived,
+      })
+      .from(strataUnits)
+      .where(inArray(strataUnits.strataPropertyId, [...namedBuildingIds]));
+    for (const u of units) {
+      const index = unitsByBuilding.get(u.strataPropertyId);
+      index?.byNumber.set(unitKey(u.unitNumber), u);
+      index?.byLot.set(unitKey(u.lotNumber), u);
+    }
+  }
+
+  const planned: PlannedOwner[] = [];
+  // Units the file creates and units it gives an owner, per building: a unit takes one owner per import, because a
+  // unit has one usable invitation (its latest).
+  const newLots = new Map<string, string>();
+  const unitsOnRows = new Map<string, number>();
+  for (const row of rows) {
+    const rowProblems: ImportProblem[] = [];
+    const problem = (column: Column | null, message: string) =>
+      rowProblems.push({ row: row.line, column, message });
+    if (row.cells.length !== headerWidth) {
+      // Cells are read by position: a row with another number of cells than the header cannot be read.
+      problem(null, `The row has ${row.cells.length} cells; the header has ${headerWidth}.`);
+      problems.push(...rowProblems);
+      continue;
+    }
+    const cell = (column: Column): string => {
+      const index = header.get(column);
+      return index === undefined ? '' : (row.cells[index] ?? '').trim();
+    };
+    for (const column of csvColumns) {
+      const rule = columnRules[column];
+      const value = cell(column);
+      if (!value && !rule.optional) problem(column, `${rule.label} cannot be blank`);
+      else if (value.length > rule.max)
+        problem(column, `${rule.label} must be at most ${rule.max} characters`);
+    }
+    const planNumber = cell('strataPlanNumber');
+    const unitNumber = cell('unitNumber');
+    const lotNumber = cell('lotNumber');
+    const email = cell('email');
+    if (email && !emailPattern.test(email)) problem('email', importMessages.invalidEmail);
+    if (lotNumber && !/^\d{1,6}$/.test(lotNumber)) problem('lotNumber', importMessages.invalidLot);
+
+    let address: PlannedOwner['values'] | null = null;
+    if (
+      cell('addressLine1') &&
+      cell('city') &&
+      cell('stateOrProvince') &&
+      cell('country') &&
+      cell('postalCode')
+    ) {
+      try {
+        const formatted = ownerAddress({
+          addressLine1: cell('addressLine1'),
+          addressLine2: cell('addressLine2'),
+          addressLine3: cell('addressLine3'),
+          city: cell('city'),
+          stateOrProvince: cell('stateOrProvince'),
+          country: cell('country'),
+          postalCode: cell('postalCode'),
+        });
+        address = { ...formatted, nameOnTitle: tidy(cell('nameOnTitle')), email };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        problem('postalCode', error.message);
+      }
+    }
+
+    const building = planNumber ? buildings.get(normalizePlanNumber(planNumber)) : undefined;
+    if (planNumber && !building)
+      problem('strataPlanNumber', `No strata property has the plan number ${planNumber}`);
+    if (building?.archived) {
+      problem('strataPlanNumber', `The strata property ${building.strataPlanNumber} is archived.`);
+    }
+    let unit: PlannedOwner['unit'] | null = null;
+    if (building && unitNumber && /^\d{1,6}$/.test(lotNumber)) {
+      const index = unitsByBuilding.get(building.id);
+      const key = `${building.id}|${unitKey(unitNumber)}`;
+      const earlierRow = unitsOnRows.get(key);
+      const existing = index?.byNumber.get(unitKey(unitNumber));
+      if (earlierRow !== undefined) {
+        problem(
+          'unitNumber',
+          `Unit ${unitNumber} of ${building.strataPlanNumber} is already on line ${earlierRow}; a unit takes one owner per import.`,
+        );
+      } else if (existing) {
+        if (existing.archived)
+          problem('unitNumber', `Unit ${existing.unitNumber} of ${building.strataPlanNumber} is archived.`);
+        else if (unitKey(existing.lotNumber) !== unitKey(lotNumber)) {
+          problem(
+            'lotNumber',
+            `Unit ${existing.unitNumber} of ${building.strataPlanNumber} has lot number ${existing.lotNumber}, not ${lotNumber}.`,
+          );
+        } else unit = { id: existing.id };
+      } else {
+        const lotKey = `${building.id}|${unitKey(lotNumber)}`;
+        if (index?.byLot.has(unitKey(lotNumber)) || newLots.has(lotKey)) {
+          problem('lotNumber', importMessages.duplicateLotOrUnit);
+        } else {
+          newLots.set(lotKey, unitNumber);
+          unit = { newUnitNumber: unitNumber, lotNumber };
+        }
+      }
+      unitsOnRows.set(key, row.line);
+    }
+    if (rowProblems.length > 0) {
+      problems.push(...rowProblems);
+    } else if (building && unit && address) {
+      planned.push({ line: row.line, building, unit, unitNumber, values: address });
+    }
+  }
+  return { planned, problems };
+}
+
+export const handlers = defineHandlers({
+  async importOwners({ db, mail, options, request, reply }) {
+    const upload = await readCsv(request);
+    const { rows, problem } = parseCsv(upload.bytes.toString('utf8'));
+    if (problem) {
+      return reply.code(400).send({ message: importMessages.failed, statusCode: 400, errors: [problem] });
+    }
+    const [headerRow, ...dataRows] = rows;
+    if (!headerRow) throw new HttpError(400, importMessages.empty, 'file');
+    const header = readHeader(headerRow.cells);
+    if (dataRows.length === 0) throw new HttpError(400, importMessages.noRows, 'file');
+    if (dataRows.length > maxImportRows) {
+      throw new HttpError(
+        400,
+        `The file has ${dataRows.length} owners; one import takes at most ${maxImportRows}.`,
+        'file',
+      );
+    }
+    const { planned, problems } = await planImport(db, header, headerRow.cells.length, dataRows);
+    if (problems.length > 0) {
+      return reply.code(400).send({ message: importMessages.failed, statusCode: 400, errors: problems });
+    }
+
+    const { created, invitations } = await db.transaction(async (tx) => {
+      const createdUnits = new Map<string, number>();
+      const made: {
+        email: string;
+        nameOnTitle: string;
+        hash: string;
+        unit: PlannedOwner['building'] & { unitNumber: string };
+      }[] = [];
+      for (const owner of planned) {
+        let unitId: number;
+        if ('id' in owner.unit) {
+          unitId = owner.unit.id;
+        } else {
+          const [unit] = await tx
+            .insert(strataUnits)
+            .values({
+              strataPropertyId: owner.building.id,
+              unitNumber: owner.unit.newUnitNumber,
+              lotNumber: owner.unit.lotNumber,
+            })
+            .returning({ id: strataUnits.id });
+          if (!unit) throw new Error('The new unit was not returned');
+          unitId = unit.id;
+          createdUnits.set(`${owner.building.id}|${unitKey(owner.unitNumber)}`, unit.id);
+        }
+        // As with Replace Current Registered Owner: an earlier pending owner of the unit and its invitation go.
+        await deletePendingOwners(tx, unitId);
+        const [saved] = await tx
+          .insert(strataOwners)
+          .values({ strataUnitId: unitId, ...owner.values, isCurrent: false, pending: true, strataRole: 0 })
+          .returning({ id: strataOwners.id });
+        if (!saved) throw new Error('The new owner was not returned');
+        const { hash } = await insertInvitation(tx, options, {
+          strataUnitId: unitId,
+          strataOwnerId: saved.id,
+          email: owner.values.email,
+          strataRole: 0,
+          sent: true,
+        });
+        made.push({
+          email: owner.values.email,
+          nameOnTitle: owner.values.nameOnTitle,
+          hash,
+          unit: { ...owner.building, unitNumber: owner.unitNumber },
+        });
+      }
+      return { created: createdUnits.size, invitations: made };
+    });
+    // After the commit: the outbox write must not join (or wait on) the transaction.
+    for (const invitation of invitations) {
+      await mailInvitation(mail, options, invitation);
+    }
+    return { saved: invitations.length, created };
+  },
+
+  getImportOwnersTemplate({ reply }) {
+    const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+    const csv = `${csvColumns.join(',')}\r\n${templateExample.map(quote).join(',')}\r\n`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition('owners-import-template.csv', 'attachment'))
+      .header('cache-control', 'no-cache')
+      .send(csv);
+  },
+});
