@@ -10,7 +10,7 @@ import {
   type OpenApiDocument,
   repoDir,
 } from '../src/contract.ts';
-import type { HandlerMap } from '../src/http/handlers.ts';
+import { fromRuntimeHandlers, type RuntimeHandlerMap } from '../src/http/handlers.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 interface Call {
@@ -71,12 +71,12 @@ describe('routing of every spelling, with every operation opened up and echoing 
         delete operation.requestBody;
       }
     }
-    const handlers: HandlerMap = {};
+    const handlers: RuntimeHandlerMap = {};
     for (const op of operations) {
       handlers[op.operationId] = ({ reply, operation }) =>
         reply.code(204).header('x-test-operation', operation.operationId).send();
     }
-    t = await createTestApp({ contract: open, handlers, seed: true });
+    t = await createTestApp({ contract: open, handlers: fromRuntimeHandlers(handlers), seed: true });
   });
   afterAll(async () => {
     await t.close();

@@ -16,10 +16,7 @@ import type { ContractOperation } from '../contract.ts';
 import type { AppServices, SessionUser } from './context.ts';
 import type { JsonBody, OperationId, PathParams, QueryParams, SuccessBody } from './operation-types.ts';
 
-export interface HandlerContext<Id extends OperationId = OperationId> extends AppServices {
-  params: PathParams<Id>;
-  query: QueryParams<Id>;
-  body: JsonBody<Id>;
+interface BaseContext extends AppServices {
   /** The signed-in caller; reading it on an anonymous request throws 401 (only public operations see that). */
   readonly user: SessionUser;
   /** The caller when signed in, else null: for public operations. */
@@ -27,6 +24,12 @@ export interface HandlerContext<Id extends OperationId = OperationId> extends Ap
   operation: ContractOperation;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+export interface HandlerContext<Id extends OperationId = OperationId> extends BaseContext {
+  params: PathParams<Id>;
+  query: QueryParams<Id>;
+  body: JsonBody<Id>;
 }
 
 export type HandlerResult<Id extends OperationId> = SuccessBody<Id> | FastifyReply | undefined;
@@ -58,3 +61,20 @@ export type HandlerMap = { [Id in OperationId]?: HandlerSpec<Id> };
 export function defineHandlers(handlers: HandlerMap): HandlerMap {
   return handlers;
 }
+
+/** A handler as code that knows the operationId only at run time sees it (the router, the registry, tests). */
+export interface RuntimeContext extends BaseContext {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+export type RuntimeHandler = (ctx: RuntimeContext) => unknown;
+export type RuntimeHandlerSpec = RuntimeHandler | ({ handler: RuntimeHandler } & HandlerOptions);
+export type RuntimeHandlerMap = Record<string, RuntimeHandlerSpec | undefined>;
+
+// The one place typed handlers meet operationIds known at run time; each handler still gets the context its
+// operation declares, because the router builds it from the validated request of that very operation.
+export const asRuntimeHandlers = (handlers: HandlerMap): RuntimeHandlerMap =>
+  handlers as unknown as RuntimeHandlerMap;
+export const fromRuntimeHandlers = (handlers: RuntimeHandlerMap): HandlerMap =>
+  handlers as unknown as HandlerMap;

@@ -1,20 +1,10 @@
-// The one adapter between handlers and the contract's TypeScript types.
-//
-// Handlers are typed from `operations` of openapi-typescript's output. Until sdk/src/generated/openapi.ts exists the
-// operations are loose (any operationId, params/query/body as records). To tighten, replace the two lines marked
-// TIGHTEN with:
-//   import type { operations } from '@portal/sdk/types';
-//   export type Operations = operations;
-// and every handler's params, query, body and return value are checked, and a handler keyed by an operationId the
-// contract does not have stops compiling.
+// The one adapter between handlers and the contract's TypeScript types: `operations` of the SDK's generated types
+// (openapi-typescript, regenerated from the contract with `npm run generate`). Every handler's params, query, body
+// and return value are checked against its operation, and a handler keyed by an operationId the contract does not
+// have does not compile.
+import type { operations } from '@portal/sdk/types';
 
-interface LooseOperation {
-  parameters: { path: Record<string, string | number>; query: Record<string, unknown> };
-  requestBody: { content: { 'application/json': Record<string, unknown> } };
-  responses: { 200: { content: { 'application/json': unknown } } };
-}
-// TIGHTEN
-export type Operations = Record<string, LooseOperation>;
+export type Operations = operations;
 
 export type OperationId = keyof Operations & string;
 

@@ -6,7 +6,12 @@ import fp from 'fastify-plugin';
 import { type ContractOperation, contractOperations } from '../contract.ts';
 import type { AppServices } from '../http/context.ts';
 import { badRequest, HttpError, messages, unauthorized, unsupportedMediaType } from '../http/errors.ts';
-import type { HandlerContext, HandlerMap, HandlerSpec } from '../http/handlers.ts';
+import {
+  asRuntimeHandlers,
+  type HandlerMap,
+  type RuntimeContext,
+  type RuntimeHandlerSpec,
+} from '../http/handlers.ts';
 
 export const apiPrefix = '/api';
 
@@ -15,12 +20,12 @@ function createContext(
   reply: FastifyReply,
   operation: ContractOperation,
   services: AppServices,
-): HandlerContext {
+): RuntimeContext {
   return {
     ...services,
-    params: request.params as HandlerContext['params'],
-    query: request.query as HandlerContext['query'],
-    body: request.body as HandlerContext['body'],
+    params: (request.params ?? {}) as Record<string, unknown>,
+    query: (request.query ?? {}) as Record<string, unknown>,
+    body: request.body,
     operation,
     request,
     reply,
@@ -34,7 +39,11 @@ function createContext(
   };
 }
 
-function routeHandler(operation: ContractOperation, spec: HandlerSpec | undefined, services: AppServices) {
+function routeHandler(
+  operation: ContractOperation,
+  spec: RuntimeHandlerSpec | undefined,
+  services: AppServices,
+) {
   if (!spec) {
     return async (_request: FastifyRequest, reply: FastifyReply) =>
       reply.code(501).send({ message: `${operation.operationId} is not implemented yet.`, statusCode: 501 });
@@ -57,7 +66,8 @@ export interface RoutesOptions {
 }
 
 export const routesPlugin = fp<RoutesOptions>(
-  async (app: FastifyInstance, { handlers }) => {
+  async (app: FastifyInstance, options) => {
+    const handlers = asRuntimeHandlers(options.handlers);
     const { services } = app;
     const operations = contractOperations(services.contract);
     app.unknownHandlers = Object.keys(handlers).filter((id) => !operations.has(id));
@@ -95,7 +105,7 @@ export const routesPlugin = fp<RoutesOptions>(
     });
 
     const limits = services.options.rateLimits;
-    const rateLimitFor = (operation: ContractOperation, spec: HandlerSpec | undefined) => {
+    const rateLimitFor = (operation: ContractOperation, spec: RuntimeHandlerSpec | undefined) => {
       const custom = spec && typeof spec !== 'function' ? spec.rateLimit : undefined;
       if (!custom && !operation.isPublic) return undefined;
       const message = custom?.message ?? messages.tooManyRequests;

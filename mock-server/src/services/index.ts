@@ -1,5 +1,10 @@
 // The registry: every domain's handlers, keyed by operationId. Adding an operation = one function in its domain file.
-import type { HandlerMap } from '../http/handlers.ts';
+import {
+  asRuntimeHandlers,
+  fromRuntimeHandlers,
+  type HandlerMap,
+  type RuntimeHandlerMap,
+} from '../http/handlers.ts';
 import { handlers as auth } from './auth.ts';
 import { handlers as documents } from './documents.ts';
 import { handlers as geocoder } from './geocoder.ts';
@@ -40,15 +45,15 @@ const domains: Record<string, HandlerMap> = {
 
 /** All handlers; an operationId claimed by two domain files is a mistake caught at start. */
 export function allHandlers(): HandlerMap {
-  const merged: HandlerMap = {};
+  const merged: RuntimeHandlerMap = {};
   const owner = new Map<string, string>();
   for (const [domain, handlers] of Object.entries(domains)) {
-    for (const [operationId, handler] of Object.entries(handlers)) {
+    for (const [operationId, handler] of Object.entries(asRuntimeHandlers(handlers))) {
       const previous = owner.get(operationId);
       if (previous) throw new Error(`${operationId} has a handler in both ${previous} and ${domain}`);
       owner.set(operationId, domain);
       merged[operationId] = handler;
     }
   }
-  return merged;
+  return fromRuntimeHandlers(merged);
 }
