@@ -1,12 +1,182 @@
-// Rental owners (tag: ownerProfiles).
-// Operations to implement here, one function each keyed by operationId (see src/services/properties.ts):
-//   listOwnerProfiles (GET /ownerProfile)
-//   createOwnerProfile (POST /ownerProfile)
-//   getOwnerProfile (GET /ownerProfile/{id})
-//   updateOwnerProfile (PUT /ownerProfile/{id})
-//   listArchivedOwnerProfiles (GET /ownerProfile/archivedOwners)
-//   archiveOwnerProfile (PUT /ownerProfile/archive/{id})
-//   restoreOwnerProfile (PUT /ownerProfile/restore/{id})
+// Rental owners (tag: ownerProfiles). Archive and restore carry the owner's properties and their listings along.
+import type { components } from '@portal/sdk/types';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { pgErrorCode } from '../plugins/errors.ts';
+import { toUser } from './users.ts';
 
-export const handlers = defineHandlers({});
+type OwnerProfile = components['schemas']['OwnerProfile'];
+type OwnerProfileInput = components['schemas']['OwnerProfileInput'];
+type OwnerProfileUpdate = components['schemas']['OwnerProfileUpdate'];
+
+export const ownerMessages = {
+  notFound: 'The owner was not found.',
+  userNotFound: 'The user was not found.',
+  notOwnerRole: 'The user must have the Owner role.',
+  hasProfile: 'This user already has an owner profile.',
+  editArchived: 'Restore the owner before editing it.',
+} as const;
+
+async function findOwnerProfile(db: Db, id: number): Promise<OwnerProfile | undefined> {
+  const [row] = await db
+    .select({ profile: ownerProfiles, user: users })
+    .from(ownerProfiles)
+    .innerJoin(users, eq(users.id, ownerProfiles.userId))
+    .where(eq(ownerProfiles.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const { profile } = row;
+  return {
+    id: profile.id,
+    name: profile.name,
+    address: profile.address,
+    city: profile.city,
+    province: profile.province,
+    postal: profile.postal,
+    countryId: profile.countryId as OwnerProfile['countryId'],
+    phone: profile.phone,
+    mobile: profile.mobile,
+    userId: profile.userId,
+    user: toUser(row.user),
+    archived: profile.archived,
+  };
+}
+
+async function requireOwnerProfile(db: Db, id: unknown): Promise<OwnerProfile> {
+  const profile = await findOwnerProfile(db, Number(id));
+  if (!profile) throw notFound(ownerMessages.notFound);
+  return profile;
+}
+
+async function listSummaries(db: Db, archived: boolean) {
+  const rows = await db
+    .select({
+      id: ownerProfiles.id,
+      name: ownerProfiles.name,
+      email: users.email,
+      userId: ownerProfiles.userId,
+      phone: ownerProfiles.phone,
+      city: ownerProfiles.city,
+      archived: ownerProfiles.archived,
+    })
+    .from(ownerProfiles)
+    .innerJoin(users, eq(users.id, ownerProfiles.userId))
+    .where(eq(ownerProfiles.archived, archived))
+    .orderBy(asc(ownerProfiles.name), asc(ownerProfiles.id));
+  return rows satisfies components['schemas']['OwnerProfileSummary'][];
+}
+
+/** Archives or restores an owner, all the properties it owns and all their listings, in the caller's transaction. */
+async function setOwnerArchived(tx: Tx, ownerId: number, archived: boolean): Promise<void> {
+  await tx.update(ownerProfiles).set({ archived }).where(eq(ownerProfiles.id, ownerId));
+  const owned = await tx
+    .update(properties)
+    .set({ archived })
+    .where(eq(properties.ownerId, ownerId))
+    .returning({ id: properties.id });
+  if (owned.length > 0) {
+    await tx
+      .update(listings)
+      .set({ archived })
+      .where(
+        inArray(
+          listings.propertyId,
+          owned.map((p) => p.id),
+        ),
+      );
+  }
+}
+
+/** The profile fields of an input, trimmed. */
+function profileValues(input: OwnerProfileUpdate) {
+  return {
+    name: input.name.trim(),
+    address: input.address.trim(),
+    city: input.city.trim(),
+    province: input.province?.trim() || null,
+    postal: input.postal.trim(),
+    ...(input.countryId !== undefined && { countryId: input.countryId }),
+    phone: input.phone,
+    mobile: input.mobile?.trim() || null,
+  };
+}
+
+export const handlers = defineHandlers({
+  async listOwnerProfiles({ db }) {
+    return listSummaries(db, false);
+  },
+
+  async createOwnerProfile({ body, db, reply }) {
+    const input = body as OwnerProfileInput;
+    for (const field of ['name', 'city', 'postal'] as const) {
+      if (!input[field].trim()) throw badRequest('this field is required', field);
+    }
+    const [account] = await db
+      .select({ id: users.id, roleName: users.roleName })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .limit(1);
+    if (!account) throw notFound(ownerMessages.userNotFound);
+    if (account.roleName !== 'Owner') throw badRequest(ownerMessages.notOwnerRole, 'userId');
+    const [existing] = await db
+      .select({ id: ownerProfiles.id })
+      .from(ownerProfiles)
+      .where(eq(ownerProfiles.userId, account.id))
+      .limit(1);
+    if (existing) throw conflict(ownerMessages.hasProfile);
+    let id: number | undefined;
+    try {
+      const [row] = await db
+        .insert(ownerProfiles)
+        .values({ ...profileValues(input), userId: account.id })
+        .returning({ id: ownerProfiles.id });
+      id = row?.id;
+    } catch (error) {
+      if (pgErrorCode(error) === '23505') throw conflict(ownerMessages.hasProfile);
+      throw error;
+    }
+    const created = id === undefined ? undefined : await findOwnerProfile(db, id);
+    if (!created) throw new Error('The new owner profile was not returned');
+    reply.code(201);
+    return created;
+  },
+
+  async getOwnerProfile({ params, db, user }) {
+    const profile = await requireOwnerProfile(db, params.id);
+    // An owner whose profile was archived keeps no view of it, even with a session still open.
+    if (user.role === 'owner' && profile.archived) throw notFound(ownerMessages.notFound);
+    return profile;
+  },
+
+  async updateOwnerProfile({ params, body, db }) {
+    const profile = await requireOwnerProfile(db, params.id);
+    if (profile.archived) throw conflict(ownerMessages.editArchived);
+    const input = body as OwnerProfileUpdate;
+    for (const field of ['name', 'city', 'postal'] as const) {
+      if (!input[field].trim()) throw badRequest('this field is required', field);
+    }
+    await db.update(ownerProfiles).set(profileValues(input)).where(eq(ownerProfiles.id, profile.id));
+    return requireOwnerProfile(db, profile.id);
+  },
+
+  async listArchivedOwnerProfiles({ db }) {
+    return listSummaries(db, true);
+  },
+
+  async archiveOwnerProfile({ params, db }) {
+    const profile = await requireOwnerProfile(db, params.id);
+    if (profile.archived) return profile;
+    await db.transaction((tx) => setOwnerArchived(tx, profile.id, true));
+    return requireOwnerProfile(db, profile.id);
+  },
+
+  async restoreOwnerProfile({ params, db }) {
+    const profile = await requireOwnerProfile(db, params.id);
+    if (!profile.archived) return profile;
+    await db.transaction((tx) => setOwnerArchived(tx, profile.id, false));
+    return requireOwnerProfile(db, profile.id);
+  },
+});

@@ -1,29 +1,198 @@
-// Rental properties (tag: properties). getProperty is the pattern to copy.
-// Still to implement here: listProperties (GET /property), createProperty (POST /property), updateProperty
-// (PUT /property/{id}), archiveProperty, restoreProperty, removePropertyOwner, listArchivedProperties,
-// listOwnerProperties, listArchivedOwnerProperties, listPropertiesOfOwnerUser, countOwnerPropertiesByType.
-import { eq, getTableColumns } from 'drizzle-orm';
+// Rental properties (tag: properties).
+import type { components } from '@portal/sdk/types';
+import { and, asc, count, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ownerProfiles, properties } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { listings, ownerProfiles, properties } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 
+type Property = components['schemas']['Property'];
+type PropertyInput = components['schemas']['PropertyInput'];
+type PropertySummary = components['schemas']['PropertySummary'];
+
+export const propertyMessages = {
+  notFound: 'The property was not found.',
+  ownerNotFound: 'The owner was not found.',
+  ownerRequired: 'ownerId is required',
+  editArchived: 'Restore the property before editing it.',
+} as const;
+
 /** A property as the contract's Property schema has it (the row plus its owner's name), or undefined. */
-export async function findProperty(db: Db, id: number) {
+export async function findProperty(db: Db, id: number): Promise<Property | undefined> {
   const [row] = await db
     .select({ ...getTableColumns(properties), ownerName: ownerProfiles.name })
     .from(properties)
     .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
     .where(eq(properties.id, id))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { createdAt: _createdAt, ...property } = row;
+  // The columns hold what the contract allowed in (the enums are checked on the way in).
+  return {
+    ...property,
+    province: property.province as Property['province'],
+    countryId: property.countryId as Property['countryId'],
+  };
+}
+
+async function requireProperty(db: Db, id: unknown) {
+  const property = await findProperty(db, Number(id));
+  if (!property) throw notFound(propertyMessages.notFound);
+  return property;
+}
+
+/** The rows of a property list (PropertySummary), by rmNumber. */
+export async function listPropertySummaries(db: Db, where: SQL | undefined): Promise<PropertySummary[]> {
+  return db
+    .select({
+      id: properties.id,
+      rmNumber: properties.rmNumber,
+      contractType: properties.contractType,
+      address: properties.address,
+      street: properties.street,
+      suite: properties.suite,
+      city: properties.city,
+      province: properties.province,
+      postal: properties.postal,
+      ownerId: properties.ownerId,
+      ownerName: ownerProfiles.name,
+      archived: properties.archived,
+    })
+    .from(properties)
+    .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
+    .where(where)
+    .orderBy(asc(properties.rmNumber), asc(properties.id)) as Promise<PropertySummary[]>;
+}
+
+/** The properties of an owner profile: those it owns, and those it is the secondary owner of. */
+const ofOwner = (ownerId: number) =>
+  or(eq(properties.ownerId, ownerId), eq(properties.secondaryOwnerId, ownerId));
+
+async function requireOwnerProfile(db: Db, id: number, options: { active: boolean }) {
+  const [profile] = await db
+    .select({ id: ownerProfiles.id, archived: ownerProfiles.archived })
+    .from(ownerProfiles)
+    .where(eq(ownerProfiles.id, id))
+    .limit(1);
+  if (!profile || (options.active && profile.archived)) throw notFound(propertyMessages.ownerNotFound);
+  return profile;
+}
+
+/** The columns a property input sets; postal codes are kept in capitals as Canada Post writes them. */
+function propertyValues(input: PropertyInput) {
+  const { ownerId: _ownerId, ...fields } = input;
+  return { ...fields, ...(fields.postal !== undefined && { postal: fields.postal.toUpperCase() }) };
 }
 
 export const handlers = defineHandlers({
+  async listProperties({ db }) {
+    return listPropertySummaries(db, eq(properties.archived, false));
+  },
+
+  async createProperty({ body, db, reply }) {
+    const input = body as PropertyInput;
+    if (input.ownerId === null || input.ownerId === undefined) {
+      throw badRequest(propertyMessages.ownerRequired, 'ownerId');
+    }
+    await requireOwnerProfile(db, input.ownerId, { active: true });
+    if (typeof input.secondaryOwnerId === 'number') {
+      await requireOwnerProfile(db, input.secondaryOwnerId, { active: true });
+    }
+    const [row] = await db
+      .insert(properties)
+      .values({ ...propertyValues(input), ownerId: input.ownerId })
+      .returning({ id: properties.id });
+    const created = row && (await findProperty(db, row.id));
+    if (!created) throw new Error('The new property was not returned');
+    reply.code(201);
+    return created;
+  },
+
   async getProperty({ params, db, user }) {
     const property = await findProperty(db, Number(params.id));
     // admin and superAdmin see archived properties too; an owner only their own active ones (x-owner did "own").
-    if (!property || (user.role === 'owner' && property.archived)) throw notFound();
+    if (!property || (user.role === 'owner' && property.archived)) throw notFound(propertyMessages.notFound);
     return property;
+  },
+
+  async updateProperty({ params, body, db }) {
+    const property = await requireProperty(db, params.id);
+    if (property.archived) throw conflict(propertyMessages.editArchived);
+    const input = body as PropertyInput;
+    if (typeof input.ownerId === 'number' && input.ownerId !== property.ownerId) {
+      await requireOwnerProfile(db, input.ownerId, { active: true });
+    }
+    if (typeof input.secondaryOwnerId === 'number' && input.secondaryOwnerId !== property.secondaryOwnerId) {
+      await requireOwnerProfile(db, input.secondaryOwnerId, { active: true });
+    }
+    await db
+      .update(properties)
+      .set({ ...propertyValues(input), ...(input.ownerId !== undefined && { ownerId: input.ownerId }) })
+      .where(eq(properties.id, property.id));
+    return requireProperty(db, property.id);
+  },
+
+  async archiveProperty({ params, db }) {
+    const property = await requireProperty(db, params.id);
+    if (property.archived) return property;
+    await db.transaction(async (tx) => {
+      await tx.update(properties).set({ archived: true }).where(eq(properties.id, property.id));
+      await tx.update(listings).set({ archived: true }).where(eq(listings.propertyId, property.id));
+    });
+    return requireProperty(db, property.id);
+  },
+
+  async restoreProperty({ params, db }) {
+    const property = await requireProperty(db, params.id);
+    if (!property.archived) return property;
+    await db.transaction(async (tx) => {
+      await tx.update(properties).set({ archived: false }).where(eq(properties.id, property.id));
+      await tx.update(listings).set({ archived: false }).where(eq(listings.propertyId, property.id));
+    });
+    return requireProperty(db, property.id);
+  },
+
+  async removePropertyOwner({ params, db }) {
+    const property = await requireProperty(db, params.propertyId);
+    if (property.ownerId === null) return property;
+    await db.update(properties).set({ ownerId: null }).where(eq(properties.id, property.id));
+    return requireProperty(db, property.id);
+  },
+
+  async listArchivedProperties({ db }) {
+    return listPropertySummaries(db, eq(properties.archived, true));
+  },
+
+  async listOwnerProperties({ params, db }) {
+    const owner = await requireOwnerProfile(db, Number(params.ownerId), { active: false });
+    return listPropertySummaries(db, and(ofOwner(owner.id), eq(properties.archived, false)));
+  },
+
+  async listArchivedOwnerProperties({ params, db }) {
+    const owner = await requireOwnerProfile(db, Number(params.ownerId), { active: false });
+    return listPropertySummaries(db, and(ofOwner(owner.id), eq(properties.archived, true)));
+  },
+
+  async listPropertiesOfOwnerUser({ params, db, user }) {
+    const [profile] = await db
+      .select({ id: ownerProfiles.id, archived: ownerProfiles.archived })
+      .from(ownerProfiles)
+      .where(eq(ownerProfiles.userId, Number(params.userId)))
+      .limit(1);
+    // An owner whose profile was archived keeps no view of its properties, even with a session still open.
+    if (!profile || (user.role === 'owner' && profile.archived)) {
+      throw notFound('The user has no owner profile.');
+    }
+    return listPropertySummaries(db, and(ofOwner(profile.id), eq(properties.archived, false)));
+  },
+
+  async countOwnerPropertiesByType({ params, db }) {
+    const owner = await requireOwnerProfile(db, Number(params.ownerId), { active: false });
+    const type = params.type as PropertyInput['contractType'];
+    const [row] = await db
+      .select({ n: count() })
+      .from(properties)
+      .where(and(eq(properties.ownerId, owner.id), eq(properties.contractType, type)));
+    return { count: row?.n ?? 0 };
   },
 });
