@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Caller, ownerRules } from '../src/auth/owner-rules.ts';
 import { contractOperations, loadContract, ownerRuleNames, type SessionRole } from '../src/contract.ts';
+import { calls, concrete, expectedOperation } from './helpers/calls.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
@@ -55,6 +56,22 @@ describe('getProperty through the plugin', () => {
     expect(body).not.toHaveProperty('createdAt');
     const fees = await t.request({ method: 'GET', url: url(t.seed.properties.owner[0]), as: 'admin' });
     expect(fees.json()).toMatchObject({ moveInDeposit: 1275, oceanView: true, parking: 'P2-14' });
+  });
+});
+
+describe('routes of the real contract', () => {
+  it('stop anonymous callers of every non-public spelling of the specification with 401 (no "no such path")', async () => {
+    for (const call of calls) {
+      const res = await t.request({ method: call.method as 'GET', url: concrete(call.path) });
+      expect(res.json().message, `${call.method} ${call.path}`).not.toMatch(/^No such API path/);
+      if (!expectedOperation(call)?.isPublic) expect(res.statusCode, `${call.method} ${call.path}`).toBe(401);
+    }
+  });
+
+  it('answer an unknown API path with 404 and say so', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No such API path: GET /api/no/such/thing');
   });
 });
 
