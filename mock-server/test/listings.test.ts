@@ -1,0 +1,500 @@
+// Listings and their images (tag listings) through the generated SDK: lists, get, create, update and delete of
+// listings; image upload (JPEG, PNG or WebP by content, 10 MB), reorder, delete and streaming, each with its failures.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { components } from '@portal/sdk/types';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { listingImages, listings } from '../src/db/schema.ts';
+import { encodePng } from '../src/seed/files.ts';
+import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const t = useTestApp();
+const sdk = useSdk(t);
+const db = () => t.app.services.db;
+
+type ListingInput = components['schemas']['PropertyListingInput'];
+
+const png = encodePng(8, 6, (x, y) => [x * 30, y * 40, 120]);
+/** The start of a JPEG (SOI, JFIF APP0) and its end: what a content check recognizes. */
+const jpeg = Buffer.concat([
+  Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  ]),
+  Buffer.alloc(64),
+  Buffer.from([0xff, 0xd9]),
+]);
+const webp = (() => {
+  const body = Buffer.concat([Buffer.from('WEBPVP8 '), Buffer.alloc(40)]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(body.length);
+  return Buffer.concat([Buffer.from('RIFF'), size, body]);
+})();
+const pdfBytes = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+const file = (bytes: Buffer, name: string, type = 'application/octet-stream') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+function listingInput(overrides: Partial<ListingInput> = {}): ListingInput {
+  return {
+    propertyId: t.seed.properties.owner[1],
+    description: 'Trout Lake house, fall 2026',
+    text: '<p>Fenced yard and a double garage.</p>',
+    price: 4250,
+    deposit: 2125,
+    available: true,
+    furnished: false,
+    recentlyRented: false,
+    moveInFee: false,
+    moveInDeposit: true,
+    moveOutFee: false,
+    numberOfParkingSpots: true,
+    ...overrides,
+  };
+}
+
+async function createListing(overrides: Partial<ListingInput> = {}) {
+  return ok((await sdk.as('admin')).POST('/propertyListing', { body: listingInput(overrides) }));
+}
+
+async function upload(listingId: number, bytes: Buffer, name: string, sortOrder: number) {
+  return ok(
+    (await sdk.as('admin')).POST('/propertyListingImage/{listingId}', {
+      params: { path: { listingId } },
+      body: { file: file(bytes, name), sortOrder },
+    }),
+  );
+}
+
+/** A multipart body and its content type, for inject() (cases the SDK's typed client cannot send). */
+async function multipart(form: FormData) {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+const storedFile = (key: string) => path.join(t.dataDir, 'files', key);
+const imageRows = async (listingId: number) =>
+  db().select().from(listingImages).where(eq(listingImages.listingId, listingId));
+
+describe('listPropertyListings and listArchivedPropertyListings', () => {
+  it("lists a property's active listings with images by sort, rmNumber and address; archived ones apart", async () => {
+    const admin = await sdk.as('admin');
+    const propertyId = t.seed.properties.owner[0];
+    const active = await ok(
+      admin.GET('/propertyListing/list/{propertyId}', { params: { path: { propertyId } } }),
+    );
+    expect(active.map((l) => l.id)).toEqual([t.seed.listings.owner[0]]);
+    const [harwood] = active;
+    expect(harwood).toMatchObject({
+      propertyId,
+      description: 'West End one bedroom and den with ocean views',
+      price: 2550,
+      deposit: 1275,
+      available: true,
+      archived: false,
+      rmNumber: 'RM0011',
+      address: '1255 Harwood Street, Vancouver, BC V6E 1S5',
+    });
+    expect(harwood?.images.map((i) => i.sort)).toEqual([0, 1, 2]);
+    expect(harwood?.images[0]).toEqual({
+      id: t.seed.listingImages.owner[0],
+      listingId: harwood?.id,
+      originalPath: expect.stringMatching(/^listing-images\/[0-9a-f-]{36}\.png$/),
+      sort: 0,
+      url: `/api/propertyListingImage/file/${t.seed.listingImages.owner[0]}`,
+      contentType: 'image/png',
+    });
+    const archived = await ok(
+      admin.GET('/propertyListing/archived/list/{propertyId}', { params: { path: { propertyId } } }),
+    );
+    expect(archived.map((l) => [l.id, l.archived])).toEqual([[t.seed.listings.archivedOfOwner, true]]);
+    const ofArchived = await ok(
+      admin.GET('/propertyListing/archived/list/{propertyId}', {
+        params: { path: { propertyId: t.seed.properties.archived } },
+      }),
+    );
+    expect(ofArchived.map((l) => l.id)).toEqual([t.seed.listings.ofArchivedProperty]);
+  });
+
+  it("lets an owner list their own property's listings only", async () => {
+    const owner = await sdk.as('owner');
+    const own = await ok(
+      owner.GET('/propertyListing/list/{propertyId}', {
+        params: { path: { propertyId: t.seed.properties.owner[1] } },
+      }),
+    );
+    expect(own.map((l) => l.description)).toContain('Family house near Trout Lake, three bedrooms');
+    await expectFailure(
+      owner.GET('/propertyListing/list/{propertyId}', {
+        params: { path: { propertyId: t.seed.properties.owner2[0] } },
+      }),
+      404,
+    );
+    await expectFailure(
+      owner.GET('/propertyListing/archived/list/{propertyId}', {
+        params: { path: { propertyId: t.seed.properties.owner[0] } },
+      }),
+      403,
+    );
+    await expectFailure(
+      (await sdk.as('admin')).GET('/propertyListing/list/{propertyId}', {
+        params: { path: { propertyId: 999999 } },
+      }),
+      404,
+    );
+  });
+});
+
+describe('getPropertyListing (GET /propertyListing/{id})', () => {
+  it('answers admins archived listings too, and an owner their active ones', async () => {
+    const archived = await ok(
+      (await sdk.as('admin')).GET('/propertyListing/{id}', {
+        params: { path: { id: t.seed.listings.archivedOfOwner } },
+      }),
+    );
+    expect(archived).toMatchObject({ archived: true, recentlyRented: true, images: [expect.any(Object)] });
+    const own = await ok(
+      (await sdk.as('owner')).GET('/propertyListing/{id}', {
+        params: { path: { id: t.seed.listings.owner[0] } },
+      }),
+    );
+    expect(own.images).toHaveLength(3);
+  });
+
+  it("answers 404 to an owner for an archived listing and for another owner's, and for an unknown id", async () => {
+    const owner = await sdk.as('owner');
+    await expectFailure(
+      owner.GET('/propertyListing/{id}', { params: { path: { id: t.seed.listings.archivedOfOwner } } }),
+      404,
+    );
+    await expectFailure(
+      owner.GET('/propertyListing/{id}', { params: { path: { id: t.seed.listings.owner2[0] } } }),
+      404,
+    );
+    await expectFailure(
+      (await sdk.as('admin')).GET('/propertyListing/{id}', { params: { path: { id: 999999 } } }),
+      404,
+    );
+  });
+});
+
+describe('createPropertyListing (POST /propertyListing)', () => {
+  it('creates a listing without images yet; the rich text keeps formatting and loses scripts', async () => {
+    const admin = await sdk.as('admin');
+    const { data, response } = await admin.POST('/propertyListing', {
+      body: listingInput({
+        text: '<p onclick="steal()" style="color:red">Fenced <b>yard</b><script>alert(1)</script></p><a href="javascript:x()">x</a>',
+        price: 4250.5,
+      }),
+    });
+    expect(response.status).toBe(201);
+    expect(data).toMatchObject({
+      propertyId: t.seed.properties.owner[1],
+      description: 'Trout Lake house, fall 2026',
+      text: '<p>Fenced <b>yard</b></p><a href>x</a>',
+      price: 4250.5,
+      archived: false,
+      rmNumber: 'RM0012',
+      images: [],
+    });
+    const reread = await ok(
+      admin.GET('/propertyListing/{id}', { params: { path: { id: Number(data?.id) } } }),
+    );
+    expect(reread).toEqual(data);
+  });
+
+  it('answers 404 for an archived or unknown property and 400 for a price with 3 decimals; nothing saved', async () => {
+    const admin = await sdk.as('admin');
+    const count = async () => (await db().select({ id: listings.id }).from(listings)).length;
+    const before = await count();
+    await expectFailure(
+      admin.POST('/propertyListing', { body: listingInput({ propertyId: t.seed.properties.archived }) }),
+      404,
+    );
+    await expectFailure(admin.POST('/propertyListing', { body: listingInput({ propertyId: 999999 }) }), 404);
+    const price = await expectFailure(
+      admin.POST('/propertyListing', { body: listingInput({ price: 10.999 }) }),
+      400,
+    );
+    expect(price.field).toBe('price');
+    await expectFailure((await sdk.as('owner')).POST('/propertyListing', { body: listingInput() }), 403);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('updatePropertyListing (PUT /propertyListing/{id})', () => {
+  it('saves the changes', async () => {
+    const created = await createListing();
+    const admin = await sdk.as('admin');
+    const updated = await ok(
+      admin.PUT('/propertyListing/{id}', {
+        params: { path: { id: created.id } },
+        body: listingInput({ description: 'Rented', available: false, recentlyRented: true, price: 4300 }),
+      }),
+    );
+    expect(updated).toMatchObject({
+      description: 'Rented',
+      available: false,
+      recentlyRented: true,
+      price: 4300,
+    });
+    const reread = await ok(admin.GET('/propertyListing/{id}', { params: { path: { id: created.id } } }));
+    expect(reread).toEqual(updated);
+  });
+
+  it('refuses moving a listing (400), editing an archived one (409), an unknown one (404); nothing changes', async () => {
+    const created = await createListing();
+    const admin = await sdk.as('admin');
+    await expectFailure(
+      admin.PUT('/propertyListing/{id}', {
+        params: { path: { id: created.id } },
+        body: listingInput({ propertyId: t.seed.properties.owner[0] }),
+      }),
+      400,
+      'A listing cannot move to another property.',
+    );
+    await expectFailure(
+      admin.PUT('/propertyListing/{id}', {
+        params: { path: { id: t.seed.listings.archivedOfOwner } },
+        body: listingInput({ propertyId: t.seed.properties.owner[0], description: 'Edited' }),
+      }),
+      409,
+      'Restore the property before editing its listings.',
+    );
+    await expectFailure(
+      admin.PUT('/propertyListing/{id}', { params: { path: { id: 999999 } }, body: listingInput() }),
+      404,
+    );
+    expect(await ok(admin.GET('/propertyListing/{id}', { params: { path: { id: created.id } } }))).toEqual(
+      created,
+    );
+    const [archived] = await db()
+      .select()
+      .from(listings)
+      .where(eq(listings.id, t.seed.listings.archivedOfOwner));
+    expect(archived?.description).toBe('West End one bedroom (2025 listing)');
+  });
+});
+
+describe('listing images', () => {
+  it('uploads JPEG, PNG and WebP by content under server-generated names, listed by sort', async () => {
+    const created = await createListing();
+    const second = await upload(created.id, png, '../../etc/evil name.png', 1);
+    const first = await upload(created.id, jpeg, 'front.jpg', 0);
+    const third = await upload(created.id, webp, 'kitchen.webp', 2);
+    expect([first.contentType, second.contentType, third.contentType]).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
+    expect(second.originalPath).toMatch(/^listing-images\/[0-9a-f-]{36}\.png$/);
+    expect(fs.readFileSync(storedFile(second.originalPath))).toEqual(png);
+    const listed = await ok(
+      (await sdk.as('admin')).GET('/propertyListingImage/{listingId}', {
+        params: { path: { listingId: created.id } },
+      }),
+    );
+    expect(listed.map((i) => i.id)).toEqual([first.id, second.id, third.id]);
+  });
+
+  it('refuses a disguised file (415), an oversize one (413), no file or no sortOrder (400); nothing saved', async () => {
+    const created = await createListing();
+    const admin = await sdk.as('admin');
+    const post = (body: { file: File; sortOrder: number }) =>
+      admin.POST('/propertyListingImage/{listingId}', { params: { path: { listingId: created.id } }, body });
+    await expectFailure(
+      post({ file: file(pdfBytes, 'photo.png', 'image/png'), sortOrder: 0 }),
+      415,
+      'Only JPEG, PNG or WebP images can be uploaded.',
+    );
+    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
+    await expectFailure(
+      post({ file: file(big, 'huge.png', 'image/png'), sortOrder: 0 }),
+      413,
+      'The image is larger than 10 MB. Images can be at most 10 MB.',
+    );
+    const noFile = new FormData();
+    noFile.append('sortOrder', '0');
+    const withoutFile = await t.request({
+      method: 'POST',
+      url: `/api/propertyListingImage/${created.id}`,
+      as: 'admin',
+      ...(await multipart(noFile)),
+    });
+    expect(withoutFile.statusCode).toBe(400);
+    expect(withoutFile.json().message).toBe('Please select a file!');
+    const noSort = new FormData();
+    noSort.append('file', file(png, 'a.png'));
+    const missingSort = await t.request({
+      method: 'POST',
+      url: `/api/propertyListingImage/${created.id}`,
+      as: 'admin',
+      ...(await multipart(noSort)),
+    });
+    expect(missingSort.statusCode).toBe(400);
+    expect(missingSort.json().field).toBe('sortOrder');
+    expect(await imageRows(created.id)).toEqual([]);
+    const files = fs.readdirSync(path.join(t.dataDir, 'files', 'listing-images'));
+    const known = new Set(
+      (await db().select().from(listingImages)).map((i) => path.basename(i.originalPath)),
+    );
+    expect(files.filter((f) => !known.has(f))).toEqual([]);
+  });
+
+  it('refuses images for an archived listing (409) and an unknown one (404)', async () => {
+    await expectFailure(
+      (await sdk.as('admin')).POST('/propertyListingImage/{listingId}', {
+        params: { path: { listingId: t.seed.listings.archivedOfOwner } },
+        body: { file: file(png, 'a.png'), sortOrder: 3 },
+      }),
+      409,
+    );
+    await expectFailure(
+      (await sdk.as('admin')).POST('/propertyListingImage/{listingId}', {
+        params: { path: { listingId: 999999 } },
+        body: { file: file(png, 'a.png'), sortOrder: 3 },
+      }),
+      404,
+    );
+    expect(await imageRows(t.seed.listings.archivedOfOwner)).toHaveLength(1);
+  });
+
+  it('saves a new sort position; the gallery order follows', async () => {
+    const created = await createListing();
+    const a = await upload(created.id, png, 'a.png', 0);
+    const b = await upload(created.id, png, 'b.png', 1);
+    const admin = await sdk.as('admin');
+    const moved = await ok(
+      admin.PUT('/propertyListingImage/updateSortOrder', { body: { id: a.id, sort: 2 } }),
+    );
+    expect(moved).toMatchObject({ id: a.id, sort: 2 });
+    const listing = await ok(admin.GET('/propertyListing/{id}', { params: { path: { id: created.id } } }));
+    expect(listing.images.map((i) => i.id)).toEqual([b.id, a.id]);
+  });
+
+  it('answers 404 for an unknown image and 400 for a negative position; nothing moves', async () => {
+    const admin = await sdk.as('admin');
+    await expectFailure(
+      admin.PUT('/propertyListingImage/updateSortOrder', { body: { id: 999999, sort: 1 } }),
+      404,
+    );
+    const imageId = t.seed.listingImages.owner[0] ?? 0;
+    const bad = await expectFailure(
+      admin.PUT('/propertyListingImage/updateSortOrder', { body: { id: imageId, sort: -1 } }),
+      400,
+    );
+    expect(bad.field).toBe('sort');
+    const [row] = await db().select().from(listingImages).where(eq(listingImages.id, imageId));
+    expect(row?.sort).toBe(0);
+  });
+
+  it('deletes an image with its file; an image of another listing answers 404 and stays', async () => {
+    const created = await createListing();
+    const image = await upload(created.id, png, 'a.png', 0);
+    const admin = await sdk.as('admin');
+    const otherImage = t.seed.listingImages.owner2[0] ?? 0;
+    await expectFailure(
+      admin.DELETE('/propertyListingImage/delete/{imageId}/{listingId}', {
+        params: { path: { imageId: otherImage, listingId: created.id } },
+      }),
+      404,
+    );
+    expect(await db().select().from(listingImages).where(eq(listingImages.id, otherImage))).toHaveLength(1);
+    const result = await ok(
+      admin.DELETE('/propertyListingImage/delete/{imageId}/{listingId}', {
+        params: { path: { imageId: image.id, listingId: created.id } },
+      }),
+    );
+    expect(result).toEqual({ message: 'Image deleted.' });
+    expect(await imageRows(created.id)).toEqual([]);
+    expect(fs.existsSync(storedFile(image.originalPath))).toBe(false);
+  });
+
+  it('streams an image to admins and to the owner of an active listing, inline, with its type', async () => {
+    const imageId = t.seed.listingImages.owner[0] ?? 0;
+    const [row] = await db().select().from(listingImages).where(eq(listingImages.id, imageId));
+    for (const account of ['admin', 'owner'] as const) {
+      const { data, response } = await (await sdk.as(account)).GET('/propertyListingImage/file/{imageId}', {
+        params: { path: { imageId } },
+        parseAs: 'arrayBuffer',
+      });
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('content-disposition')).toBe(
+        `inline; filename="listing-image-${imageId}.png"; filename*=UTF-8''listing-image-${imageId}.png`,
+      );
+      expect(Buffer.from(data as ArrayBuffer)).toEqual(
+        fs.readFileSync(storedFile(String(row?.originalPath))),
+      );
+    }
+  });
+
+  it("answers 404 to an owner for another owner's image or an archived listing's, and for an unknown image", async () => {
+    const owner = await sdk.as('owner');
+    const [archivedImage] = await imageRows(t.seed.listings.archivedOfOwner);
+    for (const imageId of [t.seed.listingImages.owner2[0] ?? 0, archivedImage?.id ?? 0]) {
+      await expectFailure(
+        owner.GET('/propertyListingImage/file/{imageId}', {
+          params: { path: { imageId } },
+          parseAs: 'arrayBuffer',
+        }),
+        404,
+      );
+    }
+    await expectFailure(
+      (await sdk.as('admin')).GET('/propertyListingImage/file/{imageId}', {
+        params: { path: { imageId: 999999 } },
+        parseAs: 'arrayBuffer',
+      }),
+      404,
+    );
+  });
+
+  it("lets an owner list their own listing's images only", async () => {
+    const owner = await sdk.as('owner');
+    const own = await ok(
+      owner.GET('/propertyListingImage/{listingId}', {
+        params: { path: { listingId: t.seed.listings.owner[1] } },
+      }),
+    );
+    expect(own.map((i) => i.sort)).toEqual([0, 1]);
+    await expectFailure(
+      owner.GET('/propertyListingImage/{listingId}', {
+        params: { path: { listingId: t.seed.listings.owner2[0] } },
+      }),
+      404,
+    );
+  });
+});
+
+describe('deletePropertyListing (DELETE /propertyListing/{id})', () => {
+  it('deletes a listing with its images and their files', async () => {
+    const created = await createListing();
+    const image = await upload(created.id, png, 'a.png', 0);
+    const admin = await sdk.as('admin');
+    const result = await ok(admin.DELETE('/propertyListing/{id}', { params: { path: { id: created.id } } }));
+    expect(result).toEqual({ message: 'Listing deleted.' });
+    await expectFailure(admin.GET('/propertyListing/{id}', { params: { path: { id: created.id } } }), 404);
+    expect(await imageRows(created.id)).toEqual([]);
+    expect(fs.existsSync(storedFile(image.originalPath))).toBe(false);
+  });
+
+  it('answers 404 for an unknown listing and 403 to an owner; nothing is deleted', async () => {
+    await expectFailure(
+      (await sdk.as('admin')).DELETE('/propertyListing/{id}', { params: { path: { id: 999999 } } }),
+      404,
+    );
+    await expectFailure(
+      (await sdk.as('owner')).DELETE('/propertyListing/{id}', {
+        params: { path: { id: t.seed.listings.owner[0] } },
+      }),
+      403,
+    );
+    expect(await db().select().from(listings).where(eq(listings.id, t.seed.listings.owner[0]))).toHaveLength(
+      1,
+    );
+  });
+});
