@@ -463,15 +463,13 @@ describe('deleteStrataProperty', () => {
         },
       }),
     );
-    await db()
-      .insert(strataUnitUsers)
-      .values({
-        strataUnitId: unit.id,
-        userId: t.seed.users.unitowner,
-        strataUnitRole: 3,
-        firstName: 'D',
-        lastName: 'O',
-      });
+    await db().insert(strataUnitUsers).values({
+      strataUnitId: unit.id,
+      userId: t.seed.users.unitowner,
+      strataUnitRole: 3,
+      firstName: 'D',
+      lastName: 'O',
+    });
     await ok(
       admin.POST('/strataPropertyStaff', {
         body: {

@@ -191,15 +191,13 @@ describe('getStrataUnit', () => {
       404,
     );
     const archivedUnit = t.seed.strataUnits.bcs301Archived;
-    await db()
-      .insert(strataUnitUsers)
-      .values({
-        strataUnitId: archivedUnit,
-        userId: t.seed.users.unitowner,
-        strataUnitRole: 4,
-        firstName: 'D',
-        lastName: 'O',
-      });
+    await db().insert(strataUnitUsers).values({
+      strataUnitId: archivedUnit,
+      userId: t.seed.users.unitowner,
+      strataUnitRole: 4,
+      firstName: 'D',
+      lastName: 'O',
+    });
     await expectFailure(
       (await sdk.as('unitowner')).GET('/strataUnit/{id}', { params: { path: { id: archivedUnit } } }),
       404,
@@ -293,18 +291,19 @@ describe('archiveStrataUnit, restoreStrataUnit and listStrataUnitsOfProperty', (
   it('sorts numeric unit numbers numerically', async () => {
     const admin = await sdk.as('strataadmin');
     const lms = t.seed.strataProperties.lms;
-    for (const [unitNumber, lotNumber] of [
+    const numbers: [string, string][] = [
       ['10', '90'],
       ['9', '91'],
       ['1001', '92'],
-    ]) {
+    ];
+    for (const [unitNumber, lotNumber] of numbers) {
       await ok(admin.POST('/strataUnit', { body: { unitNumber, lotNumber, strataPropertyId: lms } }));
     }
     const rows = await ok(admin.GET('/strataUnit/strataProperty/{id}', { params: { path: { id: lms } } }));
-    const numbers = rows.map((r) => r.unitNumber);
-    expect(numbers.indexOf('9')).toBeLessThan(numbers.indexOf('10'));
-    expect(numbers.indexOf('10')).toBeLessThan(numbers.indexOf('401'));
-    expect(numbers.indexOf('401')).toBeLessThan(numbers.indexOf('1001'));
+    const listed = rows.map((r) => r.unitNumber);
+    expect(listed.indexOf('9')).toBeLessThan(listed.indexOf('10'));
+    expect(listed.indexOf('10')).toBeLessThan(listed.indexOf('401'));
+    expect(listed.indexOf('401')).toBeLessThan(listed.indexOf('1001'));
   });
 
   it('archives a unit (gone from the table and from its users) and restores it', async () => {
@@ -544,15 +543,13 @@ describe('listStrataPropertiesOfUnitUser and listStrataUnitsOfUnitUser', () => {
     ]);
     // Admins may ask for anyone; a second unit in the same building lists the building once.
     const admin = await sdk.as('strataadmin');
-    await db()
-      .insert(strataUnitUsers)
-      .values({
-        strataUnitId: t.seed.strataUnits.eps306,
-        userId,
-        strataUnitRole: 3,
-        firstName: 'S',
-        lastName: 'N',
-      });
+    await db().insert(strataUnitUsers).values({
+      strataUnitId: t.seed.strataUnits.eps306,
+      userId,
+      strataUnitRole: 3,
+      firstName: 'S',
+      lastName: 'N',
+    });
     expect(
       (
         await ok(admin.GET('/strataUnitUser/strataProperties/{userId}', { params: { path: { userId } } }))
