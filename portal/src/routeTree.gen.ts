@@ -18,13 +18,29 @@ import { Route as StrataUnitOwnerRouteImport } from './routes/_strataUnitOwner';
 import { Route as PublicIndexRouteImport } from './routes/_public/index';
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
 import { Route as PublicStrataLoginRouteImport } from './routes/_public/strataLogin';
+import { Route as AdminAdminArchiveRouteImport } from './routes/_admin/admin/archive';
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin/dashboard';
+import { Route as AdminAdminDocumentRouteImport } from './routes/_admin/admin/document';
 import { Route as OwnerOwnerDashboardRouteImport } from './routes/_owner/owner/dashboard';
 import { Route as PropertyAdminPropertyAdminDashboardRouteImport } from './routes/_propertyAdmin/propertyAdmin/dashboard';
 import { Route as PublicAccountNewpasswordRouteImport } from './routes/_public/account/newpassword';
 import { Route as PublicAccountResetpasswordRouteImport } from './routes/_public/account/resetpassword';
 import { Route as StrataAdminStrataAdminDashboardRouteImport } from './routes/_strataAdmin/strataAdmin/dashboard';
 import { Route as StrataUnitOwnerStrataUnitOwnerDashboardRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/dashboard';
+import { Route as AdminAdminListingIdRouteImport } from './routes/_admin/admin/listing/$id';
+import { Route as AdminAdminOwnerIdRouteImport } from './routes/_admin/admin/owner/$id';
+import { Route as AdminAdminOwnerAddRouteImport } from './routes/_admin/admin/owner/add';
+import { Route as AdminAdminPropertyIdRouteImport } from './routes/_admin/admin/property/$id';
+import { Route as AdminUtilsEditDocumentIdRouteImport } from './routes/_admin/utils/editDocument/$id';
+import { Route as OwnerOwnerPropertyIdRouteImport } from './routes/_owner/owner/property/$id';
+import { Route as AdminAdminArchivedOwnerIdRouteImport } from './routes/_admin/admin/archived/owner/$id';
+import { Route as AdminAdminArchivedPropertyIdRouteImport } from './routes/_admin/admin/archived/property/$id';
+import { Route as AdminAdminEditOwnerIdRouteImport } from './routes/_admin/admin/edit/owner/$id';
+import { Route as AdminAdminEditPropertyIdRouteImport } from './routes/_admin/admin/edit/property/$id';
+import { Route as AdminAdminListingAddIdRouteImport } from './routes/_admin/admin/listing/add/$id';
+import { Route as AdminAdminListingEditIdRouteImport } from './routes/_admin/admin/listing/edit/$id';
+import { Route as AdminAdminOwnerResetOwnerPasswordIdRouteImport } from './routes/_admin/admin/owner/resetOwnerPassword/$id';
+import { Route as AdminAdminPropertyAddIdRouteImport } from './routes/_admin/admin/property/add/$id';
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -65,9 +81,19 @@ const PublicStrataLoginRoute = PublicStrataLoginRouteImport.update({
   path: '/strataLogin',
   getParentRoute: () => PublicRoute,
 } as any);
+const AdminAdminArchiveRoute = AdminAdminArchiveRouteImport.update({
+  id: '/admin/archive',
+  path: '/admin/archive',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminDocumentRoute = AdminAdminDocumentRouteImport.update({
+  id: '/admin/document',
+  path: '/admin/document',
   getParentRoute: () => AdminRoute,
 } as any);
 const OwnerOwnerDashboardRoute = OwnerOwnerDashboardRouteImport.update({
@@ -105,30 +131,137 @@ const StrataUnitOwnerStrataUnitOwnerDashboardRoute =
     path: '/strataUnitOwner/dashboard',
     getParentRoute: () => StrataUnitOwnerRoute,
   } as any);
+const AdminAdminListingIdRoute = AdminAdminListingIdRouteImport.update({
+  id: '/admin/listing/$id',
+  path: '/admin/listing/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminOwnerIdRoute = AdminAdminOwnerIdRouteImport.update({
+  id: '/admin/owner/$id',
+  path: '/admin/owner/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminOwnerAddRoute = AdminAdminOwnerAddRouteImport.update({
+  id: '/admin/owner/add',
+  path: '/admin/owner/add',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminPropertyIdRoute = AdminAdminPropertyIdRouteImport.update({
+  id: '/admin/property/$id',
+  path: '/admin/property/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminUtilsEditDocumentIdRoute =
+  AdminUtilsEditDocumentIdRouteImport.update({
+    id: '/utils/editDocument/$id',
+    path: '/utils/editDocument/$id',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const OwnerOwnerPropertyIdRoute = OwnerOwnerPropertyIdRouteImport.update({
+  id: '/owner/property/$id',
+  path: '/owner/property/$id',
+  getParentRoute: () => OwnerRoute,
+} as any);
+const AdminAdminArchivedOwnerIdRoute =
+  AdminAdminArchivedOwnerIdRouteImport.update({
+    id: '/admin/archived/owner/$id',
+    path: '/admin/archived/owner/$id',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminAdminArchivedPropertyIdRoute =
+  AdminAdminArchivedPropertyIdRouteImport.update({
+    id: '/admin/archived/property/$id',
+    path: '/admin/archived/property/$id',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminAdminEditOwnerIdRoute = AdminAdminEditOwnerIdRouteImport.update({
+  id: '/admin/edit/owner/$id',
+  path: '/admin/edit/owner/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminEditPropertyIdRoute =
+  AdminAdminEditPropertyIdRouteImport.update({
+    id: '/admin/edit/property/$id',
+    path: '/admin/edit/property/$id',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminAdminListingAddIdRoute = AdminAdminListingAddIdRouteImport.update({
+  id: '/admin/listing/add/$id',
+  path: '/admin/listing/add/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminListingEditIdRoute = AdminAdminListingEditIdRouteImport.update({
+  id: '/admin/listing/edit/$id',
+  path: '/admin/listing/edit/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminOwnerResetOwnerPasswordIdRoute =
+  AdminAdminOwnerResetOwnerPasswordIdRouteImport.update({
+    id: '/admin/owner/resetOwnerPassword/$id',
+    path: '/admin/owner/resetOwnerPassword/$id',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminAdminPropertyAddIdRoute = AdminAdminPropertyAddIdRouteImport.update({
+  id: '/admin/property/add/$id',
+  path: '/admin/property/add/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
   '/login': typeof PublicLoginRoute;
   '/strataLogin': typeof PublicStrataLoginRoute;
+  '/admin/archive': typeof AdminAdminArchiveRoute;
   '/admin/dashboard': typeof AdminAdminDashboardRoute;
+  '/admin/document': typeof AdminAdminDocumentRoute;
   '/owner/dashboard': typeof OwnerOwnerDashboardRoute;
   '/propertyAdmin/dashboard': typeof PropertyAdminPropertyAdminDashboardRoute;
   '/account/newpassword': typeof PublicAccountNewpasswordRoute;
   '/account/resetpassword': typeof PublicAccountResetpasswordRoute;
   '/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
+  '/admin/listing/$id': typeof AdminAdminListingIdRoute;
+  '/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
+  '/admin/owner/add': typeof AdminAdminOwnerAddRoute;
+  '/admin/property/$id': typeof AdminAdminPropertyIdRoute;
+  '/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
+  '/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
+  '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
+  '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
+  '/admin/edit/owner/$id': typeof AdminAdminEditOwnerIdRoute;
+  '/admin/edit/property/$id': typeof AdminAdminEditPropertyIdRoute;
+  '/admin/listing/add/$id': typeof AdminAdminListingAddIdRoute;
+  '/admin/listing/edit/$id': typeof AdminAdminListingEditIdRoute;
+  '/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
+  '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
   '/login': typeof PublicLoginRoute;
   '/strataLogin': typeof PublicStrataLoginRoute;
+  '/admin/archive': typeof AdminAdminArchiveRoute;
   '/admin/dashboard': typeof AdminAdminDashboardRoute;
+  '/admin/document': typeof AdminAdminDocumentRoute;
   '/owner/dashboard': typeof OwnerOwnerDashboardRoute;
   '/propertyAdmin/dashboard': typeof PropertyAdminPropertyAdminDashboardRoute;
   '/account/newpassword': typeof PublicAccountNewpasswordRoute;
   '/account/resetpassword': typeof PublicAccountResetpasswordRoute;
   '/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
+  '/admin/listing/$id': typeof AdminAdminListingIdRoute;
+  '/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
+  '/admin/owner/add': typeof AdminAdminOwnerAddRoute;
+  '/admin/property/$id': typeof AdminAdminPropertyIdRoute;
+  '/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
+  '/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
+  '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
+  '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
+  '/admin/edit/owner/$id': typeof AdminAdminEditOwnerIdRoute;
+  '/admin/edit/property/$id': typeof AdminAdminEditPropertyIdRoute;
+  '/admin/listing/add/$id': typeof AdminAdminListingAddIdRoute;
+  '/admin/listing/edit/$id': typeof AdminAdminListingEditIdRoute;
+  '/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
+  '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -141,13 +274,29 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute;
   '/_public/strataLogin': typeof PublicStrataLoginRoute;
   '/_public/': typeof PublicIndexRoute;
+  '/_admin/admin/archive': typeof AdminAdminArchiveRoute;
   '/_admin/admin/dashboard': typeof AdminAdminDashboardRoute;
+  '/_admin/admin/document': typeof AdminAdminDocumentRoute;
   '/_owner/owner/dashboard': typeof OwnerOwnerDashboardRoute;
   '/_propertyAdmin/propertyAdmin/dashboard': typeof PropertyAdminPropertyAdminDashboardRoute;
   '/_public/account/newpassword': typeof PublicAccountNewpasswordRoute;
   '/_public/account/resetpassword': typeof PublicAccountResetpasswordRoute;
   '/_strataAdmin/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/_strataUnitOwner/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
+  '/_admin/admin/listing/$id': typeof AdminAdminListingIdRoute;
+  '/_admin/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
+  '/_admin/admin/owner/add': typeof AdminAdminOwnerAddRoute;
+  '/_admin/admin/property/$id': typeof AdminAdminPropertyIdRoute;
+  '/_admin/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
+  '/_owner/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
+  '/_admin/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
+  '/_admin/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
+  '/_admin/admin/edit/owner/$id': typeof AdminAdminEditOwnerIdRoute;
+  '/_admin/admin/edit/property/$id': typeof AdminAdminEditPropertyIdRoute;
+  '/_admin/admin/listing/add/$id': typeof AdminAdminListingAddIdRoute;
+  '/_admin/admin/listing/edit/$id': typeof AdminAdminListingEditIdRoute;
+  '/_admin/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
+  '/_admin/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -155,25 +304,57 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/strataLogin'
+    | '/admin/archive'
     | '/admin/dashboard'
+    | '/admin/document'
     | '/owner/dashboard'
     | '/propertyAdmin/dashboard'
     | '/account/newpassword'
     | '/account/resetpassword'
     | '/strataAdmin/dashboard'
-    | '/strataUnitOwner/dashboard';
+    | '/strataUnitOwner/dashboard'
+    | '/admin/listing/$id'
+    | '/admin/owner/$id'
+    | '/admin/owner/add'
+    | '/admin/property/$id'
+    | '/utils/editDocument/$id'
+    | '/owner/property/$id'
+    | '/admin/archived/owner/$id'
+    | '/admin/archived/property/$id'
+    | '/admin/edit/owner/$id'
+    | '/admin/edit/property/$id'
+    | '/admin/listing/add/$id'
+    | '/admin/listing/edit/$id'
+    | '/admin/owner/resetOwnerPassword/$id'
+    | '/admin/property/add/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/login'
     | '/strataLogin'
+    | '/admin/archive'
     | '/admin/dashboard'
+    | '/admin/document'
     | '/owner/dashboard'
     | '/propertyAdmin/dashboard'
     | '/account/newpassword'
     | '/account/resetpassword'
     | '/strataAdmin/dashboard'
-    | '/strataUnitOwner/dashboard';
+    | '/strataUnitOwner/dashboard'
+    | '/admin/listing/$id'
+    | '/admin/owner/$id'
+    | '/admin/owner/add'
+    | '/admin/property/$id'
+    | '/utils/editDocument/$id'
+    | '/owner/property/$id'
+    | '/admin/archived/owner/$id'
+    | '/admin/archived/property/$id'
+    | '/admin/edit/owner/$id'
+    | '/admin/edit/property/$id'
+    | '/admin/listing/add/$id'
+    | '/admin/listing/edit/$id'
+    | '/admin/owner/resetOwnerPassword/$id'
+    | '/admin/property/add/$id';
   id:
     | '__root__'
     | '/_admin'
@@ -185,13 +366,29 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/strataLogin'
     | '/_public/'
+    | '/_admin/admin/archive'
     | '/_admin/admin/dashboard'
+    | '/_admin/admin/document'
     | '/_owner/owner/dashboard'
     | '/_propertyAdmin/propertyAdmin/dashboard'
     | '/_public/account/newpassword'
     | '/_public/account/resetpassword'
     | '/_strataAdmin/strataAdmin/dashboard'
-    | '/_strataUnitOwner/strataUnitOwner/dashboard';
+    | '/_strataUnitOwner/strataUnitOwner/dashboard'
+    | '/_admin/admin/listing/$id'
+    | '/_admin/admin/owner/$id'
+    | '/_admin/admin/owner/add'
+    | '/_admin/admin/property/$id'
+    | '/_admin/utils/editDocument/$id'
+    | '/_owner/owner/property/$id'
+    | '/_admin/admin/archived/owner/$id'
+    | '/_admin/admin/archived/property/$id'
+    | '/_admin/admin/edit/owner/$id'
+    | '/_admin/admin/edit/property/$id'
+    | '/_admin/admin/listing/add/$id'
+    | '/_admin/admin/listing/edit/$id'
+    | '/_admin/admin/owner/resetOwnerPassword/$id'
+    | '/_admin/admin/property/add/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -268,11 +465,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicStrataLoginRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_admin/admin/archive': {
+      id: '/_admin/admin/archive';
+      path: '/admin/archive';
+      fullPath: '/admin/archive';
+      preLoaderRoute: typeof AdminAdminArchiveRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/dashboard': {
       id: '/_admin/admin/dashboard';
       path: '/admin/dashboard';
       fullPath: '/admin/dashboard';
       preLoaderRoute: typeof AdminAdminDashboardRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/document': {
+      id: '/_admin/admin/document';
+      path: '/admin/document';
+      fullPath: '/admin/document';
+      preLoaderRoute: typeof AdminAdminDocumentRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/_owner/owner/dashboard': {
@@ -317,25 +528,156 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerDashboardRouteImport;
       parentRoute: typeof StrataUnitOwnerRoute;
     };
+    '/_admin/admin/listing/$id': {
+      id: '/_admin/admin/listing/$id';
+      path: '/admin/listing/$id';
+      fullPath: '/admin/listing/$id';
+      preLoaderRoute: typeof AdminAdminListingIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/owner/$id': {
+      id: '/_admin/admin/owner/$id';
+      path: '/admin/owner/$id';
+      fullPath: '/admin/owner/$id';
+      preLoaderRoute: typeof AdminAdminOwnerIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/owner/add': {
+      id: '/_admin/admin/owner/add';
+      path: '/admin/owner/add';
+      fullPath: '/admin/owner/add';
+      preLoaderRoute: typeof AdminAdminOwnerAddRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/property/$id': {
+      id: '/_admin/admin/property/$id';
+      path: '/admin/property/$id';
+      fullPath: '/admin/property/$id';
+      preLoaderRoute: typeof AdminAdminPropertyIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/utils/editDocument/$id': {
+      id: '/_admin/utils/editDocument/$id';
+      path: '/utils/editDocument/$id';
+      fullPath: '/utils/editDocument/$id';
+      preLoaderRoute: typeof AdminUtilsEditDocumentIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_owner/owner/property/$id': {
+      id: '/_owner/owner/property/$id';
+      path: '/owner/property/$id';
+      fullPath: '/owner/property/$id';
+      preLoaderRoute: typeof OwnerOwnerPropertyIdRouteImport;
+      parentRoute: typeof OwnerRoute;
+    };
+    '/_admin/admin/archived/owner/$id': {
+      id: '/_admin/admin/archived/owner/$id';
+      path: '/admin/archived/owner/$id';
+      fullPath: '/admin/archived/owner/$id';
+      preLoaderRoute: typeof AdminAdminArchivedOwnerIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/archived/property/$id': {
+      id: '/_admin/admin/archived/property/$id';
+      path: '/admin/archived/property/$id';
+      fullPath: '/admin/archived/property/$id';
+      preLoaderRoute: typeof AdminAdminArchivedPropertyIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/edit/owner/$id': {
+      id: '/_admin/admin/edit/owner/$id';
+      path: '/admin/edit/owner/$id';
+      fullPath: '/admin/edit/owner/$id';
+      preLoaderRoute: typeof AdminAdminEditOwnerIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/edit/property/$id': {
+      id: '/_admin/admin/edit/property/$id';
+      path: '/admin/edit/property/$id';
+      fullPath: '/admin/edit/property/$id';
+      preLoaderRoute: typeof AdminAdminEditPropertyIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/listing/add/$id': {
+      id: '/_admin/admin/listing/add/$id';
+      path: '/admin/listing/add/$id';
+      fullPath: '/admin/listing/add/$id';
+      preLoaderRoute: typeof AdminAdminListingAddIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/listing/edit/$id': {
+      id: '/_admin/admin/listing/edit/$id';
+      path: '/admin/listing/edit/$id';
+      fullPath: '/admin/listing/edit/$id';
+      preLoaderRoute: typeof AdminAdminListingEditIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/owner/resetOwnerPassword/$id': {
+      id: '/_admin/admin/owner/resetOwnerPassword/$id';
+      path: '/admin/owner/resetOwnerPassword/$id';
+      fullPath: '/admin/owner/resetOwnerPassword/$id';
+      preLoaderRoute: typeof AdminAdminOwnerResetOwnerPasswordIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/property/add/$id': {
+      id: '/_admin/admin/property/add/$id';
+      path: '/admin/property/add/$id';
+      fullPath: '/admin/property/add/$id';
+      preLoaderRoute: typeof AdminAdminPropertyAddIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
   }
 }
 
 interface AdminRouteChildren {
+  AdminAdminArchiveRoute: typeof AdminAdminArchiveRoute;
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute;
+  AdminAdminDocumentRoute: typeof AdminAdminDocumentRoute;
+  AdminAdminListingIdRoute: typeof AdminAdminListingIdRoute;
+  AdminAdminOwnerIdRoute: typeof AdminAdminOwnerIdRoute;
+  AdminAdminOwnerAddRoute: typeof AdminAdminOwnerAddRoute;
+  AdminAdminPropertyIdRoute: typeof AdminAdminPropertyIdRoute;
+  AdminUtilsEditDocumentIdRoute: typeof AdminUtilsEditDocumentIdRoute;
+  AdminAdminArchivedOwnerIdRoute: typeof AdminAdminArchivedOwnerIdRoute;
+  AdminAdminArchivedPropertyIdRoute: typeof AdminAdminArchivedPropertyIdRoute;
+  AdminAdminEditOwnerIdRoute: typeof AdminAdminEditOwnerIdRoute;
+  AdminAdminEditPropertyIdRoute: typeof AdminAdminEditPropertyIdRoute;
+  AdminAdminListingAddIdRoute: typeof AdminAdminListingAddIdRoute;
+  AdminAdminListingEditIdRoute: typeof AdminAdminListingEditIdRoute;
+  AdminAdminOwnerResetOwnerPasswordIdRoute: typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
+  AdminAdminPropertyAddIdRoute: typeof AdminAdminPropertyAddIdRoute;
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminArchiveRoute: AdminAdminArchiveRoute,
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
+  AdminAdminDocumentRoute: AdminAdminDocumentRoute,
+  AdminAdminListingIdRoute: AdminAdminListingIdRoute,
+  AdminAdminOwnerIdRoute: AdminAdminOwnerIdRoute,
+  AdminAdminOwnerAddRoute: AdminAdminOwnerAddRoute,
+  AdminAdminPropertyIdRoute: AdminAdminPropertyIdRoute,
+  AdminUtilsEditDocumentIdRoute: AdminUtilsEditDocumentIdRoute,
+  AdminAdminArchivedOwnerIdRoute: AdminAdminArchivedOwnerIdRoute,
+  AdminAdminArchivedPropertyIdRoute: AdminAdminArchivedPropertyIdRoute,
+  AdminAdminEditOwnerIdRoute: AdminAdminEditOwnerIdRoute,
+  AdminAdminEditPropertyIdRoute: AdminAdminEditPropertyIdRoute,
+  AdminAdminListingAddIdRoute: AdminAdminListingAddIdRoute,
+  AdminAdminListingEditIdRoute: AdminAdminListingEditIdRoute,
+  AdminAdminOwnerResetOwnerPasswordIdRoute:
+    AdminAdminOwnerResetOwnerPasswordIdRoute,
+  AdminAdminPropertyAddIdRoute: AdminAdminPropertyAddIdRoute,
 };
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
 
 interface OwnerRouteChildren {
   OwnerOwnerDashboardRoute: typeof OwnerOwnerDashboardRoute;
+  OwnerOwnerPropertyIdRoute: typeof OwnerOwnerPropertyIdRoute;
 }
 
 const OwnerRouteChildren: OwnerRouteChildren = {
   OwnerOwnerDashboardRoute: OwnerOwnerDashboardRoute,
+  OwnerOwnerPropertyIdRoute: OwnerOwnerPropertyIdRoute,
 };
 
 const OwnerRouteWithChildren = OwnerRoute._addFileChildren(OwnerRouteChildren);

@@ -1,0 +1,66 @@
+import { unwrap } from '@portal/sdk/client';
+import { propertiesQueries } from '@portal/sdk/queries';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import {
+  notFoundOn404,
+  PropertiesLoadFailure,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../../components/rental/routeSupport.tsx';
+import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
+import { PropertyFormView } from '../../../../../screens/admin/PropertyForm/PropertyFormView.tsx';
+import {
+  type PropertyFormValues,
+  propertyFormFrom,
+  propertyInputFrom,
+} from '../../../../../screens/admin/PropertyForm/propertyForm.ts';
+
+/** /admin/edit/property/{id}: the property form prefilled (rental spec 2.3, same rules as creation). */
+export const Route = createFileRoute('/_admin/admin/edit/property/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  loader: ({ context: { queryClient, api }, params: { id } }) =>
+    queryClient.ensureQueryData(propertiesQueries.getProperty(api, { path: { id } })).catch(notFoundOn404),
+  errorComponent: PropertiesLoadFailure,
+  component: EditPropertyPage,
+});
+
+function EditPropertyPage() {
+  const { id } = Route.useParams();
+  const { api, queryClient, toaster } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const { data: property } = useSuspenseQuery(propertiesQueries.getProperty(api, { path: { id } }));
+  const addresses = useAddressSearch(api);
+  const save = useMutation({
+    mutationFn: async (values: PropertyFormValues) =>
+      unwrap(
+        await api.PUT('/property/{id}', {
+          params: { path: { id } },
+          body: propertyInputFrom(values, property.ownerId),
+        }),
+      ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['properties'] });
+      toaster.show('property Saved', 'success');
+      await navigate({ to: '/admin/property/$id', params: { id } });
+    },
+  });
+
+  return (
+    <PropertyFormView
+      mode="edit"
+      ownerId={property.ownerId}
+      ownerName={property.ownerName}
+      initialValues={propertyFormFrom(property)}
+      addressResults={addresses.results}
+      isSearchingAddresses={addresses.isSearching}
+      addressSearchError={addresses.error}
+      onAddressSearch={addresses.onSearch}
+      onSubmit={async (values) => {
+        await save.mutateAsync(values);
+      }}
+      error={save.error?.message}
+      backHref={`/admin/property/${id}`}
+    />
+  );
+}

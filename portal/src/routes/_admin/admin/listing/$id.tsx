@@ -1,0 +1,33 @@
+import { listingsQueries } from '@portal/sdk/queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useListingImageUrls } from '../../../../components/rental/rentalFiles.ts';
+import {
+  notFoundOn404,
+  PropertiesLoadFailure,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../components/rental/routeSupport.tsx';
+import { ListingView } from '../../../../screens/admin/Listing/ListingView.tsx';
+
+/** /admin/listing/{id}: a listing with its images, read only (rental spec 2.3). */
+export const Route = createFileRoute('/_admin/admin/listing/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  loader: ({ context: { queryClient, api }, params: { id } }) =>
+    queryClient
+      .ensureQueryData(listingsQueries.getPropertyListing(api, { path: { id } }))
+      .catch(notFoundOn404),
+  errorComponent: PropertiesLoadFailure,
+  component: ListingPage,
+});
+
+function ListingPage() {
+  const { id } = Route.useParams();
+  const { api } = Route.useRouteContext();
+  const { data: listing } = useSuspenseQuery(listingsQueries.getPropertyListing(api, { path: { id } }));
+  const imageSources = useListingImageUrls(
+    api,
+    listing.images.map((image) => image.id),
+  );
+  return <ListingView listing={listing} imageSources={imageSources} />;
+}

@@ -1,0 +1,110 @@
+import { unwrap } from '@portal/sdk/client';
+import { listingsQueries } from '@portal/sdk/queries';
+import type { ListingImageGridValue } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { uploadListingImages } from '../../../../../components/rental/listingImageUploads.ts';
+import { useListingImageUrls } from '../../../../../components/rental/rentalFiles.ts';
+import {
+  notFoundOn404,
+  PropertiesLoadFailure,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../../components/rental/routeSupport.tsx';
+import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
+import {
+  gridImagesFrom,
+  imageChanges,
+  type ListingFormValues,
+  listingFormFrom,
+  listingInputFrom,
+} from '../../../../../screens/admin/ListingForm/listingForm.ts';
+
+/** Rental spec 8: a listing that could not be deleted. */
+const deleteFailedMessage = 'Something Went Wrong. Please try again later.';
+
+/** /admin/listing/edit/{id}: edit a listing, reorder its images, mark images for deletion (rental spec 2.3, 4). */
+export const Route = createFileRoute('/_admin/admin/listing/edit/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  loader: ({ context: { queryClient, api }, params: { id } }) =>
+    queryClient
+      .ensureQueryData(listingsQueries.getPropertyListing(api, { path: { id } }))
+      .catch(notFoundOn404),
+  errorComponent: PropertiesLoadFailure,
+  component: EditListingPage,
+});
+
+function EditListingPage() {
+  const { id } = Route.useParams();
+  const { api, queryClient, toaster } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const { data: listing } = useSuspenseQuery(listingsQueries.getPropertyListing(api, { path: { id } }));
+  const initialImages = useMemo(() => gridImagesFrom(listing), [listing]);
+  const imageSources = useListingImageUrls(
+    api,
+    listing.images.map((image) => image.id),
+  );
+
+  const save = useMutation({
+    mutationFn: async ({ values, images }: { values: ListingFormValues; images: ListingImageGridValue }) => {
+      unwrap(
+        await api.PUT('/propertyListing/{id}', {
+          params: { path: { id } },
+          body: listingInputFrom(values, listing.propertyId),
+        }),
+      );
+      const changes = imageChanges(listing.images, images.images, images.markedForDeletion);
+      // Images marked for deletion go only now, on submit (rental spec 4).
+      for (const imageId of changes.deletions) {
+        unwrap(
+          await api.DELETE('/propertyListingImage/delete/{imageId}/{listingId}', {
+            params: { path: { imageId, listingId: id } },
+          }),
+        );
+      }
+      // The order is saved as sort positions, one call per moved image.
+      for (const move of changes.moves) {
+        unwrap(await api.PUT('/propertyListingImage/updateSortOrder', { body: move }));
+      }
+      await uploadListingImages(api, id, changes.uploads);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
+    onSuccess: async () => {
+      toaster.show('Listing Saved', 'success');
+      await navigate({ to: '/admin/listing/$id', params: { id } });
+    },
+  });
+
+  const deleteListing = async () => {
+    try {
+      unwrap(await api.DELETE('/propertyListing/{id}', { params: { path: { id } } }));
+    } catch (error) {
+      toaster.show(deleteFailedMessage, 'error');
+      throw error;
+    }
+    await queryClient.invalidateQueries({
+      queryKey: ['listings', 'listPropertyListings'],
+      refetchType: 'all',
+    });
+    toaster.show('Listing deleted.', 'success');
+    await navigate({ to: '/admin/property/$id', params: { id: listing.propertyId } });
+    queryClient.removeQueries({ queryKey: ['listings', 'getPropertyListing', { path: { id } }] });
+  };
+
+  return (
+    <ListingFormView
+      mode="edit"
+      property={listing}
+      initialValues={listingFormFrom(listing)}
+      initialImages={initialImages}
+      imageSources={imageSources}
+      onSubmit={async (values, images) => {
+        await save.mutateAsync({ values, images });
+      }}
+      onDelete={deleteListing}
+      error={save.error?.message}
+      backHref={`/admin/listing/${id}`}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { unwrap } from '@portal/sdk/client';
+import { documentsQueries, listingsQueries, propertiesQueries } from '@portal/sdk/queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
+import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
+import {
+  notFoundOn404,
+  PropertiesLoadFailure,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../components/rental/routeSupport.tsx';
+import { PropertyView } from '../../../../screens/admin/Property/PropertyView.tsx';
+
+/** Rental spec 8: archive and restore failures. */
+const archiveFailedMessage = 'Something Went Wrong. Please try again Later.';
+
+export const Route = createFileRoute('/_admin/admin/property/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  loader: ({ context: { queryClient, api }, params: { id } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(propertiesQueries.getProperty(api, { path: { id } })),
+      queryClient.ensureQueryData(listingsQueries.listPropertyListings(api, { path: { propertyId: id } })),
+      queryClient.ensureQueryData(documentsQueries.listPropertyDocuments(api, { path: { id } })),
+    ]).catch(notFoundOn404),
+  errorComponent: PropertiesLoadFailure,
+  component: AdminPropertyPage,
+});
+
+function AdminPropertyPage() {
+  const { id } = Route.useParams();
+  const { api, queryClient, toaster, user } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const { data: property } = useSuspenseQuery(propertiesQueries.getProperty(api, { path: { id } }));
+  const { data: listings } = useSuspenseQuery(
+    listingsQueries.listPropertyListings(api, { path: { propertyId: id } }),
+  );
+  const { data: documents } = useSuspenseQuery(documentsQueries.listPropertyDocuments(api, { path: { id } }));
+  const files = useDocumentFiles(api, toaster);
+
+  const archive = async () => {
+    try {
+      unwrap(await api.PUT('/property/archive/{id}', { params: { path: { id } } }));
+    } catch (error) {
+      toaster.show(archiveFailedMessage, 'error');
+      throw error;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['properties'] });
+    await queryClient.invalidateQueries({ queryKey: ['listings'] });
+    toaster.show('Property archived.', 'success');
+    await navigate({ to: '/admin/dashboard' });
+  };
+
+  const removeOwner = async () => {
+    try {
+      unwrap(await api.PUT('/property/remove/owner/{propertyId}', { params: { path: { propertyId: id } } }));
+    } catch (error) {
+      toaster.show(archiveFailedMessage, 'error');
+      throw error;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['properties'] });
+    toaster.show('Property removed from its owner.', 'success');
+  };
+
+  return (
+    <>
+      <PropertyView
+        property={property}
+        listings={listings}
+        documents={documents}
+        isAdministrator={user.role === 'admin' || user.role === 'superAdmin'}
+        onArchive={archive}
+        onRemoveOwner={removeOwner}
+        onView={files.view}
+        onDownload={files.download}
+      />
+      <DocumentViewerDialog {...files.viewer} />
+    </>
+  );
+}

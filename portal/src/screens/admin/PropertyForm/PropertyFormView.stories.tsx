@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { harwoodProperty, kingswayResults } from '../../../components/rental/storyFixtures.ts';
+import { PropertyFormView, type PropertyFormViewProps } from './PropertyFormView.tsx';
+import { emptyPropertyForm, type PropertyFormValues, propertyFormFrom } from './propertyForm.ts';
+
+/** The view with a stand-in geocoder: the fixture addresses that contain the typed text. */
+function WithAddressSearch(props: PropertyFormViewProps) {
+  const [text, setText] = useState('');
+  const query = text.trim().toLowerCase();
+  const results =
+    query.length >= 3 ? kingswayResults.filter((result) => result.label.toLowerCase().includes(query)) : [];
+  return (
+    <PropertyFormView
+      {...props}
+      addressResults={results}
+      onAddressSearch={(next) => {
+        props.onAddressSearch(next);
+        setText(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/admin/PropertyForm',
+  component: PropertyFormView,
+  render: (args) => <WithAddressSearch {...args} />,
+  args: {
+    mode: 'create',
+    ownerId: 7,
+    ownerName: 'Margaret Chen',
+    typeCounts: { RM: 2, CM: 0, LU: 0, RB: 1 },
+    initialValues: emptyPropertyForm('RM0073'),
+    addressResults: [],
+    onAddressSearch: fn(),
+    onSubmit: fn(async () => undefined),
+    backHref: '/admin/owner/7',
+  },
+} satisfies Meta<typeof PropertyFormView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function chooseAddress(canvasElement: HTMLElement, typed: string, option: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('combobox', { name: 'Address search' }), typed);
+  const listbox = await within(document.body).findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+}
+
+/**
+ * A new property: Save stays disabled until an address is searched and chosen; choosing fills street, city,
+ * province, postal code and country; the suggested number follows the contract type.
+ */
+export const Create: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save Property' });
+    await expect(save).toBeDisabled();
+    const number = canvas.getByRole('textbox', { name: 'Property Number' });
+    await expect(number).toHaveValue('RM0073');
+
+    await userEvent.click(canvas.getByRole('button', { name: /Contract Type/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'LU Lease-UP' }));
+    await expect(number).toHaveValue('LU0071');
+    await userEvent.click(canvas.getByRole('button', { name: /Contract Type/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'RB Rental Building' }));
+    await expect(number).toHaveValue('RB0072');
+
+    await chooseAddress(canvasElement, '4567 King', '4567 Kingsway, Burnaby, BC V5H 2E2');
+    await expect(canvas.getByRole('textbox', { name: 'Street' })).toHaveValue('4567 Kingsway');
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Burnaby');
+    await expect(canvas.getByRole('button', { name: /Province/ })).toHaveTextContent('BC');
+    await expect(canvas.getByRole('textbox', { name: 'Postal Code' })).toHaveValue('V5H 2E2');
+    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Canada');
+    await expect(save).toBeEnabled();
+
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const values = (args.onSubmit as unknown as { mock: { calls: [PropertyFormValues][] } }).mock
+      .calls[0]?.[0];
+    await expect(values).toMatchObject({
+      contractType: 'RB',
+      rmNumber: 'RB0072',
+      address: '4567 Kingsway, Burnaby, BC V5H 2E2',
+      street: '4567 Kingsway',
+      city: 'Burnaby',
+      province: 'BC',
+      postal: 'V5H 2E2',
+      countryId: 1,
+      moveInFee: 0,
+      moveOutFee: 0,
+      moveInDeposit: 0,
+    });
+  },
+};
+
+/** The rules of rental spec 5 with their messages, shown once a field is left. */
+export const ValidationMessages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseAddress(canvasElement, 'Kingsway', '4500 Kingsway, Burnaby, BC V5H 2A9');
+    const street = canvas.getByRole('textbox', { name: 'Street' });
+    await userEvent.clear(street);
+    await userEvent.tab();
+    await expect(canvas.getByText('This field is required')).toBeVisible();
+    await userEvent.type(street, '#1');
+    await expect(canvas.getByText('Invalid street address')).toBeVisible();
+
+    const city = canvas.getByRole('combobox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Burnaby 2');
+    await userEvent.tab();
+    await expect(canvas.getByText('Invalid city name')).toBeVisible();
+
+    const postal = canvas.getByRole('textbox', { name: 'Postal Code' });
+    await userEvent.clear(postal);
+    await userEvent.type(postal, '12345');
+    await userEvent.tab();
+    await expect(canvas.getByText('Invalid postal code')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Property' }));
+    await expect(canvas.getByText('Some fields need attention: see the messages above.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A U.S. address sets country 2 and shows why its state and ZIP code do not pass. */
+export const UnitedStatesAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseAddress(canvasElement, 'Kingsway Avenue', '1200 Kingsway Avenue, Bellingham, WA 98225');
+    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('U.S');
+    await expect(canvas.getByText('Invalid province name')).toBeVisible();
+    await expect(canvas.getByText('Invalid postal code')).toBeVisible();
+  },
+};
+
+/** Edit: prefilled; searching a new address disables Save until one is chosen again. */
+export const Edit: Story = {
+  args: {
+    mode: 'edit',
+    ownerId: harwoodProperty.ownerId,
+    ownerName: harwoodProperty.ownerName,
+    initialValues: propertyFormFrom(harwoodProperty),
+    backHref: '/admin/property/11',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Street' })).toHaveValue('1255 Harwood Street');
+    await expect(canvas.getByRole('button', { name: /Bedrooms/ })).toHaveTextContent('1');
+    const save = canvas.getByRole('button', { name: 'Save Property' });
+    await expect(save).toBeEnabled();
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Address search' }), ' x');
+    await expect(save).toBeDisabled();
+  },
+};
+
+/** The server refused the property: its message above the form. */
+export const ServerError: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: propertyFormFrom({ ...harwoodProperty, bedroom: 0 }),
+    error: 'Restore the property before editing it.',
+    backHref: '/admin/property/11',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Restore the property before editing it.');
+    await expect(canvas.getByRole('button', { name: /Bedrooms/ })).toHaveTextContent('Studio');
+  },
+};
