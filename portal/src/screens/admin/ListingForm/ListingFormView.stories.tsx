@@ -37,10 +37,7 @@ export const Create: Story = {
     await expect(save).toBeDisabled();
     await expect(canvas.getByText('Add at least one image to save the listing.')).toBeVisible();
 
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Description' }),
-      'Bright studio',
-    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Bright studio');
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await userEvent.upload(input, [photo('living-room.png'), photo('kitchen.png')]);

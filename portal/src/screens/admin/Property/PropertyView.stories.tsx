@@ -31,20 +31,25 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Property RM0071' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Margaret Chen' })).toHaveAttribute('href', '/admin/owner/7');
+    await expect(canvas.getByRole('link', { name: 'Margaret Chen' })).toHaveAttribute(
+      'href',
+      '/admin/owner/7',
+    );
     await expect(canvas.getByRole('link', { name: 'Edit Property' })).toHaveAttribute(
       'href',
       '/admin/edit/property/11',
     );
     await expect(canvas.getByRole('region', { name: 'Strata Management Company' })).toBeVisible();
     const listings = canvas.getByRole('grid', { name: 'Listings' });
-    await expect(within(listings).getByRole('link', { name: harwoodListings[0]?.description ?? '' })).toHaveAttribute(
-      'href',
-      '/admin/listing/31',
-    );
+    await expect(
+      within(listings).getByRole('link', { name: harwoodListings[0]?.description ?? '' }),
+    ).toHaveAttribute('href', '/admin/listing/31');
     await expect(within(listings).getByText('$2,550.00')).toBeVisible();
     await expect(within(listings).getByText('$2,895.50')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'New Listing' })).toHaveAttribute('href', '/admin/listing/add/11');
+    await expect(canvas.getByRole('link', { name: 'New Listing' })).toHaveAttribute(
+      'href',
+      '/admin/listing/add/11',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /^Download Lease Agreement/ }));
     await expect(args.onDownload).toHaveBeenCalledWith(harwoodDocuments[0]);
     await expect(canvas.getByText('No file yet')).toBeVisible();
@@ -81,7 +86,9 @@ export const RemoveFromOwnerConfirmation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove from owner' }));
     const dialog = within(document.body).getByRole('alertdialog', { name: 'Remove from owner' });
-    await expect(within(dialog).getByText(/remove this property from its owner, Margaret Chen\?/)).toBeVisible();
+    await expect(
+      within(dialog).getByText(/remove this property from its owner, Margaret Chen\?/),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onRemoveOwner).not.toHaveBeenCalled();
   },
