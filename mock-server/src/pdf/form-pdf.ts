@@ -1,0 +1,476 @@
+// Renders a filled strata form as a letter-size PDF with pdf-lib: a title band, sections of labelled fields (two
+// columns), tick boxes, tables and paragraphs, then the signatures and the date; "Page x of y" on every page. Long
+// forms flow onto further pages. The PDF's metadata carries the title, so viewers and tests can read it back.
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+export interface FormField {
+  label: string;
+  value: string | null | undefined;
+}
+
+export type FormBlock =
+  /** Labelled values in a grid (two columns unless told otherwise). */
+  | { kind: 'fields'; fields: FormField[]; columns?: 1 | 2 | 3 }
+  /** A long free text under its label. */
+  | { kind: 'paragraph'; label: string; text: string | null | undefined }
+  /** Tick boxes with their statements. */
+  | { kind: 'checks'; items: { label: string; checked: boolean }[] }
+  | { kind: 'table'; headers: string[]; rows: string[][] }
+  /** A statement printed on the form (deadlines, what happens next). */
+  | { kind: 'note'; text: string };
+
+export interface FormSection {
+  heading: string;
+  blocks: FormBlock[];
+}
+
+export interface FormPdfContent {
+  title: string;
+  /** The building and unit the form is about, under the title. */
+  subtitle: string;
+  sections: FormSection[];
+  signatures: { sig1: string; sig2?: string | undefined; date: string };
+  /** The day the form was filed (YYYY-MM-DD), in the footer. */
+  filedOn: string;
+  /** Who filed it, in the metadata. */
+  author: string;
+}
+
+const page = { width: 612, height: 792 } as const;
+const margin = { left: 54, right: 54, top: 54, bottom: 56 } as const;
+const contentWidth = page.width - margin.left - margin.right;
+const colours = {
+  ink: rgb(0.11, 0.13, 0.17),
+  muted: rgb(0.4, 0.44, 0.5),
+  rule: rgb(0.78, 0.81, 0.85),
+  band: rgb(0.12, 0.23, 0.38),
+  sectionFill: rgb(0.93, 0.95, 0.97),
+  white: rgb(1, 1, 1),
+} as const;
+const sizes = { title: 18, subtitle: 10, heading: 11.5, label: 7.5, value: 10, small: 8.5 } as const;
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  italic: PDFFont;
+}
+
+/**
+ * Text the standard fonts can draw: they encode WinAnsi only, so other characters lose their accents (é → e when
+ * WinAnsi lacks them) or become "?", instead of failing the whole form.
+ */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+/** Letters that have no decomposition to a base letter (Ł is not L + a mark) but a clear Latin stand-in. */
+const latinStandIns: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  ĸ: 'k',
+};
+
+function drawable(font: PDFFont, text: string): string {
+  let supported = characterSets.get(font);
+  if (!supported) {
+    supported = new Set(font.getCharacterSet());
+    characterSets.set(font, supported);
+  }
+  let out = '';
+  for (const char of text.replace(/\t/g, ' ')) {
+    const code = char.codePointAt(0) ?? 63;
+    if (supported.has(code) || char === '\n') {
+      out += char;
+      continue;
+    }
+    const plain = latinStandIns[char] ?? char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    const known = supported;
+    out += plain && [...plain].every((c) => known.has(c.codePointAt(0) ?? 63)) ? plain : '?';
+  }
+  return out;
+}
+
+/** Splits text into lines that fit `width` at `size`, keeping the author's line breaks; long words are cut. */
+export function wrapText(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      // A word wider than the line (an email address, a long number) is cut where it overflows.
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+class Writer {
+  private current: PDFPage;
+  /** The baseline position of the next thing drawn, from the bottom of the page. */
+  y: number;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.current = doc.addPage([page.width, page.height]);
+    this.y = page.height - margin.top;
+  }
+
+  get page(): PDFPage {
+    return this.current;
+  }
+
+  /** Starts a new page when `height` points do not fit above the bottom margin. */
+  ensure(height: number): void {
+    if (this.y - height >= margin.bottom) return;
+    this.current = this.doc.addPage([page.width, page.height]);
+    this.y = page.height - margin.top;
+  }
+
+  text(text: string, x: number, y: number, size: number, font: PDFFont, color = colours.ink): void {
+    this.current.drawText(drawable(font, text), { x, y, size, font, color });
+  }
+
+  lines(text: string, font: PDFFont, size: number, width: number): string[] {
+    return wrapText(font, drawable(font, text), size, width);
+  }
+}
+
+function drawTitle(w: Writer, content: FormPdfContent): void {
+  const bandHeight = 64;
+  const top = page.height - margin.top + 18;
+  w.page.drawRectangle({
+    x: margin.left,
+    y: top - bandHeight,
+    width: contentWidth,
+    height: bandHeight,
+    color: colours.band,
+  });
+  const titleLines = w.lines(content.title, w.fonts.bold, sizes.title, contentWidth - 28);
+  let y = top - 26;
+  for (const line of titleLines.slice(0, 2)) {
+    w.text(line, margin.left + 14, y, sizes.title, w.fonts.bold, colours.white);
+    y -= sizes.title + 2;
+  }
+  w.text(
+    content.subtitle,
+    margin.left + 14,
+    top - bandHeight + 10,
+    sizes.subtitle,
+    w.fonts.regular,
+    colours.white,
+  );
+  w.y = top - bandHeight - 24;
+}
+
+/** A section heading; `keep` is the room it keeps below itself for the start of its section. */
+function drawHeading(w: Writer, heading: string, keep = 36): void {
+  // A heading stands a little apart from what precedes it and never ends a page alone.
+  w.ensure(32 + keep);
+  if (w.y < page.height - margin.top) w.y -= 6;
+  w.page.drawRectangle({
+    x: margin.left,
+    y: w.y - 6,
+    width: contentWidth,
+    height: 20,
+    color: colours.sectionFill,
+  });
+  w.page.drawRectangle({ x: margin.left, y: w.y - 6, width: 3, height: 20, color: colours.band });
+  w.text(heading, margin.left + 10, w.y, sizes.heading, w.fonts.bold, colours.band);
+  w.y -= 24;
+}
+
+function drawFields(w: Writer, fields: FormField[], columns: 1 | 2 | 3): void {
+  const gap = 18;
+  const columnWidth = (contentWidth - gap * (columns - 1)) / columns;
+  for (let i = 0; i < fields.length; i += columns) {
+    const row = fields.slice(i, i + columns);
+    const cells = row.map((field) => ({
+      field,
+      labels: w.lines(field.label.toUpperCase(), w.fonts.bold, sizes.label, columnWidth),
+      lines: w.lines(
+        field.value?.trim() ? field.value.trim() : '—',
+        w.fonts.regular,
+        sizes.value,
+        columnWidth,
+      ),
+    }));
+    const labelHeight = Math.max(...cells.map((c) => c.labels.length)) * (sizes.label + 2);
+    const height = labelHeight + 3 + Math.max(...cells.map((c) => c.lines.length)) * (sizes.value + 3) + 6;
+    w.ensure(height);
+    cells.forEach((cell, index) => {
+      const x = margin.left + index * (columnWidth + gap);
+      let y = w.y;
+      for (const label of cell.labels) {
+        w.text(label, x, y, sizes.label, w.fonts.bold, colours.muted);
+        y -= sizes.label + 2;
+      }
+      y = w.y - labelHeight - 3;
+      for (const line of cell.lines) {
+        w.text(
+          line,
+          x,
+          y,
+          sizes.value,
+          w.fonts.regular,
+          cell.field.value?.trim() ? colours.ink : colours.muted,
+        );
+        y -= sizes.value + 3;
+      }
+      w.page.drawLine({
+        start: { x, y: y + sizes.value - 2 },
+        end: { x: x + columnWidth, y: y + sizes.value - 2 },
+        thickness: 0.5,
+        color: colours.rule,
+      });
+    });
+    w.y -= height;
+  }
+  w.y -= 4;
+}
+
+function drawParagraph(w: Writer, label: string, text: string | null | undefined): void {
+  const value = text?.trim() ? text.trim() : '—';
+  const lines = w.lines(value, w.fonts.regular, sizes.value, contentWidth - 16);
+  w.ensure(30);
+  w.text(label.toUpperCase(), margin.left, w.y, sizes.label, w.fonts.bold, colours.muted);
+  w.y -= 8;
+  // The box is drawn page by page, around the lines that fit on each.
+  let index = 0;
+  while (index < lines.length) {
+    w.ensure(sizes.value + 16);
+    const room = Math.max(1, Math.floor((w.y - margin.bottom - 10) / (sizes.value + 3)));
+    const chunk = lines.slice(index, index + room);
+    const boxHeight = chunk.length * (sizes.value + 3) + 12;
+    w.page.drawRectangle({
+      x: margin.left,
+      y: w.y - boxHeight,
+      width: contentWidth,
+      height: boxHeight,
+      borderColor: colours.rule,
+      borderWidth: 0.75,
+    });
+    let y = w.y - sizes.value - 5;
+    for (const line of chunk) {
+      w.text(
+        line,
+        margin.left + 8,
+        y,
+        sizes.value,
+        w.fonts.regular,
+        text?.trim() ? colours.ink : colours.muted,
+      );
+      y -= sizes.value + 3;
+    }
+    w.y -= boxHeight + 10;
+    index += chunk.length;
+  }
+}
+
+function drawChecks(w: Writer, items: { label: string; checked: boolean }[]): void {
+  const box = 10;
+  // The statements stay together on one page when they fit on one.
+  const total = items.reduce(
+    (sum, item) =>
+      sum +
+      w.lines(item.label, w.fonts.regular, sizes.value, contentWidth - box - 12).length * (sizes.value + 3) +
+      6,
+    0,
+  );
+  if (total < page.height - margin.top - margin.bottom) w.ensure(total);
+  for (const item of items) {
+    const lines = w.lines(item.label, w.fonts.regular, sizes.value, contentWidth - box - 12);
+    w.ensure(lines.length * (sizes.value + 3) + 8);
+    const top = w.y + sizes.value - 1;
+    w.page.drawRectangle({
+      x: margin.left,
+      y: top - box,
+      width: box,
+      height: box,
+      borderColor: colours.ink,
+      borderWidth: 0.9,
+    });
+    if (item.checked) {
+      // A drawn tick mark: two strokes, independent of the font's glyphs.
+      w.page.drawLine({
+        start: { x: margin.left + 2, y: top - 5.5 },
+        end: { x: margin.left + 4.2, y: top - 8.2 },
+        thickness: 1.4,
+        color: colours.band,
+      });
+      w.page.drawLine({
+        start: { x: margin.left + 4.2, y: top - 8.2 },
+        end: { x: margin.left + 8.4, y: top - 1.8 },
+        thickness: 1.4,
+        color: colours.band,
+      });
+    }
+    let y = w.y;
+    for (const line of lines) {
+      w.text(line, margin.left + box + 8, y, sizes.value, w.fonts.regular);
+      y -= sizes.value + 3;
+    }
+    w.y = y - 6;
+  }
+  w.y -= 2;
+}
+
+function drawTable(w: Writer, headers: string[], rows: string[][]): void {
+  const columnWidth = contentWidth / Math.max(1, headers.length);
+  const rowHeight = 18;
+  const drawRow = (cells: string[], header: boolean) => {
+    w.ensure(rowHeight + 4);
+    const top = w.y + sizes.value;
+    if (header) {
+      w.page.drawRectangle({
+        x: margin.left,
+        y: top - rowHeight + 4,
+        width: contentWidth,
+        height: rowHeight,
+        color: colours.sectionFill,
+      });
+    }
+    cells.forEach((cell, index) => {
+      const x = margin.left + index * columnWidth;
+      const font = header ? w.fonts.bold : w.fonts.regular;
+      const size = header ? sizes.small : sizes.value;
+      const [first = ''] = w.lines(cell || '—', font, size, columnWidth - 10);
+      w.text(first, x + 5, w.y, size, font, header || cell ? colours.ink : colours.muted);
+    });
+    w.page.drawLine({
+      start: { x: margin.left, y: top - rowHeight + 4 },
+      end: { x: margin.left + contentWidth, y: top - rowHeight + 4 },
+      thickness: 0.5,
+      color: colours.rule,
+    });
+    w.y -= rowHeight;
+  };
+  drawRow(headers, true);
+  for (const row of rows) drawRow(row, false);
+  w.y -= 10;
+}
+
+function drawNote(w: Writer, text: string): void {
+  w.y -= 4;
+  const lines = w.lines(text, w.fonts.italic, sizes.small + 0.5, contentWidth);
+  w.ensure(lines.length * (sizes.small + 4) + 6);
+  for (const line of lines) {
+    w.text(line, margin.left, w.y, sizes.small + 0.5, w.fonts.italic, colours.muted);
+    w.y -= sizes.small + 4;
+  }
+  w.y -= 8;
+}
+
+function drawSignatures(w: Writer, signatures: FormPdfContent['signatures']): void {
+  drawHeading(w, 'Date and Signature(s)', 28);
+  const gap = 18;
+  const width = (contentWidth - gap * 2) / 3;
+  const blocks: { label: string; value: string; font: PDFFont }[] = [
+    { label: 'Signature 1', value: signatures.sig1, font: w.fonts.italic },
+    { label: 'Signature 2', value: signatures.sig2 ?? '', font: w.fonts.italic },
+    { label: 'Date', value: signatures.date, font: w.fonts.regular },
+  ];
+  w.ensure(28);
+  blocks.forEach((block, index) => {
+    const x = margin.left + index * (width + gap);
+    const [line = ''] = w.lines(block.value.trim(), block.font, 12, width - 4);
+    w.text(line, x + 2, w.y - 4, 12, block.font);
+    w.page.drawLine({
+      start: { x, y: w.y - 10 },
+      end: { x: x + width, y: w.y - 10 },
+      thickness: 0.8,
+      color: colours.ink,
+    });
+    w.text(block.label, x, w.y - 22, sizes.small, w.fonts.regular, colours.muted);
+  });
+  w.y -= 36;
+}
+
+function drawFooters(doc: PDFDocument, fonts: Fonts, content: FormPdfContent): void {
+  const pages = doc.getPages();
+  pages.forEach((p, index) => {
+    const left = drawable(fonts.regular, `${content.title} · filed through the portal on ${content.filedOn}`);
+    const right = `Page ${index + 1} of ${pages.length}`;
+    p.drawLine({
+      start: { x: margin.left, y: margin.bottom - 18 },
+      end: { x: page.width - margin.right, y: margin.bottom - 18 },
+      thickness: 0.5,
+      color: colours.rule,
+    });
+    p.drawText(left, {
+      x: margin.left,
+      y: margin.bottom - 30,
+      size: sizes.small,
+      font: fonts.regular,
+      color: colours.muted,
+    });
+    p.drawText(right, {
+      x: page.width - margin.right - fonts.regular.widthOfTextAtSize(right, sizes.small),
+      y: margin.bottom - 30,
+      size: sizes.small,
+      font: fonts.regular,
+      color: colours.muted,
+    });
+  });
+}
+
+/** The form as PDF bytes. */
+export async function renderFormPdf(content: FormPdfContent, now: Date = new Date()): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(content.title, { showInWindowTitleBar: true });
+  doc.setSubject(content.subtitle);
+  doc.setAuthor(content.author);
+  doc.setCreator('Client portal strata forms');
+  doc.setProducer('pdf-lib');
+  doc.setCreationDate(now);
+  doc.setModificationDate(now);
+  doc.setLanguage('en-CA');
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+  };
+  const w = new Writer(doc, fonts);
+  drawTitle(w, content);
+  for (const section of content.sections) {
+    drawHeading(w, section.heading);
+    for (const block of section.blocks) {
+      switch (block.kind) {
+        case 'fields':
+          drawFields(w, block.fields, block.columns ?? 2);
+          break;
+        case 'paragraph':
+          drawParagraph(w, block.label, block.text);
+          break;
+        case 'checks':
+          drawChecks(w, block.items);
+          break;
+        case 'table':
+          drawTable(w, block.headers, block.rows);
+          break;
+        case 'note':
+          drawNote(w, block.text);
+          break;
+      }
+    }
+  }
+  drawSignatures(w, content.signatures);
+  drawFooters(doc, fonts, content);
+  return doc.save();
+}
