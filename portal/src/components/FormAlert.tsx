@@ -1,13 +1,6 @@
-import * as styles from './FormAlert.css.ts';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 
-/**
- * A form-level failure (the server's message, e.g. "Username or Password Incorrect"). Always in the page, so the
- * alert role announces the text when it appears.
- */
+/** A form-level failure (the server's message, e.g. "Username or Password Incorrect"), announced as it appears. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
-  return (
-    <div role="alert" className={message ? styles.alert : undefined}>
-      {message ?? null}
-    </div>
-  );
+  return message ? <InlineAlert variant="error">{message}</InlineAlert> : null;
 }

@@ -1,6 +1,7 @@
 import { AppShell } from '@portal/ui/AppShell/AppShell.tsx';
 import { Footer } from '@portal/ui/Footer/Footer.tsx';
 import { type RequestFormId, requestFormTitles } from '@portal/ui/PublicBar/PublicBar.tsx';
+import { ToastRegion } from '@portal/ui/Toast/Toast.tsx';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { companyName, footerLinks, requestFormUrls } from '../config/company.ts';
@@ -18,7 +19,9 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** Every page: skip link, top bar, main content, footer, and the modal frame for the hosted request forms. */
+/**
+ * Every page: skip link, top bar, main content, footer, the toasts, and the modal frame for the hosted request forms.
+ */
 export function PageFrame({ bar, children }: PageFrameProps) {
   const [isOpen, setOpen] = useState(false);
   // Kept after closing so the dialog can finish closing with its content.
@@ -35,6 +38,7 @@ export function PageFrame({ bar, children }: PageFrameProps) {
       >
         {children}
       </AppShell>
+      <ToastRegion />
       {shownForm ? (
         <Suspense fallback={null}>
           <RequestFormModal

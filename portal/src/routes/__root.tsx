@@ -1,17 +1,7 @@
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
-import { ToastRegion } from '../app/ToastRegion.tsx';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../routerContext.ts';
 
+// The root stays light: providers, the toast region and the bars live in the page frames, which are lazy chunks.
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Root,
+  component: Outlet,
 });
-
-function Root() {
-  const { toaster } = useRouter().options.context;
-  return (
-    <>
-      <Outlet />
-      <ToastRegion toaster={toaster} />
-    </>
-  );
-}
