@@ -4,7 +4,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import type { AppOptions } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract.ts';
@@ -77,12 +77,21 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     };
     const seeded = options.seed ? await seedIfEmpty({ ...services, publicUrl: options.publicUrl }) : null;
 
-    const app = Fastify({
+    const serverOptions: FastifyServerOptions = {
       logger: options.logger ? { level: options.logger } : false,
       routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+      // A hop count becomes the equivalent function (Fastify's types take booleans, addresses or a function).
+      trustProxy:
+        typeof options.trustProxy === 'number'
+          ? (
+              (hops: number) => (_address: string, hop: number) =>
+                hop < hops
+            )(options.trustProxy)
+          : options.trustProxy,
       // Response serialization from the contract's schemas accepts OpenAPI's formats too.
       serializerOpts: { ajv: { formats: { ...openapiFormats } } },
-    });
+    };
+    const app = Fastify(serverOptions);
     installValidators(app);
     const portal = hasPortal(options.portalDist);
     installErrorHandlers(app, (url) =>

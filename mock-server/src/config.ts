@@ -27,11 +27,22 @@ export interface AppOptions {
    * `public` for every other public operation (per address).
    */
   rateLimits: { strict: number; public: number; timeWindowMs: number };
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For hops to trust (Fastify's trustProxy), so rate limits see the
+   * client's address. TRUST_PROXY=true, a hop count, or a list of proxy addresses.
+   */
+  trustProxy: boolean | number | string;
   /** Log level (pino), or false for no logs. */
   logger: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
 
 export const defaultDataDir = path.join(repoDir, '.data');
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const production = env.NODE_ENV === 'production';
@@ -56,6 +67,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       public: Number(env.RATE_LIMIT_PUBLIC ?? 300),
       timeWindowMs: 60_000,
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG === '0' ? false : ((env.LOG_LEVEL as AppOptions['logger']) ?? 'info'),
   };
 }

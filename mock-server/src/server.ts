@@ -1,7 +1,7 @@
 // Starts the server: `npm start` / `npm run dev` at the repository root. Configuration from the environment:
 // PORT (3000), HOST (127.0.0.1), DATA_DIR (.data/), DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET,
 // SMTP_URL, MAIL_FROM, PUBLIC_URL, SEED (demo data on an empty database; default on unless NODE_ENV=production),
-// LOG=0 to silence request logs.
+// TRUST_PROXY, RATE_LIMIT_STRICT / RATE_LIMIT_PUBLIC (per minute), LOG=0 or LOG_LEVEL.
 import { buildApp } from './app.ts';
 import { optionsFromEnv } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';

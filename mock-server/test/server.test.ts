@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../src/mail/mailer.ts';
 import { allHandlers } from '../src/services/index.ts';
 import { createTestApp, type TestApp, useTestApp } from './helpers/test-app.ts';
 
@@ -32,6 +33,26 @@ describe('development server', () => {
     const link = `http://portal.test/authorize?hash=${t.seed.invitations.bcs102.hash}`;
     expect(page.body).toContain(`<a href="${link}">${link}</a>`);
     expect(page.body).toContain('amelia.grant@example.ca');
+  });
+
+  it('keeps a mail in the outbox with the reason when SMTP delivery fails', async () => {
+    const mailer = createMailer(t.app.services.db, {
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'tests@portal.example.ca',
+    });
+    await mailer.send({
+      to: 'smtp.test@example.ca',
+      subject: 'Delivery test',
+      text: 'See http://portal.test/x',
+    });
+    mailer.close();
+    const [mail] = await t.app.services.mail.list({ to: 'smtp.test@example.ca' });
+    expect(mail).toMatchObject({
+      subject: 'Delivery test',
+      links: ['http://portal.test/x'],
+      deliveredAt: null,
+    });
+    expect(mail?.error).toMatch(/ECONNREFUSED|connect/i);
   });
 
   it('serves the API reference from the contract', async () => {

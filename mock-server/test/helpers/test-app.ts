@@ -109,6 +109,7 @@ export async function testOptions(
       seed: true,
       lockDataDir: true,
       rateLimits: { strict: 10, public: 1000, timeWindowMs: 60_000 },
+      trustProxy: false,
       // Unexpected failures (500) print their error and stack; nothing else is logged.
       logger: 'error',
       contract,
