@@ -44,7 +44,8 @@ const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    // pdf.js 5 decodes some images (JPEG 2000, JBIG2) and colour profiles with WebAssembly.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // react-aria and Swagger UI set style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
