@@ -1563,7 +1563,7 @@ export interface paths {
         get?: never;
         /**
          * Resend a unit's invitation
-         * @description Mails the unit's latest invitation again, with the same link (the portal asks for confirmation first). Allowed after confirmation too (strata spec 4): the link then opens a registered invitation, whose page offers sign in. 404 when the unit does not exist or has no invitation. The portal shows "Error resending form." on failure.
+         * @description Mails the unit's latest invitation again, with the same link (the portal asks for confirmation first). Allowed after confirmation too (strata spec 4): the link then opens a registered invitation, whose page offers sign in. 404 when the unit does not exist or has no invitation; 409 "This invitation has expired." when the unit or its building is archived. The portal shows "Error resending form." on failure.
          */
         put: operations["resendStrataUnitUserInvitation"];
         post?: never;
@@ -9599,6 +9599,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteStrataUnitUserInvitations: {
