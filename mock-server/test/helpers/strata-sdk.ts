@@ -5,7 +5,6 @@
 //   const sdk = useSdk(t);
 //   const admin = await sdk.as('strataadmin');
 //   const { data } = await admin.GET('/strataAgent');
-// biome-ignore lint/style/noRestrictedImports: tests drive the server through the generated SDK's client (the brief allows it; the rule is meant for src/).
 import { ApiError, createPortalClient, type PortalClient } from '@portal/sdk/client';
 import { beforeAll, expect } from 'vitest';
 import type { DemoAccount } from '../../src/seed.ts';
