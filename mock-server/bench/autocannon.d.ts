@@ -5,7 +5,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    warmup?: { connections?: number; duration?: number };
   }
   interface Histogram {
     average: number;

@@ -6,6 +6,8 @@
 //   3. loads a bare Fastify hello-world and Prism mocking the same operation from the bundled contract;
 //   4. prints requests per second, p99 latency, the ratios, start time and memory with PASS/FAIL per budget, and
 //      exits 1 when a budget is missed (or a target answered anything but 2xx, which would make the figure void).
+//      Each target's CPU time per request is printed too: on a machine busy with other work, requests per second
+//      drift with the load while CPU per request stays closer to the truth.
 // Each target runs alone in its own process (the machine has few cores). BENCH_DURATION (seconds, default 10) and
 // BENCH_CONNECTIONS (default 10) change the load.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -118,21 +120,43 @@ function rssMb(pid: number): number {
   throw new Error(`cannot read the memory of process ${pid}`);
 }
 
-async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface Measured {
+  result: Result;
+  /** The target process's CPU time per answered request, in ms: a figure a busy machine distorts less. */
+  cpuPerRequest: number;
+}
+
+async function load(
+  label: string,
+  url: string,
+  pid: number,
+  headers: Record<string, string> = {},
+): Promise<Measured> {
   process.stdout.write(`  loading ${label} for ${duration} s (after a 2 s warm-up)…\n`);
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers,
-    warmup: { connections, duration: 2 },
-  });
+  await autocannon({ url, connections, duration: 2, headers });
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({ url, connections, duration, headers });
+  const cpu = cpuMs(pid) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
       `${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts: the figure would be void`,
     );
   }
-  return result;
+  return { result, cpuPerRequest: cpu / Math.max(1, result.requests.total) };
+}
+
+function pidOf(started: Started): number {
+  const pid = started.child.pid;
+  if (pid === undefined) throw new Error('a child process has no pid');
+  return pid;
 }
 
 async function json(res: Response): Promise<unknown> {
@@ -207,10 +231,8 @@ async function main() {
     const propertyUrl = `${api}/property/${propertyId}`;
     await json(await fetch(propertyUrl, { headers: auth }));
 
-    const portal = await load(`GET /api/property/${propertyId} as owner`, propertyUrl, auth);
-    const pid = server.child.pid;
-    if (pid === undefined) throw new Error('the server has no pid');
-    const memory = rssMb(pid);
+    const portal = await load(`GET /api/property/${propertyId} as owner`, propertyUrl, pidOf(server), auth);
+    const memory = rssMb(pidOf(server));
     await stop(server.child);
 
     // 3. A bare Fastify hello-world.
@@ -222,7 +244,7 @@ async function main() {
       { PORT: String(port) },
       `http://127.0.0.1:${port}/`,
     );
-    const bare = await load('a bare Fastify hello-world', `http://127.0.0.1:${port}/`);
+    const bare = await load('a bare Fastify hello-world', `http://127.0.0.1:${port}/`, pidOf(hello));
     await stop(hello.child);
 
     // 4. Prism mocking the same operation (it checks that a bearer token is present).
@@ -236,25 +258,26 @@ async function main() {
       prismUrl,
       auth,
     );
-    const mocked = await load(`Prism GET /property/${propertyId}`, prismUrl, auth);
+    const mocked = await load(`Prism GET /property/${propertyId}`, prismUrl, pidOf(prism), auth);
     await stop(prism.child);
 
     // 5. Figures and budgets.
-    const rows: [string, Result][] = [
+    const rows: [string, Measured][] = [
       [`portal server GET /api/property/{id}`, portal],
       ['bare Fastify hello-world', bare],
       ['Prism mock GET /property/{id}', mocked],
     ];
     console.log(
-      `\n${'target'.padEnd(40)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'requests'.padStart(12)}`,
+      `\n${'target'.padEnd(40)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'requests'.padStart(12)}${'CPU ms/req'.padStart(12)}`,
     );
-    for (const [name, r] of rows) {
+    for (const [name, { result: r, cpuPerRequest }] of rows) {
       console.log(
-        `${name.padEnd(40)}${r.requests.average.toFixed(0).padStart(10)}${r.latency.p99.toFixed(1).padStart(10)}${String(r.requests.total).padStart(12)}`,
+        `${name.padEnd(40)}${r.requests.average.toFixed(0).padStart(10)}${r.latency.p99.toFixed(1).padStart(10)}` +
+          `${String(r.requests.total).padStart(12)}${cpuPerRequest.toFixed(3).padStart(12)}`,
       );
     }
-    const ofHello = portal.requests.average / bare.requests.average;
-    const timesPrism = portal.requests.average / mocked.requests.average;
+    const ofHello = portal.result.requests.average / bare.result.requests.average;
+    const timesPrism = portal.result.requests.average / mocked.result.requests.average;
     const checks: [string, boolean][] = [
       [
         `server / hello-world: ${ofHello.toFixed(2)} (budget at least ${budgets.ofHelloWorld})`,
@@ -273,7 +296,10 @@ async function main() {
         memory < budgets.rssMb,
       ],
     ];
-    console.log(`\nportal server p99 latency: ${portal.latency.p99.toFixed(1)} ms`);
+    console.log(`\nportal server p99 latency: ${portal.result.latency.p99.toFixed(1)} ms`);
+    console.log(
+      `by CPU time per request (less sensitive to other load on the machine): server / hello-world ${(bare.cpuPerRequest / portal.cpuPerRequest).toFixed(2)}, server / Prism ${(mocked.cpuPerRequest / portal.cpuPerRequest).toFixed(1)}×`,
+    );
     console.log(
       `first start on an empty data folder (migrations and seed, not budgeted): ${first.startMs.toFixed(0)} ms`,
     );
