@@ -45,3 +45,22 @@ test('a request form opens in the modal frame and closes with Escape', async ({ 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('a service worker left by an older site is unregistered at start', async ({ page, context }) => {
+  // An older build's worker, served where it would have been (the context sees the worker script's request).
+  await context.route('**/legacy-sw.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "self.addEventListener('fetch', () => {});" }),
+  );
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/legacy-sw.js');
+    await navigator.serviceWorker.ready;
+  });
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rental Management Login' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+    .toBe(0);
+});
