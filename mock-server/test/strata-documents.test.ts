@@ -559,6 +559,23 @@ describe('createStrataUnitDocument and uploadStrataUnitDocumentFile', () => {
     const row = await unitDocumentRow(created.id);
     expect(row?.path).toMatch(/^unit-documents\//);
     expect(fs.existsSync(storedFile(row?.path ?? ''))).toBe(true);
+
+    // A hostile file name is kept as a plain name only: no path, no header injection in the download.
+    const hostile = await ok(
+      admin.PUT('/strataUnitDocument/upload/{id}', {
+        params: { path: { id: created.id } },
+        body: { file: await pdfFile('Hostile', '..\\..\\secret; x.pdf') },
+      }),
+    );
+    expect(hostile.fileName).toBe('secret; x.pdf');
+    expect((await unitDocumentRow(created.id))?.path).toMatch(/^unit-documents\/[0-9a-f-]{36}\.pdf$/);
+    const file = await admin.GET('/strataUnitDocument/{id}/file', {
+      params: { path: { id: created.id } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(file.response.headers.get('content-disposition')).toBe(
+      `inline; filename="secret_ x.pdf"; filename*=UTF-8''secret%3B%20x.pdf`,
+    );
   });
 
   it('refuses an unknown unit or category (404), a missing unit (400) and a disguised file (415)', async () => {
