@@ -16,6 +16,7 @@ import { Route as PublicRouteImport } from './routes/_public';
 import { Route as StrataAdminRouteImport } from './routes/_strataAdmin';
 import { Route as StrataUnitOwnerRouteImport } from './routes/_strataUnitOwner';
 import { Route as PublicIndexRouteImport } from './routes/_public/index';
+import { Route as PublicAuthorizeRouteImport } from './routes/_public/authorize';
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
 import { Route as PublicStrataLoginRouteImport } from './routes/_public/strataLogin';
 import { Route as AdminAdminArchiveRouteImport } from './routes/_admin/admin/archive';
@@ -25,6 +26,7 @@ import { Route as OwnerOwnerDashboardRouteImport } from './routes/_owner/owner/d
 import { Route as PropertyAdminPropertyAdminDashboardRouteImport } from './routes/_propertyAdmin/propertyAdmin/dashboard';
 import { Route as PublicAccountNewpasswordRouteImport } from './routes/_public/account/newpassword';
 import { Route as PublicAccountResetpasswordRouteImport } from './routes/_public/account/resetpassword';
+import { Route as StrataAdminStrataAdminArchivedRouteImport } from './routes/_strataAdmin/strataAdmin/archived';
 import { Route as StrataAdminStrataAdminDashboardRouteImport } from './routes/_strataAdmin/strataAdmin/dashboard';
 import { Route as StrataUnitOwnerStrataUnitOwnerDashboardRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/dashboard';
 import { Route as AdminAdminListingIdRouteImport } from './routes/_admin/admin/listing/$id';
@@ -33,6 +35,12 @@ import { Route as AdminAdminOwnerAddRouteImport } from './routes/_admin/admin/ow
 import { Route as AdminAdminPropertyIdRouteImport } from './routes/_admin/admin/property/$id';
 import { Route as AdminUtilsEditDocumentIdRouteImport } from './routes/_admin/utils/editDocument/$id';
 import { Route as OwnerOwnerPropertyIdRouteImport } from './routes/_owner/owner/property/$id';
+import { Route as StrataAdminStrataAdminAgentAddRouteImport } from './routes/_strataAdmin/strataAdmin/agent/add';
+import { Route as StrataAdminStrataAdminAgentArchivedRouteImport } from './routes/_strataAdmin/strataAdmin/agent/archived';
+import { Route as StrataAdminStrataAdminAgentListRouteImport } from './routes/_strataAdmin/strataAdmin/agent/list';
+import { Route as StrataAdminStrataAdminEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/edit/$id';
+import { Route as StrataAdminStrataAdminPropertyAddRouteImport } from './routes/_strataAdmin/strataAdmin/property/add';
+import { Route as StrataUnitOwnerStrataUnitOwnerStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/strataUnit/$id';
 import { Route as AdminAdminArchivedOwnerIdRouteImport } from './routes/_admin/admin/archived/owner/$id';
 import { Route as AdminAdminArchivedPropertyIdRouteImport } from './routes/_admin/admin/archived/property/$id';
 import { Route as AdminAdminEditOwnerIdRouteImport } from './routes/_admin/admin/edit/owner/$id';
@@ -41,6 +49,7 @@ import { Route as AdminAdminListingAddIdRouteImport } from './routes/_admin/admi
 import { Route as AdminAdminListingEditIdRouteImport } from './routes/_admin/admin/listing/edit/$id';
 import { Route as AdminAdminOwnerResetOwnerPasswordIdRouteImport } from './routes/_admin/admin/owner/resetOwnerPassword/$id';
 import { Route as AdminAdminPropertyAddIdRouteImport } from './routes/_admin/admin/property/add/$id';
+import { Route as StrataAdminStrataAdminAgentEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/agent/edit/$id';
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -69,6 +78,11 @@ const StrataUnitOwnerRoute = StrataUnitOwnerRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any);
+const PublicAuthorizeRoute = PublicAuthorizeRouteImport.update({
+  id: '/authorize',
+  path: '/authorize',
   getParentRoute: () => PublicRoute,
 } as any);
 const PublicLoginRoute = PublicLoginRouteImport.update({
@@ -119,6 +133,12 @@ const PublicAccountResetpasswordRoute =
     path: '/account/resetpassword',
     getParentRoute: () => PublicRoute,
   } as any);
+const StrataAdminStrataAdminArchivedRoute =
+  StrataAdminStrataAdminArchivedRouteImport.update({
+    id: '/strataAdmin/archived',
+    path: '/strataAdmin/archived',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataAdminStrataAdminDashboardRoute =
   StrataAdminStrataAdminDashboardRouteImport.update({
     id: '/strataAdmin/dashboard',
@@ -162,6 +182,42 @@ const OwnerOwnerPropertyIdRoute = OwnerOwnerPropertyIdRouteImport.update({
   path: '/owner/property/$id',
   getParentRoute: () => OwnerRoute,
 } as any);
+const StrataAdminStrataAdminAgentAddRoute =
+  StrataAdminStrataAdminAgentAddRouteImport.update({
+    id: '/strataAdmin/agent/add',
+    path: '/strataAdmin/agent/add',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminAgentArchivedRoute =
+  StrataAdminStrataAdminAgentArchivedRouteImport.update({
+    id: '/strataAdmin/agent/archived',
+    path: '/strataAdmin/agent/archived',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminAgentListRoute =
+  StrataAdminStrataAdminAgentListRouteImport.update({
+    id: '/strataAdmin/agent/list',
+    path: '/strataAdmin/agent/list',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminEditIdRoute =
+  StrataAdminStrataAdminEditIdRouteImport.update({
+    id: '/strataAdmin/edit/$id',
+    path: '/strataAdmin/edit/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminPropertyAddRoute =
+  StrataAdminStrataAdminPropertyAddRouteImport.update({
+    id: '/strataAdmin/property/add',
+    path: '/strataAdmin/property/add',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute =
+  StrataUnitOwnerStrataUnitOwnerStrataUnitIdRouteImport.update({
+    id: '/strataUnitOwner/strataUnit/$id',
+    path: '/strataUnitOwner/strataUnit/$id',
+    getParentRoute: () => StrataUnitOwnerRoute,
+  } as any);
 const AdminAdminArchivedOwnerIdRoute =
   AdminAdminArchivedOwnerIdRouteImport.update({
     id: '/admin/archived/owner/$id',
@@ -206,9 +262,16 @@ const AdminAdminPropertyAddIdRoute = AdminAdminPropertyAddIdRouteImport.update({
   path: '/admin/property/add/$id',
   getParentRoute: () => AdminRoute,
 } as any);
+const StrataAdminStrataAdminAgentEditIdRoute =
+  StrataAdminStrataAdminAgentEditIdRouteImport.update({
+    id: '/strataAdmin/agent/edit/$id',
+    path: '/strataAdmin/agent/edit/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
+  '/authorize': typeof PublicAuthorizeRoute;
   '/login': typeof PublicLoginRoute;
   '/strataLogin': typeof PublicStrataLoginRoute;
   '/admin/archive': typeof AdminAdminArchiveRoute;
@@ -218,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/propertyAdmin/dashboard': typeof PropertyAdminPropertyAdminDashboardRoute;
   '/account/newpassword': typeof PublicAccountNewpasswordRoute;
   '/account/resetpassword': typeof PublicAccountResetpasswordRoute;
+  '/strataAdmin/archived': typeof StrataAdminStrataAdminArchivedRoute;
   '/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
   '/admin/listing/$id': typeof AdminAdminListingIdRoute;
@@ -226,6 +290,12 @@ export interface FileRoutesByFullPath {
   '/admin/property/$id': typeof AdminAdminPropertyIdRoute;
   '/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
   '/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
+  '/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
+  '/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
+  '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
+  '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
+  '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
   '/admin/edit/owner/$id': typeof AdminAdminEditOwnerIdRoute;
@@ -234,9 +304,11 @@ export interface FileRoutesByFullPath {
   '/admin/listing/edit/$id': typeof AdminAdminListingEditIdRoute;
   '/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
   '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
+  '/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
+  '/authorize': typeof PublicAuthorizeRoute;
   '/login': typeof PublicLoginRoute;
   '/strataLogin': typeof PublicStrataLoginRoute;
   '/admin/archive': typeof AdminAdminArchiveRoute;
@@ -246,6 +318,7 @@ export interface FileRoutesByTo {
   '/propertyAdmin/dashboard': typeof PropertyAdminPropertyAdminDashboardRoute;
   '/account/newpassword': typeof PublicAccountNewpasswordRoute;
   '/account/resetpassword': typeof PublicAccountResetpasswordRoute;
+  '/strataAdmin/archived': typeof StrataAdminStrataAdminArchivedRoute;
   '/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
   '/admin/listing/$id': typeof AdminAdminListingIdRoute;
@@ -254,6 +327,12 @@ export interface FileRoutesByTo {
   '/admin/property/$id': typeof AdminAdminPropertyIdRoute;
   '/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
   '/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
+  '/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
+  '/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
+  '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
+  '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
+  '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
   '/admin/edit/owner/$id': typeof AdminAdminEditOwnerIdRoute;
@@ -262,6 +341,7 @@ export interface FileRoutesByTo {
   '/admin/listing/edit/$id': typeof AdminAdminListingEditIdRoute;
   '/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
   '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
+  '/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -271,6 +351,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren;
   '/_strataAdmin': typeof StrataAdminRouteWithChildren;
   '/_strataUnitOwner': typeof StrataUnitOwnerRouteWithChildren;
+  '/_public/authorize': typeof PublicAuthorizeRoute;
   '/_public/login': typeof PublicLoginRoute;
   '/_public/strataLogin': typeof PublicStrataLoginRoute;
   '/_public/': typeof PublicIndexRoute;
@@ -281,6 +362,7 @@ export interface FileRoutesById {
   '/_propertyAdmin/propertyAdmin/dashboard': typeof PropertyAdminPropertyAdminDashboardRoute;
   '/_public/account/newpassword': typeof PublicAccountNewpasswordRoute;
   '/_public/account/resetpassword': typeof PublicAccountResetpasswordRoute;
+  '/_strataAdmin/strataAdmin/archived': typeof StrataAdminStrataAdminArchivedRoute;
   '/_strataAdmin/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/_strataUnitOwner/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
   '/_admin/admin/listing/$id': typeof AdminAdminListingIdRoute;
@@ -289,6 +371,12 @@ export interface FileRoutesById {
   '/_admin/admin/property/$id': typeof AdminAdminPropertyIdRoute;
   '/_admin/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
   '/_owner/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
+  '/_strataAdmin/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
+  '/_strataAdmin/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
+  '/_strataAdmin/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
+  '/_strataAdmin/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
+  '/_strataAdmin/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/_strataUnitOwner/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
   '/_admin/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/_admin/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
   '/_admin/admin/edit/owner/$id': typeof AdminAdminEditOwnerIdRoute;
@@ -297,11 +385,13 @@ export interface FileRoutesById {
   '/_admin/admin/listing/edit/$id': typeof AdminAdminListingEditIdRoute;
   '/_admin/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
   '/_admin/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
+  '/_strataAdmin/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/authorize'
     | '/login'
     | '/strataLogin'
     | '/admin/archive'
@@ -311,6 +401,7 @@ export interface FileRouteTypes {
     | '/propertyAdmin/dashboard'
     | '/account/newpassword'
     | '/account/resetpassword'
+    | '/strataAdmin/archived'
     | '/strataAdmin/dashboard'
     | '/strataUnitOwner/dashboard'
     | '/admin/listing/$id'
@@ -319,6 +410,12 @@ export interface FileRouteTypes {
     | '/admin/property/$id'
     | '/utils/editDocument/$id'
     | '/owner/property/$id'
+    | '/strataAdmin/agent/add'
+    | '/strataAdmin/agent/archived'
+    | '/strataAdmin/agent/list'
+    | '/strataAdmin/edit/$id'
+    | '/strataAdmin/property/add'
+    | '/strataUnitOwner/strataUnit/$id'
     | '/admin/archived/owner/$id'
     | '/admin/archived/property/$id'
     | '/admin/edit/owner/$id'
@@ -326,10 +423,12 @@ export interface FileRouteTypes {
     | '/admin/listing/add/$id'
     | '/admin/listing/edit/$id'
     | '/admin/owner/resetOwnerPassword/$id'
-    | '/admin/property/add/$id';
+    | '/admin/property/add/$id'
+    | '/strataAdmin/agent/edit/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/authorize'
     | '/login'
     | '/strataLogin'
     | '/admin/archive'
@@ -339,6 +438,7 @@ export interface FileRouteTypes {
     | '/propertyAdmin/dashboard'
     | '/account/newpassword'
     | '/account/resetpassword'
+    | '/strataAdmin/archived'
     | '/strataAdmin/dashboard'
     | '/strataUnitOwner/dashboard'
     | '/admin/listing/$id'
@@ -347,6 +447,12 @@ export interface FileRouteTypes {
     | '/admin/property/$id'
     | '/utils/editDocument/$id'
     | '/owner/property/$id'
+    | '/strataAdmin/agent/add'
+    | '/strataAdmin/agent/archived'
+    | '/strataAdmin/agent/list'
+    | '/strataAdmin/edit/$id'
+    | '/strataAdmin/property/add'
+    | '/strataUnitOwner/strataUnit/$id'
     | '/admin/archived/owner/$id'
     | '/admin/archived/property/$id'
     | '/admin/edit/owner/$id'
@@ -354,7 +460,8 @@ export interface FileRouteTypes {
     | '/admin/listing/add/$id'
     | '/admin/listing/edit/$id'
     | '/admin/owner/resetOwnerPassword/$id'
-    | '/admin/property/add/$id';
+    | '/admin/property/add/$id'
+    | '/strataAdmin/agent/edit/$id';
   id:
     | '__root__'
     | '/_admin'
@@ -363,6 +470,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_strataAdmin'
     | '/_strataUnitOwner'
+    | '/_public/authorize'
     | '/_public/login'
     | '/_public/strataLogin'
     | '/_public/'
@@ -373,6 +481,7 @@ export interface FileRouteTypes {
     | '/_propertyAdmin/propertyAdmin/dashboard'
     | '/_public/account/newpassword'
     | '/_public/account/resetpassword'
+    | '/_strataAdmin/strataAdmin/archived'
     | '/_strataAdmin/strataAdmin/dashboard'
     | '/_strataUnitOwner/strataUnitOwner/dashboard'
     | '/_admin/admin/listing/$id'
@@ -381,6 +490,12 @@ export interface FileRouteTypes {
     | '/_admin/admin/property/$id'
     | '/_admin/utils/editDocument/$id'
     | '/_owner/owner/property/$id'
+    | '/_strataAdmin/strataAdmin/agent/add'
+    | '/_strataAdmin/strataAdmin/agent/archived'
+    | '/_strataAdmin/strataAdmin/agent/list'
+    | '/_strataAdmin/strataAdmin/edit/$id'
+    | '/_strataAdmin/strataAdmin/property/add'
+    | '/_strataUnitOwner/strataUnitOwner/strataUnit/$id'
     | '/_admin/admin/archived/owner/$id'
     | '/_admin/admin/archived/property/$id'
     | '/_admin/admin/edit/owner/$id'
@@ -388,7 +503,8 @@ export interface FileRouteTypes {
     | '/_admin/admin/listing/add/$id'
     | '/_admin/admin/listing/edit/$id'
     | '/_admin/admin/owner/resetOwnerPassword/$id'
-    | '/_admin/admin/property/add/$id';
+    | '/_admin/admin/property/add/$id'
+    | '/_strataAdmin/strataAdmin/agent/edit/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -449,6 +565,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof PublicIndexRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/authorize': {
+      id: '/_public/authorize';
+      path: '/authorize';
+      fullPath: '/authorize';
+      preLoaderRoute: typeof PublicAuthorizeRouteImport;
       parentRoute: typeof PublicRoute;
     };
     '/_public/login': {
@@ -514,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAccountResetpasswordRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_strataAdmin/strataAdmin/archived': {
+      id: '/_strataAdmin/strataAdmin/archived';
+      path: '/strataAdmin/archived';
+      fullPath: '/strataAdmin/archived';
+      preLoaderRoute: typeof StrataAdminStrataAdminArchivedRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/dashboard': {
       id: '/_strataAdmin/strataAdmin/dashboard';
       path: '/strataAdmin/dashboard';
@@ -570,6 +700,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OwnerOwnerPropertyIdRouteImport;
       parentRoute: typeof OwnerRoute;
     };
+    '/_strataAdmin/strataAdmin/agent/add': {
+      id: '/_strataAdmin/strataAdmin/agent/add';
+      path: '/strataAdmin/agent/add';
+      fullPath: '/strataAdmin/agent/add';
+      preLoaderRoute: typeof StrataAdminStrataAdminAgentAddRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/agent/archived': {
+      id: '/_strataAdmin/strataAdmin/agent/archived';
+      path: '/strataAdmin/agent/archived';
+      fullPath: '/strataAdmin/agent/archived';
+      preLoaderRoute: typeof StrataAdminStrataAdminAgentArchivedRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/agent/list': {
+      id: '/_strataAdmin/strataAdmin/agent/list';
+      path: '/strataAdmin/agent/list';
+      fullPath: '/strataAdmin/agent/list';
+      preLoaderRoute: typeof StrataAdminStrataAdminAgentListRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/edit/$id': {
+      id: '/_strataAdmin/strataAdmin/edit/$id';
+      path: '/strataAdmin/edit/$id';
+      fullPath: '/strataAdmin/edit/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminEditIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/property/add': {
+      id: '/_strataAdmin/strataAdmin/property/add';
+      path: '/strataAdmin/property/add';
+      fullPath: '/strataAdmin/property/add';
+      preLoaderRoute: typeof StrataAdminStrataAdminPropertyAddRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/strataUnit/$id': {
+      id: '/_strataUnitOwner/strataUnitOwner/strataUnit/$id';
+      path: '/strataUnitOwner/strataUnit/$id';
+      fullPath: '/strataUnitOwner/strataUnit/$id';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
+    };
     '/_admin/admin/archived/owner/$id': {
       id: '/_admin/admin/archived/owner/$id';
       path: '/admin/archived/owner/$id';
@@ -625,6 +797,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/property/add/$id';
       preLoaderRoute: typeof AdminAdminPropertyAddIdRouteImport;
       parentRoute: typeof AdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/agent/edit/$id': {
+      id: '/_strataAdmin/strataAdmin/agent/edit/$id';
+      path: '/strataAdmin/agent/edit/$id';
+      fullPath: '/strataAdmin/agent/edit/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminAgentEditIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
     };
   }
 }
@@ -696,6 +875,7 @@ const PropertyAdminRouteWithChildren = PropertyAdminRoute._addFileChildren(
 );
 
 interface PublicRouteChildren {
+  PublicAuthorizeRoute: typeof PublicAuthorizeRoute;
   PublicLoginRoute: typeof PublicLoginRoute;
   PublicStrataLoginRoute: typeof PublicStrataLoginRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
@@ -704,6 +884,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAuthorizeRoute: PublicAuthorizeRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicStrataLoginRoute: PublicStrataLoginRoute,
   PublicIndexRoute: PublicIndexRoute,
@@ -715,11 +896,28 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren);
 
 interface StrataAdminRouteChildren {
+  StrataAdminStrataAdminArchivedRoute: typeof StrataAdminStrataAdminArchivedRoute;
   StrataAdminStrataAdminDashboardRoute: typeof StrataAdminStrataAdminDashboardRoute;
+  StrataAdminStrataAdminAgentAddRoute: typeof StrataAdminStrataAdminAgentAddRoute;
+  StrataAdminStrataAdminAgentArchivedRoute: typeof StrataAdminStrataAdminAgentArchivedRoute;
+  StrataAdminStrataAdminAgentListRoute: typeof StrataAdminStrataAdminAgentListRoute;
+  StrataAdminStrataAdminEditIdRoute: typeof StrataAdminStrataAdminEditIdRoute;
+  StrataAdminStrataAdminPropertyAddRoute: typeof StrataAdminStrataAdminPropertyAddRoute;
+  StrataAdminStrataAdminAgentEditIdRoute: typeof StrataAdminStrataAdminAgentEditIdRoute;
 }
 
 const StrataAdminRouteChildren: StrataAdminRouteChildren = {
+  StrataAdminStrataAdminArchivedRoute: StrataAdminStrataAdminArchivedRoute,
   StrataAdminStrataAdminDashboardRoute: StrataAdminStrataAdminDashboardRoute,
+  StrataAdminStrataAdminAgentAddRoute: StrataAdminStrataAdminAgentAddRoute,
+  StrataAdminStrataAdminAgentArchivedRoute:
+    StrataAdminStrataAdminAgentArchivedRoute,
+  StrataAdminStrataAdminAgentListRoute: StrataAdminStrataAdminAgentListRoute,
+  StrataAdminStrataAdminEditIdRoute: StrataAdminStrataAdminEditIdRoute,
+  StrataAdminStrataAdminPropertyAddRoute:
+    StrataAdminStrataAdminPropertyAddRoute,
+  StrataAdminStrataAdminAgentEditIdRoute:
+    StrataAdminStrataAdminAgentEditIdRoute,
 };
 
 const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(
@@ -728,11 +926,14 @@ const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(
 
 interface StrataUnitOwnerRouteChildren {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute: typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
+  StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
 }
 
 const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute:
     StrataUnitOwnerStrataUnitOwnerDashboardRoute,
+  StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute:
+    StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute,
 };
 
 const StrataUnitOwnerRouteWithChildren = StrataUnitOwnerRoute._addFileChildren(

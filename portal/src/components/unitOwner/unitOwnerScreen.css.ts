@@ -1,0 +1,49 @@
+// Layout of the strata unit owner screens: a column of cards, actions in a row, forms in a column.
+import { media, vars } from '@portal/ui/theme/theme.css.ts';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+/** Unit and building side by side on wide screens, one column on phones. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '40rem',
+});
+
+export const fieldRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' } },
+});
+
+export const subheading = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  marginBlock: `${vars.space.lg} ${vars.space.sm}`,
+});
+
+export const note = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});

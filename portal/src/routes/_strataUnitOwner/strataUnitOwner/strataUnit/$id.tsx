@@ -1,0 +1,80 @@
+import { unwrap } from '@portal/sdk/client';
+import { paymentsQueries, strataDocumentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import {
+  notFoundOn404,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../components/rental/routeSupport.tsx';
+import { StrataUnitLoadFailure } from '../../../../components/unitOwner/routeSupport.tsx';
+import { isPrimaryUser } from '../../../../components/unitOwner/unitOwner.ts';
+import { StrataUnitView } from '../../../../screens/strataUnitOwner/StrataUnit/StrataUnitView.tsx';
+
+/**
+ * /strataUnitOwner/strataUnit/{id}: a unit of the signed-in owner (strata spec 2). The primary user (role 0) sees
+ * the unit, building and payment panels and the documents; other users only the users list. The server answers
+ * 404 for a unit the user is not linked to.
+ */
+export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/strataUnit/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  loader: async ({ context: { queryClient, api, user }, params: { id } }) => {
+    const unit = await queryClient
+      .ensureQueryData(strataUnitsQueries.getStrataUnit(api, { path: { id } }))
+      .catch(notFoundOn404);
+    if (isPrimaryUser(unit, user.userId)) {
+      await Promise.all([
+        queryClient.ensureQueryData(strataDocumentsQueries.listStrataUnitDocuments(api, { path: { id } })),
+        queryClient.ensureQueryData(strataDocumentsQueries.listStrataUnitDocumentCategories(api)),
+      ]);
+    }
+  },
+  errorComponent: StrataUnitLoadFailure,
+  component: StrataUnitPage,
+});
+
+function StrataUnitPage() {
+  const { id } = Route.useParams();
+  const { api, toaster, user, queryClient } = Route.useRouteContext();
+  const { data: unit } = useSuspenseQuery(strataUnitsQueries.getStrataUnit(api, { path: { id } }));
+  const isPrimary = isPrimaryUser(unit, user.userId);
+  const documents = useQuery({
+    ...strataDocumentsQueries.listStrataUnitDocuments(api, { path: { id } }),
+    enabled: isPrimary,
+  });
+  const categories = useQuery({
+    ...strataDocumentsQueries.listStrataUnitDocumentCategories(api),
+    enabled: isPrimary,
+  });
+  const extraPayments = useQuery({
+    ...paymentsQueries.listStrataUnitExtraPayments(api, { path: { unitId: id } }),
+    enabled: isPrimary,
+  });
+  useEffect(() => {
+    if (extraPayments.isError) toaster.show('Could Not Load Extra Payments.', 'error');
+  }, [extraPayments.isError, toaster]);
+
+  const deletePad = useMutation({
+    mutationFn: async (padId: number) =>
+      unwrap(await api.DELETE('/preAuthorizedDebit/{id}', { params: { path: { id: padId } } })),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id } }).queryKey,
+      }),
+    onError: () => toaster.show('Could Not Delete PAD.', 'error'),
+  });
+
+  return (
+    <StrataUnitView
+      unit={unit}
+      isPrimary={isPrimary}
+      documents={documents.data ?? []}
+      categories={categories.data ?? []}
+      extraPayments={extraPayments.isError ? null : (extraPayments.data ?? [])}
+      onDeletePad={async (padId) => {
+        await deletePad.mutateAsync(padId);
+      }}
+    />
+  );
+}

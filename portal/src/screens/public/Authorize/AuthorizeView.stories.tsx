@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuthorizeView } from './AuthorizeView.tsx';
+
+const meta = {
+  title: 'Screens/public/Authorize',
+  component: AuthorizeView,
+  args: {
+    invitation: { kind: 'ready', email: 'arjun.mehta@example.ca' },
+    isAuthorized: false,
+    onAuthorize: fn(async () => undefined),
+    authorizeError: null,
+    onRegister: fn(async () => undefined),
+    registerError: null,
+  },
+} satisfies Meta<typeof AuthorizeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StepOne: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Unit Number/ }), '1205');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Strata Plan Number/ }), 'EPS1234');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name on Title/ }), ' Arjun Mehta ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onAuthorize).toHaveBeenCalledWith({
+      unitNumber: '1205',
+      strataPlanNumber: 'EPS1234',
+      nameOnTitle: 'Arjun Mehta',
+    });
+  },
+};
+
+export const StepOneBlank: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect((await canvas.findAllByText('This field is required')).length).toBe(3);
+    await expect(args.onAuthorize).not.toHaveBeenCalled();
+  },
+};
+
+export const StepOneMismatch: Story = {
+  args: { authorizeError: "One or more fields don't match the authorization requirements" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      "One or more fields don't match the authorization requirements",
+    );
+  },
+};
+
+export const StepTwoRegister: Story = {
+  args: { isAuthorized: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const register = canvas.getByRole('button', { name: 'Register' });
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('arjun.mehta@example.ca');
+    await expect(register).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Strata#2027');
+    await expect(register).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Strata#2027');
+    await expect(register).toBeEnabled();
+    await userEvent.click(register);
+    await expect(args.onRegister).toHaveBeenCalledWith({
+      email: 'arjun.mehta@example.ca',
+      password: 'Strata#2027',
+      mode: 'register',
+    });
+  },
+};
+
+export const StepTwoWeakPassword: Story = {
+  args: { isAuthorized: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'strata');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'strata');
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();
+  },
+};
+
+export const StepTwoSignIn: Story = {
+  args: { isAuthorized: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Sign in with my existing unit owner account' }));
+    const signIn = canvas.getByRole('button', { name: 'Sign In' });
+    await expect(signIn).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Harbour#2027');
+    await expect(signIn).toBeEnabled();
+    await userEvent.click(signIn);
+    await expect(args.onRegister).toHaveBeenCalledWith({
+      email: 'arjun.mehta@example.ca',
+      password: 'Harbour#2027',
+      mode: 'signIn',
+    });
+  },
+};
+
+export const StepTwoRefused: Story = {
+  args: { isAuthorized: true, registerError: 'Error creating new user. User may already exist.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Error creating new user. User may already exist.',
+    );
+  },
+};
+
+export const InvalidLink: Story = {
+  args: { invitation: { kind: 'notFound' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This invitation link is not valid.');
+    await expect(canvas.queryByRole('button', { name: 'Verify' })).toBeNull();
+  },
+};
+
+export const Expired: Story = {
+  args: { invitation: { kind: 'expired' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This invitation has expired.');
+  },
+};
+
+export const AlreadyUsed: Story = {
+  args: { invitation: { kind: 'registered' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This invitation has already been used.');
+    await expect(canvas.getByRole('link', { name: 'Strata Management Login' })).toBeVisible();
+  },
+};
+
+export const MissingHash: Story = {
+  args: { invitation: { kind: 'missingHash' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('invitation email');
+  },
+};
