@@ -191,3 +191,30 @@ export function contractOperations(contract: OpenApiDocument): Map<string, Contr
   }
   return operations;
 }
+
+const annotationKeys = new Set(['description', 'summary', 'title', 'examples', 'example', '$comment']);
+
+/**
+ * The document as the server validates with it:
+ * - a `$ref` with validating siblings (`default`, `x-messages`…) becomes `allOf: [{ $ref }]` beside them. OpenAPI
+ *   3.1 (JSON Schema 2020-12) applies a `$ref`'s siblings, but the reference resolver fastify-openapi-glue uses
+ *   replaces the whole object by its target and would drop them;
+ * - a property both required and given a `default` loses the default: Ajv would fill it in before checking
+ *   `required`, and a required field must be sent.
+ */
+export function refSiblingsAsAllOf<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((item) => refSiblingsAsAllOf(item)) as T;
+  if (!isObject(node)) return node;
+  const copy: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = refSiblingsAsAllOf(value);
+  if (Array.isArray(copy.required) && isObject(copy.properties)) {
+    for (const name of copy.required) {
+      const property = copy.properties[String(name)];
+      if (isObject(property) && 'default' in property) delete property.default;
+    }
+  }
+  const { $ref, ...siblings } = copy;
+  if (typeof $ref !== 'string' || Object.keys(siblings).every((key) => annotationKeys.has(key)))
+    return copy as T;
+  return { allOf: [{ $ref }], ...siblings } as T;
+}

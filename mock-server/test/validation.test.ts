@@ -72,12 +72,17 @@ const createProperty = (payload: unknown, headers: Record<string, string> = {}) 
   });
 
 describe('JSON bodies', () => {
-  it('passes a valid body to the handler with the contract defaults filled in and unknown fields dropped', async () => {
+  it('passes a valid body to the handler with the contract defaults filled in (siblings of a $ref too)', async () => {
     received.length = 0;
-    const res = await createProperty({ ...validProperty, moveInFee: 19.99, sneaky: 'dropped' });
+    const res = await createProperty({ ...validProperty, moveInFee: 19.99 });
     expect(res.statusCode).toBe(204);
-    expect(received[0]).toMatchObject({ ...validProperty, moveInFee: 19.99, bedroom: 0, countryId: 1 });
-    expect(received[0]).not.toHaveProperty('sneaky');
+    expect(received[0]).toMatchObject({
+      ...validProperty,
+      moveInFee: 19.99,
+      moveOutFee: 0,
+      bedroom: 0,
+      countryId: 1,
+    });
   });
 
   it.each([
@@ -108,10 +113,35 @@ describe('JSON bodies', () => {
       'strataEmail',
       'strataEmail must be a valid email address.',
     ],
+    [
+      'a field the strict schema does not have',
+      { ...validProperty, sneaky: 1 },
+      'sneaky',
+      'sneaky is not an accepted field.',
+    ],
   ])('answers 400 naming the field for %s', async (_what, payload, field, message) => {
     const res = await createProperty(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, field, statusCode: 400 });
+  });
+
+  it("uses the contract's x-messages: the spec's own sentence for the rule broken", async () => {
+    const unit = (payload: object) =>
+      t.request({ method: 'POST', url: '/api/strataUnit', as: 'strataadmin', payload });
+    const strataPropertyId = t.seed.strataProperties.bcs;
+    const blank = await unit({ unitNumber: '', lotNumber: '5', strataPropertyId });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      message: 'Unit number cannot be blank',
+      field: 'unitNumber',
+      statusCode: 400,
+    });
+    const missing = await unit({ unitNumber: '108', strataPropertyId });
+    expect(missing.json()).toEqual({
+      message: 'Lot number cannot be blank',
+      field: 'lotNumber',
+      statusCode: 400,
+    });
   });
 
   it('answers 400 to malformed JSON', async () => {

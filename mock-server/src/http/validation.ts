@@ -22,7 +22,8 @@ export function createAjv(options: { coerce: boolean }): Ajv {
     // Path and query values arrive as strings; JSON bodies must carry the right types.
     coerceTypes: options.coerce ? 'array' : false,
     useDefaults: true,
-    removeAdditional: true,
+    // A field the schema does not allow (additionalProperties: false) is refused with 400 naming it, not dropped.
+    removeAdditional: false,
     // One error per request: enough to name the field, and no cost amplification from hostile input.
     allErrors: false,
     // OpenAPI's annotation keywords (example, discriminator, xml, x-enum-labels, x-…) are accepted and ignored.

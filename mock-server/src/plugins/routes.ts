@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
-import { type ContractOperation, contractOperations } from '../contract.ts';
+import { type ContractOperation, contractOperations, refSiblingsAsAllOf } from '../contract.ts';
 import type { AppServices } from '../http/context.ts';
 import { badRequest, HttpError, messages, unauthorized, unsupportedMediaType } from '../http/errors.ts';
 import {
@@ -119,7 +119,7 @@ export const routesPlugin = fp<RoutesOptions>(
       };
     };
     await app.register(openapiGlue, {
-      specification: services.contract,
+      specification: refSiblingsAsAllOf(services.contract),
       prefix: apiPrefix,
       operationResolver: (operationId: string) => {
         const operation = operations.get(operationId);
