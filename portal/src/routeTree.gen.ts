@@ -40,6 +40,8 @@ import { Route as StrataAdminStrataAdminAgentArchivedRouteImport } from './route
 import { Route as StrataAdminStrataAdminAgentListRouteImport } from './routes/_strataAdmin/strataAdmin/agent/list';
 import { Route as StrataAdminStrataAdminEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/edit/$id';
 import { Route as StrataAdminStrataAdminPropertyAddRouteImport } from './routes/_strataAdmin/strataAdmin/property/add';
+import { Route as StrataAdminStrataAdminUserArchivedRouteImport } from './routes/_strataAdmin/strataAdmin/user/archived';
+import { Route as StrataAdminStrataAdminUserListRouteImport } from './routes/_strataAdmin/strataAdmin/user/list';
 import { Route as StrataUnitOwnerStrataUnitOwnerStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/strataUnit/$id';
 import { Route as AdminAdminArchivedOwnerIdRouteImport } from './routes/_admin/admin/archived/owner/$id';
 import { Route as AdminAdminArchivedPropertyIdRouteImport } from './routes/_admin/admin/archived/property/$id';
@@ -50,6 +52,8 @@ import { Route as AdminAdminListingEditIdRouteImport } from './routes/_admin/adm
 import { Route as AdminAdminOwnerResetOwnerPasswordIdRouteImport } from './routes/_admin/admin/owner/resetOwnerPassword/$id';
 import { Route as AdminAdminPropertyAddIdRouteImport } from './routes/_admin/admin/property/add/$id';
 import { Route as StrataAdminStrataAdminAgentEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/agent/edit/$id';
+import { Route as StrataAdminStrataAdminUserEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/edit/$id';
+import { Route as StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId';
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -212,6 +216,18 @@ const StrataAdminStrataAdminPropertyAddRoute =
     path: '/strataAdmin/property/add',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataAdminUserArchivedRoute =
+  StrataAdminStrataAdminUserArchivedRouteImport.update({
+    id: '/strataAdmin/user/archived',
+    path: '/strataAdmin/user/archived',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminUserListRoute =
+  StrataAdminStrataAdminUserListRouteImport.update({
+    id: '/strataAdmin/user/list',
+    path: '/strataAdmin/user/list',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute =
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRouteImport.update({
     id: '/strataUnitOwner/strataUnit/$id',
@@ -268,6 +284,18 @@ const StrataAdminStrataAdminAgentEditIdRoute =
     path: '/strataAdmin/agent/edit/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataAdminUserEditIdRoute =
+  StrataAdminStrataAdminUserEditIdRouteImport.update({
+    id: '/strataAdmin/user/edit/$id',
+    path: '/strataAdmin/user/edit/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute =
+  StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport.update({
+    id: '/strataUnitOwner/pad/create/$ownerId',
+    path: '/strataUnitOwner/pad/create/$ownerId',
+    getParentRoute: () => StrataUnitOwnerRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
@@ -295,6 +323,8 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
   '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
+  '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
@@ -305,6 +335,8 @@ export interface FileRoutesByFullPath {
   '/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
   '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
   '/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
+  '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
@@ -332,6 +364,8 @@ export interface FileRoutesByTo {
   '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
   '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
+  '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
@@ -342,6 +376,8 @@ export interface FileRoutesByTo {
   '/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
   '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
   '/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
+  '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -376,6 +412,8 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
   '/_strataAdmin/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/_strataAdmin/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/_strataAdmin/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
+  '/_strataAdmin/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
   '/_strataUnitOwner/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
   '/_admin/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/_admin/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
@@ -386,6 +424,8 @@ export interface FileRoutesById {
   '/_admin/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
   '/_admin/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
   '/_strataAdmin/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
+  '/_strataAdmin/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -415,6 +455,8 @@ export interface FileRouteTypes {
     | '/strataAdmin/agent/list'
     | '/strataAdmin/edit/$id'
     | '/strataAdmin/property/add'
+    | '/strataAdmin/user/archived'
+    | '/strataAdmin/user/list'
     | '/strataUnitOwner/strataUnit/$id'
     | '/admin/archived/owner/$id'
     | '/admin/archived/property/$id'
@@ -424,7 +466,9 @@ export interface FileRouteTypes {
     | '/admin/listing/edit/$id'
     | '/admin/owner/resetOwnerPassword/$id'
     | '/admin/property/add/$id'
-    | '/strataAdmin/agent/edit/$id';
+    | '/strataAdmin/agent/edit/$id'
+    | '/strataAdmin/user/edit/$id'
+    | '/strataUnitOwner/pad/create/$ownerId';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -452,6 +496,8 @@ export interface FileRouteTypes {
     | '/strataAdmin/agent/list'
     | '/strataAdmin/edit/$id'
     | '/strataAdmin/property/add'
+    | '/strataAdmin/user/archived'
+    | '/strataAdmin/user/list'
     | '/strataUnitOwner/strataUnit/$id'
     | '/admin/archived/owner/$id'
     | '/admin/archived/property/$id'
@@ -461,7 +507,9 @@ export interface FileRouteTypes {
     | '/admin/listing/edit/$id'
     | '/admin/owner/resetOwnerPassword/$id'
     | '/admin/property/add/$id'
-    | '/strataAdmin/agent/edit/$id';
+    | '/strataAdmin/agent/edit/$id'
+    | '/strataAdmin/user/edit/$id'
+    | '/strataUnitOwner/pad/create/$ownerId';
   id:
     | '__root__'
     | '/_admin'
@@ -495,6 +543,8 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/agent/list'
     | '/_strataAdmin/strataAdmin/edit/$id'
     | '/_strataAdmin/strataAdmin/property/add'
+    | '/_strataAdmin/strataAdmin/user/archived'
+    | '/_strataAdmin/strataAdmin/user/list'
     | '/_strataUnitOwner/strataUnitOwner/strataUnit/$id'
     | '/_admin/admin/archived/owner/$id'
     | '/_admin/admin/archived/property/$id'
@@ -504,7 +554,9 @@ export interface FileRouteTypes {
     | '/_admin/admin/listing/edit/$id'
     | '/_admin/admin/owner/resetOwnerPassword/$id'
     | '/_admin/admin/property/add/$id'
-    | '/_strataAdmin/strataAdmin/agent/edit/$id';
+    | '/_strataAdmin/strataAdmin/agent/edit/$id'
+    | '/_strataAdmin/strataAdmin/user/edit/$id'
+    | '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -735,6 +787,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminPropertyAddRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataAdmin/user/archived': {
+      id: '/_strataAdmin/strataAdmin/user/archived';
+      path: '/strataAdmin/user/archived';
+      fullPath: '/strataAdmin/user/archived';
+      preLoaderRoute: typeof StrataAdminStrataAdminUserArchivedRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/user/list': {
+      id: '/_strataAdmin/strataAdmin/user/list';
+      path: '/strataAdmin/user/list';
+      fullPath: '/strataAdmin/user/list';
+      preLoaderRoute: typeof StrataAdminStrataAdminUserListRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataUnitOwner/strataUnitOwner/strataUnit/$id': {
       id: '/_strataUnitOwner/strataUnitOwner/strataUnit/$id';
       path: '/strataUnitOwner/strataUnit/$id';
@@ -804,6 +870,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/strataAdmin/agent/edit/$id';
       preLoaderRoute: typeof StrataAdminStrataAdminAgentEditIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/user/edit/$id': {
+      id: '/_strataAdmin/strataAdmin/user/edit/$id';
+      path: '/strataAdmin/user/edit/$id';
+      fullPath: '/strataAdmin/user/edit/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminUserEditIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId': {
+      id: '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId';
+      path: '/strataUnitOwner/pad/create/$ownerId';
+      fullPath: '/strataUnitOwner/pad/create/$ownerId';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
     };
   }
 }
@@ -903,7 +983,10 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminAgentListRoute: typeof StrataAdminStrataAdminAgentListRoute;
   StrataAdminStrataAdminEditIdRoute: typeof StrataAdminStrataAdminEditIdRoute;
   StrataAdminStrataAdminPropertyAddRoute: typeof StrataAdminStrataAdminPropertyAddRoute;
+  StrataAdminStrataAdminUserArchivedRoute: typeof StrataAdminStrataAdminUserArchivedRoute;
+  StrataAdminStrataAdminUserListRoute: typeof StrataAdminStrataAdminUserListRoute;
   StrataAdminStrataAdminAgentEditIdRoute: typeof StrataAdminStrataAdminAgentEditIdRoute;
+  StrataAdminStrataAdminUserEditIdRoute: typeof StrataAdminStrataAdminUserEditIdRoute;
 }
 
 const StrataAdminRouteChildren: StrataAdminRouteChildren = {
@@ -916,8 +999,12 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminEditIdRoute: StrataAdminStrataAdminEditIdRoute,
   StrataAdminStrataAdminPropertyAddRoute:
     StrataAdminStrataAdminPropertyAddRoute,
+  StrataAdminStrataAdminUserArchivedRoute:
+    StrataAdminStrataAdminUserArchivedRoute,
+  StrataAdminStrataAdminUserListRoute: StrataAdminStrataAdminUserListRoute,
   StrataAdminStrataAdminAgentEditIdRoute:
     StrataAdminStrataAdminAgentEditIdRoute,
+  StrataAdminStrataAdminUserEditIdRoute: StrataAdminStrataAdminUserEditIdRoute,
 };
 
 const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(
@@ -927,6 +1014,7 @@ const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(
 interface StrataUnitOwnerRouteChildren {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute: typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute: typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
 }
 
 const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
@@ -934,6 +1022,8 @@ const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
     StrataUnitOwnerStrataUnitOwnerDashboardRoute,
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute:
     StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute,
+  StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute:
+    StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute,
 };
 
 const StrataUnitOwnerRouteWithChildren = StrataUnitOwnerRoute._addFileChildren(

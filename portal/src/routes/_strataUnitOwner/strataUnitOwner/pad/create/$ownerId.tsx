@@ -1,0 +1,65 @@
+import { unwrap } from '@portal/sdk/client';
+import { strataUnitsQueries } from '@portal/sdk/queries';
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import {
+  PadCreateView,
+  type PadValues,
+} from '../../../../../screens/strataUnitOwner/PadCreate/PadCreateView.tsx';
+
+interface PadSearch {
+  unitId?: number;
+}
+
+/** The unit travels as ?unitId= (the spec carries it in navigation state; a search param survives a reload). */
+function validateSearch(search: Record<string, unknown>): PadSearch {
+  const unitId = Number(search.unitId);
+  return Number.isSafeInteger(unitId) && unitId > 0 ? { unitId } : {};
+}
+
+/** /strataUnitOwner/pad/create/{ownerId}: the PAD form of the unit's current owner (strata spec 2). */
+export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId')({
+  params: {
+    parse: ({ ownerId }) => {
+      const value = Number(ownerId);
+      if (!/^\d+$/.test(ownerId) || !Number.isSafeInteger(value) || value < 1) throw notFound();
+      return { ownerId: value };
+    },
+    stringify: ({ ownerId }) => ({ ownerId: String(ownerId) }),
+  },
+  validateSearch,
+  component: PadCreatePage,
+});
+
+function PadCreatePage() {
+  const { ownerId } = Route.useParams();
+  const { unitId } = Route.useSearch();
+  const { api, queryClient } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const create = useMutation({
+    mutationFn: async (values: PadValues) => {
+      if (unitId === undefined) throw new Error('Error Creating Pre Authorized Debit');
+      return unwrap(
+        await api.POST('/preAuthorizedDebit', {
+          body: { ...values, strataUnitId: unitId, strataOwnerId: ownerId },
+        }),
+      );
+    },
+    onSuccess: async (_pad, _values) => {
+      if (unitId === undefined) return;
+      await queryClient.invalidateQueries({
+        queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id: unitId } }).queryKey,
+      });
+      await navigate({ to: '/strataUnitOwner/strataUnit/$id', params: { id: unitId } });
+    },
+  });
+  return (
+    <PadCreateView
+      unitId={unitId ?? null}
+      onSubmit={async (values) => {
+        await create.mutateAsync(values);
+      }}
+      error={create.error?.message ?? null}
+    />
+  );
+}
