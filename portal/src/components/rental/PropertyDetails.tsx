@@ -156,7 +156,7 @@ export function DocumentsTable({
   onDownload,
 }: { documents: readonly RentalDocument[] } & DocumentActions) {
   const columns: DataTableColumn<RentalDocument>[] = [
-    { id: 'title', header: 'Title', value: (row) => row.fileName || row.title },
+    { id: 'title', header: 'Title', value: (row) => row.title || row.fileName },
     { id: 'type', header: 'Type', value: (row) => row.documentType.name },
     { id: 'date', header: 'Date', value: (row) => row.documentDate },
   ];
@@ -176,7 +176,7 @@ export function DocumentsTable({
                 size="small"
                 variant="secondary"
                 onPress={() => onView(row)}
-                aria-label={`View ${row.fileName || row.title}`}
+                aria-label={`View ${row.title || row.fileName}`}
               >
                 View
               </Button>
@@ -185,7 +185,7 @@ export function DocumentsTable({
               size="small"
               variant="secondary"
               onPress={() => onDownload(row)}
-              aria-label={`Download ${row.fileName || row.title}`}
+              aria-label={`Download ${row.title || row.fileName}`}
             >
               Download
             </Button>

@@ -93,7 +93,7 @@ export function useDocumentFiles(api: PortalClient, toaster: Toaster) {
   const view = (document: RentalDocument) => {
     const shown: OpenDocument = {
       id: document.id,
-      title: document.fileName || document.title,
+      title: document.title || document.fileName,
       fileName: pdfName(document),
       source: null,
     };

@@ -3,6 +3,7 @@
 import { ApiError } from '@portal/sdk/client';
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
@@ -21,6 +22,23 @@ export function stringifyIdParam({ id }: { id: number }): { id: string } {
 export function notFoundOn404(error: unknown): never {
   if (error instanceof ApiError && error.status === 404) throw notFound();
   throw error;
+}
+
+/**
+ * notFoundComponent of the rental record routes: an unknown id, or a record this user may not see (the server
+ * answers 404 for another owner's property), shown inside the area's frame.
+ */
+export function RecordNotFound() {
+  const router = useRouter();
+  const home =
+    router.options.context.session.current()?.role === 'owner' ? '/owner/dashboard' : '/admin/dashboard';
+  return (
+    <PageHeader
+      title="Page Not Found"
+      description="There is no such record, or it is not available to you."
+      backLink={{ label: 'Back To Dashboard', href: home }}
+    />
+  );
 }
 
 /** The message in the page with a retry, and the spec's toast once. */

@@ -1,20 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { harwoodProperty, kingswayResults } from '../../../components/rental/storyFixtures.ts';
 import { PropertyFormView, type PropertyFormViewProps } from './PropertyFormView.tsx';
 import { emptyPropertyForm, type PropertyFormValues, propertyFormFrom } from './propertyForm.ts';
 
-/** The view with a stand-in geocoder: the fixture addresses that contain the typed text. */
+/**
+ * The view with a stand-in geocoder: the fixture addresses that contain the typed text, answered a moment after
+ * the typing, as the server's would be.
+ */
 function WithAddressSearch(props: PropertyFormViewProps) {
   const [text, setText] = useState('');
+  const [results, setResults] = useState<typeof kingswayResults>([]);
   const query = text.trim().toLowerCase();
-  const results =
-    query.length >= 3 ? kingswayResults.filter((result) => result.label.toLowerCase().includes(query)) : [];
+  useEffect(() => {
+    setResults([]);
+    if (query.length < 3) return;
+    const timer = setTimeout(
+      () => setResults(kingswayResults.filter((result) => result.label.toLowerCase().includes(query))),
+      100,
+    );
+    return () => clearTimeout(timer);
+  }, [query]);
   return (
     <PropertyFormView
       {...props}
       addressResults={results}
+      isSearchingAddresses={query.length >= 3 && results.length === 0}
       onAddressSearch={(next) => {
         props.onAddressSearch(next);
         setText(next);
@@ -46,8 +58,9 @@ type Story = StoryObj<typeof meta>;
 async function chooseAddress(canvasElement: HTMLElement, typed: string, option: string) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('combobox', { name: 'Address search' }), typed);
-  const listbox = await within(document.body).findByRole('listbox');
-  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+  await userEvent.click(
+    await within(document.body).findByRole('option', { name: option }, { timeout: 5000 }),
+  );
 }
 
 /**
@@ -69,7 +82,7 @@ export const Create: Story = {
     await userEvent.click(within(document.body).getByRole('option', { name: 'RB Rental Building' }));
     await expect(number).toHaveValue('RB0072');
 
-    await chooseAddress(canvasElement, '4567 King', '4567 Kingsway, Burnaby, BC V5H 2E2');
+    await chooseAddress(canvasElement, '4567', '4567 Kingsway, Burnaby, BC V5H 2E2');
     await expect(canvas.getByRole('textbox', { name: 'Street' })).toHaveValue('4567 Kingsway');
     await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Burnaby');
     await expect(canvas.getByRole('button', { name: /Province/ })).toHaveTextContent('BC');
@@ -101,7 +114,7 @@ export const Create: Story = {
 export const ValidationMessages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await chooseAddress(canvasElement, 'Kingsway', '4500 Kingsway, Burnaby, BC V5H 2A9');
+    await chooseAddress(canvasElement, '4500', '4500 Kingsway, Burnaby, BC V5H 2A9');
     const street = canvas.getByRole('textbox', { name: 'Street' });
     await userEvent.clear(street);
     await userEvent.tab();
@@ -131,7 +144,7 @@ export const ValidationMessages: Story = {
 export const UnitedStatesAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await chooseAddress(canvasElement, 'Kingsway Avenue', '1200 Kingsway Avenue, Bellingham, WA 98225');
+    await chooseAddress(canvasElement, 'Bell', '1200 Kingsway Avenue, Bellingham, WA 98225');
     await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('U.S');
     await expect(canvas.getByText('Invalid province name')).toBeVisible();
     await expect(canvas.getByText('Invalid postal code')).toBeVisible();
@@ -156,6 +169,11 @@ export const Edit: Story = {
     await expect(save).toBeEnabled();
     await userEvent.type(canvas.getByRole('combobox', { name: 'Address search' }), ' x');
     await expect(save).toBeDisabled();
+    // The open list hides the page from screen readers; Escape closes it and keeps the text.
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('combobox', { name: 'Address search' })).toHaveValue(
+      '1255 Harwood Street, Vancouver, BC V6E 1S5 x',
+    );
   },
 };
 

@@ -156,6 +156,8 @@ export function PropertyFormView({
                   }}
                   onBlur={() => form.setFieldMeta('address', (meta) => ({ ...meta, isTouched: true }))}
                   allowsCustomValue
+                  // Results arrive after the typing: the list opens at once and shows "Searching…" meanwhile.
+                  allowsEmptyCollection
                   menuTrigger="input"
                   isLoading={isSearchingAddresses}
                   emptyMessage={
@@ -181,7 +183,6 @@ export function PropertyFormView({
                 label="City"
                 isRequired
                 defaultItems={propertyCities.map((city) => ({ id: city, label: city }))}
-                menuTrigger="focus"
               />
             )}
           </form.AppField>

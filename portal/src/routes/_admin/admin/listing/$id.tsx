@@ -6,6 +6,7 @@ import {
   notFoundOn404,
   PropertiesLoadFailure,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
 } from '../../../../components/rental/routeSupport.tsx';
 import { ListingView } from '../../../../screens/admin/Listing/ListingView.tsx';
@@ -13,6 +14,7 @@ import { ListingView } from '../../../../screens/admin/Listing/ListingView.tsx';
 /** /admin/listing/{id}: a listing with its images, read only (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/listing/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     queryClient
       .ensureQueryData(listingsQueries.getPropertyListing(api, { path: { id } }))

@@ -8,6 +8,7 @@ import {
   notFoundOn404,
   PropertiesLoadFailure,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
 } from '../../../../components/rental/routeSupport.tsx';
 import { PropertyView } from '../../../../screens/admin/Property/PropertyView.tsx';
@@ -17,6 +18,7 @@ const archiveFailedMessage = 'Something Went Wrong. Please try again Later.';
 
 export const Route = createFileRoute('/_admin/admin/property/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     Promise.all([
       queryClient.ensureQueryData(propertiesQueries.getProperty(api, { path: { id } })),

@@ -6,6 +6,7 @@ import {
   notFoundOn404,
   OwnerPropertiesLoadFailure,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
 } from '../../../../components/rental/routeSupport.tsx';
 import { OwnerPropertyView } from '../../../../screens/owner/OwnerProperty/OwnerPropertyView.tsx';
@@ -16,6 +17,7 @@ import { OwnerPropertyView } from '../../../../screens/owner/OwnerProperty/Owner
  */
 export const Route = createFileRoute('/_owner/owner/property/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     Promise.all([
       queryClient.ensureQueryData(propertiesQueries.getProperty(api, { path: { id } })),

@@ -6,6 +6,7 @@ import {
   notFoundOn404,
   PropertiesLoadFailure,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
 } from '../../../../../components/rental/routeSupport.tsx';
 import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
@@ -19,6 +20,7 @@ import {
 /** /admin/edit/property/{id}: the property form prefilled (rental spec 2.3, same rules as creation). */
 export const Route = createFileRoute('/_admin/admin/edit/property/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     queryClient.ensureQueryData(propertiesQueries.getProperty(api, { path: { id } })).catch(notFoundOn404),
   errorComponent: PropertiesLoadFailure,

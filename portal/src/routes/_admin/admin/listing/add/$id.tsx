@@ -8,6 +8,7 @@ import {
   notFoundOn404,
   PropertiesLoadFailure,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
 } from '../../../../../components/rental/routeSupport.tsx';
 import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
@@ -21,6 +22,7 @@ import {
 /** /admin/listing/add/{propertyId}: a new listing with its images (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/listing/add/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     queryClient.ensureQueryData(propertiesQueries.getProperty(api, { path: { id } })).catch(notFoundOn404),
   errorComponent: PropertiesLoadFailure,

@@ -10,6 +10,7 @@ import {
   notFoundOn404,
   PropertiesLoadFailure,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
 } from '../../../../../components/rental/routeSupport.tsx';
 import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
@@ -27,6 +28,7 @@ const deleteFailedMessage = 'Something Went Wrong. Please try again later.';
 /** /admin/listing/edit/{id}: edit a listing, reorder its images, mark images for deletion (rental spec 2.3, 4). */
 export const Route = createFileRoute('/_admin/admin/listing/edit/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     queryClient
       .ensureQueryData(listingsQueries.getPropertyListing(api, { path: { id } }))

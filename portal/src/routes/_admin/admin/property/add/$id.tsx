@@ -7,6 +7,7 @@ import {
   notFoundOn404,
   OwnersLoadFailure,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
 } from '../../../../../components/rental/routeSupport.tsx';
 import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
@@ -20,6 +21,7 @@ import {
 /** /admin/property/add/{ownerId}: a new property for an owner (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/property/add/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     Promise.all([
       queryClient.ensureQueryData(ownerProfilesQueries.getOwnerProfile(api, { path: { id } })),

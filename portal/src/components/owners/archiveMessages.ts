@@ -1,0 +1,19 @@
+// Archive and restore of rental owners and properties (rental spec 4 and 8): the confirmations state the cascades.
+
+/** Spec 8: archive or restore failures (its casing varies; this is the administrator screens' one). */
+export const archiveFailedMessage = 'Something Went Wrong. Please try again Later.';
+
+export const restoreOwnerConfirmation = {
+  title: 'Restore owner',
+  message:
+    'Are you sure you want to restore this owner? All of the owner’s properties and their listings will be restored too.',
+  confirmLabel: 'Restore',
+  destructive: false,
+} as const;
+
+export const restorePropertyConfirmation = {
+  title: 'Restore property',
+  message: 'Are you sure you want to restore this property? Its listings will be restored too.',
+  confirmLabel: 'Restore',
+  destructive: false,
+} as const;

@@ -1,0 +1,43 @@
+// Restoring archived owners and properties (rental spec 4): an owner comes back with all its properties and their
+// listings, a property with its listings; so every owner, property and listing answer is refreshed.
+import { type PortalClient, unwrap } from '@portal/sdk/client';
+import { type QueryClient, useMutation } from '@tanstack/react-query';
+import type { Toaster } from '../../app/toaster.ts';
+import { archiveFailedMessage } from './archiveMessages.ts';
+
+async function refreshArchivedRecords(queryClient: QueryClient) {
+  await Promise.all(
+    ['ownerProfiles', 'properties', 'listings'].map((tag) =>
+      queryClient.invalidateQueries({ queryKey: [tag] }),
+    ),
+  );
+}
+
+export function useRestore(api: PortalClient, queryClient: QueryClient, toaster: Toaster) {
+  const owner = useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(await api.PUT('/ownerProfile/restore/{id}', { params: { path: { id } } })),
+    onSuccess: async (restored) => {
+      await refreshArchivedRecords(queryClient);
+      toaster.show(`${restored.name} restored with their properties and listings.`, 'success');
+    },
+    onError: () => toaster.show(archiveFailedMessage, 'error'),
+  });
+  const property = useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(await api.PUT('/property/restore/{id}', { params: { path: { id } } })),
+    onSuccess: async (restored) => {
+      await refreshArchivedRecords(queryClient);
+      toaster.show(`Property ${restored.rmNumber} restored with its listings.`, 'success');
+    },
+    onError: () => toaster.show(archiveFailedMessage, 'error'),
+  });
+  return {
+    restoreOwner: async (id: number) => {
+      await owner.mutateAsync(id);
+    },
+    restoreProperty: async (id: number) => {
+      await property.mutateAsync(id);
+    },
+  };
+}

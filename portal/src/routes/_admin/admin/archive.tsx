@@ -1,0 +1,32 @@
+import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useRestore } from '../../../components/owners/useRestore.ts';
+import { PropertiesLoadFailure } from '../../../components/rental/routeSupport.tsx';
+import { ArchiveView } from '../../../screens/admin/Archive/ArchiveView.tsx';
+
+/** /admin/archive (rental spec 2.3): archived properties and owners with Restore. */
+export const Route = createFileRoute('/_admin/admin/archive')({
+  loader: ({ context: { queryClient, api } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(propertiesQueries.listArchivedProperties(api)),
+      queryClient.ensureQueryData(ownerProfilesQueries.listArchivedOwnerProfiles(api)),
+    ]),
+  errorComponent: PropertiesLoadFailure,
+  component: ArchivePage,
+});
+
+function ArchivePage() {
+  const { api, queryClient, toaster } = Route.useRouteContext();
+  const { data: properties } = useSuspenseQuery(propertiesQueries.listArchivedProperties(api));
+  const { data: owners } = useSuspenseQuery(ownerProfilesQueries.listArchivedOwnerProfiles(api));
+  const { restoreOwner, restoreProperty } = useRestore(api, queryClient, toaster);
+  return (
+    <ArchiveView
+      properties={properties}
+      owners={owners}
+      onRestoreProperty={(property) => restoreProperty(property.id)}
+      onRestoreOwner={(owner) => restoreOwner(owner.id)}
+    />
+  );
+}

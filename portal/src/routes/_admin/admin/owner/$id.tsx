@@ -1,0 +1,80 @@
+import { unwrap } from '@portal/sdk/client';
+import { documentsQueries, ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useDeleteDocument } from '../../../../components/documents/useDeleteDocument.ts';
+import { archiveFailedMessage } from '../../../../components/owners/archiveMessages.ts';
+import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
+import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
+import {
+  notFoundOn404,
+  OwnersLoadFailure,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../components/rental/routeSupport.tsx';
+import { OwnerView } from '../../../../screens/admin/Owner/OwnerView.tsx';
+
+/** /admin/owner/{id} (rental spec 2.3). An archived owner is shown on its archive page instead. */
+export const Route = createFileRoute('/_admin/admin/owner/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  loader: async ({ context: { queryClient, api }, params: { id } }) => {
+    const owner = await queryClient
+      .ensureQueryData(ownerProfilesQueries.getOwnerProfile(api, { path: { id } }))
+      .catch(notFoundOn404);
+    if (owner.archived) throw redirect({ to: '/admin/archived/owner/$id', params: { id }, replace: true });
+    await Promise.all([
+      queryClient.ensureQueryData(propertiesQueries.listOwnerProperties(api, { path: { ownerId: id } })),
+      // Owner documents are listed by the owner's user id (contract: listOwnerDocuments).
+      queryClient.ensureQueryData(documentsQueries.listOwnerDocuments(api, { path: { id: owner.userId } })),
+    ]);
+  },
+  errorComponent: OwnersLoadFailure,
+  component: OwnerPage,
+});
+
+function OwnerPage() {
+  const { id } = Route.useParams();
+  const { api, queryClient, toaster } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const { data: owner } = useSuspenseQuery(ownerProfilesQueries.getOwnerProfile(api, { path: { id } }));
+  const { data: properties } = useSuspenseQuery(
+    propertiesQueries.listOwnerProperties(api, { path: { ownerId: id } }),
+  );
+  const { data: documents } = useSuspenseQuery(
+    documentsQueries.listOwnerDocuments(api, { path: { id: owner.userId } }),
+  );
+  const files = useDocumentFiles(api, toaster);
+  const deleteDocument = useDeleteDocument(api, queryClient, toaster);
+
+  const archive = useMutation({
+    mutationFn: async () => unwrap(await api.PUT('/ownerProfile/archive/{id}', { params: { path: { id } } })),
+    onSuccess: async () => {
+      // The owner's properties and listings went to the archive with it.
+      await Promise.all(
+        ['ownerProfiles', 'properties', 'listings'].map((tag) =>
+          queryClient.invalidateQueries({ queryKey: [tag] }),
+        ),
+      );
+      toaster.show('Owner archived.', 'success');
+      await navigate({ to: '/admin/dashboard' });
+    },
+    onError: () => toaster.show(archiveFailedMessage, 'error'),
+  });
+
+  return (
+    <>
+      <OwnerView
+        owner={owner}
+        properties={properties}
+        documents={documents}
+        onArchive={async () => {
+          await archive.mutateAsync();
+        }}
+        onViewDocument={files.view}
+        onDownloadDocument={files.download}
+        onDeleteDocument={deleteDocument}
+      />
+      <DocumentViewerDialog {...files.viewer} />
+    </>
+  );
+}
