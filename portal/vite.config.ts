@@ -1,13 +1,36 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { areaOfModule } from './src/config/areas.ts';
 
 const portalDir = path.dirname(fileURLToPath(import.meta.url));
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * Keeps the hashed files of earlier builds for a while instead of emptying dist/: a page still open on the previous
+ * build (a test run while the portal is rebuilt, a visitor during a deploy) can load its lazy chunks. Files no build
+ * wrote for `keepMs` are removed.
+ */
+function pruneOldAssets(keepMs: number): Plugin {
+  return {
+    name: 'portal:prune-old-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const assetsDir = path.join(options.dir ?? path.join(portalDir, 'dist'), 'assets');
+      if (!fs.existsSync(assetsDir)) return;
+      const written = new Set(Object.keys(bundle).map((fileName) => path.basename(fileName)));
+      const cutoff = Date.now() - keepMs;
+      for (const name of fs.readdirSync(assetsDir)) {
+        const file = path.join(assetsDir, name);
+        if (!written.has(name) && fs.statSync(file).mtimeMs < cutoff) fs.rmSync(file, { force: true });
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: portalDir,
@@ -16,6 +39,7 @@ export default defineConfig({
     tanstackRouter({ tmpDir: path.join(portalDir, '.tanstack', 'tmp') }),
     react(),
     vanillaExtractPlugin(),
+    pruneOldAssets(30 * 60_000),
   ],
   server: {
     proxy: {
@@ -25,7 +49,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: false,
     // scripts/size.mjs reads it to find what a first visit to /login loads.
     manifest: true,
     rolldownOptions: {

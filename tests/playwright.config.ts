@@ -14,6 +14,9 @@ const repoDir = path.dirname(testsDir);
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 const port = Number(process.env.E2E_PORT);
+// Saved sign-ins belong to this run's server (its own JWT secret): one folder per run, so runs side by side do not
+// overwrite each other's.
+process.env.E2E_AUTH_DIR ??= path.join(testsDir, '.auth', `run-${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;

@@ -1,5 +1,5 @@
 // The demo accounts the server seeds (mock-server/src/seed.ts), and where each lands after signing in
-// (rental spec 2.1). Saved sign-in states live in tests/.auth/ (git-ignored), one per account and login.
+// (rental spec 2.1). Saved sign-in states live in tests/.auth/run-<port>/ (git-ignored), one per account and login.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,7 +96,9 @@ export const oneAccountPerRole: Record<SessionRole, Account> = {
   strataUnitOwner: accounts.unitowner,
 };
 
-const authDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.auth');
+// Set per run by playwright.config.ts; the fallback serves tools that load this file on their own.
+const authDir =
+  process.env.E2E_AUTH_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.auth');
 
 /** The saved sign-in state of an account (localStorage with the session), for `test.use({ storageState })`. */
 export function storageStateOf(account: Account): string {
