@@ -74,6 +74,9 @@ if (!fs.existsSync('/usr/bin/chromium')) {
 run('lint', 'npx', ['biome', 'ci', '.']);
 run('contract lint', 'node', ['scripts/lint-contract.mjs']);
 run('generated code', 'node', ['sdk/scripts/generate.mjs', '--check']);
+if (pkgScripts('portal')['check:generated']) {
+  run('generated route tree', 'npm', ['run', 'check:generated', '--silent'], { cwd: path.join(root, 'portal') });
+}
 for (const ws of ['openapi', 'sdk', 'ui', 'portal', 'mock-server', 'tests']) {
   if (pkgScripts(ws).typecheck)
     run(`typecheck ${ws}`, 'npm', ['run', 'typecheck', '--silent'], { cwd: path.join(root, ws) });
@@ -91,6 +94,7 @@ if (pkgScripts('mock-server')['test:pg']) {
       '\n━━ server tests (PostgreSQL): no server answers on 127.0.0.1:5432 and DATABASE_URL is unset: not run',
     );
 }
+vitest('portal unit tests', 'portal');
 vitest('storybook tests', 'ui');
 if (pkgScripts('tests')['test:e2e']) {
   const report = path.join(reports, 'e2e.json');
