@@ -2,13 +2,8 @@ import { listingsQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useListingImageUrls } from '../../../../components/rental/rentalFiles.ts';
-import {
-  notFoundOn404,
-  PropertiesLoadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../components/rental/routeSupport.tsx';
+import { PropertiesLoadFailure, RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
+import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/rental/routeParams.ts';
 import { ListingView } from '../../../../screens/admin/Listing/ListingView.tsx';
 
 /** /admin/listing/{id}: a listing with its images, read only (rental spec 2.3). */

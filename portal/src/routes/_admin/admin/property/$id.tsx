@@ -4,13 +4,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
 import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
-import {
-  notFoundOn404,
-  PropertiesLoadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../components/rental/routeSupport.tsx';
+import { PropertiesLoadFailure, RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
+import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/rental/routeParams.ts';
 import { PropertyView } from '../../../../screens/admin/Property/PropertyView.tsx';
 
 /** Rental spec 8: archive and restore failures. */

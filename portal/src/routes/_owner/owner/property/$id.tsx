@@ -2,13 +2,8 @@ import { documentsQueries, listingsQueries, propertiesQueries } from '@portal/sd
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
-import {
-  notFoundOn404,
-  OwnerPropertiesLoadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../components/rental/routeSupport.tsx';
+import { OwnerPropertiesLoadFailure, RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
+import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/rental/routeParams.ts';
 import { OwnerPropertyView } from '../../../../screens/owner/OwnerProperty/OwnerPropertyView.tsx';
 
 /**

@@ -4,13 +4,12 @@ import type { ListingImageGridValue } from '@portal/ui/ListingImageGrid/ListingI
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { uploadListingImages } from '../../../../../components/rental/listingImageUploads.ts';
+import { PropertiesLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
   notFoundOn404,
-  PropertiesLoadFailure,
   parseIdParam,
-  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeSupport.tsx';
+} from '../../../../../components/rental/routeParams.ts';
 import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
 import {
   emptyListingForm,

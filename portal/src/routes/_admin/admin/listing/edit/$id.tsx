@@ -6,13 +6,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { uploadListingImages } from '../../../../../components/rental/listingImageUploads.ts';
 import { useListingImageUrls } from '../../../../../components/rental/rentalFiles.ts';
+import { PropertiesLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
   notFoundOn404,
-  PropertiesLoadFailure,
   parseIdParam,
-  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeSupport.tsx';
+} from '../../../../../components/rental/routeParams.ts';
 import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
 import {
   gridImagesFrom,

@@ -3,13 +3,12 @@ import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { contractTypes, suggestedRmNumber } from '../../../../../components/rental/rentalConstants.ts';
+import { OwnersLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
   notFoundOn404,
-  OwnersLoadFailure,
   parseIdParam,
-  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeSupport.tsx';
+} from '../../../../../components/rental/routeParams.ts';
 import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
 import { PropertyFormView } from '../../../../../screens/admin/PropertyForm/PropertyFormView.tsx';
 import {
