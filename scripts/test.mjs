@@ -75,7 +75,9 @@ run('lint', 'npx', ['biome', 'ci', '.']);
 run('contract lint', 'node', ['scripts/lint-contract.mjs']);
 run('generated code', 'node', ['sdk/scripts/generate.mjs', '--check']);
 if (pkgScripts('portal')['check:generated']) {
-  run('generated route tree', 'npm', ['run', 'check:generated', '--silent'], { cwd: path.join(root, 'portal') });
+  run('generated route tree', 'npm', ['run', 'check:generated', '--silent'], {
+    cwd: path.join(root, 'portal'),
+  });
 }
 for (const ws of ['openapi', 'sdk', 'ui', 'portal', 'mock-server', 'tests']) {
   if (pkgScripts(ws).typecheck)
