@@ -1,0 +1,144 @@
+// The administrator's rental documents (rental spec 2.3, 4, 5, 8, 9): the Upload Documents form for a property and
+// for an owner (record first, then the PDF), the spec's messages, edit of title and type, permanent delete, and the
+// owner seeing their documents.
+import { expect, type Page } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
+import {
+  createDocument,
+  createOwner,
+  createProperty,
+  onePagePdf,
+  test,
+  uniqueName,
+} from './support/rentalRecords.ts';
+
+test.use({ storageState: storageStateOf(accounts.admin) });
+
+/** Chooses a PDF through the drop zone's Choose file button (the browser's file picker). */
+async function choosePdf(page: Page, name: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: onePagePdf(name) });
+}
+
+/** Types into a combo box key by key, as a user does, then picks the option. */
+async function pickOption(page: Page, combobox: string, typed: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: combobox }).pressSequentially(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function chooseType(page: Page, type: string) {
+  await page.getByRole('button', { name: /Document Type/ }).click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+}
+
+test('uploading a document for a property and one for an owner, then editing and deleting one', async ({
+  page,
+  adminApi: api,
+}) => {
+  const owner = await createOwner(api);
+  const property = await createProperty(api, owner.id);
+
+  await page.goto('/admin/document');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Property' })).toBeChecked();
+  // Nothing chosen: the spec's messages.
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(page.getByText('Please select a property')).toBeVisible();
+  await expect(page.getByText('Please select a document type')).toBeVisible();
+  await expect(page.getByText('Please select a file!')).toBeVisible();
+
+  // A property upload offers the property types only (spec 9).
+  await page.getByRole('button', { name: /Document Type/ }).click();
+  await expect(page.getByRole('option', { name: 'Lease Agreement' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Financial Statements' })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'Correspondence' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // The list is gone and focus is back on its button before the next field is used.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  await pickOption(page, 'Property', property.rmNumber, new RegExp(property.rmNumber));
+  await chooseType(page, 'Lease Agreement');
+  await choosePdf(page, 'lease-2026.pdf');
+  // The file name defaults to the file's own name.
+  await expect(page.getByRole('textbox', { name: 'File Name' })).toHaveValue('lease-2026.pdf');
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(page).toHaveURL(`/admin/property/${property.id}`);
+  await expect(page.getByText('Document Uploaded Successfully')).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Documents' })).toContainText('lease-2026.pdf');
+
+  await page.goto('/admin/document');
+  // The radio's label is what a pointer user clicks (the input itself is visually hidden).
+  await page.getByRole('radiogroup', { name: 'Document For' }).getByText('Owner').click();
+  await expect(page.getByRole('radio', { name: 'Owner' })).toBeChecked();
+  await page.getByRole('button', { name: /Document Type/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['Correspondence', 'Financial Statements']);
+  await page.keyboard.press('Escape');
+  // The list is gone and focus is back on its button before the next field is used.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(page.getByText('Please select a owner')).toBeVisible();
+  await pickOption(page, 'Owner', owner.name, new RegExp(owner.name));
+  await chooseType(page, 'Financial Statements');
+  await choosePdf(page, 'statement.pdf');
+  const title = uniqueName('Owner statement');
+  await page.getByRole('textbox', { name: 'File Name' }).fill(title);
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
+  const documents = page.getByRole('grid', { name: 'Documents' });
+  await expect(documents).toContainText(title);
+  await expect(documents).toContainText('Financial Statements');
+
+  // Edit the owner's document: title and type.
+  await documents.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/utils\/editDocument\/\d+$/);
+  const renamed = `${title} (revised)`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(renamed);
+  await chooseType(page, 'Correspondence');
+  await page.getByRole('button', { name: 'Save Document' }).click();
+  await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
+  await expect(documents).toContainText(renamed);
+  await expect(documents).toContainText('Correspondence');
+
+  // Delete it for good, after the confirmation.
+  await documents.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete document' });
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Document deleted.')).toBeVisible();
+  await expect(documents).not.toContainText(renamed);
+  await expect(documents).toContainText('No documents yet.');
+});
+
+test('a document opens in the PDF viewer from the owner page', async ({ page, adminApi: api }) => {
+  const owner = await createOwner(api);
+  const title = uniqueName('Annual statement');
+  await createDocument(api, { ownerId: owner.id }, title);
+  await page.goto(`/admin/owner/${owner.id}`);
+  await page.getByRole('button', { name: `View ${title}` }).click();
+  const viewer = page.getByRole('dialog', { name: title });
+  await expect(viewer.getByText('Page 1 of 1')).toBeVisible();
+  await viewer.getByRole('button', { name: `Close ${title}` }).click();
+  await expect(viewer).toHaveCount(0);
+});
+
+test('the owner sees the documents filed for them and their properties', async ({
+  browser,
+  adminApi: api,
+}) => {
+  const owners = (await (await api.get('ownerProfile')).json()) as {
+    id: number;
+    userId: number;
+    email: string;
+  }[];
+  const margaret = owners.find((owner) => owner.email === 'margaret.chen@example.ca');
+  if (!margaret) throw new Error('The seeded owner Margaret Chen is missing');
+  const title = uniqueName('Statement for Margaret');
+  await createDocument(api, { ownerId: margaret.id }, title);
+
+  const context = await browser.newContext({ storageState: storageStateOf(accounts.owner) });
+  const page = await context.newPage();
+  await page.goto('/owner/dashboard');
+  await expect(page.getByText(title)).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,189 @@
+// The owner and document flows by keyboard only (issue 5: every flow once by keyboard): create an owner, edit it
+// and its email, set its password, archive and restore it, upload an owner document, edit it and delete it.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
+import { tabTo } from './support/keyboard.ts';
+import { createOwner, onePagePdf, test, uniqueName } from './support/rentalRecords.ts';
+
+test.use({ storageState: storageStateOf(accounts.admin) });
+
+/** Tab to a field, select what it holds and type over it. */
+async function typeInto(page: Page, field: Locator, text: string, maxPresses = 40) {
+  await tabTo(page, field, maxPresses);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** Presses Tab until focus is inside the table (a table is one Tab stop). */
+async function tabIntoTable(page: Page, table: Locator, maxPresses = 40) {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (await table.evaluate((element) => element.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`The table was not reached by Tab within ${maxPresses} presses`);
+}
+
+/** Presses an arrow key inside a table until `target` has focus (a table is one Tab stop; arrows move in it). */
+async function arrowTo(page: Page, target: Locator, key: 'ArrowDown' | 'ArrowRight', maxPresses = 12) {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test('creating an owner by keyboard only', async ({ page }) => {
+  test.slow();
+  const name = uniqueName('Keyboard Kaur');
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.ca`;
+  await page.goto('/admin/owner/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Owner' })).toBeVisible();
+  const textbox = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+  await typeInto(page, textbox('Email'), email);
+  await typeInto(page, textbox('Password'), 'Harbour#2026', 3);
+  await typeInto(page, textbox('Name'), name);
+  await typeInto(page, textbox('Phone'), '6045550142', 3);
+  await typeInto(page, textbox('Address'), '4410 Dunbar Street', 5);
+  await typeInto(page, textbox('City'), 'Vancouver', 3);
+  // Province: type to narrow the list, arrow to the option, Enter to choose it.
+  await tabTo(page, page.getByRole('combobox', { name: 'Province' }), 3);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('O');
+  await expect(page.getByRole('option', { name: 'ON' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue('ON');
+  await typeInto(page, textbox('Postal Code'), 'M5V 2T6', 4);
+
+  const create = page.getByRole('button', { name: 'Create Owner' });
+  await expect(create).toBeEnabled();
+  await tabTo(page, create, 6);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/owner\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Owner Details' })).toContainText('604-555-0142');
+});
+
+test('editing an owner, its email and its password by keyboard only', async ({ page, adminApi }) => {
+  test.slow();
+  const owner = await createOwner(adminApi);
+  await page.goto(`/admin/owner/${owner.id}`);
+  await tabTo(page, page.getByRole('link', { name: 'Edit Owner' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/admin/edit/owner/${owner.id}`);
+
+  const info = page.getByRole('form', { name: 'Owner Info' });
+  await typeInto(page, info.getByRole('textbox', { name: 'City' }), 'Burnaby');
+  await tabTo(page, info.getByRole('button', { name: 'Save Owner Info' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
+  await expect(page.getByRole('region', { name: 'Owner Details' })).toContainText('Burnaby');
+
+  await page.goto(`/admin/edit/owner/${owner.id}`);
+  const emailForm = page.getByRole('form', { name: 'Owner Email' });
+  const newEmail = owner.email.replace('@', '.kb@');
+  await typeInto(page, emailForm.getByRole('textbox', { name: 'Email' }), newEmail, 60);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Email updated.')).toBeVisible();
+
+  await page.goto(`/admin/owner/${owner.id}`);
+  await tabTo(page, page.getByRole('link', { name: 'Change Password' }));
+  await page.keyboard.press('Enter');
+  await typeInto(page, page.getByRole('textbox', { name: 'New Password', exact: true }), 'Keyboard#42');
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: 'Confirm Password', exact: true }),
+    'Keyboard#42',
+    4,
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
+  await expect(page.getByText('Password Reset Successfully')).toBeVisible();
+});
+
+test('archiving and restoring an owner by keyboard only', async ({ page, adminApi }) => {
+  test.slow();
+  const owner = await createOwner(adminApi);
+  await page.goto(`/admin/owner/${owner.id}`);
+  await tabTo(page, page.getByRole('button', { name: 'Archive' }));
+  await page.keyboard.press('Enter');
+  const archive = page.getByRole('alertdialog', { name: 'Archive owner' });
+  await expect(archive).toBeVisible();
+  await tabTo(page, archive.getByRole('button', { name: 'Archive' }), 3);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/admin/dashboard');
+
+  await page.goto('/admin/archive');
+  await typeInto(page, page.getByRole('searchbox', { name: 'Filter archived owners' }), owner.name, 60);
+  // Into the table (one Tab stop), then the arrows to the row's Restore button.
+  const owners = page.getByRole('grid', { name: 'Archived Owners' });
+  await tabIntoTable(page, owners, 4);
+  const restore = owners.getByRole('button', { name: `Restore ${owner.name}` });
+  await arrowTo(page, restore, 'ArrowRight');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Restore owner' });
+  await tabTo(page, dialog.getByRole('button', { name: 'Restore' }), 3);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${owner.name} restored with their properties and listings.`)).toBeVisible();
+  await page.goto(`/admin/owner/${owner.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+});
+
+test('uploading, editing and deleting an owner document by keyboard only', async ({ page, adminApi }) => {
+  test.slow();
+  const owner = await createOwner(adminApi);
+  await page.goto('/admin/document');
+  // Document For: the arrows move the choice.
+  await tabTo(page, page.getByRole('radio', { name: 'Property' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Owner' })).toBeChecked();
+  // The owner: type, arrow to the option, Enter.
+  await tabTo(page, page.getByRole('combobox', { name: 'Owner' }), 3);
+  await page.keyboard.type(owner.name);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Owner' })).toHaveValue(owner.name);
+  // The type: Enter opens the list, arrows move, Enter chooses.
+  const type = page.getByRole('button', { name: /Document Type/ });
+  await tabTo(page, type, 4);
+  await page.keyboard.press('Enter');
+  // Nothing chosen yet: the list opens on itself, and the first arrow press reaches the first type.
+  await arrowTo(page, page.getByRole('option', { name: 'Financial Statements' }), 'ArrowDown', 3);
+  await page.keyboard.press('Enter');
+  await expect(type).toContainText('Financial Statements');
+  // The file: Enter on Choose file opens the browser's picker.
+  await tabTo(page, page.getByRole('button', { name: 'Choose file' }), 12);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({
+    name: 'keyboard-statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: onePagePdf('Keyboard statement'),
+  });
+  await expect(page.getByRole('textbox', { name: 'File Name' })).toHaveValue('keyboard-statement.pdf');
+  await tabTo(page, page.getByRole('button', { name: 'Upload Document' }), 6);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
+
+  const documents = page.getByRole('grid', { name: 'Documents' });
+  await expect(documents).toContainText('keyboard-statement.pdf');
+  await tabIntoTable(page, documents);
+  const edit = documents.getByRole('link', { name: 'Edit keyboard-statement.pdf' });
+  await arrowTo(page, edit, 'ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/utils\/editDocument\/\d+$/);
+  await typeInto(page, page.getByRole('textbox', { name: 'Title' }), 'Statement (keyboard)');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
+  await expect(documents).toContainText('Statement (keyboard)');
+
+  await tabIntoTable(page, documents);
+  const remove = documents.getByRole('button', { name: 'Delete Statement (keyboard)' });
+  await arrowTo(page, remove, 'ArrowRight');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Delete document' });
+  await tabTo(page, dialog.getByRole('button', { name: 'Delete' }), 3);
+  await page.keyboard.press('Enter');
+  await expect(documents).toContainText('No documents yet.');
+});
