@@ -1,11 +1,33 @@
+import { unwrap } from '@portal/sdk/client';
+import { strataPropertiesQueries } from '@portal/sdk/queries';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import type { StrataPropertySummary } from '../../../components/strata/StrataPropertiesTable.tsx';
+import { StrataPropertiesLoadFailure } from '../../../components/strata/strataRouteSupport.tsx';
 import { StrataAdminDashboardView } from '../../../screens/strataAdmin/StrataAdminDashboard/StrataAdminDashboardView.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/dashboard')({
+  loader: ({ context: { queryClient, api } }) =>
+    queryClient.ensureQueryData(strataPropertiesQueries.listStrataProperties(api)),
+  errorComponent: StrataPropertiesLoadFailure,
   component: StrataAdminDashboardPage,
 });
 
 function StrataAdminDashboardPage() {
-  const { user } = Route.useRouteContext();
-  return <StrataAdminDashboardView name={user.name} />;
+  const { user, api, queryClient, toaster } = Route.useRouteContext();
+  const { data: properties } = useSuspenseQuery(strataPropertiesQueries.listStrataProperties(api));
+  const archive = useMutation({
+    mutationFn: async (property: StrataPropertySummary) =>
+      unwrap(await api.PUT('/strataProperty/archive/{id}', { params: { path: { id: property.id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['strataProperties'] }),
+    onError: () => toaster.show('Something went Wrong. Please try again Later.', 'error'),
+  });
+  return (
+    <StrataAdminDashboardView
+      name={user.name}
+      properties={properties}
+      showActions={user.role === 'strataAdmin'}
+      onArchive={async (property) => void (await archive.mutateAsync(property))}
+    />
+  );
 }

@@ -1,0 +1,40 @@
+import { unwrap } from '@portal/sdk/client';
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { messageOf } from '../../../../components/strata/strataRouteSupport.tsx';
+import { AgentFormView } from '../../../../screens/strataAdmin/AgentForm/AgentFormView.tsx';
+import {
+  type AgentFormValues,
+  agentInputFrom,
+  emptyAgentForm,
+} from '../../../../screens/strataAdmin/AgentForm/agentForm.ts';
+
+/** /strataAdmin/agent/add: Create Agent, then the dashboard (strata spec 2). */
+export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/add')({
+  component: AddAgentPage,
+});
+
+function AddAgentPage() {
+  const { api, queryClient } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const create = useMutation({
+    mutationFn: async (values: AgentFormValues) =>
+      unwrap(await api.POST('/strataAgent', { body: agentInputFrom(values) })),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
+      await navigate({ to: '/strataAdmin/dashboard' });
+    },
+  });
+  return (
+    <AgentFormView
+      mode="create"
+      initialValues={emptyAgentForm}
+      onSubmit={async (values) => {
+        await create.mutateAsync(values).catch(() => undefined);
+      }}
+      error={
+        create.error ? messageOf(create.error, 'Error creating new agent. Agent may already exist.') : null
+      }
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { unwrap } from '@portal/sdk/client';
+import { strataAgentsQueries } from '@portal/sdk/queries';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import {
+  notFoundOn404,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../../components/rental/routeSupport.tsx';
+import { AgentLoadFailure, messageOf } from '../../../../../components/strata/strataRouteSupport.tsx';
+import { AgentFormView } from '../../../../../screens/strataAdmin/AgentForm/AgentFormView.tsx';
+import {
+  type AgentFormValues,
+  agentFormFrom,
+  agentInputFrom,
+} from '../../../../../screens/strataAdmin/AgentForm/agentForm.ts';
+
+/** /strataAdmin/agent/edit/{id}: the agent form prefilled, Update (strata spec 2). */
+export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/edit/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  loader: ({ context: { queryClient, api }, params: { id } }) =>
+    queryClient
+      .ensureQueryData(strataAgentsQueries.getStrataAgent(api, { path: { id } }))
+      .catch(notFoundOn404),
+  errorComponent: AgentLoadFailure,
+  component: EditAgentPage,
+});
+
+function EditAgentPage() {
+  const { id } = Route.useParams();
+  const { api, queryClient } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const { data: agent } = useSuspenseQuery(strataAgentsQueries.getStrataAgent(api, { path: { id } }));
+  const update = useMutation({
+    mutationFn: async (values: AgentFormValues) =>
+      unwrap(await api.PUT('/strataAgent/{id}', { params: { path: { id } }, body: agentInputFrom(values) })),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
+      await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+      await navigate({ to: '/strataAdmin/agent/list' });
+    },
+  });
+  return (
+    <AgentFormView
+      mode="edit"
+      initialValues={agentFormFrom(agent)}
+      onSubmit={async (values) => {
+        await update.mutateAsync(values).catch(() => undefined);
+      }}
+      error={
+        update.error ? messageOf(update.error, 'Error updating new agent. Agent may already exist.') : null
+      }
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { unwrap } from '@portal/sdk/client';
+import { strataPropertiesQueries } from '@portal/sdk/queries';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import type { StrataPropertySummary } from '../../../components/strata/StrataPropertiesTable.tsx';
+import { StrataPropertiesLoadFailure } from '../../../components/strata/strataRouteSupport.tsx';
+import { ArchivedPropertiesView } from '../../../screens/strataAdmin/ArchivedProperties/ArchivedPropertiesView.tsx';
+
+/** /strataAdmin/archived: archived buildings with restore and delete (strata spec 2). */
+export const Route = createFileRoute('/_strataAdmin/strataAdmin/archived')({
+  loader: ({ context: { queryClient, api } }) =>
+    queryClient.ensureQueryData(strataPropertiesQueries.listArchivedStrataProperties(api)),
+  errorComponent: StrataPropertiesLoadFailure,
+  component: ArchivedPropertiesPage,
+});
+
+function ArchivedPropertiesPage() {
+  const { api, queryClient, toaster } = Route.useRouteContext();
+  const { data: properties } = useSuspenseQuery(strataPropertiesQueries.listArchivedStrataProperties(api));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+  const restore = useMutation({
+    mutationFn: async (property: StrataPropertySummary) =>
+      unwrap(await api.PUT('/strataProperty/restore/{id}', { params: { path: { id: property.id } } })),
+    onSuccess: refresh,
+    onError: () => toaster.show('Something went Wrong. Please try again Later.', 'error'),
+  });
+  const remove = useMutation({
+    mutationFn: async (property: StrataPropertySummary) =>
+      unwrap(await api.DELETE('/strataProperty/delete/{id}', { params: { path: { id: property.id } } })),
+    onSuccess: refresh,
+    onError: () => toaster.show('Error deleting property.', 'error'),
+  });
+  return (
+    <ArchivedPropertiesView
+      properties={properties}
+      onRestore={async (property) => void (await restore.mutateAsync(property))}
+      onDelete={async (property) => void (await remove.mutateAsync(property))}
+    />
+  );
+}

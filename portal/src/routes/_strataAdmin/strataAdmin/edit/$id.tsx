@@ -1,0 +1,66 @@
+import { unwrap } from '@portal/sdk/client';
+import { strataAgentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { isProvince } from '../../../../components/rental/rentalConstants.ts';
+import {
+  notFoundOn404,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../components/rental/routeSupport.tsx';
+import { messageOf, StrataPropertyLoadFailure } from '../../../../components/strata/strataRouteSupport.tsx';
+import { PropertyEditView } from '../../../../screens/strataAdmin/PropertyEdit/PropertyEditView.tsx';
+import {
+  type PropertyEditValues,
+  propertyUpdateFrom,
+} from '../../../../screens/strataAdmin/PropertyEdit/propertyEditForm.ts';
+
+/** /strataAdmin/edit/{id}: edit a building (strata spec 2). */
+export const Route = createFileRoute('/_strataAdmin/strataAdmin/edit/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  loader: ({ context: { queryClient, api }, params: { id } }) =>
+    Promise.all([
+      queryClient
+        .ensureQueryData(strataPropertiesQueries.getStrataProperty(api, { path: { id } }))
+        .catch(notFoundOn404),
+      queryClient.ensureQueryData(strataAgentsQueries.listStrataAgents(api)),
+    ]),
+  errorComponent: StrataPropertyLoadFailure,
+  component: EditStrataPropertyPage,
+});
+
+function EditStrataPropertyPage() {
+  const { id } = Route.useParams();
+  const { api, queryClient, toaster } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const { data: property } = useSuspenseQuery(
+    strataPropertiesQueries.getStrataProperty(api, { path: { id } }),
+  );
+  const { data: agents } = useSuspenseQuery(strataAgentsQueries.listStrataAgents(api));
+  const save = useMutation({
+    mutationFn: async (values: PropertyEditValues) => {
+      const province = isProvince(values.province) ? values.province : property.province;
+      return unwrap(
+        await api.PUT('/strataProperty/{id}', {
+          params: { path: { id } },
+          body: propertyUpdateFrom(values, province, property),
+        }),
+      );
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+      toaster.show('Strata Property Saved.', 'success');
+      await navigate({ to: '/strataAdmin/dashboard' });
+    },
+  });
+  return (
+    <PropertyEditView
+      property={property}
+      agents={agents}
+      onSubmit={async (values) => {
+        await save.mutateAsync(values).catch(() => undefined);
+      }}
+      error={save.error ? messageOf(save.error, 'Error creating property') : null}
+    />
+  );
+}

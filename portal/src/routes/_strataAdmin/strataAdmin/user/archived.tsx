@@ -1,0 +1,42 @@
+import { unwrap } from '@portal/sdk/client';
+import { usersQueries } from '@portal/sdk/queries';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { strataUserRoles, type UserWithProperty } from '../../../../components/strata/StrataUsersTable.tsx';
+import { UsersLoadFailure } from '../../../../components/strata/strataRouteSupport.tsx';
+import { ArchivedUsersView } from '../../../../screens/strataAdmin/ArchivedUsers/ArchivedUsersView.tsx';
+
+const params = { query: { rolesList: [...strataUserRoles] } };
+
+/** /strataAdmin/user/archived: archived logins with restore and delete (strata spec 2). */
+export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/archived')({
+  loader: ({ context: { queryClient, api } }) =>
+    queryClient.ensureQueryData(usersQueries.listArchivedUsersWithProperty(api, params)),
+  errorComponent: UsersLoadFailure,
+  component: ArchivedUsersPage,
+});
+
+function ArchivedUsersPage() {
+  const { api, queryClient, toaster } = Route.useRouteContext();
+  const { data: users } = useSuspenseQuery(usersQueries.listArchivedUsersWithProperty(api, params));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
+  const restore = useMutation({
+    mutationFn: async (user: UserWithProperty) =>
+      unwrap(await api.PUT('/user/restore/{id}', { params: { path: { id: user.id } } })),
+    onSuccess: refresh,
+    onError: () => toaster.show('Something went Wrong. Please try again Later.', 'error'),
+  });
+  const remove = useMutation({
+    mutationFn: async (user: UserWithProperty) =>
+      unwrap(await api.DELETE('/user/delete/{id}', { params: { path: { id: user.id } } })),
+    onSuccess: refresh,
+    onError: () => toaster.show('Error deleting user.', 'error'),
+  });
+  return (
+    <ArchivedUsersView
+      users={users}
+      onRestore={async (user) => void (await restore.mutateAsync(user))}
+      onDelete={async (user) => void (await remove.mutateAsync(user))}
+    />
+  );
+}

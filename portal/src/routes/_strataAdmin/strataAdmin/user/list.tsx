@@ -1,0 +1,29 @@
+import { unwrap } from '@portal/sdk/client';
+import { usersQueries } from '@portal/sdk/queries';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { strataUserRoles, type UserWithProperty } from '../../../../components/strata/StrataUsersTable.tsx';
+import { UsersLoadFailure } from '../../../../components/strata/strataRouteSupport.tsx';
+import { UserListView } from '../../../../screens/strataAdmin/UserList/UserListView.tsx';
+
+const params = { query: { rolesList: [...strataUserRoles] } };
+
+/** /strataAdmin/user/list: the Strata Users table (strata spec 2). */
+export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/list')({
+  loader: ({ context: { queryClient, api } }) =>
+    queryClient.ensureQueryData(usersQueries.listUsersWithProperty(api, params)),
+  errorComponent: UsersLoadFailure,
+  component: UserListPage,
+});
+
+function UserListPage() {
+  const { api, queryClient, toaster } = Route.useRouteContext();
+  const { data: users } = useSuspenseQuery(usersQueries.listUsersWithProperty(api, params));
+  const archive = useMutation({
+    mutationFn: async (user: UserWithProperty) =>
+      unwrap(await api.PUT('/user/archive/{id}', { params: { path: { id: user.id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onError: () => toaster.show('Error disabling user.', 'error'),
+  });
+  return <UserListView users={users} onArchive={async (user) => void (await archive.mutateAsync(user))} />;
+}

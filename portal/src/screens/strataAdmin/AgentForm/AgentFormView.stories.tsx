@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AgentFormView } from './AgentFormView.tsx';
+import { emptyAgentForm } from './agentForm.ts';
+
+const meta = {
+  title: 'Screens/strataAdmin/AgentForm',
+  component: AgentFormView,
+  args: { mode: 'create', initialValues: emptyAgentForm, onSubmit: fn(async () => undefined) },
+} satisfies Meta<typeof AgentFormView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Create Agent stays disabled until the three fields are valid; the phone is reformatted on blur. */
+export const Create: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Create Agent' });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Priya Sandhu');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '6045550147');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'priya.sandhu');
+    await expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveValue('604-555-0147');
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), '@example.ca');
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Priya Sandhu',
+      phone: '604-555-0147',
+      email: 'priya.sandhu@example.ca',
+    });
+  },
+};
+
+/** The edit form prefilled, with the server's refusal of a duplicate email. */
+export const EditRefused: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: { name: 'Priya Sandhu', phone: '604-555-0147', email: 'd.okafor@example.ca' },
+    error: 'Error updating new agent. Agent may already exist.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Agent' })).toBeVisible();
+    await expect(canvas.getByText('Error updating new agent. Agent may already exist.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled();
+  },
+};

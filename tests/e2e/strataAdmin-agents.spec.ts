@@ -1,0 +1,108 @@
+// Strata agents (strata spec 2, 4, 5, 8): list, add, edit, archive with confirmation, restore, delete; axe on every
+// agent screen; the add flow once by keyboard only.
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { tabTo } from './support/keyboard.ts';
+
+test.use({ storageState: storageStateOf(accounts.strataadmin) });
+
+/** A name no other test uses, so parallel runs on the shared server do not meet. */
+function uniqueAgent(tag: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return { name: `Agent ${tag} ${stamp}`, email: `agent.${tag}.${stamp}@example.ca` };
+}
+
+async function addAgent(page: Page, name: string, email: string) {
+  await page.goto('/strataAdmin/agent/add');
+  const submit = page.getByRole('button', { name: 'Create Agent' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('6045550188');
+  await page.getByRole('textbox', { name: 'Phone' }).blur();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('604-555-0188');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL('/strataAdmin/dashboard');
+}
+
+test('an agent goes through add, edit, archive, restore and delete', async ({ page }) => {
+  // A long flow with axe on three screens.
+  test.slow();
+  const agent = uniqueAgent('cycle');
+  await addAgent(page, agent.name, agent.email);
+
+  await page.goto('/strataAdmin/agent/list');
+  const table = page.getByRole('grid', { name: 'Strata Agents' });
+  await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await table.getByRole('link', { name: `Edit ${agent.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Agent' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(agent.email);
+  await expectNoAxeViolations(page);
+  const renamed = `${agent.name} Jr`;
+  await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL('/strataAdmin/agent/list');
+  await expect(table.getByRole('gridcell', { name: renamed, exact: true })).toBeVisible();
+
+  await table.getByRole('button', { name: `Archive ${renamed}` }).click();
+  const archiveDialog = page.getByRole('alertdialog');
+  await expect(archiveDialog).toContainText(`Are you sure you want to archive ${renamed}?`);
+  await archiveDialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'View Archives' }).click();
+  await expect(page).toHaveURL('/strataAdmin/agent/archived');
+  const archived = page.getByRole('grid', { name: 'Archived Strata Agents' });
+  await expect(archived.getByRole('row', { name: new RegExp(agent.email) })).toBeVisible();
+  await archived.getByRole('button', { name: `Restore ${renamed}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(archived.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
+
+  // Delete needs an archived agent: archive it again from the list.
+  await page.getByRole('link', { name: 'View Agents' }).click();
+  await table.getByRole('button', { name: `Archive ${renamed}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
+  await page.goto('/strataAdmin/agent/archived');
+  await archived.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('This cannot be undone.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(archived.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
+});
+
+test('a second agent with the same email is refused with the spec message', async ({ page }) => {
+  const agent = uniqueAgent('dup');
+  await addAgent(page, agent.name, agent.email);
+  await page.goto('/strataAdmin/agent/add');
+  await page.getByRole('textbox', { name: 'Name' }).fill(`${agent.name} again`);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('604-555-0111');
+  await page.getByRole('textbox', { name: 'Email' }).fill(agent.email.toUpperCase());
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  await expect(page.getByText('Error creating new agent. Agent may already exist.')).toBeVisible();
+  await expect(page).toHaveURL('/strataAdmin/agent/add');
+  await expectNoAxeViolations(page);
+});
+
+test('an agent is added by keyboard only', async ({ page }) => {
+  const agent = uniqueAgent('keys');
+  await page.goto('/strataAdmin/agent/add');
+  await tabTo(page, page.getByRole('textbox', { name: 'Name' }));
+  await page.keyboard.type(agent.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('6045550199');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('604-555-0199');
+  await page.keyboard.type(agent.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Create Agent' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/strataAdmin/dashboard');
+  await page.goto('/strataAdmin/agent/list');
+  await expect(
+    page.getByRole('grid', { name: 'Strata Agents' }).getByRole('row', { name: new RegExp(agent.email) }),
+  ).toBeVisible();
+});
