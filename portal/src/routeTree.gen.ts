@@ -53,7 +53,9 @@ import { Route as AdminAdminOwnerResetOwnerPasswordIdRouteImport } from './route
 import { Route as AdminAdminPropertyAddIdRouteImport } from './routes/_admin/admin/property/add/$id';
 import { Route as StrataAdminStrataAdminAgentEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/agent/edit/$id';
 import { Route as StrataAdminStrataAdminUserEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/edit/$id';
+import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId';
+import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -290,12 +292,26 @@ const StrataAdminStrataAdminUserEditIdRoute =
     path: '/strataAdmin/user/edit/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute =
+  StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRouteImport.update({
+    id: '/strataUnitOwner/monthlyPayment/strataUnit/$id',
+    path: '/strataUnitOwner/monthlyPayment/strataUnit/$id',
+    getParentRoute: () => StrataUnitOwnerRoute,
+  } as any);
 const StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute =
   StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport.update({
     id: '/strataUnitOwner/pad/create/$ownerId',
     path: '/strataUnitOwner/pad/create/$ownerId',
     getParentRoute: () => StrataUnitOwnerRoute,
   } as any);
+const StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute =
+  StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRouteImport.update(
+    {
+      id: '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id',
+      path: '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id',
+      getParentRoute: () => StrataUnitOwnerRoute,
+    } as any,
+  );
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
@@ -336,7 +352,9 @@ export interface FileRoutesByFullPath {
   '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
   '/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
+  '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
@@ -377,7 +395,9 @@ export interface FileRoutesByTo {
   '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
   '/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
+  '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -425,7 +445,9 @@ export interface FileRoutesById {
   '/_admin/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
   '/_strataAdmin/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
   '/_strataAdmin/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
+  '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -468,7 +490,9 @@ export interface FileRouteTypes {
     | '/admin/property/add/$id'
     | '/strataAdmin/agent/edit/$id'
     | '/strataAdmin/user/edit/$id'
-    | '/strataUnitOwner/pad/create/$ownerId';
+    | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
+    | '/strataUnitOwner/pad/create/$ownerId'
+    | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -509,7 +533,9 @@ export interface FileRouteTypes {
     | '/admin/property/add/$id'
     | '/strataAdmin/agent/edit/$id'
     | '/strataAdmin/user/edit/$id'
-    | '/strataUnitOwner/pad/create/$ownerId';
+    | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
+    | '/strataUnitOwner/pad/create/$ownerId'
+    | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
   id:
     | '__root__'
     | '/_admin'
@@ -556,7 +582,9 @@ export interface FileRouteTypes {
     | '/_admin/admin/property/add/$id'
     | '/_strataAdmin/strataAdmin/agent/edit/$id'
     | '/_strataAdmin/strataAdmin/user/edit/$id'
-    | '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId';
+    | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id'
+    | '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId'
+    | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -878,11 +906,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminUserEditIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': {
+      id: '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id';
+      path: '/strataUnitOwner/monthlyPayment/strataUnit/$id';
+      fullPath: '/strataUnitOwner/monthlyPayment/strataUnit/$id';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
+    };
     '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId': {
       id: '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId';
       path: '/strataUnitOwner/pad/create/$ownerId';
       fullPath: '/strataUnitOwner/pad/create/$ownerId';
       preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': {
+      id: '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
+      path: '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
+      fullPath: '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRouteImport;
       parentRoute: typeof StrataUnitOwnerRoute;
     };
   }
@@ -1014,7 +1056,9 @@ const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(
 interface StrataUnitOwnerRouteChildren {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute: typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute: typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
+  StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
 }
 
 const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
@@ -1022,8 +1066,12 @@ const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
     StrataUnitOwnerStrataUnitOwnerDashboardRoute,
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute:
     StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute,
+  StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute:
+    StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute,
   StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute:
     StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute,
+  StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute:
+    StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute,
 };
 
 const StrataUnitOwnerRouteWithChildren = StrataUnitOwnerRoute._addFileChildren(

@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import {
   notFoundOn404,
   parseIdParam,
+  StrataUnitLoadFailure,
   stringifyIdParam,
-} from '../../../../components/rental/routeSupport.tsx';
-import { StrataUnitLoadFailure } from '../../../../components/unitOwner/routeSupport.tsx';
+} from '../../../../components/unitOwner/routeSupport.tsx';
 import { isPrimaryUser } from '../../../../components/unitOwner/unitOwner.ts';
 import { StrataUnitView } from '../../../../screens/strataUnitOwner/StrataUnit/StrataUnitView.tsx';
 
