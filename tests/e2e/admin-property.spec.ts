@@ -266,6 +266,19 @@ test('the property page lists its documents; View opens the PDF viewer and Downl
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Strata Bylaws 2026.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('Strata Bylaws 2026.pdf');
+
+  // Upload Document opens the upload form for this property.
+  await expect(page.getByRole('link', { name: 'Upload Document' })).toHaveAttribute(
+    'href',
+    `/admin/document?documentFor=property&propertyId=${property.id}`,
+  );
+  // Delete is permanent and asks first.
+  await page.getByRole('button', { name: 'Delete Strata Bylaws 2026.pdf' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete document' });
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(documents.getByRole('row', { name: /Strata Bylaws 2026\.pdf/ })).toHaveCount(0);
+  expect(await api.propertyDocuments(property.id)).toEqual([]);
 });
 
 test('the property page shows the listings table with prices and availability, and New Listing', async ({

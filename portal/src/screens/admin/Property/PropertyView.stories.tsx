@@ -18,8 +18,9 @@ const meta = {
     isAdministrator: true,
     onArchive: fn(async () => undefined),
     onRemoveOwner: fn(async () => undefined),
-    onView: fn(),
-    onDownload: fn(),
+    onViewDocument: fn(),
+    onDownloadDocument: fn(),
+    onDeleteDocument: fn(async () => undefined),
   },
 } satisfies Meta<typeof PropertyView>;
 
@@ -51,7 +52,11 @@ export const Default: Story = {
       '/admin/listing/add/11',
     );
     await userEvent.click(canvas.getByRole('button', { name: /^Download Lease Agreement/ }));
-    await expect(args.onDownload).toHaveBeenCalledWith(harwoodDocuments[0]);
+    await expect(args.onDownloadDocument).toHaveBeenCalledWith(harwoodDocuments[0]);
+    await expect(canvas.getByRole('link', { name: 'Upload Document' })).toHaveAttribute(
+      'href',
+      '/admin/document?documentFor=property&propertyId=11',
+    );
     await expect(canvas.getByText('No file yet')).toBeVisible();
   },
 };
@@ -113,5 +118,17 @@ export const Archived: Story = {
     await expect(canvas.queryByRole('button', { name: 'Archive' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Edit Property' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'New Listing' })).toBeNull();
+  },
+};
+
+/** Deleting a document is permanent and asks first (rental spec 4). */
+export const DeleteDocumentConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Delete Lease Agreement/ }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Delete document' });
+    await expect(within(dialog).getByText(/This cannot be undone\./)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteDocument).toHaveBeenCalledWith(harwoodDocuments[0]);
   },
 };

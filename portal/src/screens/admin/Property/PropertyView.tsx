@@ -4,10 +4,9 @@ import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmD
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { AdminDocumentsTable } from '../../../components/documents/AdminDocumentsTable.tsx';
 import {
   AmenitiesCard,
-  type DocumentActions,
-  DocumentsTable,
   ListingsTable,
   type Property,
   PropertyDetailsCard,
@@ -17,7 +16,7 @@ import {
 } from '../../../components/rental/PropertyDetails.tsx';
 import * as styles from '../../../components/rental/rentalScreen.css.ts';
 
-export interface PropertyViewProps extends DocumentActions {
+export interface PropertyViewProps {
   property: Property;
   listings: readonly PropertyListing[];
   documents: readonly RentalDocument[];
@@ -27,11 +26,16 @@ export interface PropertyViewProps extends DocumentActions {
   onArchive: () => Promise<void>;
   /** Unlinks the property from its owner after the confirmation; rejects when it failed. */
   onRemoveOwner: () => Promise<void>;
+  /** Opens a document's PDF in the viewer. */
+  onViewDocument: (document: RentalDocument) => void;
+  onDownloadDocument: (document: RentalDocument) => void;
+  /** Deletes a document for good after the confirmation; rejects when it failed. */
+  onDeleteDocument: (document: RentalDocument) => Promise<void>;
 }
 
 /**
  * /admin/property/{id} (rental spec 2.3): the property's details, the strata management company when one is set,
- * its listings with New Listing, its documents, and Edit Property, Archive and Remove from owner.
+ * its listings with New Listing, its documents (view, download, edit, delete, upload), and Edit Property, Archive and Remove from owner.
  */
 export function PropertyView({
   property,
@@ -40,8 +44,9 @@ export function PropertyView({
   isAdministrator,
   onArchive,
   onRemoveOwner,
-  onView,
-  onDownload,
+  onViewDocument,
+  onDownloadDocument,
+  onDeleteDocument,
 }: PropertyViewProps) {
   const active = !property.archived;
   const owner =
@@ -122,8 +127,22 @@ export function PropertyView({
       >
         <ListingsTable listings={listings} hrefOf={(listing) => `/admin/listing/${listing.id}`} />
       </Card>
-      <Card title="Documents">
-        <DocumentsTable documents={documents} onDownload={onDownload} {...(onView ? { onView } : {})} />
+      <Card
+        title="Documents"
+        actions={
+          active ? (
+            <Link href={`/admin/document?documentFor=property&propertyId=${property.id}`} variant="button">
+              Upload Document
+            </Link>
+          ) : null
+        }
+      >
+        <AdminDocumentsTable
+          documents={documents}
+          onView={onViewDocument}
+          onDownload={onDownloadDocument}
+          {...(active ? { onDelete: onDeleteDocument } : {})}
+        />
       </Card>
     </div>
   );

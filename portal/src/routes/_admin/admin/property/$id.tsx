@@ -2,6 +2,7 @@ import { unwrap } from '@portal/sdk/client';
 import { documentsQueries, listingsQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useDeleteDocument } from '../../../../components/documents/useDeleteDocument.ts';
 import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
 import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
 import { PropertiesLoadFailure, RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
@@ -34,6 +35,7 @@ function AdminPropertyPage() {
   );
   const { data: documents } = useSuspenseQuery(documentsQueries.listPropertyDocuments(api, { path: { id } }));
   const files = useDocumentFiles(api, toaster);
+  const deleteDocument = useDeleteDocument(api, queryClient, toaster);
 
   const archive = async () => {
     try {
@@ -68,8 +70,9 @@ function AdminPropertyPage() {
         isAdministrator={user.role === 'admin' || user.role === 'superAdmin'}
         onArchive={archive}
         onRemoveOwner={removeOwner}
-        onView={files.view}
-        onDownload={files.download}
+        onViewDocument={files.view}
+        onDownloadDocument={files.download}
+        onDeleteDocument={deleteDocument}
       />
       <DocumentViewerDialog {...files.viewer} />
     </>
