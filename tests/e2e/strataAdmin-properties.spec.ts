@@ -50,27 +50,46 @@ test('a building is added with its login, archived, restored and deleted', async
   await expect(table.getByRole('gridcell', { name: plan, exact: true })).toBeVisible();
 
   await table.getByRole('button', { name: `Archive ${name}` }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(`Are you sure you want to archive ${name}?`);
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('alertdialog').filter({ hasText: 'Are you sure' })).toContainText(
+    `Are you sure you want to archive ${name}?`,
+  );
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Are you sure' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
   await expect(table.getByRole('link', { name, exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'View Archives' }).click();
   await expect(page).toHaveURL('/strataAdmin/archived');
   const archived = page.getByRole('grid', { name: 'Archived Strata Properties' });
   await expect(archived.getByRole('rowheader', { name })).toBeVisible();
-  await expectNoAxeViolations(page);
   await archived.getByRole('button', { name: `Restore ${name}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Are you sure' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(archived.getByRole('rowheader', { name })).toHaveCount(0);
 
   await page.goto('/strataAdmin/dashboard');
   await table.getByRole('button', { name: `Archive ${name}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Are you sure' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
   await expect(table.getByRole('link', { name, exact: true })).toHaveCount(0);
   await page.goto('/strataAdmin/archived');
   await archived.getByRole('button', { name: `Delete ${name}` }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('This cannot be undone.');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog').filter({ hasText: 'Are you sure' })).toContainText(
+    'This cannot be undone.',
+  );
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Are you sure' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(archived.getByRole('rowheader', { name })).toHaveCount(0);
 });
 
