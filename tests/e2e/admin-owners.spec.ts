@@ -225,3 +225,15 @@ test('an archived property shows its archived listings read only and is restored
   const active = await api.get(`propertyListing/list/${property.id}`);
   expect(((await active.json()) as unknown[]).length).toBe(1);
 });
+
+test('an unknown owner, user or document id shows the not-found page inside the area', async ({ page }) => {
+  for (const path of [
+    '/admin/owner/999999',
+    '/admin/owner/resetOwnerPassword/999999',
+    '/utils/editDocument/abc',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+  }
+});

@@ -2,7 +2,7 @@ import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useRestore } from '../../../components/owners/useRestore.ts';
-import { PropertiesLoadFailure } from '../../../components/rental/routeSupport.tsx';
+import { PropertiesLoadFailure } from '../../../components/rental/routeFailures.tsx';
 import { ArchiveView } from '../../../screens/admin/Archive/ArchiveView.tsx';
 
 /** /admin/archive (rental spec 2.3): archived properties and owners with Restore. */

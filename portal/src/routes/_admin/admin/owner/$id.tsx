@@ -6,17 +6,14 @@ import { useDeleteDocument } from '../../../../components/documents/useDeleteDoc
 import { archiveFailedMessage } from '../../../../components/owners/archiveMessages.ts';
 import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
 import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
-import {
-  notFoundOn404,
-  OwnersLoadFailure,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../components/rental/routeSupport.tsx';
+import { OwnersLoadFailure, RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
+import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/rental/routeParams.ts';
 import { OwnerView } from '../../../../screens/admin/Owner/OwnerView.tsx';
 
 /** /admin/owner/{id} (rental spec 2.3). An archived owner is shown on its archive page instead. */
 export const Route = createFileRoute('/_admin/admin/owner/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: async ({ context: { queryClient, api }, params: { id } }) => {
     const owner = await queryClient
       .ensureQueryData(ownerProfilesQueries.getOwnerProfile(api, { path: { id } }))

@@ -5,11 +5,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { documentMessages } from '../../../../components/documents/documentUploadForm.ts';
 import { failLoadWith, ScreenFailure } from '../../../../components/failures.ts';
 import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
-import {
-  notFoundOn404,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../components/rental/routeSupport.tsx';
+import { RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
+import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/rental/routeParams.ts';
 import {
   DocumentEditView,
   documentOwnerHref,
@@ -18,6 +15,7 @@ import {
 /** /utils/editDocument/{id} (rental spec 2.2: under the admin guard): a document's title and type. */
 export const Route = createFileRoute('/_admin/utils/editDocument/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     Promise.all([
       queryClient.ensureQueryData(documentsQueries.getDocument(api, { path: { id } })).catch(notFoundOn404),

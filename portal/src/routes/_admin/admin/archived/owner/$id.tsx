@@ -4,17 +4,18 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useRestore } from '../../../../../components/owners/useRestore.ts';
 import { DocumentViewerDialog } from '../../../../../components/rental/DocumentViewerDialog.tsx';
 import { useDocumentFiles } from '../../../../../components/rental/rentalFiles.ts';
+import { OwnersLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
   notFoundOn404,
-  OwnersLoadFailure,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/rental/routeSupport.tsx';
+} from '../../../../../components/rental/routeParams.ts';
 import { ArchivedOwnerView } from '../../../../../screens/admin/ArchivedOwner/ArchivedOwnerView.tsx';
 
 /** /admin/archived/owner/{id} (rental spec 2.3). An owner who is not archived opens their own page. */
 export const Route = createFileRoute('/_admin/admin/archived/owner/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: async ({ context: { queryClient, api }, params: { id } }) => {
     const owner = await queryClient
       .ensureQueryData(ownerProfilesQueries.getOwnerProfile(api, { path: { id } }))

@@ -2,17 +2,18 @@ import { listingsQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useRestore } from '../../../../../components/owners/useRestore.ts';
+import { PropertiesLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
   notFoundOn404,
-  PropertiesLoadFailure,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/rental/routeSupport.tsx';
+} from '../../../../../components/rental/routeParams.ts';
 import { ArchivedPropertyView } from '../../../../../screens/admin/ArchivedProperty/ArchivedPropertyView.tsx';
 
 /** /admin/archived/property/{id} (rental spec 2.3). A property that is not archived opens its own page. */
 export const Route = createFileRoute('/_admin/admin/archived/property/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: async ({ context: { queryClient, api }, params: { id } }) => {
     const property = await queryClient
       .ensureQueryData(propertiesQueries.getProperty(api, { path: { id } }))

@@ -8,17 +8,18 @@ import {
   ownerMessages,
   toOwnerProfileUpdate,
 } from '../../../../../components/owners/ownerForm.ts';
+import { OwnersLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
   notFoundOn404,
-  OwnersLoadFailure,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/rental/routeSupport.tsx';
+} from '../../../../../components/rental/routeParams.ts';
 import { OwnerEditView } from '../../../../../screens/admin/OwnerEdit/OwnerEditView.tsx';
 
 /** /admin/edit/owner/{id} (rental spec 2.3). An archived owner cannot be edited: its archive page opens instead. */
 export const Route = createFileRoute('/_admin/admin/edit/owner/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: async ({ context: { queryClient, api }, params: { id } }) => {
     const owner = await queryClient
       .ensureQueryData(ownerProfilesQueries.getOwnerProfile(api, { path: { id } }))

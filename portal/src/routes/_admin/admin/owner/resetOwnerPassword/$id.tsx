@@ -4,12 +4,12 @@ import { ownerProfilesQueries, usersQueries } from '@portal/sdk/queries';
 import { type QueryClient, useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { ScreenFailure } from '../../../../../components/failures.ts';
+import { OwnersLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
   notFoundOn404,
-  OwnersLoadFailure,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/rental/routeSupport.tsx';
+} from '../../../../../components/rental/routeParams.ts';
 import { OwnerPasswordView } from '../../../../../screens/admin/OwnerPassword/OwnerPasswordView.tsx';
 
 type OwnerRow = { id: number; userId: number; name: string; archived: boolean };
@@ -45,6 +45,7 @@ async function ownerOfUser(queryClient: QueryClient, api: PortalClient, userId: 
  */
 export const Route = createFileRoute('/_admin/admin/owner/resetOwnerPassword/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
   loader: async ({ context: { queryClient, api }, params: { id } }) => {
     const [owner, user] = await Promise.all([
       ownerOfUser(queryClient, api, id),
