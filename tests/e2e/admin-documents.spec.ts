@@ -110,6 +110,31 @@ test('uploading a document for a property and one for an owner, then editing and
   await expect(documents).toContainText('No documents yet.');
 });
 
+test('a file the server refuses: "Error submitting form. " and its message, and no record left behind', async ({
+  page,
+  adminApi: api,
+}) => {
+  const owner = await createOwner(api);
+  await page.goto(`/admin/document?documentFor=owner&ownerId=${owner.id}`);
+  await expect(page.getByRole('combobox', { name: 'Owner' })).toHaveValue(owner.name);
+  await chooseType(page, 'Correspondence');
+  // Named like a PDF, but not one: the server checks the content.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles({
+    name: 'letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Dear owner'),
+  });
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error submitting form.' })).toHaveText(
+    'Error submitting form. Only PDF files can be uploaded.',
+  );
+  await expect(page).toHaveURL(/\/admin\/document/);
+  const documents = await api.get(`documents/owner/${owner.userId}/all`);
+  expect(await documents.json()).toEqual([]);
+});
+
 test('a document opens in the PDF viewer from the owner page', async ({ page, adminApi: api }) => {
   const owner = await createOwner(api);
   const title = uniqueName('Annual statement');
