@@ -1,7 +1,7 @@
 // The administrator's rental documents (rental spec 2.3, 4, 5, 8, 9): the Upload Documents form for a property and
 // for an owner (record first, then the PDF), the spec's messages, edit of title and type, permanent delete, and the
 // owner seeing their documents.
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import {
   createDocument,
@@ -147,17 +147,36 @@ test('a document opens in the PDF viewer from the owner page', async ({ page, ad
   await expect(viewer).toHaveCount(0);
 });
 
-test('the owner sees the documents filed for them and their properties', async ({
+/** The seeded owner Margaret Chen (account "owner") and her first property, RM0011. */
+async function margaretAndHerProperty(api: APIRequestContext) {
+  const owners = (await (await api.get('ownerProfile')).json()) as { id: number; email: string }[];
+  const margaret = owners.find((owner) => owner.email === 'margaret.chen@example.ca');
+  const properties = (await (await api.get('property')).json()) as { id: number; rmNumber: string }[];
+  const property = properties.find((candidate) => candidate.rmNumber === 'RM0011');
+  if (!margaret || !property) throw new Error('The seeded owner Margaret Chen or RM0011 is missing');
+  return { margaret, property };
+}
+
+test('the owner sees the documents filed for their property, read only', async ({
   browser,
   adminApi: api,
 }) => {
-  const owners = (await (await api.get('ownerProfile')).json()) as {
-    id: number;
-    userId: number;
-    email: string;
-  }[];
-  const margaret = owners.find((owner) => owner.email === 'margaret.chen@example.ca');
-  if (!margaret) throw new Error('The seeded owner Margaret Chen is missing');
+  const { property } = await margaretAndHerProperty(api);
+  const title = uniqueName('Inspection for Margaret');
+  await createDocument(api, { propertyId: property.id }, title);
+
+  const context = await browser.newContext({ storageState: storageStateOf(accounts.owner) });
+  const page = await context.newPage();
+  await page.goto(`/owner/property/${property.id}`);
+  const documents = page.getByRole('grid', { name: 'Documents' });
+  await expect(documents).toContainText(title);
+  await expect(documents.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(documents.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+  await context.close();
+});
+
+test('the owner sees the documents filed for them on their dashboard', async ({ browser, adminApi: api }) => {
+  const { margaret } = await margaretAndHerProperty(api);
   const title = uniqueName('Statement for Margaret');
   await createDocument(api, { ownerId: margaret.id }, title);
 
