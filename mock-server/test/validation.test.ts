@@ -86,7 +86,10 @@ describe('JSON bodies', () => {
   });
 
   it.each([
-    ['a missing field', { ...validProperty, street: undefined }, 'street', 'street is required.'],
+    // The spec's own sentences, from the contract's x-messages (rental spec 5).
+    ['a missing field', { ...validProperty, street: undefined }, 'street', 'This field is required'],
+    ['a short street', { ...validProperty, street: '1A' }, 'street', 'Invalid street address'],
+    ['a city with digits', { ...validProperty, city: 'Burnaby 9' }, 'city', 'Invalid city name'],
     [
       'a wrong type (no coercion of bodies)',
       { ...validProperty, bedroom: '3' },
@@ -94,13 +97,8 @@ describe('JSON bodies', () => {
       'bedroom must be an integer.',
     ],
     ['a value out of range', { ...validProperty, bedroom: 12 }, 'bedroom', 'bedroom must be <= 8.'],
-    ['a pattern', { ...validProperty, postal: '12345' }, 'postal', 'postal is not in the expected format.'],
-    [
-      'an enum',
-      { ...validProperty, province: 'XX' },
-      'province',
-      'province must be one of: AB, BC, MB, NB, NL, NT, NS, NU, ON, PE, QC, SK, YT.',
-    ],
+    ['a pattern', { ...validProperty, postal: '12345' }, 'postal', 'Invalid postal code'],
+    ['an enum', { ...validProperty, province: 'XX' }, 'province', 'Invalid province name'],
     [
       'money with 3 decimals (x-decimal-places)',
       { ...validProperty, moveInFee: 12.345 },
@@ -190,7 +188,7 @@ describe('path and query parameters', () => {
   it('coerces and validates the query string', async () => {
     const bad = await t.request({ method: 'GET', url: '/api/dev/mailbox?to=not-an-email' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ field: 'to', message: 'to must be a valid email address.' });
+    expect(bad.json()).toMatchObject({ field: 'to', message: 'invalid email' });
     const good = await t.request({ method: 'GET', url: '/api/dev/mailbox?to=AMELIA.GRANT@example.ca' });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toHaveLength(1);
