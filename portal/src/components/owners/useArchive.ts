@@ -1,5 +1,6 @@
-// Restoring archived owners and properties (rental spec 4): an owner comes back with all its properties and their
-// listings, a property with its listings; so every owner, property and listing answer is refreshed.
+// Archiving and restoring owners and properties (rental spec 4): an owner goes to the archive and comes back with
+// all its properties and their listings, a property with its listings; so every owner, property and listing answer
+// is refreshed. Failures show spec 8's "Something Went Wrong. Please try again Later.".
 import { type PortalClient, unwrap } from '@portal/sdk/client';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { Toaster } from '../../app/toaster.ts';
@@ -13,7 +14,16 @@ async function refreshArchivedRecords(queryClient: QueryClient) {
   );
 }
 
-export function useRestore(api: PortalClient, queryClient: QueryClient, toaster: Toaster) {
+export function useArchive(api: PortalClient, queryClient: QueryClient, toaster: Toaster) {
+  const archivedOwner = useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(await api.PUT('/ownerProfile/archive/{id}', { params: { path: { id } } })),
+    onSuccess: async (archived) => {
+      await refreshArchivedRecords(queryClient);
+      toaster.show(`${archived.name} archived with their properties and listings.`, 'success');
+    },
+    onError: () => toaster.show(archiveFailedMessage, 'error'),
+  });
   const owner = useMutation({
     mutationFn: async (id: number) =>
       unwrap(await api.PUT('/ownerProfile/restore/{id}', { params: { path: { id } } })),
@@ -33,6 +43,9 @@ export function useRestore(api: PortalClient, queryClient: QueryClient, toaster:
     onError: () => toaster.show(archiveFailedMessage, 'error'),
   });
   return {
+    archiveOwner: async (id: number) => {
+      await archivedOwner.mutateAsync(id);
+    },
     restoreOwner: async (id: number) => {
       await owner.mutateAsync(id);
     },

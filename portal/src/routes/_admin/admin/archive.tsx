@@ -1,7 +1,7 @@
 import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useRestore } from '../../../components/owners/useRestore.ts';
+import { useArchive } from '../../../components/owners/useArchive.ts';
 import { PropertiesLoadFailure } from '../../../components/rental/routeFailures.tsx';
 import { ArchiveView } from '../../../screens/admin/Archive/ArchiveView.tsx';
 
@@ -20,7 +20,7 @@ function ArchivePage() {
   const { api, queryClient, toaster } = Route.useRouteContext();
   const { data: properties } = useSuspenseQuery(propertiesQueries.listArchivedProperties(api));
   const { data: owners } = useSuspenseQuery(ownerProfilesQueries.listArchivedOwnerProfiles(api));
-  const { restoreOwner, restoreProperty } = useRestore(api, queryClient, toaster);
+  const { restoreOwner, restoreProperty } = useArchive(api, queryClient, toaster);
   return (
     <ArchiveView
       properties={properties}

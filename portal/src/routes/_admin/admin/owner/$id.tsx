@@ -1,9 +1,8 @@
-import { unwrap } from '@portal/sdk/client';
 import { documentsQueries, ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useDeleteDocument } from '../../../../components/documents/useDeleteDocument.ts';
-import { archiveFailedMessage } from '../../../../components/owners/archiveMessages.ts';
+import { useArchive } from '../../../../components/owners/useArchive.ts';
 import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
 import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
 import { OwnersLoadFailure, RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
@@ -42,21 +41,7 @@ function OwnerPage() {
   );
   const files = useDocumentFiles(api, toaster);
   const deleteDocument = useDeleteDocument(api, queryClient, toaster);
-
-  const archive = useMutation({
-    mutationFn: async () => unwrap(await api.PUT('/ownerProfile/archive/{id}', { params: { path: { id } } })),
-    onSuccess: async () => {
-      // The owner's properties and listings went to the archive with it.
-      await Promise.all(
-        ['ownerProfiles', 'properties', 'listings'].map((tag) =>
-          queryClient.invalidateQueries({ queryKey: [tag] }),
-        ),
-      );
-      toaster.show('Owner archived.', 'success');
-      await navigate({ to: '/admin/dashboard' });
-    },
-    onError: () => toaster.show(archiveFailedMessage, 'error'),
-  });
+  const { archiveOwner } = useArchive(api, queryClient, toaster);
 
   return (
     <>
@@ -65,7 +50,8 @@ function OwnerPage() {
         properties={properties}
         documents={documents}
         onArchive={async () => {
-          await archive.mutateAsync();
+          await archiveOwner(id);
+          await navigate({ to: '/admin/dashboard' });
         }}
         onViewDocument={files.view}
         onDownloadDocument={files.download}

@@ -1,7 +1,7 @@
 import { documentsQueries, ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useRestore } from '../../../../../components/owners/useRestore.ts';
+import { useArchive } from '../../../../../components/owners/useArchive.ts';
 import { DocumentViewerDialog } from '../../../../../components/rental/DocumentViewerDialog.tsx';
 import { useDocumentFiles } from '../../../../../components/rental/rentalFiles.ts';
 import { OwnersLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
@@ -44,7 +44,7 @@ function ArchivedOwnerPage() {
     documentsQueries.listOwnerDocuments(api, { path: { id: owner.userId } }),
   );
   const files = useDocumentFiles(api, toaster);
-  const { restoreOwner } = useRestore(api, queryClient, toaster);
+  const { restoreOwner } = useArchive(api, queryClient, toaster);
   return (
     <>
       <ArchivedOwnerView

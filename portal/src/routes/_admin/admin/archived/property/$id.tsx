@@ -1,7 +1,7 @@
 import { listingsQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useRestore } from '../../../../../components/owners/useRestore.ts';
+import { useArchive } from '../../../../../components/owners/useArchive.ts';
 import { PropertiesLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
   notFoundOn404,
@@ -35,7 +35,7 @@ function ArchivedPropertyPage() {
   const { data: listings } = useSuspenseQuery(
     listingsQueries.listArchivedPropertyListings(api, { path: { propertyId: id } }),
   );
-  const { restoreProperty } = useRestore(api, queryClient, toaster);
+  const { restoreProperty } = useArchive(api, queryClient, toaster);
   return (
     <ArchivedPropertyView
       property={property}
