@@ -51,14 +51,11 @@ export function OwnerCreateView({ onSubmit, failure, initialValues = emptyOwnerF
         </FormSection>
         <OwnerProfileFields form={form} title="Owner Profile" isDisabled={false} />
         <ScreenFailureAlert failure={failure} />
-        <div className={styles.formActions}>
-          <form.Subscribe
-            selector={(state) => ({
-              valid: isCreateOwnerValid(state.values),
-              submitting: state.isSubmitting,
-            })}
-          >
-            {({ valid, submitting }) => (
+        <form.Subscribe
+          selector={(state) => ({ valid: isCreateOwnerValid(state.values), submitting: state.isSubmitting })}
+        >
+          {({ valid, submitting }) => (
+            <div className={styles.formActions}>
               <Button
                 type="submit"
                 isDisabled={!valid}
@@ -67,21 +64,17 @@ export function OwnerCreateView({ onSubmit, failure, initialValues = emptyOwnerF
               >
                 Create Owner
               </Button>
-            )}
-          </form.Subscribe>
-          <Link href="/admin/dashboard" variant="standalone">
-            Cancel
-          </Link>
-          <form.Subscribe selector={(state) => isCreateOwnerValid(state.values)}>
-            {(valid) =>
-              valid ? null : (
+              <Link href="/admin/dashboard" variant="standalone">
+                Cancel
+              </Link>
+              {valid ? null : (
                 <p id={hintId} className={styles.hint}>
                   Create Owner is enabled once every field is valid.
                 </p>
-              )
-            }
-          </form.Subscribe>
-        </div>
+              )}
+            </div>
+          )}
+        </form.Subscribe>
       </form>
     </div>
   );
