@@ -463,21 +463,28 @@ describe('createExtraPayments', () => {
     expect(await padsOf(noOwner)).toEqual([]);
   });
 
-  it('answers 409 to new bank details of an owner whose PAD is kept, until one PAD per owner counts Active only', async () => {
-    // The database keeps one PAD per owner of any status (strata_owners ↔ pre_authorized_debits unique key), so a
-    // Temporary PAD beside an Active one cannot be stored yet; the request is refused whole.
+  it('saves new bank details as a Temporary PAD beside the owner’s Active one', async () => {
+    // One PAD per owner counts Active PADs only (a partial unique index), so the Active PAD stays as it was.
     const bcs101 = t.seed.strataUnits.bcs101;
-    const before = { extras: await extrasOf(bcs101), pads: await padsOf(bcs101) };
-    await expectFailure(
+    const padsBefore = await padsOf(bcs101);
+    expect(padsBefore.some((p) => p.padStatus === 'Active')).toBe(true);
+    const extra = await ok(
       (await sdk.as('unitowner')).POST('/strataExtraPayments', {
         body: {
           ...extraInput(bcs101),
           newBankInformation: { ...bank, strataUnitId: bcs101, strataOwnerId: t.seed.strataOwners.bcs101 },
         },
       }),
-      409,
     );
-    expect({ extras: await extrasOf(bcs101), pads: await padsOf(bcs101) }).toEqual(before);
+    expect(extra.padStatus).toBe('Temporary');
+    const padsAfter = await padsOf(bcs101);
+    expect(padsAfter).toHaveLength(padsBefore.length + 1);
+    expect(padsAfter.filter((p) => p.padStatus === 'Active')).toEqual(
+      padsBefore.filter((p) => p.padStatus === 'Active'),
+    );
+    expect(padsAfter.find((p) => p.id === extra.preAuthorizedDebitId)).toMatchObject({
+      padStatus: 'Temporary',
+    });
   });
 });
 

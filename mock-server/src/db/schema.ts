@@ -488,30 +488,37 @@ export const strataUnitDocuments = pgTable(
   (t) => [index('strata_unit_documents_strata_unit_id_idx').on(t.strataUnitId)],
 );
 
-export const preAuthorizedDebits = pgTable('pre_authorized_debits', {
-  id: id(),
-  strataUnitId: integer()
-    .notNull()
-    .references(() => strataUnits.id, { onDelete: 'cascade' }),
-  /** One PAD per owner. */
-  strataOwnerId: integer()
-    .notNull()
-    .unique()
-    .references(() => strataOwners.id, { onDelete: 'cascade' }),
-  financialInstitutionName: text().notNull(),
-  financialInstitutionAddress: text(),
-  financialInstitutionCity: text(),
-  financialInstitutionProvince: text(),
-  bankTransitNumber: text().notNull(),
-  institutionNumber: text().notNull(),
-  accountNumber: text().notNull(),
-  accountHolderFirstAndLastName: text().notNull(),
-  postalCode: text(),
-  address: text(),
-  /** Active for a PAD made with POST /preAuthorizedDebit; Temporary for bank details given with extra payments. */
-  padStatus: padStatus().notNull().default('Active'),
-  createdAt: createdAt(),
-});
+export const preAuthorizedDebits = pgTable(
+  'pre_authorized_debits',
+  {
+    id: id(),
+    strataUnitId: integer()
+      .notNull()
+      .references(() => strataUnits.id, { onDelete: 'cascade' }),
+    /** One Active PAD per owner (index below); Temporary ones from extra payments may sit beside it. */
+    strataOwnerId: integer()
+      .notNull()
+      .references(() => strataOwners.id, { onDelete: 'cascade' }),
+    financialInstitutionName: text().notNull(),
+    financialInstitutionAddress: text(),
+    financialInstitutionCity: text(),
+    financialInstitutionProvince: text(),
+    bankTransitNumber: text().notNull(),
+    institutionNumber: text().notNull(),
+    accountNumber: text().notNull(),
+    accountHolderFirstAndLastName: text().notNull(),
+    postalCode: text(),
+    address: text(),
+    /** Active for a PAD made with POST /preAuthorizedDebit; Temporary for bank details given with extra payments. */
+    padStatus: padStatus().notNull().default('Active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pre_authorized_debits_one_active_per_owner')
+      .on(t.strataOwnerId)
+      .where(sql`${t.padStatus} = 'Active'`),
+  ],
+);
 
 export const strataMonthlyPayments = pgTable(
   'strata_monthly_payments',

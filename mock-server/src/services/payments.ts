@@ -36,9 +36,6 @@ export const messages = {
   extraNeedsPad: 'Extra payments proceed only if a PAD exists or new bank information is given.',
   bankInfoOtherUnit: 'newBankInformation.strataUnitId must be this request’s strataUnitId.',
   bankInfoNotCurrentOwner: 'newBankInformation.strataOwnerId must be the unit’s current owner.',
-  // Until the one-PAD-per-owner key counts Active PADs only (see the report), new bank details need the old PAD gone.
-  bankInfoOwnerHasPad:
-    'This owner already has a pre-authorized debit: use it (preAuthorizedDebitId), or delete it before giving new bank information.',
 } as const;
 
 /** Money as whole cents, so sums are exact (19.99 + 0.01 is 20.00, not 19.999999…). */
@@ -183,7 +180,7 @@ export const handlers = defineHandlers({
       reply.code(201);
       return toPad(created);
     } catch (error) {
-      // Two requests at once, or a Temporary PAD of this owner held by the one-PAD-per-owner key.
+      // Two requests at once: the one-Active-PAD-per-owner index refused the second.
       if (pgErrorCode(error) === '23505') throw conflict(messages.padExists);
       throw error;
     }
@@ -306,11 +303,7 @@ export const handlers = defineHandlers({
         const [temporary] = await tx
           .insert(preAuthorizedDebits)
           .values({ ...padValues(bank), padStatus: 'Temporary' })
-          .returning({ id: preAuthorizedDebits.id })
-          .catch((error: unknown) => {
-            if (pgErrorCode(error) === '23505') throw conflict(messages.bankInfoOwnerHasPad);
-            throw error;
-          });
+          .returning({ id: preAuthorizedDebits.id });
         if (!temporary) throw new Error('The temporary PAD was not returned');
         linkedPadId = temporary.id;
       } else if (padId !== null) {

@@ -1,0 +1,2 @@
+ALTER TABLE "pre_authorized_debits" DROP CONSTRAINT "pre_authorized_debits_strataOwnerId_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "pre_authorized_debits_one_active_per_owner" ON "pre_authorized_debits" USING btree ("strata_owner_id") WHERE "pre_authorized_debits"."pad_status" = 'Active';
