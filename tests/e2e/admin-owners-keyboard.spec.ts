@@ -152,8 +152,11 @@ test('uploading, editing and deleting an owner document by keyboard only', async
   await arrowTo(page, page.getByRole('option', { name: 'Financial Statements' }), 'ArrowDown', 3);
   await page.keyboard.press('Enter');
   await expect(type).toContainText('Financial Statements');
+  // The list has closed and focus is back on its button before Tab moves on.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(type).toBeFocused();
   // The file: Enter on Choose file opens the browser's picker.
-  await tabTo(page, page.getByRole('button', { name: 'Choose file' }), 12);
+  await tabTo(page, page.getByRole('button', { name: 'Choose file' }), 20);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({
