@@ -175,7 +175,11 @@ test('the owner sees the documents filed for their property, read only', async (
   await context.close();
 });
 
-test('the owner sees the documents filed for them on their dashboard', async ({ browser, adminApi: api }) => {
+// The owner dashboard is still a placeholder (no properties and documents lists yet): issue 5 stays open for it.
+test.fixme('the owner sees the documents filed for them on their dashboard', async ({
+  browser,
+  adminApi: api,
+}) => {
   const { margaret } = await margaretAndHerProperty(api);
   const title = uniqueName('Statement for Margaret');
   await createDocument(api, { ownerId: margaret.id }, title);
