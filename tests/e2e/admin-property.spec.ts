@@ -258,7 +258,7 @@ test('the property page lists its documents; View opens the PDF viewer and Downl
 
   await page.getByRole('button', { name: 'View Strata Bylaws 2026.pdf' }).click();
   const viewer = page.getByRole('dialog', { name: 'Strata Bylaws 2026.pdf' });
-  await expect(viewer.getByText('Page 1 of 2')).toBeVisible();
+  await expect(viewer.getByText('Page 1 of 2', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
