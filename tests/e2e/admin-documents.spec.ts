@@ -142,7 +142,7 @@ test('a document opens in the PDF viewer from the owner page', async ({ page, ad
   await page.goto(`/admin/owner/${owner.id}`);
   await page.getByRole('button', { name: `View ${title}` }).click();
   const viewer = page.getByRole('dialog', { name: title });
-  await expect(viewer.getByText('Page 1 of 1')).toBeVisible();
+  await expect(viewer.getByText('Page 1 of 1', { exact: true })).toBeVisible();
   await viewer.getByRole('button', { name: `Close ${title}` }).click();
   await expect(viewer).toHaveCount(0);
 });
