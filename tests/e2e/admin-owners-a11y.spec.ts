@@ -39,7 +39,9 @@ test('an owner page, its archive confirmation and the PDF viewer', async ({ page
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: `View ${title}` }).click();
-  await expect(page.getByRole('dialog', { name: title }).getByText('Page 1 of 1', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: title }).getByText('Page 1 of 1', { exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolationsOnScreen(page);
 });
 
