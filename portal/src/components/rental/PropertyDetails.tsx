@@ -83,7 +83,9 @@ export function StrataCompanyCard({ property }: { property: Property }) {
   if (!property.strataCompany) return null;
   return (
     <Card title="Strata Management Company">
+      {/* Stacked: the card sits in the narrow side column, where term-beside-value wrapped values letter by letter. */}
       <DescriptionList
+        layout="stacked"
         items={[
           { term: 'Company', description: property.strataCompany },
           { term: 'Strata Plan', description: property.strataPlan },
