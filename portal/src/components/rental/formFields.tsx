@@ -20,6 +20,20 @@ function useFieldError(): string | undefined {
   return isTouched || submitted ? firstErrorMessage(errors) : undefined;
 }
 
+/** The props every value field takes from its form field: name, value, change, blur and the message to show. */
+function useBoundField<T>() {
+  const field = useFieldContext<T>();
+  const error = useFieldError();
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: field.handleChange,
+    onBlur: field.handleBlur,
+    isInvalid: error !== undefined,
+    errorMessage: error,
+  };
+}
+
 type Bound<P> = Omit<
   P,
   | 'name'
@@ -83,36 +97,12 @@ export function FormComboBoxText(props: Bound<ComboBoxProps>) {
 
 /** A whole number (bathrooms, square feet …); empty is NaN. */
 export function FormNumberField(props: Bound<NumberFieldProps>) {
-  const field = useFieldContext<number>();
-  const error = useFieldError();
-  return (
-    <NumberField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
+  return <NumberField {...props} {...useBoundField<number>()} />;
 }
 
 /** An amount in dollars with up to 2 decimals (fees, price, deposit); empty is NaN. */
 export function FormMoneyField(props: Bound<MoneyFieldProps>) {
-  const field = useFieldContext<number>();
-  const error = useFieldError();
-  return (
-    <MoneyField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
+  return <MoneyField {...props} {...useBoundField<number>()} />;
 }
 
 export function FormCheckbox(props: Bound<CheckboxProps>) {
@@ -123,49 +113,13 @@ export function FormCheckbox(props: Bound<CheckboxProps>) {
 }
 
 export function FormTextArea(props: Bound<TextAreaProps>) {
-  const field = useFieldContext<string>();
-  const error = useFieldError();
-  return (
-    <TextArea
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
+  return <TextArea {...props} {...useBoundField<string>()} />;
 }
 
 export function FormPostalCodeField(props: Bound<PostalCodeFieldProps>) {
-  const field = useFieldContext<string>();
-  const error = useFieldError();
-  return (
-    <PostalCodeField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
+  return <PostalCodeField {...props} {...useBoundField<string>()} />;
 }
 
 export function FormPhoneField(props: Bound<PhoneFieldProps>) {
-  const field = useFieldContext<string>();
-  const error = useFieldError();
-  return (
-    <PhoneField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
+  return <PhoneField {...props} {...useBoundField<string>()} />;
 }
