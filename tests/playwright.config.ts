@@ -68,6 +68,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG: '0',
+      // A build elsewhere than portal/dist (`vite build --outDir …`), so parallel work can test its own build.
+      ...(process.env.PORTAL_DIST ? { PORTAL_DIST: process.env.PORTAL_DIST } : {}),
       // Every test signs in through the login form; the production limit of 10 a minute would refuse them.
       RATE_LIMIT_STRICT: '10000',
       RATE_LIMIT_PUBLIC: '10000',

@@ -58,7 +58,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     mailFrom: env.MAIL_FROM ?? 'Property Portal <no-reply@portal.example.ca>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     devRoutes: !production,
-    portalDist: path.join(repoDir, 'portal', 'dist'),
+    portalDist: path.resolve(env.PORTAL_DIST ?? path.join(repoDir, 'portal', 'dist')),
     // Demo accounts with a published password do not belong on a production server unless asked for.
     seed: env.SEED ? env.SEED !== '0' && env.SEED !== 'false' : !production,
     lockDataDir: true,
