@@ -36,3 +36,14 @@ export function failLoadWith(message: string) {
     throw new LoadFailure(message, error);
   };
 }
+
+/**
+ * The message to show for a refused call: the server's own words for a 4xx it explains (409 duplicates, 400
+ * field errors), else the spec's fixed message for the action.
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}

@@ -6,10 +6,9 @@ import {
 } from '@portal/ui/DataTable/DataTable.tsx';
 import type { ReactNode } from 'react';
 
-export type UserWithProperty = components['schemas']['UserWithProperty'];
+export { strataUserRoles } from './strataConstants.ts';
 
-/** The roles the Strata Users tables cover (strata spec 6). */
-export const strataUserRoles = ['Strata Administrator', 'Strata Owner'] as const;
+export type UserWithProperty = components['schemas']['UserWithProperty'];
 
 /** The New User screen calls Strata Administrator "Administrator" (strata spec 5). */
 export function roleLabel(role: UserWithProperty['role']): string {

@@ -14,3 +14,6 @@ export function buildingLoginEmail(strataPlanNumber: string): string {
 export const strataPlanPattern = /^[A-Za-z]{1,4} ?\d{1,6}$/;
 
 export type StrataRole = components['schemas']['RoleName'];
+
+/** The roles the Strata Users tables cover (strata spec 6). */
+export const strataUserRoles = ['Strata Administrator', 'Strata Owner'] as const;

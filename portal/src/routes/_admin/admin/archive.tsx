@@ -2,7 +2,7 @@ import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useArchive } from '../../../components/owners/useArchive.ts';
-import { PropertiesLoadFailure } from '../../../components/rental/routeFailures.tsx';
+import { loadFailure } from '../../../components/routeSupport.tsx';
 import { ArchiveView } from '../../../screens/admin/Archive/ArchiveView.tsx';
 
 /** /admin/archive (rental spec 2.3): archived properties and owners with Restore. */
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_admin/admin/archive')({
       queryClient.ensureQueryData(propertiesQueries.listArchivedProperties(api)),
       queryClient.ensureQueryData(ownerProfilesQueries.listArchivedOwnerProfiles(api)),
     ]),
-  errorComponent: PropertiesLoadFailure,
+  errorComponent: loadFailure('Could Not Load Properties.'),
   component: ArchivePage,
 });
 

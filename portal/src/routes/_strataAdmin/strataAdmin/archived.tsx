@@ -2,15 +2,15 @@ import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadFailure } from '../../../components/routeSupport.tsx';
 import type { StrataPropertySummary } from '../../../components/strata/StrataPropertiesTable.tsx';
-import { StrataPropertiesLoadFailure } from '../../../components/strata/strataRouteSupport.tsx';
 import { ArchivedPropertiesView } from '../../../screens/strataAdmin/ArchivedProperties/ArchivedPropertiesView.tsx';
 
 /** /strataAdmin/archived: archived buildings with restore and delete (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/archived')({
   loader: ({ context: { queryClient, api } }) =>
     queryClient.ensureQueryData(strataPropertiesQueries.listArchivedStrataProperties(api)),
-  errorComponent: StrataPropertiesLoadFailure,
+  errorComponent: loadFailure('Could Not Load Properties.'),
   component: ArchivedPropertiesPage,
 });
 

@@ -2,14 +2,14 @@ import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadFailure } from '../../../components/routeSupport.tsx';
 import type { StrataPropertySummary } from '../../../components/strata/StrataPropertiesTable.tsx';
-import { StrataPropertiesLoadFailure } from '../../../components/strata/strataRouteSupport.tsx';
 import { StrataAdminDashboardView } from '../../../screens/strataAdmin/StrataAdminDashboard/StrataAdminDashboardView.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/dashboard')({
   loader: ({ context: { queryClient, api } }) =>
     queryClient.ensureQueryData(strataPropertiesQueries.listStrataProperties(api)),
-  errorComponent: StrataPropertiesLoadFailure,
+  errorComponent: loadFailure('Could Not Load Properties.'),
   component: StrataAdminDashboardPage,
 });
 

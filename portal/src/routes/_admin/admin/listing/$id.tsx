@@ -2,8 +2,13 @@ import { listingsQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useListingImageUrls } from '../../../../components/rental/rentalFiles.ts';
-import { PropertiesLoadFailure, RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
-import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/rental/routeParams.ts';
+import {
+  loadFailure,
+  notFoundOn404,
+  parseIdParam,
+  RecordNotFound,
+  stringifyIdParam,
+} from '../../../../components/routeSupport.tsx';
 import { ListingView } from '../../../../screens/admin/Listing/ListingView.tsx';
 
 /** /admin/listing/{id}: a listing with its images, read only (rental spec 2.3). */
@@ -14,7 +19,7 @@ export const Route = createFileRoute('/_admin/admin/listing/$id')({
     queryClient
       .ensureQueryData(listingsQueries.getPropertyListing(api, { path: { id } }))
       .catch(notFoundOn404),
-  errorComponent: PropertiesLoadFailure,
+  errorComponent: loadFailure('Could Not Load Properties.'),
   component: ListingPage,
 });
 

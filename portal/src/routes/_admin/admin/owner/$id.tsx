@@ -5,8 +5,13 @@ import { useDeleteDocument } from '../../../../components/documents/useDeleteDoc
 import { useArchive } from '../../../../components/owners/useArchive.ts';
 import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
 import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
-import { OwnersLoadFailure, RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
-import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/rental/routeParams.ts';
+import {
+  loadFailure,
+  notFoundOn404,
+  parseIdParam,
+  RecordNotFound,
+  stringifyIdParam,
+} from '../../../../components/routeSupport.tsx';
 import { OwnerView } from '../../../../screens/admin/Owner/OwnerView.tsx';
 
 /** /admin/owner/{id} (rental spec 2.3). An archived owner is shown on its archive page instead. */
@@ -24,7 +29,7 @@ export const Route = createFileRoute('/_admin/admin/owner/$id')({
       queryClient.ensureQueryData(documentsQueries.listOwnerDocuments(api, { path: { id: owner.userId } })),
     ]);
   },
-  errorComponent: OwnersLoadFailure,
+  errorComponent: loadFailure('Could not load owners'),
   component: OwnerPage,
 });
 

@@ -5,8 +5,13 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useDeleteDocument } from '../../../../components/documents/useDeleteDocument.ts';
 import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
 import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
-import { PropertiesLoadFailure, RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
-import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/rental/routeParams.ts';
+import {
+  loadFailure,
+  notFoundOn404,
+  parseIdParam,
+  RecordNotFound,
+  stringifyIdParam,
+} from '../../../../components/routeSupport.tsx';
 import { PropertyView } from '../../../../screens/admin/Property/PropertyView.tsx';
 
 /** Rental spec 8: archive and restore failures. */
@@ -21,7 +26,7 @@ export const Route = createFileRoute('/_admin/admin/property/$id')({
       queryClient.ensureQueryData(listingsQueries.listPropertyListings(api, { path: { propertyId: id } })),
       queryClient.ensureQueryData(documentsQueries.listPropertyDocuments(api, { path: { id } })),
     ]).catch(notFoundOn404),
-  errorComponent: PropertiesLoadFailure,
+  errorComponent: loadFailure('Could Not Load Properties.'),
   component: AdminPropertyPage,
 });
 

@@ -5,8 +5,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { documentMessages } from '../../../../components/documents/documentUploadForm.ts';
 import { failLoadWith, ScreenFailure } from '../../../../components/failures.ts';
 import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
-import { RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
-import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/rental/routeParams.ts';
+import {
+  notFoundOn404,
+  parseIdParam,
+  RecordNotFound,
+  stringifyIdParam,
+} from '../../../../components/routeSupport.tsx';
 import {
   DocumentEditView,
   documentOwnerHref,

@@ -2,8 +2,13 @@ import { documentsQueries, listingsQueries, propertiesQueries } from '@portal/sd
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
-import { OwnerPropertiesLoadFailure, RecordNotFound } from '../../../../components/rental/routeFailures.tsx';
-import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/rental/routeParams.ts';
+import {
+  loadFailure,
+  notFoundOn404,
+  parseIdParam,
+  RecordNotFound,
+  stringifyIdParam,
+} from '../../../../components/routeSupport.tsx';
 import { OwnerPropertyView } from '../../../../screens/owner/OwnerProperty/OwnerPropertyView.tsx';
 
 /**
@@ -19,7 +24,7 @@ export const Route = createFileRoute('/_owner/owner/property/$id')({
       queryClient.ensureQueryData(listingsQueries.listPropertyListings(api, { path: { propertyId: id } })),
       queryClient.ensureQueryData(documentsQueries.listPropertyDocuments(api, { path: { id } })),
     ]).catch(notFoundOn404),
-  errorComponent: OwnerPropertiesLoadFailure,
+  errorComponent: loadFailure('Could not load properties'),
   component: OwnerPropertyPage,
 });
 

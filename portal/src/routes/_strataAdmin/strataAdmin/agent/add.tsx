@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/sdk/client';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../components/strata/strataRouteSupport.tsx';
+import { messageOf } from '../../../../components/failures.ts';
 import { AgentFormView } from '../../../../screens/strataAdmin/AgentForm/AgentFormView.tsx';
 import {
   type AgentFormValues,

@@ -2,7 +2,7 @@ import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AgentsLoadFailure } from '../../../../components/strata/strataRouteSupport.tsx';
+import { loadFailure } from '../../../../components/routeSupport.tsx';
 import type { StrataAgent } from '../../../../screens/strataAdmin/AgentForm/agentForm.ts';
 import { ArchivedAgentsView } from '../../../../screens/strataAdmin/ArchivedAgents/ArchivedAgentsView.tsx';
 
@@ -10,7 +10,7 @@ import { ArchivedAgentsView } from '../../../../screens/strataAdmin/ArchivedAgen
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/archived')({
   loader: ({ context: { queryClient, api } }) =>
     queryClient.ensureQueryData(strataAgentsQueries.listArchivedStrataAgents(api)),
-  errorComponent: AgentsLoadFailure,
+  errorComponent: loadFailure('Could Not Load Agents.'),
   component: ArchivedAgentsPage,
 });
 

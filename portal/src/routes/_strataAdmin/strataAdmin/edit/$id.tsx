@@ -2,13 +2,14 @@ import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { messageOf } from '../../../../components/failures.ts';
 import { isProvince } from '../../../../components/rental/rentalConstants.ts';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../components/rental/routeSupport.tsx';
-import { messageOf, StrataPropertyLoadFailure } from '../../../../components/strata/strataRouteSupport.tsx';
+} from '../../../../components/routeSupport.tsx';
 import { PropertyEditView } from '../../../../screens/strataAdmin/PropertyEdit/PropertyEditView.tsx';
 import {
   type PropertyEditValues,
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/edit/$id')({
         .catch(notFoundOn404),
       queryClient.ensureQueryData(strataAgentsQueries.listStrataAgents(api)),
     ]),
-  errorComponent: StrataPropertyLoadFailure,
+  errorComponent: loadFailure('Could not load property.'),
   component: EditStrataPropertyPage,
 });
 

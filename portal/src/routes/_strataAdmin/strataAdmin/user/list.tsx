@@ -2,8 +2,9 @@ import { unwrap } from '@portal/sdk/client';
 import { usersQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { strataUserRoles, type UserWithProperty } from '../../../../components/strata/StrataUsersTable.tsx';
-import { UsersLoadFailure } from '../../../../components/strata/strataRouteSupport.tsx';
+import { loadFailure } from '../../../../components/routeSupport.tsx';
+import type { UserWithProperty } from '../../../../components/strata/StrataUsersTable.tsx';
+import { strataUserRoles } from '../../../../components/strata/strataConstants.ts';
 import { UserListView } from '../../../../screens/strataAdmin/UserList/UserListView.tsx';
 
 const params = { query: { rolesList: [...strataUserRoles] } };
@@ -12,7 +13,7 @@ const params = { query: { rolesList: [...strataUserRoles] } };
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/list')({
   loader: ({ context: { queryClient, api } }) =>
     queryClient.ensureQueryData(usersQueries.listUsersWithProperty(api, params)),
-  errorComponent: UsersLoadFailure,
+  errorComponent: loadFailure('Could Not Load Users.'),
   component: UserListPage,
 });
 

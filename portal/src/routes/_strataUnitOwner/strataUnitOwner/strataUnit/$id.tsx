@@ -4,11 +4,11 @@ import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
-  StrataUnitLoadFailure,
   stringifyIdParam,
-} from '../../../../components/unitOwner/routeSupport.tsx';
+} from '../../../../components/routeSupport.tsx';
 import { isPrimaryUser } from '../../../../components/unitOwner/unitOwner.ts';
 import { StrataUnitView } from '../../../../screens/strataUnitOwner/StrataUnit/StrataUnitView.tsx';
 
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/strataUn
       ]);
     }
   },
-  errorComponent: StrataUnitLoadFailure,
+  errorComponent: loadFailure('Could Not Load Strata Unit.'),
   component: StrataUnitPage,
 });
 

@@ -4,12 +4,13 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useArchive } from '../../../../../components/owners/useArchive.ts';
 import { DocumentViewerDialog } from '../../../../../components/rental/DocumentViewerDialog.tsx';
 import { useDocumentFiles } from '../../../../../components/rental/rentalFiles.ts';
-import { OwnersLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeParams.ts';
+} from '../../../../../components/routeSupport.tsx';
 import { ArchivedOwnerView } from '../../../../../screens/admin/ArchivedOwner/ArchivedOwnerView.tsx';
 
 /** /admin/archived/owner/{id} (rental spec 2.3). An owner who is not archived opens their own page. */
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/_admin/admin/archived/owner/$id')({
       queryClient.ensureQueryData(documentsQueries.listOwnerDocuments(api, { path: { id: owner.userId } })),
     ]);
   },
-  errorComponent: OwnersLoadFailure,
+  errorComponent: loadFailure('Could not load owners'),
   component: ArchivedOwnerPage,
 });
 

@@ -2,12 +2,13 @@ import { listingsQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useArchive } from '../../../../../components/owners/useArchive.ts';
-import { PropertiesLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeParams.ts';
+} from '../../../../../components/routeSupport.tsx';
 import { ArchivedPropertyView } from '../../../../../screens/admin/ArchivedProperty/ArchivedPropertyView.tsx';
 
 /** /admin/archived/property/{id} (rental spec 2.3). A property that is not archived opens its own page. */
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_admin/admin/archived/property/$id')({
       listingsQueries.listArchivedPropertyListings(api, { path: { propertyId: id } }),
     );
   },
-  errorComponent: PropertiesLoadFailure,
+  errorComponent: loadFailure('Could Not Load Properties.'),
   component: ArchivedPropertyPage,
 });
 

@@ -8,12 +8,13 @@ import {
   ownerMessages,
   toOwnerProfileUpdate,
 } from '../../../../../components/owners/ownerForm.ts';
-import { OwnersLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeParams.ts';
+} from '../../../../../components/routeSupport.tsx';
 import { OwnerEditView } from '../../../../../screens/admin/OwnerEdit/OwnerEditView.tsx';
 
 /** /admin/edit/owner/{id} (rental spec 2.3). An archived owner cannot be edited: its archive page opens instead. */
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/_admin/admin/edit/owner/$id')({
       .catch(notFoundOn404);
     if (owner.archived) throw redirect({ to: '/admin/archived/owner/$id', params: { id }, replace: true });
   },
-  errorComponent: OwnersLoadFailure,
+  errorComponent: loadFailure('Could not load owners'),
   component: EditOwnerPage,
 });
 

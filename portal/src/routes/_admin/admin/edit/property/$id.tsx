@@ -2,13 +2,14 @@ import { unwrap } from '@portal/sdk/client';
 import { propertiesQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PropertiesLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
+import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeParams.ts';
-import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
+} from '../../../../../components/routeSupport.tsx';
 import { PropertyFormView } from '../../../../../screens/admin/PropertyForm/PropertyFormView.tsx';
 import {
   type PropertyFormValues,
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_admin/admin/edit/property/$id')({
   notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     queryClient.ensureQueryData(propertiesQueries.getProperty(api, { path: { id } })).catch(notFoundOn404),
-  errorComponent: PropertiesLoadFailure,
+  errorComponent: loadFailure('Could Not Load Properties.'),
   component: EditPropertyPage,
 });
 

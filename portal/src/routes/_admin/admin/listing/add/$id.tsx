@@ -4,12 +4,13 @@ import type { ListingImageGridValue } from '@portal/ui/ListingImageGrid/ListingI
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { uploadListingImages } from '../../../../../components/rental/listingImageUploads.ts';
-import { PropertiesLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeParams.ts';
+} from '../../../../../components/routeSupport.tsx';
 import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
 import {
   emptyListingForm,
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/_admin/admin/listing/add/$id')({
   notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     queryClient.ensureQueryData(propertiesQueries.getProperty(api, { path: { id } })).catch(notFoundOn404),
-  errorComponent: PropertiesLoadFailure,
+  errorComponent: loadFailure('Could Not Load Properties.'),
   component: NewListingPage,
 });
 

@@ -6,12 +6,13 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { uploadListingImages } from '../../../../../components/rental/listingImageUploads.ts';
 import { useListingImageUrls } from '../../../../../components/rental/rentalFiles.ts';
-import { PropertiesLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeParams.ts';
+} from '../../../../../components/routeSupport.tsx';
 import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
 import {
   gridImagesFrom,
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/_admin/admin/listing/edit/$id')({
     queryClient
       .ensureQueryData(listingsQueries.getPropertyListing(api, { path: { id } }))
       .catch(notFoundOn404),
-  errorComponent: PropertiesLoadFailure,
+  errorComponent: loadFailure('Could Not Load Properties.'),
   component: EditListingPage,
 });
 

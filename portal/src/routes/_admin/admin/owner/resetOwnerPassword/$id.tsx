@@ -4,12 +4,13 @@ import { ownerProfilesQueries, usersQueries } from '@portal/sdk/queries';
 import { type QueryClient, useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { ScreenFailure } from '../../../../../components/failures.ts';
-import { OwnersLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeParams.ts';
+} from '../../../../../components/routeSupport.tsx';
 import { OwnerPasswordView } from '../../../../../screens/admin/OwnerPassword/OwnerPasswordView.tsx';
 
 type OwnerRow = { id: number; userId: number; name: string; archived: boolean };
@@ -57,7 +58,7 @@ export const Route = createFileRoute('/_admin/admin/owner/resetOwnerPassword/$id
     if (!owner) throw notFound();
     return { owner, user };
   },
-  errorComponent: OwnersLoadFailure,
+  errorComponent: loadFailure('Could not load owners'),
   component: OwnerPasswordPage,
 });
 

@@ -3,13 +3,14 @@ import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { contractTypes, suggestedRmNumber } from '../../../../../components/rental/rentalConstants.ts';
-import { OwnersLoadFailure, RecordNotFound } from '../../../../../components/rental/routeFailures.tsx';
+import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
+  RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/rental/routeParams.ts';
-import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
+} from '../../../../../components/routeSupport.tsx';
 import { PropertyFormView } from '../../../../../screens/admin/PropertyForm/PropertyFormView.tsx';
 import {
   emptyPropertyForm,
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/_admin/admin/property/add/$id')({
         ),
       ),
     ]).catch(notFoundOn404),
-  errorComponent: OwnersLoadFailure,
+  errorComponent: loadFailure('Could not load owners'),
   component: NewPropertyPage,
 });
 

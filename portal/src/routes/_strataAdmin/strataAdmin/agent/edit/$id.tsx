@@ -2,12 +2,13 @@ import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { messageOf } from '../../../../../components/failures.ts';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/rental/routeSupport.tsx';
-import { AgentLoadFailure, messageOf } from '../../../../../components/strata/strataRouteSupport.tsx';
+} from '../../../../../components/routeSupport.tsx';
 import { AgentFormView } from '../../../../../screens/strataAdmin/AgentForm/AgentFormView.tsx';
 import {
   type AgentFormValues,
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/edit/$id')
     queryClient
       .ensureQueryData(strataAgentsQueries.getStrataAgent(api, { path: { id } }))
       .catch(notFoundOn404),
-  errorComponent: AgentLoadFailure,
+  errorComponent: loadFailure('Could not load agent.'),
   component: EditAgentPage,
 });
 

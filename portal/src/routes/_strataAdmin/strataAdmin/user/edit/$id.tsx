@@ -3,11 +3,11 @@ import { usersQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
+  loadFailure,
   notFoundOn404,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/rental/routeSupport.tsx';
-import { UsersLoadFailure } from '../../../../../components/strata/strataRouteSupport.tsx';
+} from '../../../../../components/routeSupport.tsx';
 import { UserEditView } from '../../../../../screens/strataAdmin/UserEdit/UserEditView.tsx';
 import {
   type UserEditValues,
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/$id')(
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     queryClient.ensureQueryData(usersQueries.getUser(api, { path: { id: String(id) } })).catch(notFoundOn404),
-  errorComponent: UsersLoadFailure,
+  errorComponent: loadFailure('Could Not Load Users.'),
   component: EditUserPage,
 });
 

@@ -1,4 +1,4 @@
-// What the rental routes' params and loaders share: numeric id params, and a 404 from a loader shown as the
+// What route files share for params and loaders: numeric id params, and a 404 from a loader shown as the
 // not-found page. Kept free of anything that renders: route files import it at the top, so it is in the entry chunk.
 import { ApiError } from '@portal/sdk/client';
 import { notFound } from '@tanstack/react-router';

@@ -1,20 +1,21 @@
-// The rental routes' notFoundComponent and errorComponent (rental spec 8 load failures: "Could Not Load
-// Properties.", "Could not load properties", "Could not load owners"). Split into the area chunk with the routes'
-// components.
+// The views a route shows when its loader fails: the load failure (the spec's toast once, the message in the page
+// and a retry) and the not-found page of a record route. Loaded lazily through routeSupport.tsx, so route files
+// never pull these ui components into the entry chunk.
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { homePathFor } from '../session/roles.ts';
 
 /**
- * notFoundComponent of the rental record routes: an unknown id, or a record this user may not see (the server
- * answers 404 for another owner's property), shown inside the area's frame.
+ * notFoundComponent of the record routes: an unknown id, or a record this user may not see (the server answers
+ * 404 for another person's record), shown inside the area's frame with a way back to the user's dashboard.
  */
 export function RecordNotFound() {
   const router = useRouter();
-  const home =
-    router.options.context.session.current()?.role === 'owner' ? '/owner/dashboard' : '/admin/dashboard';
+  const session = router.options.context.session.current();
+  const home = session ? homePathFor(session.role, session.portalOption) : '/';
   return (
     <PageHeader
       title="Page Not Found"
@@ -25,7 +26,7 @@ export function RecordNotFound() {
 }
 
 /** The message in the page with a retry, and the spec's toast once. */
-function LoadFailure({ error, reset, toastMessage }: ErrorComponentProps & { toastMessage: string }) {
+export function LoadFailure({ error, reset, toastMessage }: ErrorComponentProps & { toastMessage: string }) {
   const router = useRouter();
   const { toaster } = router.options.context;
   const shown = useRef(false);
@@ -53,19 +54,4 @@ function LoadFailure({ error, reset, toastMessage }: ErrorComponentProps & { toa
       {error instanceof Error ? error.message : 'The server did not answer.'}
     </InlineAlert>
   );
-}
-
-/** errorComponent of the administrator's property and listing routes. */
-export function PropertiesLoadFailure(props: ErrorComponentProps) {
-  return <LoadFailure {...props} toastMessage="Could Not Load Properties." />;
-}
-
-/** errorComponent of the routes that load an owner first. */
-export function OwnersLoadFailure(props: ErrorComponentProps) {
-  return <LoadFailure {...props} toastMessage="Could not load owners" />;
-}
-
-/** errorComponent of the owner area's property route. */
-export function OwnerPropertiesLoadFailure(props: ErrorComponentProps) {
-  return <LoadFailure {...props} toastMessage="Could not load properties" />;
 }
