@@ -51,8 +51,11 @@ import { Route as AdminAdminListingAddIdRouteImport } from './routes/_admin/admi
 import { Route as AdminAdminListingEditIdRouteImport } from './routes/_admin/admin/listing/edit/$id';
 import { Route as AdminAdminOwnerResetOwnerPasswordIdRouteImport } from './routes/_admin/admin/owner/resetOwnerPassword/$id';
 import { Route as AdminAdminPropertyAddIdRouteImport } from './routes/_admin/admin/property/add/$id';
+import { Route as PropertyAdminPropertyAdminDocumentViewIdRouteImport } from './routes/_propertyAdmin/propertyAdmin/document/view/$id';
 import { Route as StrataAdminStrataAdminAgentEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/agent/edit/$id';
+import { Route as StrataAdminStrataAdminDocumentViewIdRouteImport } from './routes/_strataAdmin/strataAdmin/document/view/$id';
 import { Route as StrataAdminStrataAdminUserEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/edit/$id';
+import { Route as StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/document/view/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId';
 import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
@@ -280,10 +283,22 @@ const AdminAdminPropertyAddIdRoute = AdminAdminPropertyAddIdRouteImport.update({
   path: '/admin/property/add/$id',
   getParentRoute: () => AdminRoute,
 } as any);
+const PropertyAdminPropertyAdminDocumentViewIdRoute =
+  PropertyAdminPropertyAdminDocumentViewIdRouteImport.update({
+    id: '/propertyAdmin/document/view/$id',
+    path: '/propertyAdmin/document/view/$id',
+    getParentRoute: () => PropertyAdminRoute,
+  } as any);
 const StrataAdminStrataAdminAgentEditIdRoute =
   StrataAdminStrataAdminAgentEditIdRouteImport.update({
     id: '/strataAdmin/agent/edit/$id',
     path: '/strataAdmin/agent/edit/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminDocumentViewIdRoute =
+  StrataAdminStrataAdminDocumentViewIdRouteImport.update({
+    id: '/strataAdmin/document/view/$id',
+    path: '/strataAdmin/document/view/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
 const StrataAdminStrataAdminUserEditIdRoute =
@@ -291,6 +306,12 @@ const StrataAdminStrataAdminUserEditIdRoute =
     id: '/strataAdmin/user/edit/$id',
     path: '/strataAdmin/user/edit/$id',
     getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute =
+  StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport.update({
+    id: '/strataUnitOwner/document/view/$id',
+    path: '/strataUnitOwner/document/view/$id',
+    getParentRoute: () => StrataUnitOwnerRoute,
   } as any);
 const StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute =
   StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRouteImport.update({
@@ -350,8 +371,11 @@ export interface FileRoutesByFullPath {
   '/admin/listing/edit/$id': typeof AdminAdminListingEditIdRoute;
   '/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
   '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
+  '/propertyAdmin/document/view/$id': typeof PropertyAdminPropertyAdminDocumentViewIdRoute;
   '/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
+  '/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
@@ -393,8 +417,11 @@ export interface FileRoutesByTo {
   '/admin/listing/edit/$id': typeof AdminAdminListingEditIdRoute;
   '/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
   '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
+  '/propertyAdmin/document/view/$id': typeof PropertyAdminPropertyAdminDocumentViewIdRoute;
   '/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
+  '/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
@@ -443,8 +470,11 @@ export interface FileRoutesById {
   '/_admin/admin/listing/edit/$id': typeof AdminAdminListingEditIdRoute;
   '/_admin/admin/owner/resetOwnerPassword/$id': typeof AdminAdminOwnerResetOwnerPasswordIdRoute;
   '/_admin/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
+  '/_propertyAdmin/propertyAdmin/document/view/$id': typeof PropertyAdminPropertyAdminDocumentViewIdRoute;
   '/_strataAdmin/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
+  '/_strataAdmin/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
   '/_strataAdmin/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/_strataUnitOwner/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
@@ -488,8 +518,11 @@ export interface FileRouteTypes {
     | '/admin/listing/edit/$id'
     | '/admin/owner/resetOwnerPassword/$id'
     | '/admin/property/add/$id'
+    | '/propertyAdmin/document/view/$id'
     | '/strataAdmin/agent/edit/$id'
+    | '/strataAdmin/document/view/$id'
     | '/strataAdmin/user/edit/$id'
+    | '/strataUnitOwner/document/view/$id'
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
     | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
@@ -531,8 +564,11 @@ export interface FileRouteTypes {
     | '/admin/listing/edit/$id'
     | '/admin/owner/resetOwnerPassword/$id'
     | '/admin/property/add/$id'
+    | '/propertyAdmin/document/view/$id'
     | '/strataAdmin/agent/edit/$id'
+    | '/strataAdmin/document/view/$id'
     | '/strataAdmin/user/edit/$id'
+    | '/strataUnitOwner/document/view/$id'
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
     | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
@@ -580,8 +616,11 @@ export interface FileRouteTypes {
     | '/_admin/admin/listing/edit/$id'
     | '/_admin/admin/owner/resetOwnerPassword/$id'
     | '/_admin/admin/property/add/$id'
+    | '/_propertyAdmin/propertyAdmin/document/view/$id'
     | '/_strataAdmin/strataAdmin/agent/edit/$id'
+    | '/_strataAdmin/strataAdmin/document/view/$id'
     | '/_strataAdmin/strataAdmin/user/edit/$id'
+    | '/_strataUnitOwner/strataUnitOwner/document/view/$id'
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId'
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
@@ -892,11 +931,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminPropertyAddIdRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_propertyAdmin/propertyAdmin/document/view/$id': {
+      id: '/_propertyAdmin/propertyAdmin/document/view/$id';
+      path: '/propertyAdmin/document/view/$id';
+      fullPath: '/propertyAdmin/document/view/$id';
+      preLoaderRoute: typeof PropertyAdminPropertyAdminDocumentViewIdRouteImport;
+      parentRoute: typeof PropertyAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/agent/edit/$id': {
       id: '/_strataAdmin/strataAdmin/agent/edit/$id';
       path: '/strataAdmin/agent/edit/$id';
       fullPath: '/strataAdmin/agent/edit/$id';
       preLoaderRoute: typeof StrataAdminStrataAdminAgentEditIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/document/view/$id': {
+      id: '/_strataAdmin/strataAdmin/document/view/$id';
+      path: '/strataAdmin/document/view/$id';
+      fullPath: '/strataAdmin/document/view/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminDocumentViewIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
     '/_strataAdmin/strataAdmin/user/edit/$id': {
@@ -905,6 +958,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/strataAdmin/user/edit/$id';
       preLoaderRoute: typeof StrataAdminStrataAdminUserEditIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/document/view/$id': {
+      id: '/_strataUnitOwner/strataUnitOwner/document/view/$id';
+      path: '/strataUnitOwner/document/view/$id';
+      fullPath: '/strataUnitOwner/document/view/$id';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
     };
     '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': {
       id: '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id';
@@ -985,11 +1045,14 @@ const OwnerRouteWithChildren = OwnerRoute._addFileChildren(OwnerRouteChildren);
 
 interface PropertyAdminRouteChildren {
   PropertyAdminPropertyAdminDashboardRoute: typeof PropertyAdminPropertyAdminDashboardRoute;
+  PropertyAdminPropertyAdminDocumentViewIdRoute: typeof PropertyAdminPropertyAdminDocumentViewIdRoute;
 }
 
 const PropertyAdminRouteChildren: PropertyAdminRouteChildren = {
   PropertyAdminPropertyAdminDashboardRoute:
     PropertyAdminPropertyAdminDashboardRoute,
+  PropertyAdminPropertyAdminDocumentViewIdRoute:
+    PropertyAdminPropertyAdminDocumentViewIdRoute,
 };
 
 const PropertyAdminRouteWithChildren = PropertyAdminRoute._addFileChildren(
@@ -1028,6 +1091,7 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminUserArchivedRoute: typeof StrataAdminStrataAdminUserArchivedRoute;
   StrataAdminStrataAdminUserListRoute: typeof StrataAdminStrataAdminUserListRoute;
   StrataAdminStrataAdminAgentEditIdRoute: typeof StrataAdminStrataAdminAgentEditIdRoute;
+  StrataAdminStrataAdminDocumentViewIdRoute: typeof StrataAdminStrataAdminDocumentViewIdRoute;
   StrataAdminStrataAdminUserEditIdRoute: typeof StrataAdminStrataAdminUserEditIdRoute;
 }
 
@@ -1046,6 +1110,8 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminUserListRoute: StrataAdminStrataAdminUserListRoute,
   StrataAdminStrataAdminAgentEditIdRoute:
     StrataAdminStrataAdminAgentEditIdRoute,
+  StrataAdminStrataAdminDocumentViewIdRoute:
+    StrataAdminStrataAdminDocumentViewIdRoute,
   StrataAdminStrataAdminUserEditIdRoute: StrataAdminStrataAdminUserEditIdRoute,
 };
 
@@ -1056,6 +1122,7 @@ const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(
 interface StrataUnitOwnerRouteChildren {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute: typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute: typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute: typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
@@ -1066,6 +1133,8 @@ const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
     StrataUnitOwnerStrataUnitOwnerDashboardRoute,
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute:
     StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute,
+  StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute:
+    StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute,
   StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute:
     StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute,
   StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute:

@@ -1,0 +1,16 @@
+// /strataUnitOwner/document/view/{id}: the strata PDF viewer (strata spec 2), Previous, Next, "Page x of y".
+// LINKS: a property (building) document -> /strataUnitOwner/document/view/{id}; a unit document -> /strataUnitOwner/document/view/{id}?kind=unit
+// (no kind = property document). Helper viewerHref() and details: components/strataDocuments/viewerRoute.ts.
+import { createFileRoute } from '@tanstack/react-router';
+import { StrataDocumentViewerPage } from '../../../../../components/strataDocuments/StrataDocumentViewerPage.tsx';
+import { viewerRouteOptions } from '../../../../../components/strataDocuments/viewerRoute.ts';
+
+export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/document/view/$id')({
+  ...viewerRouteOptions,
+  component: function ViewerPage() {
+    const { id } = Route.useParams();
+    const { kind } = Route.useLoaderDeps();
+    const { api } = Route.useRouteContext();
+    return <StrataDocumentViewerPage api={api} area="strataUnitOwner" kind={kind} id={id} />;
+  },
+});
