@@ -39,6 +39,7 @@ import { Route as StrataAdminStrataAdminAgentAddRouteImport } from './routes/_st
 import { Route as StrataAdminStrataAdminAgentArchivedRouteImport } from './routes/_strataAdmin/strataAdmin/agent/archived';
 import { Route as StrataAdminStrataAdminAgentListRouteImport } from './routes/_strataAdmin/strataAdmin/agent/list';
 import { Route as StrataAdminStrataAdminEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/edit/$id';
+import { Route as StrataAdminStrataAdminPropertyIdRouteImport } from './routes/_strataAdmin/strataAdmin/property/$id';
 import { Route as StrataAdminStrataAdminPropertyAddRouteImport } from './routes/_strataAdmin/strataAdmin/property/add';
 import { Route as StrataAdminStrataAdminUserArchivedRouteImport } from './routes/_strataAdmin/strataAdmin/user/archived';
 import { Route as StrataAdminStrataAdminUserListRouteImport } from './routes/_strataAdmin/strataAdmin/user/list';
@@ -215,6 +216,12 @@ const StrataAdminStrataAdminEditIdRoute =
     path: '/strataAdmin/edit/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataAdminPropertyIdRoute =
+  StrataAdminStrataAdminPropertyIdRouteImport.update({
+    id: '/strataAdmin/property/$id',
+    path: '/strataAdmin/property/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataAdminStrataAdminPropertyAddRoute =
   StrataAdminStrataAdminPropertyAddRouteImport.update({
     id: '/strataAdmin/property/add',
@@ -359,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
   '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
+  '/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
@@ -405,6 +413,7 @@ export interface FileRoutesByTo {
   '/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
   '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
+  '/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
@@ -458,6 +467,7 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/_strataAdmin/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
   '/_strataAdmin/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
+  '/_strataAdmin/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/_strataAdmin/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
   '/_strataAdmin/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/_strataAdmin/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
@@ -506,6 +516,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/agent/archived'
     | '/strataAdmin/agent/list'
     | '/strataAdmin/edit/$id'
+    | '/strataAdmin/property/$id'
     | '/strataAdmin/property/add'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
@@ -552,6 +563,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/agent/archived'
     | '/strataAdmin/agent/list'
     | '/strataAdmin/edit/$id'
+    | '/strataAdmin/property/$id'
     | '/strataAdmin/property/add'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
@@ -604,6 +616,7 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/agent/archived'
     | '/_strataAdmin/strataAdmin/agent/list'
     | '/_strataAdmin/strataAdmin/edit/$id'
+    | '/_strataAdmin/strataAdmin/property/$id'
     | '/_strataAdmin/strataAdmin/property/add'
     | '/_strataAdmin/strataAdmin/user/archived'
     | '/_strataAdmin/strataAdmin/user/list'
@@ -847,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminEditIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataAdmin/property/$id': {
+      id: '/_strataAdmin/strataAdmin/property/$id';
+      path: '/strataAdmin/property/$id';
+      fullPath: '/strataAdmin/property/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminPropertyIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/property/add': {
       id: '/_strataAdmin/strataAdmin/property/add';
       path: '/strataAdmin/property/add';
@@ -1087,6 +1107,7 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminAgentArchivedRoute: typeof StrataAdminStrataAdminAgentArchivedRoute;
   StrataAdminStrataAdminAgentListRoute: typeof StrataAdminStrataAdminAgentListRoute;
   StrataAdminStrataAdminEditIdRoute: typeof StrataAdminStrataAdminEditIdRoute;
+  StrataAdminStrataAdminPropertyIdRoute: typeof StrataAdminStrataAdminPropertyIdRoute;
   StrataAdminStrataAdminPropertyAddRoute: typeof StrataAdminStrataAdminPropertyAddRoute;
   StrataAdminStrataAdminUserArchivedRoute: typeof StrataAdminStrataAdminUserArchivedRoute;
   StrataAdminStrataAdminUserListRoute: typeof StrataAdminStrataAdminUserListRoute;
@@ -1103,6 +1124,7 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
     StrataAdminStrataAdminAgentArchivedRoute,
   StrataAdminStrataAdminAgentListRoute: StrataAdminStrataAdminAgentListRoute,
   StrataAdminStrataAdminEditIdRoute: StrataAdminStrataAdminEditIdRoute,
+  StrataAdminStrataAdminPropertyIdRoute: StrataAdminStrataAdminPropertyIdRoute,
   StrataAdminStrataAdminPropertyAddRoute:
     StrataAdminStrataAdminPropertyAddRoute,
   StrataAdminStrataAdminUserArchivedRoute:

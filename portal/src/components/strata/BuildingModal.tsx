@@ -19,7 +19,7 @@ export function BuildingModal({ title, isOpen, onOpenChange, children }: Buildin
       <Modal className={styles.modal}>
         <Dialog className={styles.modalDialog}>
           <div className={styles.modalHeader}>
-            <Heading slot="title" className={styles.modalHeading}>
+            <Heading slot="title" level={2} className={styles.modalHeading}>
               {title}
             </Heading>
             <Button variant="secondary" size="small" slot="close">

@@ -209,7 +209,7 @@ export interface BuildingDocumentsProps {
 export function BuildingDocuments(props: BuildingDocumentsProps) {
   return (
     <DocumentsByCategory
-      label="Documents"
+      label="Building documents"
       getCategoryId={(document) => document.strataDocumentCategoryId}
       {...props}
     />

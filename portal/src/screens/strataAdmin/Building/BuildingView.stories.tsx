@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BuildingView } from './BuildingView.tsx';
+import {
+  storyBuilding,
+  storyCategories,
+  storyDocuments,
+  storyStaff,
+  storyUnits,
+} from './buildingFixtures.ts';
+
+const meta = {
+  title: 'Screens/strataAdmin/Building',
+  component: BuildingView,
+  args: {
+    property: storyBuilding,
+    units: storyUnits,
+    staff: storyStaff,
+    documents: storyDocuments,
+    categories: storyCategories,
+    showActions: true,
+    onCreateUnit: fn(async (values) => ({ id: 40, unitNumber: values.unitNumber })),
+    onCreateOwner: fn(async () => undefined),
+    onUpdateUnit: fn(async () => undefined),
+    onReplaceOwner: fn(async () => undefined),
+    onArchiveUnit: fn(async () => undefined),
+    onDeleteStaff: fn(async () => undefined),
+    onArchiveDocument: fn(async () => undefined),
+    onCreateFolder: fn(async () => undefined),
+  },
+} satisfies Meta<typeof BuildingView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Add Strata Unit in two steps; Resident Owner copies the building's address into the owner form. */
+export const AddUnit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('columnheader', { name: 'Action' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Strata Unit' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Add Strata Unit' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Unit' }));
+    await expect(dialog.getByText('Unit number cannot be blank')).toBeVisible();
+    await expect(dialog.getByText('Lot number cannot be blank')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Unit Number/ }), '305');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Lot Number/ }), '35');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Unit' }));
+    await expect(args.onCreateUnit).toHaveBeenCalledWith({ unitNumber: '305', lotNumber: '35' });
+    await expect(await dialog.findByText('Step 2 of 2: Owner and Invitation')).toBeVisible();
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Resident Owner/ }));
+    await expect(dialog.getByRole('textbox', { name: /^Address Line 1/ })).toHaveValue('305-4567 Kingsway');
+    await expect(dialog.getByRole('textbox', { name: /^Country/ })).toHaveValue('Canada');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Name On Title/ }), 'Grace Liu');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'grace.liu@example.ca');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Owner and Send Invitation' }));
+    await expect(args.onCreateOwner).toHaveBeenCalledWith(
+      { id: 40, unitNumber: '305' },
+      expect.objectContaining({ nameOnTitle: 'Grace Liu', city: 'Burnaby', postalCode: 'V5H 2E2' }),
+    );
+  },
+};
+
+/** A duplicate unit or lot number: the server's message shows in the dialog. */
+export const DuplicateUnit: Story = {
+  args: {
+    onCreateUnit: fn(async () => {
+      throw new Error('No duplicate Lot Number or Unit Numbers are allowed.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Strata Unit' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Add Strata Unit' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Unit Number/ }), '101');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Lot Number/ }), '11');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Unit' }));
+    await expect(
+      await dialog.findByText('No duplicate Lot Number or Unit Numbers are allowed.'),
+    ).toBeVisible();
+  },
+};
+
+/** Replace Current Registered Owner: blank fields give the spec's messages. */
+export const ReplaceOwner: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Replace owner of unit 102' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Replace Current Registered Owner' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Replace Owner' }));
+    await expect(dialog.getByText("Name on title can't be blank")).toBeVisible();
+    await expect(dialog.getByText("Email can't be blank")).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Name On Title/ }), 'Sofia Reyes');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'sofia.reyes@example.ca');
+    await userEvent.click(dialog.getByRole('button', { name: 'Replace Owner' }));
+    await expect(args.onReplaceOwner).toHaveBeenCalledWith(storyUnits[1], {
+      nameOnTitle: 'Sofia Reyes',
+      email: 'sofia.reyes@example.ca',
+    });
+  },
+};
+
+/** A superAdmin sees no Action column. */
+export const SuperAdmin: Story = {
+  args: { showActions: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'Strata Units' })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+  },
+};
+
+/** A building with no units, staff, agent or documents. */
+export const Empty: Story = {
+  args: { property: { ...storyBuilding, agent: null, agentId: null }, units: [], staff: [], documents: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No strata agent is assigned to this building.')).toBeVisible();
+    await expect(canvas.getByText('No onsite staff yet.')).toBeVisible();
+  },
+};
