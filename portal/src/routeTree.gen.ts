@@ -41,6 +41,7 @@ import { Route as StrataAdminStrataAdminAgentListRouteImport } from './routes/_s
 import { Route as StrataAdminStrataAdminEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/edit/$id';
 import { Route as StrataAdminStrataAdminPropertyIdRouteImport } from './routes/_strataAdmin/strataAdmin/property/$id';
 import { Route as StrataAdminStrataAdminPropertyAddRouteImport } from './routes/_strataAdmin/strataAdmin/property/add';
+import { Route as StrataAdminStrataAdminStaffIdRouteImport } from './routes/_strataAdmin/strataAdmin/staff/$id';
 import { Route as StrataAdminStrataAdminUserArchivedRouteImport } from './routes/_strataAdmin/strataAdmin/user/archived';
 import { Route as StrataAdminStrataAdminUserListRouteImport } from './routes/_strataAdmin/strataAdmin/user/list';
 import { Route as StrataUnitOwnerStrataUnitOwnerStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/strataUnit/$id';
@@ -228,6 +229,12 @@ const StrataAdminStrataAdminPropertyAddRoute =
     path: '/strataAdmin/property/add',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataAdminStaffIdRoute =
+  StrataAdminStrataAdminStaffIdRouteImport.update({
+    id: '/strataAdmin/staff/$id',
+    path: '/strataAdmin/staff/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataAdminStrataAdminUserArchivedRoute =
   StrataAdminStrataAdminUserArchivedRouteImport.update({
     id: '/strataAdmin/user/archived',
@@ -368,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
@@ -415,6 +423,7 @@ export interface FileRoutesByTo {
   '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
@@ -469,6 +478,7 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/_strataAdmin/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/_strataAdmin/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/_strataAdmin/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
   '/_strataAdmin/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/_strataAdmin/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
   '/_strataUnitOwner/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
@@ -518,6 +528,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/edit/$id'
     | '/strataAdmin/property/$id'
     | '/strataAdmin/property/add'
+    | '/strataAdmin/staff/$id'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
     | '/strataUnitOwner/strataUnit/$id'
@@ -565,6 +576,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/edit/$id'
     | '/strataAdmin/property/$id'
     | '/strataAdmin/property/add'
+    | '/strataAdmin/staff/$id'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
     | '/strataUnitOwner/strataUnit/$id'
@@ -618,6 +630,7 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/edit/$id'
     | '/_strataAdmin/strataAdmin/property/$id'
     | '/_strataAdmin/strataAdmin/property/add'
+    | '/_strataAdmin/strataAdmin/staff/$id'
     | '/_strataAdmin/strataAdmin/user/archived'
     | '/_strataAdmin/strataAdmin/user/list'
     | '/_strataUnitOwner/strataUnitOwner/strataUnit/$id'
@@ -874,6 +887,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminPropertyAddRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataAdmin/staff/$id': {
+      id: '/_strataAdmin/strataAdmin/staff/$id';
+      path: '/strataAdmin/staff/$id';
+      fullPath: '/strataAdmin/staff/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminStaffIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/user/archived': {
       id: '/_strataAdmin/strataAdmin/user/archived';
       path: '/strataAdmin/user/archived';
@@ -1109,6 +1129,7 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminEditIdRoute: typeof StrataAdminStrataAdminEditIdRoute;
   StrataAdminStrataAdminPropertyIdRoute: typeof StrataAdminStrataAdminPropertyIdRoute;
   StrataAdminStrataAdminPropertyAddRoute: typeof StrataAdminStrataAdminPropertyAddRoute;
+  StrataAdminStrataAdminStaffIdRoute: typeof StrataAdminStrataAdminStaffIdRoute;
   StrataAdminStrataAdminUserArchivedRoute: typeof StrataAdminStrataAdminUserArchivedRoute;
   StrataAdminStrataAdminUserListRoute: typeof StrataAdminStrataAdminUserListRoute;
   StrataAdminStrataAdminAgentEditIdRoute: typeof StrataAdminStrataAdminAgentEditIdRoute;
@@ -1127,6 +1148,7 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminPropertyIdRoute: StrataAdminStrataAdminPropertyIdRoute,
   StrataAdminStrataAdminPropertyAddRoute:
     StrataAdminStrataAdminPropertyAddRoute,
+  StrataAdminStrataAdminStaffIdRoute: StrataAdminStrataAdminStaffIdRoute,
   StrataAdminStrataAdminUserArchivedRoute:
     StrataAdminStrataAdminUserArchivedRoute,
   StrataAdminStrataAdminUserListRoute: StrataAdminStrataAdminUserListRoute,
