@@ -44,6 +44,7 @@ import { Route as StrataAdminStrataAdminPropertyAddRouteImport } from './routes/
 import { Route as StrataAdminStrataAdminStaffIdRouteImport } from './routes/_strataAdmin/strataAdmin/staff/$id';
 import { Route as StrataAdminStrataAdminUserArchivedRouteImport } from './routes/_strataAdmin/strataAdmin/user/archived';
 import { Route as StrataAdminStrataAdminUserListRouteImport } from './routes/_strataAdmin/strataAdmin/user/list';
+import { Route as StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/strataProperty/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/strataUnit/$id';
 import { Route as AdminAdminArchivedOwnerIdRouteImport } from './routes/_admin/admin/archived/owner/$id';
 import { Route as AdminAdminArchivedPropertyIdRouteImport } from './routes/_admin/admin/archived/property/$id';
@@ -58,6 +59,7 @@ import { Route as StrataAdminStrataAdminAgentEditIdRouteImport } from './routes/
 import { Route as StrataAdminStrataAdminDocumentViewIdRouteImport } from './routes/_strataAdmin/strataAdmin/document/view/$id';
 import { Route as StrataAdminStrataAdminUserEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/edit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/document/view/$id';
+import { Route as StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId';
 import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
@@ -247,6 +249,12 @@ const StrataAdminStrataAdminUserListRoute =
     path: '/strataAdmin/user/list',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute =
+  StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRouteImport.update({
+    id: '/strataUnitOwner/strataProperty/$id',
+    path: '/strataUnitOwner/strataProperty/$id',
+    getParentRoute: () => StrataUnitOwnerRoute,
+  } as any);
 const StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute =
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRouteImport.update({
     id: '/strataUnitOwner/strataUnit/$id',
@@ -327,6 +335,12 @@ const StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute =
     path: '/strataUnitOwner/document/view/$id',
     getParentRoute: () => StrataUnitOwnerRoute,
   } as any);
+const StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute =
+  StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRouteImport.update({
+    id: '/strataUnitOwner/forms/extraPayments/$id',
+    path: '/strataUnitOwner/forms/extraPayments/$id',
+    getParentRoute: () => StrataUnitOwnerRoute,
+  } as any);
 const StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute =
   StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRouteImport.update({
     id: '/strataUnitOwner/monthlyPayment/strataUnit/$id',
@@ -378,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
+  '/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
@@ -392,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
+  '/strataUnitOwner/forms/extraPayments/$id': typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
@@ -426,6 +442,7 @@ export interface FileRoutesByTo {
   '/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
+  '/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
@@ -440,6 +457,7 @@ export interface FileRoutesByTo {
   '/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
+  '/strataUnitOwner/forms/extraPayments/$id': typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
@@ -481,6 +499,7 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
   '/_strataAdmin/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/_strataAdmin/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
+  '/_strataUnitOwner/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/_strataUnitOwner/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
   '/_admin/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/_admin/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
@@ -495,6 +514,7 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
   '/_strataAdmin/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/_strataUnitOwner/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
+  '/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id': typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
@@ -531,6 +551,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/staff/$id'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
+    | '/strataUnitOwner/strataProperty/$id'
     | '/strataUnitOwner/strataUnit/$id'
     | '/admin/archived/owner/$id'
     | '/admin/archived/property/$id'
@@ -545,6 +566,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/document/view/$id'
     | '/strataAdmin/user/edit/$id'
     | '/strataUnitOwner/document/view/$id'
+    | '/strataUnitOwner/forms/extraPayments/$id'
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
     | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
@@ -579,6 +601,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/staff/$id'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
+    | '/strataUnitOwner/strataProperty/$id'
     | '/strataUnitOwner/strataUnit/$id'
     | '/admin/archived/owner/$id'
     | '/admin/archived/property/$id'
@@ -593,6 +616,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/document/view/$id'
     | '/strataAdmin/user/edit/$id'
     | '/strataUnitOwner/document/view/$id'
+    | '/strataUnitOwner/forms/extraPayments/$id'
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
     | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
@@ -633,6 +657,7 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/staff/$id'
     | '/_strataAdmin/strataAdmin/user/archived'
     | '/_strataAdmin/strataAdmin/user/list'
+    | '/_strataUnitOwner/strataUnitOwner/strataProperty/$id'
     | '/_strataUnitOwner/strataUnitOwner/strataUnit/$id'
     | '/_admin/admin/archived/owner/$id'
     | '/_admin/admin/archived/property/$id'
@@ -647,6 +672,7 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/document/view/$id'
     | '/_strataAdmin/strataAdmin/user/edit/$id'
     | '/_strataUnitOwner/strataUnitOwner/document/view/$id'
+    | '/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id'
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId'
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
@@ -908,6 +934,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminUserListRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataUnitOwner/strataUnitOwner/strataProperty/$id': {
+      id: '/_strataUnitOwner/strataUnitOwner/strataProperty/$id';
+      path: '/strataUnitOwner/strataProperty/$id';
+      fullPath: '/strataUnitOwner/strataProperty/$id';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
+    };
     '/_strataUnitOwner/strataUnitOwner/strataUnit/$id': {
       id: '/_strataUnitOwner/strataUnitOwner/strataUnit/$id';
       path: '/strataUnitOwner/strataUnit/$id';
@@ -1004,6 +1037,13 @@ declare module '@tanstack/react-router' {
       path: '/strataUnitOwner/document/view/$id';
       fullPath: '/strataUnitOwner/document/view/$id';
       preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id': {
+      id: '/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id';
+      path: '/strataUnitOwner/forms/extraPayments/$id';
+      fullPath: '/strataUnitOwner/forms/extraPayments/$id';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRouteImport;
       parentRoute: typeof StrataUnitOwnerRoute;
     };
     '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': {
@@ -1165,8 +1205,10 @@ const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(
 
 interface StrataUnitOwnerRouteChildren {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute: typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
+  StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
   StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute: typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
+  StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute: typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute: typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
@@ -1175,10 +1217,14 @@ interface StrataUnitOwnerRouteChildren {
 const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute:
     StrataUnitOwnerStrataUnitOwnerDashboardRoute,
+  StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute:
+    StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute,
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute:
     StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute,
   StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute:
     StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute,
+  StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute:
+    StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute,
   StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute:
     StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute,
   StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute:

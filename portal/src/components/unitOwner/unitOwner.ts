@@ -82,3 +82,18 @@ export function formatDate(date: string): string {
     day: 'numeric',
   });
 }
+
+/**
+ * The current owner's Active PAD, which monthly payments and extra payments draw on. The unit's owner list may hold
+ * the current owner once per PAD (a Temporary PAD made for extra payments sits beside the Active one), so every
+ * entry of the current owner is looked at.
+ */
+export function activePad(unit: StrataUnit): PreAuthorizedDebit | null {
+  const owner = currentOwner(unit);
+  if (!owner) return null;
+  for (const entry of unit.strataOwners) {
+    const pad = entry.id === owner.id ? entry.preAuthorizedDebit : null;
+    if (pad && pad.padStatus === 'Active') return pad;
+  }
+  return null;
+}

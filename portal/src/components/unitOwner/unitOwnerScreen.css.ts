@@ -47,3 +47,11 @@ export const note = style({
   margin: 0,
   color: vars.color.textMuted,
 });
+
+export const plainList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

@@ -1,11 +1,51 @@
+import { staffQueries, strataDocumentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadFailure } from '../../../components/routeSupport.tsx';
 import { PropertyAdminDashboardView } from '../../../screens/propertyAdmin/PropertyAdminDashboard/PropertyAdminDashboardView.tsx';
 
+/**
+ * /propertyAdmin/dashboard: the building is found by the login's own user id (GET
+ * /StrataProperty/propertyAdmin/{userId}, strata spec 2), then its staff, documents and their categories (the shared
+ * ones and the building's own folders).
+ */
 export const Route = createFileRoute('/_propertyAdmin/propertyAdmin/dashboard')({
+  loader: async ({ context: { queryClient, api, user } }) => {
+    const property = await queryClient.ensureQueryData(
+      strataPropertiesQueries.getStrataPropertyOfPropertyAdmin(api, { path: { userId: user.userId } }),
+    );
+    const id = property.id;
+    await Promise.all([
+      queryClient.ensureQueryData(staffQueries.listStrataPropertyStaff(api, { path: { id } })),
+      queryClient.ensureQueryData(strataDocumentsQueries.listStrataPropertyDocuments(api, { path: { id } })),
+      queryClient.ensureQueryData(
+        strataDocumentsQueries.listStrataDocumentCategories(api, { query: { strataPropertyId: id } }),
+      ),
+    ]);
+  },
+  errorComponent: loadFailure('Could not load property.'),
   component: PropertyAdminDashboardPage,
 });
 
 function PropertyAdminDashboardPage() {
-  const { user } = Route.useRouteContext();
-  return <PropertyAdminDashboardView name={user.name} />;
+  const { api, user } = Route.useRouteContext();
+  const { data: property } = useSuspenseQuery(
+    strataPropertiesQueries.getStrataPropertyOfPropertyAdmin(api, { path: { userId: user.userId } }),
+  );
+  const id = property.id;
+  const { data: staff } = useSuspenseQuery(staffQueries.listStrataPropertyStaff(api, { path: { id } }));
+  const { data: documents } = useSuspenseQuery(
+    strataDocumentsQueries.listStrataPropertyDocuments(api, { path: { id } }),
+  );
+  const { data: categories } = useSuspenseQuery(
+    strataDocumentsQueries.listStrataDocumentCategories(api, { query: { strataPropertyId: id } }),
+  );
+  return (
+    <PropertyAdminDashboardView
+      property={property}
+      staff={staff}
+      documents={documents}
+      categories={categories}
+    />
+  );
 }

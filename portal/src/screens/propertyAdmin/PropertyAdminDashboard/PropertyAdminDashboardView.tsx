@@ -1,11 +1,25 @@
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import {
+  BuildingPanels,
+  type BuildingPanelsProps,
+} from '../../../components/propertyAdmin/BuildingPanels.tsx';
+import * as styles from '../../../components/unitOwner/unitOwnerScreen.css.ts';
 
-export interface PropertyAdminDashboardViewProps {
-  /** The signed-in user's name (session `name`). */
-  name: string;
-}
+export type PropertyAdminDashboardViewProps = Omit<BuildingPanelsProps, 'viewHref'>;
 
-/** The property administrator dashboard (strata spec 2): the building, agent, staff and documents come with the strata screens. */
-export function PropertyAdminDashboardView({ name }: PropertyAdminDashboardViewProps) {
-  return <PageHeader title="Property Administration" description={`Welcome, ${name}.`} />;
+/**
+ * /propertyAdmin/dashboard (strata spec 2 and 6): the building login's own building, its agent, onsite staff and
+ * documents by category, read only. Each document opens in /propertyAdmin/document/view/{id}.
+ */
+export function PropertyAdminDashboardView(props: PropertyAdminDashboardViewProps) {
+  const { property } = props;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Property Administration"
+        description={`${property.buildingName} (${property.strataPlanNumber}), ${property.address}`}
+      />
+      <BuildingPanels {...props} viewHref={(document) => `/propertyAdmin/document/view/${document.id}`} />
+    </div>
+  );
 }

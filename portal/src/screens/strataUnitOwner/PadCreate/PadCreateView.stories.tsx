@@ -68,3 +68,15 @@ export const WithoutUnit: Story = {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   },
 };
+
+export const WrongDigits: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Transit Number/ }), '480');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Account Number/ }), '12-34');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
+    await expect(await canvas.findByText('The transit number is 5 digits')).toBeVisible();
+    await expect(canvas.getByText('The account number is 7 to 12 digits')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

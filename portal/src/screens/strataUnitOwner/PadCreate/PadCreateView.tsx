@@ -3,25 +3,17 @@ import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import * as z from 'zod';
-import { FormPostalCodeField, FormSelect } from '../../../components/rental/formFields.tsx';
-import { isProvince, provinces } from '../../../components/rental/rentalConstants.ts';
-import type { Province } from '../../../components/unitOwner/unitOwner.ts';
+import {
+  PadFields,
+  type PadValues,
+  padDefaultValues,
+  padSchema,
+  padValuesFrom,
+} from '../../../components/unitOwner/PadFields.tsx';
 import * as styles from '../../../components/unitOwner/unitOwnerScreen.css.ts';
 import { submitHandler, useAppForm } from '../../../forms/form.tsx';
-import { requiredMessage } from '../../../forms/messages.ts';
 
-export interface PadValues {
-  financialInstitutionName: string;
-  financialInstitutionAddress: string;
-  financialInstitutionCity: string;
-  financialInstitutionProvince: Province;
-  bankTransitNumber: string;
-  institutionNumber: string;
-  accountNumber: string;
-  accountHolderFirstAndLastName: string;
-  postalCode: string;
-  address: string;
-}
+export type { PadValues };
 
 export interface PadCreateViewProps {
   /** The unit the PAD is for; null when the page was opened without it (then it cannot be saved). */
@@ -35,54 +27,17 @@ export interface PadCreateViewProps {
 export const padDeadlineNote =
   'This form must be received no later than the 20th of the month before the month the debit starts.';
 
-const text = z.string().trim().min(1, requiredMessage);
-const schema = z.object({
-  financialInstitutionName: text,
-  financialInstitutionAddress: text,
-  financialInstitutionCity: text,
-  financialInstitutionProvince: z.unknown().refine(isProvince, requiredMessage),
-  bankTransitNumber: text,
-  institutionNumber: text,
-  accountNumber: text,
-  accountHolderFirstAndLastName: text,
-  postalCode: text,
-  address: text,
-});
-
-const provinceOptions = provinces.map((province) => ({ id: province, label: province }));
+const schema = z.object({ bank: padSchema });
 
 /** /strataUnitOwner/pad/create/{ownerId}: the pre-authorized debit form of a unit's primary user (strata spec 2). */
 export function PadCreateView({ unitId, onSubmit, error }: PadCreateViewProps) {
   const form = useAppForm({
-    defaultValues: {
-      financialInstitutionName: '',
-      financialInstitutionAddress: '',
-      financialInstitutionCity: '',
-      // The select holds a Key or null; the schema narrows it to a province.
-      financialInstitutionProvince: 'BC' as unknown,
-      bankTransitNumber: '',
-      institutionNumber: '',
-      accountNumber: '',
-      accountHolderFirstAndLastName: '',
-      postalCode: '',
-      address: '',
-    },
+    defaultValues: { bank: padDefaultValues },
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {
-      const province = value.financialInstitutionProvince;
-      if (!isProvince(province)) return;
-      await onSubmit({
-        financialInstitutionName: value.financialInstitutionName.trim(),
-        financialInstitutionAddress: value.financialInstitutionAddress.trim(),
-        financialInstitutionCity: value.financialInstitutionCity.trim(),
-        financialInstitutionProvince: province,
-        bankTransitNumber: value.bankTransitNumber.trim(),
-        institutionNumber: value.institutionNumber.trim(),
-        accountNumber: value.accountNumber.trim(),
-        accountHolderFirstAndLastName: value.accountHolderFirstAndLastName.trim(),
-        postalCode: value.postalCode.trim(),
-        address: value.address.trim(),
-      }).catch(() => undefined);
+      const pad = padValuesFrom(value.bank);
+      if (pad === null) return;
+      await onSubmit(pad).catch(() => undefined);
     },
   });
   const backHref = unitId === null ? '/strataUnitOwner/dashboard' : `/strataUnitOwner/strataUnit/${unitId}`;
@@ -107,63 +62,7 @@ export function PadCreateView({ unitId, onSubmit, error }: PadCreateViewProps) {
                 {error}
               </InlineAlert>
             ) : null}
-            <h2 className={styles.subheading}>Financial Institution</h2>
-            <form.AppField name="financialInstitutionName">
-              {(field) => <field.TextField label="Financial Institution Name" isRequired />}
-            </form.AppField>
-            <form.AppField name="financialInstitutionAddress">
-              {(field) => <field.TextField label="Financial Institution Address" isRequired />}
-            </form.AppField>
-            <div className={styles.fieldRow}>
-              <form.AppField name="financialInstitutionCity">
-                {(field) => <field.TextField label="City" isRequired />}
-              </form.AppField>
-              <form.AppField name="financialInstitutionProvince">
-                {() => <FormSelect label="Province" options={provinceOptions} isRequired />}
-              </form.AppField>
-            </div>
-            <div className={styles.fieldRow}>
-              <form.AppField name="bankTransitNumber">
-                {(field) => (
-                  <field.TextField
-                    label="Transit Number"
-                    inputMode="numeric"
-                    description="5 digits"
-                    isRequired
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="institutionNumber">
-                {(field) => (
-                  <field.TextField
-                    label="Institution Number"
-                    inputMode="numeric"
-                    description="3 digits"
-                    isRequired
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="accountNumber">
-                {(field) => (
-                  <field.TextField
-                    label="Account Number"
-                    inputMode="numeric"
-                    description="7 to 12 digits"
-                    isRequired
-                  />
-                )}
-              </form.AppField>
-            </div>
-            <h2 className={styles.subheading}>Account Holder</h2>
-            <form.AppField name="accountHolderFirstAndLastName">
-              {(field) => <field.TextField label="Account Holder First and Last Name" isRequired />}
-            </form.AppField>
-            <form.AppField name="address">
-              {(field) => <field.TextField label="Address" autoComplete="street-address" isRequired />}
-            </form.AppField>
-            <form.AppField name="postalCode">
-              {() => <FormPostalCodeField label="Postal Code" isRequired />}
-            </form.AppField>
+            <PadFields form={form} fields="bank" />
             <form.AppForm>
               <div className={styles.actions}>
                 <form.SubmitButton>Submit PAD</form.SubmitButton>

@@ -20,6 +20,7 @@ const meta = {
     categories: unitCategories,
     extraPayments,
     onDeletePad: fn(async () => undefined),
+    onUpdateAddress: fn(async () => undefined),
   },
 } satisfies Meta<typeof StrataUnitView>;
 
@@ -38,7 +39,7 @@ export const PrimaryWithPayments: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'View Bylaw Warning Letter' })).toHaveAttribute(
       'href',
-      '/strataUnitOwner/document/view/22',
+      '/strataUnitOwner/document/view/22?kind=unit',
     );
     await expect(canvas.getByText('Current Secondary User')).toBeVisible();
   },
@@ -66,7 +67,7 @@ export const PrimaryWithoutPad: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Monthly Payment' }));
     await expect(canvas.getByText(/Fill in the PAD form with the PAD button first/)).toBeVisible();
     await expect(canvas.getByText('No extra payments.')).toBeVisible();
-    await expect(canvas.getByText('No documents for this unit yet.')).toBeVisible();
+    await expect(canvas.getByText('No documents yet.')).toBeVisible();
   },
 };
 
@@ -85,5 +86,48 @@ export const SecondaryUser: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Payments' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Extra Payments' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Documents' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Change of Address' })).toBeNull();
+  },
+};
+
+export const ChangeOfAddress: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change of Address' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByRole('textbox', { name: /^Name on Title/ })).toHaveValue('Priya Nair');
+    const line1 = dialog.getByRole('textbox', { name: /^Address Line 1/ });
+    await userEvent.clear(line1);
+    await userEvent.type(line1, '2210 West 41st Avenue');
+    const postal = dialog.getByRole('textbox', { name: /^Postal Code/ });
+    await userEvent.clear(postal);
+    await userEvent.type(postal, '12345');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Address' }));
+    await expect(await dialog.findByText('Invalid postal code')).toBeVisible();
+    await userEvent.clear(postal);
+    await userEvent.type(postal, 'v6m 2a3');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Address' }));
+    await expect(args.onUpdateAddress).toHaveBeenCalledWith(31, {
+      email: 'priya.nair@example.ca',
+      addressLine1: '2210 West 41st Avenue',
+      addressLine2: 'Unit 101',
+      addressLine3: null,
+      city: 'Burnaby',
+      stateOrProvince: 'BC',
+      country: 'Canada',
+      postalCode: 'V6M 2A3',
+    });
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ChangeOfAddressRefused: Story = {
+  args: { onUpdateAddress: fn(async () => Promise.reject(new Error('Invalid postal code'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change of Address' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Address' }));
+    await expect(await dialog.findByText('Error updating the address')).toBeVisible();
   },
 };

@@ -1,14 +1,19 @@
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
-import { CategoryGroups, groupByCategory } from '@portal/ui/CategoryGroups/CategoryGroups.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { DocumentsByCategory } from '../../../components/strata/BuildingPanels.tsx';
 import {
+  type AddressValues,
+  ChangeOfAddressDialog,
+} from '../../../components/unitOwner/ChangeOfAddressDialog.tsx';
+import {
+  activePad,
   currentOwner,
   type ExtraPayments,
   formatDate,
@@ -32,8 +37,8 @@ export interface StrataUnitViewProps {
   extraPayments: readonly ExtraPayments[] | null;
   /** Deletes the current owner's PAD after the confirmation; rejects (the route toasts "Could Not Delete PAD."). */
   onDeletePad: (padId: number) => Promise<void>;
-  /** Opens the change of address dialog of the current owner. */
-  changeOfAddress?: ReactNode;
+  /** Saves the current owner's new address (PUT /strataOwner/{ownerId}); rejects on failure. */
+  onUpdateAddress: (ownerId: number, values: AddressValues) => Promise<void>;
 }
 
 const userColumns: readonly DataTableColumn<StrataUnitUser>[] = [
@@ -120,9 +125,9 @@ export function StrataUnitView(props: StrataUnitViewProps) {
   );
 }
 
-function PrimaryPanels({ unit, extraPayments, onDeletePad, changeOfAddress }: StrataUnitViewProps) {
+function PrimaryPanels({ unit, extraPayments, onDeletePad, onUpdateAddress }: StrataUnitViewProps) {
   const owner = currentOwner(unit);
-  const pad = owner?.preAuthorizedDebit ?? null;
+  const pad = activePad(unit);
   const payment = unit.currentMonthlyPayment;
   const [padNeeded, setPadNeeded] = useState(false);
   const monthlyHref = payment
@@ -158,7 +163,9 @@ function PrimaryPanels({ unit, extraPayments, onDeletePad, changeOfAddress }: St
         <Link variant="button" href={`/strataUnitOwner/forms/extraPayments/${unit.id}`}>
           Extra Payments
         </Link>
-        {changeOfAddress}
+        {owner ? (
+          <ChangeOfAddressDialog owner={owner} onSave={(values) => onUpdateAddress(owner.id, values)} />
+        ) : null}
       </div>
       {padNeeded && pad === null ? (
         <InlineAlert variant="warning" title="A PAD is needed first">
@@ -253,26 +260,13 @@ function UnitDocuments({
 }) {
   return (
     <Card title="Documents">
-      <CategoryGroups
+      <DocumentsByCategory
         label="Unit documents"
-        groups={groupByCategory(documents, categories, (document) => document.strataUnitDocumentCategoryId)}
-        getItemId={(document) => document.id}
-        renderItem={(document) => (
-          <span>
-            {document.title} ({formatDate(document.documentDate)}){' '}
-            {document.hasFile ? (
-              <Link
-                href={`/strataUnitOwner/document/view/${document.id}`}
-                aria-label={`View ${document.title}`}
-              >
-                View
-              </Link>
-            ) : null}
-          </span>
-        )}
-        emptyMessage="No documents for this unit yet."
+        documents={documents}
+        categories={categories}
+        getCategoryId={(document) => document.strataUnitDocumentCategoryId}
+        viewHref={(document) => `/strataUnitOwner/document/view/${document.id}?kind=unit`}
         hideEmptyGroups
-        headingLevel={3}
       />
     </Card>
   );

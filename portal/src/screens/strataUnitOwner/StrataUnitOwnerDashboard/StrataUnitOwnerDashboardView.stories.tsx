@@ -5,7 +5,49 @@ import { StrataUnitOwnerDashboardView } from './StrataUnitOwnerDashboardView.tsx
 const meta = {
   title: 'Screens/strataUnitOwner/Strata Unit Owner Dashboard',
   component: StrataUnitOwnerDashboardView,
-  args: { name: 'Priya Nair' },
+  args: {
+    name: 'Sophie Nguyen',
+    properties: [
+      {
+        id: 1,
+        buildingName: 'Bayshore Commons',
+        address: '1650 Bayshore Drive, Vancouver, BC V6G 3K2',
+        strataPlanNumber: 'BCS1234',
+        agentName: 'Karen Whitfield',
+        agentPhone: '604-555-0144',
+        archived: false,
+      },
+      {
+        id: 2,
+        buildingName: 'Edmonds Park Square',
+        address: '7388 Kingsway, Burnaby, BC V3N 3C1',
+        strataPlanNumber: 'EPS5678',
+        agentName: null,
+        agentPhone: null,
+        archived: false,
+      },
+    ],
+    units: [
+      {
+        strataUnitId: 11,
+        unitNumber: '101',
+        unitLocation: 'Floor 1',
+        lotNumber: '1',
+        strataPropertyId: 1,
+        buildingName: 'Bayshore Commons',
+        strataUnitRole: 1,
+      },
+      {
+        strataUnitId: 16,
+        unitNumber: '305',
+        unitLocation: 'Floor 3',
+        lotNumber: '12',
+        strataPropertyId: 2,
+        buildingName: 'Edmonds Park Square',
+        strataUnitRole: 0,
+      },
+    ],
+  },
 } satisfies Meta<typeof StrataUnitOwnerDashboardView>;
 
 export default meta;
@@ -17,5 +59,24 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Strata Unit Owner Dashboard' }),
     ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edmonds Park Square' })).toHaveAttribute(
+      'href',
+      '/strataUnitOwner/strataProperty/2',
+    );
+    await expect(canvas.getByRole('link', { name: 'Unit 305' })).toHaveAttribute(
+      'href',
+      '/strataUnitOwner/strataUnit/16',
+    );
+    await expect(canvas.getByText('Current Secondary User')).toBeVisible();
+    await expect(canvas.getByText('Current Primary User')).toBeVisible();
+  },
+};
+
+export const NoUnits: Story = {
+  args: { properties: [], units: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have no strata properties yet.')).toBeVisible();
+    await expect(canvas.getByText('You have no strata units yet.')).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import {
   parseIdParam,
   stringifyIdParam,
 } from '../../../../components/routeSupport.tsx';
+import type { AddressValues } from '../../../../components/unitOwner/ChangeOfAddressDialog.tsx';
 import { isPrimaryUser } from '../../../../components/unitOwner/unitOwner.ts';
 import { StrataUnitView } from '../../../../screens/strataUnitOwner/StrataUnit/StrataUnitView.tsx';
 
@@ -65,6 +66,15 @@ function StrataUnitPage() {
     onError: () => toaster.show('Could Not Delete PAD.', 'error'),
   });
 
+  const updateAddress = useMutation({
+    mutationFn: async ({ ownerId, values }: { ownerId: number; values: AddressValues }) =>
+      unwrap(await api.PUT('/strataOwner/{ownerId}', { params: { path: { ownerId } }, body: values })),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id } }).queryKey,
+      }),
+  });
+
   return (
     <StrataUnitView
       unit={unit}
@@ -74,6 +84,9 @@ function StrataUnitPage() {
       extraPayments={extraPayments.isError ? null : (extraPayments.data ?? [])}
       onDeletePad={async (padId) => {
         await deletePad.mutateAsync(padId);
+      }}
+      onUpdateAddress={async (ownerId, values) => {
+        await updateAddress.mutateAsync({ ownerId, values });
       }}
     />
   );

@@ -1,0 +1,68 @@
+import {
+  staffQueries,
+  strataDocumentsQueries,
+  strataPropertiesQueries,
+  strataUnitsQueries,
+} from '@portal/sdk/queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  loadFailure,
+  notFoundOn404,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../components/routeSupport.tsx';
+import { StrataPropertyView } from '../../../../screens/strataUnitOwner/StrataProperty/StrataPropertyView.tsx';
+
+/**
+ * /strataUnitOwner/strataProperty/{id}: a building of the signed-in unit owner (strata spec 2). The server answers
+ * 404 for a building where the user has no unit, which shows the not-found page.
+ */
+export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/strataProperty/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  loader: async ({ context: { queryClient, api, user }, params: { id } }) => {
+    await queryClient
+      .ensureQueryData(strataPropertiesQueries.getStrataProperty(api, { path: { id } }))
+      .catch(notFoundOn404);
+    await Promise.all([
+      queryClient.ensureQueryData(staffQueries.listStrataPropertyStaff(api, { path: { id } })),
+      queryClient.ensureQueryData(strataDocumentsQueries.listStrataPropertyDocuments(api, { path: { id } })),
+      queryClient.ensureQueryData(
+        strataDocumentsQueries.listStrataDocumentCategories(api, { query: { strataPropertyId: id } }),
+      ),
+      queryClient.ensureQueryData(
+        strataUnitsQueries.listStrataUnitsOfUnitUser(api, { path: { userId: user.userId } }),
+      ),
+    ]);
+  },
+  errorComponent: loadFailure('Could not load property.'),
+  component: StrataPropertyPage,
+});
+
+function StrataPropertyPage() {
+  const { id } = Route.useParams();
+  const { api, user } = Route.useRouteContext();
+  const { data: property } = useSuspenseQuery(
+    strataPropertiesQueries.getStrataProperty(api, { path: { id } }),
+  );
+  const { data: staff } = useSuspenseQuery(staffQueries.listStrataPropertyStaff(api, { path: { id } }));
+  const { data: documents } = useSuspenseQuery(
+    strataDocumentsQueries.listStrataPropertyDocuments(api, { path: { id } }),
+  );
+  const { data: categories } = useSuspenseQuery(
+    strataDocumentsQueries.listStrataDocumentCategories(api, { query: { strataPropertyId: id } }),
+  );
+  const { data: units } = useSuspenseQuery(
+    strataUnitsQueries.listStrataUnitsOfUnitUser(api, { path: { userId: user.userId } }),
+  );
+  return (
+    <StrataPropertyView
+      property={property}
+      staff={staff}
+      documents={documents}
+      categories={categories}
+      units={units.filter((unit) => unit.strataPropertyId === id)}
+      viewHref={(document) => `/strataUnitOwner/document/view/${document.id}`}
+    />
+  );
+}
