@@ -56,7 +56,11 @@ import { Route as AdminAdminOwnerResetOwnerPasswordIdRouteImport } from './route
 import { Route as AdminAdminPropertyAddIdRouteImport } from './routes/_admin/admin/property/add/$id';
 import { Route as PropertyAdminPropertyAdminDocumentViewIdRouteImport } from './routes/_propertyAdmin/propertyAdmin/document/view/$id';
 import { Route as StrataAdminStrataAdminAgentEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/agent/edit/$id';
+import { Route as StrataAdminStrataAdminDocumentEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/document/edit/$id';
+import { Route as StrataAdminStrataAdminDocumentUploadIndexRouteImport } from './routes/_strataAdmin/strataAdmin/document/upload/index';
+import { Route as StrataAdminStrataAdminDocumentUploadIdRouteImport } from './routes/_strataAdmin/strataAdmin/document/upload/$id';
 import { Route as StrataAdminStrataAdminDocumentViewIdRouteImport } from './routes/_strataAdmin/strataAdmin/document/view/$id';
+import { Route as StrataAdminStrataAdminStrataUnitDocumentEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id';
 import { Route as StrataAdminStrataAdminUserEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/edit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/document/view/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id';
@@ -317,10 +321,34 @@ const StrataAdminStrataAdminAgentEditIdRoute =
     path: '/strataAdmin/agent/edit/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataAdminDocumentEditIdRoute =
+  StrataAdminStrataAdminDocumentEditIdRouteImport.update({
+    id: '/strataAdmin/document/edit/$id',
+    path: '/strataAdmin/document/edit/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminDocumentUploadIndexRoute =
+  StrataAdminStrataAdminDocumentUploadIndexRouteImport.update({
+    id: '/strataAdmin/document/upload/',
+    path: '/strataAdmin/document/upload/',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminDocumentUploadIdRoute =
+  StrataAdminStrataAdminDocumentUploadIdRouteImport.update({
+    id: '/strataAdmin/document/upload/$id',
+    path: '/strataAdmin/document/upload/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataAdminStrataAdminDocumentViewIdRoute =
   StrataAdminStrataAdminDocumentViewIdRouteImport.update({
     id: '/strataAdmin/document/view/$id',
     path: '/strataAdmin/document/view/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminStrataUnitDocumentEditIdRoute =
+  StrataAdminStrataAdminStrataUnitDocumentEditIdRouteImport.update({
+    id: '/strataAdmin/strataUnitDocument/edit/$id',
+    path: '/strataAdmin/strataUnitDocument/edit/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
 const StrataAdminStrataAdminUserEditIdRoute =
@@ -404,12 +432,16 @@ export interface FileRoutesByFullPath {
   '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
   '/propertyAdmin/document/view/$id': typeof PropertyAdminPropertyAdminDocumentViewIdRoute;
   '/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
+  '/strataAdmin/document/edit/$id': typeof StrataAdminStrataAdminDocumentEditIdRoute;
+  '/strataAdmin/document/upload/$id': typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   '/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
+  '/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   '/strataUnitOwner/forms/extraPayments/$id': typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
+  '/strataAdmin/document/upload/': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
   '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
 }
 export interface FileRoutesByTo {
@@ -454,12 +486,16 @@ export interface FileRoutesByTo {
   '/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
   '/propertyAdmin/document/view/$id': typeof PropertyAdminPropertyAdminDocumentViewIdRoute;
   '/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
+  '/strataAdmin/document/edit/$id': typeof StrataAdminStrataAdminDocumentEditIdRoute;
+  '/strataAdmin/document/upload/$id': typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   '/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
+  '/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   '/strataUnitOwner/forms/extraPayments/$id': typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
+  '/strataAdmin/document/upload': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
   '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
 }
 export interface FileRoutesById {
@@ -511,12 +547,16 @@ export interface FileRoutesById {
   '/_admin/admin/property/add/$id': typeof AdminAdminPropertyAddIdRoute;
   '/_propertyAdmin/propertyAdmin/document/view/$id': typeof PropertyAdminPropertyAdminDocumentViewIdRoute;
   '/_strataAdmin/strataAdmin/agent/edit/$id': typeof StrataAdminStrataAdminAgentEditIdRoute;
+  '/_strataAdmin/strataAdmin/document/edit/$id': typeof StrataAdminStrataAdminDocumentEditIdRoute;
+  '/_strataAdmin/strataAdmin/document/upload/$id': typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   '/_strataAdmin/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
+  '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/_strataAdmin/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/_strataUnitOwner/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   '/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id': typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
+  '/_strataAdmin/strataAdmin/document/upload/': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
 }
 export interface FileRouteTypes {
@@ -563,12 +603,16 @@ export interface FileRouteTypes {
     | '/admin/property/add/$id'
     | '/propertyAdmin/document/view/$id'
     | '/strataAdmin/agent/edit/$id'
+    | '/strataAdmin/document/edit/$id'
+    | '/strataAdmin/document/upload/$id'
     | '/strataAdmin/document/view/$id'
+    | '/strataAdmin/strataUnitDocument/edit/$id'
     | '/strataAdmin/user/edit/$id'
     | '/strataUnitOwner/document/view/$id'
     | '/strataUnitOwner/forms/extraPayments/$id'
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
+    | '/strataAdmin/document/upload/'
     | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -613,12 +657,16 @@ export interface FileRouteTypes {
     | '/admin/property/add/$id'
     | '/propertyAdmin/document/view/$id'
     | '/strataAdmin/agent/edit/$id'
+    | '/strataAdmin/document/edit/$id'
+    | '/strataAdmin/document/upload/$id'
     | '/strataAdmin/document/view/$id'
+    | '/strataAdmin/strataUnitDocument/edit/$id'
     | '/strataAdmin/user/edit/$id'
     | '/strataUnitOwner/document/view/$id'
     | '/strataUnitOwner/forms/extraPayments/$id'
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
+    | '/strataAdmin/document/upload'
     | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
   id:
     | '__root__'
@@ -669,12 +717,16 @@ export interface FileRouteTypes {
     | '/_admin/admin/property/add/$id'
     | '/_propertyAdmin/propertyAdmin/document/view/$id'
     | '/_strataAdmin/strataAdmin/agent/edit/$id'
+    | '/_strataAdmin/strataAdmin/document/edit/$id'
+    | '/_strataAdmin/strataAdmin/document/upload/$id'
     | '/_strataAdmin/strataAdmin/document/view/$id'
+    | '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id'
     | '/_strataAdmin/strataAdmin/user/edit/$id'
     | '/_strataUnitOwner/strataUnitOwner/document/view/$id'
     | '/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id'
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId'
+    | '/_strataAdmin/strataAdmin/document/upload/'
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
   fileRoutesById: FileRoutesById;
 }
@@ -1018,11 +1070,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminAgentEditIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataAdmin/document/edit/$id': {
+      id: '/_strataAdmin/strataAdmin/document/edit/$id';
+      path: '/strataAdmin/document/edit/$id';
+      fullPath: '/strataAdmin/document/edit/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminDocumentEditIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/document/upload/': {
+      id: '/_strataAdmin/strataAdmin/document/upload/';
+      path: '/strataAdmin/document/upload';
+      fullPath: '/strataAdmin/document/upload/';
+      preLoaderRoute: typeof StrataAdminStrataAdminDocumentUploadIndexRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/document/upload/$id': {
+      id: '/_strataAdmin/strataAdmin/document/upload/$id';
+      path: '/strataAdmin/document/upload/$id';
+      fullPath: '/strataAdmin/document/upload/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminDocumentUploadIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/document/view/$id': {
       id: '/_strataAdmin/strataAdmin/document/view/$id';
       path: '/strataAdmin/document/view/$id';
       fullPath: '/strataAdmin/document/view/$id';
       preLoaderRoute: typeof StrataAdminStrataAdminDocumentViewIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id': {
+      id: '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id';
+      path: '/strataAdmin/strataUnitDocument/edit/$id';
+      fullPath: '/strataAdmin/strataUnitDocument/edit/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
     '/_strataAdmin/strataAdmin/user/edit/$id': {
@@ -1173,8 +1253,12 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminUserArchivedRoute: typeof StrataAdminStrataAdminUserArchivedRoute;
   StrataAdminStrataAdminUserListRoute: typeof StrataAdminStrataAdminUserListRoute;
   StrataAdminStrataAdminAgentEditIdRoute: typeof StrataAdminStrataAdminAgentEditIdRoute;
+  StrataAdminStrataAdminDocumentEditIdRoute: typeof StrataAdminStrataAdminDocumentEditIdRoute;
+  StrataAdminStrataAdminDocumentUploadIdRoute: typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   StrataAdminStrataAdminDocumentViewIdRoute: typeof StrataAdminStrataAdminDocumentViewIdRoute;
+  StrataAdminStrataAdminStrataUnitDocumentEditIdRoute: typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   StrataAdminStrataAdminUserEditIdRoute: typeof StrataAdminStrataAdminUserEditIdRoute;
+  StrataAdminStrataAdminDocumentUploadIndexRoute: typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
 }
 
 const StrataAdminRouteChildren: StrataAdminRouteChildren = {
@@ -1194,9 +1278,17 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminUserListRoute: StrataAdminStrataAdminUserListRoute,
   StrataAdminStrataAdminAgentEditIdRoute:
     StrataAdminStrataAdminAgentEditIdRoute,
+  StrataAdminStrataAdminDocumentEditIdRoute:
+    StrataAdminStrataAdminDocumentEditIdRoute,
+  StrataAdminStrataAdminDocumentUploadIdRoute:
+    StrataAdminStrataAdminDocumentUploadIdRoute,
   StrataAdminStrataAdminDocumentViewIdRoute:
     StrataAdminStrataAdminDocumentViewIdRoute,
+  StrataAdminStrataAdminStrataUnitDocumentEditIdRoute:
+    StrataAdminStrataAdminStrataUnitDocumentEditIdRoute,
   StrataAdminStrataAdminUserEditIdRoute: StrataAdminStrataAdminUserEditIdRoute,
+  StrataAdminStrataAdminDocumentUploadIndexRoute:
+    StrataAdminStrataAdminDocumentUploadIndexRoute,
 };
 
 const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(

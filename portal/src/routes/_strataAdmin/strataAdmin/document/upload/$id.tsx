@@ -1,0 +1,33 @@
+// /strataAdmin/document/upload/{id} (strata spec 2): upload to the building {id}, or with ?documentFor=unit to the
+// unit {id}. Links: /strataAdmin/document/upload/{buildingId} or /strataAdmin/document/upload/{unitId}?documentFor=unit.
+import { createFileRoute } from '@tanstack/react-router';
+import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../components/routeSupport.tsx';
+import { DocumentUploadPage } from '../../../../../components/strataDocuments/DocumentUploadPage.tsx';
+import {
+  loadUploadTarget,
+  uploadLoaderDeps,
+  validateUploadSearch,
+} from '../../../../../components/strataDocuments/uploadRoute.ts';
+
+export const Route = createFileRoute('/_strataAdmin/strataAdmin/document/upload/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  validateSearch: validateUploadSearch,
+  loaderDeps: uploadLoaderDeps,
+  loader: loadUploadTarget,
+  errorComponent: loadFailure('Could not load categories.'),
+  component: function UploadToPage() {
+    const { id } = Route.useParams();
+    const { documentFor } = Route.useLoaderDeps();
+    const { api, queryClient, toaster } = Route.useRouteContext();
+    const kind = documentFor ?? 'property';
+    return (
+      <DocumentUploadPage
+        api={api}
+        queryClient={queryClient}
+        toaster={toaster}
+        documentFor={kind}
+        target={{ kind, id }}
+      />
+    );
+  },
+});

@@ -1,0 +1,24 @@
+// /strataAdmin/document/upload (strata spec 2): upload to a building or a unit, chosen on the page; the query
+// documentFor=property|unit picks the starting choice.
+import { createFileRoute } from '@tanstack/react-router';
+import { loadFailure } from '../../../../../components/routeSupport.tsx';
+import { DocumentUploadPage } from '../../../../../components/strataDocuments/DocumentUploadPage.tsx';
+import {
+  loadUploadLists,
+  uploadLoaderDeps,
+  validateUploadSearch,
+} from '../../../../../components/strataDocuments/uploadRoute.ts';
+
+export const Route = createFileRoute('/_strataAdmin/strataAdmin/document/upload/')({
+  validateSearch: validateUploadSearch,
+  loaderDeps: uploadLoaderDeps,
+  loader: loadUploadLists,
+  errorComponent: loadFailure('Could not load categories.'),
+  component: function UploadPage() {
+    const { documentFor } = Route.useLoaderDeps();
+    const { api, queryClient, toaster } = Route.useRouteContext();
+    return (
+      <DocumentUploadPage api={api} queryClient={queryClient} toaster={toaster} documentFor={documentFor} />
+    );
+  },
+});

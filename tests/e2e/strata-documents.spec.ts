@@ -1,0 +1,184 @@
+// Strata documents (strata spec 2, 5, 7, 8): upload to a building and to a unit (several PDFs), edit with a
+// replacement PDF, and the PDF viewer of each role ("Page 1 of N"), including another building's document as not
+// found. axe on each screen.
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
+import {
+  apiAs,
+  buildingId,
+  onePagePdf,
+  propertyDocumentId,
+  uniqueTitle,
+  unitDocumentId,
+  unitId,
+} from './support/strataRecords.ts';
+
+/** The viewer has drawn the first page: "Page 1 of N". */
+async function expectFirstPage(page: Page) {
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 15_000 });
+}
+
+async function choosePdfs(page: Page, names: string[], button: RegExp = /Choose file/) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(
+    names.map((name) => ({ name, mimeType: 'application/pdf', buffer: onePagePdf(name) })),
+  );
+}
+
+async function choose(page: Page, field: RegExp, option: string) {
+  await page.getByRole('button', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('strata administrator', () => {
+  test.use({ storageState: storageStateOf(accounts.strataadmin) });
+
+  test('two PDFs uploaded to a building chosen on the page, then one edited with a replacement PDF', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const api = await apiAs(accounts.strataadmin, baseURL);
+    const building = await buildingId(api, 'Lonsdale Quay Terraces');
+    const title = uniqueTitle('Council Notice');
+
+    await page.goto('/strataAdmin/document/upload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeVisible();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(
+      page.getByText('Error: Strata Property and Type of Document cannot be blank!').first(),
+    ).toBeVisible();
+    await expectNoAxeViolationsOnScreen(page);
+
+    await choose(page, /Strata Property/, 'Lonsdale Quay Terraces (LMS9012)');
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await choose(page, /Type of Document/, 'Notices');
+    await choosePdfs(page, ['elevator.pdf', 'parkade.pdf']);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page).toHaveURL(`/strataAdmin/property/${building}`);
+
+    const first = await propertyDocumentId(api, building, `${title} - elevator`);
+    await propertyDocumentId(api, building, `${title} - parkade`);
+
+    await page.goto(`/strataAdmin/document/edit/${first}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Edit Strata Property Document' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(`${title} - elevator`);
+    await expectNoAxeViolationsOnScreen(page);
+    await page.getByRole('textbox', { name: 'Title' }).fill('');
+    await expect(page.getByText('There is no replacement file.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title' }).fill(`${title} revised`);
+    await choosePdfs(page, ['elevator-revised.pdf']);
+    await page.getByRole('button', { name: 'Update Document' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Document successfully updated!' }),
+    ).toBeVisible();
+
+    const updated = (await (await api.get(`strataDocuments/${first}`)).json()) as {
+      title: string;
+      fileName: string;
+    };
+    expect(updated).toMatchObject({ title: `${title} revised`, fileName: 'elevator-revised.pdf' });
+
+    await page.goto(`/strataAdmin/document/view/${first}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${title} revised` })).toBeVisible();
+    await expectFirstPage(page);
+    await expectNoAxeViolationsOnScreen(page);
+    await api.dispose();
+  });
+
+  test('a PDF uploaded to a unit from its upload link, then edited, and shown in the viewer', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await apiAs(accounts.strataadmin, baseURL);
+    const unit = await unitId(api, await buildingId(api, 'Lonsdale Quay Terraces'), '401');
+    const title = uniqueTitle('Balcony Inspection');
+
+    await page.goto(`/strataAdmin/document/upload/${unit}?documentFor=unit`);
+    await expect(page.getByText('Unit 401')).toBeVisible();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(
+      page.getByText('Error: Strata Property and Type of Document cannot be left blank.'),
+    ).toBeVisible();
+    await expectNoAxeViolationsOnScreen(page);
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await choose(page, /Type of Document/, 'General');
+    await choosePdfs(page, ['balcony.pdf']);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page).toHaveURL(`/strataAdmin/strataUnit/${unit}`);
+
+    const id = await unitDocumentId(api, unit, title);
+    await page.goto(`/strataAdmin/strataUnitDocument/edit/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Strata Unit Document' })).toBeVisible();
+    await choose(page, /Type of Document/, 'Correspondence');
+    await page.getByRole('button', { name: 'Update Document' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Document successfully updated!' }),
+    ).toBeVisible();
+    const updated = (await (await api.get(`strataUnitDocument/${id}`)).json()) as {
+      strataUnitDocumentCategory: { name: string };
+    };
+    expect(updated.strataUnitDocumentCategory.name).toBe('Correspondence');
+
+    await page.getByRole('link', { name: 'balcony.pdf' }).click();
+    await expect(page).toHaveURL(`/strataAdmin/document/view/${id}?kind=unit`);
+    await expectFirstPage(page);
+    await expect(page.getByRole('link', { name: 'Back To Unit' })).toHaveAttribute(
+      'href',
+      `/strataAdmin/strataUnit/${unit}`,
+    );
+    await api.dispose();
+  });
+});
+
+test.describe('property administrator BCS1234', () => {
+  test.use({ storageState: storageStateOf(accounts.BCS1234) });
+
+  test('views its own building document, and another building document is not found', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await apiAs(accounts.strataadmin, baseURL);
+    const own = await propertyDocumentId(
+      admin,
+      await buildingId(admin, 'Bayshore Commons'),
+      'Consolidated Bylaws',
+    );
+    const other = await propertyDocumentId(admin, await buildingId(admin, 'Edmonds Park Square'), 'Bylaws');
+    await admin.dispose();
+
+    await page.goto(`/propertyAdmin/document/view/${own}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Consolidated Bylaws' })).toBeVisible();
+    await expectFirstPage(page);
+    await expectNoAxeViolationsOnScreen(page);
+
+    await page.goto(`/propertyAdmin/document/view/${other}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText(/^Page 1 of/)).toHaveCount(0);
+  });
+});
+
+test.describe('strata unit owner', () => {
+  test.use({ storageState: storageStateOf(accounts.unitowner) });
+
+  test('views a document of their unit and one of their building', async ({ page, baseURL }) => {
+    const admin = await apiAs(accounts.strataadmin, baseURL);
+    const bcs = await buildingId(admin, 'Bayshore Commons');
+    const unitDocument = await unitDocumentId(admin, await unitId(admin, bcs, '101'), 'Move-in Inspection');
+    const buildingDocument = await propertyDocumentId(admin, bcs, 'AGM Minutes 2026');
+    await admin.dispose();
+
+    await page.goto(`/strataUnitOwner/document/view/${unitDocument}?kind=unit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Move-in Inspection' })).toBeVisible();
+    await expectFirstPage(page);
+    await expectNoAxeViolationsOnScreen(page);
+
+    await page.goto(`/strataUnitOwner/document/view/${buildingDocument}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'AGM Minutes 2026' })).toBeVisible();
+    await expectFirstPage(page);
+  });
+});
