@@ -1,36 +1,11 @@
 // The owner and document flows by keyboard only (issue 5: every flow once by keyboard): create an owner, edit it
 // and its email, set its password, archive and restore it, upload an owner document, edit it and delete it.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { tabTo } from './support/keyboard.ts';
+import { arrowTo, tabIntoTable, tabTo, typeInto } from './support/keyboard.ts';
 import { createOwner, onePagePdf, test, uniqueName } from './support/rentalRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
-
-/** Tab to a field, select what it holds and type over it. */
-async function typeInto(page: Page, field: Locator, text: string, maxPresses = 40) {
-  await tabTo(page, field, maxPresses);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** Presses Tab until focus is inside the table (a table is one Tab stop). */
-async function tabIntoTable(page: Page, table: Locator, maxPresses = 40) {
-  for (let presses = 0; presses < maxPresses; presses++) {
-    if (await table.evaluate((element) => element.contains(document.activeElement))) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`The table was not reached by Tab within ${maxPresses} presses`);
-}
-
-/** Presses an arrow key inside a table until `target` has focus (a table is one Tab stop; arrows move in it). */
-async function arrowTo(page: Page, target: Locator, key: 'ArrowDown' | 'ArrowRight', maxPresses = 12) {
-  for (let presses = 0; presses < maxPresses; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  await expect(target).toBeFocused();
-}
 
 test('creating an owner by keyboard only', async ({ page }) => {
   test.slow();
