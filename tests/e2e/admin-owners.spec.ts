@@ -65,13 +65,15 @@ test('creating an owner: account info, then the owner profile, then the owner pa
   await expect(details).toContainText('Canada');
 });
 
-// The admin dashboard is still a placeholder (no properties and owners tables yet): issue 5 stays open for it.
-test.fixme('a new owner is listed in the admin dashboard’s Owners table', async ({ page }) => {
+test('a new owner is listed in the admin dashboard’s Owners table', async ({ page, adminApi }) => {
+  const owner = await createOwner(adminApi, uniqueName('Margaret Chen'));
   await page.goto('/admin/dashboard');
   const owners = page.getByRole('grid', { name: 'Owners' });
-  await page.getByRole('searchbox', { name: 'Filter owners' }).fill('Margaret Chen');
-  await expect(owners.getByRole('row').filter({ hasText: 'Margaret Chen' })).toContainText(
-    'margaret.chen@example.ca',
+  await page.getByRole('searchbox', { name: 'Filter owners' }).fill(owner.name);
+  await expect(owners.getByRole('row').filter({ hasText: owner.name })).toContainText(owner.email);
+  await expect(owners.getByRole('link', { name: `View ${owner.name}` })).toHaveAttribute(
+    'href',
+    `/admin/owner/${owner.id}`,
   );
 });
 

@@ -2,7 +2,7 @@
 // the owner's details and the owner's property list.
 import type { components } from '@portal/sdk/types';
 import { Card } from '@portal/ui/Card/Card.tsx';
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { countryLabel } from '../rental/rentalConstants.ts';
 import type { OwnerProfile } from './ownerForm.ts';
@@ -38,10 +38,15 @@ export function OwnerPropertiesTable({
   properties,
   hrefOf,
   emptyMessage,
+  status,
+  errorMessage,
 }: {
   properties: readonly PropertySummary[];
   hrefOf: (property: PropertySummary) => string;
   emptyMessage: string;
+  /** A list loaded on its own (the owner dashboard): loading or failed, with the spec's message. */
+  status?: DataTableStatus;
+  errorMessage?: string;
 }) {
   const columns: DataTableColumn<PropertySummary>[] = [
     { id: 'rmNumber', header: 'RM Number', value: (row) => row.rmNumber, href: hrefOf },
@@ -55,6 +60,8 @@ export function OwnerPropertiesTable({
       rows={properties}
       getRowId={(row) => row.id}
       emptyMessage={emptyMessage}
+      status={status}
+      errorMessage={errorMessage}
       initialSort={{ column: 'rmNumber', direction: 'ascending' }}
     />
   );

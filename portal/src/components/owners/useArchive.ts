@@ -33,6 +33,15 @@ export function useArchive(api: PortalClient, queryClient: QueryClient, toaster:
     },
     onError: () => toaster.show(archiveFailedMessage, 'error'),
   });
+  const archivedProperty = useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(await api.PUT('/property/archive/{id}', { params: { path: { id } } })),
+    onSuccess: async (archived) => {
+      await refreshArchivedRecords(queryClient);
+      toaster.show(`Property ${archived.rmNumber} archived with its listings.`, 'success');
+    },
+    onError: () => toaster.show(archiveFailedMessage, 'error'),
+  });
   const property = useMutation({
     mutationFn: async (id: number) =>
       unwrap(await api.PUT('/property/restore/{id}', { params: { path: { id } } })),
@@ -45,6 +54,9 @@ export function useArchive(api: PortalClient, queryClient: QueryClient, toaster:
   return {
     archiveOwner: async (id: number) => {
       await archivedOwner.mutateAsync(id);
+    },
+    archiveProperty: async (id: number) => {
+      await archivedProperty.mutateAsync(id);
     },
     restoreOwner: async (id: number) => {
       await owner.mutateAsync(id);

@@ -3,7 +3,7 @@
 import type { components } from '@portal/sdk/types';
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import type { ReactNode } from 'react';
 import {
@@ -156,7 +156,14 @@ export function DocumentsTable({
   documents,
   onView,
   onDownload,
-}: { documents: readonly RentalDocument[] } & DocumentActions) {
+  status,
+  errorMessage,
+}: {
+  documents: readonly RentalDocument[];
+  /** A list loaded on its own (the owner dashboard): loading or failed, with the message to show. */
+  status?: DataTableStatus;
+  errorMessage?: string;
+} & DocumentActions) {
   const columns: DataTableColumn<RentalDocument>[] = [
     { id: 'title', header: 'Title', value: (row) => row.title || row.fileName },
     { id: 'type', header: 'Type', value: (row) => row.documentType.name },
@@ -169,6 +176,8 @@ export function DocumentsTable({
       rows={documents}
       getRowId={(row) => row.id}
       emptyMessage="No documents yet."
+      status={status}
+      errorMessage={errorMessage}
       initialSort={{ column: 'date', direction: 'descending' }}
       renderActions={(row) =>
         row.hasFile ? (

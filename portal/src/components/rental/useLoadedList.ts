@@ -1,0 +1,44 @@
+// A list a dashboard shows in a table of its own (rental spec 2.3, 2.4): loaded by the route's loader, shown with
+// the table's loading and error states. A failure shows the spec's toast once (spec 8, e.g. "Could Not Load
+// Properties.") and the table offers a retry; the other lists of the page keep working.
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Toaster } from '../../app/toaster.ts';
+
+export type LoadedListStatus = 'ready' | 'loading' | 'error';
+
+export interface LoadedList<T> {
+  rows: readonly T[];
+  status: LoadedListStatus;
+  onRetry: () => void;
+}
+
+const none: readonly never[] = [];
+
+export function useLoadedList<T, K extends QueryKey>(
+  options: UseQueryOptions<T[], Error, T[], K>,
+  failureMessage: string,
+  toaster: Toaster,
+): LoadedList<T> {
+  // The loader already tried (with the client's retry): a failed list is not fetched again on mount, only on Retry.
+  const query = useQuery({ ...options, retryOnMount: false });
+  const toastedAt = useRef(0);
+  useEffect(() => {
+    if (query.errorUpdatedAt === 0 || query.errorUpdatedAt === toastedAt.current) return;
+    toastedAt.current = query.errorUpdatedAt;
+    toaster.show(failureMessage, 'error');
+  }, [query.errorUpdatedAt, failureMessage, toaster]);
+  const status: LoadedListStatus =
+    query.fetchStatus === 'fetching' && !query.isSuccess
+      ? 'loading'
+      : query.isError
+        ? 'error'
+        : query.isSuccess
+          ? 'ready'
+          : 'loading';
+  return {
+    rows: query.data ?? none,
+    status,
+    onRetry: () => void query.refetch(),
+  };
+}
