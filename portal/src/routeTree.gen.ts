@@ -42,6 +42,7 @@ import { Route as StrataAdminStrataAdminEditIdRouteImport } from './routes/_stra
 import { Route as StrataAdminStrataAdminPropertyIdRouteImport } from './routes/_strataAdmin/strataAdmin/property/$id';
 import { Route as StrataAdminStrataAdminPropertyAddRouteImport } from './routes/_strataAdmin/strataAdmin/property/add';
 import { Route as StrataAdminStrataAdminStaffIdRouteImport } from './routes/_strataAdmin/strataAdmin/staff/$id';
+import { Route as StrataAdminStrataAdminStrataUnitIdRouteImport } from './routes/_strataAdmin/strataAdmin/strataUnit/$id';
 import { Route as StrataAdminStrataAdminUserArchivedRouteImport } from './routes/_strataAdmin/strataAdmin/user/archived';
 import { Route as StrataAdminStrataAdminUserListRouteImport } from './routes/_strataAdmin/strataAdmin/user/list';
 import { Route as StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/strataProperty/$id';
@@ -66,6 +67,10 @@ import { Route as StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport } from
 import { Route as StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId';
+import { Route as StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRouteImport } from './routes/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add';
+import { Route as StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRouteImport } from './routes/_strataAdmin/strataAdmin/strataUnits/archived/property/$id';
+import { Route as StrataAdminStrataAdminUserAddStrataUnitIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/add/strataUnit/$id';
+import { Route as StrataAdminStrataAdminUserEditStrataUnitIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/edit/strataUnit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
 
 const AdminRoute = AdminRouteImport.update({
@@ -241,6 +246,12 @@ const StrataAdminStrataAdminStaffIdRoute =
     path: '/strataAdmin/staff/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataAdminStrataUnitIdRoute =
+  StrataAdminStrataAdminStrataUnitIdRouteImport.update({
+    id: '/strataAdmin/strataUnit/$id',
+    path: '/strataAdmin/strataUnit/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataAdminStrataAdminUserArchivedRoute =
   StrataAdminStrataAdminUserArchivedRouteImport.update({
     id: '/strataAdmin/user/archived',
@@ -381,6 +392,30 @@ const StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute =
     path: '/strataUnitOwner/pad/create/$ownerId',
     getParentRoute: () => StrataUnitOwnerRoute,
   } as any);
+const StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute =
+  StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRouteImport.update({
+    id: '/strataAdmin/strataProperty/$id/strataUnit/add',
+    path: '/strataAdmin/strataProperty/$id/strataUnit/add',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute =
+  StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRouteImport.update({
+    id: '/strataAdmin/strataUnits/archived/property/$id',
+    path: '/strataAdmin/strataUnits/archived/property/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminUserAddStrataUnitIdRoute =
+  StrataAdminStrataAdminUserAddStrataUnitIdRouteImport.update({
+    id: '/strataAdmin/user/add/strataUnit/$id',
+    path: '/strataAdmin/user/add/strataUnit/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminUserEditStrataUnitIdRoute =
+  StrataAdminStrataAdminUserEditStrataUnitIdRouteImport.update({
+    id: '/strataAdmin/user/edit/strataUnit/$id',
+    path: '/strataAdmin/user/edit/strataUnit/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute =
   StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRouteImport.update(
     {
@@ -418,6 +453,7 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
   '/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
+  '/strataAdmin/strataUnit/$id': typeof StrataAdminStrataAdminStrataUnitIdRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
   '/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
@@ -442,6 +478,10 @@ export interface FileRoutesByFullPath {
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/strataAdmin/document/upload/': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  '/strataAdmin/strataProperty/$id/strataUnit/add': typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
+  '/strataAdmin/strataUnits/archived/property/$id': typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
+  '/strataAdmin/user/add/strataUnit/$id': typeof StrataAdminStrataAdminUserAddStrataUnitIdRoute;
+  '/strataAdmin/user/edit/strataUnit/$id': typeof StrataAdminStrataAdminUserEditStrataUnitIdRoute;
   '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
 }
 export interface FileRoutesByTo {
@@ -472,6 +512,7 @@ export interface FileRoutesByTo {
   '/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
   '/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
+  '/strataAdmin/strataUnit/$id': typeof StrataAdminStrataAdminStrataUnitIdRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
   '/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
@@ -496,6 +537,10 @@ export interface FileRoutesByTo {
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/strataAdmin/document/upload': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  '/strataAdmin/strataProperty/$id/strataUnit/add': typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
+  '/strataAdmin/strataUnits/archived/property/$id': typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
+  '/strataAdmin/user/add/strataUnit/$id': typeof StrataAdminStrataAdminUserAddStrataUnitIdRoute;
+  '/strataAdmin/user/edit/strataUnit/$id': typeof StrataAdminStrataAdminUserEditStrataUnitIdRoute;
   '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
 }
 export interface FileRoutesById {
@@ -533,6 +578,7 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/_strataAdmin/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
   '/_strataAdmin/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
+  '/_strataAdmin/strataAdmin/strataUnit/$id': typeof StrataAdminStrataAdminStrataUnitIdRoute;
   '/_strataAdmin/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/_strataAdmin/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
   '/_strataUnitOwner/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
@@ -557,6 +603,10 @@ export interface FileRoutesById {
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/_strataAdmin/strataAdmin/document/upload/': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add': typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
+  '/_strataAdmin/strataAdmin/strataUnits/archived/property/$id': typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
+  '/_strataAdmin/strataAdmin/user/add/strataUnit/$id': typeof StrataAdminStrataAdminUserAddStrataUnitIdRoute;
+  '/_strataAdmin/strataAdmin/user/edit/strataUnit/$id': typeof StrataAdminStrataAdminUserEditStrataUnitIdRoute;
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute;
 }
 export interface FileRouteTypes {
@@ -589,6 +639,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/property/$id'
     | '/strataAdmin/property/add'
     | '/strataAdmin/staff/$id'
+    | '/strataAdmin/strataUnit/$id'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
     | '/strataUnitOwner/strataProperty/$id'
@@ -613,6 +664,10 @@ export interface FileRouteTypes {
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
     | '/strataAdmin/document/upload/'
+    | '/strataAdmin/strataProperty/$id/strataUnit/add'
+    | '/strataAdmin/strataUnits/archived/property/$id'
+    | '/strataAdmin/user/add/strataUnit/$id'
+    | '/strataAdmin/user/edit/strataUnit/$id'
     | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -643,6 +698,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/property/$id'
     | '/strataAdmin/property/add'
     | '/strataAdmin/staff/$id'
+    | '/strataAdmin/strataUnit/$id'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
     | '/strataUnitOwner/strataProperty/$id'
@@ -667,6 +723,10 @@ export interface FileRouteTypes {
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
     | '/strataAdmin/document/upload'
+    | '/strataAdmin/strataProperty/$id/strataUnit/add'
+    | '/strataAdmin/strataUnits/archived/property/$id'
+    | '/strataAdmin/user/add/strataUnit/$id'
+    | '/strataAdmin/user/edit/strataUnit/$id'
     | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
   id:
     | '__root__'
@@ -703,6 +763,7 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/property/$id'
     | '/_strataAdmin/strataAdmin/property/add'
     | '/_strataAdmin/strataAdmin/staff/$id'
+    | '/_strataAdmin/strataAdmin/strataUnit/$id'
     | '/_strataAdmin/strataAdmin/user/archived'
     | '/_strataAdmin/strataAdmin/user/list'
     | '/_strataUnitOwner/strataUnitOwner/strataProperty/$id'
@@ -727,6 +788,10 @@ export interface FileRouteTypes {
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId'
     | '/_strataAdmin/strataAdmin/document/upload/'
+    | '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add'
+    | '/_strataAdmin/strataAdmin/strataUnits/archived/property/$id'
+    | '/_strataAdmin/strataAdmin/user/add/strataUnit/$id'
+    | '/_strataAdmin/strataAdmin/user/edit/strataUnit/$id'
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
   fileRoutesById: FileRoutesById;
 }
@@ -972,6 +1037,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminStaffIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataAdmin/strataUnit/$id': {
+      id: '/_strataAdmin/strataAdmin/strataUnit/$id';
+      path: '/strataAdmin/strataUnit/$id';
+      fullPath: '/strataAdmin/strataUnit/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminStrataUnitIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/user/archived': {
       id: '/_strataAdmin/strataAdmin/user/archived';
       path: '/strataAdmin/user/archived';
@@ -1140,6 +1212,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport;
       parentRoute: typeof StrataUnitOwnerRoute;
     };
+    '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add': {
+      id: '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add';
+      path: '/strataAdmin/strataProperty/$id/strataUnit/add';
+      fullPath: '/strataAdmin/strataProperty/$id/strataUnit/add';
+      preLoaderRoute: typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/strataUnits/archived/property/$id': {
+      id: '/_strataAdmin/strataAdmin/strataUnits/archived/property/$id';
+      path: '/strataAdmin/strataUnits/archived/property/$id';
+      fullPath: '/strataAdmin/strataUnits/archived/property/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/user/add/strataUnit/$id': {
+      id: '/_strataAdmin/strataAdmin/user/add/strataUnit/$id';
+      path: '/strataAdmin/user/add/strataUnit/$id';
+      fullPath: '/strataAdmin/user/add/strataUnit/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminUserAddStrataUnitIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/user/edit/strataUnit/$id': {
+      id: '/_strataAdmin/strataAdmin/user/edit/strataUnit/$id';
+      path: '/strataAdmin/user/edit/strataUnit/$id';
+      fullPath: '/strataAdmin/user/edit/strataUnit/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminUserEditStrataUnitIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id': {
       id: '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
       path: '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
@@ -1250,6 +1350,7 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminPropertyIdRoute: typeof StrataAdminStrataAdminPropertyIdRoute;
   StrataAdminStrataAdminPropertyAddRoute: typeof StrataAdminStrataAdminPropertyAddRoute;
   StrataAdminStrataAdminStaffIdRoute: typeof StrataAdminStrataAdminStaffIdRoute;
+  StrataAdminStrataAdminStrataUnitIdRoute: typeof StrataAdminStrataAdminStrataUnitIdRoute;
   StrataAdminStrataAdminUserArchivedRoute: typeof StrataAdminStrataAdminUserArchivedRoute;
   StrataAdminStrataAdminUserListRoute: typeof StrataAdminStrataAdminUserListRoute;
   StrataAdminStrataAdminAgentEditIdRoute: typeof StrataAdminStrataAdminAgentEditIdRoute;
@@ -1259,6 +1360,10 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminStrataUnitDocumentEditIdRoute: typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   StrataAdminStrataAdminUserEditIdRoute: typeof StrataAdminStrataAdminUserEditIdRoute;
   StrataAdminStrataAdminDocumentUploadIndexRoute: typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute: typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
+  StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute: typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
+  StrataAdminStrataAdminUserAddStrataUnitIdRoute: typeof StrataAdminStrataAdminUserAddStrataUnitIdRoute;
+  StrataAdminStrataAdminUserEditStrataUnitIdRoute: typeof StrataAdminStrataAdminUserEditStrataUnitIdRoute;
 }
 
 const StrataAdminRouteChildren: StrataAdminRouteChildren = {
@@ -1273,6 +1378,8 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminPropertyAddRoute:
     StrataAdminStrataAdminPropertyAddRoute,
   StrataAdminStrataAdminStaffIdRoute: StrataAdminStrataAdminStaffIdRoute,
+  StrataAdminStrataAdminStrataUnitIdRoute:
+    StrataAdminStrataAdminStrataUnitIdRoute,
   StrataAdminStrataAdminUserArchivedRoute:
     StrataAdminStrataAdminUserArchivedRoute,
   StrataAdminStrataAdminUserListRoute: StrataAdminStrataAdminUserListRoute,
@@ -1289,6 +1396,14 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminUserEditIdRoute: StrataAdminStrataAdminUserEditIdRoute,
   StrataAdminStrataAdminDocumentUploadIndexRoute:
     StrataAdminStrataAdminDocumentUploadIndexRoute,
+  StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute:
+    StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute,
+  StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute:
+    StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute,
+  StrataAdminStrataAdminUserAddStrataUnitIdRoute:
+    StrataAdminStrataAdminUserAddStrataUnitIdRoute,
+  StrataAdminStrataAdminUserEditStrataUnitIdRoute:
+    StrataAdminStrataAdminUserEditStrataUnitIdRoute,
 };
 
 const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(

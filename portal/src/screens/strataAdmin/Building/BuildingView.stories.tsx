@@ -65,7 +65,7 @@ export const AddUnit: Story = {
 /** A duplicate unit or lot number: the server's message shows in the dialog. */
 export const DuplicateUnit: Story = {
   args: {
-    onCreateUnit: fn(async () => {
+    onCreateUnit: fn(async (_values: { unitNumber: string }): Promise<{ id: number; unitNumber: string }> => {
       throw new Error('No duplicate Lot Number or Unit Numbers are allowed.');
     }),
   },

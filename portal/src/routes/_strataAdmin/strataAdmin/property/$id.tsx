@@ -7,7 +7,6 @@ import {
 } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { messageOf } from '../../../../components/failures.ts';
 import {
   loadFailure,
   notFoundOn404,
@@ -15,10 +14,14 @@ import {
   RecordNotFound,
   stringifyIdParam,
 } from '../../../../components/routeSupport.tsx';
-import { ownerInputFrom } from '../../../../components/strata/unitForms.ts';
+import {
+  attempt,
+  createOwnerAndInvite,
+  createUnit,
+  genericFailure,
+  rowAction,
+} from '../../../../components/strata/unitActions.ts';
 import { BuildingView } from '../../../../screens/strataAdmin/Building/BuildingView.tsx';
-
-const genericFailure = 'Something went Wrong. Please try again Later.';
 
 const buildingQueries = (api: Parameters<typeof staffQueries.listStrataPropertyStaff>[0], id: number) => ({
   property: strataPropertiesQueries.getStrataProperty(api, { path: { id } }),
@@ -49,15 +52,6 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/$id')({
   component: BuildingPage,
 });
 
-/** Runs a call; a refusal becomes an Error with the server's words or the spec's message for the action. */
-async function attempt<T>(call: () => Promise<T>, fallback: string): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw new Error(messageOf(error, fallback));
-  }
-}
-
 function BuildingPage() {
   const { id } = Route.useParams();
   const { api, queryClient, toaster, user } = Route.useRouteContext();
@@ -68,16 +62,7 @@ function BuildingPage() {
   const { data: documents } = useSuspenseQuery(q.documents);
   const { data: categories } = useSuspenseQuery(q.categories);
   const refresh = (key: string) => queryClient.invalidateQueries({ queryKey: [key] });
-  /** A row action: the toast says what failed, and the confirmation stays open. */
-  const act = async (call: () => Promise<unknown>, failure: string, keys: string[]) => {
-    try {
-      await call();
-    } catch (error) {
-      toaster.show(messageOf(error, failure), 'error');
-      throw error;
-    }
-    await Promise.all(keys.map(refresh));
-  };
+  const act = rowAction(queryClient, toaster);
 
   return (
     <BuildingView
@@ -87,36 +72,16 @@ function BuildingPage() {
       documents={documents}
       categories={categories}
       showActions={user.role === 'strataAdmin'}
-      onCreateUnit={(values) =>
-        attempt(async () => {
-          const unit = unwrap(
-            await api.POST('/strataUnit', {
-              body: {
-                unitNumber: values.unitNumber.trim(),
-                lotNumber: values.lotNumber.trim(),
-                strataPropertyId: id,
-              },
-            }),
-          );
-          await refresh('strataUnits');
-          return { id: unit.id, unitNumber: unit.unitNumber };
-        }, genericFailure)
-      }
-      onCreateOwner={(unit, values) =>
-        attempt(async () => {
-          const owner = unwrap(await api.POST('/strataOwner', { body: ownerInputFrom(values, unit.id) }));
-          const invitation = unwrap(
-            await api.POST('/strataUnitUserInvitation', {
-              body: { email: owner.email, strataUnitId: unit.id, strataRole: 0, strataOwnerId: owner.id },
-            }),
-          );
-          unwrap(
-            await api.POST('/strataUnitUserInvitation/invite', { body: { invitationId: invitation.id } }),
-          );
-          await refresh('strataUnits');
-          toaster.show(`Invitation sent to ${owner.email}.`, 'success');
-        }, genericFailure)
-      }
+      onCreateUnit={async (values) => {
+        const unit = await createUnit(api, id, values);
+        await refresh('strataUnits');
+        return unit;
+      }}
+      onCreateOwner={async (unit, values) => {
+        const email = await createOwnerAndInvite(api, unit, values);
+        await refresh('strataUnits');
+        toaster.show(`Invitation sent to ${email}.`, 'success');
+      }}
       onUpdateUnit={(unit, values) =>
         attempt(async () => {
           unwrap(

@@ -1,0 +1,102 @@
+import { unwrap } from '@portal/sdk/client';
+import { strataDocumentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import {
+  loadFailure,
+  notFoundOn404,
+  parseIdParam,
+  RecordNotFound,
+  stringifyIdParam,
+} from '../../../../components/routeSupport.tsx';
+import { rowAction } from '../../../../components/strata/unitActions.ts';
+import '../../../../components/strata/unitUserState.ts';
+import { UnitView } from '../../../../screens/strataAdmin/Unit/UnitView.tsx';
+
+const unitQueries = (api: Parameters<typeof strataUnitsQueries.getStrataUnit>[0], id: number) => ({
+  unit: strataUnitsQueries.getStrataUnit(api, { path: { id } }),
+  documents: strataDocumentsQueries.listStrataUnitDocuments(api, {
+    path: { id },
+    query: { archived: false },
+  }),
+  categories: strataDocumentsQueries.listStrataUnitDocumentCategories(api),
+});
+
+/** /strataAdmin/strataUnit/{id}: the unit page (strata spec 2). */
+export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataUnit/$id')({
+  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  notFoundComponent: RecordNotFound,
+  loader: ({ context: { queryClient, api }, params: { id } }) => {
+    const q = unitQueries(api, id);
+    return Promise.all([
+      queryClient.ensureQueryData(q.unit),
+      queryClient.ensureQueryData(q.documents),
+      queryClient.ensureQueryData(q.categories),
+    ]).catch(notFoundOn404);
+  },
+  errorComponent: loadFailure('Could Not Load Strata Unit.'),
+  component: UnitPage,
+});
+
+function UnitPage() {
+  const { id } = Route.useParams();
+  const { api, queryClient, toaster, user } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const q = unitQueries(api, id);
+  const { data: unit } = useSuspenseQuery(q.unit);
+  const { data: documents } = useSuspenseQuery(q.documents);
+  const { data: categories } = useSuspenseQuery(q.categories);
+  const act = rowAction(queryClient, toaster);
+  return (
+    <UnitView
+      unit={unit}
+      documents={documents}
+      categories={categories}
+      showActions={user.role === 'strataAdmin'}
+      onResendInvitation={() =>
+        act(
+          async () =>
+            unwrap(
+              await api.PUT('/strataUnitUserInvitation/resend/{unitId}', {
+                params: { path: { unitId: id } },
+              }),
+            ),
+          'Error resending form.',
+          [],
+          'Invitation sent again.',
+        )
+      }
+      onRemoveUser={(member) =>
+        act(
+          async () =>
+            unwrap(
+              await api.DELETE('/strataUnitUser/delete', {
+                body: { userId: member.userId, strataUnitId: id },
+              }),
+            ),
+          'Error removing user from property.',
+          ['strataUnits'],
+          `${member.user.userName} removed from the unit.`,
+        )
+      }
+      onEditUnitUser={(member) =>
+        void navigate({
+          to: '/strataAdmin/user/edit/strataUnit/$id',
+          params: { id: member.userId },
+          search: { unitId: id },
+          state: (previous) => ({ ...previous, strataUnitUser: member }),
+        })
+      }
+      onArchiveDocument={(document) =>
+        act(
+          async () =>
+            unwrap(
+              await api.PUT('/strataUnitDocument/archive/{id}', { params: { path: { id: document.id } } }),
+            ),
+          'Error archiving document',
+          ['strataDocuments'],
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  unitCategories,
+  unitDocuments,
+  unitWithoutPad,
+} from '../../../components/unitOwner/storyFixtures.ts';
+import { UnitView } from './UnitView.tsx';
+
+const meta = {
+  title: 'Screens/strataAdmin/Unit',
+  component: UnitView,
+  args: {
+    unit: unitWithoutPad,
+    documents: unitDocuments,
+    categories: unitCategories,
+    showActions: true,
+    onResendInvitation: fn(async () => undefined),
+    onRemoveUser: fn(async () => undefined),
+    onEditUnitUser: fn(),
+    onArchiveDocument: fn(async () => undefined),
+  },
+} satisfies Meta<typeof UnitView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Roles by reading B, Confirmed, and Remove with the advice to change the role instead. */
+export const Users: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Unit 101' })).toBeVisible();
+    await expect(canvas.getByText('Kingsway Commons · Lot 11')).toBeVisible();
+    const table = within(canvas.getByRole('grid', { name: 'Unit Users' }));
+    await expect(table.getByRole('gridcell', { name: 'Current Primary User' })).toBeVisible();
+    await expect(table.getByRole('gridcell', { name: 'Current Secondary User' })).toBeVisible();
+    await expect(table.getByRole('gridcell', { name: 'Current Tenant' })).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: 'Remove lena.fischer@example.ca' }));
+    const dialog = within(await body.findByRole('alertdialog'));
+    await expect(dialog.getByText(/change their role/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemoveUser).toHaveBeenCalledWith(unitWithoutPad.strataUnitUsers[2]);
+    await userEvent.click(table.getByRole('button', { name: 'Edit unit user unitowner2' }));
+    await expect(args.onEditUnitUser).toHaveBeenCalledWith(unitWithoutPad.strataUnitUsers[1]);
+  },
+};
+
+/** Resend Invitation asks first. */
+export const ResendInvitation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend Invitation' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Resend' }),
+    );
+    await expect(args.onResendInvitation).toHaveBeenCalled();
+  },
+};
+
+/** A superAdmin: no Action column. */
+export const SuperAdmin: Story = {
+  args: { showActions: false },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('grid', { name: 'Unit Users' }));
+    await expect(table.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+  },
+};

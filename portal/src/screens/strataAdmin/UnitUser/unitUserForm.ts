@@ -1,0 +1,89 @@
+// The unit user forms (strata spec 3 reading A, and 5 "Unit user form"): email, phone, first and last name and role
+// required; a password only when adding. Roles by reading A: 1 Current Secondary Owner, 2 Former Primary/Secondary,
+// 3 Current Tenant, 4 Former Tenant, 5 Defunct; the edit form leaves out 1.
+import type { components } from '@portal/sdk/types';
+import { passwordsMustMatchMessage } from '@portal/ui/PasswordField/passwordRules.ts';
+import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
+import * as z from 'zod/mini';
+import { invalidEmailMessage, requiredMessage } from '../../../forms/messages.ts';
+import { newPasswordSchema } from '../../../forms/passwordSchema.ts';
+
+export type UnitUserRole = components['schemas']['UnitUserRole'];
+export type StrataUnitUser = components['schemas']['StrataUnitUser'];
+
+export const roleRequiredMessage = 'role is required';
+
+export const addRoleOptions: readonly { id: UnitUserRole; label: string }[] = [
+  { id: 1, label: 'Current Secondary Owner' },
+  { id: 2, label: 'Former Primary/Secondary' },
+  { id: 3, label: 'Current Tenant' },
+  { id: 4, label: 'Former Tenant' },
+  { id: 5, label: 'Defunct' },
+];
+
+/** The edit form's roles: reading A without 1; a user now primary or secondary keeps that choice too (reading B). */
+export function editRoleOptions(current: UnitUserRole): { id: UnitUserRole; label: string }[] {
+  const options = addRoleOptions.filter((option) => option.id !== 1);
+  if (current === 0) return [{ id: 0, label: 'Current Primary User' }, ...options];
+  if (current === 1) return [{ id: 1, label: 'Current Secondary User' }, ...options];
+  return options;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const filled = z.refine<string>((text) => text.trim() !== '', requiredMessage);
+const phone = z.string().check(
+  filled,
+  z.refine((text) => text.trim() === '' || isValidPhone(text.trim()), invalidPhoneMessage),
+);
+const role = z.nullable(z.number()).check(z.refine((value) => value !== null, roleRequiredMessage));
+
+const personShape = {
+  phone,
+  firstName: z.string().check(filled),
+  lastName: z.string().check(filled),
+  role,
+};
+
+export const unitUserAddSchema = z
+  .object({
+    email: z.string().check(
+      filled,
+      z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage),
+    ),
+    ...personShape,
+    ...newPasswordSchema().shape,
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      message: passwordsMustMatchMessage,
+      path: ['confirmPassword'],
+    }),
+  );
+export type UnitUserAddValues = z.infer<typeof unitUserAddSchema>;
+export const emptyUnitUserAdd: UnitUserAddValues = {
+  email: '',
+  phone: '',
+  firstName: '',
+  lastName: '',
+  role: null,
+  password: '',
+  confirmPassword: '',
+};
+
+export const unitUserEditSchema = z.object(personShape);
+export type UnitUserEditValues = z.infer<typeof unitUserEditSchema>;
+
+export function unitUserEditFrom(user: StrataUnitUser): UnitUserEditValues {
+  return {
+    phone: user.user.phoneNumber ?? '',
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.strataUnitRole,
+  };
+}
+
+/** The chosen role of a validated form (the schema refuses null). */
+export function chosenRole(role: number | null): UnitUserRole {
+  if (role === null || role < 0 || role > 5) throw new Error(roleRequiredMessage);
+  return role as UnitUserRole;
+}
