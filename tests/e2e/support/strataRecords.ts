@@ -1,6 +1,6 @@
 // Records the strata document, import and form suites look up or set up through the API (the run's data is shared by
 // parallel tests, so each test finds seeded records by name and creates its own when it changes anything).
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { onePagePdf } from './rentalRecords.ts';
 
 export { apiAs } from './rentalRecords.ts';
@@ -91,3 +91,17 @@ export function uniqueTitle(prefix: string): string {
 }
 
 export { onePagePdf };
+
+/** A unit's id from its building's name and its number. */
+export async function unitOf(
+  api: APIRequestContext,
+  buildingName: string,
+  unitNumber: string,
+): Promise<number> {
+  return unitId(api, await buildingId(api, buildingName), unitNumber);
+}
+
+/** The PDF viewer has drawn the first page: "Page 1 of N". */
+export async function expectFirstPdfPage(page: Page) {
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 15_000 });
+}
