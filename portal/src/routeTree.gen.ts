@@ -28,6 +28,7 @@ import { Route as PublicAccountNewpasswordRouteImport } from './routes/_public/a
 import { Route as PublicAccountResetpasswordRouteImport } from './routes/_public/account/resetpassword';
 import { Route as StrataAdminStrataAdminArchivedRouteImport } from './routes/_strataAdmin/strataAdmin/archived';
 import { Route as StrataAdminStrataAdminDashboardRouteImport } from './routes/_strataAdmin/strataAdmin/dashboard';
+import { Route as StrataAdminStrataAdminImportOwnersRouteImport } from './routes/_strataAdmin/strataAdmin/import-owners';
 import { Route as StrataUnitOwnerStrataUnitOwnerDashboardRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/dashboard';
 import { Route as AdminAdminListingIdRouteImport } from './routes/_admin/admin/listing/$id';
 import { Route as AdminAdminOwnerIdRouteImport } from './routes/_admin/admin/owner/$id';
@@ -61,12 +62,14 @@ import { Route as StrataAdminStrataAdminDocumentEditIdRouteImport } from './rout
 import { Route as StrataAdminStrataAdminDocumentUploadIndexRouteImport } from './routes/_strataAdmin/strataAdmin/document/upload/index';
 import { Route as StrataAdminStrataAdminDocumentUploadIdRouteImport } from './routes/_strataAdmin/strataAdmin/document/upload/$id';
 import { Route as StrataAdminStrataAdminDocumentViewIdRouteImport } from './routes/_strataAdmin/strataAdmin/document/view/$id';
+import { Route as StrataAdminStrataAdminPropertyArchivedIdRouteImport } from './routes/_strataAdmin/strataAdmin/property/archived/$id';
 import { Route as StrataAdminStrataAdminStrataUnitDocumentEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id';
 import { Route as StrataAdminStrataAdminUserEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/edit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/document/view/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId';
+import { Route as StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRouteImport } from './routes/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id';
 import { Route as StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRouteImport } from './routes/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add';
 import { Route as StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRouteImport } from './routes/_strataAdmin/strataAdmin/strataUnits/archived/property/$id';
 import { Route as StrataAdminStrataAdminUserAddStrataUnitIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/add/strataUnit/$id';
@@ -165,6 +168,12 @@ const StrataAdminStrataAdminDashboardRoute =
   StrataAdminStrataAdminDashboardRouteImport.update({
     id: '/strataAdmin/dashboard',
     path: '/strataAdmin/dashboard',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminImportOwnersRoute =
+  StrataAdminStrataAdminImportOwnersRouteImport.update({
+    id: '/strataAdmin/import-owners',
+    path: '/strataAdmin/import-owners',
     getParentRoute: () => StrataAdminRoute,
   } as any);
 const StrataUnitOwnerStrataUnitOwnerDashboardRoute =
@@ -356,6 +365,12 @@ const StrataAdminStrataAdminDocumentViewIdRoute =
     path: '/strataAdmin/document/view/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataAdminPropertyArchivedIdRoute =
+  StrataAdminStrataAdminPropertyArchivedIdRouteImport.update({
+    id: '/strataAdmin/property/archived/$id',
+    path: '/strataAdmin/property/archived/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataAdminStrataAdminStrataUnitDocumentEditIdRoute =
   StrataAdminStrataAdminStrataUnitDocumentEditIdRouteImport.update({
     id: '/strataAdmin/strataUnitDocument/edit/$id',
@@ -391,6 +406,12 @@ const StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute =
     id: '/strataUnitOwner/pad/create/$ownerId',
     path: '/strataUnitOwner/pad/create/$ownerId',
     getParentRoute: () => StrataUnitOwnerRoute,
+  } as any);
+const StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute =
+  StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRouteImport.update({
+    id: '/strataAdmin/documents/archived/strataUnit/$id',
+    path: '/strataAdmin/documents/archived/strataUnit/$id',
+    getParentRoute: () => StrataAdminRoute,
   } as any);
 const StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute =
   StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRouteImport.update({
@@ -439,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/account/resetpassword': typeof PublicAccountResetpasswordRoute;
   '/strataAdmin/archived': typeof StrataAdminStrataAdminArchivedRoute;
   '/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
+  '/strataAdmin/import-owners': typeof StrataAdminStrataAdminImportOwnersRoute;
   '/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
   '/admin/listing/$id': typeof AdminAdminListingIdRoute;
   '/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
@@ -471,6 +493,7 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/document/edit/$id': typeof StrataAdminStrataAdminDocumentEditIdRoute;
   '/strataAdmin/document/upload/$id': typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   '/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
+  '/strataAdmin/property/archived/$id': typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
   '/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
@@ -478,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/strataAdmin/document/upload/': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  '/strataAdmin/documents/archived/strataUnit/$id': typeof StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute;
   '/strataAdmin/strataProperty/$id/strataUnit/add': typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
   '/strataAdmin/strataUnits/archived/property/$id': typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
   '/strataAdmin/user/add/strataUnit/$id': typeof StrataAdminStrataAdminUserAddStrataUnitIdRoute;
@@ -498,6 +522,7 @@ export interface FileRoutesByTo {
   '/account/resetpassword': typeof PublicAccountResetpasswordRoute;
   '/strataAdmin/archived': typeof StrataAdminStrataAdminArchivedRoute;
   '/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
+  '/strataAdmin/import-owners': typeof StrataAdminStrataAdminImportOwnersRoute;
   '/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
   '/admin/listing/$id': typeof AdminAdminListingIdRoute;
   '/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
@@ -530,6 +555,7 @@ export interface FileRoutesByTo {
   '/strataAdmin/document/edit/$id': typeof StrataAdminStrataAdminDocumentEditIdRoute;
   '/strataAdmin/document/upload/$id': typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   '/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
+  '/strataAdmin/property/archived/$id': typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
   '/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
@@ -537,6 +563,7 @@ export interface FileRoutesByTo {
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/strataAdmin/document/upload': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  '/strataAdmin/documents/archived/strataUnit/$id': typeof StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute;
   '/strataAdmin/strataProperty/$id/strataUnit/add': typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
   '/strataAdmin/strataUnits/archived/property/$id': typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
   '/strataAdmin/user/add/strataUnit/$id': typeof StrataAdminStrataAdminUserAddStrataUnitIdRoute;
@@ -564,6 +591,7 @@ export interface FileRoutesById {
   '/_public/account/resetpassword': typeof PublicAccountResetpasswordRoute;
   '/_strataAdmin/strataAdmin/archived': typeof StrataAdminStrataAdminArchivedRoute;
   '/_strataAdmin/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
+  '/_strataAdmin/strataAdmin/import-owners': typeof StrataAdminStrataAdminImportOwnersRoute;
   '/_strataUnitOwner/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
   '/_admin/admin/listing/$id': typeof AdminAdminListingIdRoute;
   '/_admin/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
@@ -596,6 +624,7 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/document/edit/$id': typeof StrataAdminStrataAdminDocumentEditIdRoute;
   '/_strataAdmin/strataAdmin/document/upload/$id': typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   '/_strataAdmin/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
+  '/_strataAdmin/strataAdmin/property/archived/$id': typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
   '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/_strataAdmin/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/_strataUnitOwner/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
@@ -603,6 +632,7 @@ export interface FileRoutesById {
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/_strataAdmin/strataAdmin/document/upload/': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  '/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id': typeof StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute;
   '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add': typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
   '/_strataAdmin/strataAdmin/strataUnits/archived/property/$id': typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
   '/_strataAdmin/strataAdmin/user/add/strataUnit/$id': typeof StrataAdminStrataAdminUserAddStrataUnitIdRoute;
@@ -625,6 +655,7 @@ export interface FileRouteTypes {
     | '/account/resetpassword'
     | '/strataAdmin/archived'
     | '/strataAdmin/dashboard'
+    | '/strataAdmin/import-owners'
     | '/strataUnitOwner/dashboard'
     | '/admin/listing/$id'
     | '/admin/owner/$id'
@@ -657,6 +688,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/document/edit/$id'
     | '/strataAdmin/document/upload/$id'
     | '/strataAdmin/document/view/$id'
+    | '/strataAdmin/property/archived/$id'
     | '/strataAdmin/strataUnitDocument/edit/$id'
     | '/strataAdmin/user/edit/$id'
     | '/strataUnitOwner/document/view/$id'
@@ -664,6 +696,7 @@ export interface FileRouteTypes {
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
     | '/strataAdmin/document/upload/'
+    | '/strataAdmin/documents/archived/strataUnit/$id'
     | '/strataAdmin/strataProperty/$id/strataUnit/add'
     | '/strataAdmin/strataUnits/archived/property/$id'
     | '/strataAdmin/user/add/strataUnit/$id'
@@ -684,6 +717,7 @@ export interface FileRouteTypes {
     | '/account/resetpassword'
     | '/strataAdmin/archived'
     | '/strataAdmin/dashboard'
+    | '/strataAdmin/import-owners'
     | '/strataUnitOwner/dashboard'
     | '/admin/listing/$id'
     | '/admin/owner/$id'
@@ -716,6 +750,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/document/edit/$id'
     | '/strataAdmin/document/upload/$id'
     | '/strataAdmin/document/view/$id'
+    | '/strataAdmin/property/archived/$id'
     | '/strataAdmin/strataUnitDocument/edit/$id'
     | '/strataAdmin/user/edit/$id'
     | '/strataUnitOwner/document/view/$id'
@@ -723,6 +758,7 @@ export interface FileRouteTypes {
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
     | '/strataAdmin/document/upload'
+    | '/strataAdmin/documents/archived/strataUnit/$id'
     | '/strataAdmin/strataProperty/$id/strataUnit/add'
     | '/strataAdmin/strataUnits/archived/property/$id'
     | '/strataAdmin/user/add/strataUnit/$id'
@@ -749,6 +785,7 @@ export interface FileRouteTypes {
     | '/_public/account/resetpassword'
     | '/_strataAdmin/strataAdmin/archived'
     | '/_strataAdmin/strataAdmin/dashboard'
+    | '/_strataAdmin/strataAdmin/import-owners'
     | '/_strataUnitOwner/strataUnitOwner/dashboard'
     | '/_admin/admin/listing/$id'
     | '/_admin/admin/owner/$id'
@@ -781,6 +818,7 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/document/edit/$id'
     | '/_strataAdmin/strataAdmin/document/upload/$id'
     | '/_strataAdmin/strataAdmin/document/view/$id'
+    | '/_strataAdmin/strataAdmin/property/archived/$id'
     | '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id'
     | '/_strataAdmin/strataAdmin/user/edit/$id'
     | '/_strataUnitOwner/strataUnitOwner/document/view/$id'
@@ -788,6 +826,7 @@ export interface FileRouteTypes {
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId'
     | '/_strataAdmin/strataAdmin/document/upload/'
+    | '/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id'
     | '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add'
     | '/_strataAdmin/strataAdmin/strataUnits/archived/property/$id'
     | '/_strataAdmin/strataAdmin/user/add/strataUnit/$id'
@@ -937,6 +976,13 @@ declare module '@tanstack/react-router' {
       path: '/strataAdmin/dashboard';
       fullPath: '/strataAdmin/dashboard';
       preLoaderRoute: typeof StrataAdminStrataAdminDashboardRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/import-owners': {
+      id: '/_strataAdmin/strataAdmin/import-owners';
+      path: '/strataAdmin/import-owners';
+      fullPath: '/strataAdmin/import-owners';
+      preLoaderRoute: typeof StrataAdminStrataAdminImportOwnersRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
     '/_strataUnitOwner/strataUnitOwner/dashboard': {
@@ -1170,6 +1216,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminDocumentViewIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataAdmin/property/archived/$id': {
+      id: '/_strataAdmin/strataAdmin/property/archived/$id';
+      path: '/strataAdmin/property/archived/$id';
+      fullPath: '/strataAdmin/property/archived/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminPropertyArchivedIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id': {
       id: '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id';
       path: '/strataAdmin/strataUnitDocument/edit/$id';
@@ -1211,6 +1264,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/strataUnitOwner/pad/create/$ownerId';
       preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRouteImport;
       parentRoute: typeof StrataUnitOwnerRoute;
+    };
+    '/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id': {
+      id: '/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id';
+      path: '/strataAdmin/documents/archived/strataUnit/$id';
+      fullPath: '/strataAdmin/documents/archived/strataUnit/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
     };
     '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add': {
       id: '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add';
@@ -1343,6 +1403,7 @@ const PublicRouteWithChildren =
 interface StrataAdminRouteChildren {
   StrataAdminStrataAdminArchivedRoute: typeof StrataAdminStrataAdminArchivedRoute;
   StrataAdminStrataAdminDashboardRoute: typeof StrataAdminStrataAdminDashboardRoute;
+  StrataAdminStrataAdminImportOwnersRoute: typeof StrataAdminStrataAdminImportOwnersRoute;
   StrataAdminStrataAdminAgentAddRoute: typeof StrataAdminStrataAdminAgentAddRoute;
   StrataAdminStrataAdminAgentArchivedRoute: typeof StrataAdminStrataAdminAgentArchivedRoute;
   StrataAdminStrataAdminAgentListRoute: typeof StrataAdminStrataAdminAgentListRoute;
@@ -1357,9 +1418,11 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminDocumentEditIdRoute: typeof StrataAdminStrataAdminDocumentEditIdRoute;
   StrataAdminStrataAdminDocumentUploadIdRoute: typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   StrataAdminStrataAdminDocumentViewIdRoute: typeof StrataAdminStrataAdminDocumentViewIdRoute;
+  StrataAdminStrataAdminPropertyArchivedIdRoute: typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
   StrataAdminStrataAdminStrataUnitDocumentEditIdRoute: typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   StrataAdminStrataAdminUserEditIdRoute: typeof StrataAdminStrataAdminUserEditIdRoute;
   StrataAdminStrataAdminDocumentUploadIndexRoute: typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute: typeof StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute;
   StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute: typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
   StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute: typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
   StrataAdminStrataAdminUserAddStrataUnitIdRoute: typeof StrataAdminStrataAdminUserAddStrataUnitIdRoute;
@@ -1369,6 +1432,8 @@ interface StrataAdminRouteChildren {
 const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminArchivedRoute: StrataAdminStrataAdminArchivedRoute,
   StrataAdminStrataAdminDashboardRoute: StrataAdminStrataAdminDashboardRoute,
+  StrataAdminStrataAdminImportOwnersRoute:
+    StrataAdminStrataAdminImportOwnersRoute,
   StrataAdminStrataAdminAgentAddRoute: StrataAdminStrataAdminAgentAddRoute,
   StrataAdminStrataAdminAgentArchivedRoute:
     StrataAdminStrataAdminAgentArchivedRoute,
@@ -1391,11 +1456,15 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
     StrataAdminStrataAdminDocumentUploadIdRoute,
   StrataAdminStrataAdminDocumentViewIdRoute:
     StrataAdminStrataAdminDocumentViewIdRoute,
+  StrataAdminStrataAdminPropertyArchivedIdRoute:
+    StrataAdminStrataAdminPropertyArchivedIdRoute,
   StrataAdminStrataAdminStrataUnitDocumentEditIdRoute:
     StrataAdminStrataAdminStrataUnitDocumentEditIdRoute,
   StrataAdminStrataAdminUserEditIdRoute: StrataAdminStrataAdminUserEditIdRoute,
   StrataAdminStrataAdminDocumentUploadIndexRoute:
     StrataAdminStrataAdminDocumentUploadIndexRoute,
+  StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute:
+    StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute,
   StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute:
     StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute,
   StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute:

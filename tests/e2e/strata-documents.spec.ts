@@ -7,17 +7,14 @@ import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 import {
   apiAs,
   buildingId,
+  expectFirstPdfPage,
   onePagePdf,
   propertyDocumentId,
   uniqueTitle,
   unitDocumentId,
   unitId,
+  unitOf,
 } from './support/strataRecords.ts';
-
-/** The viewer has drawn the first page: "Page 1 of N". */
-async function expectFirstPage(page: Page) {
-  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 15_000 });
-}
 
 async function choosePdfs(page: Page, names: string[], button: RegExp = /Choose file/) {
   const chooser = page.waitForEvent('filechooser');
@@ -85,7 +82,7 @@ test.describe('strata administrator', () => {
 
     await page.goto(`/strataAdmin/document/view/${first}`);
     await expect(page.getByRole('heading', { level: 1, name: `${title} revised` })).toBeVisible();
-    await expectFirstPage(page);
+    await expectFirstPdfPage(page);
     await expectNoAxeViolationsOnScreen(page);
     await api.dispose();
   });
@@ -95,7 +92,7 @@ test.describe('strata administrator', () => {
     baseURL,
   }) => {
     const api = await apiAs(accounts.strataadmin, baseURL);
-    const unit = await unitId(api, await buildingId(api, 'Lonsdale Quay Terraces'), '401');
+    const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
     const title = uniqueTitle('Balcony Inspection');
 
     await page.goto(`/strataAdmin/document/upload/${unit}?documentFor=unit`);
@@ -126,7 +123,7 @@ test.describe('strata administrator', () => {
 
     await page.getByRole('link', { name: 'balcony.pdf' }).click();
     await expect(page).toHaveURL(`/strataAdmin/document/view/${id}?kind=unit`);
-    await expectFirstPage(page);
+    await expectFirstPdfPage(page);
     await expect(page.getByRole('link', { name: 'Back To Unit' })).toHaveAttribute(
       'href',
       `/strataAdmin/strataUnit/${unit}`,
@@ -153,7 +150,7 @@ test.describe('property administrator BCS1234', () => {
 
     await page.goto(`/propertyAdmin/document/view/${own}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Consolidated Bylaws' })).toBeVisible();
-    await expectFirstPage(page);
+    await expectFirstPdfPage(page);
     await expectNoAxeViolationsOnScreen(page);
 
     await page.goto(`/propertyAdmin/document/view/${other}`);
@@ -174,11 +171,11 @@ test.describe('strata unit owner', () => {
 
     await page.goto(`/strataUnitOwner/document/view/${unitDocument}?kind=unit`);
     await expect(page.getByRole('heading', { level: 1, name: 'Move-in Inspection' })).toBeVisible();
-    await expectFirstPage(page);
+    await expectFirstPdfPage(page);
     await expectNoAxeViolationsOnScreen(page);
 
     await page.goto(`/strataUnitOwner/document/view/${buildingDocument}`);
     await expect(page.getByRole('heading', { level: 1, name: 'AGM Minutes 2026' })).toBeVisible();
-    await expectFirstPage(page);
+    await expectFirstPdfPage(page);
   });
 });

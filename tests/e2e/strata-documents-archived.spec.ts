@@ -1,0 +1,86 @@
+// Archived strata documents (strata spec 2, 4, 8): a building's archived documents restored, viewed, downloaded and
+// deleted, each confirmed; a unit's archived documents grouped by category with the link to the unit. axe on both.
+import { expect, test } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
+import {
+  apiAs,
+  buildingId,
+  createPropertyDocument,
+  expectFirstPdfPage,
+  propertyDocumentId,
+  uniqueTitle,
+  unitDocumentId,
+  unitOf,
+} from './support/strataRecords.ts';
+
+test.use({ storageState: storageStateOf(accounts.strataadmin) });
+
+test('archived building documents are viewed, downloaded, restored and deleted after confirmation', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const api = await apiAs(accounts.strataadmin, baseURL);
+  const building = await buildingId(api, 'Lonsdale Quay Terraces');
+  const kept = uniqueTitle('Old Notice');
+  const removed = uniqueTitle('Stale Notice');
+  for (const title of [kept, removed]) {
+    const id = await createPropertyDocument(api, building, title);
+    expect((await api.put(`strataDocuments/archive/${id}`)).status()).toBe(200);
+  }
+
+  await page.goto(`/strataAdmin/property/archived/${building}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Archived Documents' })).toBeVisible();
+  await expect(page.getByText('Lonsdale Quay Terraces (LMS9012)')).toBeVisible();
+  await expectNoAxeViolationsOnScreen(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${kept}` }).click();
+  expect((await download).suggestedFilename()).toBe(`${kept}.pdf`);
+
+  await page.getByRole('link', { name: `View ${kept}` }).click();
+  await expectFirstPdfPage(page);
+  await page.goBack();
+
+  await page.getByRole('button', { name: `Restore ${kept}` }).click();
+  const restore = page.getByRole('alertdialog');
+  await expect(restore).toContainText(`Are you sure you want to restore ${kept}?`);
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByRole('button', { name: `Restore ${kept}` })).toHaveCount(0);
+  await propertyDocumentId(api, building, kept);
+
+  await page.getByRole('button', { name: `Delete ${removed}` }).click();
+  const remove = page.getByRole('alertdialog');
+  await expect(remove).toContainText('This cannot be undone.');
+  await remove.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: `Delete ${removed}` })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${removed}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name: `Delete ${removed}` })).toHaveCount(0);
+  await expect(propertyDocumentId(api, building, removed, true)).rejects.toThrow();
+  await api.dispose();
+});
+
+test("a unit's archived documents are grouped by category with a link to the unit", async ({
+  page,
+  baseURL,
+}) => {
+  const api = await apiAs(accounts.strataadmin, baseURL);
+  const unit = await unitOf(api, 'Bayshore Commons', '101');
+  await unitDocumentId(api, unit, 'Noise Complaint Response 2025', true);
+  await api.dispose();
+
+  await page.goto(`/strataAdmin/documents/archived/strataUnit/${unit}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Archived Unit Documents' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Correspondence/ })).toBeVisible();
+  await expect(page.getByText('Noise Complaint Response 2025')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back To Unit 101' })).toHaveAttribute(
+    'href',
+    `/strataAdmin/strataUnit/${unit}`,
+  );
+  await expectNoAxeViolationsOnScreen(page);
+  await page.getByRole('link', { name: 'View Noise Complaint Response 2025' }).click();
+  await expect(page).toHaveURL(/\/strataAdmin\/document\/view\/\d+\?kind=unit$/);
+  await expectFirstPdfPage(page);
+});
