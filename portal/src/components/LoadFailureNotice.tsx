@@ -3,6 +3,7 @@
 // and a retry.
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { LoadFailure, reasonOf } from './failures.ts';
@@ -18,23 +19,26 @@ export function LoadFailureNotice({ error, reset }: ErrorComponentProps) {
     toaster.show(message, 'error');
   }, [toaster, message]);
   const cause = error instanceof LoadFailure ? error.cause : error;
+  // The spec's message is the page's heading (a page needs its h1); the alert says why, with the retry.
   return (
-    <InlineAlert
-      variant="error"
-      title={message}
-      actions={
-        <Button
-          variant="secondary"
-          onPress={() => {
-            reset();
-            void router.invalidate();
-          }}
-        >
-          Try again
-        </Button>
-      }
-    >
-      {reasonOf(cause) ?? 'The server did not answer.'}
-    </InlineAlert>
+    <>
+      <PageHeader title={message} />
+      <InlineAlert
+        variant="error"
+        actions={
+          <Button
+            variant="secondary"
+            onPress={() => {
+              reset();
+              void router.invalidate();
+            }}
+          >
+            Try again
+          </Button>
+        }
+      >
+        {reasonOf(cause) ?? 'The server did not answer.'}
+      </InlineAlert>
+    </>
   );
 }

@@ -35,23 +35,26 @@ export function LoadFailure({ error, reset, toastMessage }: ErrorComponentProps 
     shown.current = true;
     toaster.show(toastMessage, 'error');
   }, [toaster, toastMessage]);
+  // The spec's message is the page's heading (a page needs its h1); the alert says why, with the retry.
   return (
-    <InlineAlert
-      variant="error"
-      title={toastMessage}
-      actions={
-        <Button
-          variant="secondary"
-          onPress={() => {
-            reset();
-            void router.invalidate();
-          }}
-        >
-          Try again
-        </Button>
-      }
-    >
-      {error instanceof Error ? error.message : 'The server did not answer.'}
-    </InlineAlert>
+    <>
+      <PageHeader title={toastMessage} />
+      <InlineAlert
+        variant="error"
+        actions={
+          <Button
+            variant="secondary"
+            onPress={() => {
+              reset();
+              void router.invalidate();
+            }}
+          >
+            Try again
+          </Button>
+        }
+      >
+        {error instanceof Error ? error.message : 'The server did not answer.'}
+      </InlineAlert>
+    </>
   );
 }
