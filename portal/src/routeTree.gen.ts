@@ -64,6 +64,7 @@ import { Route as StrataAdminStrataAdminDocumentUploadIdRouteImport } from './ro
 import { Route as StrataAdminStrataAdminDocumentViewIdRouteImport } from './routes/_strataAdmin/strataAdmin/document/view/$id';
 import { Route as StrataAdminStrataAdminPropertyArchivedIdRouteImport } from './routes/_strataAdmin/strataAdmin/property/archived/$id';
 import { Route as StrataAdminStrataAdminStrataUnitDocumentEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id';
+import { Route as StrataAdminStrataAdminUserAddIndexRouteImport } from './routes/_strataAdmin/strataAdmin/user/add/index';
 import { Route as StrataAdminStrataAdminUserEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/edit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/document/view/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id';
@@ -377,6 +378,12 @@ const StrataAdminStrataAdminStrataUnitDocumentEditIdRoute =
     path: '/strataAdmin/strataUnitDocument/edit/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataAdminUserAddIndexRoute =
+  StrataAdminStrataAdminUserAddIndexRouteImport.update({
+    id: '/strataAdmin/user/add/',
+    path: '/strataAdmin/user/add/',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataAdminStrataAdminUserEditIdRoute =
   StrataAdminStrataAdminUserEditIdRouteImport.update({
     id: '/strataAdmin/user/edit/$id',
@@ -501,6 +508,7 @@ export interface FileRoutesByFullPath {
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/strataAdmin/document/upload/': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  '/strataAdmin/user/add/': typeof StrataAdminStrataAdminUserAddIndexRoute;
   '/strataAdmin/documents/archived/strataUnit/$id': typeof StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute;
   '/strataAdmin/strataProperty/$id/strataUnit/add': typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
   '/strataAdmin/strataUnits/archived/property/$id': typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
@@ -563,6 +571,7 @@ export interface FileRoutesByTo {
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/strataAdmin/document/upload': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  '/strataAdmin/user/add': typeof StrataAdminStrataAdminUserAddIndexRoute;
   '/strataAdmin/documents/archived/strataUnit/$id': typeof StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute;
   '/strataAdmin/strataProperty/$id/strataUnit/add': typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
   '/strataAdmin/strataUnits/archived/property/$id': typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
@@ -632,6 +641,7 @@ export interface FileRoutesById {
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
   '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId': typeof StrataUnitOwnerStrataUnitOwnerPadCreateOwnerIdRoute;
   '/_strataAdmin/strataAdmin/document/upload/': typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  '/_strataAdmin/strataAdmin/user/add/': typeof StrataAdminStrataAdminUserAddIndexRoute;
   '/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id': typeof StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute;
   '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add': typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
   '/_strataAdmin/strataAdmin/strataUnits/archived/property/$id': typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
@@ -696,6 +706,7 @@ export interface FileRouteTypes {
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
     | '/strataAdmin/document/upload/'
+    | '/strataAdmin/user/add/'
     | '/strataAdmin/documents/archived/strataUnit/$id'
     | '/strataAdmin/strataProperty/$id/strataUnit/add'
     | '/strataAdmin/strataUnits/archived/property/$id'
@@ -758,6 +769,7 @@ export interface FileRouteTypes {
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/strataUnitOwner/pad/create/$ownerId'
     | '/strataAdmin/document/upload'
+    | '/strataAdmin/user/add'
     | '/strataAdmin/documents/archived/strataUnit/$id'
     | '/strataAdmin/strataProperty/$id/strataUnit/add'
     | '/strataAdmin/strataUnits/archived/property/$id'
@@ -826,6 +838,7 @@ export interface FileRouteTypes {
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id'
     | '/_strataUnitOwner/strataUnitOwner/pad/create/$ownerId'
     | '/_strataAdmin/strataAdmin/document/upload/'
+    | '/_strataAdmin/strataAdmin/user/add/'
     | '/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id'
     | '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add'
     | '/_strataAdmin/strataAdmin/strataUnits/archived/property/$id'
@@ -1230,6 +1243,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataAdmin/user/add/': {
+      id: '/_strataAdmin/strataAdmin/user/add/';
+      path: '/strataAdmin/user/add';
+      fullPath: '/strataAdmin/user/add/';
+      preLoaderRoute: typeof StrataAdminStrataAdminUserAddIndexRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/user/edit/$id': {
       id: '/_strataAdmin/strataAdmin/user/edit/$id';
       path: '/strataAdmin/user/edit/$id';
@@ -1422,6 +1442,7 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminStrataUnitDocumentEditIdRoute: typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   StrataAdminStrataAdminUserEditIdRoute: typeof StrataAdminStrataAdminUserEditIdRoute;
   StrataAdminStrataAdminDocumentUploadIndexRoute: typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
+  StrataAdminStrataAdminUserAddIndexRoute: typeof StrataAdminStrataAdminUserAddIndexRoute;
   StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute: typeof StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute;
   StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute: typeof StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute;
   StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute: typeof StrataAdminStrataAdminStrataUnitsArchivedPropertyIdRoute;
@@ -1463,6 +1484,8 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminUserEditIdRoute: StrataAdminStrataAdminUserEditIdRoute,
   StrataAdminStrataAdminDocumentUploadIndexRoute:
     StrataAdminStrataAdminDocumentUploadIndexRoute,
+  StrataAdminStrataAdminUserAddIndexRoute:
+    StrataAdminStrataAdminUserAddIndexRoute,
   StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute:
     StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute,
   StrataAdminStrataAdminStrataPropertyIdStrataUnitAddRoute:
