@@ -1,10 +1,10 @@
 // The app factory. Plugins in order: external (database, storage, mail) → app (errors, security, auth,
 // authorization) → routes (the contract's operations) → web (docs, mailbox page, portal).
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import type { AppOptions } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract.ts';
@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { installErrorHandlers } from './plugins/errors.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
 import { apiPrefix, routesPlugin } from './plugins/routes.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { hasPortal, webPlugin } from './plugins/web.ts';
@@ -37,6 +38,9 @@ export interface BuiltApp {
   /** The seed's ids when this start seeded the database, else null. */
   seeded: SeedResult | null;
 }
+
+/** How long an authenticated read may be answered from the response cache (PGlite only). */
+const defaultResponseCacheMs = 2000;
 
 /** The portal's content security policy: the built portal and the API reference run; nothing else loads. */
 const contentSecurityPolicy = {
@@ -111,9 +115,26 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       onClosed: () => lock?.release(),
     });
     // App.
-    await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+    // Helmet's security headers on every answer. Its middleware is built once here: @fastify/helmet builds it again
+    // for every request (parsing the policy each time), which cost more than a cached answer itself.
+    const securityHeaders = helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+        done(error instanceof Error ? error : undefined),
+      );
+    });
     await app.register(rateLimit, { global: false });
     await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 50, parts: 60 } });
+    // Before authentication: a hit answers without it (see the plugin for why that is safe).
+    const cacheMs = options.responseCacheMs ?? defaultResponseCacheMs;
+    if (openedDatabase.writes && cacheMs > 0) {
+      await app.register(responseCachePlugin, {
+        writes: openedDatabase.writes,
+        ttlMs: cacheMs,
+        maxEntries: 10_000,
+        maxEntryChars: 256 * 1024,
+      });
+    }
     await app.register(authPlugin);
     await app.register(authorizationPlugin);
     // Routes.

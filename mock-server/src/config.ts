@@ -32,6 +32,11 @@ export interface AppOptions {
    * client's address. TRUST_PROXY=true, a hop count, or a list of proxy addresses.
    */
   trustProxy: boolean | number | string;
+  /**
+   * Keep authenticated JSON reads for up to this many ms (plugins/response-cache.ts); 0 turns the cache off. Only
+   * on PGlite, whose every write this process sees; never on PostgreSQL. Default 2000 (RESPONSE_CACHE_MS).
+   */
+  responseCacheMs?: number;
   /** Log level (pino), or false for no logs. */
   logger: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
@@ -52,7 +57,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(dataDir, 'pglite'),
+          sharedBuffers: env.PGLITE_SHARED_BUFFERS || undefined,
+        },
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Property Portal <no-reply@portal.example.ca>',
@@ -68,6 +77,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       timeWindowMs: 60_000,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    responseCacheMs: env.RESPONSE_CACHE_MS ? Number(env.RESPONSE_CACHE_MS) : undefined,
     logger: env.LOG === '0' ? false : ((env.LOG_LEVEL as AppOptions['logger']) ?? 'info'),
   };
 }

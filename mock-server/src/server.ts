@@ -1,7 +1,9 @@
 // Starts the server: `npm start` / `npm run dev` at the repository root. Configuration from the environment:
 // PORT (3000), HOST (127.0.0.1), DATA_DIR (.data/), DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET,
 // SMTP_URL, MAIL_FROM, PUBLIC_URL, SEED (demo data on an empty database; default on unless NODE_ENV=production),
-// TRUST_PROXY, RATE_LIMIT_STRICT / RATE_LIMIT_PUBLIC (per minute), LOG=0 or LOG_LEVEL.
+// TRUST_PROXY, RATE_LIMIT_STRICT / RATE_LIMIT_PUBLIC (per minute), LOG=0 or LOG_LEVEL, PORTAL_DIST (the built portal
+// to serve; portal/dist), PGLITE_SHARED_BUFFERS (16MB), RESPONSE_CACHE_MS (2000; 0 turns the read cache off).
+// `npm start` runs this file bundled (scripts/build-server.mjs → dist/server.mjs); `npm run dev` runs it with tsx.
 import { buildApp } from './app.ts';
 import { optionsFromEnv } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';

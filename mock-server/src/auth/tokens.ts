@@ -20,7 +20,9 @@ export interface TokenClaims {
 export interface TokenService {
   sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }>;
   /** The claims of a valid token; 'expired' or 'invalid' otherwise. */
-  verify(token: string): Promise<{ portal: Portal; userId: number } | 'expired' | 'invalid'>;
+  verify(
+    token: string,
+  ): Promise<{ portal: Portal; userId: number; expiresAt: number } | 'expired' | 'invalid'>;
 }
 
 /** The JWT secret: JWT_SECRET, or one generated on first start and kept in the data folder. */
@@ -63,7 +65,9 @@ export function createTokenService(secret: Uint8Array): TokenService {
         const portal = payload.portal;
         if (!Number.isSafeInteger(userId) || (portal !== 'residential' && portal !== 'strata'))
           return 'invalid';
-        return { userId, portal };
+        // jwtVerify refuses a token without a valid `exp` only when told to; every token this service signs has one.
+        const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
+        return { userId, portal, expiresAt };
       } catch (error) {
         return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
       }

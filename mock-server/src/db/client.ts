@@ -20,7 +20,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Counts the statements that may change data, before and after each runs (PGlite only: this process is its only
+   * client, so this counter sees every change). The response cache compares it to know its answers are current.
+   * Null for PostgreSQL, where other processes may write.
+   */
+  writes: WriteCounter | null;
   close(): Promise<void>;
+}
+
+export interface WriteCounter {
+  /** Changes whenever a statement that may write starts or ends. */
+  readonly generation: number;
 }
 
 export type DatabaseOptions =
@@ -30,6 +41,8 @@ export type DatabaseOptions =
       dataDir?: string;
       /** A dump of an initialized database (dumpDataDir): starts several times faster than PGlite's initdb. */
       template?: Blob;
+      /** PostgreSQL's shared_buffers inside PGlite, e.g. '16MB' (the default). */
+      sharedBuffers?: string;
     }
   | { kind: 'postgres'; url: string };
 
@@ -45,13 +58,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', writes: null, close: () => pool.end() };
   }
   // relaxedDurability: PGlite's fsync is off anyway; durability is claimed for PostgreSQL only (DESIGN).
   const client = await PGlite.create(options.dataDir, {
     relaxedDurability: true,
+    // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory (its WebAssembly heap holds them):
+    // 16 MB is ample for a demo or development data set and halves the server's memory (bench:server). A larger
+    // data set belongs on PostgreSQL (DATABASE_URL).
+    postgresqlconf: [`shared_buffers=${options.sharedBuffers ?? '16MB'}`],
     ...(options.template && { loadDataDir: options.template }),
   });
+  const writes = countWrites(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -59,5 +77,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', writes, close: () => client.close() };
+}
+
+/** Only a plain SELECT is read-only; anything else (INSERT, UPDATE, a CTE, DDL) counts as a write. */
+const readOnlyStatement = /^\s*select\b/i;
+
+/**
+ * Wraps the PGlite client's entry points (drizzle runs every statement through `query`, and every transaction
+ * through `transaction`) so the counter moves before and after each statement that may write and each transaction.
+ */
+function countWrites(client: PGlite): WriteCounter {
+  const counter = { generation: 0 };
+  const bump = () => {
+    counter.generation += 1;
+  };
+  const around = async <T>(run: () => Promise<T>): Promise<T> => {
+    bump();
+    try {
+      return await run();
+    } finally {
+      bump();
+    }
+  };
+  const query = client.query.bind(client);
+  client.query = ((
+    text: string,
+    ...rest: Parameters<PGlite['query']> extends [string, ...infer R] ? R : never
+  ) =>
+    readOnlyStatement.test(text)
+      ? query(text, ...rest)
+      : around(() => query(text, ...rest))) as PGlite['query'];
+  const exec = client.exec.bind(client);
+  client.exec = ((...args: Parameters<PGlite['exec']>) => around(() => exec(...args))) as PGlite['exec'];
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    around(() => transaction(...args))) as PGlite['transaction'];
+  return counter;
 }

@@ -37,6 +37,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Why a bearer token was not accepted, so a 401 can say "expired". */
     authProblem: 'expired' | 'invalid' | null;
+    /** When the accepted bearer token expires (ms since the epoch); the response cache keeps no answer longer. */
+    tokenExpiresAt: number;
   }
   interface FastifyContextConfig {
     /** Set on every route generated from the contract. */

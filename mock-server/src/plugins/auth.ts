@@ -11,6 +11,7 @@ export const authPlugin = fp(
     const { db, tokens } = app.services;
     app.decorateRequest('user', null);
     app.decorateRequest('authProblem', null);
+    app.decorateRequest('tokenExpiresAt', 0);
 
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.config.operation) return;
@@ -41,6 +42,7 @@ export const authPlugin = fp(
         request.authProblem = 'invalid';
         return;
       }
+      request.tokenExpiresAt = verified.expiresAt;
       request.user = {
         id: account.id,
         role,
