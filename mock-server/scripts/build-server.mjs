@@ -3,6 +3,7 @@
 // hooks run in a worker thread), and the packages in node_modules stay external, loaded by Node as usual.
 // `import.meta.url` keeps each source file's own address, so paths the code finds relative to itself (the contract,
 // the migrations) resolve as they do from src/. `npm run dev` and the tests still run src/ through tsx and vitest.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -15,8 +16,7 @@ const ownImportMetaUrl = {
   name: 'own-import-meta-url',
   setup(builder) {
     builder.onLoad({ filter: /\/src\/.*\.ts$/ }, async (args) => {
-      const fs = await import('node:fs/promises');
-      const source = await fs.readFile(args.path, 'utf8');
+      const source = await fs.promises.readFile(args.path, 'utf8');
       return {
         contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
         loader: 'ts',
@@ -26,7 +26,7 @@ const ownImportMetaUrl = {
 };
 
 export async function buildServer() {
-  await build({
+  const result = await build({
     entryPoints: [path.join(serverDir, 'src', 'server.ts')],
     outfile: serverBundle,
     bundle: true,
@@ -37,7 +37,15 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [ownImportMetaUrl],
+    write: false,
   });
+  // Written beside and renamed into place: a server starting at the same moment never reads half a file.
+  fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
+  for (const file of result.outputFiles) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, file.contents);
+    fs.renameSync(temporary, file.path);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
