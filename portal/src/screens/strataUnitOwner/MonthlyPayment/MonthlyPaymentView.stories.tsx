@@ -7,7 +7,7 @@ const meta = {
   title: 'Screens/strataUnitOwner/Monthly Payment',
   component: MonthlyPaymentView,
   args: {
-    unit: unitWithoutPad,
+    unit: { ...unitWithPayments, currentMonthlyPayment: null, strataMonthlyPayments: [] },
     mode: 'create',
     current: null,
     onSubmit: fn(async () => undefined),
@@ -72,5 +72,13 @@ export const ReplaceRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Error Replacing Monthly Payment')).toBeVisible();
+  },
+};
+
+export const WithoutPad: Story = {
+  args: { unit: unitWithoutPad, mode: 'create', current: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Monthly Payment proceeds only if a PAD exists')).toBeVisible();
   },
 };

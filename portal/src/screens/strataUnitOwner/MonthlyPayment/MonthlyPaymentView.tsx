@@ -6,6 +6,7 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import * as z from 'zod';
 import {
+  activePad,
   feeValue,
   firstOfMonthTwoAhead,
   formatDate,
@@ -81,6 +82,12 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
         <InlineAlert variant="info" title="Current monthly payment">
           {formatMoney(current.totalFees)} a month since {formatDate(current.paymentStartDate)}. The new
           payment replaces it.
+        </InlineAlert>
+      ) : null}
+      {activePad(unit) === null ? (
+        <InlineAlert variant="warning" title="Monthly Payment proceeds only if a PAD exists">
+          Monthly payments are withdrawn through a pre-authorized debit (PAD). Fill in the PAD form with the
+          PAD button of <Link href={unitHref}>your unit's page</Link> first.
         </InlineAlert>
       ) : null}
       <Card>

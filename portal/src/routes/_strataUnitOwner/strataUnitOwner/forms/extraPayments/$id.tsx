@@ -2,13 +2,9 @@ import { unwrap } from '@portal/sdk/client';
 import { paymentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
+import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../components/routeSupport.tsx';
 import { currentOwner } from '../../../../../components/unitOwner/unitOwner.ts';
+import { loadPrimaryUnit } from '../../../../../components/unitOwner/unitRoutes.ts';
 import {
   type ExtraPaymentsValues,
   ExtraPaymentsView,
@@ -20,8 +16,7 @@ import {
  */
 export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  loader: ({ context: { queryClient, api }, params: { id } }) =>
-    queryClient.ensureQueryData(strataUnitsQueries.getStrataUnit(api, { path: { id } })).catch(notFoundOn404),
+  loader: loadPrimaryUnit,
   errorComponent: loadFailure('Could Not Load Strata Unit.'),
   component: ExtraPaymentsPage,
 });

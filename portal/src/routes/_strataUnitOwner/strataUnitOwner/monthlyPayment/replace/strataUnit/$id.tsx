@@ -1,20 +1,14 @@
-import { strataUnitsQueries } from '@portal/sdk/queries';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../../../components/routeSupport.tsx';
+import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../../components/routeSupport.tsx';
 import { MonthlyPaymentPage } from '../../../../../../components/unitOwner/MonthlyPaymentPage.tsx';
+import { loadPrimaryUnit } from '../../../../../../components/unitOwner/unitRoutes.ts';
 
 /** /strataUnitOwner/monthlyPayment/replace/strataUnit/{id}: a new monthly payment replacing the current one (strata spec 2). */
 export const Route = createFileRoute(
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id',
 )({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  loader: ({ context: { queryClient, api }, params: { id } }) =>
-    queryClient.ensureQueryData(strataUnitsQueries.getStrataUnit(api, { path: { id } })).catch(notFoundOn404),
+  loader: loadPrimaryUnit,
   errorComponent: loadFailure('Could Not Load Strata Unit.'),
   component: ReplaceMonthlyPaymentPage,
 });

@@ -1,0 +1,26 @@
+// Loader helpers of the unit owner's unit routes. Kept free of anything that renders: route files import it at the
+// top, so it is in the entry chunk.
+import type { PortalClient } from '@portal/sdk/client';
+import { strataUnitsQueries } from '@portal/sdk/queries';
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { notFoundOn404 } from '../routeParams.ts';
+import { isPrimaryUser } from './unitOwner.ts';
+
+/**
+ * Loader of the payment forms (monthly payment, its replacement, extra payments): only the unit's primary user may
+ * use them (strata spec 6). Another user of the unit, or a unit that is not theirs, sees the not-found page.
+ */
+export async function loadPrimaryUnit({
+  context: { queryClient, api, user },
+  params: { id },
+}: {
+  context: { queryClient: QueryClient; api: PortalClient; user: { userId: number } };
+  params: { id: number };
+}) {
+  const unit = await queryClient
+    .ensureQueryData(strataUnitsQueries.getStrataUnit(api, { path: { id } }))
+    .catch(notFoundOn404);
+  if (!isPrimaryUser(unit, user.userId)) throw notFound();
+  return unit;
+}
