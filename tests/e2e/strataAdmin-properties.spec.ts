@@ -64,6 +64,7 @@ test('a building is added with its login, archived, restored and deleted', async
   await expect(page).toHaveURL('/strataAdmin/archived');
   const archived = page.getByRole('grid', { name: 'Archived Strata Properties' });
   await expect(archived.getByRole('rowheader', { name })).toBeVisible();
+  await expectNoAxeViolations(page);
   await archived.getByRole('button', { name: `Restore ${name}` }).click();
   await page
     .getByRole('alertdialog')

@@ -1,10 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page as it is now (WCAG 2.2 A and AA and best practices) and expects zero violations. */
+/**
+ * Runs axe on the page as it is now (WCAG 2.2 A and AA and best practices) and expects zero violations.
+ *
+ * One thing is left out: the announcements react-aria's live announcer makes by reference. A react-aria Button that
+ * turns pending while focused (a confirmation's Archive, Restore or Delete) announces itself with an element
+ * `<div role="img" aria-labelledby="{the button's id}">` kept for 7 s in the announcer's hidden log; when the
+ * confirmation closes the button is gone and axe reports the leftover as `role-img-alt`. It was named when it was
+ * read; nothing on the screen is unnamed. Everything else in the announcer, and every other image, is checked.
+ */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .exclude('[data-live-announcer] [role="img"][aria-labelledby]')
     .analyze();
   const summary = results.violations.map((violation) => ({
     rule: violation.id,
