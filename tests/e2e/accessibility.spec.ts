@@ -1,5 +1,6 @@
 // axe on every public screen (issue 5): zero violations, in the states a visitor sees.
 import { expect, test } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInThroughForm } from './support/signIn.ts';
 
@@ -44,4 +45,24 @@ test('the new password form with rule errors has no axe violations', async ({ pa
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('passwords must match')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the not-found page is the one main landmark, alone or inside an area’s frame', async ({
+  page,
+  browser,
+}) => {
+  // No layout matches: the page is the not-found view alone.
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+
+  // A record route without a not-found view of its own: the router's not-found view inside the area's frame.
+  const context = await browser.newContext({ storageState: storageStateOf(accounts.strataadmin) });
+  const signedIn = await context.newPage();
+  await signedIn.goto('/strataAdmin/agent/edit/999999');
+  await expect(signedIn.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(signedIn.getByRole('main')).toHaveCount(1);
+  await expect(signedIn.getByRole('main').getByRole('region', { name: 'Page Not Found' })).toBeVisible();
+  await expectNoAxeViolations(signedIn);
+  await context.close();
 });
