@@ -51,6 +51,12 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that fails (the server restarts, or drops the database as the tests' cleanup does while
+    // connections are still closing) is reported by the pool; without a listener it would crash the process.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL: an idle connection failed: ${error.message}`);
+    });
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
     try {
       await migrateNodePg(db, { migrationsFolder });
@@ -58,7 +64,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', writes: null, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      writes: null,
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   // relaxedDurability: PGlite's fsync is off anyway; durability is claimed for PostgreSQL only (DESIGN).
   const client = await PGlite.create(options.dataDir, {
