@@ -1,0 +1,97 @@
+// A building of a test's own (strata building and unit suites): made through the API as the strata administrator,
+// with its login, so a test may add, archive and delete units and staff without touching what other suites read.
+// Also reads the invitation link a test's own owner was mailed, from the development mailbox.
+import { type APIRequestContext, expect } from '@playwright/test';
+import { accounts } from './accounts.ts';
+import { apiAs } from './rentalRecords.ts';
+
+export interface TestBuilding {
+  id: number;
+  buildingName: string;
+  strataPlanNumber: string;
+  street: string;
+  city: string;
+  postal: string;
+}
+
+/** A plan number no other test uses: letters then 6 digits (the contract's pattern). */
+export function uniquePlanNumber(prefix = 'QB'): string {
+  const digits = (Date.now() * 1000 + Math.floor(Math.random() * 1000)) % 1_000_000;
+  return `${prefix}${String(digits).padStart(6, '0')}`;
+}
+
+/** A new building with its login, as the strata administrator. */
+export async function createBuilding(
+  baseURL: string | undefined,
+  name = 'Cedar Landing',
+): Promise<TestBuilding> {
+  const plan = uniquePlanNumber();
+  const admin = await apiAs(accounts.strataadmin, baseURL);
+  try {
+    const login = await admin.post('user', {
+      params: { role: 'Strata Owner', userName: plan },
+      data: { email: `${plan.toLowerCase()}@portal.example.ca`, password: 'Harbour#2026', portal: 'strata' },
+    });
+    expect(login.status(), await login.text()).toBe(201);
+    const { id: propertyAdminId } = (await login.json()) as { id: number };
+    const building = {
+      buildingName: `${name} ${plan}`,
+      strataPlanNumber: plan,
+      street: '1280 Pacific Blvd',
+      city: 'Vancouver',
+      province: 'BC',
+      postal: 'V6Z 2R7',
+      countryId: 1,
+      propertyAdminId,
+    };
+    const created = await admin.post('strataProperty', { data: building });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    return { id, ...building };
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** The strata administrator's API (a context at /api/ with the saved token); dispose it after use. */
+export function strataAdminApi(baseURL: string | undefined): Promise<APIRequestContext> {
+  return apiAs(accounts.strataadmin, baseURL);
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The invitation links mailed to `email`, newest first (path and query, on this server). */
+export async function invitationLinks(request: APIRequestContext, email: string): Promise<string[]> {
+  const response = await request.get('/api/dev/mailbox', { params: { to: email } });
+  expect(response.status()).toBe(200);
+  const mails = (await response.json()) as Mail[];
+  return mails
+    .flatMap((mail) => mail.links)
+    .filter((href) => href.includes('/authorize?hash='))
+    .map((href) => {
+      const url = new URL(href);
+      return `${url.pathname}${url.search}`;
+    });
+}
+
+/** Waits until `email` has received `count` invitation links; answers the newest. */
+export async function awaitInvitationLink(
+  request: APIRequestContext,
+  email: string,
+  count = 1,
+): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(async () => {
+      links = await invitationLinks(request, email);
+      return links.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  const newest = links[0];
+  if (!newest) throw new Error(`No invitation mailed to ${email}`);
+  return newest;
+}
