@@ -1,10 +1,10 @@
 import { Card } from '@portal/ui/Card/Card.tsx';
-import { DateField } from '@portal/ui/DateField/DateField.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
 import * as z from 'zod';
+import { FormDateField } from '../../../components/unitOwner/FormDateField.tsx';
 import {
   PadFields,
   type PadFieldValues,
@@ -169,17 +169,9 @@ export function ExtraPaymentsView({ unit, onSubmit, error, today }: ExtraPayment
                   <field.TextField label={label} inputMode="decimal" description="Dollars; blank for none" />
                 )}
               </form.AppField>
-              <form.Field name={dateName}>
-                {(field) => (
-                  <DateField
-                    label={`${label} Withdraw Date`}
-                    value={field.state.value}
-                    onChange={(value) => field.handleChange(value)}
-                    onBlur={field.handleBlur}
-                    isRequired
-                  />
-                )}
-              </form.Field>
+              <form.AppField name={dateName}>
+                {() => <FormDateField label={`${label} Withdraw Date`} isRequired />}
+              </form.AppField>
             </div>
           ))}
           <form.Field name="bankChoice">

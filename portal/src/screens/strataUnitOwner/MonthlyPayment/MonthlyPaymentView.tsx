@@ -1,10 +1,10 @@
 import { Card } from '@portal/ui/Card/Card.tsx';
-import { DateField } from '@portal/ui/DateField/DateField.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import * as z from 'zod';
+import { FormDateField } from '../../../components/unitOwner/FormDateField.tsx';
 import {
   activePad,
   feeValue,
@@ -116,17 +116,9 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
           >
             {(total) => <TextField label="Total Fees" value={total} isReadOnly />}
           </form.Subscribe>
-          <form.Field name="paymentStartDate">
-            {(field) => (
-              <DateField
-                label="Payment Start Date"
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
-                onBlur={field.handleBlur}
-                isRequired
-              />
-            )}
-          </form.Field>
+          <form.AppField name="paymentStartDate">
+            {() => <FormDateField label="Payment Start Date" isRequired />}
+          </form.AppField>
           <form.AppForm>
             <div className={styles.actions}>
               <form.SubmitButton>
