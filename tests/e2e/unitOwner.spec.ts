@@ -179,5 +179,7 @@ test.describe('unitowner2 (secondary user of unit 101, primary of 305)', () => {
     await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
     await page.goto(`/strataUnitOwner/monthlyPayment/replace/strataUnit/${ids.bcs101}`);
     await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+    await page.goto(`/strataUnitOwner/pad/create/1?unitId=${ids.bcs101}`);
+    await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
   });
 });

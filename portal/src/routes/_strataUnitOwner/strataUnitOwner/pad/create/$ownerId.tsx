@@ -2,6 +2,8 @@ import { unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { loadFailure } from '../../../../../components/routeSupport.tsx';
+import { loadPrimaryUnit } from '../../../../../components/unitOwner/unitRoutes.ts';
 import {
   PadCreateView,
   type PadValues,
@@ -28,6 +30,11 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/pad/crea
     stringify: ({ ownerId }) => ({ ownerId: String(ownerId) }),
   },
   validateSearch,
+  // Only the unit's primary user fills in its PAD (strata spec 6); anyone else sees the not-found page.
+  loaderDeps: ({ search }) => ({ unitId: search.unitId }),
+  loader: ({ context, deps: { unitId } }) =>
+    unitId === undefined ? undefined : loadPrimaryUnit({ context, params: { id: unitId } }),
+  errorComponent: loadFailure('Could Not Load Strata Unit.'),
   component: PadCreatePage,
 });
 
