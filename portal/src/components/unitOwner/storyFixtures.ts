@@ -120,8 +120,26 @@ export const unitWithPayments: StrataUnit = {
   strataMonthlyPayments: [monthlyPayment],
 };
 
-/** What a secondary user receives: no bank details, no payments. */
-export const unitForSecondaryUser: StrataUnit = { ...unitWithoutPad };
+/** What a secondary user receives: no bank details, no payments; a past owner is still listed among the users. */
+export const unitForSecondaryUser: StrataUnit = {
+  ...unitWithoutPad,
+  strataUnitUsers: [
+    ...unitWithoutPad.strataUnitUsers,
+    {
+      userId: 44,
+      strataUnitId: 12,
+      strataUnitRole: 2,
+      firstName: 'Marcus',
+      lastName: 'Webb',
+      user: {
+        id: 44,
+        userName: 'marcus.webb@example.ca',
+        email: 'marcus.webb@example.ca',
+        phoneNumber: null,
+      },
+    },
+  ],
+};
 
 export const extraPayments: ExtraPayments[] = [
   {

@@ -82,7 +82,10 @@ export const SecondaryUser: Story = {
   args: { unit: unitForSecondaryUser, isPrimary: false, documents: [], extraPayments: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('grid', { name: 'Unit users' })).toBeVisible();
+    const users = canvas.getByRole('grid', { name: 'Unit users' });
+    await expect(within(users).getByText('Current Tenant')).toBeVisible();
+    // Primary, secondary and tenant users only: the past owner is not listed.
+    await expect(within(users).queryByText('Marcus')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Payments' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Extra Payments' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Documents' })).toBeNull();

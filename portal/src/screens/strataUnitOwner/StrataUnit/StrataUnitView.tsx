@@ -100,6 +100,9 @@ const extraPaymentColumns: readonly DataTableColumn<ExtraPayments>[] = [
   { id: 'status', header: 'PAD Status', value: (row) => row.padStatus },
 ];
 
+/** The users another user of the unit sees: the primary, secondary and tenant users (strata spec 6). */
+const isCurrentUser = (user: StrataUnitUser) => [0, 1, 3].includes(user.strataUnitRole);
+
 /** /strataUnitOwner/strataUnit/{id}: the unit page of a unit owner (strata spec 2). */
 export function StrataUnitView(props: StrataUnitViewProps) {
   const { unit, isPrimary } = props;
@@ -115,7 +118,7 @@ export function StrataUnitView(props: StrataUnitViewProps) {
         <DataTable
           label="Unit users"
           columns={userColumns}
-          rows={unit.strataUnitUsers}
+          rows={isPrimary ? unit.strataUnitUsers : unit.strataUnitUsers.filter(isCurrentUser)}
           getRowId={(row) => row.userId}
           emptyMessage="No users on this unit."
         />
