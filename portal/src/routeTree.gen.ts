@@ -66,6 +66,11 @@ import { Route as StrataAdminStrataAdminPropertyArchivedIdRouteImport } from './
 import { Route as StrataAdminStrataAdminStrataUnitDocumentEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id';
 import { Route as StrataAdminStrataAdminUserAddIndexRouteImport } from './routes/_strataAdmin/strataAdmin/user/add/index';
 import { Route as StrataAdminStrataAdminUserEditIdRouteImport } from './routes/_strataAdmin/strataAdmin/user/edit/$id';
+import { Route as StrataAdminStrataUnitAdminIdCreateDocumentPADRouteImport } from './routes/_strataAdmin/strataUnitAdmin/$id/createDocument/PAD';
+import { Route as StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRouteImport } from './routes/_strataAdmin/strataUnitAdmin/$id/createDocument/bylawComplaint';
+import { Route as StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRouteImport } from './routes/_strataAdmin/strataUnitAdmin/$id/createDocument/bylawDispute';
+import { Route as StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRouteImport } from './routes/_strataAdmin/strataUnitAdmin/$id/createDocument/changeOfAddress';
+import { Route as StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRouteImport } from './routes/_strataAdmin/strataUnitAdmin/$id/createDocument/ownerInformationSheet';
 import { Route as StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/document/view/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRouteImport } from './routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id';
@@ -390,6 +395,38 @@ const StrataAdminStrataAdminUserEditIdRoute =
     path: '/strataAdmin/user/edit/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataUnitAdminIdCreateDocumentPADRoute =
+  StrataAdminStrataUnitAdminIdCreateDocumentPADRouteImport.update({
+    id: '/strataUnitAdmin/$id/createDocument/PAD',
+    path: '/strataUnitAdmin/$id/createDocument/PAD',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRoute =
+  StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRouteImport.update({
+    id: '/strataUnitAdmin/$id/createDocument/bylawComplaint',
+    path: '/strataUnitAdmin/$id/createDocument/bylawComplaint',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRoute =
+  StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRouteImport.update({
+    id: '/strataUnitAdmin/$id/createDocument/bylawDispute',
+    path: '/strataUnitAdmin/$id/createDocument/bylawDispute',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRoute =
+  StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRouteImport.update({
+    id: '/strataUnitAdmin/$id/createDocument/changeOfAddress',
+    path: '/strataUnitAdmin/$id/createDocument/changeOfAddress',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRoute =
+  StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRouteImport.update(
+    {
+      id: '/strataUnitAdmin/$id/createDocument/ownerInformationSheet',
+      path: '/strataUnitAdmin/$id/createDocument/ownerInformationSheet',
+      getParentRoute: () => StrataAdminRoute,
+    } as any,
+  );
 const StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute =
   StrataUnitOwnerStrataUnitOwnerDocumentViewIdRouteImport.update({
     id: '/strataUnitOwner/document/view/$id',
@@ -503,6 +540,11 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/property/archived/$id': typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
   '/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/strataUnitAdmin/$id/createDocument/PAD': typeof StrataAdminStrataUnitAdminIdCreateDocumentPADRoute;
+  '/strataUnitAdmin/$id/createDocument/bylawComplaint': typeof StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRoute;
+  '/strataUnitAdmin/$id/createDocument/bylawDispute': typeof StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRoute;
+  '/strataUnitAdmin/$id/createDocument/changeOfAddress': typeof StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRoute;
+  '/strataUnitAdmin/$id/createDocument/ownerInformationSheet': typeof StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRoute;
   '/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   '/strataUnitOwner/forms/extraPayments/$id': typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
@@ -566,6 +608,11 @@ export interface FileRoutesByTo {
   '/strataAdmin/property/archived/$id': typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
   '/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/strataUnitAdmin/$id/createDocument/PAD': typeof StrataAdminStrataUnitAdminIdCreateDocumentPADRoute;
+  '/strataUnitAdmin/$id/createDocument/bylawComplaint': typeof StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRoute;
+  '/strataUnitAdmin/$id/createDocument/bylawDispute': typeof StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRoute;
+  '/strataUnitAdmin/$id/createDocument/changeOfAddress': typeof StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRoute;
+  '/strataUnitAdmin/$id/createDocument/ownerInformationSheet': typeof StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRoute;
   '/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   '/strataUnitOwner/forms/extraPayments/$id': typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   '/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
@@ -636,6 +683,11 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/property/archived/$id': typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
   '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/_strataAdmin/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
+  '/_strataAdmin/strataUnitAdmin/$id/createDocument/PAD': typeof StrataAdminStrataUnitAdminIdCreateDocumentPADRoute;
+  '/_strataAdmin/strataUnitAdmin/$id/createDocument/bylawComplaint': typeof StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRoute;
+  '/_strataAdmin/strataUnitAdmin/$id/createDocument/bylawDispute': typeof StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRoute;
+  '/_strataAdmin/strataUnitAdmin/$id/createDocument/changeOfAddress': typeof StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRoute;
+  '/_strataAdmin/strataUnitAdmin/$id/createDocument/ownerInformationSheet': typeof StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRoute;
   '/_strataUnitOwner/strataUnitOwner/document/view/$id': typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   '/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id': typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
@@ -701,6 +753,11 @@ export interface FileRouteTypes {
     | '/strataAdmin/property/archived/$id'
     | '/strataAdmin/strataUnitDocument/edit/$id'
     | '/strataAdmin/user/edit/$id'
+    | '/strataUnitAdmin/$id/createDocument/PAD'
+    | '/strataUnitAdmin/$id/createDocument/bylawComplaint'
+    | '/strataUnitAdmin/$id/createDocument/bylawDispute'
+    | '/strataUnitAdmin/$id/createDocument/changeOfAddress'
+    | '/strataUnitAdmin/$id/createDocument/ownerInformationSheet'
     | '/strataUnitOwner/document/view/$id'
     | '/strataUnitOwner/forms/extraPayments/$id'
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
@@ -764,6 +821,11 @@ export interface FileRouteTypes {
     | '/strataAdmin/property/archived/$id'
     | '/strataAdmin/strataUnitDocument/edit/$id'
     | '/strataAdmin/user/edit/$id'
+    | '/strataUnitAdmin/$id/createDocument/PAD'
+    | '/strataUnitAdmin/$id/createDocument/bylawComplaint'
+    | '/strataUnitAdmin/$id/createDocument/bylawDispute'
+    | '/strataUnitAdmin/$id/createDocument/changeOfAddress'
+    | '/strataUnitAdmin/$id/createDocument/ownerInformationSheet'
     | '/strataUnitOwner/document/view/$id'
     | '/strataUnitOwner/forms/extraPayments/$id'
     | '/strataUnitOwner/monthlyPayment/strataUnit/$id'
@@ -833,6 +895,11 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/property/archived/$id'
     | '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id'
     | '/_strataAdmin/strataAdmin/user/edit/$id'
+    | '/_strataAdmin/strataUnitAdmin/$id/createDocument/PAD'
+    | '/_strataAdmin/strataUnitAdmin/$id/createDocument/bylawComplaint'
+    | '/_strataAdmin/strataUnitAdmin/$id/createDocument/bylawDispute'
+    | '/_strataAdmin/strataUnitAdmin/$id/createDocument/changeOfAddress'
+    | '/_strataAdmin/strataUnitAdmin/$id/createDocument/ownerInformationSheet'
     | '/_strataUnitOwner/strataUnitOwner/document/view/$id'
     | '/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id'
     | '/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id'
@@ -1257,6 +1324,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminUserEditIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataUnitAdmin/$id/createDocument/PAD': {
+      id: '/_strataAdmin/strataUnitAdmin/$id/createDocument/PAD';
+      path: '/strataUnitAdmin/$id/createDocument/PAD';
+      fullPath: '/strataUnitAdmin/$id/createDocument/PAD';
+      preLoaderRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentPADRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataUnitAdmin/$id/createDocument/bylawComplaint': {
+      id: '/_strataAdmin/strataUnitAdmin/$id/createDocument/bylawComplaint';
+      path: '/strataUnitAdmin/$id/createDocument/bylawComplaint';
+      fullPath: '/strataUnitAdmin/$id/createDocument/bylawComplaint';
+      preLoaderRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataUnitAdmin/$id/createDocument/bylawDispute': {
+      id: '/_strataAdmin/strataUnitAdmin/$id/createDocument/bylawDispute';
+      path: '/strataUnitAdmin/$id/createDocument/bylawDispute';
+      fullPath: '/strataUnitAdmin/$id/createDocument/bylawDispute';
+      preLoaderRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataUnitAdmin/$id/createDocument/changeOfAddress': {
+      id: '/_strataAdmin/strataUnitAdmin/$id/createDocument/changeOfAddress';
+      path: '/strataUnitAdmin/$id/createDocument/changeOfAddress';
+      fullPath: '/strataUnitAdmin/$id/createDocument/changeOfAddress';
+      preLoaderRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataUnitAdmin/$id/createDocument/ownerInformationSheet': {
+      id: '/_strataAdmin/strataUnitAdmin/$id/createDocument/ownerInformationSheet';
+      path: '/strataUnitAdmin/$id/createDocument/ownerInformationSheet';
+      fullPath: '/strataUnitAdmin/$id/createDocument/ownerInformationSheet';
+      preLoaderRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataUnitOwner/strataUnitOwner/document/view/$id': {
       id: '/_strataUnitOwner/strataUnitOwner/document/view/$id';
       path: '/strataUnitOwner/document/view/$id';
@@ -1441,6 +1543,11 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminPropertyArchivedIdRoute: typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
   StrataAdminStrataAdminStrataUnitDocumentEditIdRoute: typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   StrataAdminStrataAdminUserEditIdRoute: typeof StrataAdminStrataAdminUserEditIdRoute;
+  StrataAdminStrataUnitAdminIdCreateDocumentPADRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentPADRoute;
+  StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRoute;
+  StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRoute;
+  StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRoute;
+  StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRoute;
   StrataAdminStrataAdminDocumentUploadIndexRoute: typeof StrataAdminStrataAdminDocumentUploadIndexRoute;
   StrataAdminStrataAdminUserAddIndexRoute: typeof StrataAdminStrataAdminUserAddIndexRoute;
   StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute: typeof StrataAdminStrataAdminDocumentsArchivedStrataUnitIdRoute;
@@ -1482,6 +1589,16 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminStrataUnitDocumentEditIdRoute:
     StrataAdminStrataAdminStrataUnitDocumentEditIdRoute,
   StrataAdminStrataAdminUserEditIdRoute: StrataAdminStrataAdminUserEditIdRoute,
+  StrataAdminStrataUnitAdminIdCreateDocumentPADRoute:
+    StrataAdminStrataUnitAdminIdCreateDocumentPADRoute,
+  StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRoute:
+    StrataAdminStrataUnitAdminIdCreateDocumentBylawComplaintRoute,
+  StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRoute:
+    StrataAdminStrataUnitAdminIdCreateDocumentBylawDisputeRoute,
+  StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRoute:
+    StrataAdminStrataUnitAdminIdCreateDocumentChangeOfAddressRoute,
+  StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRoute:
+    StrataAdminStrataUnitAdminIdCreateDocumentOwnerInformationSheetRoute,
   StrataAdminStrataAdminDocumentUploadIndexRoute:
     StrataAdminStrataAdminDocumentUploadIndexRoute,
   StrataAdminStrataAdminUserAddIndexRoute:

@@ -1,0 +1,58 @@
+// The component of the five form routes: the unit and its building prefill the form; Create Document files it
+// (POST /strataUnit/{id}/forms/…, stored and filed as a PDF unit document in the Forms category, DESIGN.md) and goes
+// to the unit page where the filed PDF is listed. Any failure shows "Error creating property" (strata spec 8).
+import { type PortalClient, unwrap } from '@portal/sdk/client';
+import { strataUnitsQueries } from '@portal/sdk/queries';
+import { type QueryClient, useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { StrataFormView } from '../../screens/strataAdmin/Forms/StrataFormView.tsx';
+import { type FormKind, type FormValues, formMessages } from './formModel.ts';
+import { formOperationPaths, formSpecs, initialValues } from './formSpecs.ts';
+
+async function fileForm(api: PortalClient, kind: FormKind, id: number, body: FormValues) {
+  // One call for the five operations: each takes the unit id and its form's body and answers the filed document. The
+  // body was checked against the form's required fields; the server checks it again against the contract.
+  const path = formOperationPaths[kind] as (typeof formOperationPaths)['PAD'];
+  return unwrap(await api.POST(path, { params: { path: { id } }, body: body as never }));
+}
+
+export function StrataFormPage({
+  api,
+  queryClient,
+  kind,
+  id,
+}: {
+  api: PortalClient;
+  queryClient: QueryClient;
+  kind: FormKind;
+  id: number;
+}) {
+  const navigate = useNavigate();
+  const { data: unit } = useSuspenseQuery(strataUnitsQueries.getStrataUnit(api, { path: { id } }));
+  const building = unit.strataProperty;
+  const create = useMutation({
+    mutationFn: (body: FormValues) => fileForm(api, kind, id, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['strataDocuments'] });
+      await navigate({ href: `/strataAdmin/strataUnit/${id}` });
+    },
+  });
+  return (
+    <StrataFormView
+      spec={formSpecs[kind]}
+      initialValues={initialValues(kind, {
+        buildingName: building.buildingName,
+        buildingAddress: building.address,
+        unitNumber: unit.unitNumber,
+        strataLotNumber: unit.lotNumber,
+        strataPlanNumber: building.strataPlanNumber,
+      })}
+      unitLabel={`Unit ${unit.unitNumber} · ${building.buildingName} (${building.strataPlanNumber})`}
+      onSubmit={async (body) => {
+        await create.mutateAsync(body);
+      }}
+      failure={create.isError ? formMessages.failed : null}
+      backLink={{ label: 'Back To Unit', href: `/strataAdmin/strataUnit/${id}` }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+// Layout of the strata form pages: a field that spans the section's columns, and the violation rows.
+import { vars } from '@portal/ui/theme/theme.css.ts';
+import { style } from '@vanilla-extract/css';
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const rows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  gridColumn: '1 / -1',
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  alignItems: 'end',
+  gap: vars.space.sm,
+});
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '60rem',
+});

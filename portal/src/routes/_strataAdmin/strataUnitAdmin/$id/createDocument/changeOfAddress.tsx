@@ -1,0 +1,13 @@
+// /strataUnitAdmin/{id}/createDocument/changeOfAddress (strata spec 2): the form, filed as a PDF unit document.
+import { createFileRoute } from '@tanstack/react-router';
+import { formRouteOptions } from '../../../../../components/strataForms/formRoute.ts';
+import { StrataFormPage } from '../../../../../components/strataForms/StrataFormPage.tsx';
+
+export const Route = createFileRoute('/_strataAdmin/strataUnitAdmin/$id/createDocument/changeOfAddress')({
+  ...formRouteOptions,
+  component: function CreateDocument() {
+    const { id } = Route.useParams();
+    const { api, queryClient } = Route.useRouteContext();
+    return <StrataFormPage api={api} queryClient={queryClient} kind="changeOfAddress" id={id} />;
+  },
+});

@@ -1,0 +1,200 @@
+// The five strata unit forms (strata spec 2, 3, 5, 9; DESIGN.md): each filled, created with the full-width Create
+// Document button, filed as a PDF unit document in the Forms category, listed on the unit page and opened in the
+// viewer ("Page 1 of N"). axe on each form page. They are filed on unit 401 of Lonsdale Quay Terraces, which the
+// other suites leave alone.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
+import { apiAs, expectFirstPdfPage, unitOf } from './support/strataRecords.ts';
+
+test.use({ storageState: storageStateOf(accounts.strataadmin) });
+
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const group = (page: Page, name: string) => page.getByRole('group', { name });
+
+async function choose(page: Page, select: RegExp, option: string) {
+  await page.getByRole('button', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Picks a radio choice by its label (the input itself is visually hidden). */
+async function pick(page: Page, group: RegExp, option: string) {
+  await page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+  await expect(
+    page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }),
+  ).toBeChecked();
+}
+
+/** The bylaw forms' complainant: an owner, by name. */
+async function complainant(page: Page, firstName: string, lastName: string) {
+  await pick(page, /I am the/, 'Owner');
+  const section = group(page, 'Complainant');
+  await field(section, 'First Name').fill(firstName);
+  await field(section, 'Last Name').fill(lastName);
+}
+
+async function sign(page: Page, name: string) {
+  await field(page, 'Signature 1').fill(name);
+}
+
+interface FormCase {
+  path: string;
+  heading: string;
+  /** The filed document's title. */
+  title: string;
+  fill: (page: Page) => Promise<void>;
+}
+
+const cases: FormCase[] = [
+  {
+    path: 'changeOfAddress',
+    heading: 'Change of Address & Contact Details',
+    title: 'Change of Address & Contact Details',
+    fill: async (page) => {
+      const previous = group(page, 'Registered Owner(s) Previous Information');
+      await field(previous, 'First Name').fill('Jean');
+      await field(previous, 'Last Name').fill('Tremblay');
+      await field(group(page, 'Registered Owner(s) New Information'), 'Address').fill('812 Sixth Avenue');
+      // The label is what a pointer user clicks (the input itself is visually hidden).
+      await page.getByText(/certify that we own it/).click();
+      await expect(page.getByRole('checkbox', { name: /certify that we own it/ })).toBeChecked();
+      await sign(page, 'Jean Tremblay');
+    },
+  },
+  {
+    path: 'ownerInformationSheet',
+    heading: 'Information Sheet & Emergency Contact List',
+    title: 'Information Sheet & Emergency Contact List',
+    fill: async (page) => {
+      await field(page, 'Parking Stall 1').fill('P1-21');
+      await field(page, 'Fob 4').fill('FOB-00454');
+      const owner = group(page, 'Registered Owner(s) Information');
+      await field(owner, 'First Name').fill('Jean');
+      await field(owner, 'Last Name').fill('Tremblay');
+      const emergency = group(page, 'Emergency Contact Information');
+      await field(emergency, 'First Name').fill('Luc');
+      await field(emergency, 'Last Name').fill('Tremblay');
+      await sign(page, 'Jean Tremblay');
+    },
+  },
+  {
+    path: 'PAD',
+    heading: 'Pre-Authorized Debit Form',
+    title: 'Pre-Authorized Debit Form',
+    fill: async (page) => {
+      await field(page, 'Financial Institution Name').fill('Vancity Credit Union');
+      await field(page, 'Bank Transit Number').fill('00480');
+      await field(page, 'Institution Number').fill('809');
+      await field(page, 'Account Number').fill('1234567');
+      await field(page, 'Account Holder First and Last Name').fill('Jean Tremblay');
+      await sign(page, 'Jean Tremblay');
+    },
+  },
+  {
+    path: 'bylawComplaint',
+    heading: 'Bylaw Complaint',
+    title: 'Bylaw Complaint',
+    fill: async (page) => {
+      await complainant(page, 'Priya', 'Sandhu');
+      await choose(page, /Violation Category/, 'Noise Violations');
+      await choose(page, /Violation Subcategory/, 'Music');
+      await field(page, 'Date 1').fill('2026-11-14');
+      await field(page, 'From 1').fill('10:30 pm');
+      await field(page, 'To 1').fill('1:15 am');
+      await page.getByRole('button', { name: 'Add Row' }).click();
+      await field(page, 'Date 2').fill('2026-11-15');
+      await page
+        .getByRole('textbox', { name: 'Additional Info' })
+        .fill('Loud music after 10 pm most weekends.');
+      await sign(page, 'Priya Sandhu');
+    },
+  },
+  {
+    path: 'bylawDispute',
+    heading: 'Bylaw Dispute',
+    title: 'Bylaw Dispute',
+    fill: async (page) => {
+      await complainant(page, 'Jean', 'Tremblay');
+      await field(page, 'Date of the Infraction Letter').fill('2026-11-10');
+      await pick(page, /Dispute on Behalf of/, 'Owner');
+      await pick(page, /Will you attend the council meeting/, 'Yes');
+      await sign(page, 'Jean Tremblay');
+    },
+  },
+];
+
+for (const form of cases) {
+  test(`${form.heading}: filed as a unit document, listed on the unit page and opened in the viewer`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const api = await apiAs(accounts.strataadmin, baseURL);
+    const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
+    const before = (await (await api.get(`strataUnitDocument/strataUnit/${unit}?archived=false`)).json()) as {
+      id: number;
+    }[];
+
+    await page.goto(`/strataUnitAdmin/${unit}/createDocument/${form.path}`);
+    await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Strata Plan Number/ }).first()).toHaveValue('LMS9012');
+    // axe before typing: once scrolled, the sticky bar covering a field counts as a too small target.
+    await expectNoAxeViolationsOnScreen(page);
+    await form.fill(page);
+    const create = page.getByRole('button', { name: 'Create Document' });
+    await create.click();
+    await expect(page).toHaveURL(`/strataAdmin/strataUnit/${unit}`);
+
+    const after = (await (await api.get(`strataUnitDocument/strataUnit/${unit}?archived=false`)).json()) as {
+      id: number;
+      title: string;
+      strataUnitDocumentCategory: { name: string };
+    }[];
+    const filed = after.filter((document) => !before.some((old) => old.id === document.id));
+    expect(filed.map((document) => [document.title, document.strataUnitDocumentCategory.name])).toEqual([
+      [form.title, 'Forms'],
+    ]);
+    const id = filed[0]?.id;
+    await api.dispose();
+
+    const view = page.getByRole('link', { name: `View ${form.title}` });
+    await expect(view.first()).toBeVisible();
+    await page.goto(`/strataAdmin/document/view/${id}?kind=unit`);
+    await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
+    await expectFirstPdfPage(page);
+  });
+}
+
+test('a form the server refuses shows "Error creating property" and stays on the page', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await apiAs(accounts.strataadmin, baseURL);
+  const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
+  await api.dispose();
+  // The page does not limit lengths; the server refuses a unit number longer than 50 characters (the contract).
+  await page.goto(`/strataUnitAdmin/${unit}/createDocument/PAD`);
+  const pad = cases.find((form) => form.path === 'PAD');
+  await pad?.fill(page);
+  await field(page, 'Unit Number').fill('4'.repeat(60));
+  await page.getByRole('button', { name: 'Create Document' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error creating property' })).toBeVisible();
+  await expect(page).toHaveURL(`/strataUnitAdmin/${unit}/createDocument/PAD`);
+});
+
+test('required fields are checked before anything is sent', async ({ page, baseURL }) => {
+  const api = await apiAs(accounts.strataadmin, baseURL);
+  const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
+  await api.dispose();
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/forms/')) sent = true;
+  });
+  await page.goto(`/strataUnitAdmin/${unit}/createDocument/changeOfAddress`);
+  await page.getByRole('button', { name: 'Create Document' }).click();
+  await expect(page.getByText('Select at least one certification.')).toBeVisible();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expectNoAxeViolationsOnScreen(page);
+  expect(sent).toBe(false);
+});
