@@ -12,6 +12,8 @@ export interface TestBuilding {
   street: string;
   city: string;
   postal: string;
+  /** The building's login (a Strata Owner user). */
+  propertyAdminId: number;
 }
 
 /** A plan number no other test uses: letters then 6 digits (the contract's pattern). */
