@@ -13,6 +13,8 @@ const screens: { path: string; allowed: SessionRole[] }[] = [
   { path: '/strataAdmin/property/1', allowed: ['strataAdmin', 'superAdmin'] },
   { path: '/strataAdmin/strataUnit/1', allowed: ['strataAdmin', 'superAdmin'] },
   { path: '/strataAdmin/import-owners', allowed: ['strataAdmin', 'superAdmin'] },
+  { path: '/strataUnitAdmin/1/createDocument/PAD', allowed: ['strataAdmin', 'superAdmin'] },
+  { path: '/strataUnitAdmin/1/createDocument/changeOfAddress', allowed: ['strataAdmin', 'superAdmin'] },
   { path: '/propertyAdmin/document/view/1', allowed: ['propertyAdmin'] },
   { path: '/strataUnitOwner/strataProperty/1', allowed: ['strataUnitOwner'] },
   { path: '/strataUnitOwner/strataUnit/1', allowed: ['strataUnitOwner'] },
@@ -33,6 +35,7 @@ for (const account of strataRoles) {
     test.use({ storageState: storageStateOf(account) });
 
     test("other areas' screens go to / and on to the role's dashboard; its own open", async ({ page }) => {
+      test.slow(); // one page load per screen
       for (const screen of screens) {
         await page.goto(screen.path);
         if (screen.allowed.includes(account.role)) {
@@ -48,9 +51,8 @@ for (const account of strataRoles) {
 }
 
 test('without a session every strata screen goes to /', async ({ page }) => {
-  for (const screen of screens.filter(
-    (candidate) => candidate.path.startsWith('/strata') || candidate.path.startsWith('/property'),
-  )) {
+  test.slow(); // one page load per screen
+  for (const screen of screens.filter((candidate) => /^\/(strata|property)/.test(candidate.path))) {
     await page.goto(screen.path);
     await expect(page, screen.path).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Rental Management Login' })).toBeVisible();

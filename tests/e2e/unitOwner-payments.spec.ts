@@ -35,6 +35,7 @@ async function openOwnUnit(page: Page, unit: OwnedUnit) {
 }
 
 test('a PAD, then a monthly payment, then its replacement', async ({ page, request, baseURL }) => {
+  test.slow(); // three forms and two checks through the API
   const unit = await createOwnedUnit(request, baseURL);
   await openOwnUnit(page, unit);
 
@@ -117,6 +118,7 @@ test('extra payments with the PAD on file, then with new bank details (Temporary
   request,
   baseURL,
 }) => {
+  test.slow(); // two forms, each with the bank details
   const unit = await createOwnedUnit(request, baseURL);
   await createPad(baseURL, unit);
   await openOwnUnit(page, unit);
