@@ -16,7 +16,7 @@ import {
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
-test('archived building documents are viewed, downloaded, restored and deleted after confirmation', async ({
+test('a building document archived on the building page is viewed, downloaded, restored and deleted after confirmation', async ({
   page,
   baseURL,
 }) => {
@@ -25,11 +25,15 @@ test('archived building documents are viewed, downloaded, restored and deleted a
   const building = await buildingId(api, 'Lonsdale Quay Terraces');
   const kept = uniqueTitle('Old Notice');
   const removed = uniqueTitle('Stale Notice');
-  for (const title of [kept, removed]) {
-    const id = await createPropertyDocument(api, building, title);
-    expect((await api.put(`strataDocuments/archive/${id}`)).status()).toBe(200);
-  }
+  await createPropertyDocument(api, building, kept);
+  const removedId = await createPropertyDocument(api, building, removed);
+  expect((await api.put(`strataDocuments/archive/${removedId}`)).status()).toBe(200);
 
+  // Archived from the building page (confirmed), then found on its Archived Documents page.
+  await page.goto(`/strataAdmin/property/${building}`);
+  await page.getByRole('button', { name: `Archive ${kept}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('button', { name: `Archive ${kept}` })).toHaveCount(0);
   await page.goto(`/strataAdmin/property/archived/${building}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Archived Documents' })).toBeVisible();
   await expect(page.getByText('Lonsdale Quay Terraces (LMS9012)')).toBeVisible();

@@ -111,6 +111,7 @@ test.describe('strata administrator', () => {
     const id = await unitDocumentId(api, unit, title);
     await page.goto(`/strataAdmin/strataUnitDocument/edit/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Strata Unit Document' })).toBeVisible();
+    await expectNoAxeViolationsOnScreen(page);
     await choose(page, /Type of Document/, 'Correspondence');
     await page.getByRole('button', { name: 'Update Document' }).click();
     await expect(
