@@ -131,6 +131,41 @@ test.describe('strata administrator', () => {
     );
     await api.dispose();
   });
+  test('a file the server refuses is named in the error and left chosen; the others are filed', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await apiAs(accounts.strataadmin, baseURL);
+    const building = await buildingId(api, 'Lonsdale Quay Terraces');
+    const title = uniqueTitle('Mixed Upload');
+    await page.goto(`/strataAdmin/document/upload/${building}?documentFor=property`);
+    await expect(page.getByText('Lonsdale Quay Terraces (LMS9012)')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await choose(page, /Type of Document/, 'Minutes');
+    // Named and typed as a PDF, so the page takes it; the server reads its content and refuses it.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Choose file/ }).click();
+    await (await chooser).setFiles([
+      { name: 'good.pdf', mimeType: 'application/pdf', buffer: onePagePdf('good') },
+      { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF at all') },
+    ]);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Upload failed' });
+    await expect(alert).toContainText('Error uploading document fake.pdf');
+    await expect(alert).not.toContainText('good.pdf');
+    // Only the refused file stays chosen, so Upload tries it again.
+    const chosen = page.getByRole('list', { name: 'Chosen files for PDF files' });
+    await expect(chosen.getByRole('listitem')).toHaveCount(1);
+    await expect(chosen).toContainText('fake.pdf');
+    await expect(page).toHaveURL(`/strataAdmin/document/upload/${building}?documentFor=property`);
+    await expectNoAxeViolationsOnScreen(page);
+
+    await propertyDocumentId(api, building, `${title} - good`);
+    // The refused file's record was taken back, archived or not.
+    await expect(propertyDocumentId(api, building, `${title} - fake`)).rejects.toThrow();
+    await expect(propertyDocumentId(api, building, `${title} - fake`, true)).rejects.toThrow();
+    await api.dispose();
+  });
 });
 
 test.describe('property administrator BCS1234', () => {
