@@ -132,10 +132,6 @@ for (const form of cases) {
     test.slow();
     const api = await apiAs(accounts.strataadmin, baseURL);
     const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
-    const before = (await (await api.get(`strataUnitDocument/strataUnit/${unit}?archived=false`)).json()) as {
-      id: number;
-    }[];
-
     await page.goto(`/strataUnitAdmin/${unit}/createDocument/${form.path}`);
     await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Strata Plan Number/ }).first()).toHaveValue('LMS9012');
@@ -143,24 +139,31 @@ for (const form of cases) {
     await expectNoAxeViolationsOnScreen(page);
     await form.fill(page);
     const create = page.getByRole('button', { name: 'Create Document' });
+    // The filed document is the answer of the create call (other tests file forms on this unit at the same time).
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes(`/forms/`),
+    );
     await create.click();
+    const created = await answer;
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
     await expect(page).toHaveURL(`/strataAdmin/strataUnit/${unit}`);
 
-    const after = (await (await api.get(`strataUnitDocument/strataUnit/${unit}?archived=false`)).json()) as {
-      id: number;
+    const filed = (await (await api.get(`strataUnitDocument/${id}`)).json()) as {
       title: string;
+      strataUnitId: number;
       strataUnitDocumentCategory: { name: string };
-    }[];
-    const filed = after.filter((document) => !before.some((old) => old.id === document.id));
-    expect(filed.map((document) => [document.title, document.strataUnitDocumentCategory.name])).toEqual([
-      [form.title, 'Forms'],
-    ]);
-    const id = filed[0]?.id;
+    };
+    expect(filed).toMatchObject({
+      title: form.title,
+      strataUnitId: unit,
+      strataUnitDocumentCategory: { name: 'Forms' },
+    });
     await api.dispose();
 
-    const view = page.getByRole('link', { name: `View ${form.title}` });
-    await expect(view.first()).toBeVisible();
-    await page.goto(`/strataAdmin/document/view/${id}?kind=unit`);
+    // Listed on the unit page, its View link opening the viewer on the unit document.
+    await page.getByRole('link', { name: `View ${form.title}` }).click();
+    await expect(page).toHaveURL(`/strataAdmin/document/view/${id}?kind=unit`);
     await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
     await expectFirstPdfPage(page);
   });
