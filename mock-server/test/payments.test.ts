@@ -485,6 +485,13 @@ describe('createExtraPayments', () => {
     expect(padsAfter.find((p) => p.id === extra.preAuthorizedDebitId)).toMatchObject({
       padStatus: 'Temporary',
     });
+    // The unit still lists its owner once, with the standing (Active) PAD, not once per PAD.
+    const unit = await ok(
+      (await sdk.as('unitowner')).GET('/strataUnit/{id}', { params: { path: { id: bcs101 } } }),
+    );
+    const owners = unit.strataOwners.filter((o) => o.id === t.seed.strataOwners.bcs101);
+    expect(owners).toHaveLength(1);
+    expect(owners[0]?.preAuthorizedDebit?.padStatus).toBe('Active');
   });
 });
 

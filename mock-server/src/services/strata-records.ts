@@ -238,6 +238,15 @@ export const padOut = (row: PadRow): Schemas['PreAuthorizedDebit'] => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * Join condition of an owner's standing PAD: the Active one (at most one, a unique index says). Temporary PADs, the
+ * bank details of extra payments, belong to those payments, not to the owner.
+ */
+export const activePadOfOwner = and(
+  eq(preAuthorizedDebits.strataOwnerId, strataOwners.id),
+  eq(preAuthorizedDebits.padStatus, 'Active'),
+);
+
 export const ownerOut = (row: OwnerRow, pad: PadRow | null): Schemas['StrataOwner'] => ({
   id: row.id,
   nameOnTitle: row.nameOnTitle,
@@ -341,7 +350,7 @@ export async function findStrataUnit(
     db
       .select({ owner: strataOwners, pad: preAuthorizedDebits })
       .from(strataOwners)
-      .leftJoin(preAuthorizedDebits, eq(preAuthorizedDebits.strataOwnerId, strataOwners.id))
+      .leftJoin(preAuthorizedDebits, activePadOfOwner)
       .where(eq(strataOwners.strataUnitId, id))
       .orderBy(...ownerOrder),
     full

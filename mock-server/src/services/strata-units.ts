@@ -16,6 +16,7 @@ import { defineHandlers } from '../http/handlers.ts';
 import { insertInvitation, mailInvitation } from './invitations.ts';
 import { deleteFiles } from './strata-properties.ts';
 import {
+  activePadOfOwner,
   type BodyOf,
   deletePendingOwners,
   findStrataUnit,
@@ -162,7 +163,7 @@ async function ownerWithPad(db: Db, ownerId: number): Promise<Schemas['StrataOwn
   const [row] = await db
     .select({ owner: strataOwners, pad: preAuthorizedDebits })
     .from(strataOwners)
-    .leftJoin(preAuthorizedDebits, eq(preAuthorizedDebits.strataOwnerId, strataOwners.id))
+    .leftJoin(preAuthorizedDebits, activePadOfOwner)
     .where(eq(strataOwners.id, ownerId))
     .limit(1);
   if (!row) throw notFound();
