@@ -131,6 +131,27 @@ test.describe('strata administrator', () => {
     );
     await api.dispose();
   });
+  test('a PDF uploaded to a unit chosen on the page: building first, then its unit', async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await apiAs(accounts.strataadmin, baseURL);
+    const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
+    const title = uniqueTitle('Window Notice');
+    await page.goto('/strataAdmin/document/upload?documentFor=unit');
+    await expect(page.getByRole('radio', { name: 'Strata Unit' })).toBeChecked();
+    await expect(page.getByRole('button', { name: /Strata Unit/ })).toBeDisabled();
+    await choose(page, /Strata Property/, 'Lonsdale Quay Terraces (LMS9012)');
+    await choose(page, /Strata Unit/, 'Unit 401');
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await choose(page, /Type of Document/, 'Correspondence');
+    await choosePdfs(page, ['window.pdf']);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page).toHaveURL(`/strataAdmin/strataUnit/${unit}`);
+    await unitDocumentId(api, unit, title);
+    await api.dispose();
+  });
+
   test('a file the server refuses is named in the error and left chosen; the others are filed', async ({
     page,
     baseURL,
