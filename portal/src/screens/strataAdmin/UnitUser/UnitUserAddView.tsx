@@ -3,6 +3,7 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef } from 'react';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import * as styles from '../../../components/strata/strataScreen.css.ts';
+import { passwordFieldNames, UnitPasswordFields } from '../../../components/strata/UnitPasswordFields.tsx';
 import { submitHandler, useAppForm } from '../../../forms/form.tsx';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
@@ -46,23 +47,7 @@ export function UnitUserAddView({ unit, onSubmit, error }: UnitUserAddViewProps)
           <form.AppField name="email">
             {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="off" />}
           </form.AppField>
-          <form.AppField name="password">
-            {(field) => <field.PasswordField label="Password" isRequired autoComplete="new-password" />}
-          </form.AppField>
-          <form.Subscribe selector={(state) => state.values.password}>
-            {(password) => (
-              <form.AppField name="confirmPassword">
-                {(field) => (
-                  <field.ConfirmPasswordField
-                    label="Confirm Password"
-                    password={password}
-                    isRequired
-                    autoComplete="new-password"
-                  />
-                )}
-              </form.AppField>
-            )}
-          </form.Subscribe>
+          <UnitPasswordFields form={form} fields={passwordFieldNames} />
         </FormSection>
         <form.AppForm>
           <form.SubmitButton>Add User</form.SubmitButton>

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormSelect } from '../../../components/rental/formFields.tsx';
 import * as styles from '../../../components/strata/strataScreen.css.ts';
+import { passwordFieldNames, UnitPasswordFields } from '../../../components/strata/UnitPasswordFields.tsx';
 import { submitHandler, useAppForm } from '../../../forms/form.tsx';
 import {
   emptyNewUser,
@@ -131,23 +132,7 @@ export function UserAddView({
               </userForm.AppField>
             )}
           </userForm.Subscribe>
-          <userForm.AppField name="password">
-            {(field) => <field.PasswordField label="Password" isRequired autoComplete="new-password" />}
-          </userForm.AppField>
-          <userForm.Subscribe selector={(state) => state.values.password}>
-            {(password) => (
-              <userForm.AppField name="confirmPassword">
-                {(field) => (
-                  <field.ConfirmPasswordField
-                    label="Confirm Password"
-                    password={password}
-                    isRequired
-                    autoComplete="new-password"
-                  />
-                )}
-              </userForm.AppField>
-            )}
-          </userForm.Subscribe>
+          <UnitPasswordFields form={userForm} fields={passwordFieldNames} />
         </FormSection>
         <userForm.AppForm>
           <userForm.SubmitButton>Create User</userForm.SubmitButton>
