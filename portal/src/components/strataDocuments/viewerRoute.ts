@@ -76,12 +76,16 @@ export function viewedDocumentQuery(api: PortalClient, kind: StrataDocumentKind,
   });
 }
 
-/** The PDF's bytes, fetched with the token (documents are not public). Never cached: a replacement keeps the id. */
+/**
+ * The PDF's bytes, fetched with the token (documents are not public). Kept while the viewer is open (a refetch would
+ * hand pdf.js new bytes and send the reader back to page 1) and dropped when it closes, so a replacement file shows
+ * on the next visit.
+ */
 export function viewedFileQuery(api: PortalClient, kind: StrataDocumentKind, id: number) {
   return queryOptions({
     queryKey: ['strataDocuments', 'file', kind, id] as const,
     queryFn: ({ signal }) => fetchStrataPdf(api, kind, id, false, signal),
-    staleTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
   });
