@@ -64,14 +64,7 @@ export default defineConfig({
   root: portalDir,
   plugins: [
     // Reads tsr.config.json (shared with scripts/generate-routes.mjs); must come before react().
-    tanstackRouter({
-      tmpDir: path.join(portalDir, '.tanstack', 'tmp'),
-      // A route's loader travels with its component, not in the entry chunk every visitor downloads (npm run size):
-      // the SDK's query factories, failure tags and helpers the loaders use load with the area that needs them.
-      codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-      },
-    }),
+    tanstackRouter({ tmpDir: path.join(portalDir, '.tanstack', 'tmp') }),
     react(),
     vanillaExtractPlugin(),
     withoutDevtoolsClient(),
