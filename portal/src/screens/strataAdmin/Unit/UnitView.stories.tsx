@@ -59,6 +59,21 @@ export const ResendInvitation: Story = {
   },
 };
 
+/** The users table offers 5, 10, 15, 20, 50 and 100 rows per page, 10 at first (strata spec 9). */
+export const PageSizes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const pager = within(canvas.getByRole('navigation', { name: 'Unit Users pages' }));
+    const pageSize = pager.getByRole('button', { name: /Rows per page/ });
+    await expect(pageSize).toHaveTextContent('10');
+    await userEvent.click(pageSize);
+    const options = await body.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['5', '10', '15', '20', '50', '100']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** A superAdmin: no Action column. */
 export const SuperAdmin: Story = {
   args: { showActions: false },
