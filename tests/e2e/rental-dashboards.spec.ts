@@ -7,6 +7,7 @@ import { arrowTo, tabIntoTable, tabTo, typeInto } from './support/keyboard.ts';
 import { RentalApi } from './support/rentalApi.ts';
 import { createOwner, test, uniqueName } from './support/rentalRecords.ts';
 import { expectNoAxeViolationsOnScreen as expectNoAxeViolations } from './support/screenAxe.ts';
+import { signInThroughForm } from './support/signIn.ts';
 
 const headersOf = async (page: Page, table: string) =>
   (await page.getByRole('grid', { name: table }).getByRole('columnheader').allTextContents()).map((text) =>
@@ -252,4 +253,42 @@ test.describe('the owner dashboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Property RM0012' })).toBeVisible();
   });
+});
+
+test('a new owner with 12 properties pages them 10 at a time on their dashboard, and sees only theirs', async ({
+  browser,
+  adminApi,
+  baseURL,
+}) => {
+  test.slow();
+  const owner = await createOwner(adminApi, uniqueName('Paging Owner'));
+  const api = await RentalApi.as(accounts.admin, baseURL);
+  const properties = [];
+  try {
+    for (let index = 0; index < 12; index++) properties.push(await api.createProperty(owner.id, 'Paging'));
+  } finally {
+    await api.dispose();
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughForm(page, { username: owner.email, portal: 'residential' });
+  await expect(page).toHaveURL('/owner/dashboard');
+  await expect(page.getByText(`Welcome, ${owner.name}.`)).toBeVisible();
+  const table = page.getByRole('grid', { name: 'Properties' });
+  const pager = page.getByRole('navigation', { name: 'Properties pages' });
+  await expect(pager.getByText('1–10 of 12')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByText('11–12 of 12')).toBeVisible();
+  await pager.getByRole('button', { name: /Rows per page/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['5', '10', '15', '20']);
+  await page.getByRole('option', { name: '20', exact: true }).click();
+  await expect(table.getByRole('row')).toHaveCount(13);
+  // Only this owner's: none of the demo owners' properties.
+  await expect(table.getByText('RM0011')).toHaveCount(0);
+  await expect(table.getByText('RM0021')).toHaveCount(0);
+  const first = properties[0] as { id: number; rmNumber: string };
+  await table.getByRole('link', { name: first.rmNumber }).click();
+  await expect(page).toHaveURL(`/owner/property/${first.id}`);
+  await context.close();
 });
