@@ -14,6 +14,9 @@ async function openBuilding(page: Page, building: TestBuilding) {
   await expect(page.getByRole('heading', { level: 1, name: building.buildingName })).toBeVisible();
 }
 
+/** The open confirmation (toasts are alert dialogs too; a confirmation asks "Are you sure"). */
+const confirmation = (page: Page) => page.getByRole('alertdialog').filter({ hasText: 'Are you sure' });
+
 /** Step 1 of Add Strata Unit in the modal; answers the dialog. */
 async function addUnitStep1(page: Page, unitNumber: string, lotNumber: string) {
   await page.getByRole('button', { name: 'Add Strata Unit' }).click();
@@ -165,9 +168,8 @@ test('a unit is archived, restored, archived again and deleted, each after a con
 
   const units = page.getByRole('grid', { name: 'Strata Units' });
   await units.getByRole('button', { name: 'Archive unit 150' }).click();
-  const confirm = page.getByRole('alertdialog').filter({ hasText: 'Are you sure' });
-  await expect(confirm).toContainText('Are you sure you want to archive unit 150?');
-  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(confirmation(page)).toContainText('Are you sure you want to archive unit 150?');
+  await confirmation(page).getByRole('button', { name: 'Archive' }).click();
   await expect(units.getByRole('link', { name: '150' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Archived Strata Units' }).click();
@@ -183,34 +185,18 @@ test('a unit is archived, restored, archived again and deleted, each after a con
   );
   await expectNoAxeViolationsOnScreen(page);
   await archived.getByRole('button', { name: 'Restore unit 150' }).click();
-  await expect(page.getByRole('alertdialog').filter({ hasText: 'Are you sure' })).toContainText(
-    'Are you sure you want to restore unit 150?',
-  );
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Restore' })
-    .click();
+  await expect(confirmation(page)).toContainText('Are you sure you want to restore unit 150?');
+  await confirmation(page).getByRole('button', { name: 'Restore' }).click();
   await expect(archived.getByRole('link', { name: '150' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back To Building' }).click();
   await units.getByRole('button', { name: 'Archive unit 150' }).click();
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Archive' })
-    .click();
+  await confirmation(page).getByRole('button', { name: 'Archive' }).click();
   await expect(units.getByRole('link', { name: '150' })).toHaveCount(0);
   await page.goto(`/strataAdmin/strataUnits/archived/property/${building.id}`);
   await archived.getByRole('button', { name: 'Delete unit 150' }).click();
-  await expect(page.getByRole('alertdialog').filter({ hasText: 'Are you sure' })).toContainText(
-    'This cannot be undone',
-  );
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await expect(confirmation(page)).toContainText('This cannot be undone');
+  await confirmation(page).getByRole('button', { name: 'Delete' }).click();
   await expect(archived.getByRole('link', { name: '150' })).toHaveCount(0);
   await expect(archived).toContainText('No archived strata units.');
 });
@@ -248,14 +234,8 @@ test('onsite staff are added with their week of hours and deleted outright', asy
   await expect(panel).toContainText('10:00 am - 02:00 pm');
   await expect(panel.getByText('Off')).toHaveCount(5);
   await panel.getByRole('button', { name: 'Delete Amara Singh' }).click();
-  await expect(page.getByRole('alertdialog').filter({ hasText: 'Are you sure' })).toContainText(
-    'This cannot be undone.',
-  );
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await expect(confirmation(page)).toContainText('This cannot be undone.');
+  await confirmation(page).getByRole('button', { name: 'Delete' }).click();
   await expect(panel).toHaveCount(0);
   await expect(page.getByText('No onsite staff yet.')).toBeVisible();
 });
