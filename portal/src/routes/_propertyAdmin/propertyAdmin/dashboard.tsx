@@ -1,7 +1,9 @@
 import { staffQueries, strataDocumentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../components/routeSupport.tsx';
+import { failLoadWith } from '../../../components/failures.ts';
+import { LoadFailureNotice } from '../../../components/LoadFailureNotice.tsx';
+import { ensureBuildingLists } from '../../../components/propertyAdmin/buildingLists.ts';
 import { PropertyAdminDashboardView } from '../../../screens/propertyAdmin/PropertyAdminDashboard/PropertyAdminDashboardView.tsx';
 
 /**
@@ -11,19 +13,14 @@ import { PropertyAdminDashboardView } from '../../../screens/propertyAdmin/Prope
  */
 export const Route = createFileRoute('/_propertyAdmin/propertyAdmin/dashboard')({
   loader: async ({ context: { queryClient, api, user } }) => {
-    const property = await queryClient.ensureQueryData(
-      strataPropertiesQueries.getStrataPropertyOfPropertyAdmin(api, { path: { userId: user.userId } }),
-    );
-    const id = property.id;
-    await Promise.all([
-      queryClient.ensureQueryData(staffQueries.listStrataPropertyStaff(api, { path: { id } })),
-      queryClient.ensureQueryData(strataDocumentsQueries.listStrataPropertyDocuments(api, { path: { id } })),
-      queryClient.ensureQueryData(
-        strataDocumentsQueries.listStrataDocumentCategories(api, { query: { strataPropertyId: id } }),
-      ),
-    ]);
+    const property = await queryClient
+      .ensureQueryData(
+        strataPropertiesQueries.getStrataPropertyOfPropertyAdmin(api, { path: { userId: user.userId } }),
+      )
+      .catch(failLoadWith('Could not load property.'));
+    await ensureBuildingLists({ queryClient, api }, property.id);
   },
-  errorComponent: loadFailure('Could not load property.'),
+  errorComponent: LoadFailureNotice,
   component: PropertyAdminDashboardPage,
 });
 

@@ -1,3 +1,4 @@
+import { ApiError } from '@portal/sdk/client';
 import {
   staffQueries,
   strataDocumentsQueries,
@@ -6,12 +7,10 @@ import {
 } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
+import { failLoadWith } from '../../../../components/failures.ts';
+import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
+import { ensureBuildingLists } from '../../../../components/propertyAdmin/buildingLists.ts';
+import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/routeSupport.tsx';
 import { StrataPropertyView } from '../../../../screens/strataUnitOwner/StrataProperty/StrataPropertyView.tsx';
 
 /**
@@ -23,19 +22,18 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/strataPr
   loader: async ({ context: { queryClient, api, user }, params: { id } }) => {
     await queryClient
       .ensureQueryData(strataPropertiesQueries.getStrataProperty(api, { path: { id } }))
-      .catch(notFoundOn404);
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) notFoundOn404(error);
+        return failLoadWith('Could not load property.')(error);
+      });
     await Promise.all([
-      queryClient.ensureQueryData(staffQueries.listStrataPropertyStaff(api, { path: { id } })),
-      queryClient.ensureQueryData(strataDocumentsQueries.listStrataPropertyDocuments(api, { path: { id } })),
-      queryClient.ensureQueryData(
-        strataDocumentsQueries.listStrataDocumentCategories(api, { query: { strataPropertyId: id } }),
-      ),
-      queryClient.ensureQueryData(
-        strataUnitsQueries.listStrataUnitsOfUnitUser(api, { path: { userId: user.userId } }),
-      ),
+      ensureBuildingLists({ queryClient, api }, id),
+      queryClient
+        .ensureQueryData(strataUnitsQueries.listStrataUnitsOfUnitUser(api, { path: { userId: user.userId } }))
+        .catch(failLoadWith('Could not load Strata Units.')),
     ]);
   },
-  errorComponent: loadFailure('Could not load property.'),
+  errorComponent: LoadFailureNotice,
   component: StrataPropertyPage,
 });
 
