@@ -8,6 +8,10 @@ import { isProvince, provinces } from '../rental/rentalConstants.ts';
 import type { Province } from './unitOwner.ts';
 import * as styles from './unitOwnerScreen.css.ts';
 
+/** The PAD deadline note (strata spec 5 and 9), on every form that takes bank details for a debit. */
+export const padDeadlineNote =
+  'This form must be received no later than the 20th of the month before the month the debit starts.';
+
 export interface PadValues {
   financialInstitutionName: string;
   financialInstitutionAddress: string;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { padDeadlineNote } from '../../../components/unitOwner/PadFields.tsx';
 import { unitWithoutPad, unitWithPayments } from '../../../components/unitOwner/storyFixtures.ts';
 import { ExtraPaymentsView, needsAmountMessage } from './ExtraPaymentsView.tsx';
 
@@ -24,6 +25,8 @@ export const WithPadOnFile: Story = {
     await expect(
       canvas.getByRole('radio', { name: /My PAD on file \(Vancity Credit Union\)/ }),
     ).toBeChecked();
+    // With the PAD on file no new bank details are given, so no PAD deadline note.
+    await expect(canvas.queryByText(padDeadlineNote)).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: /^One-Time Payment/ }), '$1,200.50');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Extra Payments' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -87,6 +90,8 @@ export const WithoutPad: Story = {
     await expect(canvas.getByRole('radio', { name: /My PAD on file/ })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: /New bank details/ })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: /^Transit Number/ })).toBeVisible();
+    // New bank details are a PAD too: the deadline note of strata spec 5 and 9 shows with them.
+    await expect(canvas.getByText(padDeadlineNote)).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import {
   PadFields,
   type PadFieldValues,
   type PadValues,
+  padDeadlineNote,
   padDefaultValues,
   padSchema,
   padValuesFrom,
@@ -186,7 +187,14 @@ export function ExtraPaymentsView({ unit, onSubmit, error, today }: ExtraPayment
             )}
           </form.Field>
           <form.Subscribe selector={(state) => state.values.bankChoice}>
-            {(choice) => (choice === 'new' ? <PadFields form={form} fields="bank" /> : null)}
+            {(choice) =>
+              choice === 'new' ? (
+                <>
+                  <InlineAlert variant="info">{padDeadlineNote}</InlineAlert>
+                  <PadFields form={form} fields="bank" />
+                </>
+              ) : null
+            }
           </form.Subscribe>
           <form.AppForm>
             <div className={styles.actions}>

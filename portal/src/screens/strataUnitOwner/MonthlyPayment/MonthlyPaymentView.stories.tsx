@@ -71,7 +71,7 @@ export const ReplaceRefused: Story = {
     error: 'The monthly payment was already replaced.',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Error Replacing Monthly Payment')).toBeVisible();
+    await expect(within(canvasElement).getByText('Error Replacing Monthly Payment.')).toBeVisible();
   },
 };
 

@@ -33,7 +33,7 @@ export interface MonthlyPaymentViewProps {
   mode: 'create' | 'replace';
   current: MonthlyPayment | null;
   onSubmit: (values: MonthlyPaymentValues) => Promise<void>;
-  /** The server's refusal, shown under "Error Creating Monthly Payment" or "Error Replacing Monthly Payment". */
+  /** The server's refusal, shown under "Error Creating Monthly Payment" or "Error Replacing Monthly Payment." (strata spec 8). */
   error?: string | null | undefined;
   /** Today, for the default start date (stories pin it). */
   today?: Date;
@@ -95,7 +95,9 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
           {error ? (
             <InlineAlert
               variant="error"
-              title={mode === 'create' ? 'Error Creating Monthly Payment' : 'Error Replacing Monthly Payment'}
+              title={
+                mode === 'create' ? 'Error Creating Monthly Payment' : 'Error Replacing Monthly Payment.'
+              }
             >
               {error}
             </InlineAlert>

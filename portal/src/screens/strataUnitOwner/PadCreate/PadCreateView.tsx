@@ -6,6 +6,7 @@ import * as z from 'zod';
 import {
   PadFields,
   type PadValues,
+  padDeadlineNote,
   padDefaultValues,
   padSchema,
   padValuesFrom,
@@ -23,9 +24,7 @@ export interface PadCreateViewProps {
   error?: string | null | undefined;
 }
 
-/** The PAD deadline note (strata spec 5 and 9). */
-export const padDeadlineNote =
-  'This form must be received no later than the 20th of the month before the month the debit starts.';
+export { padDeadlineNote };
 
 const schema = z.object({ bank: padSchema });
 

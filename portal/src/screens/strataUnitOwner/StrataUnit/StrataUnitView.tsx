@@ -1,7 +1,11 @@
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  userTablePageSizeOptions,
+} from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
@@ -120,6 +124,7 @@ export function StrataUnitView(props: StrataUnitViewProps) {
           columns={userColumns}
           rows={isPrimary ? unit.strataUnitUsers : unit.strataUnitUsers.filter(isCurrentUser)}
           getRowId={(row) => row.userId}
+          pageSizeOptions={userTablePageSizeOptions}
           emptyMessage="No users on this unit."
         />
       </Card>
