@@ -1,9 +1,10 @@
 // Loader helpers of the unit owner's unit routes. Kept free of anything that renders: route files import it at the
 // top, so it is in the entry chunk.
-import type { PortalClient } from '@portal/sdk/client';
+import { ApiError, type PortalClient } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import { failLoadWith } from '../failures.ts';
 import { notFoundOn404 } from '../routeParams.ts';
 import { isPrimaryUser } from './unitOwner.ts';
 
@@ -23,4 +24,15 @@ export async function loadPrimaryUnit({
     .catch(notFoundOn404);
   if (!isPrimaryUser(unit, user.userId)) throw notFound();
   return unit;
+}
+
+/**
+ * catch of a record's load on a route whose errorComponent is LoadFailureNotice: a 404 shows the not-found page,
+ * any other failure toasts strata spec 8's `message` for that record.
+ */
+export function notFoundOrFailWith(message: string) {
+  return (error: unknown): never => {
+    if (error instanceof ApiError && error.status === 404) notFoundOn404(error);
+    return failLoadWith(message)(error);
+  };
 }

@@ -1,21 +1,24 @@
 import { strataUnitsQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../components/routeSupport.tsx';
+import { failLoadWith } from '../../../components/failures.ts';
+import { LoadFailureNotice } from '../../../components/LoadFailureNotice.tsx';
 import { StrataUnitOwnerDashboardView } from '../../../screens/strataUnitOwner/StrataUnitOwnerDashboard/StrataUnitOwnerDashboardView.tsx';
 
 /** /strataUnitOwner/dashboard: the signed-in user's buildings and units (strata spec 2, 6). */
 export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/dashboard')({
   loader: ({ context: { queryClient, api, user } }) =>
     Promise.all([
-      queryClient.ensureQueryData(
-        strataUnitsQueries.listStrataPropertiesOfUnitUser(api, { path: { userId: user.userId } }),
-      ),
-      queryClient.ensureQueryData(
-        strataUnitsQueries.listStrataUnitsOfUnitUser(api, { path: { userId: user.userId } }),
-      ),
+      queryClient
+        .ensureQueryData(
+          strataUnitsQueries.listStrataPropertiesOfUnitUser(api, { path: { userId: user.userId } }),
+        )
+        .catch(failLoadWith('Could not load Properties.')),
+      queryClient
+        .ensureQueryData(strataUnitsQueries.listStrataUnitsOfUnitUser(api, { path: { userId: user.userId } }))
+        .catch(failLoadWith('Could not load Strata Units.')),
     ]),
-  errorComponent: loadFailure('Could not load Properties.'),
+  errorComponent: LoadFailureNotice,
   component: StrataUnitOwnerDashboardPage,
 });
 

@@ -1,4 +1,3 @@
-import { ApiError } from '@portal/sdk/client';
 import {
   staffQueries,
   strataDocumentsQueries,
@@ -10,7 +9,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { failLoadWith } from '../../../../components/failures.ts';
 import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
 import { ensureBuildingLists } from '../../../../components/propertyAdmin/buildingLists.ts';
-import { notFoundOn404, parseIdParam, stringifyIdParam } from '../../../../components/routeSupport.tsx';
+import { parseIdParam, stringifyIdParam } from '../../../../components/routeSupport.tsx';
+import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
 import { StrataPropertyView } from '../../../../screens/strataUnitOwner/StrataProperty/StrataPropertyView.tsx';
 
 /**
@@ -22,10 +22,7 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/strataPr
   loader: async ({ context: { queryClient, api, user }, params: { id } }) => {
     await queryClient
       .ensureQueryData(strataPropertiesQueries.getStrataProperty(api, { path: { id } }))
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) notFoundOn404(error);
-        return failLoadWith('Could not load property.')(error);
-      });
+      .catch(notFoundOrFailWith('Could not load property.'));
     await Promise.all([
       ensureBuildingLists({ queryClient, api }, id),
       queryClient

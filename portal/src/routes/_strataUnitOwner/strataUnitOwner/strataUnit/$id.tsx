@@ -3,14 +3,12 @@ import { paymentsQueries, strataDocumentsQueries, strataUnitsQueries } from '@po
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
+import { failLoadWith } from '../../../../components/failures.ts';
+import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
+import { parseIdParam, stringifyIdParam } from '../../../../components/routeSupport.tsx';
 import type { AddressValues } from '../../../../components/unitOwner/ChangeOfAddressDialog.tsx';
 import { isPrimaryUser } from '../../../../components/unitOwner/unitOwner.ts';
+import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
 import { StrataUnitView } from '../../../../screens/strataUnitOwner/StrataUnit/StrataUnitView.tsx';
 
 /**
@@ -23,15 +21,20 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/strataUn
   loader: async ({ context: { queryClient, api, user }, params: { id } }) => {
     const unit = await queryClient
       .ensureQueryData(strataUnitsQueries.getStrataUnit(api, { path: { id } }))
-      .catch(notFoundOn404);
+      .catch(notFoundOrFailWith('Could Not Load Strata Unit.'));
     if (isPrimaryUser(unit, user.userId)) {
+      // Strata spec 8's toast names the list that failed.
       await Promise.all([
-        queryClient.ensureQueryData(strataDocumentsQueries.listStrataUnitDocuments(api, { path: { id } })),
-        queryClient.ensureQueryData(strataDocumentsQueries.listStrataUnitDocumentCategories(api)),
+        queryClient
+          .ensureQueryData(strataDocumentsQueries.listStrataUnitDocuments(api, { path: { id } }))
+          .catch(failLoadWith('Could not load Documents.')),
+        queryClient
+          .ensureQueryData(strataDocumentsQueries.listStrataUnitDocumentCategories(api))
+          .catch(failLoadWith('Could not load categories.')),
       ]);
     }
   },
-  errorComponent: loadFailure('Could Not Load Strata Unit.'),
+  errorComponent: LoadFailureNotice,
   component: StrataUnitPage,
 });
 
