@@ -409,7 +409,7 @@ describe('registration with an email that already has an account', () => {
         password: 'Wrong#2026',
       }),
       409,
-      'Error creating new user. User may already exist.',
+      'email or password were incorrect',
     );
     const { data, response } = await register(invited.invitationId, {
       hash: invited.hash,

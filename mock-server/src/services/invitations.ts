@@ -34,6 +34,7 @@ export const invitationMessages = {
   mismatch: "One or more fields don't match the authorization requirements",
   authorizeFirst: 'Complete the authorization step first.',
   userExists: 'Error creating new user. User may already exist.',
+  signInIncorrect: 'email or password were incorrect',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 } as const;
 
@@ -316,11 +317,11 @@ export const handlers = defineHandlers({
       let passwordHash: string | null = null;
       if (existing) {
         // The "sign in" branch: the unit is claimed for a unit owner account that proves its password.
-        const claimable =
-          existing.roleName === 'Strata Unit Owner' &&
-          !existing.archived &&
-          (await verifyPassword(existing.passwordHash, input.password));
-        if (!claimable) throw conflict(invitationMessages.userExists, 'email');
+        const unitOwnerAccount = existing.roleName === 'Strata Unit Owner' && !existing.archived;
+        if (!unitOwnerAccount) throw conflict(invitationMessages.userExists, 'email');
+        // A unit owner's account with a wrong password: the sign-in error of step two (strata spec 8).
+        if (!(await verifyPassword(existing.passwordHash, input.password)))
+          throw conflict(invitationMessages.signInIncorrect, 'password');
       } else {
         passwordHash = await hashPassword(input.password);
       }
