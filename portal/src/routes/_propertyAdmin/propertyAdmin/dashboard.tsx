@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { failLoadWith } from '../../../components/failures.ts';
 import { LoadFailureNotice } from '../../../components/LoadFailureNotice.tsx';
-import { ensureBuildingLists } from '../../../components/propertyAdmin/buildingLists.ts';
+import { ensureBuildingLists } from '../../../components/strata/buildingLists.ts';
 import { PropertyAdminDashboardView } from '../../../screens/propertyAdmin/PropertyAdminDashboard/PropertyAdminDashboardView.tsx';
 
 /**

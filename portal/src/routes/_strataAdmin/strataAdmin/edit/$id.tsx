@@ -2,31 +2,33 @@ import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../components/failures.ts';
+import { failLoadWith, messageOf } from '../../../../components/failures.ts';
+import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
 import { isProvince } from '../../../../components/rental/rentalConstants.ts';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
+import { parseIdParam, stringifyIdParam } from '../../../../components/routeSupport.tsx';
+import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
 import { PropertyEditView } from '../../../../screens/strataAdmin/PropertyEdit/PropertyEditView.tsx';
 import {
   type PropertyEditValues,
   propertyUpdateFrom,
 } from '../../../../screens/strataAdmin/PropertyEdit/propertyEditForm.ts';
 
-/** /strataAdmin/edit/{id}: edit a building (strata spec 2). */
+/**
+ * /strataAdmin/edit/{id}: edit a building (strata spec 2). A failed load toasts strata spec 8's message for what
+ * failed: the building ("Could not load property.") or the agents to choose from ("Could not load Strata Agents.").
+ */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/edit/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     Promise.all([
       queryClient
         .ensureQueryData(strataPropertiesQueries.getStrataProperty(api, { path: { id } }))
-        .catch(notFoundOn404),
-      queryClient.ensureQueryData(strataAgentsQueries.listStrataAgents(api)),
+        .catch(notFoundOrFailWith('Could not load property.')),
+      queryClient
+        .ensureQueryData(strataAgentsQueries.listStrataAgents(api))
+        .catch(failLoadWith('Could not load Strata Agents.')),
     ]),
-  errorComponent: loadFailure('Could not load property.'),
+  errorComponent: LoadFailureNotice,
   component: EditStrataPropertyPage,
 });
 

@@ -1,19 +1,11 @@
 import { unwrap } from '@portal/sdk/client';
-import {
-  staffQueries,
-  strataDocumentsQueries,
-  strataPropertiesQueries,
-  strataUnitsQueries,
-} from '@portal/sdk/queries';
+import { strataPropertiesQueries, strataUnitsQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
+import { failLoadWith } from '../../../../components/failures.ts';
+import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
+import { parseIdParam, RecordNotFound, stringifyIdParam } from '../../../../components/routeSupport.tsx';
+import { buildingListQueries, ensureBuildingLists } from '../../../../components/strata/buildingLists.ts';
 import {
   attempt,
   createOwnerAndInvite,
@@ -21,34 +13,32 @@ import {
   genericFailure,
   rowAction,
 } from '../../../../components/strata/unitActions.ts';
+import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
 import { BuildingView } from '../../../../screens/strataAdmin/Building/BuildingView.tsx';
 
-const buildingQueries = (api: Parameters<typeof staffQueries.listStrataPropertyStaff>[0], id: number) => ({
+const buildingQueries = (api: Parameters<typeof buildingListQueries>[0], id: number) => ({
   property: strataPropertiesQueries.getStrataProperty(api, { path: { id } }),
   units: strataUnitsQueries.listStrataUnitsOfProperty(api, { path: { id }, query: { archived: false } }),
-  staff: staffQueries.listStrataPropertyStaff(api, { path: { id } }),
-  documents: strataDocumentsQueries.listStrataPropertyDocuments(api, {
-    path: { id },
-    query: { archived: false },
-  }),
-  categories: strataDocumentsQueries.listStrataDocumentCategories(api, { query: { strataPropertyId: id } }),
+  ...buildingListQueries(api, id),
 });
 
-/** /strataAdmin/property/{id}: the building page (strata spec 2). */
+/**
+ * /strataAdmin/property/{id}: the building page (strata spec 2). An unknown building is the not-found page; any other
+ * failed load toasts strata spec 8's message for what failed (the building, its units, staff, documents or
+ * categories).
+ */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   notFoundComponent: RecordNotFound,
-  loader: ({ context: { queryClient, api }, params: { id } }) => {
+  loader: async ({ context: { queryClient, api }, params: { id } }) => {
     const q = buildingQueries(api, id);
-    return Promise.all([
-      queryClient.ensureQueryData(q.property),
-      queryClient.ensureQueryData(q.units),
-      queryClient.ensureQueryData(q.staff),
-      queryClient.ensureQueryData(q.documents),
-      queryClient.ensureQueryData(q.categories),
-    ]).catch(notFoundOn404);
+    await queryClient.ensureQueryData(q.property).catch(notFoundOrFailWith('Could not load property.'));
+    await Promise.all([
+      queryClient.ensureQueryData(q.units).catch(failLoadWith('Could not load Strata Units.')),
+      ensureBuildingLists({ queryClient, api }, id),
+    ]);
   },
-  errorComponent: loadFailure('Could not load property.'),
+  errorComponent: LoadFailureNotice,
   component: BuildingPage,
 });
 

@@ -2,15 +2,12 @@ import { unwrap } from '@portal/sdk/client';
 import { strataDocumentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
+import { failLoadWith } from '../../../../components/failures.ts';
+import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
+import { parseIdParam, RecordNotFound, stringifyIdParam } from '../../../../components/routeSupport.tsx';
 import { rowAction } from '../../../../components/strata/unitActions.ts';
 import '../../../../components/strata/unitUserState.ts';
+import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
 import { UnitView } from '../../../../screens/strataAdmin/Unit/UnitView.tsx';
 
 const unitQueries = (api: Parameters<typeof strataUnitsQueries.getStrataUnit>[0], id: number) => ({
@@ -22,19 +19,22 @@ const unitQueries = (api: Parameters<typeof strataUnitsQueries.getStrataUnit>[0]
   categories: strataDocumentsQueries.listStrataUnitDocumentCategories(api),
 });
 
-/** /strataAdmin/strataUnit/{id}: the unit page (strata spec 2). */
+/**
+ * /strataAdmin/strataUnit/{id}: the unit page (strata spec 2). An unknown unit is the not-found page; any other failed
+ * load toasts strata spec 8's message for what failed (the unit, its documents or their categories).
+ */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataUnit/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   notFoundComponent: RecordNotFound,
-  loader: ({ context: { queryClient, api }, params: { id } }) => {
+  loader: async ({ context: { queryClient, api }, params: { id } }) => {
     const q = unitQueries(api, id);
-    return Promise.all([
-      queryClient.ensureQueryData(q.unit),
-      queryClient.ensureQueryData(q.documents),
-      queryClient.ensureQueryData(q.categories),
-    ]).catch(notFoundOn404);
+    await queryClient.ensureQueryData(q.unit).catch(notFoundOrFailWith('Could Not Load Strata Unit.'));
+    await Promise.all([
+      queryClient.ensureQueryData(q.documents).catch(failLoadWith('Could not load Documents.')),
+      queryClient.ensureQueryData(q.categories).catch(failLoadWith('Could not load categories.')),
+    ]);
   },
-  errorComponent: loadFailure('Could Not Load Strata Unit.'),
+  errorComponent: LoadFailureNotice,
   component: UnitPage,
 });
 

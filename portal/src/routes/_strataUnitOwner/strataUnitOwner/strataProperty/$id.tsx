@@ -8,8 +8,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { failLoadWith } from '../../../../components/failures.ts';
 import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
-import { ensureBuildingLists } from '../../../../components/propertyAdmin/buildingLists.ts';
 import { parseIdParam, stringifyIdParam } from '../../../../components/routeSupport.tsx';
+import { ensureBuildingLists } from '../../../../components/strata/buildingLists.ts';
 import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
 import { StrataPropertyView } from '../../../../screens/strataUnitOwner/StrataProperty/StrataPropertyView.tsx';
 

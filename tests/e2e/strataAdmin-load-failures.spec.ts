@@ -1,0 +1,111 @@
+// Load failures of the strata administrator's screens (strata spec 8): the server answers 500 to one call a screen
+// needs; the screen toasts the spec's message for what failed (not one message for all) and shows it as the page's
+// heading with a retry, which loads the screen once the server answers again. An unknown id is still the not-found
+// page. axe runs on a failed state, toast included.
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
+import { createBuilding } from './support/buildingRecords.ts';
+import { apiPath, failGets as failGetsOf } from './support/failGets.ts';
+import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
+import { apiAs, unitOf } from './support/strataRecords.ts';
+
+test.use({ storageState: storageStateOf(accounts.strataadmin) });
+
+/** Makes every GET of the API path `path` (any query) fail with a 500 until the returned function is called. */
+const failGets = (page: Page, path: string) => failGetsOf(page, apiPath(path));
+
+/** The spec's toast and the page's heading both say `message`. */
+async function expectLoadFailure(page: Page, message: string) {
+  await expect(page.getByRole('alertdialog', { name: message })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: message })).toBeVisible();
+}
+
+test.describe('building page /strataAdmin/property/{id}', () => {
+  test('the units fail: "Could not load Strata Units.", axe, Try again loads the building', async ({
+    page,
+    baseURL,
+  }) => {
+    const building = await createBuilding(baseURL);
+    const recover = await failGets(page, `/strataUnit/strataProperty/${building.id}`);
+    await page.goto(`/strataAdmin/property/${building.id}`);
+    await expectLoadFailure(page, 'Could not load Strata Units.');
+    await expect(page.getByRole('heading', { name: 'Could not load property.' })).toHaveCount(0);
+    await expectNoAxeViolationsOnScreen(page);
+
+    await recover();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: building.buildingName })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Strata Units' })).toContainText('No strata units yet.');
+  });
+
+  for (const [list, path, message] of [
+    ['staff', (id: number) => `/strataPropertyStaff/property/${id}`, 'Could not load staff.'],
+    ['documents', (id: number) => `/strataDocuments/property/${id}`, 'Could not load Documents.'],
+    ['categories', () => '/strataDocumentCategories/all', 'Could not load categories.'],
+    ['building', (id: number) => `/strataProperty/${id}`, 'Could not load property.'],
+  ] as const) {
+    test(`the ${list} fail: "${message}"`, async ({ page, baseURL }) => {
+      const building = await createBuilding(baseURL);
+      await failGets(page, path(building.id));
+      await page.goto(`/strataAdmin/property/${building.id}`);
+      await expectLoadFailure(page, message);
+    });
+  }
+
+  test('an unknown building is still the not-found page', async ({ page }) => {
+    await page.goto('/strataAdmin/property/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('edit property /strataAdmin/edit/{id}', () => {
+  test('the agents fail: "Could not load Strata Agents.", Try again loads the form', async ({
+    page,
+    baseURL,
+  }) => {
+    const building = await createBuilding(baseURL);
+    const recover = await failGets(page, '/strataAgent');
+    await page.goto(`/strataAdmin/edit/${building.id}`);
+    await expectLoadFailure(page, 'Could not load Strata Agents.');
+    await expect(page.getByRole('heading', { name: 'Could not load property.' })).toHaveCount(0);
+
+    await recover();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('textbox', { name: /^Building Name/ })).toHaveValue(building.buildingName);
+  });
+
+  test('the building fails: "Could not load property."', async ({ page, baseURL }) => {
+    const building = await createBuilding(baseURL);
+    await failGets(page, `/strataProperty/${building.id}`);
+    await page.goto(`/strataAdmin/edit/${building.id}`);
+    await expectLoadFailure(page, 'Could not load property.');
+  });
+});
+
+test.describe('unit page /strataAdmin/strataUnit/{id}', () => {
+  let unitId: number;
+  test.beforeAll(async ({ baseURL }) => {
+    const api = await apiAs(accounts.strataadmin, baseURL);
+    try {
+      unitId = await unitOf(api, 'Bayshore Commons', '101');
+    } finally {
+      await api.dispose();
+    }
+  });
+
+  for (const [list, path, message] of [
+    ['unit', (id: number) => `/strataUnit/${id}`, 'Could Not Load Strata Unit.'],
+    ['documents', (id: number) => `/strataUnitDocument/strataUnit/${id}`, 'Could not load Documents.'],
+    ['categories', () => '/strataUnitDocumentCategory', 'Could not load categories.'],
+  ] as const) {
+    test(`the ${list} fail: "${message}"`, async ({ page }) => {
+      const recover = await failGets(page, path(unitId));
+      await page.goto(`/strataAdmin/strataUnit/${unitId}`);
+      await expectLoadFailure(page, message);
+      if (list !== 'documents') return;
+      await recover();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('link', { name: 'Back To Building' })).toBeVisible();
+    });
+  }
+});
