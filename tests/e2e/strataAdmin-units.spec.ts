@@ -125,6 +125,12 @@ test('a unit user is added, edited (also after a reload) and removed from the un
   await page.getByRole('button', { name: /Role/ }).click();
   await expect(page.getByRole('option', { name: 'Current Secondary Owner' })).toHaveCount(0);
   await page.getByRole('option', { name: 'Former Tenant', exact: true }).click();
+  // A required field emptied: "Cannot leave blank fields." (strata spec 8) and nothing is saved.
+  await page.getByRole('textbox', { name: 'First Name' }).fill('');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Cannot leave blank fields.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/strataAdmin\/user\/edit\/strataUnit\//);
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Lena');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Fischer-Wong');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(`/strataAdmin/strataUnit/${unitId}`);

@@ -40,3 +40,18 @@ export const Secondary: Story = {
     await expect(canvas.getByRole('button', { name: /Current Secondary User/ })).toBeVisible();
   },
 };
+
+/** Update with a name emptied: "Cannot leave blank fields." above the form, the field says why, nothing is sent. */
+export const BlankField: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Cannot leave blank fields.')).toBeNull();
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^First Name/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByText('Cannot leave blank fields.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Filled again: the alert goes.
+    await userEvent.type(canvas.getByRole('textbox', { name: /^First Name/ }), 'Lena');
+    await expect(canvas.queryByText('Cannot leave blank fields.')).toBeNull();
+  },
+};

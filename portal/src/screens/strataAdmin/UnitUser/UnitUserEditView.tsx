@@ -7,7 +7,9 @@ import * as styles from '../../../components/strata/strataScreen.css.ts';
 import { submitHandler, useAppForm } from '../../../forms/form.tsx';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
+  blankFieldsMessage,
   editRoleOptions,
+  hasBlankField,
   type StrataUnitUser,
   type UnitUserEditValues,
   unitUserEditFrom,
@@ -23,7 +25,8 @@ export interface UnitUserEditViewProps {
 
 /**
  * /strataAdmin/user/edit/strataUnit/{userId} (strata spec 2 and 5): the user's role in the unit (reading A without
- * Current Secondary Owner), names and phone; username and email are changed on the login's own edit page.
+ * Current Secondary Owner), names and phone; username and email are changed on the login's own edit page. Update with
+ * a required field empty shows "Cannot leave blank fields." (strata spec 8) and sends nothing.
  */
 export function UnitUserEditView({ unitUser, onSubmit, error }: UnitUserEditViewProps) {
   const submitRef = useRef(onSubmit);
@@ -41,7 +44,10 @@ export function UnitUserEditView({ unitUser, onSubmit, error }: UnitUserEditView
         backLink={{ label: 'Back To Unit', href: `/strataAdmin/strataUnit/${unitUser.strataUnitId}` }}
       />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Edit Unit User">
-        <FormAlert message={error} />
+        {/* Once Update was pressed, a required field left empty is named above the form too (strata spec 8). */}
+        <form.Subscribe selector={(state) => state.submissionAttempts > 0 && hasBlankField(state.values)}>
+          {(blank) => <FormAlert message={error ?? (blank ? blankFieldsMessage : null)} />}
+        </form.Subscribe>
         <DescriptionList
           items={[
             { term: 'Username', description: unitUser.user.userName },

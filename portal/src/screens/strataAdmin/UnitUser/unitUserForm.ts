@@ -12,6 +12,8 @@ export type UnitUserRole = components['schemas']['UnitUserRole'];
 export type StrataUnitUser = components['schemas']['StrataUnitUser'];
 
 export const roleRequiredMessage = 'role is required';
+/** The edit form's alert when Update is pressed with a required field empty (strata spec 5 and 8). */
+export const blankFieldsMessage = 'Cannot leave blank fields.';
 
 export const addRoleOptions: readonly { id: UnitUserRole; label: string }[] = [
   { id: 1, label: 'Current Secondary Owner' },
@@ -80,6 +82,13 @@ export function unitUserEditFrom(user: StrataUnitUser): UnitUserEditValues {
     lastName: user.lastName,
     role: user.strataUnitRole,
   };
+}
+
+/** Whether a required field of the edit form (names, phone, role) is empty. */
+export function hasBlankField(values: UnitUserEditValues): boolean {
+  return (
+    values.role === null || [values.phone, values.firstName, values.lastName].some((text) => text.trim() === '')
+  );
 }
 
 /** The chosen role of a validated form (the schema refuses null). */
