@@ -87,7 +87,8 @@ export function unitUserEditFrom(user: StrataUnitUser): UnitUserEditValues {
 /** Whether a required field of the edit form (names, phone, role) is empty. */
 export function hasBlankField(values: UnitUserEditValues): boolean {
   return (
-    values.role === null || [values.phone, values.firstName, values.lastName].some((text) => text.trim() === '')
+    values.role === null ||
+    [values.phone, values.firstName, values.lastName].some((text) => text.trim() === '')
   );
 }
 
