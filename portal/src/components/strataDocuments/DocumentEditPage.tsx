@@ -15,6 +15,18 @@ interface EditInput {
 
 type SaveMutation = ReturnType<typeof useMutation<void, Error, EditInput>>;
 
+/** The replacement file failed once the record was saved: "Error uploading file." rather than the update's message. */
+class ReplacementFileFailure extends Error {}
+
+/** Sends the replacement file, if any, tagging its failure. */
+async function replaceFile(send: () => Promise<unknown>) {
+  try {
+    await send();
+  } catch (error) {
+    throw new ReplacementFileFailure(strataDocumentMessages.fileUploadError, { cause: error });
+  }
+}
+
 /** The view of either kind, once the record is read the same way. */
 function EditForm({
   kind,
@@ -38,7 +50,11 @@ function EditForm({
       categories={categories.map((category) => ({ id: category.id, label: category.name }))}
       onSubmit={(values) => save.mutateAsync(values)}
       failure={
-        save.isError ? strataDocumentMessages.updateError(save.variables?.title ?? document.title) : null
+        save.error instanceof ReplacementFileFailure
+          ? save.error.message
+          : save.isError
+            ? strataDocumentMessages.updateError(save.variables?.title ?? document.title)
+            : null
       }
       saved={save.isSuccess}
       viewHref={viewerHref('strataAdmin', id, kind)}
@@ -72,7 +88,9 @@ export function PropertyDocumentEditPage({
         }),
       );
       if (file)
-        unwrap(await api.PUT('/strataDocuments/upload/{id}', { params: { path: { id } }, body: { file } }));
+        await replaceFile(async () =>
+          unwrap(await api.PUT('/strataDocuments/upload/{id}', { params: { path: { id } }, body: { file } })),
+        );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['strataDocuments'] }),
   });
@@ -110,7 +128,10 @@ export function UnitDocumentEditPage({
           body: { title, strataUnitDocumentCategoryId: categoryId },
         }),
       );
-      if (file) unwrap(await api.PUT('/strataUnitDocument/upload/{id}', { ...path, body: { file } }));
+      if (file)
+        await replaceFile(async () =>
+          unwrap(await api.PUT('/strataUnitDocument/upload/{id}', { ...path, body: { file } })),
+        );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['strataDocuments'] }),
   });

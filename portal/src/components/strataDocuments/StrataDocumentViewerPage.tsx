@@ -38,7 +38,8 @@ export function StrataDocumentViewerPage({
       description={`${document.categoryName} · ${document.documentDate}`}
       fileName={document.fileName || `${document.title}.pdf`}
       source={file.data ? { data: file.data } : null}
-      errorMessage={file.isError ? 'The document could not be loaded.' : undefined}
+      // Strata spec 8's inline error for documents that could not be read.
+      errorMessage={file.isError ? 'Error loading documents' : undefined}
       backLink={backLinkFor(area, document)}
     />
   );

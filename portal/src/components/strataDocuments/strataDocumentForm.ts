@@ -16,6 +16,8 @@ export const strataDocumentMessages = {
   uploadedOne: 'Document Uploaded Successfully',
   updated: 'Document successfully updated!',
   noReplacement: 'There is no replacement file.',
+  /** The edit's replacement file was refused after the title and type were saved (spec 8). */
+  fileUploadError: 'Error uploading file.',
   /** "Error uploading document {file}" (spec 8). */
   uploadError: (fileName: string) => `Error uploading document ${fileName}`,
   /** "Error updating document: {title}" (spec 8). */

@@ -1,14 +1,13 @@
 // /strataAdmin/property/archived/{id} (strata spec 2): a building's archived documents, with restore, delete, view
-// and download.
+// and download. A failed load toasts strata spec 8's message for what failed (the building, its archived documents
+// "Could Not Load Docs.", or their categories); an unknown building is not found.
 import { strataDocumentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
+import { failLoadWith } from '../../../../../components/failures.ts';
+import { LoadFailureNotice } from '../../../../../components/LoadFailureNotice.tsx';
+import { parseIdParam, stringifyIdParam } from '../../../../../components/routeSupport.tsx';
 import { ArchivedPropertyDocumentsPage } from '../../../../../components/strataDocuments/ArchivedDocumentsPage.tsx';
+import { notFoundOrFailWith } from '../../../../../components/unitOwner/unitRoutes.ts';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/archived/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
@@ -16,15 +15,22 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/archive
     Promise.all([
       queryClient
         .ensureQueryData(strataPropertiesQueries.getStrataProperty(api, { path: { id } }))
-        .catch(notFoundOn404),
-      queryClient.ensureQueryData(
-        strataDocumentsQueries.listStrataPropertyDocuments(api, { path: { id }, query: { archived: true } }),
-      ),
-      queryClient.ensureQueryData(
-        strataDocumentsQueries.listStrataDocumentCategories(api, { query: { strataPropertyId: id } }),
-      ),
+        .catch(notFoundOrFailWith('Could not load property.')),
+      queryClient
+        .ensureQueryData(
+          strataDocumentsQueries.listStrataPropertyDocuments(api, {
+            path: { id },
+            query: { archived: true },
+          }),
+        )
+        .catch(failLoadWith('Could Not Load Docs.')),
+      queryClient
+        .ensureQueryData(
+          strataDocumentsQueries.listStrataDocumentCategories(api, { query: { strataPropertyId: id } }),
+        )
+        .catch(failLoadWith('Could not load categories.')),
     ]),
-  errorComponent: loadFailure('Could not load Documents.'),
+  errorComponent: LoadFailureNotice,
   component: function ArchivedPropertyDocuments() {
     const { id } = Route.useParams();
     const { api, queryClient, toaster } = Route.useRouteContext();

@@ -1,14 +1,13 @@
 // /strataAdmin/documents/archived/strataUnit/{id} (strata spec 2): a unit's archived documents grouped by category,
-// with a link to the unit.
+// with a link to the unit. A failed load toasts strata spec 8's message for what failed (the unit, its archived
+// documents "Could Not Load Docs.", or their categories); an unknown unit is not found.
 import { strataDocumentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../../../components/routeSupport.tsx';
+import { failLoadWith } from '../../../../../../components/failures.ts';
+import { LoadFailureNotice } from '../../../../../../components/LoadFailureNotice.tsx';
+import { parseIdParam, stringifyIdParam } from '../../../../../../components/routeSupport.tsx';
 import { ArchivedUnitDocumentsPage } from '../../../../../../components/strataDocuments/ArchivedDocumentsPage.tsx';
+import { notFoundOrFailWith } from '../../../../../../components/unitOwner/unitRoutes.ts';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
@@ -16,13 +15,17 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/documents/archiv
     Promise.all([
       queryClient
         .ensureQueryData(strataUnitsQueries.getStrataUnit(api, { path: { id } }))
-        .catch(notFoundOn404),
-      queryClient.ensureQueryData(
-        strataDocumentsQueries.listStrataUnitDocuments(api, { path: { id }, query: { archived: true } }),
-      ),
-      queryClient.ensureQueryData(strataDocumentsQueries.listStrataUnitDocumentCategories(api)),
+        .catch(notFoundOrFailWith('Could Not Load Strata Unit.')),
+      queryClient
+        .ensureQueryData(
+          strataDocumentsQueries.listStrataUnitDocuments(api, { path: { id }, query: { archived: true } }),
+        )
+        .catch(failLoadWith('Could Not Load Docs.')),
+      queryClient
+        .ensureQueryData(strataDocumentsQueries.listStrataUnitDocumentCategories(api))
+        .catch(failLoadWith('Could not load categories.')),
     ]),
-  errorComponent: loadFailure('Could not load Documents.'),
+  errorComponent: LoadFailureNotice,
   component: function ArchivedUnitDocuments() {
     const { id } = Route.useParams();
     const { api, queryClient, toaster } = Route.useRouteContext();
