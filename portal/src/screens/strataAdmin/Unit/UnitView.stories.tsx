@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Roles by reading B, Confirmed, and Remove with the advice to change the role instead. */
+/** The spec's columns, roles by reading B, and Remove with the advice to change the role instead. */
 export const Users: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -33,6 +33,20 @@ export const Users: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Unit 101' })).toBeVisible();
     await expect(canvas.getByText('Kingsway Commons · Lot 11')).toBeVisible();
     const table = within(canvas.getByRole('grid', { name: 'Unit Users' }));
+    // Strata spec 2: Username, First Name, Last Name, Email, Phone Number, Role, plus Action (and nothing else); the
+    // sort indicators are left out.
+    const headers = table
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[^A-Za-z ]/g, '').trim());
+    await expect(headers).toEqual([
+      'Username',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone Number',
+      'Role',
+      'Action',
+    ]);
     await expect(table.getByRole('gridcell', { name: 'Current Primary User' })).toBeVisible();
     await expect(table.getByRole('gridcell', { name: 'Current Secondary User' })).toBeVisible();
     await expect(table.getByRole('gridcell', { name: 'Current Tenant' })).toBeVisible();

@@ -21,7 +21,7 @@ import {
   type StrataUnitUser,
   unitUserRoleName,
 } from '../../../components/unitOwner/unitOwner.ts';
-import { fullName, isConfirmedUser, ownerStatus } from './unitUsers.ts';
+import { fullName, ownerStatus } from './unitUsers.ts';
 
 /** The five unit forms of brief C (strata spec 2 "Strata unit forms"). */
 export const unitForms = [
@@ -56,7 +56,7 @@ export interface UnitViewProps {
 
 /**
  * /strataAdmin/strataUnit/{id} (strata spec 2): the unit headed by unit number, building and lot number; its users
- * (roles by reading B, Confirmed, Action for strataAdmin), owners with Resend Invitation, documents by category, and
+ * (the spec's columns, roles by reading B, Action for strataAdmin), owners with Resend Invitation, documents by category, and
  * links to the building, Add User, Add Document, Archived Documents and the five unit forms.
  */
 export function UnitView({
@@ -76,7 +76,6 @@ export function UnitView({
     { id: 'email', header: 'Email', value: (user) => user.user.email ?? '' },
     { id: 'phoneNumber', header: 'Phone Number', value: (user) => user.user.phoneNumber ?? '' },
     { id: 'role', header: 'Role', value: (user) => unitUserRoleName(user.strataUnitRole) },
-    { id: 'confirmed', header: 'Confirmed', value: (user) => (isConfirmedUser(unit, user) ? 'Yes' : 'No') },
   ];
   return (
     <div className={styles.page}>

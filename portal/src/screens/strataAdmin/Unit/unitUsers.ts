@@ -1,14 +1,5 @@
-// The unit page's users table (strata spec 2, 3 and 4): roles by reading B and the Confirmed column.
-import type { StrataOwner, StrataUnit, StrataUnitUser } from '../../../components/unitOwner/unitOwner.ts';
-
-/** Yes when the user is a confirmed owner of the unit: the current owner (or one with their email) no longer pending. */
-export function isConfirmedUser(unit: StrataUnit, user: StrataUnitUser): boolean {
-  const email = user.user.email?.toLowerCase();
-  const byEmail = (owner: StrataOwner) => email !== undefined && owner.email.toLowerCase() === email;
-  return unit.strataOwners.some(
-    (owner) => owner.confirmed && (byEmail(owner) || (user.strataUnitRole === 0 && owner.isCurrent)),
-  );
-}
+// The unit page's users and owners (strata spec 2, 3 and 4): the owner records' state and a user's name.
+import type { StrataOwner, StrataUnitUser } from '../../../components/unitOwner/unitOwner.ts';
 
 /** The owner records' state as the Owners panel shows it. */
 export function ownerStatus(owner: StrataOwner): string {
