@@ -109,3 +109,30 @@ test.describe('unit page /strataAdmin/strataUnit/{id}', () => {
     });
   }
 });
+
+test.describe('edit pages: the load failure with the spec inline error', () => {
+  for (const [screen, path, api, toast, inline] of [
+    [
+      'agent',
+      '/strataAdmin/agent/edit/1',
+      /^\/api\/strataagent\/\d+$/i,
+      'Could not load agent.',
+      'Error retrieving agent.',
+    ],
+    [
+      'user',
+      '/strataAdmin/user/edit/1',
+      /^\/api\/user\/\d+$/i,
+      'Could Not Load Users.',
+      'Error retrieving user',
+    ],
+  ] as const) {
+    test(`the ${screen} fails to load: "${toast}" and "${inline}"`, async ({ page }) => {
+      await failGetsOf(page, (url) => api.test(url.pathname));
+      await page.goto(path);
+      await expectLoadFailure(page, toast);
+      await expect(page.getByRole('alert').filter({ hasText: inline })).toBeVisible();
+      await expectNoAxeViolationsOnScreen(page);
+    });
+  }
+});

@@ -7,6 +7,7 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { homePathFor } from '../session/roles.ts';
+import { reasonOf } from './failures.ts';
 
 /**
  * notFoundComponent of the record routes: an unknown id, or a record this user may not see (the server answers
@@ -25,8 +26,16 @@ export function RecordNotFound() {
   );
 }
 
-/** The message in the page with a retry, and the spec's toast once. */
-export function LoadFailure({ error, reset, toastMessage }: ErrorComponentProps & { toastMessage: string }) {
+/**
+ * The message in the page with a retry, and the spec's toast once; `detail`, the spec's inline error for the screen
+ * (e.g. "Error retrieving agent."), heads the alert above the server's reason.
+ */
+export function LoadFailure({
+  error,
+  reset,
+  toastMessage,
+  detail,
+}: ErrorComponentProps & { toastMessage: string; detail?: string | undefined }) {
   const router = useRouter();
   const { toaster } = router.options.context;
   const shown = useRef(false);
@@ -41,6 +50,7 @@ export function LoadFailure({ error, reset, toastMessage }: ErrorComponentProps 
       <PageHeader title={toastMessage} />
       <InlineAlert
         variant="error"
+        title={detail}
         actions={
           <Button
             variant="secondary"
@@ -53,7 +63,7 @@ export function LoadFailure({ error, reset, toastMessage }: ErrorComponentProps 
           </Button>
         }
       >
-        {error instanceof Error ? error.message : 'The server did not answer.'}
+        {reasonOf(error) ?? 'The server did not answer.'}
       </InlineAlert>
     </>
   );

@@ -11,10 +11,13 @@ const LoadFailureView = lazyRouteComponent(failures, 'LoadFailure');
 /** notFoundComponent of a record route. */
 export const RecordNotFound = lazyRouteComponent(failures, 'RecordNotFound');
 
-/** errorComponent of a route whose loader failed: the spec's toast (e.g. "Could not load property.") and a retry. */
-export function loadFailure(toastMessage: string) {
+/**
+ * errorComponent of a route whose loader failed: the spec's toast (e.g. "Could not load agent.") and a retry, with the
+ * spec's inline error for the screen, when it has one, in the alert (e.g. "Error retrieving agent.").
+ */
+export function loadFailure(toastMessage: string, detail?: string) {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per route file at module scope, never in a render.
   return function RouteLoadFailure(props: ErrorComponentProps) {
-    return <LoadFailureView {...props} toastMessage={toastMessage} />;
+    return <LoadFailureView {...props} toastMessage={toastMessage} detail={detail} />;
   };
 }

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/edit/$id')
     queryClient
       .ensureQueryData(strataAgentsQueries.getStrataAgent(api, { path: { id } }))
       .catch(notFoundOn404),
-  errorComponent: loadFailure('Could not load agent.'),
+  errorComponent: loadFailure('Could not load agent.', 'Error retrieving agent.'),
   component: EditAgentPage,
 });
 

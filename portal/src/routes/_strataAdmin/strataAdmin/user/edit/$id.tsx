@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/$id')(
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     queryClient.ensureQueryData(usersQueries.getUser(api, { path: { id: String(id) } })).catch(notFoundOn404),
-  errorComponent: loadFailure('Could Not Load Users.'),
+  errorComponent: loadFailure('Could Not Load Users.', 'Error retrieving user'),
   component: EditUserPage,
 });
 
