@@ -39,7 +39,11 @@ if (forCommit !== -1) {
   await generate(scratch);
   fs.copyFileSync(path.join(scratch, 'src', 'routeTree.gen.ts'), committed);
   fs.rmSync(scratch, { recursive: true, force: true });
-  console.log('Wrote portal/src/routeTree.gen.ts from the tracked route files and', named.length, 'named ones');
+  console.log(
+    'Wrote portal/src/routeTree.gen.ts from the tracked route files and',
+    named.length,
+    'named ones',
+  );
   process.exit(0);
 }
 
