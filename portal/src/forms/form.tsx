@@ -30,7 +30,7 @@ export function firstErrorMessage(errors: readonly unknown[]): string | undefine
 }
 
 /** The message to show: only once the field was left or a submit was tried, so typing is not scolded early. */
-function useFieldError(): string | undefined {
+export function useFieldError(): string | undefined {
   const field = useFieldContext<unknown>();
   const { isTouched, errors } = field.state.meta;
   const submitted = field.form.state.submissionAttempts > 0;

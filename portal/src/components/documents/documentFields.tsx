@@ -6,14 +6,7 @@ import { DatePicker, type DatePickerProps } from '@portal/ui/DatePicker/DatePick
 import { RadioGroup, type RadioGroupProps } from '@portal/ui/RadioGroup/RadioGroup.tsx';
 import { UploadDropZone, type UploadDropZoneProps } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
 import type { Key } from 'react-aria-components';
-import { firstErrorMessage, useFieldContext } from '../../forms/form.tsx';
-
-function useFieldError(): string | undefined {
-  const field = useFieldContext<unknown>();
-  const { isTouched, errors } = field.state.meta;
-  const submitted = field.form.state.submissionAttempts > 0;
-  return isTouched || submitted ? firstErrorMessage(errors) : undefined;
-}
+import { useFieldContext, useFieldError } from '../../forms/form.tsx';
 
 type Bound<P> = Omit<
   P,

@@ -10,15 +10,7 @@ import { PostalCodeField, type PostalCodeFieldProps } from '@portal/ui/PostalCod
 import { Select, type SelectProps } from '@portal/ui/Select/Select.tsx';
 import { TextArea, type TextAreaProps } from '@portal/ui/TextArea/TextArea.tsx';
 import type { Key } from 'react-aria-components';
-import { firstErrorMessage, useFieldContext } from '../../forms/form.tsx';
-
-/** The message to show: once the field was left or a submit was tried (as forms/form.tsx does). */
-function useFieldError(): string | undefined {
-  const field = useFieldContext<unknown>();
-  const { isTouched, errors } = field.state.meta;
-  const submitted = field.form.state.submissionAttempts > 0;
-  return isTouched || submitted ? firstErrorMessage(errors) : undefined;
-}
+import { useFieldContext, useFieldError } from '../../forms/form.tsx';
 
 /** The props every value field takes from its form field: name, value, change, blur and the message to show. */
 function useBoundField<T>() {
