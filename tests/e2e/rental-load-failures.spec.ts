@@ -1,25 +1,12 @@
 // Load failures of the rental screens (rental spec 8): the server answers 500 to a list the screen needs; the
 // screen shows the spec's toast and the message in the page with a retry, which loads the screen once the server
 // answers again. axe runs on the failed state, toasts included.
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { failGets } from './support/failGets.ts';
 import { RentalApi } from './support/rentalApi.ts';
 import { test } from './support/rentalRecords.ts';
-
-/** Makes every GET of `pattern` fail with a 500 until the returned function is called. */
-async function failLoads(target: Page | BrowserContext, pattern: string): Promise<() => Promise<void>> {
-  const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: 'Internal Server Error' }),
-        })
-      : route.fallback();
-  await target.route(pattern, handler);
-  return () => target.unroute(pattern, handler);
-}
 
 const toast = (page: Page, message: string) => page.getByRole('alertdialog', { name: message });
 
@@ -42,7 +29,7 @@ test.describe('administrator screens', () => {
   test('the dashboard’s properties fail: "Could Not Load Properties.", the owners still show, Try again loads them', async ({
     page,
   }) => {
-    const recover = await failLoads(page, '**/api/property');
+    const recover = await failGets(page, '**/api/property');
     await page.goto('/admin/dashboard');
     await expect(toast(page, 'Could Not Load Properties.')).toBeVisible();
     const properties = page.getByRole('grid', { name: 'Properties' });
@@ -60,7 +47,7 @@ test.describe('administrator screens', () => {
   });
 
   test('the dashboard’s owners fail: "Could Not Load Owners.", Try again loads them', async ({ page }) => {
-    const recover = await failLoads(page, '**/api/ownerProfile');
+    const recover = await failGets(page, '**/api/ownerProfile');
     await page.goto('/admin/dashboard');
     await expect(toast(page, 'Could Not Load Owners.')).toBeVisible();
     const owners = page.getByRole('grid', { name: 'Owners' });
@@ -78,7 +65,7 @@ test.describe('administrator screens', () => {
 
   test('a property page fails: "Could Not Load Properties." with Try again', async ({ page, baseURL }) => {
     const id = await seededPropertyId(baseURL, 'RM0012');
-    const recover = await failLoads(page, `**/api/property/${id}`);
+    const recover = await failGets(page, `**/api/property/${id}`);
     await page.goto(`/admin/property/${id}`);
     await expect(toast(page, 'Could Not Load Properties.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Could Not Load Properties.' })).toBeVisible();
@@ -93,7 +80,7 @@ test.describe('administrator screens', () => {
   test('the upload form’s document types fail: "Could not load document types" with Try again', async ({
     page,
   }) => {
-    const recover = await failLoads(page, '**/api/documents/documentTypes');
+    const recover = await failGets(page, '**/api/documents/documentTypes');
     await page.goto('/admin/document');
     await expect(toast(page, 'Could not load document types')).toBeVisible();
     await expect(
@@ -112,7 +99,7 @@ test.describe('owner screens', () => {
   test('the owner dashboard’s properties fail: "Could Not Load Properties.", the documents still show', async ({
     page,
   }) => {
-    const recover = await failLoads(page, '**/api/property/owner/*');
+    const recover = await failGets(page, '**/api/property/owner/*');
     await page.goto('/owner/dashboard');
     await expect(toast(page, 'Could Not Load Properties.')).toBeVisible();
     const properties = page.getByRole('grid', { name: 'Properties' });
@@ -130,7 +117,7 @@ test.describe('owner screens', () => {
     baseURL,
   }) => {
     const id = await seededPropertyId(baseURL, 'RM0011');
-    const recover = await failLoads(page, `**/api/propertyListing/list/${id}`);
+    const recover = await failGets(page, `**/api/propertyListing/list/${id}`);
     await page.goto(`/owner/property/${id}`);
     await expect(toast(page, 'Could not load properties')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Could not load properties' })).toBeVisible();
