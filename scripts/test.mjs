@@ -1,7 +1,9 @@
-// `npm test`: every check of every workspace, in order, from a fresh clone.
+// `npm test`: every check of every workspace, from a fresh clone.
 // Runs all steps even after a failure (so one run shows everything), then prints a summary and the closing line
 // "N passed, N failed" counted from the test runners' JSON reports. Exit code 1 when any step failed.
-import { spawnSync } from 'node:child_process';
+// Steps of a phase run two at a time (two cores); each step's output is printed whole when it ends, so parallel
+// steps never interleave. A step whose workspace script is missing fails: a renamed script must not silently skip.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -20,32 +22,67 @@ function pkgScripts(dir) {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')).scripts ?? {}) : {};
 }
 
-function run(name, command, args, { cwd = root, env = {}, report } = {}) {
+const parallel = Number(process.env.TEST_PARALLEL ?? 2);
+let phase = [];
+
+/** Queues a step of the current phase; `await phaseDone()` runs the queued steps, `parallel` at a time. */
+function run(name, command, args, { cwd = root, env = {}, report, alone = false } = {}) {
   if (only && !only.includes(name)) return;
-  console.log(
-    `\n━━ ${name}: ${[command, ...args].join(' ')}${cwd === root ? '' : `  (in ${path.relative(root, cwd)})`}`,
-  );
+  phase.push({ name, command, args, cwd, env, report, alone });
+}
+
+/** A step that cannot run because what it calls is missing: a failure, never a silent skip. */
+function missing(name, why) {
+  if (only && !only.includes(name)) return;
+  console.log(`\n━━ ${name}: FAILED (${why})`);
+  results.push({ name, ok: false, seconds: '0.0', why });
+}
+
+function execute({ name, command, args, cwd, env, report }) {
+  const title = `${[command, ...args].join(' ')}${cwd === root ? '' : `  (in ${path.relative(root, cwd)})`}`;
+  if (parallel === 1) console.log(`\n━━ ${name}: ${title}`);
   const started = Date.now();
-  const res = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = res.status === 0;
-  results.push({ name, ok, seconds, report });
-  console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${res.status ?? res.signal})`} in ${seconds} s`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: parallel === 1 ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      if (parallel !== 1) process.stdout.write(`\n━━ ${name}: ${title}\n${Buffer.concat(output).toString()}`);
+      console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds} s`);
+      results.push({ name, ok, seconds, report });
+      resolve();
+    });
+  });
+}
+
+async function phaseDone() {
+  const queue = phase;
+  phase = [];
+  const together = queue.filter((s) => !s.alone);
+  const workers = Array.from({ length: Math.min(parallel, together.length) }, async () => {
+    for (let step = together.shift(); step; step = together.shift()) await execute(step);
+  });
+  await Promise.all(workers);
+  for (const step of queue.filter((s) => s.alone)) await execute(step);
 }
 
 /** A vitest step writing a JSON report that the summary counts. */
-function vitest(name, workspaceDir, script = 'test', env = {}) {
-  if (!pkgScripts(workspaceDir)[script]) return;
+function vitest(name, workspaceDir, script = 'test', env = {}, { alone = false } = {}) {
+  if (!pkgScripts(workspaceDir)[script])
+    return missing(name, `${workspaceDir}/package.json has no "${script}" script`);
   const report = path.join(reports, `${name}.json`);
   run(
     name,
     'npm',
     ['run', script, '--silent', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    {
-      cwd: path.join(root, workspaceDir),
-      env,
-      report,
-    },
+    { cwd: path.join(root, workspaceDir), env, report, alone },
   );
 }
 
@@ -68,44 +105,47 @@ if (!fs.existsSync('/usr/bin/chromium')) {
     '-c',
     'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
   ]);
+  await phaseDone();
 }
 
 // 1. Static checks.
 run('lint', 'npx', ['biome', 'ci', '.']);
 run('contract lint', 'node', ['scripts/lint-contract.mjs']);
 run('generated code', 'node', ['sdk/scripts/generate.mjs', '--check']);
-if (pkgScripts('portal')['check:generated']) {
+if (pkgScripts('portal')['check:generated'])
   run('generated route tree', 'npm', ['run', 'check:generated', '--silent'], {
     cwd: path.join(root, 'portal'),
   });
-}
+else missing('generated route tree', 'portal/package.json has no "check:generated" script');
 for (const ws of ['openapi', 'sdk', 'ui', 'portal', 'mock-server', 'tests']) {
   if (pkgScripts(ws).typecheck)
     run(`typecheck ${ws}`, 'npm', ['run', 'typecheck', '--silent'], { cwd: path.join(root, ws) });
+  else missing(`typecheck ${ws}`, `${ws}/package.json has no "typecheck" script`);
 }
+await phaseDone();
 
-// 2. Tests.
+// 2. Tests: unit and server suites two at a time, then the browser suites one at a time (each uses both cores).
 vitest('contract tests', 'openapi');
 vitest('sdk tests', 'sdk');
-vitest('server tests (PGlite)', 'mock-server');
-if (pkgScripts('mock-server')['test:pg']) {
-  if (process.env.DATABASE_URL || (await portOpen(5432)))
-    vitest('server tests (PostgreSQL)', 'mock-server', 'test:pg');
-  else
-    console.log(
-      '\n━━ server tests (PostgreSQL): no server answers on 127.0.0.1:5432 and DATABASE_URL is unset: not run',
-    );
-}
 vitest('portal unit tests', 'portal');
-vitest('storybook tests', 'ui');
+vitest('server tests (PGlite)', 'mock-server');
+if (process.env.DATABASE_URL || (await portOpen(5432)))
+  vitest('server tests (PostgreSQL)', 'mock-server', 'test:pg');
+else
+  console.log(
+    '\n━━ server tests (PostgreSQL): no server answers on 127.0.0.1:5432 and DATABASE_URL is unset: not run',
+  );
+vitest('storybook tests', 'ui', 'test', {}, { alone: true });
 if (pkgScripts('tests')['test:e2e']) {
   const report = path.join(reports, 'e2e.json');
   run('end to end', 'npm', ['run', 'test:e2e', '--silent'], {
     cwd: path.join(root, 'tests'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     report,
+    alone: true,
   });
-}
+} else missing('end to end', 'tests/package.json has no "test:e2e" script');
+await phaseDone();
 
 // 3. Summary.
 let passed = 0;
