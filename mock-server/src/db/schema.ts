@@ -98,23 +98,31 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 
 // ---------------------------------------------------------------- rental side
 
-export const ownerProfiles = pgTable('owner_profiles', {
-  id: id(),
-  userId: integer()
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  address: text().notNull(),
-  city: text().notNull(),
-  province: text(),
-  postal: text().notNull(),
-  countryId: smallint().notNull().default(1),
-  phone: text().notNull(),
-  mobile: text(),
-  archived: archived(),
-  createdAt: createdAt(),
-});
+export const ownerProfiles = pgTable(
+  'owner_profiles',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    province: text(),
+    postal: text().notNull(),
+    countryId: smallint().notNull().default(1),
+    phone: text().notNull(),
+    mobile: text(),
+    archived: archived(),
+    createdAt: createdAt(),
+  },
+  // The owner tables page by name or city within archived or active (GET /ownerProfile?limit=…&sort=…).
+  (t) => [
+    index('owner_profiles_archived_name_idx').on(t.archived, t.name, t.id),
+    index('owner_profiles_archived_city_idx').on(t.archived, t.city, t.id),
+  ],
+);
 
 export const properties = pgTable(
   'properties',
@@ -180,7 +188,14 @@ export const properties = pgTable(
     archived: archived(),
     createdAt: createdAt(),
   },
-  (t) => [index('properties_owner_id_idx').on(t.ownerId)],
+  // The property tables page by each sortable column within archived or active (GET /property?limit=…&sort=…).
+  (t) => [
+    index('properties_owner_id_idx').on(t.ownerId),
+    index('properties_archived_rm_number_idx').on(t.archived, t.rmNumber, t.id),
+    index('properties_archived_city_idx').on(t.archived, t.city, t.id),
+    index('properties_archived_street_idx').on(t.archived, t.street, t.id),
+    index('properties_archived_contract_type_idx').on(t.archived, t.contractType, t.id),
+  ],
 );
 
 export const listings = pgTable(

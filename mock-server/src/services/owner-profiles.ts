@@ -1,10 +1,12 @@
 // Rental owners (tag: ownerProfiles). Archive and restore carry the owner's properties and their listings along.
 import type { components } from '@portal/sdk/types';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { type ListColumns, listRequest, sqlList } from '../http/list-query.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 import { toUser } from './users.ts';
 
@@ -51,22 +53,46 @@ async function requireOwnerProfile(db: Db, id: unknown): Promise<OwnerProfile> {
   return profile;
 }
 
-async function listSummaries(db: Db, archived: boolean) {
-  const rows = await db
-    .select({
-      id: ownerProfiles.id,
-      name: ownerProfiles.name,
-      email: users.email,
-      userId: ownerProfiles.userId,
-      phone: ownerProfiles.phone,
-      city: ownerProfiles.city,
-      archived: ownerProfiles.archived,
-    })
-    .from(ownerProfiles)
-    .innerJoin(users, eq(users.id, ownerProfiles.userId))
-    .where(eq(ownerProfiles.archived, archived))
-    .orderBy(asc(ownerProfiles.name), asc(ownerProfiles.id));
-  return rows satisfies components['schemas']['OwnerProfileSummary'][];
+const ownerListColumns: ListColumns = {
+  sort: { name: ownerProfiles.name, email: users.email, city: ownerProfiles.city },
+  search: [ownerProfiles.name, users.email, ownerProfiles.city],
+  id: ownerProfiles.id,
+};
+
+/** The active or archived owners by name, or the page, sort and search the request asks for. */
+function listSummaries(db: Db, archived: boolean, query: unknown, reply: FastifyReply) {
+  type Summary = components['schemas']['OwnerProfileSummary'];
+  return sqlList<Summary>(listRequest(query), reply, ownerListColumns, {
+    where: eq(ownerProfiles.archived, archived),
+    order: [asc(ownerProfiles.name), asc(ownerProfiles.id)],
+    rows: ({ where, order, limit, offset }) => {
+      const rows = db
+        .select({
+          id: ownerProfiles.id,
+          name: ownerProfiles.name,
+          email: users.email,
+          userId: ownerProfiles.userId,
+          phone: ownerProfiles.phone,
+          city: ownerProfiles.city,
+          archived: ownerProfiles.archived,
+        })
+        .from(ownerProfiles)
+        .innerJoin(users, eq(users.id, ownerProfiles.userId))
+        .where(where)
+        .orderBy(...order)
+        .$dynamic();
+      if (limit !== undefined) rows.limit(limit).offset(offset ?? 0);
+      return rows;
+    },
+    count: async (where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(ownerProfiles)
+        .innerJoin(users, eq(users.id, ownerProfiles.userId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  });
 }
 
 /** Archives or restores an owner, all the properties it owns and all their listings, in the caller's transaction. */
@@ -105,8 +131,8 @@ function profileValues(input: OwnerProfileUpdate) {
 }
 
 export const handlers = defineHandlers({
-  async listOwnerProfiles({ db }) {
-    return listSummaries(db, false);
+  async listOwnerProfiles({ db, query, reply }) {
+    return listSummaries(db, false, query, reply);
   },
 
   async createOwnerProfile({ body, db, reply }) {
@@ -162,8 +188,8 @@ export const handlers = defineHandlers({
     return requireOwnerProfile(db, profile.id);
   },
 
-  async listArchivedOwnerProfiles({ db }) {
-    return listSummaries(db, true);
+  async listArchivedOwnerProfiles({ db, query, reply }) {
+    return listSummaries(db, true, query, reply);
   },
 
   async archiveOwnerProfile({ params, db }) {

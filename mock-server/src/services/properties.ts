@@ -1,10 +1,12 @@
 // Rental properties (tag: properties).
 import type { components } from '@portal/sdk/types';
 import { and, asc, count, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { listings, ownerProfiles, properties } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { type ListColumns, listRequest, sqlList } from '../http/list-query.ts';
 
 type Property = components['schemas']['Property'];
 type PropertyInput = components['schemas']['PropertyInput'];
@@ -41,27 +43,73 @@ async function requireProperty(db: Db, id: unknown) {
   return property;
 }
 
-/** The rows of a property list (PropertySummary), by rmNumber. */
-export async function listPropertySummaries(db: Db, where: SQL | undefined): Promise<PropertySummary[]> {
-  return db
-    .select({
-      id: properties.id,
-      rmNumber: properties.rmNumber,
-      contractType: properties.contractType,
-      address: properties.address,
-      street: properties.street,
-      suite: properties.suite,
-      city: properties.city,
-      province: properties.province,
-      postal: properties.postal,
-      ownerId: properties.ownerId,
-      ownerName: ownerProfiles.name,
-      archived: properties.archived,
-    })
-    .from(properties)
-    .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
-    .where(where)
-    .orderBy(asc(properties.rmNumber), asc(properties.id)) as Promise<PropertySummary[]>;
+const propertyListColumns: ListColumns = {
+  sort: {
+    rmNumber: properties.rmNumber,
+    contractType: properties.contractType,
+    street: properties.street,
+    city: properties.city,
+    ownerName: ownerProfiles.name,
+  },
+  search: [properties.rmNumber, properties.address, properties.city, ownerProfiles.name],
+  id: properties.id,
+};
+
+/** The rows of a property list (PropertySummary), by rmNumber, or the page, sort and search the request asks for. */
+export async function listPropertySummaries(
+  db: Db,
+  where: SQL | undefined,
+  list: { query?: unknown; reply?: FastifyReply } = {},
+): Promise<PropertySummary[]> {
+  const selectRows = ({
+    where,
+    order,
+    limit,
+    offset,
+  }: {
+    where?: SQL;
+    order: SQL[];
+    limit?: number;
+    offset?: number;
+  }) => {
+    const query = db
+      .select({
+        id: properties.id,
+        rmNumber: properties.rmNumber,
+        contractType: properties.contractType,
+        address: properties.address,
+        street: properties.street,
+        suite: properties.suite,
+        city: properties.city,
+        province: properties.province,
+        postal: properties.postal,
+        ownerId: properties.ownerId,
+        ownerName: ownerProfiles.name,
+        archived: properties.archived,
+      })
+      .from(properties)
+      .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
+      .where(where)
+      .orderBy(...order)
+      .$dynamic();
+    if (limit !== undefined) query.limit(limit).offset(offset ?? 0);
+    return query as Promise<PropertySummary[]>;
+  };
+  const order = [asc(properties.rmNumber), asc(properties.id)];
+  if (!list.reply) return selectRows({ where, order });
+  return sqlList(listRequest(list.query), list.reply, propertyListColumns, {
+    where,
+    order,
+    rows: selectRows,
+    count: async (where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(properties)
+        .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  });
 }
 
 /** The properties of an owner profile: those it owns, and those it is the secondary owner of. */
@@ -85,8 +133,8 @@ function propertyValues(input: PropertyInput) {
 }
 
 export const handlers = defineHandlers({
-  async listProperties({ db }) {
-    return listPropertySummaries(db, eq(properties.archived, false));
+  async listProperties({ db, query, reply }) {
+    return listPropertySummaries(db, eq(properties.archived, false), { query, reply });
   },
 
   async createProperty({ body, db, reply }) {
@@ -159,8 +207,8 @@ export const handlers = defineHandlers({
     return requireProperty(db, property.id);
   },
 
-  async listArchivedProperties({ db }) {
-    return listPropertySummaries(db, eq(properties.archived, true));
+  async listArchivedProperties({ db, query, reply }) {
+    return listPropertySummaries(db, eq(properties.archived, true), { query, reply });
   },
 
   async listOwnerProperties({ params, db }) {
@@ -173,7 +221,7 @@ export const handlers = defineHandlers({
     return listPropertySummaries(db, and(ofOwner(owner.id), eq(properties.archived, true)));
   },
 
-  async listPropertiesOfOwnerUser({ params, db, user }) {
+  async listPropertiesOfOwnerUser({ params, db, user, query, reply }) {
     const [profile] = await db
       .select({ id: ownerProfiles.id, archived: ownerProfiles.archived })
       .from(ownerProfiles)
@@ -183,7 +231,10 @@ export const handlers = defineHandlers({
     if (!profile || (user.role === 'owner' && profile.archived)) {
       throw notFound('The user has no owner profile.');
     }
-    return listPropertySummaries(db, and(ofOwner(profile.id), eq(properties.archived, false)));
+    return listPropertySummaries(db, and(ofOwner(profile.id), eq(properties.archived, false)), {
+      query,
+      reply,
+    });
   },
 
   async countOwnerPropertiesByType({ params, db }) {

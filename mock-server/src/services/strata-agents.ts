@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { strataAgents, strataProperties } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
 import { agentOut, type BodyOf, formatPhone, idOf, tidy } from './strata-records.ts';
 
 export const agentMessages = {
@@ -50,9 +51,15 @@ async function setArchived(db: Db, id: number, archived: boolean) {
   return row;
 }
 
+// Agents number in the tens: their table pages, sorts and searches the list in memory.
+const agentListColumns: MemoryColumns<ReturnType<typeof agentOut>> = {
+  sort: { name: (a) => a.name, email: (a) => a.email, phone: (a) => a.phone },
+  search: [(a) => a.name, (a) => a.email, (a) => a.phone],
+};
+
 export const handlers = defineHandlers({
-  async listStrataAgents({ db }) {
-    return listWhere(false)(db);
+  async listStrataAgents({ db, query, reply }) {
+    return memoryList(listRequest(query), reply, agentListColumns, await listWhere(false)(db));
   },
 
   async listArchivedStrataAgents({ db }) {

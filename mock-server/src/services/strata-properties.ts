@@ -11,6 +11,7 @@ import {
 } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
 import {
   type BodyOf,
   canadianPostalCode,
@@ -115,17 +116,30 @@ async function mustFind(db: Db, id: number) {
   return building;
 }
 
+// A company has tens of buildings, not thousands: their tables page, sort and search the list in memory.
+const buildingListColumns: MemoryColumns<Awaited<ReturnType<typeof strataPropertySummaries>>[number]> = {
+  sort: {
+    buildingName: (b) => b.buildingName,
+    strataPlanNumber: (b) => b.strataPlanNumber,
+    address: (b) => b.address,
+    agentName: (b) => b.agentName,
+  },
+  search: [(b) => b.buildingName, (b) => b.strataPlanNumber, (b) => b.address, (b) => b.agentName],
+};
+
 export const handlers = defineHandlers({
-  async listStrataProperties({ db }) {
-    return strataPropertySummaries(db, eq(strataProperties.archived, false));
+  async listStrataProperties({ db, query, reply }) {
+    const rows = await strataPropertySummaries(db, eq(strataProperties.archived, false));
+    return memoryList(listRequest(query), reply, buildingListColumns, rows);
   },
 
   async listAllStrataProperties({ db }) {
     return strataPropertySummaries(db, eq(strataProperties.archived, false));
   },
 
-  async listArchivedStrataProperties({ db }) {
-    return strataPropertySummaries(db, eq(strataProperties.archived, true));
+  async listArchivedStrataProperties({ db, query, reply }) {
+    const rows = await strataPropertySummaries(db, eq(strataProperties.archived, true));
+    return memoryList(listRequest(query), reply, buildingListColumns, rows);
   },
 
   async createStrataProperty({ body, db, reply }) {

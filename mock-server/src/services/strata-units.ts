@@ -13,6 +13,7 @@ import {
 } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
 import { insertInvitation, mailInvitation } from './invitations.ts';
 import { deleteFiles } from './strata-properties.ts';
 import {
@@ -170,6 +171,18 @@ async function ownerWithPad(db: Db, ownerId: number): Promise<Schemas['StrataOwn
   return ownerOut(row.owner, row.pad);
 }
 
+// A building's units (a few thousand at most) are read with one indexed query by building, then paged, sorted and
+// searched in memory, where the unit number's numeric order is kept.
+const unitListColumns: MemoryColumns<Schemas['StrataUnitSummary']> = {
+  sort: {
+    unitNumber: (u) => u.unitNumber,
+    lotNumber: (u) => u.lotNumber,
+    unitLocation: (u) => u.unitLocation,
+    ownerName: (u) => u.ownerName,
+  },
+  search: [(u) => u.unitNumber, (u) => u.lotNumber, (u) => u.unitLocation, (u) => u.ownerName],
+};
+
 export const handlers = defineHandlers({
   async createStrataUnit({ body, db, reply }) {
     const input = body as BodyOf<'createStrataUnit'>;
@@ -279,7 +292,7 @@ export const handlers = defineHandlers({
     await deleteFiles(storage, fileKeys, request.log);
   },
 
-  async listStrataUnitsOfProperty({ params, query, db }) {
+  async listStrataUnitsOfProperty({ params, query, db, reply }) {
     const buildingId = idOf(params.id);
     const archived = (query as { archived?: boolean | string }).archived;
     const wantArchived = archived === true || archived === 'true';
@@ -315,7 +328,7 @@ export const handlers = defineHandlers({
     const firstOwner = new Map<number, (typeof owners)[number]>();
     for (const owner of owners)
       if (!firstOwner.has(owner.strataUnitId)) firstOwner.set(owner.strataUnitId, owner);
-    return units
+    const summaries = units
       .sort((a, b) => unitNumberCollator.compare(a.unitNumber, b.unitNumber) || a.id - b.id)
       .map((unit): Schemas['StrataUnitSummary'] => {
         const owner = firstOwner.get(unit.id);
@@ -330,6 +343,7 @@ export const handlers = defineHandlers({
           archived: unit.archived,
         };
       });
+    return memoryList(listRequest(query), reply, unitListColumns, summaries);
   },
 
   async createStrataUnitUser({ body, db, reply }) {

@@ -7097,9 +7097,31 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         * @example 25
+         */
+        ListLimit: number;
+        /**
+         * @description Rows to skip before the page starts (with `limit`); 0 by default.
+         * @example 50
+         */
+        ListOffset: number;
+        /**
+         * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+         * @example kingsway
+         */
+        ListSearch: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The number of rows matching the request's search and filters, over all pages (sent with `limit`).
+         * @example 10000
+         */
+        TotalCount: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -7258,7 +7280,28 @@ export interface operations {
     };
     listProperties: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example rmNumber
+                 */
+                sort?: "rmNumber" | "contractType" | "street" | "city" | "ownerName" | "-rmNumber" | "-contractType" | "-street" | "-city" | "-ownerName";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7268,12 +7311,14 @@ export interface operations {
             /** @description The active properties. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PropertySummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -7448,7 +7493,28 @@ export interface operations {
     };
     listArchivedProperties: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example rmNumber
+                 */
+                sort?: "rmNumber" | "contractType" | "street" | "city" | "ownerName" | "-rmNumber" | "-contractType" | "-street" | "-city" | "-ownerName";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7458,12 +7524,14 @@ export interface operations {
             /** @description The archived properties. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PropertySummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -7524,7 +7592,28 @@ export interface operations {
     };
     listPropertiesOfOwnerUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example rmNumber
+                 */
+                sort?: "rmNumber" | "contractType" | "street" | "city" | "ownerName" | "-rmNumber" | "-contractType" | "-street" | "-city" | "-ownerName";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path: {
                 /** @description The owner's user id. */
@@ -7537,6 +7626,7 @@ export interface operations {
             /** @description The owner's active properties. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7580,7 +7670,28 @@ export interface operations {
     };
     listOwnerProfiles: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example name
+                 */
+                sort?: "name" | "email" | "city" | "-name" | "-email" | "-city";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7590,12 +7701,14 @@ export interface operations {
             /** @description The active owners. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerProfileSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -7690,7 +7803,28 @@ export interface operations {
     };
     listArchivedOwnerProfiles: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example name
+                 */
+                sort?: "name" | "email" | "city" | "-name" | "-email" | "-city";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7700,12 +7834,14 @@ export interface operations {
             /** @description The archived owners. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerProfileSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -8618,7 +8754,28 @@ export interface operations {
     };
     listStrataProperties: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example buildingName
+                 */
+                sort?: "buildingName" | "strataPlanNumber" | "address" | "agentName" | "-buildingName" | "-strataPlanNumber" | "-address" | "-agentName";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8628,12 +8785,14 @@ export interface operations {
             /** @description The non-archived buildings. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StrataPropertySummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -8830,7 +8989,28 @@ export interface operations {
     };
     listArchivedStrataProperties: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example buildingName
+                 */
+                sort?: "buildingName" | "strataPlanNumber" | "address" | "agentName" | "-buildingName" | "-strataPlanNumber" | "-address" | "-agentName";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8840,12 +9020,14 @@ export interface operations {
             /** @description The archived buildings. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StrataPropertySummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -8878,7 +9060,28 @@ export interface operations {
     };
     listStrataAgents: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example name
+                 */
+                sort?: "name" | "email" | "phone" | "-name" | "-email" | "-phone";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8888,12 +9091,14 @@ export interface operations {
             /** @description The non-archived agents. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StrataAgent"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -9260,6 +9465,26 @@ export interface operations {
             query?: {
                 /** @description true for the archived units, false (the default) for the active ones. */
                 archived?: boolean;
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example unitNumber
+                 */
+                sort?: "unitNumber" | "lotNumber" | "unitLocation" | "ownerName" | "-unitNumber" | "-lotNumber" | "-unitLocation" | "-ownerName";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
             };
             header?: never;
             path: {
@@ -9273,6 +9498,7 @@ export interface operations {
             /** @description The building's units. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -94,16 +94,16 @@ export const ownerProfilesQueries = {
       queryFn: async ({ signal }) => unwrap(await client.GET('/ownerProfile/{id}', { params, signal })),
     }),
   /** List archived owners */
-  listArchivedOwnerProfiles: (client: PortalClient) =>
+  listArchivedOwnerProfiles: (client: PortalClient, params: operations['listArchivedOwnerProfiles']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['ownerProfiles', 'listArchivedOwnerProfiles'] as const,
-      queryFn: async ({ signal }) => unwrap(await client.GET('/ownerProfile/archivedOwners', { signal })),
+      queryKey: ['ownerProfiles', 'listArchivedOwnerProfiles', params] as const,
+      queryFn: async ({ signal }) => unwrap(await client.GET('/ownerProfile/archivedOwners', { params, signal })),
     }),
   /** List active owners */
-  listOwnerProfiles: (client: PortalClient) =>
+  listOwnerProfiles: (client: PortalClient, params: operations['listOwnerProfiles']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['ownerProfiles', 'listOwnerProfiles'] as const,
-      queryFn: async ({ signal }) => unwrap(await client.GET('/ownerProfile', { signal })),
+      queryKey: ['ownerProfiles', 'listOwnerProfiles', params] as const,
+      queryFn: async ({ signal }) => unwrap(await client.GET('/ownerProfile', { params, signal })),
     }),
 };
 
@@ -138,10 +138,10 @@ export const propertiesQueries = {
       queryFn: async ({ signal }) => unwrap(await client.GET('/property/archived/owner/{ownerId}', { params, signal })),
     }),
   /** List archived properties */
-  listArchivedProperties: (client: PortalClient) =>
+  listArchivedProperties: (client: PortalClient, params: operations['listArchivedProperties']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['properties', 'listArchivedProperties'] as const,
-      queryFn: async ({ signal }) => unwrap(await client.GET('/property/archivedProperties', { signal })),
+      queryKey: ['properties', 'listArchivedProperties', params] as const,
+      queryFn: async ({ signal }) => unwrap(await client.GET('/property/archivedProperties', { params, signal })),
     }),
   /** List an owner's active properties */
   listOwnerProperties: (client: PortalClient, params: operations['listOwnerProperties']['parameters']) =>
@@ -150,10 +150,10 @@ export const propertiesQueries = {
       queryFn: async ({ signal }) => unwrap(await client.GET('/property/ownerList/{ownerId}', { params, signal })),
     }),
   /** List active properties */
-  listProperties: (client: PortalClient) =>
+  listProperties: (client: PortalClient, params: operations['listProperties']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['properties', 'listProperties'] as const,
-      queryFn: async ({ signal }) => unwrap(await client.GET('/property', { signal })),
+      queryKey: ['properties', 'listProperties', params] as const,
+      queryFn: async ({ signal }) => unwrap(await client.GET('/property', { params, signal })),
     }),
   /** List the properties of an owner's user account */
   listPropertiesOfOwnerUser: (client: PortalClient, params: operations['listPropertiesOfOwnerUser']['parameters']) =>
@@ -194,10 +194,10 @@ export const strataAgentsQueries = {
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataAgent/archived', { signal })),
     }),
   /** List strata agents */
-  listStrataAgents: (client: PortalClient) =>
+  listStrataAgents: (client: PortalClient, params: operations['listStrataAgents']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['strataAgents', 'listStrataAgents'] as const,
-      queryFn: async ({ signal }) => unwrap(await client.GET('/strataAgent', { signal })),
+      queryKey: ['strataAgents', 'listStrataAgents', params] as const,
+      queryFn: async ({ signal }) => unwrap(await client.GET('/strataAgent', { params, signal })),
     }),
 };
 
@@ -262,16 +262,16 @@ export const strataPropertiesQueries = {
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataProperty/all', { signal })),
     }),
   /** List archived strata buildings */
-  listArchivedStrataProperties: (client: PortalClient) =>
+  listArchivedStrataProperties: (client: PortalClient, params: operations['listArchivedStrataProperties']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['strataProperties', 'listArchivedStrataProperties'] as const,
-      queryFn: async ({ signal }) => unwrap(await client.GET('/strataProperty/archivedStrataProperties', { signal })),
+      queryKey: ['strataProperties', 'listArchivedStrataProperties', params] as const,
+      queryFn: async ({ signal }) => unwrap(await client.GET('/strataProperty/archivedStrataProperties', { params, signal })),
     }),
   /** List strata buildings */
-  listStrataProperties: (client: PortalClient) =>
+  listStrataProperties: (client: PortalClient, params: operations['listStrataProperties']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['strataProperties', 'listStrataProperties'] as const,
-      queryFn: async ({ signal }) => unwrap(await client.GET('/strataProperty', { signal })),
+      queryKey: ['strataProperties', 'listStrataProperties', params] as const,
+      queryFn: async ({ signal }) => unwrap(await client.GET('/strataProperty', { params, signal })),
     }),
 };
 

@@ -1454,6 +1454,21 @@ export const zBylawDisputeForm = z.object({
     contactInfo: zBylawContactInfo
 });
 
+/**
+ * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+ */
+export const zListLimit = z.int().gte(1).lte(500);
+
+/**
+ * Rows to skip before the page starts (with `limit`); 0 by default.
+ */
+export const zListOffset = z.int().gte(0).lte(2147483647).default(0);
+
+/**
+ * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+ */
+export const zListSearch = z.string().max(100);
+
 export const zSignInBody = zSignInRequest;
 
 /**
@@ -1498,6 +1513,24 @@ export const zUpdateUserEmailQuery = z.object({
  * The account with its new email.
  */
 export const zUpdateUserEmailResponse = zUser;
+
+export const zListPropertiesQuery = z.object({
+    limit: z.int().gte(1).lte(500).optional(),
+    offset: z.int().gte(0).lte(2147483647).optional().default(0),
+    sort: z.enum([
+        'rmNumber',
+        'contractType',
+        'street',
+        'city',
+        'ownerName',
+        '-rmNumber',
+        '-contractType',
+        '-street',
+        '-city',
+        '-ownerName'
+    ]).optional(),
+    q: z.string().max(100).optional()
+});
 
 /**
  * The active properties.
@@ -1558,6 +1591,24 @@ export const zRemovePropertyOwnerPath = z.object({
  */
 export const zRemovePropertyOwnerResponse = zProperty;
 
+export const zListArchivedPropertiesQuery = z.object({
+    limit: z.int().gte(1).lte(500).optional(),
+    offset: z.int().gte(0).lte(2147483647).optional().default(0),
+    sort: z.enum([
+        'rmNumber',
+        'contractType',
+        'street',
+        'city',
+        'ownerName',
+        '-rmNumber',
+        '-contractType',
+        '-street',
+        '-city',
+        '-ownerName'
+    ]).optional(),
+    q: z.string().max(100).optional()
+});
+
 /**
  * The archived properties.
  */
@@ -1585,6 +1636,24 @@ export const zListPropertiesOfOwnerUserPath = z.object({
     userId: zId
 });
 
+export const zListPropertiesOfOwnerUserQuery = z.object({
+    limit: z.int().gte(1).lte(500).optional(),
+    offset: z.int().gte(0).lte(2147483647).optional().default(0),
+    sort: z.enum([
+        'rmNumber',
+        'contractType',
+        'street',
+        'city',
+        'ownerName',
+        '-rmNumber',
+        '-contractType',
+        '-street',
+        '-city',
+        '-ownerName'
+    ]).optional(),
+    q: z.string().max(100).optional()
+});
+
 /**
  * The owner's active properties.
  */
@@ -1599,6 +1668,20 @@ export const zCountOwnerPropertiesByTypePath = z.object({
  * The count.
  */
 export const zCountOwnerPropertiesByTypeResponse = zPropertyTypeCount;
+
+export const zListOwnerProfilesQuery = z.object({
+    limit: z.int().gte(1).lte(500).optional(),
+    offset: z.int().gte(0).lte(2147483647).optional().default(0),
+    sort: z.enum([
+        'name',
+        'email',
+        'city',
+        '-name',
+        '-email',
+        '-city'
+    ]).optional(),
+    q: z.string().max(100).optional()
+});
 
 /**
  * The active owners.
@@ -1631,6 +1714,20 @@ export const zUpdateOwnerProfilePath = z.object({
  * The updated owner.
  */
 export const zUpdateOwnerProfileResponse = zOwnerProfile;
+
+export const zListArchivedOwnerProfilesQuery = z.object({
+    limit: z.int().gte(1).lte(500).optional(),
+    offset: z.int().gte(0).lte(2147483647).optional().default(0),
+    sort: z.enum([
+        'name',
+        'email',
+        'city',
+        '-name',
+        '-email',
+        '-city'
+    ]).optional(),
+    q: z.string().max(100).optional()
+});
 
 /**
  * The archived owners.
@@ -1921,6 +2018,22 @@ export const zListArchivedUsersWithPropertyQuery = z.object({
  */
 export const zListArchivedUsersWithPropertyResponse = z.array(zUserWithProperty);
 
+export const zListStrataPropertiesQuery = z.object({
+    limit: z.int().gte(1).lte(500).optional(),
+    offset: z.int().gte(0).lte(2147483647).optional().default(0),
+    sort: z.enum([
+        'buildingName',
+        'strataPlanNumber',
+        'address',
+        'agentName',
+        '-buildingName',
+        '-strataPlanNumber',
+        '-address',
+        '-agentName'
+    ]).optional(),
+    q: z.string().max(100).optional()
+});
+
 /**
  * The non-archived buildings.
  */
@@ -1985,6 +2098,22 @@ export const zRestoreStrataPropertyPath = z.object({
  */
 export const zRestoreStrataPropertyResponse = zStrataProperty;
 
+export const zListArchivedStrataPropertiesQuery = z.object({
+    limit: z.int().gte(1).lte(500).optional(),
+    offset: z.int().gte(0).lte(2147483647).optional().default(0),
+    sort: z.enum([
+        'buildingName',
+        'strataPlanNumber',
+        'address',
+        'agentName',
+        '-buildingName',
+        '-strataPlanNumber',
+        '-address',
+        '-agentName'
+    ]).optional(),
+    q: z.string().max(100).optional()
+});
+
 /**
  * The archived buildings.
  */
@@ -1998,6 +2127,20 @@ export const zDeleteStrataPropertyPath = z.object({
  * The building and everything it held are deleted.
  */
 export const zDeleteStrataPropertyResponse = z.void();
+
+export const zListStrataAgentsQuery = z.object({
+    limit: z.int().gte(1).lte(500).optional(),
+    offset: z.int().gte(0).lte(2147483647).optional().default(0),
+    sort: z.enum([
+        'name',
+        'email',
+        'phone',
+        '-name',
+        '-email',
+        '-phone'
+    ]).optional(),
+    q: z.string().max(100).optional()
+});
 
 /**
  * The non-archived agents.
@@ -2122,7 +2265,20 @@ export const zListStrataUnitsOfPropertyPath = z.object({
 });
 
 export const zListStrataUnitsOfPropertyQuery = z.object({
-    archived: z.boolean().optional().default(false)
+    archived: z.boolean().optional().default(false),
+    limit: z.int().gte(1).lte(500).optional(),
+    offset: z.int().gte(0).lte(2147483647).optional().default(0),
+    sort: z.enum([
+        'unitNumber',
+        'lotNumber',
+        'unitLocation',
+        'ownerName',
+        '-unitNumber',
+        '-lotNumber',
+        '-unitLocation',
+        '-ownerName'
+    ]).optional(),
+    q: z.string().max(100).optional()
 });
 
 /**

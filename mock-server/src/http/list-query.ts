@@ -1,0 +1,121 @@
+// Paged, sorted and searched lists: the contract's `limit`, `offset`, `sort` and `q` on every list operation a table
+// shows (openapi/components/parameters/List*.yaml). Without `limit` a list answers whole, as the spec's call does;
+// with it, one page and the `X-Total-Count` header. The parameters' ranges and each operation's sort columns are
+// validated from the contract before a handler runs (400 naming the parameter).
+import { type AnyColumn, and, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+
+export interface ListRequest {
+  limit?: number;
+  offset?: number;
+  sort?: string;
+  q?: string;
+}
+
+/** What a list may be sorted by (the contract's names) and searched in. */
+export interface ListColumns {
+  sort: Record<string, SQL | AnyColumn>;
+  search: (SQL | AnyColumn)[];
+  /** The last tiebreak, so pages never overlap. */
+  id: AnyColumn;
+}
+
+export const totalCountHeader = 'X-Total-Count';
+
+export function listRequest(query: unknown): ListRequest {
+  return (query ?? {}) as ListRequest;
+}
+
+/** `%text%` for ILIKE with the text's own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE of `q`: any searched column containing the text, case-insensitively; undefined without `q`. */
+export function searchWhere(columns: ListColumns, q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(...columns.search.map((column) => ilike(column, pattern)));
+}
+
+/** The ORDER BY of `sort` (`-name` descending), ties broken by id; the list's own order without `sort`. */
+export function sortOrder(columns: ListColumns, sort: string | undefined, fallback: SQL[]): SQL[] {
+  if (!sort) return fallback;
+  const descending = sort.startsWith('-');
+  const column = columns.sort[descending ? sort.slice(1) : sort];
+  if (!column) return fallback; // the contract's enum refuses unknown columns before the handler runs
+  return [descending ? desc(column) : asc(column), descending ? desc(columns.id) : asc(columns.id)];
+}
+
+interface SqlList<Row> {
+  where: SQL | undefined;
+  order: SQL[];
+  rows: (page: { where: SQL | undefined; order: SQL[]; limit?: number; offset?: number }) => Promise<Row[]>;
+  count: (where: SQL | undefined) => Promise<number>;
+}
+
+/**
+ * Answers a list from SQL: the page of `limit` rows from `offset` (with X-Total-Count), or every matching row.
+ * `where` is the list's own filter (e.g. active owners); `q` and `sort` are added to it.
+ */
+export async function sqlList<Row>(
+  request: ListRequest,
+  reply: FastifyReply,
+  columns: ListColumns,
+  list: SqlList<Row>,
+): Promise<Row[]> {
+  const search = searchWhere(columns, request.q);
+  const where = search && list.where ? and(list.where, search) : (search ?? list.where);
+  const order = sortOrder(columns, request.sort, list.order);
+  if (request.limit === undefined) return list.rows({ where, order });
+  const [rows, total] = await Promise.all([
+    list.rows({ where, order, limit: request.limit, offset: request.offset ?? 0 }),
+    list.count(where),
+  ]);
+  reply.header(totalCountHeader, String(total));
+  return rows;
+}
+
+/** Accessors of an in-memory list, for the short lists (a building's units, agents, buildings). */
+export interface MemoryColumns<Row> {
+  sort: Record<string, (row: Row) => string | number | null>;
+  search: ((row: Row) => string | null | undefined)[];
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+function compareValues(a: string | number | null, b: string | number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+}
+
+/**
+ * The same answer for a list already read whole (in its own order): searched, sorted (stable, so the list's order
+ * breaks ties) and paged in memory.
+ */
+export function memoryList<Row>(
+  request: ListRequest,
+  reply: FastifyReply,
+  columns: MemoryColumns<Row>,
+  rows: Row[],
+): Row[] {
+  const text = request.q?.trim().toLocaleLowerCase('en');
+  let result = text
+    ? rows.filter((row) => columns.search.some((get) => get(row)?.toLocaleLowerCase('en').includes(text)))
+    : rows;
+  if (request.sort) {
+    const descending = request.sort.startsWith('-');
+    const get = columns.sort[descending ? request.sort.slice(1) : request.sort];
+    if (get) {
+      const sign = descending ? -1 : 1;
+      result = [...result].sort((a, b) => sign * compareValues(get(a), get(b)));
+    }
+  }
+  if (request.limit === undefined) return result;
+  reply.header(totalCountHeader, String(result.length));
+  const offset = request.offset ?? 0;
+  return result.slice(offset, offset + request.limit);
+}
