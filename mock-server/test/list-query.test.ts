@@ -186,3 +186,12 @@ describe('paged lists (in memory)', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('paged lists and the response cache', () => {
+  it('answers X-Total-Count again when the same page is read twice', async () => {
+    const first = await list('/api/ownerProfile?limit=2');
+    const again = await list('/api/ownerProfile?limit=2');
+    expect(first.total).toBeDefined();
+    expect(again.total).toBe(first.total);
+  });
+});

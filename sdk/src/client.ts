@@ -46,6 +46,20 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   return result.data as T;
 }
 
+/** One page of a list operation called with `limit`, and the number of matching rows over all pages. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The page of a successful list call, its total from the `X-Total-Count` header (the page's length without it). */
+export function unwrapPage<T>(result: { data?: T[]; error?: unknown; response: Response }): Page<T> {
+  const rows = unwrap(result);
+  const header = result.response.headers.get('X-Total-Count');
+  const total = header === null ? Number.NaN : Number(header);
+  return { rows, total: Number.isInteger(total) && total >= 0 ? total : rows.length };
+}
+
 function bearerAuth(getToken: PortalClientOptions['getToken']): Middleware {
   return {
     onRequest({ request }) {

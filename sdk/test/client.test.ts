@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createPortalClient } from '../src/client.ts';
+import { ApiError, createPortalClient, unwrapPage } from '../src/client.ts';
 
 interface Seen {
   method: string;
@@ -140,5 +140,33 @@ describe('createPortalClient', () => {
     const url = new URL(last().url, 'http://x');
     expect(url.pathname).toBe('/api/user/userRoleList');
     expect(url.searchParams.getAll('rolesList')).toEqual(['Strata Administrator', 'Strata Owner']);
+  });
+});
+
+describe('unwrapPage', () => {
+  const answer = (rows: unknown[], headers: Record<string, string>, status = 200) => ({
+    data: rows,
+    response: new Response(JSON.stringify(rows), { status, headers }),
+  });
+
+  it('reads the total from X-Total-Count', () => {
+    expect(unwrapPage(answer([{ id: 1 }], { 'X-Total-Count': '10000' }))).toEqual({
+      rows: [{ id: 1 }],
+      total: 10000,
+    });
+  });
+
+  it("takes the page's length when the header is missing or not a count", () => {
+    expect(unwrapPage(answer([{ id: 1 }, { id: 2 }], {})).total).toBe(2);
+    expect(unwrapPage(answer([{ id: 1 }], { 'X-Total-Count': '-3' })).total).toBe(1);
+  });
+
+  it('throws the ApiError of a failed call', () => {
+    expect(() =>
+      unwrapPage({
+        error: { message: 'limit must be at most 500' },
+        response: new Response('', { status: 400 }),
+      }),
+    ).toThrow(ApiError);
   });
 });

@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { failGets } from './support/failGets.ts';
+import { apiPath, failGets } from './support/failGets.ts';
 import { RentalApi } from './support/rentalApi.ts';
 import { test } from './support/rentalRecords.ts';
 
@@ -29,7 +29,7 @@ test.describe('administrator screens', () => {
   test('the dashboard’s properties fail: "Could Not Load Properties.", the owners still show, Try again loads them', async ({
     page,
   }) => {
-    const recover = await failGets(page, '**/api/property');
+    const recover = await failGets(page, apiPath('/property'));
     await page.goto('/admin/dashboard');
     await expect(toast(page, 'Could Not Load Properties.')).toBeVisible();
     const properties = page.getByRole('grid', { name: 'Properties' });
@@ -47,7 +47,7 @@ test.describe('administrator screens', () => {
   });
 
   test('the dashboard’s owners fail: "Could Not Load Owners.", Try again loads them', async ({ page }) => {
-    const recover = await failGets(page, '**/api/ownerProfile');
+    const recover = await failGets(page, apiPath('/ownerProfile'));
     await page.goto('/admin/dashboard');
     await expect(toast(page, 'Could Not Load Owners.')).toBeVisible();
     const owners = page.getByRole('grid', { name: 'Owners' });

@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WriteCounter } from '../db/client.ts';
+import { totalCountHeader } from '../http/list-query.ts';
 
 export interface ResponseCacheOptions {
   writes: WriteCounter;
@@ -27,6 +28,8 @@ export interface ResponseCacheOptions {
 interface Entry {
   body: string;
   contentType: string;
+  /** A list page's X-Total-Count, answered again with the page. */
+  totalCount?: string;
   /** Ms since the epoch after which the entry is not used. */
   until: number;
 }
@@ -63,6 +66,7 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
       const entry = entries.get(key);
       if (entry) {
         if (entry.until > Date.now()) {
+          if (entry.totalCount !== undefined) reply.header(totalCountHeader, entry.totalCount);
           return reply.code(200).type(entry.contentType).send(entry.body);
         }
         entries.delete(key);
@@ -83,7 +87,13 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(pending.key, { body: payload, contentType, until });
+      const totalCount = reply.getHeader(totalCountHeader);
+      entries.set(pending.key, {
+        body: payload,
+        contentType,
+        until,
+        ...(totalCount !== undefined && { totalCount: String(totalCount) }),
+      });
       return payload;
     });
   },

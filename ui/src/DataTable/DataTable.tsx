@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import {
   Button as AriaButton,
   Cell,
@@ -79,7 +79,31 @@ export interface DataTableProps<T> {
   initialSort?: DataTableSort;
   /** Show the filter box (default true). */
   filterable?: boolean;
+  /**
+   * Server-driven paging: `rows` is the current page, and page, size, sort and search are the caller's state
+   * (e.g. the URL), changed through `onChange`. Without it the table pages, sorts and filters `rows` itself.
+   */
+  server?: DataTableServerState;
 }
+
+export interface DataTableQuery {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  sort?: DataTableSort;
+  search: string;
+}
+
+export interface DataTableServerState extends DataTableQuery {
+  /** Rows matching the search over all pages. */
+  total: number;
+  /** A new page is loading: the current rows stay on screen meanwhile. */
+  isFetching?: boolean;
+  onChange: (query: DataTableQuery) => void;
+}
+
+/** How long the search box waits after the last keystroke before asking the server. */
+export const searchDebounceMs = 300;
 
 function toComparable(value: SortValue): string | number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -115,7 +139,8 @@ const actionsColumnId = '__actions';
 
 /**
  * A sortable, filterable, paged table on react-aria's Table (a keyboard grid: arrow keys move
- * between cells, Enter follows a link). Sorting, filtering and paging happen on the client.
+ * between cells, Enter follows a link). Sorting, filtering and paging happen on the client, or on the server
+ * with `server` (the rows are then one page and the caller fetches the next).
  */
 export function DataTable<T>({
   label,
@@ -131,32 +156,68 @@ export function DataTable<T>({
   initialPageSize = defaultPageSize,
   initialSort,
   filterable = true,
+  server,
 }: DataTableProps<T>) {
-  const [sort, setSort] = useState<DataTableSort | undefined>(initialSort);
-  const [filter, setFilter] = useState('');
-  const [pageSize, setPageSize] = useState(initialPageSize);
-  const [page, setPage] = useState(1);
+  const [localSort, setLocalSort] = useState<DataTableSort | undefined>(initialSort);
+  const [localFilter, setLocalFilter] = useState('');
+  const [localPageSize, setLocalPageSize] = useState(initialPageSize);
+  const [localPage, setLocalPage] = useState(1);
   const { contains } = useFilter({ sensitivity: 'base' });
+
+  // Server mode: the search box's text is local while typing, sent after a pause.
+  const [typed, setTyped] = useState(server?.search ?? '');
+  const serverSearch = server?.search;
+  useEffect(() => {
+    if (serverSearch !== undefined) setTyped(serverSearch);
+  }, [serverSearch]);
+  useEffect(() => {
+    if (!server || typed === server.search) return;
+    const timer = setTimeout(() => server.onChange({ ...server, search: typed, page: 1 }), searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [typed, server]);
+
+  const sort = server ? server.sort : localSort;
+  const filter = server ? typed : localFilter;
+  const pageSize = server ? server.pageSize : localPageSize;
+  const page = server ? server.page : localPage;
+  const change = (next: Partial<DataTableQuery>) => {
+    if (server) {
+      server.onChange({
+        page: server.page,
+        pageSize: server.pageSize,
+        sort: server.sort,
+        search: server.search,
+        ...next,
+      });
+      return;
+    }
+    if (next.sort) setLocalSort(next.sort);
+    if (next.pageSize !== undefined) setLocalPageSize(next.pageSize);
+    if (next.page !== undefined) setLocalPage(next.page);
+  };
 
   const filtered = useMemo(() => {
     const query = filter.trim();
-    if (query === '') return rows;
+    if (server || query === '') return rows;
     return rows.filter((row) => columns.some((column) => contains(displayText(column.value(row)), query)));
-  }, [rows, columns, filter, contains]);
+  }, [rows, columns, filter, contains, server]);
 
   const sorted = useMemo(() => {
     const column = sort ? columns.find((c) => c.id === sort.column) : undefined;
-    if (!sort || !column) return filtered;
+    if (server || !sort || !column) return filtered;
     return [...filtered].sort((a, b) => compareValues(column.value(a), column.value(b), sort.direction));
-  }, [filtered, columns, sort]);
+  }, [filtered, columns, sort, server]);
 
-  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
+  const total = server ? server.total : sorted.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // A filter or a bigger page size can leave the current page past the end.
   const currentPage = Math.min(page, pageCount);
-  const pageRows = sorted.slice((currentPage - 1) * pageSize, currentPage * pageSize);
-  const isReady = status === 'ready';
-  const firstShown = sorted.length === 0 ? 0 : (currentPage - 1) * pageSize + 1;
-  const lastShown = Math.min(currentPage * pageSize, sorted.length);
+  const pageRows = server ? rows : sorted.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+  // A server table keeps its rows on screen while the next page loads.
+  const isReady = status === 'ready' || (server !== undefined && status === 'loading' && rows.length > 0);
+  const isBusy = server?.isFetching === true;
+  const firstShown = total === 0 ? 0 : (currentPage - 1) * pageSize + 1;
+  const lastShown = Math.min(currentPage * pageSize, total);
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
 
   const sortDescriptor: SortDescriptor | undefined = sort
@@ -179,22 +240,27 @@ export function DataTable<T>({
         </p>
       );
     }
-    if (rows.length > 0) return <p className={styles.empty}>{`No rows match “${filter.trim()}”.`}</p>;
+    if (rows.length > 0 || (server && filter.trim() !== ''))
+      return <p className={styles.empty}>{`No rows match “${filter.trim()}”.`}</p>;
     return <p className={styles.empty}>{emptyMessage}</p>;
   }
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} aria-busy={isBusy || undefined}>
       {filterable ? (
         <div className={styles.toolbar}>
           <SearchField
             className={styles.searchField}
             value={filter}
             onChange={(value) => {
-              setFilter(value);
-              setPage(1);
+              if (server) {
+                setTyped(value);
+                return;
+              }
+              setLocalFilter(value);
+              setLocalPage(1);
             }}
-            isDisabled={!isReady}
+            isDisabled={!isReady && !server}
           >
             <Label className={styles.fieldLabel}>{`Filter ${label.toLowerCase()}`}</Label>
             <div className={styles.searchBox}>
@@ -211,10 +277,9 @@ export function DataTable<T>({
           aria-label={label}
           className={styles.table}
           sortDescriptor={sortDescriptor}
-          onSortChange={(descriptor) => {
-            setSort({ column: String(descriptor.column), direction: descriptor.direction });
-            setPage(1);
-          }}
+          onSortChange={(descriptor) =>
+            change({ sort: { column: String(descriptor.column), direction: descriptor.direction }, page: 1 })
+          }
         >
           <TableHeader className={styles.header}>
             {columns.map((column) => (
@@ -272,8 +337,7 @@ export function DataTable<T>({
           selectedKey={pageSize}
           onSelectionChange={(key) => {
             if (key === null) return;
-            setPageSize(Number(key));
-            setPage(1);
+            change({ pageSize: Number(key), page: 1 });
           }}
           isDisabled={!isReady}
         >
@@ -293,14 +357,14 @@ export function DataTable<T>({
           </Popover>
         </Select>
         <span className={styles.range} aria-live="polite">
-          {isReady ? `${firstShown}–${lastShown} of ${sorted.length}` : ''}
+          {isReady ? `${firstShown}–${lastShown} of ${total.toLocaleString('en-CA')}` : ''}
         </span>
         <div className={styles.pageButtons}>
           <Button
             variant="secondary"
             size="small"
             isDisabled={!isReady || currentPage <= 1}
-            onPress={() => setPage(currentPage - 1)}
+            onPress={() => change({ page: currentPage - 1 })}
           >
             Previous
           </Button>
@@ -309,7 +373,7 @@ export function DataTable<T>({
             variant="secondary"
             size="small"
             isDisabled={!isReady || currentPage >= pageCount}
-            onPress={() => setPage(currentPage + 1)}
+            onPress={() => change({ page: currentPage + 1 })}
           >
             Next
           </Button>

@@ -1,30 +1,101 @@
-import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
+import type { PortalClient } from '@portal/sdk/client';
+import { unwrapPage } from '@portal/sdk/client';
+import type { operations } from '@portal/sdk/types';
+import { defaultPageSize, defaultPageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useArchive } from '../../../components/owners/useArchive.ts';
-import { useLoadedList } from '../../../components/rental/useLoadedList.ts';
+import {
+  type ListParams,
+  listParams,
+  searchOfQuery,
+  tableQuery,
+  tableSearch,
+  tableSearchOf,
+  useServerTable,
+} from '../../../components/serverTable.ts';
 import {
   AdminDashboardView,
   ownersLoadFailure,
   propertiesLoadFailure,
 } from '../../../screens/admin/AdminDashboard/AdminDashboardView.tsx';
 
+const propertyDefaults = { pageSize: defaultPageSize, sort: 'rmNumber' };
+const ownerDefaults = { pageSize: defaultPageSize, sort: 'name' };
+
+/** The dashboard's two tables, a page at a time (keys under each list's tag, so archiving refreshes them). */
+const propertyPages = {
+  key: ['properties', 'listProperties'],
+  fetch: (api: PortalClient) => async (params: ListParams, signal: AbortSignal) =>
+    unwrapPage(
+      await api.GET('/property', {
+        params: { query: params as operations['listProperties']['parameters']['query'] },
+        signal,
+      }),
+    ),
+};
+const ownerPages = {
+  key: ['ownerProfiles', 'listOwnerProfiles'],
+  fetch: (api: PortalClient) => async (params: ListParams, signal: AbortSignal) =>
+    unwrapPage(
+      await api.GET('/ownerProfile', {
+        params: { query: params as operations['listOwnerProfiles']['parameters']['query'] },
+        signal,
+      }),
+    ),
+};
+
 /**
- * /admin/dashboard (rental spec 2.3): every active property and owner. The loader fetches both lists; one failing
- * does not fail the page: its table shows the spec's message with a retry (spec 8), the other table works.
+ * /admin/dashboard (rental spec 2.3): the active properties and owners, each table a page at a time from the server
+ * with its page, size, sort and search in the URL. The loader fetches both first pages; one failing does not fail
+ * the page: its table shows the spec's message with a retry (spec 8), the other table works.
  */
 export const Route = createFileRoute('/_admin/admin/dashboard')({
-  loader: ({ context: { queryClient, api } }) =>
-    Promise.allSettled([
-      queryClient.ensureQueryData(propertiesQueries.listProperties(api)),
-      queryClient.ensureQueryData(ownerProfilesQueries.listOwnerProfiles(api)),
-    ]),
+  validateSearch: (raw: Record<string, unknown>) => ({
+    ...tableSearchOf(raw, 'properties', defaultPageSizeOptions),
+    ...tableSearchOf(raw, 'owners', defaultPageSizeOptions),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, api }, deps }) => {
+    const first = <T,>(
+      pages: { key: string[]; fetch: (api: PortalClient) => (p: ListParams, s: AbortSignal) => Promise<T> },
+      params: ListParams,
+    ) =>
+      queryClient.ensureQueryData({
+        queryKey: [...pages.key, params],
+        queryFn: ({ signal }) => pages.fetch(api)(params, signal),
+      });
+    return Promise.allSettled([
+      first(propertyPages, listParams(tableQuery(tableSearch(deps, 'properties'), propertyDefaults))),
+      first(ownerPages, listParams(tableQuery(tableSearch(deps, 'owners'), ownerDefaults))),
+    ]);
+  },
   component: AdminDashboardPage,
 });
 
 function AdminDashboardPage() {
   const { user, api, queryClient, toaster } = Route.useRouteContext();
-  const properties = useLoadedList(propertiesQueries.listProperties(api), propertiesLoadFailure, toaster);
-  const owners = useLoadedList(ownerProfilesQueries.listOwnerProfiles(api), ownersLoadFailure, toaster);
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const properties = useServerTable({
+    key: propertyPages.key,
+    fetchPage: propertyPages.fetch(api),
+    query: tableQuery(tableSearch(search, 'properties'), propertyDefaults),
+    onChange: (query) =>
+      void navigate({
+        search: (prev) => ({ ...prev, ...searchOfQuery(query, 'properties', propertyDefaults) }),
+      }),
+    failureMessage: propertiesLoadFailure,
+    toaster,
+  });
+  const owners = useServerTable({
+    key: ownerPages.key,
+    fetchPage: ownerPages.fetch(api),
+    query: tableQuery(tableSearch(search, 'owners'), ownerDefaults),
+    onChange: (query) =>
+      void navigate({ search: (prev) => ({ ...prev, ...searchOfQuery(query, 'owners', ownerDefaults) }) }),
+    failureMessage: ownersLoadFailure,
+    toaster,
+  });
   const { archiveOwner, archiveProperty } = useArchive(api, queryClient, toaster);
   return (
     <AdminDashboardView

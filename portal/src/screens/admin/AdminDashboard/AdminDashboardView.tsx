@@ -1,7 +1,11 @@
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableServerState,
+} from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import type { PropertySummary } from '../../../components/owners/OwnerDetails.tsx';
@@ -17,8 +21,9 @@ export const ownersLoadFailure = 'Could Not Load Owners.';
 export interface AdminDashboardViewProps {
   /** The signed-in user's name (session `name`). */
   name: string;
-  properties: LoadedList<PropertySummary>;
-  owners: LoadedList<OwnerProfileSummary>;
+  /** Each table's rows: with `server`, the current page, paged, sorted and searched by the server. */
+  properties: LoadedList<PropertySummary> & { server?: DataTableServerState };
+  owners: LoadedList<OwnerProfileSummary> & { server?: DataTableServerState };
   /** Archives the property (with its listings) after "Are you sure you want to archive this?"; rejects on failure. */
   onArchiveProperty: (property: PropertySummary) => Promise<void>;
   /** Archives the owner (with its properties and listings) after the same confirmation; rejects on failure. */
@@ -27,8 +32,8 @@ export interface AdminDashboardViewProps {
 
 const propertyColumns: DataTableColumn<PropertySummary>[] = [
   { id: 'rmNumber', header: 'RM Number', value: (row) => row.rmNumber },
-  // The spec's header for the property's address.
-  { id: 'address', header: 'Address Type', value: (row) => row.address },
+  // The spec's header for the property's address; sorted by its street (the address begins with it).
+  { id: 'street', header: 'Address Type', value: (row) => row.address },
   { id: 'city', header: 'City', value: (row) => row.city },
 ];
 
@@ -111,6 +116,7 @@ export function AdminDashboardView({
           getRowId={(row) => row.id}
           emptyMessage="No properties yet."
           initialSort={{ column: 'rmNumber', direction: 'ascending' }}
+          server={properties.server}
           renderActions={(row) => (
             <RowActions
               name={row.rmNumber}
@@ -132,6 +138,7 @@ export function AdminDashboardView({
           getRowId={(row) => row.id}
           emptyMessage="No owners yet."
           initialSort={{ column: 'name', direction: 'ascending' }}
+          server={owners.server}
           renderActions={(row) => (
             <RowActions
               name={row.name}
