@@ -1,10 +1,12 @@
 // Rental owners (tag: ownerProfiles). Archive and restore carry the owner's properties and their listings along.
+
 import type { components } from '@portal/sdk/types';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 import { toUser } from './users.ts';
 
@@ -93,11 +95,11 @@ async function setOwnerArchived(tx: Tx, ownerId: number, archived: boolean): Pro
 /** The profile fields of an input, trimmed. */
 function profileValues(input: OwnerProfileUpdate) {
   return {
-    name: input.name.trim(),
-    address: input.address.trim(),
-    city: input.city.trim(),
+    name: trimSpace(input.name),
+    address: trimSpace(input.address),
+    city: trimSpace(input.city),
     province: input.province?.trim() || null,
-    postal: input.postal.trim(),
+    postal: trimSpace(input.postal),
     ...(input.countryId !== undefined && { countryId: input.countryId }),
     phone: input.phone,
     mobile: input.mobile?.trim() || null,

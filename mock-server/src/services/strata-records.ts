@@ -1,5 +1,6 @@
 // Shared by the H2 strata domain files (strata-properties, strata-agents, strata-units, invitations, staff): the
 // contract's response shapes built from rows, the normalizations the forms rely on, and constraint handling.
+
 import type { components, operations } from '@portal/sdk/types';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -15,6 +16,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
+import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 
 export type Schemas = components['schemas'];
@@ -35,25 +37,25 @@ export const idOf = (value: unknown): number => Number(value);
 // ---------------------------------------------------------------- normalization
 
 /** Surrounding spaces dropped and inner runs of spaces reduced to one. */
-export const tidy = (value: string): string => value.trim().replace(/\s+/g, ' ');
+export const tidy = (value: string): string => trimSpace(value).replace(/\s+/g, ' ');
 
 /** A blank or missing optional text becomes null. */
 export const optionalText = (value: string | null | undefined): string | null =>
-  value == null || value.trim() === '' ? null : tidy(value);
+  value == null || trimSpace(value) === '' ? null : tidy(value);
 
 /** 10-digit phones are stored as 123-456-7890, the form the portal shows (spec 9). */
 export function formatPhone(value: string): string {
   const digits = value.replace(/\D/g, '');
   return digits.length === 10
     ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
-    : value.trim();
+    : trimSpace(value);
 }
 
 const canadianPostal = /^([A-Za-z]\d[A-Za-z])[ -]?(\d[A-Za-z]\d)$/;
 
 /** A Canadian postal code as A1A 1A1, or null when it does not have that form. */
 export function canadianPostalCode(value: string): string | null {
-  const match = canadianPostal.exec(value.trim());
+  const match = canadianPostal.exec(trimSpace(value));
   return match ? `${match[1]} ${match[2]}`.toUpperCase() : null;
 }
 
@@ -83,7 +85,7 @@ export function ownerAddress(input: {
   country: string;
   postalCode: string;
 }) {
-  let postalCode = input.postalCode.trim().toUpperCase();
+  let postalCode = trimSpace(input.postalCode).toUpperCase();
   if (isCanada(input.country)) {
     const formatted = canadianPostalCode(postalCode);
     if (!formatted) throw badRequest('Invalid postal code', 'postalCode');

@@ -1,4 +1,5 @@
 // Strata units, their users and owners (tag: strataUnits).
+
 import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { trimSpace } from '../http/validation.ts';
 import { insertInvitation, mailInvitation } from './invitations.ts';
 import { deleteFiles } from './strata-properties.ts';
 import {
@@ -238,7 +240,7 @@ export const handlers = defineHandlers({
             unitLocation:
               input.unitLocation === undefined
                 ? unit.unitLocation
-                : input.unitLocation === null || !input.unitLocation.trim()
+                : input.unitLocation === null || !trimSpace(input.unitLocation)
                   ? null
                   : tidy(input.unitLocation),
           })
@@ -471,7 +473,7 @@ export const handlers = defineHandlers({
       .values({
         strataUnitId: input.strataUnitId,
         nameOnTitle: tidy(input.nameOnTitle),
-        email: input.email.trim(),
+        email: trimSpace(input.email),
         ...address,
         // Step 2 of Add Strata Unit: invited, not yet current (strata spec 4).
         isCurrent: false,
@@ -488,7 +490,7 @@ export const handlers = defineHandlers({
     const unitId = idOf(params.unitId);
     const input = body as BodyOf<'replaceStrataOwner'>;
     const nameOnTitle = tidy(input.nameOnTitle);
-    const email = input.email.trim();
+    const email = trimSpace(input.email);
     if (!nameOnTitle) throw badRequest(unitMessages.blankNameOnTitle, 'nameOnTitle');
     if (!email) throw badRequest(unitMessages.blankEmail, 'email');
     const unit = await findUnitWithBuilding(db, unitId);
@@ -549,7 +551,7 @@ export const handlers = defineHandlers({
     }
     await db
       .update(strataOwners)
-      .set({ nameOnTitle, email: input.email.trim(), ...ownerAddress(input) })
+      .set({ nameOnTitle, email: trimSpace(input.email), ...ownerAddress(input) })
       .where(eq(strataOwners.id, ownerId));
     return ownerWithPad(db, ownerId);
   },
