@@ -327,12 +327,13 @@ export async function findUnitUser(db: Db, unitId: number, userId: number) {
 
 /**
  * One unit as the contract's StrataUnit, or undefined. `full` false leaves out what only admins and the unit's
- * primary user see: the owners' bank details and the payments.
+ * primary user see: the owner records (names on title, mailing addresses, emails, phones, pending owners, bank
+ * details), the payments, and in the users list every email and phone but the viewer's own.
  */
 export async function findStrataUnit(
   db: Db,
   id: number,
-  { full }: { full: boolean },
+  { full, viewer }: { full: boolean; viewer?: number },
 ): Promise<Schemas['StrataUnit'] | undefined> {
   const [unit] = await db.select().from(strataUnits).where(eq(strataUnits.id, id)).limit(1);
   if (!unit) return undefined;
@@ -349,12 +350,14 @@ export async function findStrataUnit(
         sql`lower(${strataUnitUsers.firstName})`,
         asc(strataUnitUsers.userId),
       ),
-    db
-      .select({ owner: strataOwners, pad: preAuthorizedDebits })
-      .from(strataOwners)
-      .leftJoin(preAuthorizedDebits, activePadOfOwner)
-      .where(eq(strataOwners.strataUnitId, id))
-      .orderBy(...ownerOrder),
+    full
+      ? db
+          .select({ owner: strataOwners, pad: preAuthorizedDebits })
+          .from(strataOwners)
+          .leftJoin(preAuthorizedDebits, activePadOfOwner)
+          .where(eq(strataOwners.strataUnitId, id))
+          .orderBy(...ownerOrder)
+      : Promise.resolve([]),
     full
       ? db
           .select()
@@ -376,8 +379,14 @@ export async function findStrataUnit(
     lotNumber: unit.lotNumber,
     strataPropertyId: unit.strataPropertyId,
     strataProperty: building,
-    strataUnitUsers: unitUsers.map(unitUserOut),
-    strataOwners: owners.map((o) => ownerOut(o.owner, full ? o.pad : null)),
+    strataUnitUsers: unitUsers
+      .map(unitUserOut)
+      .map((row) =>
+        full || row.userId === viewer
+          ? row
+          : { ...row, user: { ...row.user, email: null, phoneNumber: null } },
+      ),
+    strataOwners: owners.map((o) => ownerOut(o.owner, o.pad)),
     currentMonthlyPayment: paymentsOut.find((p) => !p.archived) ?? null,
     strataMonthlyPayments: paymentsOut,
     archived: unit.archived,

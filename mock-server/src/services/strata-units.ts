@@ -214,7 +214,7 @@ export const handlers = defineHandlers({
     const unit = await findUnitWithBuilding(db, id);
     if (!unit || unit.archived || unit.buildingArchived) throw notFound();
     const link = await findUnitUser(db, id, user.id);
-    const result = await findStrataUnit(db, id, { full: link?.strataUnitRole === 0 });
+    const result = await findStrataUnit(db, id, { full: link?.strataUnitRole === 0, viewer: user.id });
     if (!result) throw notFound();
     return result;
   },

@@ -1272,7 +1272,7 @@ export interface paths {
         };
         /**
          * Get a strata unit
-         * @description The unit page (/strataAdmin/strataUnit/{id}, /strataUnitOwner/strataUnit/{id}): the unit with its building, users, owners (current first) and monthly payments. Admins reach every unit, archived ones too. A strataUnitOwner reaches a unit they are a user of (any unit-user role), if neither it nor its building is archived; unless the caller is the unit's primary user (role 0), the server leaves out the owners' bank details (preAuthorizedDebit null) and the payments (currentMonthlyPayment null, strataMonthlyPayments empty): other users see only the users list (strata spec 6).
+         * @description The unit page (/strataAdmin/strataUnit/{id}, /strataUnitOwner/strataUnit/{id}): the unit with its building, users, owners (current first) and monthly payments. Admins reach every unit, archived ones too. A strataUnitOwner reaches a unit they are a user of (any unit-user role), if neither it nor its building is archived; unless the caller is the unit's primary user (role 0), the server leaves out the owner records with their personal data (strataOwners empty) and the payments (currentMonthlyPayment null, strataMonthlyPayments empty): other users see only the users list (strata spec 6).
          */
         get: operations["getStrataUnit"];
         /**
@@ -4750,7 +4750,7 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description A strata unit (strata spec 3) with what its pages render: the building, the users table, the owners (current first) and the monthly payments. For a strataUnitOwner caller who is not the unit's primary user (role 0), the server leaves out the owners' bank details (preAuthorizedDebit null) and the payments (currentMonthlyPayment null, strataMonthlyPayments empty).
+         * @description A strata unit (strata spec 3) with what its pages render: the building, the users table, the owners (current first) and the monthly payments. For a strataUnitOwner caller who is not the unit's primary user (role 0), the server leaves out the owner records, whose names, mailing addresses, emails, phones and bank details are the owners' personal data (strataOwners empty), and the payments (currentMonthlyPayment null, strataMonthlyPayments empty).
          * @example {
          *       "id": 112,
          *       "unitNumber": "1205",
