@@ -1728,7 +1728,7 @@ export interface paths {
         };
         /**
          * List strata property document categories
-         * @description The categories (folders) strata property documents are filed under. Without `strataPropertyId` only the categories every building shares; with it, that building's own folders (made with POST /directory, type strataProperty) are added. Any strata role may read the list.
+         * @description The categories (folders) strata property documents are filed under. Without `strataPropertyId` only the categories every building shares; with it, that building's own folders (made with POST /directory, type strataProperty) are added. Any strata role may read the shared list; a building login or unit owner asks only for the folders of its own buildings (404 for another building).
          */
         get: operations["listStrataDocumentCategories"];
         put?: never;
@@ -10196,6 +10196,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
