@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { multipartBody, tinyPdf } from './fixtures/contract-requests.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { testOptions, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 
@@ -245,5 +246,27 @@ describe("Fastify's own errors in the contract's Error shape", () => {
       as: 'admin',
     });
     expectError(res, 414);
+  });
+});
+
+describe('a database that does not answer', () => {
+  it("answers 503 in the contract's Error shape, not 500", async () => {
+    const { options, cleanup } = await testOptions({ seed: false });
+    const { app } = await buildApp(options);
+    try {
+      const client = (
+        app.services.db as unknown as { $client: { close?: () => Promise<void>; end?: () => Promise<void> } }
+      ).$client;
+      await (client.close ?? client.end)?.call(client);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { username: 'someone', password: 'secret', portal: 'residential' },
+      });
+      expectError(res, 503);
+    } finally {
+      await app.close().catch(() => {});
+      await cleanup();
+    }
   });
 });

@@ -31,7 +31,11 @@ function isConnectionError(error: unknown): boolean {
     const code = 'code' in e ? e.code : undefined;
     if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND)$/.test(code))
       return true;
-    if (e instanceof Error && /PGlite is closed|Connection terminated/i.test(e.message)) return true;
+    if (
+      e instanceof Error &&
+      /PGlite is closed|Connection terminated|Cannot use a pool after calling end/i.test(e.message)
+    )
+      return true;
     e = 'cause' in e ? e.cause : undefined;
   }
   return false;
