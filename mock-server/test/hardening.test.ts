@@ -37,6 +37,8 @@ const listingBody = (description: string) => ({
   description,
   price: 4250,
 });
+const postListing = (description: string) =>
+  t.request({ method: 'POST', url: '/api/propertyListing', as: 'admin', payload: listingBody(description) });
 
 describe('text input', () => {
   const bad = { nul: 'Trout\u0000Lake', surrogate: 'Trout \ud83d Lake', lowSurrogate: '\udc00 Lake' };
@@ -49,13 +51,7 @@ describe('text input', () => {
         payload: { username: value, password: 'x', portal: 'residential' },
       });
       expectError(signIn, 400, 'username');
-      const listing = await t.request({
-        method: 'POST',
-        url: '/api/propertyListing',
-        as: 'admin',
-        payload: listingBody(value),
-      });
-      expectError(listing, 400, 'description');
+      expectError(await postListing(value), 400, 'description');
     });
   }
 
@@ -81,12 +77,7 @@ describe('text input', () => {
       '\u200Fright-to-left mark',
     ];
     for (const description of texts) {
-      const created = await t.request({
-        method: 'POST',
-        url: '/api/propertyListing',
-        as: 'admin',
-        payload: listingBody(description),
-      });
+      const created = await postListing(description);
       expect(created.statusCode, created.body).toBe(201);
       const id = (created.json() as { id: number }).id;
       const read = await t.request({ method: 'GET', url: `/api/propertyListing/${id}`, as: 'admin' });
@@ -104,13 +95,7 @@ describe('text input', () => {
       as: 'admin',
     });
     for (const description of ['   ', '\t\n', '\u00a0 ']) {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/propertyListing',
-        as: 'admin',
-        payload: listingBody(description),
-      });
-      expectError(res, 400, 'description');
+      expectError(await postListing(description), 400, 'description');
     }
     const after = await t.request({
       method: 'GET',
