@@ -51,6 +51,8 @@ export interface OwnerRule {
   rule: OwnerRuleName;
   source: 'path' | 'query' | 'body';
   key: string[];
+  /** `optional: true`: a request without the value passes (the rule checks the value only when one is sent). */
+  optional: boolean;
 }
 
 export interface ContractOperation {
@@ -125,7 +127,10 @@ function parseOwnerRule(operationId: string, role: string, value: unknown): Owne
   if ((source !== 'path' && source !== 'query' && source !== 'body') || key.length === 0) {
     throw new Error(`${operationId}: x-owner.${role}.from must be path.<name>, query.<name> or body.<field>`);
   }
-  return { rule: rule as OwnerRuleName, source, key };
+  if (value.optional !== undefined && typeof value.optional !== 'boolean') {
+    throw new Error(`${operationId}: x-owner.${role}.optional must be true or false`);
+  }
+  return { rule: rule as OwnerRuleName, source, key, optional: value.optional === true };
 }
 
 /** Follows a local `$ref` (`#/components/...`) of the bundled document. */

@@ -171,14 +171,18 @@ describe('getStrataUnit', () => {
     }
   });
 
-  it('leaves out bank details and payments for a user who is not the primary user', async () => {
+  it("leaves out the owners' records, other users' emails and phones, and payments for a user who is not the primary user", async () => {
     const unit = await ok(
       (await sdk.as('unitowner2')).GET('/strataUnit/{id}', {
         params: { path: { id: t.seed.strataUnits.bcs101 } },
       }),
     );
     expect(unit.strataUnitUsers).toHaveLength(2);
-    expect(unit.strataOwners[0]).toMatchObject({ nameOnTitle: 'Daniel Okafor', preAuthorizedDebit: null });
+    const primary = unit.strataUnitUsers.find((u) => u.userId === t.seed.users.unitowner);
+    const self = unit.strataUnitUsers.find((u) => u.userId === t.seed.users.unitowner2);
+    expect(primary?.user).toMatchObject({ email: null, phoneNumber: null });
+    expect(self?.user.email).toEqual(expect.any(String));
+    expect(unit.strataOwners).toEqual([]);
     expect(unit.currentMonthlyPayment).toBeNull();
     expect(unit.strataMonthlyPayments).toEqual([]);
   });

@@ -86,6 +86,30 @@ describe('contract rules every operation follows', () => {
     expect(problems).toEqual([]);
   });
 
+  it('declares every status the server can answer, each in the Error shape', () => {
+    // The server answers 400 to any request (bad ids, NUL in any text, malformed bodies) and 503 when the database
+    // does not answer; 401/403 to any caller of a non-public operation; 404 and 414 (a path value over the length
+    // limit) where the path has values or an x-owner rule; 409, 413 and 415 to any write (a constraint clash, a body
+    // over the limit, another media type); 429 on public operations (rate limited per address).
+    const problems: string[] = [];
+    for (const op of ops) {
+      const codes = Object.keys(op.responses ?? {});
+      const isPublic = op['x-roles']?.includes('public') ?? false;
+      const need = ['400', '503'];
+      if (!isPublic) need.push('401', '403');
+      if (op.path.includes('{') || op['x-owner']) need.push('404', '414');
+      if (op.method !== 'get') need.push('409', '413', '415');
+      if (isPublic) need.push('429');
+      for (const code of need) if (!codes.includes(code)) problems.push(`${name(op)}: no ${code}`);
+      for (const code of codes.filter((c) => /^[45]/.test(c))) {
+        const ref = resolveResponse(op.responses?.[code])?.content?.['application/json']?.schema?.$ref ?? '';
+        if (!/\/(Error|ImportOwnersError|Health)$/.test(ref))
+          problems.push(`${name(op)}: ${code} uses ${ref || 'no schema'}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('tags the operations beyond the specification as extension', () => {
     const extensionPaths = ['/health', '/geocoder/search', '/dev/mailbox', '/importOwners/template'];
     const untagged = ops

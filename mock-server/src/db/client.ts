@@ -75,14 +75,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   // relaxedDurability: PGlite's fsync is off anyway; durability is claimed for PostgreSQL only (DESIGN).
-  const client = await PGlite.create(options.dataDir, {
-    relaxedDurability: true,
-    // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory (its WebAssembly heap holds them):
-    // 16 MB is ample for a demo or development data set and halves the server's memory (bench:server). A larger
-    // data set belongs on PostgreSQL (DATABASE_URL).
-    postgresqlconf: [`shared_buffers=${options.sharedBuffers ?? '16MB'}`],
-    ...(options.template && { loadDataDir: options.template }),
-  });
+  const client = await withBomKept(() =>
+    PGlite.create(options.dataDir, {
+      relaxedDurability: true,
+      // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory (its WebAssembly heap holds them):
+      // 16 MB is ample for a demo or development data set and halves the server's memory (bench:server). A larger
+      // data set belongs on PostgreSQL (DATABASE_URL).
+      postgresqlconf: [`shared_buffers=${options.sharedBuffers ?? '16MB'}`],
+      ...(options.template && { loadDataDir: options.template }),
+    }),
+  );
   const writes = countWrites(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   try {
@@ -92,6 +94,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   return { db, kind: 'pglite', writes, close: () => client.close() };
+}
+
+/**
+ * PGlite reads the wire protocol's text with `new TextDecoder('utf-8')`, whose default strips a leading U+FEFF: a
+ * value beginning with one came back without it ("\uFEFF" read as ""). Its protocol reader is built while the
+ * instance is created, so during that call alone TextDecoder keeps the mark (`ignoreBOM: true`); decoders built
+ * anywhere else are untouched.
+ */
+async function withBomKept<T>(create: () => Promise<T>): Promise<T> {
+  const Original = globalThis.TextDecoder;
+  globalThis.TextDecoder = class extends Original {
+    constructor(label?: string, options?: TextDecoderOptions) {
+      super(label, { ...options, ignoreBOM: true });
+    }
+  };
+  try {
+    return await create();
+  } finally {
+    globalThis.TextDecoder = Original;
+  }
 }
 
 /** Only a plain SELECT is read-only; anything else (INSERT, UPDATE, a CTE, DDL) counts as a write. */

@@ -45,5 +45,7 @@ declare module 'fastify' {
     operation?: ContractOperation;
     /** The contract's multipart/form-data schema: validated by readUpload, not by fastify (the body is a stream). */
     multipartSchema?: Record<string, unknown>;
+    /** The integer-typed path and query parameters, checked as canonical before coercion. */
+    integerParams?: { params: string[]; querystring: string[] };
   }
 }

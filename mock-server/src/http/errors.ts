@@ -21,6 +21,7 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   internal: 'Something went wrong. Please try again later.',
   conflict: 'That record already exists.',
+  unavailable: 'The service is unavailable for the moment. Please try again shortly.',
 } as const;
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);

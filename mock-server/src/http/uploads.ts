@@ -5,7 +5,13 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors.ts';
-import { createAjv, validationProblem } from './validation.ts';
+import {
+  createAjv,
+  markNotBlank,
+  unstorableTextField,
+  unstorableTextMessage,
+  validationProblem,
+} from './validation.ts';
 
 const MB = 1024 * 1024;
 
@@ -106,6 +112,7 @@ function formValidator(schema: Record<string, unknown>): { validate: ValidateFun
       ? schema.required.filter((key) => !binary.includes(String(key)))
       : [],
   };
+  markNotBlank(fieldSchema);
   const entry = { validate: fieldsAjv.compile(fieldSchema), fileField: binary[0] ?? 'file' };
   fieldValidators.set(schema, entry);
   return entry;
@@ -120,24 +127,42 @@ export async function readUpload(request: FastifyRequest, kind: UploadKind): Pro
   const spec = uploadKinds[kind];
   const schema = request.routeOptions.config.multipartSchema;
   const form = schema ? formValidator(schema) : null;
+  const fileField = form?.fileField ?? 'file';
   const fields: Record<string, unknown> = {};
   let file: { bytes: Buffer; name: string | undefined } | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: spec.maxBytes, files: 1, fields: 50 } })) {
       if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          throw badRequest(
+            `Send the file in the form field "${fileField}", not "${part.fieldname}".`,
+            fileField,
+          );
+        }
+        if (file) throw badRequest(spec.tooMany, fileField);
         file = { bytes: await part.toBuffer(), name: part.filename };
       } else {
+        if (Object.hasOwn(fields, part.fieldname)) {
+          throw badRequest(`The form field "${part.fieldname}" is sent more than once.`, part.fieldname);
+        }
+        const field = unstorableTextField(part.value, [part.fieldname]);
+        if (field !== undefined) throw badRequest(unstorableTextMessage(field), field);
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(spec.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest(spec.tooMany, form?.fileField ?? 'file');
-    throw error;
+    if (code === 'FST_FILES_LIMIT') throw badRequest(spec.tooMany, fileField);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw badRequest('The form has too many fields.');
+    // Everything else the multipart reader reports (no boundary, a malformed part header, a body cut short) is the
+    // request's fault: 400, and nothing has been stored yet.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw badRequest(`The multipart/form-data body is malformed or incomplete (${reason}).`);
   }
-  if (!file || file.bytes.byteLength === 0)
-    throw badRequest('Please select a file!', form?.fileField ?? 'file');
+  if (!file || file.bytes.byteLength === 0) throw badRequest('Please select a file!', fileField);
   if (form && !form.validate(fields)) {
     const problem = validationProblem(form.validate.errors ?? [], 'body');
     throw new HttpError(400, problem.message, problem.field);

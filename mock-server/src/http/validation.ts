@@ -34,6 +34,13 @@ export function createAjv(options: { coerce: boolean }): Ajv {
   addFormats(ajv);
   // Money: "a whole number or one with up to 2 decimals" (openapi Money.yaml). Compared through the decimal text, as
   // `multipleOf: 0.01` would reject ordinary amounts such as 19.99 in floating point.
+  // Text a person must fill in (minLength ≥ 1) is not blank either: whitespace alone would be trimmed to "".
+  ajv.addKeyword({
+    keyword: notBlank,
+    type: 'string',
+    schemaType: 'boolean',
+    validate: (on: boolean, data: string) => !on || /\S/.test(data),
+  });
   ajv.addKeyword({
     keyword: 'x-decimal-places',
     type: 'number',
@@ -43,7 +50,63 @@ export function createAjv(options: { coerce: boolean }): Ajv {
   return ajv;
 }
 
+const notBlank = 'x-not-blank';
+
+function isStringSchema(schema: Record<string, unknown>): boolean {
+  return schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+}
+
+/**
+ * Marks every string schema with `minLength` ≥ 1 (and no format, which already refuses blanks) `x-not-blank`, in
+ * place: the contract's "cannot be empty" then also refuses text that is only whitespace. Recursive schemas are
+ * walked once.
+ */
+export function markNotBlank(schema: unknown, seen = new WeakSet<object>()): void {
+  if (typeof schema !== 'object' || schema === null || seen.has(schema)) return;
+  seen.add(schema);
+  if (Array.isArray(schema)) {
+    for (const item of schema) markNotBlank(item, seen);
+    return;
+  }
+  const record = schema as Record<string, unknown>;
+  if (
+    isStringSchema(record) &&
+    typeof record.minLength === 'number' &&
+    record.minLength >= 1 &&
+    record.format === undefined &&
+    record.enum === undefined
+  ) {
+    record[notBlank] = true;
+  }
+  for (const [key, value] of Object.entries(record)) {
+    if (key !== 'x-messages' && key !== 'example' && key !== 'examples') markNotBlank(value, seen);
+  }
+}
+
+/** A NUL character or a UTF-16 surrogate without its pair: no database stores them as text. */
+const unstorableText = /\0|\p{Cs}/u;
+
+export const unstorableTextMessage = (field: string) =>
+  `${field} contains a character that is not allowed (NUL or an unpaired UTF-16 surrogate).`;
+
+/** The dotted path of the first string (or object key) in `value` that holds NUL or a lone surrogate, if any. */
+export function unstorableTextField(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return unstorableText.test(value) ? path.join('.') || 'body' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const field = unstorableText.test(key)
+      ? [...path, key].join('.')
+      : unstorableTextField(item, [...path, key]);
+    if (field !== undefined) return field;
+  }
+  return undefined;
+}
+
+/** An integer as a path or query value: decimal digits, no sign but an optional minus, no leading zero. */
+export const canonicalInteger = /^(0|-?[1-9][0-9]*)$/;
+
 function compile(ajv: Ajv, schema: unknown): ValidateFunction {
+  markNotBlank(schema);
   if (typeof schema === 'object' && schema !== null && '$id' in schema && schema.$id === glueSchemaId) {
     const { $id: _glueId, ...rest } = schema;
     return ajv.compile(rest);
@@ -89,6 +152,8 @@ function describe(error: ErrorObject): string {
       return `must be ${formatNames[String(params.format)] ?? `a valid ${String(params.format)}`}`;
     case 'pattern':
       return 'is not in the expected format';
+    case notBlank:
+      return 'cannot be blank';
     case 'minLength':
       return params.limit === 1
         ? 'cannot be blank'
@@ -136,7 +201,10 @@ function specMessage(error: ErrorObject): string | undefined {
   }
   if (!isRecord(fieldSchema) || !isRecord(fieldSchema['x-messages'])) return undefined;
   const messages = fieldSchema['x-messages'];
-  const message = messages[error.keyword] ?? messages.default;
+  const message =
+    error.keyword === notBlank
+      ? (messages.required ?? messages.minLength ?? messages.default)
+      : (messages[error.keyword] ?? messages.default);
   return typeof message === 'string' ? message : undefined;
 }
 
@@ -178,3 +246,9 @@ export function validationProblem(
   if (custom) return { message: custom, field };
   return { message: `${field} ${describe(error)}.`, field };
 }
+
+/**
+ * String.prototype.trim without U+FEFF: trim counts the byte-order mark as white space, so a text beginning with one
+ * lost it. Text is kept byte for byte apart from the spaces around it.
+ */
+export const trimSpace = (text: string): string => text.replace(/^[^\S\uFEFF]+|[^\S\uFEFF]+$/g, '');

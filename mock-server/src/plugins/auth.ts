@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionRoleFor } from '../auth/roles.ts';
-import { users } from '../db/schema.ts';
+import { ownerProfiles, users } from '../db/schema.ts';
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -33,11 +33,16 @@ export const authPlugin = fp(
           userName: users.userName,
           roleName: users.roleName,
           archived: users.archived,
+          profileArchived: ownerProfiles.archived,
         })
         .from(users)
+        .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
         .where(eq(users.id, verified.userId))
         .limit(1);
-      const role = account && !account.archived ? sessionRoleFor(account.roleName, verified.portal) : null;
+      // An archived account, or an Owner whose profile is archived (who cannot sign in either), is refused at once.
+      const active =
+        account && !account.archived && !(account.roleName === 'Owner' && account.profileArchived);
+      const role = account && active ? sessionRoleFor(account.roleName, verified.portal) : null;
       if (!account || !role) {
         request.authProblem = 'invalid';
         return;

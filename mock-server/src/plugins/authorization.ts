@@ -1,6 +1,7 @@
 // Authorization from the contract, before every handler:
 //   anonymous on a non-public operation → 401; a role not in `x-roles` → 403 (both before the body is read);
-//   an `x-owner` rule that fails → 404 (after validation, since the id may come from the body).
+//   an `x-owner` rule that fails → 404 (after validation, since the id may come from the body); an optional rule
+//   passes a request that does not send the value.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ownerRules } from '../auth/owner-rules.ts';
@@ -44,6 +45,7 @@ export const authorizationPlugin = fp(
       const rule = operation.owner[user.role];
       if (!rule) return;
       const value = ownerRuleValue(request, rule);
+      if (value === undefined && rule.optional) return;
       if (value === undefined || !(await ownerRules[rule.rule](db, user, value))) throw notFound();
     });
   },

@@ -21,6 +21,26 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** PostgreSQL's classes for a database that cannot serve now: connection (08), resources (53), shutdown (57P). */
+const unavailableCodes = /^(08|53|57P)/;
+
+/** The driver could not reach the database (refused, reset, timed out) or PGlite was closed under the request. */
+function isConnectionError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if (typeof e !== 'object') return false;
+    const code = 'code' in e ? e.code : undefined;
+    if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND)$/.test(code))
+      return true;
+    if (
+      e instanceof Error &&
+      /PGlite is closed|Connection terminated|Cannot use a pool after calling end/i.test(e.message)
+    )
+      return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
 function toErrorBody(error: FastifyError | HttpError | Error): ErrorBody | null {
   if (error instanceof HttpError) {
     return {
@@ -58,7 +78,12 @@ function toErrorBody(error: FastifyError | HttpError | Error): ErrorBody | null 
     return { message: messages.invalidJson, statusCode: 400 };
   }
   // Constraint violations the handler did not turn into the spec's message.
-  switch (pgErrorCode(error)) {
+  const code = pgErrorCode(error);
+  if (code && unavailableCodes.test(code)) {
+    return { message: messages.unavailable, statusCode: 503 };
+  }
+  if (isConnectionError(error)) return { message: messages.unavailable, statusCode: 503 };
+  switch (code) {
     case '23505':
       return { message: messages.conflict, statusCode: 409 };
     case '23503':

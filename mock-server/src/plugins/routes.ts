@@ -12,6 +12,7 @@ import {
   type RuntimeContext,
   type RuntimeHandlerSpec,
 } from '../http/handlers.ts';
+import { canonicalInteger, unstorableTextField, unstorableTextMessage } from '../http/validation.ts';
 
 export const apiPrefix = '/api';
 
@@ -61,6 +62,40 @@ function mediaType(request: FastifyRequest): string | undefined {
   return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || undefined;
 }
 
+/** The names of a parameter schema's integer properties. */
+function integerProperties(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties;
+  return Object.entries(properties ?? {})
+    .filter(([, property]) => property?.type === 'integer')
+    .map(([name]) => name);
+}
+
+/**
+ * Before the schemas coerce them: ids and numbers in the path and query are canonical integers (`6`, never `06`,
+ * `6e0`, `0x6`, `+6` or ` 6`), and no text of the path, query or parsed body holds NUL or a lone surrogate.
+ */
+function checkParameters(request: FastifyRequest): void {
+  const { integerParams } = request.routeOptions.config;
+  const parts = [
+    ['params', request.params, integerParams?.params ?? []],
+    ['querystring', request.query, integerParams?.querystring ?? []],
+  ] as const;
+  for (const [, values, integers] of parts) {
+    const record = (values ?? {}) as Record<string, unknown>;
+    for (const name of integers) {
+      const value = record[name];
+      const texts = Array.isArray(value) ? value : value === undefined ? [] : [value];
+      if (texts.some((text) => typeof text !== 'string' || !canonicalInteger.test(text))) {
+        throw badRequest(`${name} must be a whole number written in digits (such as 6).`, name);
+      }
+    }
+    const field = unstorableTextField(record);
+    if (field !== undefined) throw badRequest(unstorableTextMessage(field), field);
+  }
+  const field = unstorableTextField(request.body);
+  if (field !== undefined) throw badRequest(unstorableTextMessage(field), field);
+}
+
 export interface RoutesOptions {
   handlers: HandlerMap;
 }
@@ -79,6 +114,10 @@ export const routesPlugin = fp<RoutesOptions>(
     // fastify must not validate it as a parsed body.
     app.addHook('onRoute', (route) => {
       if (!route.config?.operation) return;
+      route.config.integerParams = {
+        params: integerProperties(route.schema?.params),
+        querystring: integerProperties(route.schema?.querystring),
+      };
       const body = route.schema?.body as
         | { content?: Record<string, { schema?: Record<string, unknown> }> }
         | undefined;
@@ -92,6 +131,7 @@ export const routesPlugin = fp<RoutesOptions>(
     // Fastify validates a body only when its media type is one the schema lists, so a missing body or another
     // media type would reach the handler unchecked: answer 400 / 415 instead.
     app.addHook('preValidation', async (request) => {
+      checkParameters(request);
       const requestBody = request.routeOptions.config.operation?.requestBody;
       if (!requestBody) return;
       const type = mediaType(request);

@@ -1,6 +1,7 @@
 // Rental documents (PDF) and folders (tag: documents). A document belongs to a property or to an owner profile; its
 // record is created first and the PDF uploaded against it (rental spec 4). Files live in the file storage under
 // server-generated names and are streamed only through downloadDocumentFile.
+
 import type { components } from '@portal/sdk/types';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -17,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { readUpload } from '../http/uploads.ts';
+import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 
 type Document = components['schemas']['Document'];
@@ -139,7 +141,7 @@ export const handlers = defineHandlers({
         .where(eq(ownerProfiles.id, ownerId));
       if (!owner) throw notFound(documentMessages.ownerNotFound);
     }
-    const fileName = input.fileName.trim();
+    const fileName = trimSpace(input.fileName);
     const [created] = await db
       .insert(documents)
       .values({
@@ -189,7 +191,7 @@ export const handlers = defineHandlers({
     const row = await requireDocument(db, input.id);
     const type = await requireType(db, input.documentTypeId);
     assertTypeSuits(type, row.document.propertyId !== null ? 'property' : 'owner');
-    const fileName = input.fileName.trim();
+    const fileName = trimSpace(input.fileName);
     await db
       .update(documents)
       .set({ fileName, title: fileName, documentTypeId: type.id })
@@ -249,7 +251,7 @@ export const handlers = defineHandlers({
           : 'Your role may not create folders of strata properties.',
       );
     }
-    const name = input.name.trim();
+    const name = trimSpace(input.name);
     try {
       if (input.type === 'property') {
         const [property] = await db

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { strataOwners, strataUnitUserInvitations, strataUnitUsers, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { trimSpace } from '../http/validation.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashMatches, invitationHash, sendInvitationMail } from './invitation-links.ts';
 import {
@@ -199,7 +200,7 @@ export const handlers = defineHandlers({
       return insertInvitation(tx, options, {
         strataUnitId: input.strataUnitId,
         strataOwnerId: input.strataOwnerId,
-        email: input.email.trim(),
+        email: trimSpace(input.email),
         strataRole: input.strataRole,
         sent: false,
       });
@@ -305,7 +306,7 @@ export const handlers = defineHandlers({
       await checkOpen(db, invitation);
       if (!invitation.authorizedAt) throw conflict(invitationMessages.authorizeFirst);
 
-      const email = input.email.trim();
+      const email = trimSpace(input.email);
       const key = email.toUpperCase();
       // An account whose email, or whose username, is this email (new accounts are named by their email).
       const [existing] = await db

@@ -1,5 +1,6 @@
 // Listings of rental properties and their images (tag: listings). Archived listings are read only; image files
 // live in the file storage under server-generated names and are streamed only through getListingImageFile.
+
 import type { components } from '@portal/sdk/types';
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -8,6 +9,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { readUpload } from '../http/uploads.ts';
+import { trimSpace } from '../http/validation.ts';
 import { apiPrefix } from '../plugins/routes.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
@@ -118,7 +120,7 @@ function listingValues(input: PropertyListingInput) {
   const { propertyId: _propertyId, text, description, ...fields } = input;
   return {
     ...fields,
-    description: description.trim(),
+    description: trimSpace(description),
     ...(text !== undefined && { text: sanitizeRichText(text) }),
   };
 }

@@ -1,4 +1,5 @@
 // Rental owners (tag: ownerProfiles). Archive and restore carry the owner's properties and their listings along.
+
 import type { components } from '@portal/sdk/types';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -7,6 +8,7 @@ import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { type ListColumns, listRequest, sqlList } from '../http/list-query.ts';
+import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 import { toUser } from './users.ts';
 
@@ -119,11 +121,11 @@ async function setOwnerArchived(tx: Tx, ownerId: number, archived: boolean): Pro
 /** The profile fields of an input, trimmed. */
 function profileValues(input: OwnerProfileUpdate) {
   return {
-    name: input.name.trim(),
-    address: input.address.trim(),
-    city: input.city.trim(),
+    name: trimSpace(input.name),
+    address: trimSpace(input.address),
+    city: trimSpace(input.city),
     province: input.province?.trim() || null,
-    postal: input.postal.trim(),
+    postal: trimSpace(input.postal),
     ...(input.countryId !== undefined && { countryId: input.countryId }),
     phone: input.phone,
     mobile: input.mobile?.trim() || null,

@@ -2,6 +2,7 @@
 // One Active PAD per owner; a unit has exactly one current monthly payment, whose total the server computes; replacing
 // it archives the old one in the same transaction; extra payments draw on a PAD of the unit or on new bank details,
 // saved as a Temporary PAD in the same transaction as the payments.
+
 import type { components } from '@portal/sdk/types';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -14,6 +15,7 @@ import {
 } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 import { isoDateTime } from './strata-document-helpers.ts';
 
@@ -140,15 +142,15 @@ function padValues(input: Schemas['PreAuthorizedDebitInput']) {
   return {
     strataUnitId: input.strataUnitId,
     strataOwnerId: input.strataOwnerId,
-    financialInstitutionName: input.financialInstitutionName.trim(),
-    financialInstitutionAddress: input.financialInstitutionAddress.trim(),
-    financialInstitutionCity: input.financialInstitutionCity.trim(),
+    financialInstitutionName: trimSpace(input.financialInstitutionName),
+    financialInstitutionAddress: trimSpace(input.financialInstitutionAddress),
+    financialInstitutionCity: trimSpace(input.financialInstitutionCity),
     financialInstitutionProvince: input.financialInstitutionProvince,
     bankTransitNumber: input.bankTransitNumber,
     institutionNumber: input.institutionNumber,
     accountNumber: input.accountNumber,
-    accountHolderFirstAndLastName: input.accountHolderFirstAndLastName.trim(),
-    address: input.address.trim(),
+    accountHolderFirstAndLastName: trimSpace(input.accountHolderFirstAndLastName),
+    address: trimSpace(input.address),
     postalCode: input.postalCode.toUpperCase().replace(/^([A-Z]\d[A-Z])[ -]?(\d[A-Z]\d)$/, '$1 $2'),
   };
 }

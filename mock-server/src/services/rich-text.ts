@@ -1,6 +1,8 @@
 // The listing's rich text (HTML) is kept only as an allowlist of formatting tags: scripts and styles go with their
 // content, every event handler and style attribute goes, and links keep only http(s) and mailto targets.
+
 import { FilterXSS } from 'xss';
+import { trimSpace } from '../http/validation.ts';
 
 const formatting: Record<string, string[]> = {
   p: [],
@@ -45,7 +47,7 @@ const filter = new FilterXSS({
   css: false,
   safeAttrValue(tag, name, value) {
     // Only known-safe link targets (so no javascript: or data:, however spelled); the value stays inside its quotes.
-    if (tag === 'a' && name === 'href' && !/^(https?:\/\/|mailto:|\/|#)/i.test(value.trim())) return '';
+    if (tag === 'a' && name === 'href' && !/^(https?:\/\/|mailto:|\/|#)/i.test(trimSpace(value))) return '';
     return value.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   },
 });

@@ -1,8 +1,10 @@
 // Onsite building staff (tag: staff).
+
 import { asc, eq, sql } from 'drizzle-orm';
 import { strataProperties, strataPropertyStaff } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { trimSpace } from '../http/validation.ts';
 import {
   type BodyOf,
   formatPhone,
@@ -20,8 +22,8 @@ type DayTimes = Record<`startTime${Day}` | `endTime${Day}`, string | null>;
 
 /** "09:00 AM" → "9:00 am": the one spelling hours are stored in. */
 function canonicalTime(value: string): string {
-  const match = /^0?(\d{1,2}):(\d{2})\s*([ap]m)$/i.exec(value.trim());
-  return match ? `${match[1]}:${match[2]} ${match[3]?.toLowerCase()}` : value.trim();
+  const match = /^0?(\d{1,2}):(\d{2})\s*([ap]m)$/i.exec(trimSpace(value));
+  return match ? `${match[1]}:${match[2]} ${match[3]?.toLowerCase()}` : trimSpace(value);
 }
 
 /** One day of `hours` as start and end times; null for off. */
@@ -122,7 +124,7 @@ export const handlers = defineHandlers({
         position: input.position,
         name: tidy(input.name),
         phone: formatPhone(input.phone),
-        email: input.email.trim(),
+        email: trimSpace(input.email),
         hours,
       })
       .returning();

@@ -1,10 +1,12 @@
 // Strata agents (tag: strataAgents).
+
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { strataAgents, strataProperties } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
+import { trimSpace } from '../http/validation.ts';
 import { agentOut, type BodyOf, formatPhone, idOf, tidy } from './strata-records.ts';
 
 export const agentMessages = {
@@ -18,7 +20,7 @@ type AgentInput = BodyOf<'createStrataAgent'>;
 const agentValues = (input: AgentInput) => ({
   name: tidy(input.name),
   phone: formatPhone(input.phone),
-  email: input.email.trim(),
+  email: trimSpace(input.email),
 });
 
 /** Whether another agent (archived ones included) has the email, compared case-insensitively. */

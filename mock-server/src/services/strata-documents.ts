@@ -3,7 +3,6 @@
 // (strata spec 4); only archived documents can be deleted, and deleting takes the file with it.
 import type { components } from '@portal/sdk/types';
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
-import { ownerRules } from '../auth/owner-rules.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
   strataDocumentCategories,
@@ -173,13 +172,10 @@ async function deleteQuietly(storage: FileStorage, key: string | null): Promise<
 export const handlers = defineHandlers({
   // ---------------------------------------------------------------- categories
 
-  async listStrataDocumentCategories({ db, query, user }) {
+  async listStrataDocumentCategories({ db, query }) {
+    // x-owner: a building login or unit owner names only a building of its own.
     const buildingId = query.strataPropertyId === undefined ? null : Number(query.strataPropertyId);
-    let withFolders = buildingId !== null;
-    if (buildingId !== null && !isStrataAdmin(user.role)) {
-      // A building login or unit owner sees the folders of its own buildings only; others get the shared list.
-      withFolders = await ownerRules.strataProperty(db, user, String(buildingId));
-    }
+    const withFolders = buildingId !== null;
     const rows = await db
       .select({
         id: strataDocumentCategories.id,

@@ -1,6 +1,7 @@
 // The five strata forms, stored and filed as PDF unit documents (tag: strataDocuments, /strataUnit/{id}/forms/…).
 // Extension: the original drops the filled form; here it is checked, rendered as a PDF (src/pdf/form-pdf.ts), kept as
 // a unit document in the unit's "Forms" category, and its fields are kept as submitted.
+
 import type { components } from '@portal/sdk/types';
 import { eq } from 'drizzle-orm';
 import type { JsonObject } from '../contract.ts';
@@ -8,6 +9,7 @@ import type { Tx } from '../db/client.ts';
 import { strataFormSubmissions, strataUnitDocumentCategories, strataUnitDocuments } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { defineHandlers, type HandlerContext } from '../http/handlers.ts';
+import { trimSpace } from '../http/validation.ts';
 import { type FormBlock, type FormField, type FormPdfContent, renderFormPdf } from '../pdf/form-pdf.ts';
 import { findUnitWithBuilding, isStrataAdmin, todayDate } from './strata-document-helpers.ts';
 import { getStrataUnitDocumentOr404 } from './strata-documents.ts';
@@ -376,7 +378,7 @@ export const handlers = defineHandlers({
     const input = ctx.body as Schemas['BylawComplaintForm'];
     const lists = violationSubcategories(ctx.contract);
     const allowed = lists[input.violationCategory] ?? [];
-    let subcategory = input.violationSubcategory.trim();
+    let subcategory = trimSpace(input.violationSubcategory);
     if (allowed.length > 0) {
       // A listed category takes one of its subcategories (matched regardless of case, saved as listed).
       const match = allowed.find((s) => s.toLowerCase() === subcategory.toLowerCase());

@@ -1,4 +1,5 @@
 // Strata buildings (tag: strataProperties).
+
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -12,6 +13,7 @@ import {
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
+import { trimSpace } from '../http/validation.ts';
 import {
   type BodyOf,
   canadianPostalCode,
@@ -94,7 +96,7 @@ function addressParts(input: PropertyInput) {
     street: tidy(input.street),
     city: tidy(input.city),
     province: input.province,
-    postal: canadianPostalCode(input.postal) ?? input.postal.trim().toUpperCase(),
+    postal: canadianPostalCode(input.postal) ?? trimSpace(input.postal).toUpperCase(),
   };
   return { ...parts, address: composeAddress(parts) };
 }

@@ -1,5 +1,6 @@
 // Shared by the H2 strata domain files (strata-properties, strata-agents, strata-units, invitations, staff): the
 // contract's response shapes built from rows, the normalizations the forms rely on, and constraint handling.
+
 import type { components, operations } from '@portal/sdk/types';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -15,6 +16,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
+import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 
 export type Schemas = components['schemas'];
@@ -35,25 +37,25 @@ export const idOf = (value: unknown): number => Number(value);
 // ---------------------------------------------------------------- normalization
 
 /** Surrounding spaces dropped and inner runs of spaces reduced to one. */
-export const tidy = (value: string): string => value.trim().replace(/\s+/g, ' ');
+export const tidy = (value: string): string => trimSpace(value).replace(/\s+/g, ' ');
 
 /** A blank or missing optional text becomes null. */
 export const optionalText = (value: string | null | undefined): string | null =>
-  value == null || value.trim() === '' ? null : tidy(value);
+  value == null || trimSpace(value) === '' ? null : tidy(value);
 
 /** 10-digit phones are stored as 123-456-7890, the form the portal shows (spec 9). */
 export function formatPhone(value: string): string {
   const digits = value.replace(/\D/g, '');
   return digits.length === 10
     ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
-    : value.trim();
+    : trimSpace(value);
 }
 
 const canadianPostal = /^([A-Za-z]\d[A-Za-z])[ -]?(\d[A-Za-z]\d)$/;
 
 /** A Canadian postal code as A1A 1A1, or null when it does not have that form. */
 export function canadianPostalCode(value: string): string | null {
-  const match = canadianPostal.exec(value.trim());
+  const match = canadianPostal.exec(trimSpace(value));
   return match ? `${match[1]} ${match[2]}`.toUpperCase() : null;
 }
 
@@ -83,7 +85,7 @@ export function ownerAddress(input: {
   country: string;
   postalCode: string;
 }) {
-  let postalCode = input.postalCode.trim().toUpperCase();
+  let postalCode = trimSpace(input.postalCode).toUpperCase();
   if (isCanada(input.country)) {
     const formatted = canadianPostalCode(postalCode);
     if (!formatted) throw badRequest('Invalid postal code', 'postalCode');
@@ -325,12 +327,13 @@ export async function findUnitUser(db: Db, unitId: number, userId: number) {
 
 /**
  * One unit as the contract's StrataUnit, or undefined. `full` false leaves out what only admins and the unit's
- * primary user see: the owners' bank details and the payments.
+ * primary user see: the owner records (names on title, mailing addresses, emails, phones, pending owners, bank
+ * details), the payments, and in the users list every email and phone but the viewer's own.
  */
 export async function findStrataUnit(
   db: Db,
   id: number,
-  { full }: { full: boolean },
+  { full, viewer }: { full: boolean; viewer?: number },
 ): Promise<Schemas['StrataUnit'] | undefined> {
   const [unit] = await db.select().from(strataUnits).where(eq(strataUnits.id, id)).limit(1);
   if (!unit) return undefined;
@@ -347,12 +350,14 @@ export async function findStrataUnit(
         sql`lower(${strataUnitUsers.firstName})`,
         asc(strataUnitUsers.userId),
       ),
-    db
-      .select({ owner: strataOwners, pad: preAuthorizedDebits })
-      .from(strataOwners)
-      .leftJoin(preAuthorizedDebits, activePadOfOwner)
-      .where(eq(strataOwners.strataUnitId, id))
-      .orderBy(...ownerOrder),
+    full
+      ? db
+          .select({ owner: strataOwners, pad: preAuthorizedDebits })
+          .from(strataOwners)
+          .leftJoin(preAuthorizedDebits, activePadOfOwner)
+          .where(eq(strataOwners.strataUnitId, id))
+          .orderBy(...ownerOrder)
+      : Promise.resolve([]),
     full
       ? db
           .select()
@@ -374,8 +379,14 @@ export async function findStrataUnit(
     lotNumber: unit.lotNumber,
     strataPropertyId: unit.strataPropertyId,
     strataProperty: building,
-    strataUnitUsers: unitUsers.map(unitUserOut),
-    strataOwners: owners.map((o) => ownerOut(o.owner, full ? o.pad : null)),
+    strataUnitUsers: unitUsers
+      .map(unitUserOut)
+      .map((row) =>
+        full || row.userId === viewer
+          ? row
+          : { ...row, user: { ...row.user, email: null, phoneNumber: null } },
+      ),
+    strataOwners: owners.map((o) => ownerOut(o.owner, o.pad)),
     currentMonthlyPayment: paymentsOut.find((p) => !p.archived) ?? null,
     strataMonthlyPayments: paymentsOut,
     archived: unit.archived,

@@ -1,4 +1,5 @@
 // Strata units, their users and owners (tag: strataUnits).
+
 import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -14,6 +15,7 @@ import {
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
+import { trimSpace } from '../http/validation.ts';
 import { insertInvitation, mailInvitation } from './invitations.ts';
 import { deleteFiles } from './strata-properties.ts';
 import {
@@ -225,7 +227,7 @@ export const handlers = defineHandlers({
     const unit = await findUnitWithBuilding(db, id);
     if (!unit || unit.archived || unit.buildingArchived) throw notFound();
     const link = await findUnitUser(db, id, user.id);
-    const result = await findStrataUnit(db, id, { full: link?.strataUnitRole === 0 });
+    const result = await findStrataUnit(db, id, { full: link?.strataUnitRole === 0, viewer: user.id });
     if (!result) throw notFound();
     return result;
   },
@@ -251,7 +253,7 @@ export const handlers = defineHandlers({
             unitLocation:
               input.unitLocation === undefined
                 ? unit.unitLocation
-                : input.unitLocation === null || !input.unitLocation.trim()
+                : input.unitLocation === null || !trimSpace(input.unitLocation)
                   ? null
                   : tidy(input.unitLocation),
           })
@@ -485,7 +487,7 @@ export const handlers = defineHandlers({
       .values({
         strataUnitId: input.strataUnitId,
         nameOnTitle: tidy(input.nameOnTitle),
-        email: input.email.trim(),
+        email: trimSpace(input.email),
         ...address,
         // Step 2 of Add Strata Unit: invited, not yet current (strata spec 4).
         isCurrent: false,
@@ -502,7 +504,7 @@ export const handlers = defineHandlers({
     const unitId = idOf(params.unitId);
     const input = body as BodyOf<'replaceStrataOwner'>;
     const nameOnTitle = tidy(input.nameOnTitle);
-    const email = input.email.trim();
+    const email = trimSpace(input.email);
     if (!nameOnTitle) throw badRequest(unitMessages.blankNameOnTitle, 'nameOnTitle');
     if (!email) throw badRequest(unitMessages.blankEmail, 'email');
     const unit = await findUnitWithBuilding(db, unitId);
@@ -563,7 +565,7 @@ export const handlers = defineHandlers({
     }
     await db
       .update(strataOwners)
-      .set({ nameOnTitle, email: input.email.trim(), ...ownerAddress(input) })
+      .set({ nameOnTitle, email: trimSpace(input.email), ...ownerAddress(input) })
       .where(eq(strataOwners.id, ownerId));
     return ownerWithPad(db, ownerId);
   },

@@ -1,5 +1,6 @@
 // User accounts and logins (tag: users). Who may manage which accounts: admin only Owner accounts, strataAdmin only
 // the strata roles, superAdmin any (403 otherwise); the contract's x-roles have already let the caller in.
+
 import type { components } from '@portal/sdk/types';
 import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
@@ -15,6 +16,7 @@ import {
 import type { SessionUser } from '../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 import { passwordProblem } from './password-rules.ts';
 
@@ -156,7 +158,7 @@ export const handlers = defineHandlers({
     assertMayManage(user, roleName);
     const problem = passwordProblem(input.password);
     if (problem) throw badRequest(problem, 'password');
-    const email = input.email.trim();
+    const email = trimSpace(input.email);
     const userName = (q.userName ?? input.userName ?? email).trim();
     if (await identityTaken(db, { userName, email })) throw conflict(userMessages.createConflict);
     const passwordHash = await hashPassword(input.password);

@@ -750,7 +750,7 @@ export const zMonthlyPayment = z.object({
 });
 
 /**
- * A strata unit (strata spec 3) with what its pages render: the building, the users table, the owners (current first) and the monthly payments. For a strataUnitOwner caller who is not the unit's primary user (role 0), the server leaves out the owners' bank details (preAuthorizedDebit null) and the payments (currentMonthlyPayment null, strataMonthlyPayments empty).
+ * A strata unit (strata spec 3) with what its pages render: the building, the users table, the owners (current first) and the monthly payments. For a strataUnitOwner caller who is not the unit's primary user (role 0), the server leaves out the owner records, whose names, mailing addresses, emails, phones and bank details are the owners' personal data (strataOwners empty), and the payments (currentMonthlyPayment null, strataMonthlyPayments empty).
  */
 export const zStrataUnit = z.object({
     id: zId,
