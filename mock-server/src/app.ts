@@ -26,6 +26,7 @@ import { hasPortal, webPlugin } from './plugins/web.ts';
 import { type SeedResult, seedIfEmpty } from './seed.ts';
 import { allHandlers } from './services/index.ts';
 import { createDiskStorage } from './storage/file-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 
 export interface BuildOptions extends AppOptions {
   /** The bundled contract; read from openapi/dist (bundled when stale) when absent. */
@@ -81,7 +82,9 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     const mail = createMailer(database.db, { smtpUrl: options.smtpUrl, from: options.mailFrom });
     const services: AppServices = {
       db: database.db,
-      storage: createDiskStorage(path.join(options.dataDir, 'files')),
+      storage: options.s3
+        ? createS3Storage(options.s3)
+        : createDiskStorage(path.join(options.dataDir, 'files')),
       mail,
       tokens: createTokenService(resolveJwtSecret(options.dataDir, options.jwtSecret)),
       options,
