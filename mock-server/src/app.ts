@@ -89,6 +89,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
       tokens: createTokenService(resolveJwtSecret(options.dataDir, options.jwtSecret)),
       options,
       contract,
+      lifecycle: { state: 'starting' },
     };
     let seeded: SeedResult | null = null;
     try {
@@ -159,6 +160,9 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     // Routes.
     await app.register(routesPlugin, { handlers: options.handlers ?? allHandlers() });
     await app.register(webPlugin);
+    app.addHook('onReady', async () => {
+      services.lifecycle.state = 'ready';
+    });
     return { app, seeded };
   } catch (error) {
     await database?.close();

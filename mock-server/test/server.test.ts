@@ -19,6 +19,21 @@ describe('development server', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
   });
 
+  it('answers ready when started with its database and storage, 503 while draining', async () => {
+    const ready = await t.request({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+    const lifecycle = t.app.services.lifecycle;
+    lifecycle.state = 'draining';
+    try {
+      const draining = await t.request({ method: 'GET', url: '/api/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toEqual({ status: 'draining', database: 'ok', storage: 'ok' });
+    } finally {
+      lifecycle.state = 'ready';
+    }
+  });
+
   it('lists mails in the development mailbox, as JSON and as a page with clickable links', async () => {
     const json = await t.request({ method: 'GET', url: '/api/dev/mailbox' });
     expect(json.statusCode).toBe(200);
