@@ -52,7 +52,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+// The port listened on (PORT=0 picks a free one).
+const address = app.server.address();
+const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
 const lines = [
   '',
   `Property portal on ${url} (API ${url}/api, reference ${url}/api/docs${options.devRoutes ? `, mailbox ${url}/dev/mailbox` : ''})`,
