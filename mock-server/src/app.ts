@@ -83,7 +83,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     const services: AppServices = {
       db: database.db,
       storage: options.s3
-        ? createS3Storage(options.s3)
+        ? await createS3Storage(options.s3)
         : createDiskStorage(path.join(options.dataDir, 'files')),
       mail,
       tokens: createTokenService(resolveJwtSecret(options.dataDir, options.jwtSecret)),

@@ -19,8 +19,8 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const backends: [string, () => FileStorage][] = [
-  ['disk', () => createDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-storage-')))],
+const backends: [string, () => Promise<FileStorage>][] = [
+  ['disk', async () => createDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-storage-')))],
   ['s3', () => createS3Storage(s3.options)],
 ];
 
@@ -32,7 +32,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 describe.each(backends)('FileStorage on %s', (_name, make) => {
   it('stores, reads whole and by range, moves and deletes; unknown keys are FileNotFoundError', async () => {
-    const storage = make();
+    const storage = await make();
     await storage.check();
     const bytes = randomBytes(70_000);
     const { key, size } = await storage.put('documents', bytes, 'PDF');

@@ -2,16 +2,7 @@
 // semantics as the disk storage, so every instance of the server reads what any of them wrote. S3_ENDPOINT selects
 // another provider (with path-style addressing); credentials and region come from the SDK's standard AWS_* variables.
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { FileNotFoundError, type FileStorage, isStorageKey, newStorageKey } from './file-storage.ts';
 
 export interface S3StorageOptions {
@@ -28,7 +19,17 @@ const isMissing = (error: unknown) => {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 };
 
-export function createS3Storage(options: S3StorageOptions): FileStorage {
+export async function createS3Storage(options: S3StorageOptions): Promise<FileStorage> {
+  // Loaded only when S3 is configured: the default (data folder) start does not pay for the SDK.
+  const {
+    CopyObjectCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     ...(options.endpoint && { endpoint: options.endpoint, forcePathStyle: true }),
     region: options.region ?? process.env.AWS_REGION ?? 'us-east-1',
@@ -42,7 +43,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   const missingAs = (key: string) => (error: unknown) => {
     throw isMissing(error) ? new FileNotFoundError(key) : error;
   };
-  return {
+  const storage: FileStorage = {
     async put(area, bytes, extension) {
       const key = newStorageKey(area, extension);
       await client.send(
@@ -74,7 +75,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
     async read(key) {
-      const { stream } = await this.get(key);
+      const { stream } = await storage.get(key);
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
       return Buffer.concat(chunks);
@@ -92,4 +93,5 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       return newKey;
     },
   };
+  return storage;
 }
