@@ -134,15 +134,22 @@ export function mailInvitation(
     email: string;
     hash: string;
   },
+  /** The transaction of the change that causes the mail, so the mail exists exactly when the change does. */
+  db?: Db,
 ) {
-  return sendInvitationMail(mail, options, {
-    to: m.email,
-    nameOnTitle: m.nameOnTitle,
-    buildingName: m.unit.buildingName,
-    strataPlanNumber: m.unit.strataPlanNumber,
-    unitNumber: m.unit.unitNumber,
-    hash: m.hash,
-  });
+  return sendInvitationMail(
+    mail,
+    options,
+    {
+      to: m.email,
+      nameOnTitle: m.nameOnTitle,
+      buildingName: m.unit.buildingName,
+      strataPlanNumber: m.unit.strataPlanNumber,
+      unitNumber: m.unit.unitNumber,
+      hash: m.hash,
+    },
+    db,
+  );
 }
 
 /**
@@ -200,17 +207,20 @@ async function mailAgain(
     .where(eq(strataOwners.id, invitation.strataOwnerId))
     .limit(1);
   const hash = invitationHash(options, invitation);
-  const [updated] = await db
-    .update(strataUnitUserInvitations)
-    .set({ sentAt: new Date(), hashDigest: secretDigest(hash) })
-    .where(eq(strataUnitUserInvitations.id, invitation.id))
-    .returning();
-  if (!updated) throw notFound(invitationMessages.notFound);
-  await mailInvitation(mail, options, {
-    unit,
-    nameOnTitle: owner?.nameOnTitle ?? invitation.email,
-    email: invitation.email,
-    hash,
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(strataUnitUserInvitations)
+      .set({ sentAt: new Date(), hashDigest: secretDigest(hash) })
+      .where(eq(strataUnitUserInvitations.id, invitation.id))
+      .returning();
+    if (!row) throw notFound(invitationMessages.notFound);
+    await mailInvitation(
+      mail,
+      options,
+      { unit, nameOnTitle: owner?.nameOnTitle ?? invitation.email, email: invitation.email, hash },
+      tx,
+    );
+    return row;
   });
   return updated;
 }
