@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import type { AppOptions } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, openDatabase, sharedSecret } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import type { AppServices } from './http/context.ts';
 import type { HandlerMap } from './http/handlers.ts';
@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { installErrorHandlers } from './plugins/errors.ts';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { apiPrefix, routesPlugin } from './plugins/routes.ts';
 import { servicesPlugin } from './plugins/services.ts';
@@ -25,6 +26,7 @@ import { hasPortal, webPlugin } from './plugins/web.ts';
 import { type SeedResult, seedIfEmpty } from './seed.ts';
 import { allHandlers } from './services/index.ts';
 import { createDiskStorage } from './storage/file-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 
 export interface BuildOptions extends AppOptions {
   /** The bundled contract; read from openapi/dist (bundled when stale) when absent. */
@@ -65,22 +67,36 @@ const contentSecurityPolicy = {
   },
 };
 
-export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
+  let options = given;
   const contract = options.contract ?? loadContract();
   const lock: DataDirLock | null = options.lockDataDir ? lockDataDir(options.dataDir) : null;
   let database: Database | null = null;
   try {
     database = await openDatabase(options.database);
+    // On PostgreSQL every instance signs with the same secret: JWT_SECRET, or one generated once and kept in the
+    // database (not in this machine's data folder).
+    if (database.kind === 'postgres' && !options.jwtSecret) {
+      options = { ...options, jwtSecret: await sharedSecret(database.db, 'jwt-secret') };
+    }
     const mail = createMailer(database.db, { smtpUrl: options.smtpUrl, from: options.mailFrom });
     const services: AppServices = {
       db: database.db,
-      storage: createDiskStorage(path.join(options.dataDir, 'files')),
+      storage: options.s3
+        ? await createS3Storage(options.s3)
+        : createDiskStorage(path.join(options.dataDir, 'files')),
       mail,
       tokens: createTokenService(resolveJwtSecret(options.dataDir, options.jwtSecret)),
       options,
       contract,
+      lifecycle: { state: 'starting' },
     };
-    const seeded = options.seed ? await seedIfEmpty({ ...services, publicUrl: options.publicUrl }) : null;
+    let seeded: SeedResult | null = null;
+    try {
+      seeded = options.seed ? await seedIfEmpty({ ...services, publicUrl: options.publicUrl }) : null;
+    } finally {
+      await database.endStart();
+    }
 
     const serverOptions: FastifyServerOptions = {
       logger: options.logger ? { level: options.logger } : false,
@@ -123,7 +139,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
         done(error instanceof Error ? error : undefined),
       );
     });
-    await app.register(rateLimit, { global: false });
+    // On PostgreSQL the counters are shared by every instance (plugins/rate-limit-store.ts).
+    await app.register(rateLimit, {
+      global: false,
+      ...(openedDatabase.kind === 'postgres' && { store: postgresRateLimitStore(openedDatabase.db) }),
+    });
     await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 50, parts: 60 } });
     // Before authentication: a hit answers without it (see the plugin for why that is safe).
     const cacheMs = options.responseCacheMs ?? defaultResponseCacheMs;
@@ -140,6 +160,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     // Routes.
     await app.register(routesPlugin, { handlers: options.handlers ?? allHandlers() });
     await app.register(webPlugin);
+    app.addHook('onReady', async () => {
+      services.lifecycle.state = 'ready';
+    });
     return { app, seeded };
   } catch (error) {
     await database?.close();

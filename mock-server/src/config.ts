@@ -2,11 +2,14 @@
 import path from 'node:path';
 import { repoDir } from './contract.ts';
 import type { DatabaseOptions } from './db/client.ts';
+import type { S3StorageOptions } from './storage/s3-storage.ts';
 
 export interface AppOptions {
   /** Files, the lock file, the JWT secret and (by default) the PGlite database live here. */
   dataDir: string;
   database: DatabaseOptions;
+  /** S3-compatible object storage for files (S3_BUCKET, S3_ENDPOINT; AWS_* credentials); the data folder otherwise. */
+  s3?: S3StorageOptions;
   /** HS256 secret; when absent one is generated once and kept in dataDir/jwt-secret. */
   jwtSecret?: string;
   /** nodemailer connection URL; without it mail only goes to the outbox (the development mailbox). */
@@ -62,6 +65,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
           dataDir: path.join(dataDir, 'pglite'),
           sharedBuffers: env.PGLITE_SHARED_BUFFERS || undefined,
         },
+    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined } : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Property Portal <no-reply@portal.example.ca>',

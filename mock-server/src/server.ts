@@ -2,7 +2,8 @@
 // PORT (3000), HOST (127.0.0.1), DATA_DIR (.data/), DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET,
 // SMTP_URL, MAIL_FROM, PUBLIC_URL, SEED (demo data on an empty database; default on unless NODE_ENV=production),
 // TRUST_PROXY, RATE_LIMIT_STRICT / RATE_LIMIT_PUBLIC (per minute), LOG=0 or LOG_LEVEL, PORTAL_DIST (the built portal
-// to serve; portal/dist), PGLITE_SHARED_BUFFERS (16MB), RESPONSE_CACHE_MS (2000; 0 turns the read cache off).
+// to serve; portal/dist), PGLITE_SHARED_BUFFERS (16MB), RESPONSE_CACHE_MS (2000; 0 turns the read cache off),
+// S3_BUCKET / S3_ENDPOINT (files in S3-compatible storage; AWS_* credentials), DRAIN_DELAY_MS (5000, after SIGTERM).
 // `npm start` runs this file bundled (scripts/build-server.mjs → dist/server.mjs); `npm run dev` runs it with tsx.
 import { buildApp } from './app.ts';
 import { optionsFromEnv } from './config.ts';
@@ -26,28 +27,38 @@ try {
 }
 const { app } = built;
 
+// SIGTERM (a rolling restart): report not ready at once (GET /api/ready answers 503) so the load balancer stops
+// sending requests, wait DRAIN_DELAY_MS (default 5000) for it to notice, then close: requests under way finish, new
+// connections are refused, the database closes. SIGINT (Ctrl-C) closes at once.
+const drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 5000);
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing the server and the database`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    app.services.lifecycle.state = 'draining';
+    const delay = signal === 'SIGTERM' ? drainDelayMs : 0;
+    app.log.info(`${signal}: not ready; closing the server and the database in ${delay} ms`);
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    }, delay);
   });
 }
 
 await app.listen({ port, host });
-const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+// The port listened on (PORT=0 picks a free one).
+const address = app.server.address();
+const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
 const lines = [
   '',
   `Property portal on ${url} (API ${url}/api, reference ${url}/api/docs${options.devRoutes ? `, mailbox ${url}/dev/mailbox` : ''})`,
-  `Database: ${options.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.database.dataDir}`}; files in ${options.dataDir}/files`,
+  `Database: ${options.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.database.dataDir}`}; files in ${options.s3 ? `the S3 bucket ${options.s3.bucket}` : `${options.dataDir}/files`}`,
   `Ready in ${Math.round(performance.now() - started)} ms${built.seeded ? ' (seeded the demo data)' : ''}`,
 ];
 if (options.seed) {

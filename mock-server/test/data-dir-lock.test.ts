@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir, processStartTime } from '../src/db/data-dir-lock.ts';
 import { testOptions } from './helpers/test-app.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +27,7 @@ describe('lockDataDir', () => {
   it('writes our pid and removes the lock on release', () => {
     const dir = tempDir();
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(lock.file, 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(lock.file, 'utf8').trim()).toBe(`${process.pid} ${processStartTime(process.pid)}`);
     lock.release();
     expect(fs.existsSync(lock.file)).toBe(false);
   });
@@ -49,12 +49,28 @@ describe('lockDataDir', () => {
     lock.release();
   });
 
+  it('is not fooled by a reused pid: a live pid that started at another time holds nothing', () => {
+    const dir = tempDir();
+    const sleeperStart = processStartTime(sleeper.pid ?? 0);
+    expect(sleeperStart).toMatch(/^\d+$/);
+    // The lock of an earlier process that had the sleeper's pid (or pid 1 before a container restart).
+    fs.writeFileSync(path.join(dir, 'server.lock'), `${sleeper.pid} ${Number(sleeperStart) - 1}\n`);
+    const lock = lockDataDir(dir);
+    expect(fs.readFileSync(lock.file, 'utf8').trim()).toBe(`${process.pid} ${processStartTime(process.pid)}`);
+    lock.release();
+    fs.writeFileSync(path.join(dir, 'server.lock'), '1 1\n');
+    lockDataDir(dir).release();
+    // The sleeper's own lock (its real start time) still holds.
+    fs.writeFileSync(path.join(dir, 'server.lock'), `${sleeper.pid} ${sleeperStart}\n`);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+  });
+
   it('takes over the lock of a process that no longer runs', () => {
     const exited = spawnSync(process.execPath, ['-e', '0']);
     const dir = tempDir();
     holdBy(dir, exited.pid);
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(lock.file, 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(lock.file, 'utf8').trim()).toMatch(new RegExp(`^${process.pid} \\d+$`));
     lock.release();
   });
 });

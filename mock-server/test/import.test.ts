@@ -2,13 +2,14 @@
 // invitations in one transaction and mails the invitations, and imports refused whole with every problem by line and
 // column (the database and the outbox unchanged).
 import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { secretDigest } from '../src/auth/secrets.ts';
 import { contractOperations } from '../src/contract.ts';
 import { mailOutbox, strataOwners, strataUnits, strataUnitUserInvitations } from '../src/db/schema.ts';
 import { csvColumns } from '../src/services/import.ts';
 import { expectFailure, failure, ok, useSdk } from './helpers/strata-sdk.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { usePostgres, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 const sdk = useSdk(t);
@@ -246,5 +247,91 @@ describe('importOwners', () => {
       403,
     );
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+/** Counts the SQL statements run while `run` runs (both databases: PGlite's client, node-postgres' clients). */
+async function countStatements(run: () => Promise<unknown>): Promise<number> {
+  let n = 0;
+  const restore: (() => void)[] = [];
+  const client = (db() as unknown as { $client: Record<string, unknown> }).$client;
+  if (usePostgres) {
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      n += 1;
+      return query.apply(this, args);
+    };
+    restore.push(() => {
+      proto.query = query;
+    });
+  } else {
+    const counted = <F extends (...args: never[]) => unknown>(f: F, self: unknown) =>
+      ((...args: Parameters<F>) => {
+        n += 1;
+        return f.apply(self, args);
+      }) as F;
+    const { query, transaction } = client as unknown as {
+      query: (...a: never[]) => unknown;
+      transaction: (cb: (tx: Record<string, unknown>) => unknown) => unknown;
+    };
+    client.query = counted(query, client);
+    client.transaction = (cb: (tx: Record<string, unknown>) => unknown) =>
+      transaction.call(client, (tx) => {
+        const txQuery = tx.query as (...a: never[]) => unknown;
+        tx.query = counted(txQuery, tx);
+        return cb(tx);
+      });
+    restore.push(() => {
+      client.query = query;
+      client.transaction = transaction;
+    });
+  }
+  try {
+    await run();
+  } finally {
+    for (const r of restore) r();
+  }
+  return n;
+}
+
+describe('importOwners at scale (set-based)', () => {
+  it('imports 3,000 rows in a handful of statements, every invitation with its mail', async () => {
+    const before = await snapshot();
+    const lines = [header];
+    for (let i = 0; i < 3000; i++) {
+      lines.push(
+        `BCS1234,S${i},${800000 + i},Scale ${i},scale.${i}@example.ca,${i} Scale St,,,Burnaby,BC,Canada,V5H 2E2`,
+      );
+    }
+    const admin = await sdk.as('strataadmin');
+    let result: unknown;
+    const statements = await countStatements(async () => {
+      result = await ok(admin.POST('/importOwners', { body: { file: csvFile(lines.join('\n')) } }));
+    });
+    expect(result).toEqual({ saved: 3000, created: 3000 });
+    // Before: about six statements per row (18,000). Now: the sign-in check, the plan's two reads, and the writes.
+    expect(statements).toBeLessThanOrEqual(20);
+    expect(await snapshot()).toEqual({
+      owners: (before.owners ?? 0) + 3000,
+      units: (before.units ?? 0) + 3000,
+      invitations: (before.invitations ?? 0) + 3000,
+      mails: (before.mails ?? 0) + 3000,
+    });
+    // The last row's mail carries the link of its own invitation.
+    const [mail] = await t.app.services.mail.list({ to: 'scale.2999@example.ca' });
+    const hash = new URL(mail?.links[0] ?? 'http://x').searchParams.get('hash') ?? '';
+    const [invitation] = await db()
+      .select()
+      .from(strataUnitUserInvitations)
+      .where(eq(strataUnitUserInvitations.email, 'scale.2999@example.ca'));
+    expect(invitation?.hashDigest).toBe(secretDigest(hash));
+  });
+
+  it('writes the template through the CSV helper that neutralises formulas', async () => {
+    const admin = await sdk.as('strataadmin');
+    const { data } = await admin.GET('/importOwners/template', { parseAs: 'text' });
+    expect(String(data).endsWith('\r\n')).toBe(true);
+    expect(String(data)).not.toMatch(/(^|,)[=+\-@]/m);
   });
 });

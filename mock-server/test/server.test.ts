@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { allHandlers } from '../src/services/index.ts';
 import { createTestApp, type TestApp, useTestApp } from './helpers/test-app.ts';
@@ -15,6 +17,21 @@ describe('development server', () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
+  });
+
+  it('answers ready when started with its database and storage, 503 while draining', async () => {
+    const ready = await t.request({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+    const lifecycle = t.app.services.lifecycle;
+    lifecycle.state = 'draining';
+    try {
+      const draining = await t.request({ method: 'GET', url: '/api/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toEqual({ status: 'draining', database: 'ok', storage: 'ok' });
+    } finally {
+      lifecycle.state = 'ready';
+    }
   });
 
   it('lists mails in the development mailbox, as JSON and as a page with clickable links', async () => {
@@ -39,12 +56,14 @@ describe('development server', () => {
     const mailer = createMailer(t.app.services.db, {
       smtpUrl: 'smtp://127.0.0.1:9',
       from: 'tests@portal.example.ca',
+      pollMs: 0,
     });
     await mailer.send({
       to: 'smtp.test@example.ca',
       subject: 'Delivery test',
       text: 'See http://portal.test/x',
     });
+    expect(await mailer.deliverDue()).toBe(0);
     mailer.close();
     const [mail] = await t.app.services.mail.list({ to: 'smtp.test@example.ca' });
     expect(mail).toMatchObject({
@@ -53,6 +72,13 @@ describe('development server', () => {
       deliveredAt: null,
     });
     expect(mail?.error).toMatch(/ECONNREFUSED|connect/i);
+    // The failed mail waits for its retry (backoff), and is not claimed again before then.
+    const [row] = await t.app.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, mail?.id ?? 0));
+    expect(row?.attempts).toBe(1);
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 3000);
   });
 
   it('serves the API reference from the contract', async () => {

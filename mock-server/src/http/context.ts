@@ -25,6 +25,8 @@ export interface AppServices {
   tokens: TokenService;
   options: AppOptions;
   contract: OpenApiDocument;
+  /** starting until the app is ready, then ready; draining from SIGTERM on (GET /api/ready answers 503). */
+  lifecycle: { state: 'starting' | 'ready' | 'draining' };
 }
 
 declare module 'fastify' {

@@ -1,6 +1,9 @@
-// Every mail goes to the outbox table (the development mailbox reads it); with SMTP_URL it is also sent.
-import { desc, eq, sql } from 'drizzle-orm';
+// Every mail goes to the outbox table (the development mailbox reads it), in the transaction of the change that
+// causes it; with SMTP_URL a delivery worker on each instance claims due rows (FOR UPDATE SKIP LOCKED, with a lease), sends them and
+// marks them sent, retrying failures with backoff, so each mail leaves once whichever instances run.
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { insertRows } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -26,8 +29,19 @@ export interface OutboxMail {
 }
 
 export interface Mailer {
-  /** Records the mail in the outbox and, when SMTP is configured, sends it. Returns the outbox id. */
-  send(message: MailMessage): Promise<number>;
+  /**
+   * Writes the mail to the outbox through `db` (pass the transaction of the change that causes the mail, so the mail
+   * exists exactly when the change does). Returns the outbox id. With SMTP a delivery worker sends it later.
+   */
+  send(message: MailMessage, db?: Db): Promise<number>;
+  /** Writes several mails in one statement (an import's invitations), through `db` as for send. */
+  sendMany(messages: MailMessage[], db?: Db): Promise<void>;
+  /**
+   * Delivers the due mails once: claims them with FOR UPDATE SKIP LOCKED (so each instance takes other rows), sends
+   * each by SMTP and marks it sent, or records the error and the next attempt's time (backoff). Returns how many
+   * were sent. Does nothing without SMTP.
+   */
+  deliverDue(): Promise<number>;
   /** The newest mails first (the development mailbox), optionally only those to one address. */
   list(options?: { to?: string; limit?: number }): Promise<OutboxMail[]>;
   close(): void;
@@ -39,33 +53,134 @@ export function linksIn(text: string): string[] {
   return [...new Set(text.match(linkPattern) ?? [])];
 }
 
+/** Delay before attempt n+1 after n failures: 5 s, 10 s, 20 s … at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** Mails claimed per delivery transaction. */
+const batchSize = 20;
+
 export function createMailer(
   db: Db,
-  options: { smtpUrl?: string; from: string; log?: (message: string, error?: unknown) => void },
+  options: {
+    smtpUrl?: string;
+    from: string;
+    log?: (message: string, error?: unknown) => void;
+    /** How often the delivery worker looks for due mails (ms); 0 = no worker (call deliverDue). Default 1000. */
+    pollMs?: number;
+  },
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  return {
-    async send(message) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html })
-        .returning({ id: mailOutbox.id });
-      if (!row) throw new Error('The outbox did not return the new mail');
-      if (transport) {
+  const values = (message: MailMessage) => ({
+    toAddress: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
+
+  async function deliverDue(): Promise<number> {
+    if (!transport) return 0;
+    let sent = 0;
+    for (;;) {
+      // Claim: one short statement. The rows' next attempt moves a lease ahead, so no other instance (nor this one)
+      // takes them while they are being sent; no transaction stays open during SMTP (PGlite has one connection).
+      const claimed = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + interval '2 minutes'` })
+        .where(
+          inArray(
+            mailOutbox.id,
+            db
+              .select({ id: mailOutbox.id })
+              .from(mailOutbox)
+              .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+              .orderBy(asc(mailOutbox.id))
+              .limit(batchSize)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning();
+      for (const row of claimed.sort((x, y) => x.id - y.id)) {
         try {
-          await transport.sendMail({ from: options.from, ...message });
-          await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+          await transport.sendMail({
+            from: options.from,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.text,
+            ...(row.html && { html: row.html }),
+          });
+          await db
+            .update(mailOutbox)
+            .set({ sentAt: new Date(), error: null, attempts: row.attempts + 1 })
+            .where(eq(mailOutbox.id, row.id));
+          sent += 1;
         } catch (error) {
-          // The mail stays in the outbox with the reason; the request that caused it still succeeds.
           options.log?.(`SMTP delivery of mail ${row.id} failed`, error);
           await db
             .update(mailOutbox)
-            .set({ error: error instanceof Error ? error.message : String(error) })
+            .set({
+              error: error instanceof Error ? error.message : String(error),
+              attempts: row.attempts + 1,
+              nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts + 1)),
+            })
             .where(eq(mailOutbox.id, row.id));
         }
       }
+      if (claimed.length < batchSize) return sent;
+    }
+  }
+
+  // One delivery run at a time in this process; a send or the timer asks for another run.
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  let closed = false;
+  const pollMs = options.pollMs ?? 1000;
+  const kick = () => {
+    if (!transport || closed || pollMs <= 0) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDue()
+      .catch((error: unknown) => options.log?.('Mail delivery failed', error))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  };
+  const timer = transport && pollMs > 0 ? setInterval(kick, pollMs) : null;
+  timer?.unref();
+
+  return {
+    async send(message, executor = db) {
+      const [row] = await executor
+        .insert(mailOutbox)
+        .values(values(message))
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('The outbox did not return the new mail');
+      // Inside a transaction the row is not visible yet: the next poll (or this kick, once committed) delivers it.
+      if (executor === db) kick();
       return row.id;
     },
+    async sendMany(messages, executor = db) {
+      await insertRows(
+        executor,
+        'mail_outbox',
+        [
+          ['to_address', 'text'],
+          ['subject', 'text'],
+          ['text', 'text'],
+          ['html', 'text'],
+        ],
+        messages.map((m) => ({ to_address: m.to, subject: m.subject, text: m.text, html: m.html ?? null })),
+      );
+      if (executor === db) kick();
+    },
+    deliverDue,
     async list({ to, limit = 200 } = {}) {
       const rows = await db
         .select()
@@ -86,6 +201,8 @@ export function createMailer(
       }));
     },
     close() {
+      closed = true;
+      if (timer) clearInterval(timer);
       transport?.close();
     },
   };

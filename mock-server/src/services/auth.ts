@@ -90,20 +90,23 @@ export const handlers = defineHandlers({
     const answer: components['schemas']['Message'] = { message: resetMessages.requested };
     if (!account || !(await mayReset(db, account))) return answer;
     const token = newSecret();
+    const link = `${options.publicUrl}/account/newpassword?id=${account.id}&token=${encodeURIComponent(token)}`;
     await db.transaction(async (tx) => {
-      // A new request replaces any earlier link.
+      // A new request replaces any earlier link; the mail is written with it (the outbox, in this transaction).
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
       await tx.insert(passwordResetTokens).values({
         userId: account.id,
         tokenDigest: secretDigest(token),
         expiresAt: new Date(Date.now() + resetTokenLifetimeMs),
       });
-    });
-    const link = `${options.publicUrl}/account/newpassword?id=${account.id}&token=${encodeURIComponent(token)}`;
-    await mail.send({
-      to: account.email,
-      subject: 'Reset your portal password',
-      text: `Hello,\n\nSomeone asked to reset the password of your portal account. To choose a new password, follow this link within 1 hour:\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+      await mail.send(
+        {
+          to: account.email,
+          subject: 'Reset your portal password',
+          text: `Hello,\n\nSomeone asked to reset the password of your portal account. To choose a new password, follow this link within 1 hour:\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+        },
+        tx,
+      );
     });
     return answer;
   },

@@ -1,17 +1,22 @@
 // Owner import from CSV (tag: import). Every row is checked before anything is written; then the whole file is saved
-// in one transaction (units the file names that do not exist yet, owners, invitations) or nothing is, and the
-// invitations are mailed after the commit.
+// in one transaction (units the file names that do not exist yet, owners, invitations and their mails in the outbox)
+// or nothing is, in a handful of statements whatever the number of rows.
 import { parse } from 'csv-parse/sync';
 import { inArray } from 'drizzle-orm';
+import type { AppOptions } from '../config.ts';
+import { insertRows } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
-import { strataOwners, strataProperties, strataUnits } from '../db/schema.ts';
+import { strataProperties, strataUnits } from '../db/schema.ts';
+import { toCsv } from '../http/csv-safe.ts';
 import { HttpError } from '../http/errors.ts';
 import { contentDisposition } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { readUpload, type Upload } from '../http/uploads.ts';
-import { insertInvitation, mailInvitation } from './invitations.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { invitationMessage } from './invitation-links.ts';
+import { insertInvitations } from './invitations.ts';
 import { isTooManyFiles } from './strata-document-helpers.ts';
-import { deletePendingOwners, normalizePlanNumber, ownerAddress, tidy } from './strata-records.ts';
+import { deletePendingOwnersOfUnits, normalizePlanNumber, ownerAddress, tidy } from './strata-records.ts';
 
 /** The columns of the file, in the template's order (the contract's `x-csv-columns` of POST /importOwners). */
 export const csvColumns = [
@@ -353,6 +358,103 @@ async function planImport(db: Db, header: Map<Column, number>, headerWidth: numb
   return { planned, problems };
 }
 
+/** Writes the planned owners (their new units, pending owners, invitations and invitation mails) inside `tx`. */
+async function saveImport(tx: Db, mail: Mailer, options: AppOptions, planned: PlannedOwner[]) {
+  const keyOf = (buildingId: number, unitNumber: string) => `${buildingId}|${unitKey(unitNumber)}`;
+  const newUnits = planned.flatMap((o) =>
+    'id' in o.unit
+      ? []
+      : [
+          {
+            strata_property_id: o.building.id,
+            unit_number: o.unit.newUnitNumber,
+            lot_number: o.unit.lotNumber,
+          },
+        ],
+  );
+  const createdIds = new Map<string, number>();
+  const units = await insertRows<{ id: number; strata_property_id: number; unit_number: string }>(
+    tx,
+    'strata_units',
+    [
+      ['strata_property_id', 'integer'],
+      ['unit_number', 'text'],
+      ['lot_number', 'text'],
+    ],
+    newUnits,
+    ['id', 'strata_property_id', 'unit_number'],
+  );
+  for (const unit of units) createdIds.set(keyOf(unit.strata_property_id, unit.unit_number), unit.id);
+  const unitIds = planned.map((o) => {
+    const id = 'id' in o.unit ? o.unit.id : createdIds.get(keyOf(o.building.id, o.unitNumber));
+    if (id === undefined) throw new Error(`The new unit ${o.unitNumber} was not returned`);
+    return id;
+  });
+  // As with Replace Current Registered Owner: an earlier pending owner of the unit and its invitation go.
+  await deletePendingOwnersOfUnits(tx, unitIds);
+  // A unit takes one owner per import (planImport), so the unit id finds each row's owner and invitation.
+  const owners = await insertRows<{ id: number; strata_unit_id: number }>(
+    tx,
+    'strata_owners',
+    [
+      ['strata_unit_id', 'integer'],
+      ['name_on_title', 'text'],
+      ['email', 'text'],
+      ['address_line1', 'text'],
+      ['address_line2', 'text'],
+      ['address_line3', 'text'],
+      ['city', 'text'],
+      ['state_or_province', 'text'],
+      ['country', 'text'],
+      ['postal_code', 'text'],
+      ['is_current', 'boolean'],
+      ['pending', 'boolean'],
+      ['strata_role', 'smallint'],
+    ],
+    planned.map(({ values: v }, i) => ({
+      strata_unit_id: unitIds[i],
+      name_on_title: v.nameOnTitle,
+      email: v.email,
+      address_line1: v.addressLine1,
+      address_line2: v.addressLine2,
+      address_line3: v.addressLine3,
+      city: v.city,
+      state_or_province: v.stateOrProvince,
+      country: v.country,
+      postal_code: v.postalCode,
+      is_current: false,
+      pending: true,
+      strata_role: 0,
+    })),
+    ['id', 'strata_unit_id'],
+  );
+  const ownerIds = new Map(owners.map((o) => [o.strata_unit_id, o.id]));
+  const hashes = await insertInvitations(
+    tx,
+    options,
+    planned.map((o, i) => {
+      const strataUnitId = unitIds[i] as number;
+      const strataOwnerId = ownerIds.get(strataUnitId);
+      if (strataOwnerId === undefined) throw new Error('The new owner was not returned');
+      return { strataUnitId, strataOwnerId, email: o.values.email, strataRole: 0, sent: true };
+    }),
+  );
+  await mail.sendMany(
+    planned.map((o, i) =>
+      invitationMessage(options, {
+        to: o.values.email,
+        nameOnTitle: o.values.nameOnTitle,
+        buildingName: o.building.buildingName,
+        strataPlanNumber: o.building.strataPlanNumber,
+        unitNumber: o.unitNumber,
+        hash: hashes.get(unitIds[i] as number) ?? '',
+      }),
+    ),
+    tx,
+  );
+  return { owners: planned.length, units: createdIds.size };
+}
+
 export const handlers = defineHandlers({
   async importOwners({ db, mail, options, request, reply }) {
     const upload = await readCsv(request);
@@ -376,64 +478,14 @@ export const handlers = defineHandlers({
       return reply.code(400).send({ message: importMessages.failed, statusCode: 400, errors: problems });
     }
 
-    const { created, invitations } = await db.transaction(async (tx) => {
-      const createdUnits = new Map<string, number>();
-      const made: {
-        email: string;
-        nameOnTitle: string;
-        hash: string;
-        unit: PlannedOwner['building'] & { unitNumber: string };
-      }[] = [];
-      for (const owner of planned) {
-        let unitId: number;
-        if ('id' in owner.unit) {
-          unitId = owner.unit.id;
-        } else {
-          const [unit] = await tx
-            .insert(strataUnits)
-            .values({
-              strataPropertyId: owner.building.id,
-              unitNumber: owner.unit.newUnitNumber,
-              lotNumber: owner.unit.lotNumber,
-            })
-            .returning({ id: strataUnits.id });
-          if (!unit) throw new Error('The new unit was not returned');
-          unitId = unit.id;
-          createdUnits.set(`${owner.building.id}|${unitKey(owner.unitNumber)}`, unit.id);
-        }
-        // As with Replace Current Registered Owner: an earlier pending owner of the unit and its invitation go.
-        await deletePendingOwners(tx, unitId);
-        const [saved] = await tx
-          .insert(strataOwners)
-          .values({ strataUnitId: unitId, ...owner.values, isCurrent: false, pending: true, strataRole: 0 })
-          .returning({ id: strataOwners.id });
-        if (!saved) throw new Error('The new owner was not returned');
-        const { hash } = await insertInvitation(tx, options, {
-          strataUnitId: unitId,
-          strataOwnerId: saved.id,
-          email: owner.values.email,
-          strataRole: 0,
-          sent: true,
-        });
-        made.push({
-          email: owner.values.email,
-          nameOnTitle: owner.values.nameOnTitle,
-          hash,
-          unit: { ...owner.building, unitNumber: owner.unitNumber },
-        });
-      }
-      return { created: createdUnits.size, invitations: made };
-    });
-    // After the commit: the outbox write must not join (or wait on) the transaction.
-    for (const invitation of invitations) {
-      await mailInvitation(mail, options, invitation);
-    }
-    return { saved: invitations.length, created };
+    // Set-based: a handful of statements for the whole file (multi-row INSERT … RETURNING, chunked), the invitation
+    // mails written to the outbox in the same transaction, so a kill at any point leaves all of it or none of it.
+    const saved = await db.transaction(async (tx) => saveImport(tx, mail, options, planned));
+    return { saved: saved.owners, created: saved.units };
   },
 
   getImportOwnersTemplate({ reply }) {
-    const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-    const csv = `${csvColumns.join(',')}\r\n${templateExample.map(quote).join(',')}\r\n`;
+    const csv = toCsv([csvColumns, templateExample]);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition('owners-import-template.csv', 'attachment'))

@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { secretDigest } from '../auth/secrets.ts';
 import { resolveJwtSecret } from '../auth/tokens.ts';
 import type { AppOptions } from '../config.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
 
 const keys = new WeakMap<AppOptions, Buffer>();
 
@@ -49,10 +50,10 @@ export interface InvitationMail {
 export const invitationLink = (options: AppOptions, hash: string) =>
   `${options.publicUrl}/authorize?hash=${encodeURIComponent(hash)}`;
 
-/** Mails the invitation link (through the outbox; SMTP when configured). */
-export function sendInvitationMail(mail: Mailer, options: AppOptions, m: InvitationMail): Promise<number> {
+/** The invitation mail carrying its link. */
+export function invitationMessage(options: AppOptions, m: InvitationMail): MailMessage {
   const link = invitationLink(options, m.hash);
-  return mail.send({
+  return {
     to: m.to,
     subject: `Claim your unit at ${m.buildingName}`,
     text:
@@ -60,5 +61,15 @@ export function sendInvitationMail(mail: Mailer, options: AppOptions, m: Invitat
       `You are invited to the owner portal of ${m.buildingName} (strata plan ${m.strataPlanNumber}), unit ${m.unitNumber}.\n` +
       `Follow this link to confirm your ownership and create your account:\n${link}\n\n` +
       'You will be asked for the unit number, the strata plan number and the name on title.\n',
-  });
+  };
+}
+
+/** Mails the invitation link (through the outbox, in `db`'s transaction when given; SMTP when configured). */
+export function sendInvitationMail(
+  mail: Mailer,
+  options: AppOptions,
+  m: InvitationMail,
+  db?: Db,
+): Promise<number> {
+  return mail.send(invitationMessage(options, m), db);
 }

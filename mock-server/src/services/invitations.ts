@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
 import type { AppOptions } from '../config.ts';
+import { insertRows } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
 import { strataOwners, strataUnitUserInvitations, strataUnitUsers, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -75,6 +76,55 @@ export async function insertInvitation(
   return { invitation, hash };
 }
 
+/**
+ * insertInvitation for many rows in three statements (the import): inserted with placeholder digests, then every
+ * digest set in one UPDATE from a JSON list. Returns each invitation's hash by unit id.
+ */
+export async function insertInvitations(
+  db: Db,
+  options: AppOptions,
+  rows: { strataUnitId: number; strataOwnerId: number; email: string; strataRole: number; sent: boolean }[],
+): Promise<Map<number, string>> {
+  // Whole milliseconds, so the creation time the hash is derived from reads back exactly.
+  const createdAt = new Date();
+  const inserted = await insertRows<{ id: number; strata_unit_id: number }>(
+    db,
+    'strata_unit_user_invitations',
+    [
+      ['strata_unit_id', 'integer'],
+      ['strata_owner_id', 'integer'],
+      ['email', 'text'],
+      ['strata_role', 'smallint'],
+      ['hash_digest', 'text'],
+      ['created_at', 'timestamptz'],
+      ['sent_at', 'timestamptz'],
+    ],
+    rows.map((r) => ({
+      strata_unit_id: r.strataUnitId,
+      strata_owner_id: r.strataOwnerId,
+      email: r.email,
+      strata_role: r.strataRole,
+      hash_digest: secretDigest(newSecret()),
+      created_at: createdAt.toISOString(),
+      sent_at: r.sent ? createdAt.toISOString() : null,
+    })),
+    ['id', 'strata_unit_id'],
+  );
+  const hashes = new Map<number, string>();
+  const digests = inserted.map((row) => {
+    const hash = invitationHash(options, { id: row.id, createdAt });
+    hashes.set(row.strata_unit_id, hash);
+    return { id: row.id, digest: secretDigest(hash) };
+  });
+  if (digests.length > 0) {
+    await db.execute(sql`
+      update ${strataUnitUserInvitations} as i set hash_digest = v.digest
+      from jsonb_to_recordset(${JSON.stringify(digests)}::jsonb) as v(id integer, digest text)
+      where i.id = v.id`);
+  }
+  return hashes;
+}
+
 /** Mails an invitation's link; the unit's building names the portal in the mail. */
 export function mailInvitation(
   mail: Mailer,
@@ -85,15 +135,22 @@ export function mailInvitation(
     email: string;
     hash: string;
   },
+  /** The transaction of the change that causes the mail, so the mail exists exactly when the change does. */
+  db?: Db,
 ) {
-  return sendInvitationMail(mail, options, {
-    to: m.email,
-    nameOnTitle: m.nameOnTitle,
-    buildingName: m.unit.buildingName,
-    strataPlanNumber: m.unit.strataPlanNumber,
-    unitNumber: m.unit.unitNumber,
-    hash: m.hash,
-  });
+  return sendInvitationMail(
+    mail,
+    options,
+    {
+      to: m.email,
+      nameOnTitle: m.nameOnTitle,
+      buildingName: m.unit.buildingName,
+      strataPlanNumber: m.unit.strataPlanNumber,
+      unitNumber: m.unit.unitNumber,
+      hash: m.hash,
+    },
+    db,
+  );
 }
 
 /**
@@ -151,17 +208,20 @@ async function mailAgain(
     .where(eq(strataOwners.id, invitation.strataOwnerId))
     .limit(1);
   const hash = invitationHash(options, invitation);
-  const [updated] = await db
-    .update(strataUnitUserInvitations)
-    .set({ sentAt: new Date(), hashDigest: secretDigest(hash) })
-    .where(eq(strataUnitUserInvitations.id, invitation.id))
-    .returning();
-  if (!updated) throw notFound(invitationMessages.notFound);
-  await mailInvitation(mail, options, {
-    unit,
-    nameOnTitle: owner?.nameOnTitle ?? invitation.email,
-    email: invitation.email,
-    hash,
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(strataUnitUserInvitations)
+      .set({ sentAt: new Date(), hashDigest: secretDigest(hash) })
+      .where(eq(strataUnitUserInvitations.id, invitation.id))
+      .returning();
+    if (!row) throw notFound(invitationMessages.notFound);
+    await mailInvitation(
+      mail,
+      options,
+      { unit, nameOnTitle: owner?.nameOnTitle ?? invitation.email, email: invitation.email, hash },
+      tx,
+    );
+    return row;
   });
   return updated;
 }

@@ -436,6 +436,16 @@ export const invitationOut = (row: InvitationRow): Schemas['StrataUnitUserInvita
 });
 
 /** Deletes the invitations of owner records (with the records) in one statement each; used inside transactions. */
+/** deletePendingOwners for many units in two statements (the import; the ids travel as one JSON parameter). */
+export async function deletePendingOwnersOfUnits(db: Db, unitIds: number[]) {
+  if (unitIds.length === 0) return;
+  const pending = sql`select ${strataOwners.id} from ${strataOwners} where ${strataOwners.pending} and not ${strataOwners.isCurrent} and ${strataOwners.strataUnitId} in (select jsonb_array_elements_text(${JSON.stringify(unitIds)}::jsonb)::integer)`;
+  await db
+    .delete(strataUnitUserInvitations)
+    .where(sql`${strataUnitUserInvitations.strataOwnerId} in (${pending})`);
+  await db.delete(strataOwners).where(sql`${strataOwners.id} in (${pending})`);
+}
+
 export async function deletePendingOwners(db: Db, unitId: number, exceptOwnerId?: number) {
   const where = and(
     eq(strataOwners.strataUnitId, unitId),

@@ -509,7 +509,7 @@ export const handlers = defineHandlers({
     if (!email) throw badRequest(unitMessages.blankEmail, 'email');
     const unit = await findUnitWithBuilding(db, unitId);
     if (!unit || unit.archived || unit.buildingArchived) throw notFound(unitMessages.unitNotFound);
-    const { owner, invitation, hash } = await db.transaction(async (tx) => {
+    const { owner, invitation } = await db.transaction(async (tx) => {
       // An earlier replacement still pending is withdrawn: its owner record and invitations go.
       await deletePendingOwners(tx, unitId);
       const [created] = await tx
@@ -537,10 +537,10 @@ export const handlers = defineHandlers({
         strataRole: 0,
         sent: true,
       });
+      // The mail is written to the outbox in this transaction: it exists exactly when the invitation does.
+      await mailInvitation(mail, options, { unit, nameOnTitle, email, hash: made.hash }, tx);
       return { owner: created, ...made };
     });
-    // After the commit: the outbox write must not join (or wait on) the transaction.
-    await mailInvitation(mail, options, { unit, nameOnTitle, email, hash });
     reply.code(201);
     return { owner: ownerOut(owner, null), invitation: invitationOut(invitation) };
   },

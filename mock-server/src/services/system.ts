@@ -1,4 +1,4 @@
-// Operations about the server itself (extension): health and the development mailbox.
+// Operations about the server itself (extension): health, readiness and the development mailbox.
 import { sql } from 'drizzle-orm';
 import { notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -15,6 +15,30 @@ export const handlers = defineHandlers({
       reply.code(503);
       return { status: 'error', database: 'error', version: serverVersion };
     }
+  },
+
+  async getReady({ db, storage, lifecycle, reply, request }) {
+    const answers = async (check: () => Promise<unknown>, what: string) => {
+      try {
+        await check();
+        return 'ok' as const;
+      } catch (error) {
+        request.log.error({ err: error }, `ready check: the ${what} does not answer`);
+        return 'error' as const;
+      }
+    };
+    const [database, files] = await Promise.all([
+      answers(() => db.execute(sql`select 1`), 'database'),
+      answers(() => storage.check(), 'file storage'),
+    ]);
+    const status =
+      lifecycle.state !== 'ready'
+        ? lifecycle.state
+        : database === 'ok' && files === 'ok'
+          ? 'ready'
+          : 'unavailable';
+    if (status !== 'ready') reply.code(503);
+    return { status, database, storage: files };
   },
 
   async listDevMailbox({ query, mail, options }) {

@@ -1,6 +1,6 @@
-// Files (PDF documents, listing images) on disk under DATA_DIR/files. Keys are generated here
-// ("<area>/<uuid><ext>"), never taken from a user, so no request can name a path. Swapping in S3-compatible storage
-// means implementing this interface.
+// Files (PDF documents, listing images): on disk under DATA_DIR/files (the default), or in S3-compatible object
+// storage (storage/s3-storage.ts, when S3_BUCKET is set). Keys are generated here ("<area>/<uuid><ext>"), never taken
+// from a user, so no request can name a path; a key's content never changes, so the key is its ETag.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -23,10 +23,23 @@ export interface StoredFile {
   size: number;
 }
 
+/** A byte range, both ends included (HTTP's Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface FileStorage {
   put(area: StorageArea, bytes: Uint8Array, extension: string): Promise<StoredFile>;
-  /** A read stream and the file's size; throws FileNotFoundError when the key has no file. */
-  get(key: string): Promise<{ stream: Readable; size: number }>;
+  /**
+   * A read stream of the file (or of `range` of it) and the file's whole size; throws FileNotFoundError when the key
+   * has no file. The caller checks the range against the size (stat) first.
+   */
+  get(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }>;
+  /** The file's size; throws FileNotFoundError when the key has no file. */
+  stat(key: string): Promise<{ size: number }>;
+  /** Throws when the storage does not answer (GET /api/ready). */
+  check(): Promise<void>;
   read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   /** Moves a file to another area; returns its new key. */
@@ -48,6 +61,13 @@ export function isStorageKey(key: string): boolean {
   return keyPattern.test(key);
 }
 
+/** A new key in `area` with the given extension (lowercase letters and digits, at most 5). */
+export function newStorageKey(area: StorageArea, extension: string): string {
+  const ext = extension.replace(/^\./, '').toLowerCase();
+  if (!/^[a-z0-9]{1,5}$/.test(ext)) throw new Error(`Unsafe file extension "${extension}"`);
+  return `${area}/${randomUUID()}.${ext}`;
+}
+
 export function createDiskStorage(root: string): FileStorage {
   const resolve = (key: string): string => {
     if (!isStorageKey(key)) throw new FileNotFoundError(key);
@@ -55,23 +75,33 @@ export function createDiskStorage(root: string): FileStorage {
   };
   return {
     async put(area, bytes, extension) {
-      const ext = extension.replace(/^\./, '').toLowerCase();
-      if (!/^[a-z0-9]{1,5}$/.test(ext)) throw new Error(`Unsafe file extension "${extension}"`);
-      const key = `${area}/${randomUUID()}.${ext}`;
+      const key = newStorageKey(area, extension);
       const file = resolve(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       await fsp.writeFile(file, bytes, { flag: 'wx' });
       return { key, size: bytes.byteLength };
     },
-    async get(key) {
+    async get(key, range) {
       const file = resolve(key);
       try {
         const stat = await fsp.stat(file);
-        return { stream: fs.createReadStream(file), size: stat.size };
+        return { stream: fs.createReadStream(file, range), size: stat.size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFoundError(key);
         throw error;
       }
+    },
+    async stat(key) {
+      try {
+        return { size: (await fsp.stat(resolve(key))).size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFoundError(key);
+        throw error;
+      }
+    },
+    async check() {
+      await fsp.mkdir(root, { recursive: true });
+      await fsp.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },
     async read(key) {
       try {

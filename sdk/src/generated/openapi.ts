@@ -2285,6 +2285,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check whether the server takes requests
+         * @description Answers whether this server instance should receive requests (extension), for load balancers: 200 when it has started, its database answers and its file storage answers; 503 while it starts, while it drains after SIGTERM (it reports not ready first, then finishes the requests under way and stops), or when the database or the storage does not answer. Public. Rate limited per address like the other public calls (429).
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/geocoder/search": {
         parameters: {
             query?: never;
@@ -6163,6 +6183,34 @@ export interface components {
              * @example 1.0.0
              */
             version: string;
+        };
+        /**
+         * @description Whether a server instance takes requests (extension), for load balancers.
+         * @example {
+         *       "status": "ready",
+         *       "database": "ok",
+         *       "storage": "ok"
+         *     }
+         */
+        Readiness: {
+            /**
+             * @description ready when the instance takes requests; starting or draining (after SIGTERM) otherwise; unavailable when the database or the storage does not answer.
+             * @example ready
+             * @enum {string}
+             */
+            status: "ready" | "starting" | "draining" | "unavailable";
+            /**
+             * @description ok when a query against the database succeeded.
+             * @example ok
+             * @enum {string}
+             */
+            database: "ok" | "error";
+            /**
+             * @description ok when the file storage (data folder or S3 bucket) answered.
+             * @example ok
+             * @enum {string}
+             */
+            storage: "ok" | "error";
         };
         /**
          * @description One address found by GET /geocoder/search (extension). Choosing it fills street, city, province and postal of the create-property form (spec 2.3); countryId is 2 for a U.S. address and 1 for a Canadian one (spec 7).
@@ -11523,6 +11571,43 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance takes requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The instance is starting or draining, or its database or storage does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "draining",
+                     *       "database": "ok",
+                     *       "storage": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

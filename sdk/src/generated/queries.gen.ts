@@ -39,6 +39,12 @@ export const extensionQueries = {
       queryKey: ['extension', 'getHealth'] as const,
       queryFn: async ({ signal }) => unwrap(await client.GET('/health', { signal })),
     }),
+  /** Check whether the server takes requests */
+  getReady: (client: PortalClient) =>
+    queryOptions({
+      queryKey: ['extension', 'getReady'] as const,
+      queryFn: async ({ signal }) => unwrap(await client.GET('/ready', { signal })),
+    }),
   /** List the mails sent (development only) */
   listDevMailbox: (client: PortalClient, params: operations['listDevMailbox']['parameters'] = {}) =>
     queryOptions({

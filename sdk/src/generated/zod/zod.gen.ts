@@ -1241,6 +1241,20 @@ export const zHealth = z.object({
 });
 
 /**
+ * Whether a server instance takes requests (extension), for load balancers.
+ */
+export const zReadiness = z.object({
+    status: z.enum([
+        'ready',
+        'starting',
+        'draining',
+        'unavailable'
+    ]),
+    database: z.enum(['ok', 'error']),
+    storage: z.enum(['ok', 'error'])
+});
+
+/**
  * One address found by GET /geocoder/search (extension). Choosing it fills street, city, province and postal of the create-property form (spec 2.3); countryId is 2 for a U.S. address and 1 for a Canadian one (spec 7).
  */
 export const zGeocoderResult = z.object({
@@ -2702,6 +2716,11 @@ export const zImportOwnersResponse = zImportOwnersResult;
  * The server and its database work.
  */
 export const zGetHealthResponse = zHealth;
+
+/**
+ * The instance takes requests.
+ */
+export const zGetReadyResponse = zReadiness;
 
 export const zSearchAddressesQuery = z.object({
     q: z.string().min(3).max(200),

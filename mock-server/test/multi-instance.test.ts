@@ -1,0 +1,269 @@
+// Two server processes on one PostgreSQL database and one S3-compatible store (issue 14's "done when"): both started
+// at once on an empty database (one schema, one seed), a file uploaded through A downloads byte-identical through B
+// (whole and by Range), a token from A works on B, the strict rate limit is counted over both, a mail queued through
+// A is delivered exactly once with both running, and kill -9 of A during a 3,000-row import leaves all or nothing.
+// PostgreSQL only (TEST_DATABASE=postgres); the stale data-folder lock is data-dir-lock.test.ts.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../src/seed.ts';
+import { csvColumns } from '../src/services/import.ts';
+import { startS3rver, type TestS3 } from './helpers/s3rver.ts';
+import { usePostgres } from './helpers/test-app.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A minimal SMTP sink: accepts every mail and records its recipients. */
+function startSmtpSink(): Promise<{ url: string; received: string[]; close: () => void }> {
+  const received: string[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let recipients: string[] = [];
+    socket.write('220 sink\r\n');
+    socket.on('error', () => {});
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(...recipients);
+            recipients = [];
+            socket.write('250 queued\r\n');
+          }
+          continue;
+        }
+        const command = line.slice(0, 4).toUpperCase();
+        if (command === 'RCPT') recipients.push(line.match(/<([^>]*)>/)?.[1]?.toLowerCase() ?? '');
+        if (command === 'RSET') recipients = [];
+        if (command === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (command === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write(command === 'EHLO' ? '250-sink\r\n250 8BITMIME\r\n' : '250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as net.AddressInfo;
+      resolve({ url: `smtp://127.0.0.1:${address.port}?pool=true`, received, close: () => server.close() });
+    });
+  });
+}
+
+interface Instance {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+function startServer(env: Record<string, string>): Promise<Instance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-instance-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: '0', LOG: '0', DRAIN_DELAY_MS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const url = output.match(/Property portal on (http:\/\/[\d.]+:\d+)/)?.[1];
+      if (url && output.includes('Ready in')) resolve({ child, url, output: () => output });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) =>
+      reject(new Error(`The server exited (${code}) before it was ready:\n${output}`)),
+    );
+  });
+}
+
+const within = async (ms: number, check: () => Promise<boolean>) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await delay(100);
+  }
+  return false;
+};
+
+describe.skipIf(!usePostgres)('two server instances on one PostgreSQL database and one S3 bucket', () => {
+  const name = `portal_multi_${randomBytes(6).toString('hex')}`;
+  let db: pg.Client;
+  let s3: TestS3;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let a: Instance;
+  let b: Instance;
+  const signIn = async (base: string, username: string, password = demoPassword) =>
+    fetch(`${base}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        password,
+        portal: username === 'strataadmin' ? 'strata' : 'residential',
+      }),
+    });
+  const tokenOn = async (base: string, username: string) =>
+    ((await (await signIn(base, username)).json()) as { token: string }).token;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    [s3, smtp] = await Promise.all([startS3rver('portal-multi'), startSmtpSink()]);
+    const env = {
+      ...s3.env,
+      DATABASE_URL: url.toString(),
+      SMTP_URL: smtp.url,
+      SEED: '1',
+      RATE_LIMIT_STRICT: '10',
+    };
+    // Both at once on the empty database.
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const instance of [a, b]) instance?.child.kill('SIGKILL');
+    await db?.end();
+    await s3?.close();
+    smtp?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('started together on an empty database: one schema, one seed, both ready', async () => {
+    const migrations = await db.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(migrations.rows[0].n).toBe(
+      fs.readdirSync(path.join(serverDir, 'drizzle')).filter((f) => f.endsWith('.sql')).length,
+    );
+    const admins = await db.query(`select count(*)::int as n from users where user_name = 'admin'`);
+    expect(admins.rows[0].n).toBe(1);
+    expect([a.output(), b.output()].filter((o) => o.includes('seeded the demo data'))).toHaveLength(1);
+    for (const instance of [a, b]) {
+      const ready = await fetch(`${instance.url}/api/ready`);
+      expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+    }
+  });
+
+  it('a token from A works on B, and a file uploaded through A downloads byte-identical through B', async () => {
+    const token = await tokenOn(a.url, 'admin');
+    const auth = { authorization: `Bearer ${token}` };
+    const { rows } = await db.query('select id from documents order by id limit 1');
+    const id = rows[0].id as number;
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(100_000), Buffer.from('\n%%EOF\n')]);
+    const form = new FormData();
+    form.append('file', new File([pdf], 'shared.pdf', { type: 'application/pdf' }));
+    const upload = await fetch(`${a.url}/api/documents/upload/${id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const whole = await fetch(`${b.url}/api/documents/${id}/file`, { headers: auth });
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(pdf);
+    const part = await fetch(`${b.url}/api/documents/${id}/file`, {
+      headers: { ...auth, range: 'bytes=1000-50999' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-50999/${pdf.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(pdf.subarray(1000, 51_000));
+  });
+
+  it('counts the strict sign-in limit over both instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await signIn(i % 2 === 0 ? a.url : b.url, 'owner2', 'not the password');
+      statuses.push(res.status);
+    }
+    // 10 attempts a minute per address and account, whichever instance answers.
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('delivers a mail queued through A exactly once with both running', async () => {
+    const token = await tokenOn(a.url, 'strataadmin');
+    const form = new FormData();
+    const csv = `${csvColumns.join(',')}\nBCS1234,M1,990001,Mail Once,mail.once@example.ca,1 Main St,,,Burnaby,BC,Canada,V5H 2E2\n`;
+    form.append('file', new File([csv], 'owners.csv', { type: 'text/csv' }));
+    const res = await fetch(`${a.url}/api/importOwners`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    expect(await within(15_000, async () => smtp.received.includes('mail.once@example.ca'))).toBe(true);
+    // Both workers keep polling; the mail does not leave again.
+    await delay(2500);
+    expect(smtp.received.filter((to) => to === 'mail.once@example.ca')).toHaveLength(1);
+    const { rows } = await db.query(
+      `select sent_at from mail_outbox where to_address = 'mail.once@example.ca'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sent_at).not.toBeNull();
+  });
+
+  it('kill -9 of A during a 3,000-row import leaves no invitation or all of them with all their mails', async () => {
+    const token = await tokenOn(a.url, 'strataadmin');
+    const lines = [csvColumns.join(',')];
+    for (let i = 0; i < 3000; i++) {
+      lines.push(
+        `EPS5678,K${i},${700000 + i},Killed ${i},killed.${i}@example.ca,${i} Kill St,,,Burnaby,BC,Canada,V5H 2E2`,
+      );
+    }
+    const form = new FormData();
+    form.append('file', new File([lines.join('\n')], 'owners.csv', { type: 'text/csv' }));
+    const importing = fetch(`${a.url}/api/importOwners`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }).catch(() => null);
+    // Kill once the import's transaction has begun writing (or at the latest after 3 s).
+    await within(3000, async () => {
+      const { rows } = await db.query(
+        `select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'idle in transaction' or (datname = $1 and query ilike '%jsonb_to_recordset%')`,
+        [name],
+      );
+      return rows[0].n > 0;
+    });
+    a.child.kill('SIGKILL');
+    await importing;
+    await delay(500);
+    const invitations = await db.query(
+      `select count(*)::int as n from strata_unit_user_invitations where email like 'killed.%@example.ca'`,
+    );
+    const mails = await db.query(
+      `select count(*)::int as n from mail_outbox where to_address like 'killed.%@example.ca'`,
+    );
+    const owners = await db.query(
+      `select count(*)::int as n from strata_owners where email like 'killed.%@example.ca'`,
+    );
+    const n = invitations.rows[0].n as number;
+    expect([0, 3000]).toContain(n);
+    expect(mails.rows[0].n).toBe(n);
+    expect(owners.rows[0].n).toBe(n);
+    // B still answers.
+    expect((await fetch(`${b.url}/api/ready`)).status).toBe(200);
+  });
+});
