@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { precompressDir } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 import { areaOfModule } from './src/config/areas.ts';
 
 const portalDir = path.dirname(fileURLToPath(import.meta.url));
@@ -26,7 +28,9 @@ function pruneOldAssets(keepMs: number): Plugin {
       const cutoff = Date.now() - keepMs;
       for (const name of fs.readdirSync(assetsDir)) {
         const file = path.join(assetsDir, name);
-        if (!written.has(name) && fs.statSync(file).mtimeMs < cutoff) fs.rmSync(file, { force: true });
+        // A compressed copy (build/precompress.ts) lives as long as its file.
+        const original = name.replace(/\.(br|gz)$/, '');
+        if (!written.has(original) && fs.statSync(file).mtimeMs < cutoff) fs.rmSync(file, { force: true });
       }
     },
   };
@@ -60,6 +64,28 @@ function withoutDevtoolsClient(): Plugin {
   };
 }
 
+/**
+ * After the client build, in order: the public pages prerendered and the shell put into index.html
+ * (build/prerender.ts), then brotli and gzip copies of every file (build/precompress.ts). The SSR build that
+ * prerendering runs loads this config too and skips this step.
+ */
+function postBuild(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal:post-build',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      await prerender(config);
+      await precompressDir(path.resolve(config.root, config.build.outDir));
+    },
+  };
+}
+
 export default defineConfig({
   root: portalDir,
   plugins: [
@@ -69,6 +95,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     withoutDevtoolsClient(),
     pruneOldAssets(30 * 60_000),
+    postBuild(),
   ],
   server: {
     proxy: {
