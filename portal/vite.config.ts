@@ -71,6 +71,7 @@ function withoutDevtoolsClient(): Plugin {
  */
 function postBuild(): Plugin {
   let config: ResolvedConfig;
+  const chunkOfModule = new Map<string, string>();
   return {
     name: 'portal:post-build',
     apply: 'build',
@@ -78,13 +79,25 @@ function postBuild(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') for (const id of chunk.moduleIds) chunkOfModule.set(id, chunk.fileName);
+      }
+    },
     async closeBundle() {
       if (config.build.ssr) return;
-      await prerender(config);
+      await prerender(config, chunkOfModule);
       await precompressDir(path.resolve(config.root, config.build.outDir));
     },
   };
 }
+
+const frameworkModule =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|use-sync-external-store)[\\/]/;
+// The frame of every page and the two login screens: one chunk, so a first visit makes few requests. The other
+// public pages (reset, invitation) keep their own chunks with their form library.
+const publicModule =
+  /[\\/](portal[\\/]src[\\/](routes[\\/]_public(\.tsx|[\\/](index|login|strataLogin)\.tsx)|screens[\\/]public[\\/](SignInForm|Login[\\/]|StrataLogin[\\/]|publicScreen)|layouts[\\/](PublicLayout|PageFrame)|app[\\/](AppProviders|useSignIn|useHydrated))|ui[\\/]src[\\/](AppShell|NavBar|PublicBar|Footer)[\\/])/;
 
 export default defineConfig({
   root: portalDir,
@@ -106,6 +119,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: false,
+    cssCodeSplit: false,
     // scripts/size.mjs reads it to find what a first visit to /login loads.
     manifest: true,
     rolldownOptions: {
@@ -121,6 +135,14 @@ export default defineConfig({
                 return area ? `area-${area}` : null;
               },
               includeDependenciesRecursively: false,
+            },
+            {
+              debugName: 'framework',
+              name: (id) => (frameworkModule.test(id) ? 'framework' : null),
+            },
+            {
+              debugName: 'public pages',
+              name: (id) => (publicModule.test(id) ? 'public' : null),
             },
           ],
         },

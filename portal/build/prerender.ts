@@ -32,11 +32,21 @@ function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Se
   return { js, css };
 }
 
-/** The manifest keys of the lazily loaded halves of route files (`src/routes/x.tsx?tsr-split=component`). */
-function splitRouteKeys(manifest: Manifest, routeFiles: string[]): string[] {
+/**
+ * The manifest keys of the chunks that hold the lazily loaded halves of route files
+ * (`src/routes/x.tsx?tsr-split=component`), found through `chunkOfModule` (module id → chunk file, from the bundle).
+ */
+function splitRouteKeys(
+  manifest: Manifest,
+  chunkOfModule: Map<string, string>,
+  root: string,
+  routeFiles: string[],
+): string[] {
   return routeFiles.map((file) => {
-    const key = Object.keys(manifest).find((k) => k.startsWith(`${file}?`));
-    if (!key) throw new Error(`the lazy component of ${file} is not in the build manifest`);
+    const prefix = `${path.join(root, file)}?`;
+    const chunkFile = [...chunkOfModule].find(([id]) => id.startsWith(prefix))?.[1];
+    const key = Object.keys(manifest).find((k) => manifest[k]?.file === chunkFile);
+    if (!key) throw new Error(`the lazy component of ${file} is in no chunk of the build manifest`);
     return key;
   });
 }
@@ -63,7 +73,7 @@ function pageHtml(
   return html;
 }
 
-export async function prerender(config: ResolvedConfig): Promise<void> {
+export async function prerender(config: ResolvedConfig, chunkOfModule: Map<string, string>): Promise<void> {
   const outDir = path.resolve(config.root, config.build.outDir);
   const serverDir = path.join(config.root, '.tanstack', 'prerender');
   const output = (await build({
@@ -98,7 +108,7 @@ export async function prerender(config: ResolvedConfig): Promise<void> {
   const template = fs.readFileSync(templateFile, 'utf8');
 
   for (const page of server.prerenderedPages) {
-    const { js, css } = beyondEntry(splitRouteKeys(manifest, page.routeFiles));
+    const { js, css } = beyondEntry(splitRouteKeys(manifest, chunkOfModule, config.root, page.routeFiles));
     const html = pageHtml(template, {
       themeClass: server.themeClass,
       css,
@@ -112,7 +122,7 @@ export async function prerender(config: ResolvedConfig): Promise<void> {
   }
 
   // Signed-in pages get index.html: the frame's CSS (the public layout's: app shell, bar, footer) and the shell.
-  const frame = beyondEntry(splitRouteKeys(manifest, ['src/routes/_public.tsx']));
+  const frame = beyondEntry(splitRouteKeys(manifest, chunkOfModule, config.root, ['src/routes/_public.tsx']));
   fs.writeFileSync(
     templateFile,
     pageHtml(template, {
