@@ -16,51 +16,35 @@ export interface PrerenderedPage {
 }
 
 const noQuery = (search: Record<string, unknown>) => Object.keys(search).length === 0;
-const layout = 'src/routes/_public.tsx';
+
+/** A page under the public layout: its route file is `src/routes/_public<path>.tsx` (`/` is `index`). */
+function publicPage(
+  pagePath: string,
+  options: { renderAt?: string; sameQuery?: PrerenderedPage['sameQuery'] } = {},
+): PrerenderedPage {
+  const name = pagePath === '/' ? '/index' : pagePath;
+  return {
+    path: pagePath,
+    renderAt: options.renderAt ?? pagePath,
+    file: `pages${name}.html`,
+    routeFiles: ['src/routes/_public.tsx', `src/routes/_public${name}.tsx`],
+    sameQuery: options.sameQuery ?? noQuery,
+  };
+}
 
 export const prerenderedPages: PrerenderedPage[] = [
-  {
-    path: '/',
-    renderAt: '/',
-    file: 'pages/index.html',
-    routeFiles: [layout, 'src/routes/_public/index.tsx'],
-    sameQuery: noQuery,
-  },
-  {
-    path: '/login',
-    renderAt: '/login',
-    file: 'pages/login.html',
-    routeFiles: [layout, 'src/routes/_public/login.tsx'],
-    sameQuery: noQuery,
-  },
-  {
-    path: '/strataLogin',
-    renderAt: '/strataLogin',
-    file: 'pages/strataLogin.html',
-    routeFiles: [layout, 'src/routes/_public/strataLogin.tsx'],
-    sameQuery: noQuery,
-  },
-  {
-    path: '/account/resetpassword',
-    renderAt: '/account/resetpassword',
-    file: 'pages/account/resetpassword.html',
-    routeFiles: [layout, 'src/routes/_public/account/resetpassword.tsx'],
-    sameQuery: noQuery,
-  },
-  {
-    // The reset mail's link always carries an id and a token; the form is the same whatever their values.
-    path: '/account/newpassword',
+  publicPage('/'),
+  publicPage('/login'),
+  publicPage('/strataLogin'),
+  publicPage('/account/resetpassword'),
+  // The reset mail's link always carries an id and a token; the form is the same whatever their values.
+  publicPage('/account/newpassword', {
     renderAt: '/account/newpassword?id=1&token=link',
-    file: 'pages/account/newpassword.html',
-    routeFiles: [layout, 'src/routes/_public/account/newpassword.tsx'],
     sameQuery: (search) => search.id !== undefined && search.token !== undefined,
-  },
-  {
-    // The invitation link carries a hash; the page shows "Loading your invitation…" until the lookup answers.
-    path: '/authorize',
+  }),
+  // The invitation link carries a hash; the page shows "Loading your invitation…" until the lookup answers.
+  publicPage('/authorize', {
     renderAt: '/authorize?hash=invitation',
-    file: 'pages/authorize.html',
-    routeFiles: [layout, 'src/routes/_public/authorize.tsx'],
     sameQuery: (search) => search.hash !== undefined,
-  },
+  }),
 ];
