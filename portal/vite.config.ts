@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { precompressDir } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 import { areaOfModule } from './src/config/areas.ts';
 
 const portalDir = path.dirname(fileURLToPath(import.meta.url));
@@ -26,7 +28,9 @@ function pruneOldAssets(keepMs: number): Plugin {
       const cutoff = Date.now() - keepMs;
       for (const name of fs.readdirSync(assetsDir)) {
         const file = path.join(assetsDir, name);
-        if (!written.has(name) && fs.statSync(file).mtimeMs < cutoff) fs.rmSync(file, { force: true });
+        // A compressed copy (build/precompress.ts) lives as long as its file.
+        const original = name.replace(/\.(br|gz)$/, '');
+        if (!written.has(original) && fs.statSync(file).mtimeMs < cutoff) fs.rmSync(file, { force: true });
       }
     },
   };
@@ -60,6 +64,41 @@ function withoutDevtoolsClient(): Plugin {
   };
 }
 
+/**
+ * After the client build, in order: the public pages prerendered and the shell put into index.html
+ * (build/prerender.ts), then brotli and gzip copies of every file (build/precompress.ts). The SSR build that
+ * prerendering runs loads this config too and skips this step.
+ */
+function postBuild(): Plugin {
+  let config: ResolvedConfig;
+  const chunkOfModule = new Map<string, string>();
+  return {
+    name: 'portal:post-build',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') for (const id of chunk.moduleIds) chunkOfModule.set(id, chunk.fileName);
+      }
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      await prerender(config, chunkOfModule);
+      await precompressDir(path.resolve(config.root, config.build.outDir));
+    },
+  };
+}
+
+const frameworkModule =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|use-sync-external-store)[\\/]/;
+// The frame of every page and the two login screens: one chunk, so a first visit makes few requests. The other
+// public pages (reset, invitation) keep their own chunks with their form library.
+const publicModule =
+  /[\\/](portal[\\/]src[\\/](routes[\\/]_public(\.tsx|[\\/](index|login|strataLogin)\.tsx)|screens[\\/]public[\\/](SignInForm|Login[\\/]|StrataLogin[\\/]|publicScreen)|layouts[\\/](PublicLayout|PageFrame)|app[\\/](AppProviders|useSignIn|useHydrated))|ui[\\/]src[\\/](AppShell|NavBar|PublicBar|Footer)[\\/])/;
+
 export default defineConfig({
   root: portalDir,
   plugins: [
@@ -69,6 +108,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     withoutDevtoolsClient(),
     pruneOldAssets(30 * 60_000),
+    postBuild(),
   ],
   server: {
     proxy: {
@@ -79,6 +119,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: false,
+    cssCodeSplit: false,
     // scripts/size.mjs reads it to find what a first visit to /login loads.
     manifest: true,
     rolldownOptions: {
@@ -94,6 +135,14 @@ export default defineConfig({
                 return area ? `area-${area}` : null;
               },
               includeDependenciesRecursively: false,
+            },
+            {
+              debugName: 'framework',
+              name: (id) => (frameworkModule.test(id) ? 'framework' : null),
+            },
+            {
+              debugName: 'public pages',
+              name: (id) => (publicModule.test(id) ? 'public' : null),
             },
           ],
         },

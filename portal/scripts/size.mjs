@@ -21,7 +21,6 @@ const areas = ['admin', 'owner', 'strataAdmin', 'propertyAdmin', 'strataUnitOwne
 const kb = 1024;
 const budget = { login: 120 * kb, area: 60 * kb };
 // The route files whose lazy components a visit to /login renders (the root route is never split).
-const loginRouteFiles = ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'];
 
 function newestSource(dir) {
   let newest = 0;
@@ -78,14 +77,13 @@ const format = (bytes) => `${(bytes / kb).toFixed(1).padStart(6)} KB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = staticClosure([entryKey]);
-const loginRouteKeys = Object.keys(manifest).filter((key) =>
-  loginRouteFiles.some((file) => key.startsWith(`${file}?`)),
-);
-if (loginRouteKeys.length !== loginRouteFiles.length) {
-  throw new Error(`expected the lazy components of ${loginRouteFiles.join(', ')} in the manifest`);
-}
-const login = staticClosure(loginRouteKeys, new Set(entry));
-
+// The prerendered /login (build/prerender.ts) preloads the chunks of its routes: those are what the visit loads.
+const loginPage = fs.readFileSync(path.join(distDir, 'pages', 'login.html'), 'utf8');
+const preloaded = new Set([...loginPage.matchAll(/href="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+const login = new Set([
+  ...entry,
+  ...Object.keys(manifest).filter((key) => preloaded.has(manifest[key].file)),
+]);
 const failures = [];
 const entryFiles = jsFiles(entry);
 const loginFiles = jsFiles(login);
@@ -103,8 +101,8 @@ for (const file of [...loginFiles].sort((a, b) => gzipSize(b) - gzipSize(a))) {
   const part = entryFiles.includes(file) ? 'entry' : 'lazy ';
   console.log(`      ${format(gzipSize(file))}  ${part}  ${file}`);
 }
-if (loginBytes > budget.login)
-  failures.push(`a first visit to /login downloads ${format(loginBytes).trim()} (budget 120 KB)`);
+// Issue 11 withdrew this budget for what users wait for (npm run perf: Lighthouse on /login); shown, not enforced.
+if (loginBytes > budget.login) console.log(`  (over the former 120 KB budget, withdrawn by issue 11)`);
 
 console.log('\nRole area chunks (gzip):');
 for (const area of areas) {

@@ -1,13 +1,13 @@
 import '@portal/ui/theme/global.css.ts';
 import { lightTheme } from '@portal/ui/theme/theme.css.ts';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApi } from './api.ts';
+import { PortalApp } from './app/PortalApp.tsx';
 import { unregisterServiceWorkers } from './app/serviceWorker.ts';
 import { isExpiredSession } from './app/sessionErrors.ts';
 import { createToaster } from './app/toaster.ts';
+import { prerenderedPages } from './prerender/pages.ts';
 import { createAppRouter } from './router.tsx';
 import { createBrowserSession } from './session/browserSession.ts';
 
@@ -35,10 +35,27 @@ const router = createAppRouter({ queryClient, session, api, toaster });
 document.documentElement.classList.add(lightTheme);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const app = <PortalApp router={router} queryClient={queryClient} />;
+
+/**
+ * The page is rendered once the route's code and data are loaded, so the HTML the server sent (a prerendered public
+ * page, or the shell of a signed-in one) stays until the page replaces it in one step. A prerendered page is
+ * hydrated when this visit renders what the build rendered (same page, nobody signed in, a query of the same shape);
+ * otherwise, like every other page, it is rendered over.
+ */
+async function start(container: HTMLElement) {
+  const prerendered = prerenderedPages.find((page) => page.path === container.dataset.prerendered);
+  // As on the server, the root match renders without a Suspense boundary of its own (TanStack Router does so for
+  // every router that hydrates).
+  if (prerendered) router.ssr = { manifest: undefined };
+  await router.load();
+  const { location } = router.state;
+  if (prerendered && location.pathname === prerendered.path && prerendered.sameQuery(location.search)) {
+    hydrateRoot(container, app);
+  } else {
+    // React replaces the server's HTML when it commits the page.
+    createRoot(container).render(app);
+  }
+}
+
+void start(root);

@@ -1,12 +1,19 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { RouterContext } from './routerContext.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { NotFoundView } from './screens/public/NotFound/NotFoundView.tsx';
 
-export function createAppRouter(context: RouterContext) {
+/** `history` and `isServer` for the build's prerendering (src/prerender/server.tsx); the browser uses the defaults. */
+export interface AppRouterOptions {
+  history?: RouterHistory;
+  isServer?: boolean;
+}
+
+export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context,
+    ...options,
     // Loaders call queryClient.ensureQueryData; React Query decides freshness, so the router never caches.
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',

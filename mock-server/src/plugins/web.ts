@@ -73,6 +73,22 @@ export function hasPortal(portalDist: string | null): portalDist is string {
   return portalDist !== null && fs.existsSync(path.join(portalDist, 'index.html'));
 }
 
+/**
+ * The prerendered pages of a build, as [path, file]: `pages/login.html` answers /login, `pages/account/x.html`
+ * /account/x, and `pages/index.html` the root.
+ */
+export function prerenderedPages(portalDist: string): [string, string][] {
+  const pagesDir = path.join(portalDist, 'pages');
+  if (!fs.existsSync(pagesDir)) return [];
+  return fs
+    .readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const route = file.slice(0, -'.html'.length).split(path.sep).join('/');
+      return [route === 'index' ? '/' : `/${route}`, `pages/${file.split(path.sep).join('/')}`];
+    });
+}
+
 export const webPlugin = fp(
   async (app: FastifyInstance) => {
     const { options, contract, mail } = app.services;
@@ -89,11 +105,14 @@ export const webPlugin = fp(
     }
 
     if (hasPortal(options.portalDist)) {
-      // Vite's hashed assets (/assets/…) may be cached for good; everything else is revalidated, so a new build
-      // is picked up at once.
+      const portalDist = options.portalDist;
+      // The build writes brotli and gzip copies of every file (portal/build/precompress.ts): the smallest the browser
+      // accepts is sent as it is, with Vary: Accept-Encoding. Vite's hashed assets (/assets/…) may be cached for good;
+      // the HTML pages are revalidated (ETag, 304 when unchanged), so a new build is picked up at once.
       await app.register(fastifyStatic, {
-        root: options.portalDist,
+        root: portalDist,
         wildcard: true,
+        preCompressed: true,
         setHeaders(reply, filePath) {
           reply.header(
             'cache-control',
@@ -103,6 +122,10 @@ export const webPlugin = fp(
           );
         },
       });
+      // The public pages prerendered at build time (portal/src/prerender/pages.ts) are answered at their own path.
+      for (const [pagePath, file] of prerenderedPages(portalDist)) {
+        app.get(pagePath, async (_request, reply) => reply.type('text/html; charset=utf-8').sendFile(file));
+      }
     } else {
       app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(noPortalPage));
     }

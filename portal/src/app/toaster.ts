@@ -8,12 +8,31 @@ export interface Toaster {
 }
 
 /**
+ * Whether a toast was ever shown in this page: the page frame loads the toast region (react-aria's toasts) only
+ * then, so a page that never toasts never downloads it. The queue keeps the toast until the region shows it.
+ */
+let anyToastShown = false;
+const toastListeners = new Set<() => void>();
+
+export const toastsShown = {
+  get: () => anyToastShown,
+  subscribe(listener: () => void) {
+    toastListeners.add(listener);
+    return () => toastListeners.delete(listener);
+  },
+};
+
+/**
  * The toaster on the ui's toast queue. The queue is fetched on first use, in the chunk the page frame already
  * loads, so neither it nor react-aria joins the entry chunk (npm run size).
  */
 export function createToaster(): Toaster {
   return {
     show(message, variant = 'info') {
+      if (!anyToastShown) {
+        anyToastShown = true;
+        for (const listener of toastListeners) listener();
+      }
       void import('@portal/ui/Toast/toastQueue.ts').then(({ showToast }) => showToast(message, variant));
     },
   };

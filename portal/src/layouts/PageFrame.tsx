@@ -1,10 +1,15 @@
 import { AppShell } from '@portal/ui/AppShell/AppShell.tsx';
 import { Footer } from '@portal/ui/Footer/Footer.tsx';
 import { type RequestFormId, requestFormTitles } from '@portal/ui/PublicBar/PublicBar.tsx';
-import { ToastRegion } from '@portal/ui/Toast/Toast.tsx';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { AppProviders } from '../app/AppProviders.tsx';
+import { toastsShown } from '../app/toaster.ts';
 import { companyName, footerLinks, requestFormUrls } from '../config/company.ts';
+
+// The toast region is fetched with the first toast (app/toaster.ts).
+const ToastRegion = lazy(() =>
+  import('@portal/ui/Toast/Toast.tsx').then((module) => ({ default: module.ToastRegion })),
+);
 
 // The modal frame is fetched the first time a request form is opened, not with every page.
 const RequestFormModal = lazy(() =>
@@ -24,6 +29,7 @@ export interface PageFrameProps {
  */
 export function PageFrame({ bar, children }: PageFrameProps) {
   const [isOpen, setOpen] = useState(false);
+  const showToasts = useSyncExternalStore(toastsShown.subscribe, toastsShown.get, () => false);
   // Kept after closing so the dialog can finish closing with its content.
   const [shownForm, setShownForm] = useState<RequestFormId | null>(null);
   const open = (form: RequestFormId) => {
@@ -38,7 +44,11 @@ export function PageFrame({ bar, children }: PageFrameProps) {
       >
         {children}
       </AppShell>
-      <ToastRegion />
+      {showToasts ? (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      ) : null}
       {shownForm ? (
         <Suspense fallback={null}>
           <RequestFormModal

@@ -1,0 +1,135 @@
+// After the client build: the public pages rendered to HTML (src/prerender/server.tsx bundled for Node by a second,
+// SSR build of the same config), and the shell of signed-in pages put into index.html. Each page links the CSS of
+// the routes it shows and preloads their chunks (`modulepreload`), so it paints before any script runs and the
+// browser fetches what hydration needs at once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type ResolvedConfig, type Rolldown } from 'vite';
+
+interface ServerEntry {
+  themeClass: string;
+  renderPage(href: string): Promise<string>;
+  renderShell(): string;
+  prerenderedPages: { path: string; renderAt: string; file: string; routeFiles: string[] }[];
+}
+
+/** The JS and CSS files a set of manifest keys loads, with their static imports. */
+function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
+/**
+ * The manifest keys of the chunks that hold the lazily loaded halves of route files
+ * (`src/routes/x.tsx?tsr-split=component`), found through `chunkOfModule` (module id → chunk file, from the bundle).
+ */
+function splitRouteKeys(
+  manifest: Manifest,
+  chunkOfModule: Map<string, string>,
+  root: string,
+  routeFiles: string[],
+): string[] {
+  return routeFiles.map((file) => {
+    const prefix = `${path.join(root, file)}?`;
+    const chunkFile = [...chunkOfModule].find(([id]) => id.startsWith(prefix))?.[1];
+    const key = Object.keys(manifest).find((k) => manifest[k]?.file === chunkFile);
+    if (!key) throw new Error(`the lazy component of ${file} is in no chunk of the build manifest`);
+    return key;
+  });
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** index.html with the theme on <html>, extra CSS and preloads in <head>, and `root` as the content of #root. */
+function pageHtml(
+  template: string,
+  options: { themeClass: string; css: string[]; preload: string[]; root: string; prerenderedPath?: string },
+): string {
+  const links = [
+    ...options.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...options.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const rootAttributes = options.prerenderedPath
+    ? ` data-prerendered="${escapeAttribute(options.prerenderedPath)}"`
+    : '';
+  const html = template
+    .replace('<html lang="en">', `<html lang="en" class="${escapeAttribute(options.themeClass)}">`)
+    .replace('</head>', `  ${links}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"${rootAttributes}>${options.root}</div>`);
+  if (!html.includes(options.root)) throw new Error('index.html has no empty <div id="root"></div>');
+  return html;
+}
+
+export async function prerender(config: ResolvedConfig, chunkOfModule: Map<string, string>): Promise<void> {
+  const outDir = path.resolve(config.root, config.build.outDir);
+  const serverDir = path.join(config.root, '.tanstack', 'prerender');
+  const output = (await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender/server.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+    },
+  })) as Rolldown.RolldownOutput;
+  const entry = output.output.find((item) => item.type === 'chunk' && item.isEntry);
+  if (!entry) throw new Error('the prerender build wrote no entry');
+  const server: ServerEntry = await import(pathToFileURL(path.join(serverDir, entry.fileName)).href);
+
+  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry');
+  const loadedByEntry = closure(manifest, [entryKey]);
+  const beyondEntry = (keys: string[]) => {
+    const { js, css } = closure(manifest, keys);
+    return {
+      js: [...js].filter((file) => !loadedByEntry.js.has(file)),
+      css: [...css].filter((file) => !loadedByEntry.css.has(file)),
+    };
+  };
+  const templateFile = path.join(outDir, 'index.html');
+  const template = fs.readFileSync(templateFile, 'utf8');
+
+  for (const page of server.prerenderedPages) {
+    const { js, css } = beyondEntry(splitRouteKeys(manifest, chunkOfModule, config.root, page.routeFiles));
+    const html = pageHtml(template, {
+      themeClass: server.themeClass,
+      css,
+      preload: js,
+      root: await server.renderPage(page.renderAt),
+      prerenderedPath: page.path,
+    });
+    const file = path.join(outDir, page.file);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+  }
+
+  // Signed-in pages get index.html: the frame's CSS (the public layout's: app shell, bar, footer) and the shell.
+  const frame = beyondEntry(splitRouteKeys(manifest, chunkOfModule, config.root, ['src/routes/_public.tsx']));
+  fs.writeFileSync(
+    templateFile,
+    pageHtml(template, {
+      themeClass: server.themeClass,
+      css: frame.css,
+      preload: [],
+      root: server.renderShell(),
+    }),
+  );
+}

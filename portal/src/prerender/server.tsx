@@ -1,0 +1,63 @@
+// The build's server entry (build/prerender.ts bundles it for Node): renders the public pages to HTML with the
+// same tree the browser hydrates (app/PortalApp.tsx), and the shell that signed-in pages show while their script
+// loads. Nothing here runs in the browser.
+import { AppShell } from '@portal/ui/AppShell/AppShell.tsx';
+import { Footer } from '@portal/ui/Footer/Footer.tsx';
+import { NavBar, NavBarBrand } from '@portal/ui/NavBar/NavBar.tsx';
+import { lightTheme } from '@portal/ui/theme/theme.css.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { createApi } from '../api.ts';
+import { PortalApp } from '../app/PortalApp.tsx';
+import { createToaster } from '../app/toaster.ts';
+import { companyName, footerLinks } from '../config/company.ts';
+import { createAppRouter } from '../router.tsx';
+import { createSessionStore } from '../session/session.ts';
+import * as styles from './PageSkeleton.css.ts';
+
+export { prerenderedPages } from './pages.ts';
+
+/** The class that puts the theme's variables on <html> (main.tsx adds the same). */
+export const themeClass = lightTheme;
+
+/** Storage with nobody signed in. */
+function emptyStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** The HTML inside #root for a visit to `href` by someone not signed in. */
+export async function renderPage(href: string): Promise<string> {
+  const session = createSessionStore(emptyStorage());
+  const queryClient = new QueryClient();
+  const router = createAppRouter(
+    { queryClient, session, api: createApi(session), toaster: createToaster() },
+    { history: createMemoryHistory({ initialEntries: [href] }), isServer: true },
+  );
+  await router.load();
+  const reached = router.state.location.href;
+  if (reached !== href) throw new Error(`prerendering ${href} ended on ${reached}`);
+  return renderToString(<PortalApp router={router} queryClient={queryClient} />);
+}
+
+/** What a signed-in page shows until its script has rendered it: the bar, a skeleton of the page, the footer. */
+export function renderShell(): string {
+  return renderToString(
+    <AppShell
+      topBar={<NavBar label="Menu" brand={<NavBarBrand href="/">{companyName}</NavBarBrand>} items={[]} />}
+      footer={<Footer links={footerLinks} companyName={companyName} onOpenRequestForm={() => {}} />}
+    >
+      <div className={styles.skeleton} aria-busy="true">
+        <p className={styles.heading} role="status" aria-label="Loading the page" />
+        <div className={styles.row} />
+        <div className={styles.row} />
+        <div className={styles.row} />
+      </div>
+    </AppShell>,
+  );
+}

@@ -1,0 +1,69 @@
+// The public pages are prerendered HTML (portal/build/prerender.ts): the form is there before any script runs, the
+// script then hydrates it without a mismatch, and the hydrated form signs in. Signed-in deep links show the shell
+// (bar and skeleton) until their script has rendered them.
+import { expect, test } from '@playwright/test';
+import { accounts, demoPassword } from './support/accounts.ts';
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login is a labelled sign-in form', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('every public page has its content, styled', async ({ page }) => {
+    const pages: [string, RegExp | string][] = [
+      ['/', 'Username'],
+      ['/strataLogin', 'Strata Plan Number'],
+      ['/account/resetpassword', 'Email'],
+      ['/account/newpassword?id=4&token=abc', 'Confirm Password'],
+    ];
+    for (const [url, label] of pages) {
+      await page.goto(url);
+      await expect(page.getByLabel(label).first(), url).toBeVisible();
+      // The theme and the page's CSS came with the HTML: the bar is drawn in its colour, the skip link is off screen.
+      const barColour = await page
+        .getByRole('navigation', { name: 'Main' })
+        .evaluate((bar) => getComputedStyle(bar).backgroundColor);
+      expect(barColour, url).not.toBe('rgba(0, 0, 0, 0)');
+      await expect(page.getByRole('link', { name: 'Skip to main content' }), url).not.toBeInViewport();
+    }
+    await page.goto('/authorize?hash=any');
+    await expect(page.getByRole('status')).toHaveText('Loading your invitation…');
+  });
+
+  test('a signed-in deep link shows the shell: the bar and a skeleton', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the page' })).toBeAttached();
+  });
+});
+
+test('the prerendered /login hydrates without a mismatch and signs in', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const prerendered = await (await page.request.get('/login')).text();
+  expect(prerendered).toContain('Username');
+
+  await page.goto('/login');
+  // The node the server sent is the node the page keeps: hydration adopted it instead of rendering a new one.
+  const field = page.getByLabel('Username');
+  await field.evaluate((input) => input.setAttribute('data-from-server', 'yes'));
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+  });
+  await expect(field).toHaveAttribute('data-from-server', 'yes');
+
+  await field.fill(accounts.admin.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(accounts.admin.home);
+  expect(errors).toEqual([]);
+});
