@@ -11593,6 +11593,7 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             /** @description The instance is starting or draining, or its database or storage does not answer. */
             503: {
