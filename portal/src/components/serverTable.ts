@@ -6,7 +6,7 @@ import type { DataTableQuery, DataTableServerState, DataTableSort } from '@porta
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Toaster } from '../app/toaster.ts';
-import type { LoadedListStatus } from './rental/useLoadedList.ts';
+import { type LoadedListStatus, useFailureToast } from './rental/useLoadedList.ts';
 
 /** One table's state in the URL: `{prefix}Page`, `{prefix}Rows`, `{prefix}Sort` (`-col` descending), `{prefix}Q`. */
 export interface TableSearch {
@@ -149,12 +149,7 @@ export function useServerTable<T>({
       queryFn: ({ signal }) => fetchRef.current(next, signal),
     });
   }, [hasNext, nextKey, keyText, queryClient]);
-  const toastedAt = useRef(0);
-  useEffect(() => {
-    if (result.errorUpdatedAt === 0 || result.errorUpdatedAt === toastedAt.current) return;
-    toastedAt.current = result.errorUpdatedAt;
-    toaster.show(failureMessage, 'error');
-  }, [result.errorUpdatedAt, failureMessage, toaster]);
+  useFailureToast(result.errorUpdatedAt, failureMessage, toaster);
   const status: LoadedListStatus = result.isError ? 'error' : result.data ? 'ready' : 'loading';
   return {
     rows: result.data?.rows ?? none,

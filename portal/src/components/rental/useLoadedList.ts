@@ -15,6 +15,16 @@ export interface LoadedList<T> {
 
 const none: readonly never[] = [];
 
+/** Shows the list's failure message once per failed load (`errorUpdatedAt` of its query). */
+export function useFailureToast(errorUpdatedAt: number, failureMessage: string, toaster: Toaster): void {
+  const toastedAt = useRef(0);
+  useEffect(() => {
+    if (errorUpdatedAt === 0 || errorUpdatedAt === toastedAt.current) return;
+    toastedAt.current = errorUpdatedAt;
+    toaster.show(failureMessage, 'error');
+  }, [errorUpdatedAt, failureMessage, toaster]);
+}
+
 export function useLoadedList<T, K extends QueryKey>(
   options: UseQueryOptions<T[], Error, T[], K>,
   failureMessage: string,
@@ -22,12 +32,7 @@ export function useLoadedList<T, K extends QueryKey>(
 ): LoadedList<T> {
   // The loader already tried (with the client's retry): a failed list is not fetched again on mount, only on Retry.
   const query = useQuery({ ...options, retryOnMount: false });
-  const toastedAt = useRef(0);
-  useEffect(() => {
-    if (query.errorUpdatedAt === 0 || query.errorUpdatedAt === toastedAt.current) return;
-    toastedAt.current = query.errorUpdatedAt;
-    toaster.show(failureMessage, 'error');
-  }, [query.errorUpdatedAt, failureMessage, toaster]);
+  useFailureToast(query.errorUpdatedAt, failureMessage, toaster);
   const status: LoadedListStatus =
     query.fetchStatus === 'fetching' && !query.isSuccess
       ? 'loading'
