@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -16,52 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/seed.ts';
 import { csvColumns } from '../src/services/import.ts';
 import { startS3rver, type TestS3 } from './helpers/s3rver.ts';
+import { startSmtpSink } from './helpers/smtp-sink.ts';
 import { usePostgres } from './helpers/test-app.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** A minimal SMTP sink: accepts every mail and records its recipients. */
-function startSmtpSink(): Promise<{ url: string; received: string[]; close: () => void }> {
-  const received: string[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let recipients: string[] = [];
-    socket.write('220 sink\r\n');
-    socket.on('error', () => {});
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(...recipients);
-            recipients = [];
-            socket.write('250 queued\r\n');
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'RCPT') recipients.push(line.match(/<([^>]*)>/)?.[1]?.toLowerCase() ?? '');
-        if (command === 'RSET') recipients = [];
-        if (command === 'DATA') {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write(command === 'EHLO' ? '250-sink\r\n250 8BITMIME\r\n' : '250 ok\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      resolve({ url: `smtp://127.0.0.1:${address.port}?pool=true`, received, close: () => server.close() });
-    });
-  });
-}
 
 interface Instance {
   child: ChildProcess;

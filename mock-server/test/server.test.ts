@@ -6,8 +6,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
-import { createMailer } from '../src/mail/mailer.ts';
+import { createMailer, outboxMessageId } from '../src/mail/mailer.ts';
 import { allHandlers } from '../src/services/index.ts';
+import { startSmtpSink } from './helpers/smtp-sink.ts';
 import { createTestApp, type TestApp, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
@@ -79,6 +80,38 @@ describe('development server', () => {
       .where(eq(mailOutbox.id, mail?.id ?? 0));
     expect(row?.attempts).toBe(1);
     expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 3000);
+  });
+
+  it('sends a mail again after a crash between SMTP acceptance and marking it sent with the same Message-ID', async () => {
+    const sink = await startSmtpSink();
+    const mailer = createMailer(t.app.services.db, {
+      smtpUrl: sink.url,
+      from: 'Property Portal <portal@mail.example.ca>',
+      pollMs: 0,
+    });
+    try {
+      await mailer.send({ to: 'once.only@example.ca', subject: 'Once', text: 'Hello' });
+      expect(await mailer.deliverDue()).toBe(1);
+      const [row] = await t.app.services.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, 'once.only@example.ca'));
+      if (!row) throw new Error('the mail is not in the outbox');
+      const messageId = outboxMessageId(row, 'portal@mail.example.ca');
+      expect(messageId).toMatch(/^<outbox-\d+\.\d+@mail\.example\.ca>$/);
+      // The process died after the SMTP server accepted the mail, before the row was marked sent.
+      await t.app.services.db
+        .update(mailOutbox)
+        .set({ sentAt: null, nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, row.id));
+      expect(await mailer.deliverDue()).toBe(1);
+      const sent = sink.messages.filter((m) => m.includes('To: once.only@example.ca'));
+      expect(sent).toHaveLength(2);
+      for (const text of sent) expect(text).toContain(`Message-ID: ${messageId}`);
+    } finally {
+      mailer.close();
+      sink.close();
+    }
   });
 
   it('serves the API reference from the contract', async () => {

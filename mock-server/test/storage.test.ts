@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRange } from '../src/http/files.ts';
 import { createDiskStorage, FileNotFoundError, type FileStorage } from '../src/storage/file-storage.ts';
 import { createS3Storage } from '../src/storage/s3-storage.ts';
+import { multipartBody } from './fixtures/contract-requests.ts';
 import { startS3rver, type TestS3 } from './helpers/s3rver.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -62,6 +63,54 @@ describe.each(backends)('FileStorage on %s', (_name, make) => {
   });
 });
 
+/** `bytes` in chunks of 64 KB, failing with `failAt` bytes sent when given. */
+async function* chunksOf(bytes: Buffer, failAt?: number): AsyncGenerator<Buffer> {
+  for (let at = 0; at < bytes.byteLength; at += 65_536) {
+    if (failAt !== undefined && at >= failAt) throw new Error('the client went away');
+    yield bytes.subarray(at, at + 65_536);
+  }
+}
+
+/** Every key the storage holds, whichever backend (the disk's `.incoming` folder included). */
+async function storedKeys(storage: { dir?: string; s3?: boolean }): Promise<string[]> {
+  if (storage.dir) {
+    if (!fs.existsSync(storage.dir)) return [];
+    return (fs.readdirSync(storage.dir, { recursive: true }) as string[])
+      .filter((f) => fs.statSync(path.join(storage.dir as string, f)).isFile())
+      .sort();
+  }
+  const { ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({ ...s3.options, forcePathStyle: true });
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.options.bucket }));
+  client.destroy();
+  return (listed.Contents ?? []).map((o) => o.Key ?? '').sort();
+}
+
+describe.each([
+  ['disk', false],
+  ['s3', true],
+])('streamed writes on %s', (_name, useS3) => {
+  it('writes a 12 MB stream whole (a multipart upload on S3) and leaves nothing of a stream that fails', async () => {
+    const dir = useS3 ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-storage-'));
+    const storage = useS3 ? await createS3Storage(s3.options) : createDiskStorage(dir as string);
+    const where = { dir, s3: useS3 };
+    const bytes = randomBytes(12 * 1024 * 1024);
+    const stored = await storage.putStream('documents', chunksOf(bytes), 'pdf');
+    expect(stored.size).toBe(bytes.byteLength);
+    expect((await storage.read(stored.key)).equals(bytes)).toBe(true);
+    await storage.delete(stored.key);
+
+    const before = await storedKeys(where);
+    // Failing in the first part (one PutObject on S3) and after two 5 MB parts (an aborted multipart upload).
+    for (const failAt of [1024 * 1024, 11 * 1024 * 1024]) {
+      await expect(storage.putStream('documents', chunksOf(bytes, failAt), 'pdf')).rejects.toThrow(
+        'the client went away',
+      );
+      expect(await storedKeys(where)).toEqual(before);
+    }
+  });
+});
+
 describe('parseRange', () => {
   it('reads one range of the header and refuses one outside the file', () => {
     expect(parseRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });
@@ -112,5 +161,74 @@ describe.each([
     });
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe(`bytes */${whole.rawPayload.length}`);
+  });
+});
+
+describe.each([
+  ['disk', false],
+  ['s3', true],
+])('uploads through the API on %s', (_name, useS3) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(useS3 ? { s3: s3.options } : {});
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const keys = () => storedKeys(useS3 ? { s3: true } : { dir: path.join(t.dataDir, 'files') });
+  const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
+
+  it('streams a replacement PDF into storage, downloads it byte for byte and removes the one it replaced', async () => {
+    const id = t.seed.documents.ownerOwn;
+    const before = await keys();
+    const bytes = pdf(7 * 1024 * 1024);
+    const body = multipartBody({}, { name: 'big.pdf', type: 'application/pdf', bytes });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/documents/upload/${id}`,
+      as: 'admin',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await keys();
+    expect(after).toHaveLength(before.length);
+    expect(after).not.toEqual(before);
+    const download = await t.request({ method: 'GET', url: `/api/documents/${id}/file`, as: 'owner' });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('refuses a PDF over 20 MB with 413 and a file of another type with 415, leaving nothing in storage', async () => {
+    const id = t.seed.documents.ownerOwn;
+    const before = await keys();
+    const large = multipartBody(
+      {},
+      { name: 'large.pdf', type: 'application/pdf', bytes: pdf(20 * 1024 * 1024 + 1) },
+    );
+    const tooLarge = await t.request({
+      method: 'PUT',
+      url: `/api/documents/upload/${id}`,
+      as: 'admin',
+      payload: large.payload,
+      headers: { 'content-type': large.contentType },
+    });
+    expect(tooLarge.statusCode, tooLarge.body).toBe(413);
+    expect(tooLarge.json().message).toBe(
+      'The file is larger than 20 MB. PDF documents can be at most 20 MB.',
+    );
+    const png = multipartBody(
+      {},
+      { name: 'fake.pdf', type: 'application/pdf', bytes: Buffer.from('not a pdf at all') },
+    );
+    const wrongType = await t.request({
+      method: 'PUT',
+      url: `/api/documents/upload/${id}`,
+      as: 'admin',
+      payload: png.payload,
+      headers: { 'content-type': png.contentType },
+    });
+    expect(wrongType.statusCode, wrongType.body).toBe(415);
+    expect(await keys()).toEqual(before);
   });
 });

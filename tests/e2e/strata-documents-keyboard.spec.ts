@@ -28,6 +28,8 @@ test('a building document uploaded, archived and restored by keyboard only', asy
   await page.keyboard.press('Enter');
   await expect(buildingSelect).toContainText('Lonsdale Quay Terraces');
   await expect(page.getByRole('listbox')).toHaveCount(0);
+  // Focus goes back to the select once its popover has closed; Tab from there.
+  await expect(buildingSelect).toBeFocused();
 
   await tabTo(page, page.getByRole('textbox', { name: 'Title' }), 4);
   await page.keyboard.type(title);
@@ -38,6 +40,7 @@ test('a building document uploaded, archived and restored by keyboard only', asy
   await page.keyboard.press('Enter');
   await expect(type).toContainText('Insurance');
   await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(type).toBeFocused();
 
   await tabTo(page, page.getByRole('button', { name: /Choose file/ }), 10);
   const chooser = page.waitForEvent('filechooser');

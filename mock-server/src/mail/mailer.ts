@@ -58,6 +58,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(5000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** The outbox row's own Message-ID: `<outbox-{id}.{created, ms}@{the sender's domain}>`. */
+export function outboxMessageId(row: { id: number; createdAt: Date }, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${row.id}.${row.createdAt.getTime()}@${domain}>`;
+}
+
 /** Mails claimed per delivery transaction. */
 const batchSize = 20;
 
@@ -104,6 +110,10 @@ export function createMailer(
       for (const row of claimed.sort((x, y) => x.id - y.id)) {
         try {
           await transport.sendMail({
+            // The same Message-ID on every attempt of a row: should this process die after the SMTP server accepted
+            // the mail but before the row is marked sent, the retry is a duplicate that mail systems recognise and
+            // drop, not a second message.
+            messageId: outboxMessageId(row, options.from),
             from: options.from,
             to: row.toAddress,
             subject: row.subject,

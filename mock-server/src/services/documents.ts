@@ -17,7 +17,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { readUpload } from '../http/uploads.ts';
+import { storeUpload } from '../http/uploads.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 
@@ -160,8 +160,8 @@ export const handlers = defineHandlers({
 
   async uploadDocumentFile({ params, db, storage, request }) {
     const row = await requireDocument(db, params.id);
-    const upload = await readUpload(request, 'pdf');
-    const stored = await storage.put('documents', upload.bytes, 'pdf');
+    const upload = await storeUpload(request, 'pdf', storage, 'documents');
+    const { stored } = upload;
     let previous: string | null;
     try {
       previous = await db.transaction(async (tx) => {

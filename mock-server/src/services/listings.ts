@@ -8,7 +8,7 @@ import { listingImages, listings, properties } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { readUpload } from '../http/uploads.ts';
+import { storeUpload } from '../http/uploads.ts';
 import { trimSpace } from '../http/validation.ts';
 import { apiPrefix } from '../plugins/routes.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -205,9 +205,9 @@ export const handlers = defineHandlers({
   async uploadListingImage({ params, db, storage, request, reply }) {
     const row = await requireListing(db, params.listingId);
     if (row.archived) throw conflict(listingMessages.editArchived);
-    const upload = await readUpload(request, 'image');
+    const upload = await storeUpload(request, 'image', storage, 'listing-images');
     const sort = Number(upload.fields.sortOrder ?? 0);
-    const stored = await storage.put('listing-images', upload.bytes, upload.extension);
+    const { stored } = upload;
     try {
       const [image] = await db
         .insert(listingImages)

@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { strataProperties, strataUnits } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { readUpload, type Upload } from '../http/uploads.ts';
+import { type StoredUpload, storeUpload } from '../http/uploads.ts';
+import type { FileStorage, StorageArea } from '../storage/file-storage.ts';
 
 /** Today as YYYY-MM-DD in the server's time zone (the company's day, not UTC's). */
 export function todayDate(now: Date = new Date()): string {
@@ -26,15 +27,22 @@ export const tooManyPdfsMessage = 'Too many files selected, please only choose o
 export function isTooManyFiles(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return true;
-  // readUpload answers 400 for no file, several files or invalid form fields; an upload form has only `file`, so a
+  // storeUpload answers 400 for no file, several files or invalid form fields; an upload form has only `file`, so a
   // 400 that is not "no file" is "several files".
   return error instanceof HttpError && error.statusCode === 400 && error.message !== noFileMessage;
 }
 
-/** One PDF (by content, at most 20 MB) from the request; several files get the strata spec's message. */
-export async function readPdfUpload(request: FastifyRequest): Promise<Upload> {
+/**
+ * One PDF (by content, at most 20 MB) from the request, streamed into `area` of the storage; several files get the
+ * strata spec's message.
+ */
+export async function readPdfUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  area: StorageArea,
+): Promise<StoredUpload> {
   try {
-    return await readUpload(request, 'pdf');
+    return await storeUpload(request, 'pdf', storage, area);
   } catch (error) {
     if (isTooManyFiles(error)) throw badRequest(tooManyPdfsMessage, 'file');
     throw error;

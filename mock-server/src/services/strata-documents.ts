@@ -276,8 +276,8 @@ export const handlers = defineHandlers({
       .where(eq(strataDocuments.id, id))
       .limit(1);
     if (!existing) throw notFound();
-    const upload = await readPdfUpload(request);
-    const stored = await storage.put('strata-documents', upload.bytes, upload.extension);
+    const upload = await readPdfUpload(request, storage, 'strata-documents');
+    const { stored } = upload;
     try {
       const [updated] = await db
         .update(strataDocuments)
@@ -400,10 +400,10 @@ export const handlers = defineHandlers({
       .where(eq(strataUnitDocuments.id, id))
       .limit(1);
     if (!existing) throw notFound();
-    const upload = await readPdfUpload(request);
     // An archived document's file lives in the archive folder, so restore finds it there.
     const area = existing.archived ? unitDocumentAreas.archived : unitDocumentAreas.active;
-    const stored = await storage.put(area, upload.bytes, upload.extension);
+    const upload = await readPdfUpload(request, storage, area);
+    const { stored } = upload;
     try {
       const [updated] = await db
         .update(strataUnitDocuments)

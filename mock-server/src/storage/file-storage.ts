@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Folders files are kept in; `archived/…` holds archived unit documents (strata spec 4). */
 export const storageAreas = [
@@ -31,6 +32,11 @@ export interface ByteRange {
 
 export interface FileStorage {
   put(area: StorageArea, bytes: Uint8Array, extension: string): Promise<StoredFile>;
+  /**
+   * Writes a file as its bytes arrive (an upload is never held whole in memory). When `source` fails (the client
+   * stops, the size limit is crossed) the promise rejects with its error and nothing is left in storage.
+   */
+  putStream(area: StorageArea, source: AsyncIterable<Uint8Array>, extension: string): Promise<StoredFile>;
   /**
    * A read stream of the file (or of `range` of it) and the file's whole size; throws FileNotFoundError when the key
    * has no file. The caller checks the range against the size (stat) first.
@@ -68,7 +74,25 @@ export function newStorageKey(area: StorageArea, extension: string): string {
   return `${area}/${randomUUID()}.${ext}`;
 }
 
+/** A pass-through stream that counts the bytes going through it. */
+export function byteCounter(): Transform & { bytes: number } {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counter.bytes += chunk.byteLength;
+      done(null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  counter.bytes = 0;
+  return counter;
+}
+
 export function createDiskStorage(root: string): FileStorage {
+  // Files being written go to `.incoming` and are renamed into place only when whole, so a reader never sees half a
+  // file and a failed upload leaves nothing under a key. The data-folder lock makes this process the folder's only
+  // writer, so what `.incoming` holds at start is left from a crash and is removed.
+  const incoming = path.join(root, '.incoming');
+  fs.rmSync(incoming, { recursive: true, force: true });
+
   const resolve = (key: string): string => {
     if (!isStorageKey(key)) throw new FileNotFoundError(key);
     return path.join(root, key);
@@ -80,6 +104,22 @@ export function createDiskStorage(root: string): FileStorage {
       await fsp.mkdir(path.dirname(file), { recursive: true });
       await fsp.writeFile(file, bytes, { flag: 'wx' });
       return { key, size: bytes.byteLength };
+    },
+    async putStream(area, source, extension) {
+      const key = newStorageKey(area, extension);
+      const file = resolve(key);
+      const partial = path.join(incoming, path.basename(key));
+      await fsp.mkdir(incoming, { recursive: true });
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      const counter = byteCounter();
+      try {
+        await pipeline(Readable.from(source), counter, fs.createWriteStream(partial, { flags: 'wx' }));
+        await fsp.rename(partial, file);
+      } catch (error) {
+        await fsp.rm(partial, { force: true });
+        throw error;
+      }
+      return { key, size: counter.bytes };
     },
     async get(key, range) {
       const file = resolve(key);

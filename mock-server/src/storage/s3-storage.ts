@@ -1,9 +1,15 @@
 // Files in S3-compatible object storage (AWS S3, MinIO, Ceph, R2…), chosen when S3_BUCKET is set: the same keys and
 // semantics as the disk storage, so every instance of the server reads what any of them wrote. S3_ENDPOINT selects
 // another provider (with path-style addressing); credentials and region come from the SDK's standard AWS_* variables.
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
-import { FileNotFoundError, type FileStorage, isStorageKey, newStorageKey } from './file-storage.ts';
+import {
+  byteCounter,
+  FileNotFoundError,
+  type FileStorage,
+  isStorageKey,
+  newStorageKey,
+} from './file-storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -30,6 +36,7 @@ export async function createS3Storage(options: S3StorageOptions): Promise<FileSt
     PutObjectCommand,
     S3Client,
   } = await import('@aws-sdk/client-s3');
+  const { Upload } = await import('@aws-sdk/lib-storage');
   const client = new S3Client({
     ...(options.endpoint && { endpoint: options.endpoint, forcePathStyle: true }),
     region: options.region ?? process.env.AWS_REGION ?? 'us-east-1',
@@ -50,6 +57,30 @@ export async function createS3Storage(options: S3StorageOptions): Promise<FileSt
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength }),
       );
       return { key, size: bytes.byteLength };
+    },
+    async putStream(area, source, extension) {
+      const key = newStorageKey(area, extension);
+      const counter = byteCounter();
+      const body = Readable.from(source);
+      // A body-stream error would otherwise only end the counter; it must fail the upload, with its own reason (the
+      // size limit, a client gone) rather than a later one (s3rver, for one, refuses the abort of a multipart upload).
+      let sourceError: unknown;
+      body.on('error', (error) => {
+        sourceError = error;
+        counter.destroy(error);
+      });
+      // lib-storage sends a small file as one PutObject and a large one as a multipart upload in 5 MB parts, one
+      // part at a time (at most 5 MB of an upload in memory); on a failure it aborts the multipart upload, so no part
+      // is kept.
+      const upload = new Upload({
+        client,
+        queueSize: 1,
+        params: { Bucket, Key: key, Body: body.pipe(counter) },
+      });
+      await upload.done().catch((error: unknown) => {
+        throw sourceError ?? error;
+      });
+      return { key, size: counter.bytes };
     },
     async get(key, range) {
       const answer = await client

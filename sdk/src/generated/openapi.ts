@@ -7174,6 +7174,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The requested byte range lies outside the file. */
+        RangeNotSatisfiable: {
+            headers: {
+                /**
+                 * @description The file's size (`bytes *\/size`).
+                 * @example bytes *\/1048576
+                 */
+                "Content-Range"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The requested range is outside the file.",
+                 *       "statusCode": 416
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -7191,6 +7211,11 @@ export interface components {
          * @example kingsway
          */
         ListSearch: string;
+        /**
+         * @description One byte range of the file (`bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`), so a viewer can fetch part of it: answered 206 with that part, or 416 when the range lies outside the file. Several ranges in one header are not served: the whole file is sent (200).
+         * @example bytes=0-65535
+         */
+        Range: string;
     };
     requestBodies: never;
     headers: {
@@ -7199,6 +7224,23 @@ export interface components {
          * @example 10000
          */
         TotalCount: number;
+        /**
+         * @description The file's entity tag (a stored file never changes, so the tag names its content).
+         * @example "S2m9yDq3dTn0b6hXQ8cVf1kP4aA"
+         */
+        ETag: string;
+        /** @description Always `bytes`; the file can be fetched by byte range. */
+        AcceptRanges: "bytes";
+        /**
+         * @description The number of bytes in the body (the whole file, or the range sent).
+         * @example 65536
+         */
+        ContentLength: number;
+        /**
+         * @description The range sent and the whole file's size (`bytes first-last/size`).
+         * @example bytes 0-65535/1048576
+         */
+        ContentRange: string;
     };
     pathItems: never;
 }
@@ -8651,7 +8693,13 @@ export interface operations {
                 /** @description true to save the file (attachment), false to view it in the browser (inline). */
                 download?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range of the file (`bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`), so a viewer can fetch part of it: answered 206 with that part, or 416 when the range lies outside the file. Several ranges in one header are not served: the whole file is sent (200).
+                 * @example bytes=0-65535
+                 */
+                Range?: components["parameters"]["Range"];
+            };
             path: {
                 /** @description The document's id. */
                 id: components["schemas"]["Id"];
@@ -8663,8 +8711,24 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
                     /** @description inline, or attachment when download is true, with the document's fileName. */
                     "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The requested byte range of the file (sent for a `Range` header). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8676,6 +8740,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            416: components["responses"]["RangeNotSatisfiable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10818,7 +10883,13 @@ export interface operations {
                 /** @description true answers with Content-Disposition attachment (a download); otherwise inline (viewing). */
                 download?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range of the file (`bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`), so a viewer can fetch part of it: answered 206 with that part, or 416 when the range lies outside the file. Several ranges in one header are not served: the whole file is sent (200).
+                 * @example bytes=0-65535
+                 */
+                Range?: components["parameters"]["Range"];
+            };
             path: {
                 /** @description The document's id. */
                 id: components["schemas"]["Id"];
@@ -10830,8 +10901,24 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
                     /** @description inline or attachment (with `download=true`), with the document's file name. */
                     "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The requested byte range of the file (sent for a `Range` header). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10843,6 +10930,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            416: components["responses"]["RangeNotSatisfiable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11165,7 +11253,13 @@ export interface operations {
                 /** @description true answers with Content-Disposition attachment (a download); otherwise inline (viewing). */
                 download?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range of the file (`bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`), so a viewer can fetch part of it: answered 206 with that part, or 416 when the range lies outside the file. Several ranges in one header are not served: the whole file is sent (200).
+                 * @example bytes=0-65535
+                 */
+                Range?: components["parameters"]["Range"];
+            };
             path: {
                 /** @description The unit document's id. */
                 id: components["schemas"]["Id"];
@@ -11177,8 +11271,24 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
                     /** @description inline or attachment (with `download=true`), with the document's file name. */
                     "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The requested byte range of the file (sent for a `Range` header). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11190,6 +11300,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            416: components["responses"]["RangeNotSatisfiable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11672,7 +11783,13 @@ export interface operations {
     getListingImageFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range of the file (`bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`), so a viewer can fetch part of it: answered 206 with that part, or 416 when the range lies outside the file. Several ranges in one header are not served: the whole file is sent (200).
+                 * @example bytes=0-65535
+                 */
+                Range?: components["parameters"]["Range"];
+            };
             path: {
                 /** @description The image's id. */
                 imageId: components["schemas"]["Id"];
@@ -11684,8 +11801,26 @@ export interface operations {
             /** @description The image. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
                     /** @description Shown inline, with a file name made of the image's id. */
                     "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
+                };
+            };
+            /** @description The requested byte range of the file (sent for a `Range` header). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11699,6 +11834,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            416: components["responses"]["RangeNotSatisfiable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1483,6 +1483,11 @@ export const zListOffset = z.int().gte(0).lte(2147483647).default(0);
  */
 export const zListSearch = z.string().max(100);
 
+/**
+ * One byte range of the file (`bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`), so a viewer can fetch part of it: answered 206 with that part, or 416 when the range lies outside the file. Several ranges in one header are not served: the whole file is sent (200).
+ */
+export const zRange = z.string();
+
 export const zSignInBody = zSignInRequest;
 
 /**
@@ -1927,6 +1932,10 @@ export const zDeleteDocumentPath = z.object({
  * The document is deleted.
  */
 export const zDeleteDocumentResponse = zMessage;
+
+export const zDownloadDocumentFileHeaders = z.object({
+    Range: z.string().optional()
+});
 
 export const zDownloadDocumentFilePath = z.object({
     id: zId
@@ -2551,6 +2560,10 @@ export const zDeleteStrataDocumentPath = z.object({
  */
 export const zDeleteStrataDocumentResponse = z.void();
 
+export const zGetStrataDocumentFileHeaders = z.object({
+    Range: z.string().optional()
+});
+
 export const zGetStrataDocumentFilePath = z.object({
     id: zId
 });
@@ -2641,6 +2654,10 @@ export const zRestoreStrataUnitDocumentPath = z.object({
  * The unit document, now active.
  */
 export const zRestoreStrataUnitDocumentResponse = zStrataUnitDocument;
+
+export const zGetStrataUnitDocumentFileHeaders = z.object({
+    Range: z.string().optional()
+});
 
 export const zGetStrataUnitDocumentFilePath = z.object({
     id: zId
@@ -2740,6 +2757,10 @@ export const zListDevMailboxQuery = z.object({
  * The mails sent.
  */
 export const zListDevMailboxResponse = z.array(zMailboxMessage);
+
+export const zGetListingImageFileHeaders = z.object({
+    Range: z.string().optional()
+});
 
 export const zGetListingImageFilePath = z.object({
     imageId: zId
