@@ -260,13 +260,16 @@ export class Run {
       return finish();
     }
 
-    // Callers the contract excludes, before the valid call (which may remove the record).
+    // Callers the contract excludes, and requests the contract says are refused (a required field left out or of
+    // the wrong type, no body, a required query parameter left out), before the valid call (which may remove the
+    // record). They change nothing on a conforming server, so they are sent together.
+    const refusals: Promise<Check>[] = [];
     if (!op.isPublic) {
-      result.checks.push(await this.expectRefused(op, { ...valid, as: null }, ['401'], 'anonymous → 401'));
+      refusals.push(this.expectRefused(op, { ...valid, as: null }, ['401'], 'anonymous → 401'));
       for (const role of roleNames) {
         if (op.roles.includes(role) || !this.tokens.has(role)) continue;
-        result.checks.push(
-          await this.expectRefused(
+        refusals.push(
+          this.expectRefused(
             op,
             { ...valid, as: role },
             ['401', '403'],
@@ -275,12 +278,10 @@ export class Run {
         );
       }
     }
-
-    // Requests the contract says are refused: a required field left out, a required field of the wrong type, a
-    // required query parameter left out.
     for (const invalid of this.invalidRequests(op, valid)) {
-      result.checks.push(await this.expectRefused(op, invalid.request, ['400'], invalid.name));
+      refusals.push(this.expectRefused(op, invalid.request, ['400'], invalid.name));
     }
+    result.checks.push(...(await Promise.all(refusals)));
 
     // A record is archived before it is deleted where the contract has an archive operation for it.
     if (op.kind === 'delete') await this.archiveBeforeDelete(op, valid);
