@@ -7,7 +7,8 @@ import { roleNames } from './operations.ts';
 import { junitXml, resultLines, summaryLine } from './report.ts';
 import { defaultBundlePath, loadContract } from './schema.ts';
 
-const usage = `Usage: npm run contract:verify -- --base-url URL [--accounts file.json] [--junit out.xml] [--only opId] [--contract openapi.json]
+const usage = `Usage: npm run contract:verify -- --base-url URL [--accounts file.json] [--junit out.xml] [--only opId]
+       [--contract openapi.json] [--server-path /api]
 
   --base-url   the server's origin, e.g. http://localhost:3000 (the contract's server path /api is added)
   --accounts   a JSON file of the account that plays each role (default: the demo accounts):
@@ -15,7 +16,9 @@ const usage = `Usage: npm run contract:verify -- --base-url URL [--accounts file
                roles: ${roleNames.join(', ')}; a role left out is not used
   --junit      write a JUnit XML report to this file
   --only       check only these operations (operationIds, comma-separated or repeated)
-  --contract   the bundled contract (default: ${defaultBundlePath})`;
+  --contract   the bundled contract (default: ${defaultBundlePath})
+  --server-path  the path the operations sit under (default: the contract's server URL, /api; '' for none,
+               e.g. through \`prism proxy\`)`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -25,6 +28,7 @@ async function main(): Promise<number> {
       junit: { type: 'string' },
       only: { type: 'string', multiple: true },
       contract: { type: 'string' },
+      'server-path': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -48,6 +52,7 @@ async function main(): Promise<number> {
     accounts,
     only,
     contract: loadContract(values.contract),
+    serverPath: values['server-path'],
     onResult: (result) => {
       for (const line of resultLines(result)) console.log(line);
     },

@@ -58,6 +58,8 @@ export interface VerifyOptions {
   /** Only these operationIds (the kit still calls what they need first, without reporting it). */
   only?: string[];
   contract?: OpenApiDocument;
+  /** The path the operations sit under on the server; default the contract's first server URL (`/api`). */
+  serverPath?: string;
   /** Called as each operation's result is known. */
   onResult?: (result: OperationResult) => void;
 }
@@ -154,7 +156,7 @@ export class Run {
   ) {
     this.ops = operationsOf(contract);
     this.accounts = options.accounts ?? demoAccounts;
-    const serverPath = (contract.servers?.[0]?.url ?? '').replace(/\/+$/, '');
+    const serverPath = (options.serverPath ?? contract.servers?.[0]?.url ?? '').replace(/\/+$/, '');
     const base = options.baseUrl.replace(/\/+$/, '');
     this.base = serverPath.startsWith('/') && !base.endsWith(serverPath) ? `${base}${serverPath}` : base;
   }
@@ -370,7 +372,8 @@ export class Run {
         problems.push(`Content-Type ${type || '(none)'}, the contract declares ${media.join(', ')}`);
       } else if (declared === 'application/json' || declared.endsWith('+json')) {
         const schema = spec.content[declared] ?? {};
-        for (const p of schemaProblems(schema, answer.json)) problems.push(`body ${p}`);
+        for (const p of schemaProblems(schema, answer.json))
+          problems.push(`body${p.startsWith('/') ? '' : ' '}${p}`);
       }
     }
     const sentLimit = /[?&]limit=/.test(request.url);
@@ -609,7 +612,7 @@ export class Run {
       const form = new FormData();
       for (const [k, v] of Object.entries(request.body.form.fields)) form.append(k, v);
       const file = request.body.form.file;
-      if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+      if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
       body = form;
     } else if (request.method !== 'GET' && request.operation.bodyRequired && request.operation.jsonBody) {
       // "No body": a JSON request without one.

@@ -98,7 +98,7 @@ export function schemaProblems(schema: JsonObject, value: unknown): string[] {
         : e.keyword === 'required'
           ? ''
           : ` (got ${JSON.stringify(pick(value, e.instancePath))?.slice(0, 80)})`;
-    return `${e.instancePath || '(body)'} ${e.message ?? e.keyword}${extra}`;
+    return `${e.instancePath} ${e.message ?? e.keyword}${extra}`.trimStart();
   });
 }
 
