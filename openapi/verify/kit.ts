@@ -385,12 +385,13 @@ export class Run {
         if (mustSend) problems.push(`header ${name} missing`);
         continue;
       }
-      const validate = validatorOf(header.schema, true);
-      const holder = { v: value };
-      if (
-        !validatorOf({ type: 'object', properties: { v: header.schema } }, true)(holder) &&
-        !validate(value)
-      ) {
+      // A header is text: checked as a query value would be (numbers coerced), wrapped so the root can coerce.
+      let wrapper = headerSchemas.get(header.schema);
+      if (!wrapper) {
+        wrapper = { type: 'object', properties: { value: header.schema } };
+        headerSchemas.set(header.schema, wrapper);
+      }
+      if (!validatorOf(wrapper, true)({ value })) {
         problems.push(`header ${name}: ${JSON.stringify(value)} does not match its schema`);
       }
     }
@@ -686,6 +687,8 @@ export class Run {
     return { removed, problems, kept };
   }
 }
+
+const headerSchemas = new WeakMap<JsonObject, JsonObject>();
 
 function targetKey(op: Operation): string | undefined {
   const pathParam = op.parameters.find(
