@@ -1,0 +1,200 @@
+// What the contract's schemas alone cannot say about a valid request: values that must be unique on the server
+// (emails, user names, plan and unit numbers), values that must agree with a record the kit made (an invitation's
+// unit number and plan number), and secrets that reach a user only by mail (reset tokens, invitation hashes; the
+// contract's development mailbox, GET /dev/mailbox, hands them to the kit).
+import type { FileSample, Run } from './kit.ts';
+import type { Operation } from './operations.ts';
+import { isObject, type JsonObject } from './schema.ts';
+
+/** An operation the kit cannot build a valid request for; the message says why. */
+export class Skip extends Error {}
+
+export interface RecipeResult {
+  /** Path and query values replacing the generated ones. */
+  params?: Record<string, string | number>;
+  /** The whole body (replaces the generated one). */
+  body?: JsonObject;
+  /** Fields set on the generated body. */
+  bodyPatch?: JsonObject;
+  /** Fields left out of the generated body. */
+  omit?: string[];
+  file?: FileSample;
+}
+
+export type Recipe = (run: Run, op: Operation) => RecipeResult | Promise<RecipeResult>;
+
+const runTag = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+let counter = 0;
+
+/** A value the server must not have seen (for fields it keeps unique), or undefined for other fields. */
+export function uniqueValue(name: string, schema: JsonObject): string | undefined {
+  const n = ++counter;
+  if (
+    schema.format === 'email' ||
+    schema['x-ref'] === 'Email' ||
+    /^email/i.test(name) ||
+    name === 'emailToUpdate'
+  ) {
+    return `verify.${runTag}.${n}@example.ca`;
+  }
+  if (/^user_?name$/i.test(name)) return `verify.${runTag}.${n}`;
+  if (name === 'strataPlanNumber') return `VK${String(Date.now() % 1_000_000).padStart(6, '0')}`.slice(0, 8);
+  if (name === 'unitNumber' || name === 'unitLocation') return `V${runTag}${n}`.slice(0, 20);
+  if (name === 'lotNumber' || name === 'strataLotNumber')
+    return String(100_000 + Math.floor(Math.random() * 900_000));
+  return undefined;
+}
+
+const need = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Skip(what);
+  return value;
+};
+
+/** A link a mail to `email` carried, with the query parameter `param`; from the contract's development mailbox. */
+async function mailedValue(run: Run, email: string, param: string): Promise<URLSearchParams> {
+  const mails = await run.getJson('listDevMailbox', { to: email }, null);
+  if (!Array.isArray(mails)) throw new Skip('the development mailbox (GET /dev/mailbox) does not answer');
+  for (const mail of [...mails].reverse()) {
+    const links = isObject(mail) && Array.isArray(mail.links) ? mail.links : [];
+    for (const link of links) {
+      const url = new URL(String(link), 'http://x');
+      if (url.searchParams.get(param)) return url.searchParams;
+    }
+  }
+  throw new Skip(`no mail to ${email} with a link carrying ${param} in the development mailbox`);
+}
+
+const createdUser = (run: Run) =>
+  need(run.pick('User', true), 'no user created by the kit (createUser did not pass)');
+const latestInvitation = (run: Run) =>
+  need(run.pick('StrataUnitUserInvitation', true), 'no invitation created by the kit');
+
+async function invitationHash(run: Run): Promise<string> {
+  const invitation = latestInvitation(run);
+  const query = await mailedValue(run, String(invitation.data.email), 'hash');
+  return query.get('hash') as string;
+}
+
+export const recipes: Record<string, Recipe> = {
+  // The first account given, as the contract's example would sign in.
+  signIn: (run) => {
+    const [role, user] = [...run.sessionUsers.entries()][0] ?? [];
+    if (!role || !user) throw new Skip('no account signed in');
+    const account = run.options.accounts?.[role] ?? undefined;
+    return account
+      ? { body: { username: account.username, password: account.password, portal: account.portal } }
+      : { body: { username: 'superadmin', password: 'Portal#2026', portal: 'residential' } };
+  },
+  // An Owner login, which an owner profile can then be made for.
+  createUser: () => ({ params: { role: 'Owner' } }),
+  updateUserEmail: (run) => ({ params: { email: String(createdUser(run).data.email) } }),
+  updateUsername: (run) => ({ params: { id: String(createdUser(run).id) } }),
+  requestPasswordReset: (run) => ({ params: { email: String(createdUser(run).data.email) } }),
+  resetPassword: async (run) => {
+    const user = createdUser(run);
+    const query = await mailedValue(run, String(user.data.email), 'token');
+    return { bodyPatch: { id: Number(query.get('id') ?? user.id), token: query.get('token') } };
+  },
+  // A document belongs to a property or an owner, not both, and its type must apply to properties.
+  createDocument: (run) => ({
+    bodyPatch: {
+      propertyId: need(run.pick('Property'), 'no property').id,
+      documentTypeId: need(
+        run.find('DocumentType', (t) => t.appliesTo === 'property'),
+        'no property document type',
+      ).id,
+    },
+  }),
+  updateDocument: (run) => ({
+    bodyPatch: {
+      documentTypeId: need(
+        run.find('DocumentType', (t) => t.appliesTo === 'property'),
+        'no property document type',
+      ).id,
+    },
+  }),
+  // A building needs its login (a Strata Owner user, whose userName is the plan number), made just before.
+  createStrataProperty: async (run) => {
+    const plan = uniqueValue('strataPlanNumber', {}) as string;
+    const login = await run.prepare('createUser', { params: { role: 'Strata Owner', userName: plan } });
+    return { bodyPatch: { strataPlanNumber: plan, propertyAdminId: login.id } };
+  },
+  // A folder of a rental property (propertyId names one).
+  createDirectory: () => ({ bodyPatch: { type: 'property' } }),
+  // Only a Strata Unit Owner account can be linked to a unit: the signed-in strataUnitOwner's.
+  createStrataUnitUser: (run) => ({
+    bodyPatch: { userId: need(run.sessionUsers.get('strataUnitOwner')?.id, 'no strataUnitOwner account') },
+  }),
+  updateStrataUnitUser: (run) => {
+    const link = need(run.pick('StrataUnitUser', true), 'no unit user linked by the kit');
+    return { params: { unitId: String(link.data.strataUnitId), userId: String(link.data.userId) } };
+  },
+  deleteStrataUnitUser: (run) => {
+    const link = need(run.pick('StrataUnitUser', true), 'no unit user linked by the kit');
+    return { body: { userId: link.data.userId, strataUnitId: link.data.strataUnitId } };
+  },
+  // New bank information names its own unit and owner; the kit pays from the unit's existing PAD instead.
+  createExtraPayments: () => ({ omit: ['newBankInformation'] }),
+  importOwners: (run) => {
+    const building = need(
+      run.pick('StrataProperty', true),
+      'no building created by the kit to import owners into',
+    );
+    const header =
+      'strataPlanNumber,unitNumber,lotNumber,nameOnTitle,email,addressLine1,addressLine2,addressLine3,city,stateOrProvince,country,postalCode';
+    const row = [
+      building.data.strataPlanNumber,
+      uniqueValue('unitNumber', {}),
+      String(900 + Math.floor(Math.random() * 99)),
+      'Verify Import Owner',
+      uniqueValue('email', {}),
+      '4567 Kingsway',
+      '',
+      '',
+      'Burnaby',
+      'BC',
+      'Canada',
+      'V5H 2E2',
+    ].join(',');
+    return {
+      file: { name: 'owners.csv', type: 'text/csv', bytes: new TextEncoder().encode(`${header}\n${row}\n`) },
+    };
+  },
+  lookupStrataUnitUserInvitation: async (run) => ({ params: { hash: await invitationHash(run) } }),
+  authorizeStrataUnitUserInvitation: async (run) => {
+    const invitation = latestInvitation(run);
+    const unit = need(run.pick('StrataUnit', true), 'no unit created by the kit');
+    const building = need(run.pick('StrataProperty', true), 'no building created by the kit');
+    const owner = need(run.pick('StrataOwner', true), 'no strata owner created by the kit');
+    return {
+      params: { invitationId: String(invitation.id) },
+      body: {
+        hash: await invitationHash(run),
+        unitNumber: String(unit.data.unitNumber),
+        strataPlanNumber: String(building.data.strataPlanNumber),
+        nameOnTitle: String(owner.data.nameOnTitle),
+      },
+    };
+  },
+  registerStrataUnitUserInvitation: async (run) => {
+    const invitation = latestInvitation(run);
+    return {
+      params: { invitationId: String(invitation.id) },
+      bodyPatch: { hash: await invitationHash(run), email: String(invitation.data.email) },
+    };
+  },
+};
+
+/** A one-page PDF (enough for content sniffing). */
+export const tinyPdf = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A 1×1 PNG. */
+export const tinyPng = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+export const tinyCsv = new TextEncoder().encode('');
