@@ -1,6 +1,10 @@
 // The app factory. Plugins in order: external (database, storage, mail) → app (errors, security, auth,
 // authorization) → routes (the contract's operations) → web (docs, mailbox page, portal).
+
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -138,6 +142,17 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
       securityHeaders(request.raw, reply.raw, (error?: unknown) =>
         done(error instanceof Error ? error : undefined),
       );
+    });
+    // Conditional requests: an ETag on every JSON answer (a hash of its body), 304 to a matching If-None-Match, so a
+    // table that asks again for a page it has gets no body back. Streams (files, CSV) carry their own or none.
+    await app.register(etag);
+    // API answers over 1 KB compressed (brotli at quality 4, or gzip) as the client accepts; the portal's files are
+    // compressed at build time and sent as they are (Content-Encoding set), partial content never.
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
     // On PostgreSQL the counters are shared by every instance (plugins/rate-limit-store.ts).
     await app.register(rateLimit, {

@@ -67,6 +67,11 @@ export interface ContractOperation {
   tags: string[];
   /** The request body's media types, and whether a body is required; null when the operation takes none. */
   requestBody: { required: boolean; mediaTypes: string[] } | null;
+  /**
+   * For a list that also answers `text/csv`: its CSV columns, the scalar fields of its JSON items in the schema's
+   * order; null for every other operation.
+   */
+  csvColumns: string[] | null;
 }
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
@@ -148,6 +153,25 @@ export function resolveRef(contract: OpenApiDocument, node: unknown): JsonObject
   return isObject(current) ? current : null;
 }
 
+const scalarTypes = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+/** The scalar fields of the JSON array items of a 200 that also offers text/csv; null when there is none. */
+function csvColumnsOf(contract: OpenApiDocument, op: JsonObject): string[] | null {
+  const ok = resolveRef(contract, isObject(op.responses) ? op.responses['200'] : undefined);
+  const content = ok && isObject(ok.content) ? ok.content : null;
+  if (!content?.['text/csv'] || !isObject(content['application/json'])) return null;
+  const list = resolveRef(contract, content['application/json'].schema);
+  const item = resolveRef(contract, list?.items);
+  if (!item || !isObject(item.properties)) return null;
+  return Object.entries(item.properties)
+    .filter(([, schema]) => {
+      const resolved = resolveRef(contract, schema);
+      const types = [resolved?.type].flat();
+      return types.length > 0 && types.every((t) => typeof t === 'string' && scalarTypes.has(t));
+    })
+    .map(([name]) => name);
+}
+
 /** Every operation of the contract, keyed by operationId, with its authorization vocabulary parsed and checked. */
 export function contractOperations(contract: OpenApiDocument): Map<string, ContractOperation> {
   const operations = new Map<string, ContractOperation>();
@@ -191,6 +215,7 @@ export function contractOperations(contract: OpenApiDocument): Map<string, Contr
         owner,
         tags,
         requestBody,
+        csvColumns: csvColumnsOf(contract, op),
       });
     }
   }

@@ -17,7 +17,11 @@ export class ApiError extends Error {
   }
 }
 
-export type PortalClient = Client<paths>;
+/**
+ * The typed client: answers are typed as their JSON bodies (lists also answer text/csv when asked with `Accept`;
+ * a CSV export reads the response's text with `parseAs: 'text'`).
+ */
+export type PortalClient = Client<paths, 'application/json'>;
 
 export interface PortalClientOptions {
   /** Where the API lives, e.g. `/api` in the portal or `http://127.0.0.1:3000/api` in tests. */
@@ -29,7 +33,7 @@ export interface PortalClientOptions {
 }
 
 export function createPortalClient({ baseUrl, getToken, fetch }: PortalClientOptions): PortalClient {
-  const client = createClient<paths>({
+  const client = createClient<paths, 'application/json'>({
     baseUrl,
     bodySerializer: serializeBody,
     ...(fetch ? { fetch } : {}),

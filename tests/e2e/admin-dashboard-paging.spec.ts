@@ -1,6 +1,7 @@
 // The admin dashboard's tables paged, sorted and searched by the server (issue 11): each request asks for one page
 // (limit, offset, sort, q), the count says "1–10 of N", page, sort and search live in the URL (a reload and the back
 // button keep them), and the keyboard reaches every control.
+import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { RentalApi } from './support/rentalApi.ts';
@@ -72,6 +73,22 @@ test.describe('the admin dashboard, a page at a time', () => {
       await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(pager).toContainText('1–10 of 12');
+
+    // Export CSV: every matching row (both pages), in the table's sort, as a file.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV of properties' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^listProperties-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = fs
+      .readFileSync(await file.path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    const header = lines[0]?.split(',') ?? [];
+    expect(header.slice(0, 2)).toEqual(['id', 'rmNumber']);
+    expect(lines).toHaveLength(13);
+    for (const line of lines.slice(1)) expect(line.toUpperCase()).toContain(label.toUpperCase());
+    const rmNumbers = lines.slice(1).map((line) => line.split(',')[1] ?? '');
+    expect(rmNumbers).toEqual([...rmNumbers].sort());
   });
 
   test('a bad page in the URL shows the table, not an error page', async ({ page }) => {

@@ -4,6 +4,7 @@
 // validated from the contract before a handler runs (400 naming the parameter).
 import { type AnyColumn, and, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { csvColumnsWanted, sendCsv } from './csv-export.ts';
 
 export interface ListRequest {
   limit?: number;
@@ -55,19 +56,36 @@ interface SqlList<Row> {
   count: (where: SQL | undefined) => Promise<number>;
 }
 
+/** Rows a CSV export reads per statement. */
+const csvBatch = 500;
+
 /**
  * Answers a list from SQL: the page of `limit` rows from `offset` (with X-Total-Count), or every matching row.
- * `where` is the list's own filter (e.g. active owners); `q` and `sort` are added to it.
+ * `where` is the list's own filter (e.g. active owners); `q` and `sort` are added to it. Asked for CSV, the same rows
+ * stream out `csvBatch` at a time (the list's order ends with its id, so batches neither overlap nor skip).
  */
-export async function sqlList<Row>(
+export async function sqlList<Row extends object>(
   request: ListRequest,
   reply: FastifyReply,
   columns: ListColumns,
   list: SqlList<Row>,
-): Promise<Row[]> {
+): Promise<Row[] | FastifyReply> {
   const search = searchWhere(columns, request.q);
   const where = search && list.where ? and(list.where, search) : (search ?? list.where);
   const order = sortOrder(columns, request.sort, list.order);
+  const csv = csvColumnsWanted(reply.request);
+  if (csv) {
+    const first = request.offset ?? 0;
+    const end = request.limit === undefined ? Number.POSITIVE_INFINITY : first + request.limit;
+    async function* batches(): AsyncGenerator<Row[]> {
+      for (let offset = first; offset < end; offset += csvBatch) {
+        const rows = await list.rows({ where, order, limit: Math.min(csvBatch, end - offset), offset });
+        yield rows;
+        if (rows.length < csvBatch) return;
+      }
+    }
+    return sendCsv(reply, csv, batches());
+  }
   if (request.limit === undefined) return list.rows({ where, order });
   const [rows, total] = await Promise.all([
     list.rows({ where, order, limit: request.limit, offset: request.offset ?? 0 }),
@@ -96,12 +114,12 @@ function compareValues(a: string | number | null, b: string | number | null): nu
  * The same answer for a list already read whole (in its own order): searched, sorted (stable, so the list's order
  * breaks ties) and paged in memory.
  */
-export function memoryList<Row>(
+export function memoryList<Row extends object>(
   request: ListRequest,
   reply: FastifyReply,
   columns: MemoryColumns<Row>,
   rows: Row[],
-): Row[] {
+): Row[] | FastifyReply {
   const text = request.q?.trim().toLocaleLowerCase('en');
   let result = text
     ? rows.filter((row) => columns.search.some((get) => get(row)?.toLocaleLowerCase('en').includes(text)))
@@ -114,8 +132,10 @@ export function memoryList<Row>(
       result = [...result].sort((a, b) => sign * compareValues(get(a), get(b)));
     }
   }
-  if (request.limit === undefined) return result;
-  reply.header(totalCountHeader, String(result.length));
   const offset = request.offset ?? 0;
-  return result.slice(offset, offset + request.limit);
+  const page = request.limit === undefined ? result : result.slice(offset, offset + request.limit);
+  const csv = csvColumnsWanted(reply.request);
+  if (csv) return sendCsv(reply, csv, [page]);
+  if (request.limit !== undefined) reply.header(totalCountHeader, String(result.length));
+  return page;
 }

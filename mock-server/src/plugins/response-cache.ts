@@ -62,7 +62,8 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
       const authorization = request.headers.authorization;
       if (!operation || operation.isPublic || 'rateLimit' in config || !authorization) return;
       current();
-      const key = `${authorization}\n${request.url}`;
+      // The Accept header is part of the key: a list answers JSON or CSV (streamed, so never kept) by it.
+      const key = `${authorization}\n${request.headers.accept ?? ''}\n${request.url}`;
       const entry = entries.get(key);
       if (entry) {
         if (entry.until > Date.now()) {

@@ -60,7 +60,7 @@ export async function listPropertySummaries(
   db: Db,
   where: SQL | undefined,
   list: { query?: unknown; reply?: FastifyReply } = {},
-): Promise<PropertySummary[]> {
+): Promise<PropertySummary[] | FastifyReply> {
   const selectRows = ({
     where,
     order,

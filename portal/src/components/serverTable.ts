@@ -105,6 +105,14 @@ export interface ServerTable<T> {
   status: LoadedListStatus;
   server: DataTableServerState;
   onRetry: () => void;
+  /** Downloads every row of the table's search and sort as CSV (when the table has `exportCsv`). */
+  onExport?: (query: DataTableQuery) => Promise<void>;
+}
+
+/** The search and sort of a table, without its page: what an export of all pages asks for. */
+export function exportParams(query: DataTableQuery): Omit<ListParams, 'limit' | 'offset'> {
+  const { limit: _limit, offset: _offset, ...rest } = listParams(query);
+  return rest;
 }
 
 const none: readonly never[] = [];
@@ -116,6 +124,8 @@ export function useServerTable<T>({
   onChange,
   failureMessage,
   toaster,
+  exportCsv,
+  exportFailureMessage = 'Could not export the table. Please try again.',
 }: {
   /** The list's query key; the page's parameters are appended. */
   key: QueryKey;
@@ -124,6 +134,9 @@ export function useServerTable<T>({
   onChange: (query: DataTableQuery) => void;
   failureMessage: string;
   toaster: Toaster;
+  /** Fetches and saves the CSV of every row matching the search, in the sort. */
+  exportCsv?: (params: Omit<ListParams, 'limit' | 'offset'>) => Promise<void>;
+  exportFailureMessage?: string;
 }): ServerTable<T> {
   const queryClient = useQueryClient();
   // The key and the fetcher are usually written inline: the prefetch below must not rerun on every render.
@@ -156,5 +169,14 @@ export function useServerTable<T>({
     status,
     server: { ...query, total, isFetching: result.isPlaceholderData, onChange },
     onRetry: () => void result.refetch(),
+    ...(exportCsv && {
+      onExport: async (current: DataTableQuery) => {
+        try {
+          await exportCsv(exportParams(current));
+        } catch {
+          toaster.show(exportFailureMessage, 'error');
+        }
+      },
+    }),
   };
 }

@@ -7159,6 +7159,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The answer has not changed since the one whose ETag the request sent in If-None-Match: no body, the same ETag. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ListETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The URL, or one of its path values, is longer than the server accepts. */
         UriTooLong: {
             headers: {
@@ -7224,6 +7232,11 @@ export interface components {
          * @example 10000
          */
         TotalCount: number;
+        /**
+         * @description The answer's entity tag (a hash of its JSON body); send it back in If-None-Match to get 304 while the answer is unchanged.
+         * @example "1f2e3d4c"
+         */
+        ListETag: string;
         /**
          * @description The file's entity tag (a stored file never changes, so the tag names its content).
          * @example "S2m9yDq3dTn0b6hXQ8cVf1kP4aA"
@@ -7450,12 +7463,15 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PropertySummary"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7689,12 +7705,15 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PropertySummary"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7796,12 +7815,15 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PropertySummary"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7875,12 +7897,15 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerProfileSummary"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8018,12 +8043,15 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerProfileSummary"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9090,12 +9118,15 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StrataPropertySummary"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9349,12 +9380,15 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StrataPropertySummary"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9425,12 +9459,15 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StrataAgent"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9881,12 +9918,15 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StrataUnitSummary"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import {
   DataTable,
@@ -227,6 +227,26 @@ export const WithoutActionColumn: Story = {
     ]);
     await expect(canvas.queryByRole('columnheader', { name: 'Action' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'RM1001' })).toHaveAttribute('href', '/admin/property/1');
+  },
+};
+
+/** Export CSV: the button hands the caller the table's search and sort, and is busy until the download is made. */
+export const Export: Story = {
+  args: {
+    label: 'Properties',
+    onExport: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter properties' }), 'Burnaby');
+    await userEvent.click(canvas.getByRole('columnheader', { name: /City/ }));
+    const button = canvas.getByRole('button', { name: 'Export CSV of properties' });
+    await userEvent.click(button);
+    await expect(args.onExport).toHaveBeenCalledWith(
+      expect.objectContaining({ search: 'Burnaby', sort: { column: 'city', direction: 'ascending' } }),
+    );
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await waitFor(() => expect(button).not.toHaveAttribute('data-pending'));
   },
 };
 

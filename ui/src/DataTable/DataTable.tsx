@@ -84,6 +84,11 @@ export interface DataTableProps<T> {
    * (e.g. the URL), changed through `onChange`. Without it the table pages, sorts and filters `rows` itself.
    */
   server?: DataTableServerState;
+  /**
+   * Shows an "Export CSV" button that downloads what the table shows, all pages: the caller fetches the rows for the
+   * table's current search and sort (given) and saves them. The button is busy until the promise settles.
+   */
+  onExport?: (query: DataTableQuery) => Promise<void>;
 }
 
 export interface DataTableQuery {
@@ -157,7 +162,9 @@ export function DataTable<T>({
   initialSort,
   filterable = true,
   server,
+  onExport,
 }: DataTableProps<T>) {
+  const [isExporting, setExporting] = useState(false);
   const [localSort, setLocalSort] = useState<DataTableSort | undefined>(initialSort);
   const [localFilter, setLocalFilter] = useState('');
   const [localPageSize, setLocalPageSize] = useState(initialPageSize);
@@ -247,29 +254,44 @@ export function DataTable<T>({
 
   return (
     <div className={styles.root} aria-busy={isBusy || undefined}>
-      {filterable ? (
+      {filterable || onExport ? (
         <div className={styles.toolbar}>
-          <SearchField
-            className={styles.searchField}
-            value={filter}
-            onChange={(value) => {
-              if (server) {
-                setTyped(value);
-                return;
-              }
-              setLocalFilter(value);
-              setLocalPage(1);
-            }}
-            isDisabled={!isReady && !server}
-          >
-            <Label className={styles.fieldLabel}>{`Filter ${label.toLowerCase()}`}</Label>
-            <div className={styles.searchBox}>
-              <Input className={styles.searchInput} placeholder="Type to filter" />
-              <AriaButton className={styles.clearButton} aria-label="Clear filter">
-                ×
-              </AriaButton>
-            </div>
-          </SearchField>
+          {filterable ? (
+            <SearchField
+              className={styles.searchField}
+              value={filter}
+              onChange={(value) => {
+                if (server) {
+                  setTyped(value);
+                  return;
+                }
+                setLocalFilter(value);
+                setLocalPage(1);
+              }}
+              isDisabled={!isReady && !server}
+            >
+              <Label className={styles.fieldLabel}>{`Filter ${label.toLowerCase()}`}</Label>
+              <div className={styles.searchBox}>
+                <Input className={styles.searchInput} placeholder="Type to filter" />
+                <AriaButton className={styles.clearButton} aria-label="Clear filter">
+                  ×
+                </AriaButton>
+              </div>
+            </SearchField>
+          ) : null}
+          {onExport ? (
+            <Button
+              variant="secondary"
+              isPending={isExporting}
+              aria-label={`Export CSV of ${label.toLowerCase()}`}
+              onPress={() => {
+                setExporting(true);
+                onExport({ page, pageSize, sort, search: filter }).finally(() => setExporting(false));
+              }}
+            >
+              Export CSV
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <div className={styles.scroller}>

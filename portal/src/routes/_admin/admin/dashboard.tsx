@@ -3,6 +3,7 @@ import { unwrapPage } from '@portal/sdk/client';
 import type { operations } from '@portal/sdk/types';
 import { defaultPageSize, defaultPageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
 import { createFileRoute } from '@tanstack/react-router';
+import { saveCsv } from '../../../components/exportCsv.ts';
 import { useArchive } from '../../../components/owners/useArchive.ts';
 import {
   type ListParams,
@@ -32,6 +33,15 @@ const propertyPages = {
         signal,
       }),
     ),
+  export: (api: PortalClient) => async (params: Partial<ListParams>) =>
+    saveCsv(
+      await api.GET('/property', {
+        params: { query: params as operations['listProperties']['parameters']['query'] },
+        headers: { Accept: 'text/csv' },
+        parseAs: 'blob',
+      }),
+      'properties.csv',
+    ),
 };
 const ownerPages = {
   key: ['ownerProfiles', 'listOwnerProfiles'],
@@ -41,6 +51,15 @@ const ownerPages = {
         params: { query: params as operations['listOwnerProfiles']['parameters']['query'] },
         signal,
       }),
+    ),
+  export: (api: PortalClient) => async (params: Partial<ListParams>) =>
+    saveCsv(
+      await api.GET('/ownerProfile', {
+        params: { query: params as operations['listOwnerProfiles']['parameters']['query'] },
+        headers: { Accept: 'text/csv' },
+        parseAs: 'blob',
+      }),
+      'owners.csv',
     ),
 };
 
@@ -86,6 +105,7 @@ function AdminDashboardPage() {
       }),
     failureMessage: propertiesLoadFailure,
     toaster,
+    exportCsv: propertyPages.export(api),
   });
   const owners = useServerTable({
     key: ownerPages.key,
@@ -95,6 +115,7 @@ function AdminDashboardPage() {
       void navigate({ search: (prev) => ({ ...prev, ...searchOfQuery(query, 'owners', ownerDefaults) }) }),
     failureMessage: ownersLoadFailure,
     toaster,
+    exportCsv: ownerPages.export(api),
   });
   const { archiveOwner, archiveProperty } = useArchive(api, queryClient, toaster);
   return (

@@ -4,8 +4,12 @@ import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmD
 import {
   DataTable,
   type DataTableColumn,
+  type DataTableProps,
   type DataTableServerState,
 } from '@portal/ui/DataTable/DataTable.tsx';
+
+type ExportTable = DataTableProps<unknown>['onExport'];
+
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import type { PropertySummary } from '../../../components/owners/OwnerDetails.tsx';
@@ -22,8 +26,8 @@ export interface AdminDashboardViewProps {
   /** The signed-in user's name (session `name`). */
   name: string;
   /** Each table's rows: with `server`, the current page, paged, sorted and searched by the server. */
-  properties: LoadedList<PropertySummary> & { server?: DataTableServerState };
-  owners: LoadedList<OwnerProfileSummary> & { server?: DataTableServerState };
+  properties: LoadedList<PropertySummary> & { server?: DataTableServerState; onExport?: ExportTable };
+  owners: LoadedList<OwnerProfileSummary> & { server?: DataTableServerState; onExport?: ExportTable };
   /** Archives the property (with its listings) after "Are you sure you want to archive this?"; rejects on failure. */
   onArchiveProperty: (property: PropertySummary) => Promise<void>;
   /** Archives the owner (with its properties and listings) after the same confirmation; rejects on failure. */
@@ -117,6 +121,7 @@ export function AdminDashboardView({
           emptyMessage="No properties yet."
           initialSort={{ column: 'rmNumber', direction: 'ascending' }}
           server={properties.server}
+          onExport={properties.onExport}
           renderActions={(row) => (
             <RowActions
               name={row.rmNumber}
@@ -139,6 +144,7 @@ export function AdminDashboardView({
           emptyMessage="No owners yet."
           initialSort={{ column: 'name', direction: 'ascending' }}
           server={owners.server}
+          onExport={owners.onExport}
           renderActions={(row) => (
             <RowActions
               name={row.name}
