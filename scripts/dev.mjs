@@ -12,6 +12,7 @@
 // Ctrl-C or SIGTERM stops everything: Vite runs in this process, the server (or Prism) in its own process group,
 // which is signalled whole (npm, tsx's watcher and the server under it) and killed if it is not gone in 5 s.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -125,11 +126,11 @@ async function answers(url, child, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function run(command, commandArgs) {
+function run(command, commandArgs, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, commandArgs, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code})`)),
+      code === 0 ? resolve() : reject(new Error(`${commandArgs.join(' ')} failed (${code})`)),
     );
   });
 }
@@ -171,7 +172,25 @@ const demo = { password: '', accounts: /** @type {string[]} */ ([]), reading: fa
 let api;
 let apiReady;
 if (mock) {
-  await run('npm', ['run', 'bundle', '--silent', '-w', '@portal/openapi']);
+  // The contract bundled as `npm run bundle -w @portal/openapi` does, into a private file renamed over
+  // openapi/dist/openapi.json: a server or a test reading it meanwhile never sees half a file.
+  const openapiDir = path.join(root, 'openapi');
+  const redocly = createRequire(path.join(openapiDir, 'package.json')).resolve('@redocly/cli/package.json');
+  const bundle = path.join(openapiDir, 'dist', `openapi.${process.pid}.json`);
+  await run(
+    process.execPath,
+    [
+      path.join(path.dirname(redocly), 'bin', 'cli.js'),
+      'bundle',
+      'openapi.yaml',
+      '--output',
+      bundle,
+      '--ext',
+      'json',
+    ],
+    openapiDir,
+  );
+  fs.renameSync(bundle, path.join(openapiDir, 'dist', 'openapi.json'));
   api = start(
     path.join(root, 'node_modules', '.bin', 'prism'),
     ['mock', path.join(root, 'openapi', 'dist', 'openapi.json'), '--host', host, '--port', String(apiPort)],
