@@ -93,7 +93,9 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     };
     let seeded: SeedResult | null = null;
     try {
-      seeded = options.seed ? await seedIfEmpty({ ...services, publicUrl: options.publicUrl }) : null;
+      seeded = options.seed
+        ? await seedIfEmpty({ ...services, publicUrl: options.publicUrl, scale: options.seedScale })
+        : null;
     } finally {
       await database.endStart();
     }

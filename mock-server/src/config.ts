@@ -23,6 +23,11 @@ export interface AppOptions {
   portalDist: string | null;
   /** Seed the demo data when the database has no users. */
   seed: boolean;
+  /**
+   * With the demo data, also seed a company of this size (SEED_SCALE; seed/scale.ts): this many rental owners with a
+   * property each and this many strata units over 20 buildings. 0 or absent: the demo data only.
+   */
+  seedScale?: number;
   /** Refuse to start when another live process holds dataDir (off only for throwaway test folders). */
   lockDataDir: boolean;
   /**
@@ -52,6 +57,15 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+function parseSeedScale(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isSafeInteger(n) || n < 0 || n > 1_000_000) {
+    throw new Error(`SEED_SCALE must be a whole number from 0 to 1000000, not "${value}"`);
+  }
+  return n || undefined;
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? defaultDataDir);
@@ -74,6 +88,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(repoDir, 'portal', 'dist')),
     // Demo accounts with a published password do not belong on a production server unless asked for.
     seed: env.SEED ? env.SEED !== '0' && env.SEED !== 'false' : !production,
+    seedScale: parseSeedScale(env.SEED_SCALE),
     lockDataDir: true,
     rateLimits: {
       strict: Number(env.RATE_LIMIT_STRICT ?? 10),
