@@ -12,8 +12,9 @@
 //   4. prints req/s, p50/p99 (overall and per kind of request), CPU per request, the ratio, and the budgets `ok` or
 //      `over`: ratio ≥ 0.5 on PostgreSQL (≥ 0.3 on PGlite), p99 ≤ 25 ms on PostgreSQL, sorted or searched page p99
 //      ≤ 50 ms. A benchmark, not a test: it exits 0 unless a target failed (any answer but 2xx voids the figures).
-// Env: BENCH_DURATION (15), BENCH_CONNECTIONS (10), SEED_SCALE (10000); RESPONSE_CACHE_MS is passed to the server
-// (PGlite's response cache: `RESPONSE_CACHE_MS=0` measures without it).
+// DATABASE_URL set (as `npm run perf` does): PostgreSQL on that database, neither created nor dropped here (seeded
+// only if empty). `--json FILE` also writes the figures and budgets as JSON (read by scripts/perf.mjs).
+// Env: BENCH_DURATION (15), BENCH_CONNECTIONS (10), SEED_SCALE (10000).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,11 +27,15 @@ import { demoPassword } from '../src/seed.ts';
 import { cpuMs, freePort, pidOf, serverDir, start, startCommand, stop, stopAllOnExit } from './processes.ts';
 
 const { values: flags } = parseArgs({
-  options: { database: { type: 'string', default: 'pglite' } },
+  options: { database: { type: 'string' }, json: { type: 'string' } },
   allowPositionals: false,
 });
-const onPostgres = flags.database === 'postgres';
-if (!onPostgres && flags.database !== 'pglite') throw new Error('--database is pglite or postgres');
+const givenDatabaseUrl = process.env.DATABASE_URL || undefined;
+const onPostgres =
+  flags.database === 'postgres' || (flags.database === undefined && givenDatabaseUrl !== undefined);
+if (!onPostgres && flags.database !== undefined && flags.database !== 'pglite') {
+  throw new Error('--database is pglite or postgres');
+}
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scale = Number(process.env.SEED_SCALE ?? 10_000);
@@ -195,7 +200,11 @@ async function main() {
   await buildServer();
   const serverArgs = startCommand();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-reads-'));
-  const database = onPostgres ? await createDatabase() : null;
+  const database = !onPostgres
+    ? null
+    : givenDatabaseUrl
+      ? { url: givenDatabaseUrl, drop: async () => {} }
+      : await createDatabase();
   console.log(
     `Read mix on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, SEED_SCALE=${scale}: autocannon, ${connections} connections, ` +
       `${duration} s per target, loopback. Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)}.`,
@@ -345,6 +354,43 @@ async function main() {
     }
     console.log('');
     for (const [text, ok] of checks) console.log(`${ok ? 'ok  ' : 'over'}  ${text}`);
+    if (flags.json) {
+      const figures = (m: Measured) => ({
+        requestsPerSecond: Math.round(m.result.requests.average),
+        p50Ms: m.result.latency.p50,
+        p99Ms: m.result.latency.p99,
+        requests: m.result.requests.total,
+        cpuMsPerRequest: Number(m.cpuPerRequest.toFixed(3)),
+      });
+      const kinds = Object.fromEntries(
+        mix.map(([kind]) => {
+          const latencies = [...(portal.byKind.get(kind) ?? [])].sort((a, b) => a - b);
+          return [
+            kind,
+            {
+              p50Ms: percentile(latencies, 50),
+              p99Ms: percentile(latencies, 99),
+              requests: latencies.length,
+            },
+          ];
+        }),
+      );
+      fs.writeFileSync(
+        flags.json,
+        JSON.stringify(
+          {
+            database: onPostgres ? 'postgres' : 'pglite',
+            seedScale: scale,
+            portal: { ...figures(portal), kinds },
+            bare: figures(baseline),
+            ratio: Number(ratio.toFixed(3)),
+            budgets: checks.map(([name, ok]) => ({ name, ok })),
+          },
+          null,
+          2,
+        ),
+      );
+    }
   } finally {
     await stopAllOnExit();
     await database?.drop();

@@ -40,11 +40,6 @@ export interface AppOptions {
    * client's address. TRUST_PROXY=true, a hop count, or a list of proxy addresses.
    */
   trustProxy: boolean | number | string;
-  /**
-   * Keep authenticated JSON reads for up to this many ms (plugins/response-cache.ts); 0 turns the cache off. Only
-   * on PGlite, whose every write this process sees; never on PostgreSQL. Default 2000 (RESPONSE_CACHE_MS).
-   */
-  responseCacheMs?: number;
   /** Log level (pino), or false for no logs. */
   logger: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
@@ -96,7 +91,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       timeWindowMs: 60_000,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    responseCacheMs: env.RESPONSE_CACHE_MS ? Number(env.RESPONSE_CACHE_MS) : undefined,
     logger: env.LOG === '0' ? false : ((env.LOG_LEVEL as AppOptions['logger']) ?? 'info'),
   };
 }

@@ -3,7 +3,7 @@
 // SMTP_URL, MAIL_FROM, PUBLIC_URL, SEED (demo data on an empty database; default on unless NODE_ENV=production),
 // SEED_SCALE (with the demo data, a company of N owners and N strata units: seed/scale.ts), TRUST_PROXY,
 // RATE_LIMIT_STRICT / RATE_LIMIT_PUBLIC (per minute), LOG=0 or LOG_LEVEL, PORTAL_DIST (the built portal to serve),
-// PGLITE_SHARED_BUFFERS (16MB), RESPONSE_CACHE_MS (2000; 0 turns the read cache off),
+// PGLITE_SHARED_BUFFERS (16MB),
 // S3_BUCKET / S3_ENDPOINT (files in S3-compatible storage; AWS_* credentials), DRAIN_DELAY_MS (5000, after SIGTERM).
 // `npm start` runs this file bundled (scripts/build-server.mjs → dist/server.mjs); `npm run dev` runs it with tsx.
 import { buildApp } from './app.ts';
