@@ -1,10 +1,24 @@
-// The part of autocannon's API the benchmark uses (the package ships no types).
+// The part of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
+  /** Per connection, kept across its requests. */
+  type Context = Record<string, unknown>;
+  interface RequestOptions {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Request extends RequestOptions {
+    /** Builds each request sent (e.g. a different path every time). */
+    setupRequest?: (request: RequestOptions, context: Context) => RequestOptions;
+    onResponse?: (status: number, body: string, context: Context) => void;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: Request[];
   }
   interface Histogram {
     average: number;
@@ -19,5 +33,14 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  interface Client {
+    requestIterator: { context: Context };
+  }
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: Client, statusCode: number, bytes: number, responseTime: number) => void,
+    ): void;
+  }
+  export default function autocannon(options: Options): Instance;
 }

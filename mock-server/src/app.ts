@@ -23,7 +23,6 @@ import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { installErrorHandlers } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
-import { responseCachePlugin } from './plugins/response-cache.ts';
 import { apiPrefix, routesPlugin } from './plugins/routes.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { hasPortal, webPlugin } from './plugins/web.ts';
@@ -44,9 +43,6 @@ export interface BuiltApp {
   /** The seed's ids when this start seeded the database, else null. */
   seeded: SeedResult | null;
 }
-
-/** How long an authenticated read may be answered from the response cache (PGlite only). */
-const defaultResponseCacheMs = 2000;
 
 /** The portal's content security policy: the built portal and the API reference run; nothing else loads. */
 const contentSecurityPolicy = {
@@ -97,7 +93,9 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     };
     let seeded: SeedResult | null = null;
     try {
-      seeded = options.seed ? await seedIfEmpty({ ...services, publicUrl: options.publicUrl }) : null;
+      seeded = options.seed
+        ? await seedIfEmpty({ ...services, publicUrl: options.publicUrl, scale: options.seedScale })
+        : null;
     } finally {
       await database.endStart();
     }
@@ -136,7 +134,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     });
     // App.
     // Helmet's security headers on every answer. Its middleware is built once here: @fastify/helmet builds it again
-    // for every request (parsing the policy each time), which cost more than a cached answer itself.
+    // for every request (parsing the policy each time).
     const securityHeaders = helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false });
     app.addHook('onRequest', (request, reply, done) => {
       securityHeaders(request.raw, reply.raw, (error?: unknown) =>
@@ -160,16 +158,6 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
       ...(openedDatabase.kind === 'postgres' && { store: postgresRateLimitStore(openedDatabase.db) }),
     });
     await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 50, parts: 60 } });
-    // Before authentication: a hit answers without it (see the plugin for why that is safe).
-    const cacheMs = options.responseCacheMs ?? defaultResponseCacheMs;
-    if (openedDatabase.writes && cacheMs > 0) {
-      await app.register(responseCachePlugin, {
-        writes: openedDatabase.writes,
-        ttlMs: cacheMs,
-        maxEntries: 10_000,
-        maxEntryChars: 256 * 1024,
-      });
-    }
     await app.register(authPlugin);
     await app.register(authorizationPlugin);
     // Routes.

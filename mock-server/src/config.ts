@@ -23,6 +23,11 @@ export interface AppOptions {
   portalDist: string | null;
   /** Seed the demo data when the database has no users. */
   seed: boolean;
+  /**
+   * With the demo data, also seed a company of this size (SEED_SCALE; seed/scale.ts): this many rental owners with a
+   * property each and this many strata units over 20 buildings. 0 or absent: the demo data only.
+   */
+  seedScale?: number;
   /** Refuse to start when another live process holds dataDir (off only for throwaway test folders). */
   lockDataDir: boolean;
   /**
@@ -35,11 +40,6 @@ export interface AppOptions {
    * client's address. TRUST_PROXY=true, a hop count, or a list of proxy addresses.
    */
   trustProxy: boolean | number | string;
-  /**
-   * Keep authenticated JSON reads for up to this many ms (plugins/response-cache.ts); 0 turns the cache off. Only
-   * on PGlite, whose every write this process sees; never on PostgreSQL. Default 2000 (RESPONSE_CACHE_MS).
-   */
-  responseCacheMs?: number;
   /** Log level (pino), or false for no logs. */
   logger: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
@@ -50,6 +50,15 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function parseSeedScale(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isSafeInteger(n) || n < 0 || n > 1_000_000) {
+    throw new Error(`SEED_SCALE must be a whole number from 0 to 1000000, not "${value}"`);
+  }
+  return n || undefined;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
@@ -74,6 +83,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(repoDir, 'portal', 'dist')),
     // Demo accounts with a published password do not belong on a production server unless asked for.
     seed: env.SEED ? env.SEED !== '0' && env.SEED !== 'false' : !production,
+    seedScale: parseSeedScale(env.SEED_SCALE),
     lockDataDir: true,
     rateLimits: {
       strict: Number(env.RATE_LIMIT_STRICT ?? 10),
@@ -81,7 +91,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       timeWindowMs: 60_000,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    responseCacheMs: env.RESPONSE_CACHE_MS ? Number(env.RESPONSE_CACHE_MS) : undefined,
     logger: env.LOG === '0' ? false : ((env.LOG_LEVEL as AppOptions['logger']) ?? 'info'),
   };
 }

@@ -31,6 +31,7 @@ import {
 } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { buildingPhoto, documentPdf, photoStyles } from './seed/files.ts';
+import { type ScaleSeedCounts, seedScale } from './seed/scale.ts';
 import type { FileStorage, StorageArea } from './storage/file-storage.ts';
 
 export const demoPassword = 'Portal#2026';
@@ -101,6 +102,8 @@ export interface SeedResult {
   strataDocuments: { bcsBylaws: number; bcsArchived: number; epsBylaws: number };
   strataUnitDocuments: { bcs101: number; eps305: number; bcs101Archived: number };
   staff: { bcsManager: number; epsSupervisor: number };
+  /** What the large seed added (SEED_SCALE), or null without it. */
+  scale: ScaleSeedCounts | null;
 }
 
 async function insertOne<T>(rows: Promise<T[]>): Promise<T> {
@@ -147,6 +150,8 @@ export async function seedIfEmpty(services: {
   storage: FileStorage;
   mail: Mailer;
   publicUrl: string;
+  /** The large seed's size (SEED_SCALE), besides the demo data. */
+  scale?: number;
 }) {
   const [row] = await services.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
@@ -158,11 +163,13 @@ export async function seedDemoData({
   storage,
   mail,
   publicUrl,
+  scale = 0,
 }: {
   db: Db;
   storage: FileStorage;
   mail: Mailer;
   publicUrl: string;
+  scale?: number;
 }): Promise<SeedResult> {
   // One hash for every demo account (they share the published demo password anyway); argon2 is slow on purpose.
   const passwordHash = await hashPassword(demoPassword);
@@ -1145,7 +1152,11 @@ export async function seedDemoData({
       paragraphs.letter,
     );
 
+    // The large seed, in the same transaction: a start that fails half way leaves an empty database to seed again.
+    const scaled = scale > 0 ? await seedScale(tx, { n: scale, passwordHash, storage }) : null;
+
     return {
+      scale: scaled,
       users: userIds,
       ownerProfiles: profiles,
       properties: propertyIds,

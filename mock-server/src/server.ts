@@ -1,8 +1,9 @@
 // Starts the server: `npm start` / `npm run dev` at the repository root. Configuration from the environment:
 // PORT (3000), HOST (127.0.0.1), DATA_DIR (.data/), DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET,
 // SMTP_URL, MAIL_FROM, PUBLIC_URL, SEED (demo data on an empty database; default on unless NODE_ENV=production),
-// TRUST_PROXY, RATE_LIMIT_STRICT / RATE_LIMIT_PUBLIC (per minute), LOG=0 or LOG_LEVEL, PORTAL_DIST (the built portal
-// to serve; portal/dist), PGLITE_SHARED_BUFFERS (16MB), RESPONSE_CACHE_MS (2000; 0 turns the read cache off),
+// SEED_SCALE (with the demo data, a company of N owners and N strata units: seed/scale.ts), TRUST_PROXY,
+// RATE_LIMIT_STRICT / RATE_LIMIT_PUBLIC (per minute), LOG=0 or LOG_LEVEL, PORTAL_DIST (the built portal to serve),
+// PGLITE_SHARED_BUFFERS (16MB),
 // S3_BUCKET / S3_ENDPOINT (files in S3-compatible storage; AWS_* credentials), DRAIN_DELAY_MS (5000, after SIGTERM).
 // `npm start` runs this file bundled (scripts/build-server.mjs → dist/server.mjs); `npm run dev` runs it with tsx.
 import { buildApp } from './app.ts';
@@ -59,7 +60,7 @@ const lines = [
   '',
   `Property portal on ${url} (API ${url}/api, reference ${url}/api/docs${options.devRoutes ? `, mailbox ${url}/dev/mailbox` : ''})`,
   `Database: ${options.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.database.dataDir}`}; files in ${options.s3 ? `the S3 bucket ${options.s3.bucket}` : `${options.dataDir}/files`}`,
-  `Ready in ${Math.round(performance.now() - started)} ms${built.seeded ? ' (seeded the demo data)' : ''}`,
+  `Ready in ${Math.round(performance.now() - started)} ms${built.seeded ? ` (seeded the demo data${built.seeded.scale ? ` and SEED_SCALE=${built.seeded.scale.owners}` : ''})` : ''}`,
 ];
 if (options.seed) {
   lines.push('', `Demo accounts (password ${demoPassword}):`);

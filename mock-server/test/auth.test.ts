@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
 import { demoAccounts, demoPassword } from '../src/seed.ts';
 import { testJwtSecret, useTestApp } from './helpers/test-app.ts';
 
@@ -166,5 +168,40 @@ describe('bearer tokens', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('ends a session on the very next request once its password changed or its account was archived', async () => {
+    const property = `/api/property/${t.seed.properties.owner2[0]}`;
+    const read = (token: string) =>
+      t.request({ method: 'GET', url: property, headers: { authorization: `Bearer ${token}` } });
+    const [hash] = await t.app.services.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, t.seed.users.owner2));
+    const first = (await signIn('owner2', demoPassword, 'residential')).json().token as string;
+    expect((await read(first)).statusCode).toBe(200);
+    try {
+      // An administrator sets a new password: the token issued under the old one ends; a new sign-in works.
+      const changed = await t.request({
+        method: 'PUT',
+        url: `/api/user/${t.seed.users.owner2}`,
+        as: 'admin',
+        payload: { password: 'Changed#2027pw' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const ended = await read(first);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().message).toBe('Sign in to continue.');
+      const second = (await signIn('owner2', 'Changed#2027pw', 'residential')).json().token as string;
+      expect((await read(second)).statusCode).toBe(200);
+      // Archived: refused at once too.
+      await t.app.services.db.update(users).set({ archived: true }).where(eq(users.id, t.seed.users.owner2));
+      expect((await read(second)).statusCode).toBe(401);
+    } finally {
+      await t.app.services.db
+        .update(users)
+        .set({ archived: false, passwordHash: hash?.passwordHash })
+        .where(eq(users.id, t.seed.users.owner2));
+    }
   });
 });

@@ -187,7 +187,7 @@ describe('paged lists (in memory)', () => {
   });
 });
 
-describe('paged lists and the response cache', () => {
+describe('a page read twice', () => {
   it('answers X-Total-Count again when the same page is read twice', async () => {
     const first = await list('/api/ownerProfile?limit=2');
     const again = await list('/api/ownerProfile?limit=2');

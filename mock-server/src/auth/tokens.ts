@@ -1,5 +1,5 @@
 // Session tokens: HS256 JWTs whose `exp` the portal reads to know when the session ends.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -15,14 +15,33 @@ export interface TokenClaims {
   roleName: RoleName;
   userName: string;
   portal: Portal;
+  /** The account's password hash when it signed in: a new password ends the session (passwordFingerprint). */
+  passwordHash: string;
+}
+
+/**
+ * What a token carries of the password it was issued under: 128 bits of SHA-256 of the argon2 hash (which is salted,
+ * so this says nothing about the password). The session check compares it with the account's current hash on every
+ * request, in the same query that reads the account, so a changed password ends every older session at once.
+ */
+export function passwordFingerprint(passwordHash: string): string {
+  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
 }
 
 export interface TokenService {
   sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }>;
   /** The claims of a valid token; 'expired' or 'invalid' otherwise. */
-  verify(
-    token: string,
-  ): Promise<{ portal: Portal; userId: number; expiresAt: number } | 'expired' | 'invalid'>;
+  verify(token: string): Promise<
+    | {
+        portal: Portal;
+        userId: number;
+        expiresAt: number;
+        /** The password fingerprint; absent in tokens issued before it existed (they end with their expiry). */
+        pwd?: string;
+      }
+    | 'expired'
+    | 'invalid'
+  >;
 }
 
 /** The JWT secret: JWT_SECRET, or one generated on first start and kept in the data folder. */
@@ -50,6 +69,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
         roleName: claims.roleName,
         userName: claims.userName,
         portal: claims.portal,
+        pwd: passwordFingerprint(claims.passwordHash),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
@@ -67,7 +87,8 @@ export function createTokenService(secret: Uint8Array): TokenService {
           return 'invalid';
         // jwtVerify refuses a token without a valid `exp` only when told to; every token this service signs has one.
         const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
-        return { userId, portal, expiresAt };
+        const pwd = typeof payload.pwd === 'string' ? payload.pwd : undefined;
+        return { userId, portal, expiresAt, ...(pwd !== undefined && { pwd }) };
       } catch (error) {
         return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
       }

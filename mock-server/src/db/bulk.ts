@@ -7,7 +7,18 @@ import type { Db } from './client.ts';
 /** A column to fill: its SQL name and type (as jsonb_to_recordset reads it). */
 export type BulkColumn = readonly [
   name: string,
-  type: 'integer' | 'smallint' | 'text' | 'boolean' | 'timestamptz',
+  type:
+    | 'integer'
+    | 'smallint'
+    | 'text'
+    | 'boolean'
+    | 'timestamptz'
+    | 'date'
+    | 'numeric'
+    | 'double precision'
+    // The schema's enums (db/schema.ts), which a text value is not cast to on insert.
+    | 'role_name'
+    | 'contract_type',
 ];
 
 /**

@@ -39,7 +39,7 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Why a bearer token was not accepted, so a 401 can say "expired". */
     authProblem: 'expired' | 'invalid' | null;
-    /** When the accepted bearer token expires (ms since the epoch); the response cache keeps no answer longer. */
+    /** When the accepted bearer token expires (ms since the epoch). */
     tokenExpiresAt: number;
   }
   interface FastifyContextConfig {

@@ -1,9 +1,11 @@
 // Authentication: reads the bearer token of an API request into request.user.
-// The account is read again on every request, so an archived account or a changed role takes effect at once.
-import { eq } from 'drizzle-orm';
+// The account is read again on every request (one indexed query, built and prepared once), so an archived account, a
+// changed role or a changed password (the token's fingerprint of it, auth/tokens.ts) takes effect at once.
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionRoleFor } from '../auth/roles.ts';
+import { passwordFingerprint } from '../auth/tokens.ts';
 import { ownerProfiles, users } from '../db/schema.ts';
 
 export const authPlugin = fp(
@@ -12,6 +14,20 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('authProblem', null);
     app.decorateRequest('tokenExpiresAt', 0);
+    const sessionAccount = db
+      .select({
+        id: users.id,
+        userName: users.userName,
+        roleName: users.roleName,
+        archived: users.archived,
+        passwordHash: users.passwordHash,
+        profileArchived: ownerProfiles.archived,
+      })
+      .from(users)
+      .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('portal_session_account');
 
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.config.operation) return;
@@ -27,21 +43,14 @@ export const authPlugin = fp(
         request.authProblem = verified;
         return;
       }
-      const [account] = await db
-        .select({
-          id: users.id,
-          userName: users.userName,
-          roleName: users.roleName,
-          archived: users.archived,
-          profileArchived: ownerProfiles.archived,
-        })
-        .from(users)
-        .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
-        .where(eq(users.id, verified.userId))
-        .limit(1);
-      // An archived account, or an Owner whose profile is archived (who cannot sign in either), is refused at once.
+      const [account] = await sessionAccount.execute({ id: verified.userId });
+      // An archived account, an Owner whose profile is archived (who cannot sign in either), or a token issued under
+      // another password, is refused at once.
       const active =
-        account && !account.archived && !(account.roleName === 'Owner' && account.profileArchived);
+        account &&
+        !account.archived &&
+        !(account.roleName === 'Owner' && account.profileArchived) &&
+        (verified.pwd === undefined || verified.pwd === passwordFingerprint(account.passwordHash));
       const role = account && active ? sessionRoleFor(account.roleName, verified.portal) : null;
       if (!account || !role) {
         request.authProblem = 'invalid';

@@ -183,6 +183,7 @@ export const handlers = defineHandlers({
         roleName: account.roleName,
         userName: account.userName,
         portal,
+        passwordHash: account.passwordHash,
       });
       return {
         token,

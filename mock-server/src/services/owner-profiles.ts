@@ -1,9 +1,10 @@
 // Rental owners (tag: ownerProfiles). Archive and restore carry the owner's properties and their listings along.
 
 import type { components } from '@portal/sdk/types';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -25,12 +26,15 @@ export const ownerMessages = {
 } as const;
 
 async function findOwnerProfile(db: Db, id: number): Promise<OwnerProfile | undefined> {
-  const [row] = await db
-    .select({ profile: ownerProfiles, user: users })
-    .from(ownerProfiles)
-    .innerJoin(users, eq(users.id, ownerProfiles.userId))
-    .where(eq(ownerProfiles.id, id))
-    .limit(1);
+  const [row] = await prepared(db, 'portal_owner_profile_by_id', (handle) =>
+    handle
+      .select({ profile: ownerProfiles, user: users })
+      .from(ownerProfiles)
+      .innerJoin(users, eq(users.id, ownerProfiles.userId))
+      .where(eq(ownerProfiles.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('portal_owner_profile_by_id'),
+  ).execute({ id });
   if (!row) return undefined;
   const { profile } = row;
   return {

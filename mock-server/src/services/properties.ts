@@ -1,8 +1,9 @@
 // Rental properties (tag: properties).
 import type { components } from '@portal/sdk/types';
-import { and, asc, count, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { listings, ownerProfiles, properties } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -21,12 +22,15 @@ export const propertyMessages = {
 
 /** A property as the contract's Property schema has it (the row plus its owner's name), or undefined. */
 export async function findProperty(db: Db, id: number): Promise<Property | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(properties), ownerName: ownerProfiles.name })
-    .from(properties)
-    .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
-    .where(eq(properties.id, id))
-    .limit(1);
+  const [row] = await prepared(db, 'portal_property_by_id', (handle) =>
+    handle
+      .select({ ...getTableColumns(properties), ownerName: ownerProfiles.name })
+      .from(properties)
+      .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
+      .where(eq(properties.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('portal_property_by_id'),
+  ).execute({ id });
   if (!row) return undefined;
   const { createdAt: _createdAt, ...property } = row;
   // The columns hold what the contract allowed in (the enums are checked on the way in).
