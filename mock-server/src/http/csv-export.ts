@@ -1,9 +1,9 @@
 // Lists as CSV (`Accept: text/csv` on a list operation whose contract offers it): the same rows as the JSON answer,
 // a header row of the item's scalar fields (ContractOperation.csvColumns), cells neutralised against formulas
-// (csv-safe.ts), streamed batch by batch so a 10,000-row export never sits in memory whole.
+// (@portal/sdk/csv), streamed batch by batch so a 10,000-row export never sits in memory whole.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { csvCell } from './csv-safe.ts';
+import { csvCell } from '@portal/sdk/csv';
 
 /** The CSV columns when the request asks for CSV of an operation that offers it; null for a JSON answer. */
 export function csvColumnsWanted(request: FastifyRequest): string[] | null {

@@ -7,7 +7,7 @@ import type { AppOptions } from '../config.ts';
 import { insertRows } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
 import { strataProperties, strataUnits } from '../db/schema.ts';
-import { toCsv } from '../http/csv-safe.ts';
+import { toCsv } from '@portal/sdk/csv';
 import { HttpError } from '../http/errors.ts';
 import { contentDisposition } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';

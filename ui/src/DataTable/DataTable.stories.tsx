@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import {
   DataTable,
@@ -238,15 +238,25 @@ export const Export: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter properties' }), 'Burnaby');
-    await userEvent.click(canvas.getByRole('columnheader', { name: /City/ }));
     const button = canvas.getByRole('button', { name: 'Export CSV of properties' });
+    const onExport = args.onExport as Mock<NonNullable<DataTableProps<PropertyRow>['onExport']>>;
+    const exported = (call: number) => onExport.mock.calls[call]?.[1].rows ?? [];
+    // Every row, not only the page on screen.
     await userEvent.click(button);
-    await expect(args.onExport).toHaveBeenCalledWith(
-      expect.objectContaining({ search: 'Burnaby', sort: { column: 'city', direction: 'ascending' } }),
-    );
     await expect(button).toHaveAttribute('data-pending', 'true');
     await waitFor(() => expect(button).not.toHaveAttribute('data-pending'));
+    await expect(exported(0)).toHaveLength(properties.length);
+    // The filter and sort on screen.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter properties' }), 'Burnaby');
+    await userEvent.click(canvas.getByRole('columnheader', { name: /RM Number/ }));
+    await userEvent.click(canvas.getByRole('columnheader', { name: /RM Number/ }));
+    await userEvent.click(button);
+    await expect(args.onExport).toHaveBeenLastCalledWith(
+      expect.objectContaining({ search: 'Burnaby', sort: { column: 'rmNumber', direction: 'descending' } }),
+      expect.objectContaining({ columns: propertyColumns }),
+    );
+    const burnaby = properties.filter((p) => p.city === 'Burnaby').map((p) => p.rmNumber);
+    await expect(exported(1).map((p) => p.rmNumber)).toEqual([...burnaby].reverse());
   },
 };
 

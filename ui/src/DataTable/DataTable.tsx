@@ -85,10 +85,17 @@ export interface DataTableProps<T> {
    */
   server?: DataTableServerState;
   /**
-   * Shows an "Export CSV" button that downloads what the table shows, all pages: the caller fetches the rows for the
-   * table's current search and sort (given) and saves them. The button is busy until the promise settles.
+   * Shows an "Export CSV" button that downloads what the table shows, all pages. The caller gets the table's search
+   * and sort and, for a table that holds its whole list, the rows it shows (filtered and sorted, every page) with
+   * its columns; a server table fetches the rows itself. The button is busy until the promise settles.
    */
-  onExport?: (query: DataTableQuery) => Promise<void>;
+  onExport?: (query: DataTableQuery, shown: DataTableShown<T>) => Promise<void>;
+}
+
+/** What a table holding its whole list shows: its columns and every row that matches its filter, in its sort. */
+export interface DataTableShown<T> {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
 }
 
 export interface DataTableQuery {
@@ -286,7 +293,9 @@ export function DataTable<T>({
               aria-label={`Export CSV of ${label.toLowerCase()}`}
               onPress={() => {
                 setExporting(true);
-                onExport({ page, pageSize, sort, search: filter }).finally(() => setExporting(false));
+                onExport({ page, pageSize, sort, search: filter }, { columns, rows: sorted }).finally(() =>
+                  setExporting(false),
+                );
               }}
             >
               Export CSV

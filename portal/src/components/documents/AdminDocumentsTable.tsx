@@ -6,6 +6,7 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
+import { exportShownRows } from '../exportCsv.ts';
 import * as styles from '../rental/rentalScreen.css.ts';
 
 export type RentalDocument = components['schemas']['Document'];
@@ -38,6 +39,7 @@ export function AdminDocumentsTable({
   return (
     <DataTable
       label="Documents"
+      onExport={exportShownRows('documents')}
       columns={columns}
       rows={documents}
       getRowId={(row) => row.id}

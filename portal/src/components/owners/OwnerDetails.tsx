@@ -4,6 +4,7 @@ import type { components } from '@portal/sdk/types';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { exportShownRows } from '../exportCsv.ts';
 import { countryLabel } from '../rental/rentalConstants.ts';
 import type { OwnerProfile } from './ownerForm.ts';
 
@@ -56,6 +57,7 @@ export function OwnerPropertiesTable({
   return (
     <DataTable
       label="Properties"
+      onExport={exportShownRows('properties')}
       columns={columns}
       rows={properties}
       getRowId={(row) => row.id}

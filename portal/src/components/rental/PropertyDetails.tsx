@@ -6,6 +6,7 @@ import { Card } from '@portal/ui/Card/Card.tsx';
 import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import type { ReactNode } from 'react';
+import { exportShownRows } from '../exportCsv.ts';
 import {
   amenityFlags,
   bedroomLabel,
@@ -137,6 +138,7 @@ export function ListingsTable({
   return (
     <DataTable
       label="Listings"
+      onExport={exportShownRows('listings')}
       columns={columns}
       rows={listings}
       getRowId={(row) => row.id}
@@ -172,6 +174,7 @@ export function DocumentsTable({
   return (
     <DataTable
       label="Documents"
+      onExport={exportShownRows('documents')}
       columns={columns}
       rows={documents}
       getRowId={(row) => row.id}

@@ -1,6 +1,7 @@
 import type { components } from '@portal/sdk/types';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import type { ReactNode } from 'react';
+import { exportShownRows } from '../exportCsv.ts';
 
 export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
 
@@ -47,6 +48,11 @@ export function StrataPropertiesTable({
   return (
     <DataTable
       label={label}
+      onExport={exportShownRows(
+        String(label)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-'),
+      )}
       columns={linked ? linkedColumns : plainColumns}
       rows={rows}
       getRowId={(row) => row.id}

@@ -5,6 +5,7 @@ import {
   userTablePageSizeOptions,
 } from '@portal/ui/DataTable/DataTable.tsx';
 import type { ReactNode } from 'react';
+import { exportShownRows } from '../exportCsv.ts';
 
 export { strataUserRoles } from './strataConstants.ts';
 
@@ -35,6 +36,11 @@ export function StrataUsersTable({ label, users, renderActions, emptyMessage }: 
   return (
     <DataTable
       label={label}
+      onExport={exportShownRows(
+        String(label)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-'),
+      )}
       columns={columns}
       rows={users}
       getRowId={(user) => user.id}

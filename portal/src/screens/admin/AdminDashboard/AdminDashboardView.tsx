@@ -4,11 +4,12 @@ import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmD
 import {
   DataTable,
   type DataTableColumn,
-  type DataTableProps,
+  type DataTableQuery,
   type DataTableServerState,
 } from '@portal/ui/DataTable/DataTable.tsx';
 
-type ExportTable = DataTableProps<unknown>['onExport'];
+/** A server table's export: it fetches every row itself, so it takes only the table's search and sort. */
+type ExportTable = (query: DataTableQuery) => Promise<void>;
 
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';

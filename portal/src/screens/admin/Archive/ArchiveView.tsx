@@ -3,6 +3,7 @@ import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { exportShownRows } from '../../../components/exportCsv.ts';
 import {
   restoreOwnerConfirmation,
   restorePropertyConfirmation,
@@ -51,6 +52,7 @@ export function ArchiveView({ properties, owners, onRestoreProperty, onRestoreOw
       <Card title="Archived Properties">
         <DataTable
           label="Archived Properties"
+          onExport={exportShownRows('archived-properties')}
           columns={propertyColumns}
           rows={properties}
           getRowId={(row) => row.id}
@@ -72,6 +74,7 @@ export function ArchiveView({ properties, owners, onRestoreProperty, onRestoreOw
       <Card title="Archived Owners">
         <DataTable
           label="Archived Owners"
+          onExport={exportShownRows('archived-owners')}
           columns={ownerColumns}
           rows={owners}
           getRowId={(row) => row.id}

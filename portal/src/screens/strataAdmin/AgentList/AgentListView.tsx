@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { exportShownRows } from '../../../components/exportCsv.ts';
 import * as styles from '../../../components/strata/strataScreen.css.ts';
 import type { StrataAgent } from '../AgentForm/agentForm.ts';
 
@@ -43,6 +44,7 @@ export function AgentListView({ agents, onArchive }: AgentListViewProps) {
       />
       <DataTable
         label="Strata Agents"
+        onExport={exportShownRows('strata-agents')}
         columns={agentColumns}
         rows={agents}
         getRowId={(agent) => agent.id}

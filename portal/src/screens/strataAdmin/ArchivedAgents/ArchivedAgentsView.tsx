@@ -3,6 +3,7 @@ import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmD
 import { DataTable } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { exportShownRows } from '../../../components/exportCsv.ts';
 import * as styles from '../../../components/strata/strataScreen.css.ts';
 import type { StrataAgent } from '../AgentForm/agentForm.ts';
 import { agentColumns, agentPageSizes } from '../AgentList/AgentListView.tsx';
@@ -28,6 +29,7 @@ export function ArchivedAgentsView({ agents, onRestore, onDelete }: ArchivedAgen
       />
       <DataTable
         label="Archived Strata Agents"
+        onExport={exportShownRows('archived-strata-agents')}
         columns={agentColumns}
         rows={agents}
         getRowId={(agent) => agent.id}

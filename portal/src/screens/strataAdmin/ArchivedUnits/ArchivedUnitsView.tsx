@@ -2,6 +2,7 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { exportShownRows } from '../../../components/exportCsv.ts';
 import * as styles from '../../../components/strata/strataScreen.css.ts';
 import type { StrataUnitSummary } from '../../../components/strata/unitForms.ts';
 
@@ -39,6 +40,7 @@ export function ArchivedUnitsView({ building, units, onRestore, onDelete }: Arch
       />
       <DataTable
         label="Archived Strata Units"
+        onExport={exportShownRows('archived-strata-units')}
         columns={columns}
         rows={units}
         getRowId={(unit) => unit.id}

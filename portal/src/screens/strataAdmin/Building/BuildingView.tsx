@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
+import { exportShownRows } from '../../../components/exportCsv.ts';
 import { BuildingModal } from '../../../components/strata/BuildingModal.tsx';
 import {
   AgentCard,
@@ -128,6 +129,7 @@ export function BuildingView({
       >
         <DataTable
           label="Strata Units"
+          onExport={exportShownRows('strata-units')}
           columns={unitColumns}
           rows={units}
           getRowId={(unit) => unit.id}

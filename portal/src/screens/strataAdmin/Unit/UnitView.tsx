@@ -8,6 +8,7 @@ import {
 } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { exportShownRows } from '../../../components/exportCsv.ts';
 import {
   DocumentsByCategory,
   type StrataUnitDocument,
@@ -92,6 +93,7 @@ export function UnitView({
       <Card title="Users">
         <DataTable
           label="Unit Users"
+          onExport={exportShownRows('unit-users')}
           columns={userColumns}
           rows={unit.strataUnitUsers}
           getRowId={(user) => user.userId}
@@ -147,6 +149,7 @@ export function UnitView({
       >
         <DataTable
           label="Owners"
+          onExport={exportShownRows('owners')}
           columns={ownerColumns}
           rows={unit.strataOwners}
           getRowId={(owner) => owner.id}

@@ -11,6 +11,7 @@ import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
+import { exportShownRows } from '../../../components/exportCsv.ts';
 import { DocumentsByCategory } from '../../../components/strata/BuildingPanels.tsx';
 import {
   type AddressValues,
@@ -121,6 +122,7 @@ export function StrataUnitView(props: StrataUnitViewProps) {
       <Card title="Users">
         <DataTable
           label="Unit users"
+          onExport={exportShownRows('unit-users')}
           columns={userColumns}
           rows={isPrimary ? unit.strataUnitUsers : unit.strataUnitUsers.filter(isCurrentUser)}
           getRowId={(row) => row.userId}
@@ -248,6 +250,7 @@ function PrimaryPanels({ unit, extraPayments, onDeletePad, onUpdateAddress }: St
         ) : (
           <DataTable
             label="Extra payments"
+            onExport={exportShownRows('extra-payments')}
             columns={extraPaymentColumns}
             rows={extraPayments}
             getRowId={(row) => row.id}

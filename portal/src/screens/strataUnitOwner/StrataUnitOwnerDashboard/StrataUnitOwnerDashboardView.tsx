@@ -2,6 +2,7 @@ import type { components } from '@portal/sdk/types';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { exportShownRows } from '../../../components/exportCsv.ts';
 import { unitUserRoleName } from '../../../components/unitOwner/unitOwner.ts';
 import * as styles from '../../../components/unitOwner/unitOwnerScreen.css.ts';
 
@@ -61,6 +62,7 @@ export function StrataUnitOwnerDashboardView({ name, properties, units }: Strata
       <Card title="My Properties">
         <DataTable
           label="My properties"
+          onExport={exportShownRows('my-properties')}
           columns={propertyColumns}
           rows={properties}
           getRowId={(row) => row.id}
@@ -70,6 +72,7 @@ export function StrataUnitOwnerDashboardView({ name, properties, units }: Strata
       <Card title="My Units">
         <DataTable
           label="My units"
+          onExport={exportShownRows('my-units')}
           columns={unitColumns}
           rows={units}
           getRowId={(row) => row.strataUnitId}

@@ -1,6 +1,7 @@
-// CSV the server writes (the import template; exports): RFC 4180 quoting, and cells a spreadsheet would run as a
-// formula neutralised. A cell starting with =, +, -, @, a tab or a carriage return is prefixed with an apostrophe
-// (OWASP's advice for CSV injection), which spreadsheets show as text; the value itself is otherwise unchanged.
+// CSV the server and the portal write (the import template, list exports, table exports): RFC 4180 quoting, and
+// cells a spreadsheet would run as a formula neutralised. A cell starting with =, +, -, @, a tab or a carriage return
+// is prefixed with an apostrophe (OWASP's advice for CSV injection), which spreadsheets show as text; the value itself
+// is otherwise unchanged.
 
 const formulaStart = /^[=+\-@\t\r]/;
 

@@ -1,6 +1,6 @@
 // CSV the server writes neutralises cells a spreadsheet would run as a formula (issue 13 item 6).
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../src/http/csv-safe.ts';
+import { csvCell, toCsv } from '../src/csv.ts';
 
 describe('csv-safe', () => {
   it('prefixes cells starting with =, +, -, @, tab or CR with an apostrophe', () => {
