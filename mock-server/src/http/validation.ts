@@ -89,15 +89,36 @@ const unstorableText = /\0|\p{Cs}/u;
 export const unstorableTextMessage = (field: string) =>
   `${field} contains a character that is not allowed (NUL or an unpaired UTF-16 surrogate).`;
 
-/** The dotted path of the first string (or object key) in `value` that holds NUL or a lone surrogate, if any. */
+/**
+ * The dotted path of the first string (or object key) in `value` that holds NUL or a lone surrogate, if any. Walked
+ * with a stack of its own, not by recursion: a JSON body nested thousands deep would overflow the call stack (500).
+ */
 export function unstorableTextField(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return unstorableText.test(value) ? path.join('.') || 'body' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const field = unstorableText.test(key)
-      ? [...path, key].join('.')
-      : unstorableTextField(item, [...path, key]);
-    if (field !== undefined) return field;
+  interface Node {
+    value: unknown;
+    key: string | null;
+    parent: Node | null;
+  }
+  const pathOf = (node: Node): string => {
+    const keys: string[] = [];
+    for (let at: Node | null = node; at && at.key !== null; at = at.parent) keys.push(at.key);
+    return [...path, ...keys.reverse()].join('.') || 'body';
+  };
+  const stack: Node[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.key !== null && unstorableText.test(node.key)) return pathOf(node);
+    if (typeof node.value === 'string') {
+      if (unstorableText.test(node.value)) return pathOf(node);
+      continue;
+    }
+    if (typeof node.value !== 'object' || node.value === null) continue;
+    const entries = Object.entries(node.value);
+    // Reversed, so the first entry is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i] as [string, unknown];
+      stack.push({ value: item, key, parent: node });
+    }
   }
   return undefined;
 }
