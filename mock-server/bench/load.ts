@@ -218,9 +218,13 @@ async function runLoad(): Promise<boolean> {
     const errors = new Map<string, number>();
     let requests = 0;
     let serial = 0;
+    const latencyOf = new Map<string, number[]>();
     const note = (what: string, answer: Answer | null, error?: unknown) => {
       requests++;
-      if (answer) latencies.push(answer.ms);
+      if (answer) {
+        latencies.push(answer.ms);
+        latencyOf.set(what, [...(latencyOf.get(what) ?? []), answer.ms]);
+      }
       if (answer && answer.status >= 200 && answer.status < 300) return true;
       const key = answer
         ? `${what} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`
@@ -370,6 +374,13 @@ async function runLoad(): Promise<boolean> {
       `acknowledged writes ${acknowledged.length} (owner profiles ${byKind('ownerProfile')}, properties ${byKind('property')}, documents ${byKind('documents')}), lost ${lost}${lostExamples.length > 0 ? ` (${lostExamples.join(', ')})` : ''}`,
     );
     console.log(`latency p50 ${p(50)}, p95 ${p(95)}, p99 ${p(99)}, max ${p(100)}`);
+    for (const [what, list] of [...latencyOf].sort(([a], [b]) => a.localeCompare(b))) {
+      list.sort((a, b) => a - b);
+      const q = (n: number) => percentile(list, n).toFixed(0);
+      console.log(
+        `  ${what.padEnd(22)} ×${String(list.length).padEnd(6)} p50 ${q(50)} ms, p99 ${q(99)} ms, max ${q(100)} ms`,
+      );
+    }
     const p99 = percentile(latencies, 99);
     const checks: [string, boolean][] = [
       [`errors ${errorCount} (budget ${budgets.errors})`, errorCount <= budgets.errors],
