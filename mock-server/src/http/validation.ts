@@ -2,6 +2,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { badRequest } from './errors.ts';
 
 /** OpenAPI's formats that JSON Schema does not define: annotations only (a multipart file is a stream, not JSON). */
 export const openapiFormats = {
@@ -133,6 +134,28 @@ function compile(ajv: Ajv, schema: unknown): ValidateFunction {
     return ajv.compile(rest);
   }
   return ajv.compile(schema as object);
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * JSON bodies decoded as strict UTF-8: Fastify's own parser decodes leniently, so bytes that are not UTF-8 (text in
+ * Latin-1 or Windows-1252, a truncated character) would be stored as U+FFFD, the text changed silently. Such a body
+ * is refused with 400; every other one goes to Fastify's parser (prototype poisoning refused, as before).
+ */
+export function installJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      done(badRequest('The request body is not valid UTF-8 text.'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 }
 
 export function installValidators(app: FastifyInstance): void {
