@@ -1,6 +1,6 @@
 // The contract-driven fuzz (test/fuzz/engine.ts), a short run with a fixed seed on the test database (PGlite, or
 // PostgreSQL with TEST_DATABASE=postgres): no 5xx, every answer as the contract declares it, no caller outside
-// `x-roles` answered, nothing saved by a refused write. At most FUZZ_REQUESTS requests (default 1500) or 40 s,
+// `x-roles` answered, nothing saved by a refused write. At most FUZZ_REQUESTS requests (default 3000) or 40 s,
 // whichever comes first: the same seed sends the same requests, a slow machine just sends fewer of them.
 // `npm run fuzz -- --seconds N` is the long run.
 import { expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { formatStats, runFuzz } from './fuzz/engine.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
-const maxRequests = Number(process.env.FUZZ_REQUESTS ?? 1500);
+const maxRequests = Number(process.env.FUZZ_REQUESTS ?? 3000);
 const seed = Number(process.env.FUZZ_SEED ?? 1);
 
 it(`answers generated requests as the contract says (seed ${seed})`, { timeout: 90_000 }, async () => {

@@ -4,6 +4,8 @@
 //   - 5xx: none;
 //   - contract: the status is one the operation declares, the media type one declared for that status, and a JSON
 //     body valid against the declared schema (Ajv with the server's settings, schemas from the bundled document);
+//     input no schema accepts (NUL, a lone surrogate, bytes that are not UTF-8, malformed JSON or multipart, the
+//     file under another name or twice) is never answered 2xx;
 //   - leak: a caller the contract's `x-roles` excludes (anonymous on a non-public operation, or a role not listed)
 //     gets 401 or 403, never an answer;
 //   - refused-but-saved: a write answered 4xx leaves every table (rows compared by content) and every stored file
@@ -530,6 +532,26 @@ const multipartMutations = [
   'JSON instead of multipart',
 ] as const;
 
+/** Mutations no schema of the contract accepts: an answer 2xx to one is a violation (the input was taken). */
+const alwaysInvalid = new Set<string>([
+  'NUL',
+  'unpaired surrogate',
+  'malformed JSON',
+  'invalid UTF-8',
+  'null body',
+  'array body',
+  'deep nesting',
+  'too large body',
+  'multipart without boundary',
+  'multipart cut short',
+  'file under another name',
+  'two files',
+  'no file',
+  'text named .pdf',
+  'garbage part',
+  'JSON instead of multipart',
+]);
+
 const paramMutations = ['non-canonical id', 'bad query value', 'unknown query', 'repeated query'] as const;
 const anyMutations = ['bad token', 'accept text/csv', 'body on a read'] as const;
 
@@ -991,6 +1013,10 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
         stats.violations++;
         report({ ...base, kind: 'contract', detail: `${problem}; body: ${bodyText}` });
       }
+    }
+    if (alwaysInvalid.has(request.mutation) && res.statusCode < 300) {
+      stats.violations++;
+      report({ ...base, kind: 'contract', detail: `invalid input accepted: ${bodyText}` });
     }
     if (excluded && !refusedBeforeRouting(res) && res.statusCode !== 401 && res.statusCode !== 403) {
       stats.leaks++;
