@@ -10,7 +10,8 @@
 //     gets 401 or 403, never an answer;
 //   - refused-but-saved: a write answered 4xx leaves every table (rows compared by content) and every stored file
 //     as they were.
-// The same seed gives the same requests (mulberry32, sequential sends), so a finding reproduces from its seed.
+// The same seed on the same fresh data sends the same requests (mulberry32, one request at a time), so a finding is
+// replayed by its seed; each finding also prints one request that shows it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
