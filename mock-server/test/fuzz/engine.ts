@@ -97,6 +97,8 @@ export interface FuzzStats {
   /** Time spent waiting for answers, and comparing the state around refused writes. */
   sendMs: number;
   snapshotMs: number;
+  /** Demo accounts the fuzz had archived and the harness restored. */
+  revived: number;
   /** One entry per kind × operation × mutation × status, with the first request that showed it. */
   findings: Finding[];
 }
@@ -113,6 +115,7 @@ export function emptyStats(): FuzzStats {
     operationsCovered: 0,
     sendMs: 0,
     snapshotMs: 0,
+    revived: 0,
     findings: [],
   };
 }
@@ -126,6 +129,7 @@ export function mergeStats(into: FuzzStats, more: FuzzStats): FuzzStats {
   into.refusedButSaved += more.refusedButSaved;
   into.sendMs += more.sendMs;
   into.snapshotMs += more.snapshotMs;
+  into.revived += more.revived;
   for (const [k, v] of Object.entries(more.byStatus))
     into.byStatus[Number(k)] = (into.byStatus[Number(k)] ?? 0) + v;
   for (const [k, v] of Object.entries(more.byMutation)) into.byMutation[k] = (into.byMutation[k] ?? 0) + v;
@@ -925,10 +929,9 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
   let state: Map<string, string> | undefined;
 
   const tokens = new Map<string, string | null>();
-  const lastLogin = new Map<string, number>();
+  const lastRevived = new Map<string, number>();
   const login = async (actor: Actor): Promise<string | null> => {
     if (!actor.portal) return null;
-    lastLogin.set(actor.name, performance.now());
     const res = await target.app.inject({
       method: 'POST',
       url: '/api/auth',
@@ -1051,14 +1054,25 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
         // A contract finding already.
       }
     }
-    // A token that stopped working (the account archived, its password changed): sign in again now and then.
+    // A demo account the fuzz itself archived (a valid archive request) is refused from then on, rightly; so that
+    // it keeps reaching the handlers, the harness restores it behind the server's back, at most every 100 requests
+    // per account, and takes the state again before the next write.
     if (
       res.statusCode === 401 &&
       !request.anonymous &&
       token &&
-      performance.now() - (lastLogin.get(actor.name) ?? 0) > 20_000
+      stats.requests - (lastRevived.get(actor.name) ?? -Infinity) >= 100
     ) {
-      await login(actor);
+      lastRevived.set(actor.name, stats.requests);
+      const userId = target.seed.users[actor.name as DemoAccount];
+      await target.app.services.db.execute(
+        sql`UPDATE users SET archived = false WHERE id = ${userId} AND archived`,
+      );
+      await target.app.services.db.execute(
+        sql`UPDATE owner_profiles SET archived = false WHERE user_id = ${userId} AND archived`,
+      );
+      stats.revived++;
+      state = undefined;
     }
   }
   stats.operationsCovered = covered.size;
@@ -1098,7 +1112,7 @@ export function formatStats(stats: FuzzStats, verbose = false): string[] {
     )
       .map(([s, n]) => `${s}×${n}`)
       .join(' ')}`,
-    `time answering ${(stats.sendMs / 1000).toFixed(1)} s, comparing state ${(stats.snapshotMs / 1000).toFixed(1)} s`,
+    `time answering ${(stats.sendMs / 1000).toFixed(1)} s, comparing state ${(stats.snapshotMs / 1000).toFixed(1)} s; demo accounts restored ${stats.revived} times`,
     `5xx ${stats.fiveXx}, contract violations ${stats.violations}, leaks ${stats.leaks}, refused but saved ${stats.refusedButSaved}`,
   ];
   if (verbose) {
