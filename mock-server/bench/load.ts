@@ -220,10 +220,14 @@ async function runLoad(): Promise<boolean> {
     let requests = 0;
     let serial = 0;
     const latencyOf = new Map<string, number[]>();
+    /** When (seconds into the run) requests slower than 5 s were sent: a stall of the server shows as a cluster. */
+    const slowStarts: number[] = [];
+    let loadStarted = performance.now();
     const note = (what: string, answer: Answer | null, error?: unknown) => {
       requests++;
       if (answer) {
         latencies.push(answer.ms);
+        if (answer.ms > 5000) slowStarts.push((performance.now() - answer.ms - loadStarted) / 1000);
         latencyOf.set(what, [...(latencyOf.get(what) ?? []), answer.ms]);
       }
       if (answer && answer.status >= 200 && answer.status < 300) return true;
@@ -342,6 +346,7 @@ async function runLoad(): Promise<boolean> {
     console.log(`load on ${databaseName}: ${clients} clients for ${seconds} s against ${base}`);
     const end = performance.now() + seconds * 1000;
     const started = performance.now();
+    loadStarted = started;
     await Promise.all(
       Array.from({ length: clients }, async () => {
         while (performance.now() < end) await choose()();
@@ -375,6 +380,12 @@ async function runLoad(): Promise<boolean> {
       `acknowledged writes ${acknowledged.length} (owner profiles ${byKind('ownerProfile')}, properties ${byKind('property')}, documents ${byKind('documents')}), lost ${lost}${lostExamples.length > 0 ? ` (${lostExamples.join(', ')})` : ''}`,
     );
     console.log(`latency p50 ${p(50)}, p95 ${p(95)}, p99 ${p(99)}, max ${p(100)}`);
+    if (slowStarts.length > 0) {
+      slowStarts.sort((a, b) => a - b);
+      console.log(
+        `  answers over 5 s: ${slowStarts.length}, sent between ${slowStarts[0]?.toFixed(1)} s and ${slowStarts.at(-1)?.toFixed(1)} s into the run`,
+      );
+    }
     for (const [what, list] of [...latencyOf].sort(([a], [b]) => a.localeCompare(b))) {
       list.sort((a, b) => a - b);
       const q = (n: number) => percentile(list, n).toFixed(0);
