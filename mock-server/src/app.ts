@@ -17,7 +17,7 @@ import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import type { AppServices } from './http/context.ts';
 import type { HandlerMap } from './http/handlers.ts';
 import { maxUploadBytes } from './http/uploads.ts';
-import { installValidators, openapiFormats } from './http/validation.ts';
+import { installJsonParser, installValidators, openapiFormats } from './http/validation.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
@@ -116,6 +116,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     };
     const app = Fastify(serverOptions);
     installValidators(app);
+    installJsonParser(app);
     const portal = hasPortal(options.portalDist);
     installErrorHandlers(app, (url) =>
       url.toLowerCase().startsWith(`${apiPrefix}/`) || url.toLowerCase() === apiPrefix

@@ -2,6 +2,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { badRequest } from './errors.ts';
 
 /** OpenAPI's formats that JSON Schema does not define: annotations only (a multipart file is a stream, not JSON). */
 export const openapiFormats = {
@@ -89,15 +90,36 @@ const unstorableText = /\0|\p{Cs}/u;
 export const unstorableTextMessage = (field: string) =>
   `${field} contains a character that is not allowed (NUL or an unpaired UTF-16 surrogate).`;
 
-/** The dotted path of the first string (or object key) in `value` that holds NUL or a lone surrogate, if any. */
+/**
+ * The dotted path of the first string (or object key) in `value` that holds NUL or a lone surrogate, if any. Walked
+ * with a stack of its own, not by recursion: a JSON body nested thousands deep would overflow the call stack (500).
+ */
 export function unstorableTextField(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return unstorableText.test(value) ? path.join('.') || 'body' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const field = unstorableText.test(key)
-      ? [...path, key].join('.')
-      : unstorableTextField(item, [...path, key]);
-    if (field !== undefined) return field;
+  interface Node {
+    value: unknown;
+    key: string | null;
+    parent: Node | null;
+  }
+  const pathOf = (node: Node): string => {
+    const keys: string[] = [];
+    for (let at: Node | null = node; at && at.key !== null; at = at.parent) keys.push(at.key);
+    return [...path, ...keys.reverse()].join('.') || 'body';
+  };
+  const stack: Node[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.key !== null && unstorableText.test(node.key)) return pathOf(node);
+    if (typeof node.value === 'string') {
+      if (unstorableText.test(node.value)) return pathOf(node);
+      continue;
+    }
+    if (typeof node.value !== 'object' || node.value === null) continue;
+    const entries = Object.entries(node.value);
+    // Reversed, so the first entry is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i] as [string, unknown];
+      stack.push({ value: item, key, parent: node });
+    }
   }
   return undefined;
 }
@@ -112,6 +134,28 @@ function compile(ajv: Ajv, schema: unknown): ValidateFunction {
     return ajv.compile(rest);
   }
   return ajv.compile(schema as object);
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * JSON bodies decoded as strict UTF-8: Fastify's own parser decodes leniently, so bytes that are not UTF-8 (text in
+ * Latin-1 or Windows-1252, a truncated character) would be stored as U+FFFD, the text changed silently. Such a body
+ * is refused with 400; every other one goes to Fastify's parser (prototype poisoning refused, as before).
+ */
+export function installJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      done(badRequest('The request body is not valid UTF-8 text.'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 }
 
 export function installValidators(app: FastifyInstance): void {
