@@ -6,6 +6,7 @@
 //   - ids: only canonical integers in the path and the query (`6e0`, `0x6`, `06`, `+6`, ` 6` → 400);
 //   - Fastify's own errors (body too large, unsupported media type, URL too long) in the contract's Error shape.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -205,6 +206,29 @@ describe('multipart uploads', () => {
 });
 
 describe("Fastify's own errors in the contract's Error shape", () => {
+  it('answers 431 in the Error shape to headers over 16 KB, before routing (over a real socket)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = t.app.server.address() as net.AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(`GET /api/property HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+        });
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+      expect(body).toMatchObject({ statusCode: 431, message: 'Exceeded maximum allowed HTTP header size' });
+    } finally {
+      t.app.server.close();
+    }
+  });
+
   it('answers 415 to another media type and 413 to a JSON body over the limit', async () => {
     const media = await t.request({
       method: 'POST',
