@@ -77,20 +77,29 @@ export async function insertInvitation(
 }
 
 /**
- * insertInvitation for many rows in three statements (the import): inserted with placeholder digests, then every
- * digest set in one UPDATE from a JSON list. Returns each invitation's hash by unit id.
+ * insertInvitation for many rows in two statements (the import): the ids are drawn from the table's sequence first,
+ * so each link hash (derived from id and creation time) and its digest go in with the row, with no UPDATE after.
+ * Returns each invitation's hash by unit id.
  */
 export async function insertInvitations(
   db: Db,
   options: AppOptions,
   rows: { strataUnitId: number; strataOwnerId: number; email: string; strataRole: number; sent: boolean }[],
 ): Promise<Map<number, string>> {
+  const hashes = new Map<number, string>();
+  if (rows.length === 0) return hashes;
   // Whole milliseconds, so the creation time the hash is derived from reads back exactly.
   const createdAt = new Date();
-  const inserted = await insertRows<{ id: number; strata_unit_id: number }>(
+  const drawn = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('strata_unit_user_invitations', 'id'))::int as id
+        from generate_series(1, ${rows.length})`,
+  );
+  const ids = (drawn as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  await insertRows(
     db,
     'strata_unit_user_invitations',
     [
+      ['id', 'integer'],
       ['strata_unit_id', 'integer'],
       ['strata_owner_id', 'integer'],
       ['email', 'text'],
@@ -99,29 +108,22 @@ export async function insertInvitations(
       ['created_at', 'timestamptz'],
       ['sent_at', 'timestamptz'],
     ],
-    rows.map((r) => ({
-      strata_unit_id: r.strataUnitId,
-      strata_owner_id: r.strataOwnerId,
-      email: r.email,
-      strata_role: r.strataRole,
-      hash_digest: secretDigest(newSecret()),
-      created_at: createdAt.toISOString(),
-      sent_at: r.sent ? createdAt.toISOString() : null,
-    })),
-    ['id', 'strata_unit_id'],
+    rows.map((r, index) => {
+      const id = ids[index] as number;
+      const hash = invitationHash(options, { id, createdAt });
+      hashes.set(r.strataUnitId, hash);
+      return {
+        id,
+        strata_unit_id: r.strataUnitId,
+        strata_owner_id: r.strataOwnerId,
+        email: r.email,
+        strata_role: r.strataRole,
+        hash_digest: secretDigest(hash),
+        created_at: createdAt.toISOString(),
+        sent_at: r.sent ? createdAt.toISOString() : null,
+      };
+    }),
   );
-  const hashes = new Map<number, string>();
-  const digests = inserted.map((row) => {
-    const hash = invitationHash(options, { id: row.id, createdAt });
-    hashes.set(row.strata_unit_id, hash);
-    return { id: row.id, digest: secretDigest(hash) };
-  });
-  if (digests.length > 0) {
-    await db.execute(sql`
-      update ${strataUnitUserInvitations} as i set hash_digest = v.digest
-      from jsonb_to_recordset(${JSON.stringify(digests)}::jsonb) as v(id integer, digest text)
-      where i.id = v.id`);
-  }
   return hashes;
 }
 
