@@ -2,8 +2,8 @@
 // a header row of the item's scalar fields (ContractOperation.csvColumns), cells neutralised against formulas
 // (@portal/sdk/csv), streamed batch by batch so a 10,000-row export never sits in memory whole.
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csvCell } from '@portal/sdk/csv';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The CSV columns when the request asks for CSV of an operation that offers it; null for a JSON answer. */
 export function csvColumnsWanted(request: FastifyRequest): string[] | null {

@@ -1,13 +1,14 @@
 // Owner import from CSV (tag: import). Every row is checked before anything is written; then the whole file is saved
 // in one transaction (units the file names that do not exist yet, owners, invitations and their mails in the outbox)
 // or nothing is, in a handful of statements whatever the number of rows.
+
+import { toCsv } from '@portal/sdk/csv';
 import { parse } from 'csv-parse/sync';
 import { inArray } from 'drizzle-orm';
 import type { AppOptions } from '../config.ts';
 import { insertRows } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
 import { strataProperties, strataUnits } from '../db/schema.ts';
-import { toCsv } from '@portal/sdk/csv';
 import { HttpError } from '../http/errors.ts';
 import { contentDisposition } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
