@@ -80,6 +80,21 @@ describe('paged lists (SQL)', () => {
     expect(page.rows.map((r) => r.id)).toEqual(whole.rows.slice(5, 15).map((r) => r.id));
   });
 
+  it('counts right on the last page, on a page past the end and on a search smaller than a page', async () => {
+    await seedMany();
+    const all = Number((await list(`/api/ownerProfile?q=${tag}&limit=1`)).total);
+    expect(all).toBe(many);
+    const last = await list(`/api/ownerProfile?q=${tag}&limit=25&offset=50`);
+    expect(last.rows).toHaveLength(many - 50);
+    expect(Number(last.total)).toBe(many);
+    const past = await list(`/api/ownerProfile?q=${tag}&limit=25&offset=500`);
+    expect(past.rows).toHaveLength(0);
+    expect(Number(past.total)).toBe(many);
+    const few = await list(`/api/ownerProfile?q=${tag}%20Owner%200&limit=25`);
+    expect(few.rows).toHaveLength(10);
+    expect(Number(few.total)).toBe(10);
+  });
+
   it('searches case-insensitively and counts the matches', async () => {
     await seedMany();
     const found = await list(`/api/ownerProfile?limit=25&q=${tag.toUpperCase()}%20OWNER%204`);
