@@ -43,6 +43,7 @@ export const ownerRuleNames = [
   'strataOwner',
   'preAuthorizedDebit',
   'monthlyPayment',
+  'manageableAccount',
 ] as const;
 export type OwnerRuleName = (typeof ownerRuleNames)[number];
 

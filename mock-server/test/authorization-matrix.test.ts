@@ -89,6 +89,23 @@ const allowedParams: Record<string, Partial<Record<SessionRole, Record<string, s
 
 /** The cross-tenant pairs of every rule, per role; a rule × role of the contract missing here fails the suite. */
 const tenantPairs: Record<OwnerRuleName, Partial<Record<SessionRole, TenantPair[]>>> = {
+  // Accounts of roles the caller does not manage are as unknown to it as a missing id.
+  manageableAccount: {
+    admin: [
+      {
+        caller: 'admin',
+        own: target('an owner account', (w) => w.seed.users.owner),
+        foreign: [...userTargets('strataadmin'), ...userTargets('unitowner'), ...userTargets('superadmin')],
+      },
+    ],
+    strataAdmin: [
+      {
+        caller: 'strataadmin',
+        own: target('a unit owner account', (w) => w.seed.users.unitowner),
+        foreign: [...userTargets('owner'), ...userTargets('admin'), ...userTargets('superadmin')],
+      },
+    ],
+  },
   self: {
     owner: [
       {
@@ -465,8 +482,9 @@ function buildCases(): MatrixCase[] {
       const shape = shapes.get(op.operationId);
       const param = shape?.parameters.find((p) => p.name === rule.key.join('.'));
       const takesEmail = param ? paramAjv.validate(param.schema, 'someone@example.ca') : false;
+      const takesId = param ? paramAjv.validate(param.schema, 1) || paramAjv.validate(param.schema, '1') : true;
       for (const pair of tenantPairs[rule.rule][role] ?? []) {
-        for (const foreign of pair.foreign.filter((f) => !f.email || takesEmail)) {
+        for (const foreign of pair.foreign.filter((f) => (f.email ? takesEmail : takesId))) {
           cases.push({
             name: `${pair.caller} (${role}) → 404 on ${foreign.label}: ${describeOp(op)}`,
             operation: op,
@@ -677,11 +695,11 @@ describe.each([
           buildRequest(shape, ruleInput(shape, rule, rule.target.value(world))),
           c.caller,
         );
-        const missing = await send(
-          c.operation,
-          buildRequest(shape, ruleInput(shape, rule, missingId)),
-          c.caller,
-        );
+        // A parameter that takes only an email (PUT /user/updateEmail?email=…) gets an email no account has.
+        const param = shape.parameters.find((p) => p.name === rule.key);
+        const missingValue =
+          param && !paramAjv.validate(param.schema, missingId) ? 'no.such.account@example.ca' : missingId;
+        const missing = await send(c.operation, buildRequest(shape, ruleInput(shape, rule, missingValue)), c.caller);
         expect(foreign.statusCode, foreign.body).toBe(404);
         // Nothing tells another tenant's record from one that does not exist.
         expect(foreign.json()).toEqual(missing.json());

@@ -178,7 +178,7 @@ describe('updateUserEmail (PUT /user/updateEmail)', () => {
     expect(reread.id).toBe(created.id);
   });
 
-  it('answers 409 with the spec message for an email in use, 404 for an unknown one, 403 out of role', async () => {
+  it('answers 409 with the spec message for an email in use, 404 for an unknown one or one out of role', async () => {
     const created = await newUser('Owner');
     const admin = await sdk.as('admin');
     await expectFailure(
@@ -198,7 +198,7 @@ describe('updateUserEmail (PUT /user/updateEmail)', () => {
       admin.PUT('/user/updateEmail', {
         params: { query: { email: 'strata@portal.example.ca', emailToUpdate: 'strata2@portal.example.ca' } },
       }),
-      403,
+      404, // an account of a role the caller does not manage is unknown to it (x-owner manageableAccount)
     );
     const [row] = await db().select().from(users).where(eq(users.id, created.id));
     expect(row?.email).toBe(created.email);
@@ -308,7 +308,7 @@ describe('updateUser (PUT /user/{id})', () => {
     expect(reread).toEqual(updated);
   });
 
-  it('answers 409 with the spec message for a taken email or username, 403 out of role, 404 unknown', async () => {
+  it('answers 409 with the spec message for a taken email or username, 404 out of role or unknown', async () => {
     const created = await newUser('Owner');
     const admin = await sdk.as('admin');
     for (const body of [{ email: 'sophie.nguyen@example.ca' }, { userName: 'Owner2' }]) {
@@ -323,7 +323,7 @@ describe('updateUser (PUT /user/{id})', () => {
         params: { path: { id: t.seed.users.unitowner } },
         body: { password: 'Changed#2027' },
       }),
-      403,
+      404, // an account of a role the caller does not manage is unknown to it (x-owner manageableAccount)
     );
     await expectFailure(
       admin.PUT('/user/{id}', { params: { path: { id: 999999 } }, body: { phoneNumber: null } }),
@@ -372,7 +372,7 @@ describe('updateUsername (PUT /user/updateUsername)', () => {
     expect((await signIn('fresh.name', 'Start#2026', 'strata')).statusCode).toBe(200);
   });
 
-  it('answers 409 with the spec message for a taken username, 403 out of role, 404 unknown', async () => {
+  it('answers 409 with the spec message for a taken username, 404 out of role or unknown', async () => {
     const created = await newUser('Strata Unit Owner', 'strataadmin');
     const strataadmin = await sdk.as('strataadmin');
     await expectFailure(
@@ -384,7 +384,7 @@ describe('updateUsername (PUT /user/updateUsername)', () => {
       strataadmin.PUT('/user/updateUsername', {
         params: { query: { id: t.seed.users.owner, userName: 'not.allowed' } },
       }),
-      403,
+      404, // an account of a role the caller does not manage is unknown to it (x-owner manageableAccount)
     );
     await expectFailure(
       strataadmin.PUT('/user/updateUsername', { params: { query: { id: 999999, userName: 'ghost' } } }),
@@ -413,7 +413,7 @@ describe('archiveUser and restoreUser', () => {
     expect((await signIn(created.userName, 'Start#2026', 'strata')).statusCode).toBe(200);
   });
 
-  it('refuses archiving oneself (409), accounts out of role (403) and unknown users (404)', async () => {
+  it('refuses archiving oneself (409), and accounts out of role or unknown (404)', async () => {
     const strataadmin = await sdk.as('strataadmin');
     await expectFailure(
       strataadmin.PUT('/user/archive/{id}', { params: { path: { id: t.seed.users.strataadmin } } }),
@@ -422,12 +422,12 @@ describe('archiveUser and restoreUser', () => {
     );
     await expectFailure(
       strataadmin.PUT('/user/archive/{id}', { params: { path: { id: t.seed.users.owner } } }),
-      403,
+      404, // an account of a role the caller does not manage is unknown to it (x-owner manageableAccount)
     );
     await expectFailure(strataadmin.PUT('/user/archive/{id}', { params: { path: { id: 999999 } } }), 404);
     await expectFailure(
       strataadmin.PUT('/user/restore/{id}', { params: { path: { id: t.seed.users.admin } } }),
-      403,
+      404, // an account of a role the caller does not manage is unknown to it (x-owner manageableAccount)
     );
     await expectFailure(strataadmin.PUT('/user/restore/{id}', { params: { path: { id: 999999 } } }), 404);
     const rows = await db().select({ userName: users.userName, archived: users.archived }).from(users);
@@ -508,7 +508,7 @@ describe('deleteUser (DELETE /user/delete/{id})', () => {
     );
     await expectFailure(
       strataadmin.DELETE('/user/delete/{id}', { params: { path: { id: t.seed.users.formerowner } } }),
-      403,
+      404, // an account of a role the caller does not manage is unknown to it (x-owner manageableAccount)
     );
     await expectFailure(strataadmin.DELETE('/user/delete/{id}', { params: { path: { id: 999999 } } }), 404);
     expect(await userCount()).toBe(before);

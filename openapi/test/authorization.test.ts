@@ -17,6 +17,7 @@ const RULES = [
   'strataOwner',
   'preAuthorizedDebit',
   'monthlyPayment',
+  'manageableAccount',
 ];
 
 describe('contract rules every operation follows', () => {

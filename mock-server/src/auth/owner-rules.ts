@@ -1,7 +1,7 @@
 // The `x-owner` rules of the contract (openapi.yaml info.description): does the caller reach this record?
 // Each resolver answers with one indexed query. A rule that fails answers 404, never 403, so a caller never learns
 // that another person's record exists.
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OwnerRuleName, SessionRole } from '../contract.ts';
 import type { Db } from '../db/client.ts';
@@ -92,7 +92,25 @@ function byId(lookup: (db: Db, caller: Caller, id: number) => Promise<unknown[]>
 
 const one = { one: sql<number>`1` };
 
+/**
+ * The account roles each managing role may change (create, update, archive, restore, delete): an administrator the
+ * rental owners' accounts, a strata administrator the strata accounts; superAdmin any (it has no rule).
+ */
+export const managedRoleNames: Partial<Record<SessionRole, readonly (typeof users.roleName.enumValues)[number][]>> = {
+  admin: ['Owner'],
+  strataAdmin: ['Strata Administrator', 'Strata Owner', 'Strata Unit Owner'],
+};
+
 export const ownerRules: Record<OwnerRuleName, Resolver> = {
+  /** An account (by id or email) of a role the caller manages (managedRoleNames). */
+  async manageableAccount(db, caller, value) {
+    const roles = managedRoleNames[caller.role];
+    if (!roles) return false;
+    const id = recordId(value);
+    const which = id !== null ? eq(users.id, id) : eq(users.normalizedEmail, value.trim().toUpperCase());
+    return exists(db.select(one).from(users).where(and(which, inArray(users.roleName, [...roles]))).limit(1));
+  },
+
   async self(db, caller, value) {
     const id = recordId(value);
     if (id !== null) return id === caller.id;

@@ -99,7 +99,7 @@ export interface paths {
         get?: never;
         /**
          * Change a user's email
-         * @description Changes the email of the account that has `email` to `emailToUpdate` (rental spec 7 "PUT /User/updateEmail?email={old}&emailToUpdate={new}"; the separate email action of /admin/edit/owner/{id}). admin may change only Owner accounts; strataAdmin only Strata Administrator, Strata Owner and Strata Unit Owner accounts (403 otherwise); superAdmin any. No account with the old email: 404. The new email already used by another account (regardless of case): 409 "Unable to update user. The email may be already in use".
+         * @description Changes the email of the account that has `email` to `emailToUpdate` (rental spec 7 "PUT /User/updateEmail?email={old}&emailToUpdate={new}"; the separate email action of /admin/edit/owner/{id}). admin may change only Owner accounts; strataAdmin only Strata Administrator, Strata Owner and Strata Unit Owner accounts (404 otherwise, as for an unknown account: x-owner manageableAccount); superAdmin any. No account with the old email: 404. The new email already used by another account (regardless of case): 409 "Unable to update user. The email may be already in use".
          */
         put: operations["updateUserEmail"];
         post?: never;
@@ -811,7 +811,7 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Update a user's password, username or email
-         * @description Changes the fields sent (strata spec 7 "PUT /user/{id}": "update user (password, username or email)"; the admin's /admin/owner/resetOwnerPassword/{id} and the strata /strataAdmin/user/edit/{id}). admin may change only Owner accounts; strataAdmin only Strata Administrator, Strata Owner and Strata Unit Owner accounts (403 otherwise); superAdmin any. A password breaking the rules or a blank email: 400 "Cannot leave email blank and password must follow the rules provided". A username or email used by another account: 409 "Unable to update user. The email may be already in use".
+         * @description Changes the fields sent (strata spec 7 "PUT /user/{id}": "update user (password, username or email)"; the admin's /admin/owner/resetOwnerPassword/{id} and the strata /strataAdmin/user/edit/{id}). admin may change only Owner accounts; strataAdmin only Strata Administrator, Strata Owner and Strata Unit Owner accounts (404 otherwise, as for an account that does not exist: `x-owner` manageableAccount); superAdmin any. A password breaking the rules or a blank email: 400 "Cannot leave email blank and password must follow the rules provided". A username or email used by another account: 409 "Unable to update user. The email may be already in use".
          */
         put: operations["updateUser"];
         post?: never;
@@ -831,7 +831,7 @@ export interface paths {
         get?: never;
         /**
          * Change a user's username
-         * @description Sets the username of user `id` (strata spec 7 "PUT /User/updateUsername?id&userName"). strataAdmin may change only Strata Administrator, Strata Owner and Strata Unit Owner accounts (403 otherwise); superAdmin any. A username already used by another account (regardless of case): 409 "Unable to update user. The username may be already in use".
+         * @description Sets the username of user `id` (strata spec 7 "PUT /User/updateUsername?id&userName"). strataAdmin may change only Strata Administrator, Strata Owner and Strata Unit Owner accounts (404 otherwise, as for an unknown account: x-owner manageableAccount); superAdmin any. A username already used by another account (regardless of case): 409 "Unable to update user. The username may be already in use".
          */
         put: operations["updateUsername"];
         post?: never;
@@ -851,7 +851,7 @@ export interface paths {
         get?: never;
         /**
          * Archive a user
-         * @description Archives (disables) a user (strata spec 7 "PUT /user/archive/{id}"; the portal shows "Error disabling user." on failure). An archived user cannot sign in and leaves the Strata Users list for the archived one. strataAdmin may archive only Strata Administrator, Strata Owner and Strata Unit Owner accounts (403 otherwise); superAdmin any. A user cannot archive their own account: 409 "You cannot archive your own account." Archiving an archived user changes nothing.
+         * @description Archives (disables) a user (strata spec 7 "PUT /user/archive/{id}"; the portal shows "Error disabling user." on failure). An archived user cannot sign in and leaves the Strata Users list for the archived one. strataAdmin may archive only Strata Administrator, Strata Owner and Strata Unit Owner accounts (404 otherwise, as for an unknown account: x-owner manageableAccount); superAdmin any. A user cannot archive their own account: 409 "You cannot archive your own account." Archiving an archived user changes nothing.
          */
         put: operations["archiveUser"];
         post?: never;
@@ -871,7 +871,7 @@ export interface paths {
         get?: never;
         /**
          * Restore a user
-         * @description Restores an archived user (strata spec 7 "PUT /user/restore/{id}"); the user can sign in again. strataAdmin may restore only Strata Administrator, Strata Owner and Strata Unit Owner accounts (403 otherwise); superAdmin any. Restoring an active user changes nothing.
+         * @description Restores an archived user (strata spec 7 "PUT /user/restore/{id}"); the user can sign in again. strataAdmin may restore only Strata Administrator, Strata Owner and Strata Unit Owner accounts (404 otherwise, as for an unknown account: x-owner manageableAccount); superAdmin any. Restoring an active user changes nothing.
          */
         put: operations["restoreUser"];
         post?: never;
@@ -893,7 +893,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an archived user
-         * @description Deletes an archived user permanently (strata spec 7 "DELETE /user/delete/{id}"; spec 4 "Archived ... users ... can be deleted permanently"; the portal shows "Error deleting user." on failure). The user's unit-user links go with it, and a building whose login it was is left without a login (propertyAdminId null). strataAdmin may delete only Strata Administrator, Strata Owner and Strata Unit Owner accounts (403 otherwise); superAdmin any. An active user: 409 "Only archived users can be deleted." One's own account: 409 "You cannot delete your own account."
+         * @description Deletes an archived user permanently (strata spec 7 "DELETE /user/delete/{id}"; spec 4 "Archived ... users ... can be deleted permanently"; the portal shows "Error deleting user." on failure). The user's unit-user links go with it, and a building whose login it was is left without a login (propertyAdminId null). strataAdmin may delete only Strata Administrator, Strata Owner and Strata Unit Owner accounts (404 otherwise, as for an unknown account: x-owner manageableAccount); superAdmin any. An active user: 409 "Only archived users can be deleted." One's own account: 409 "You cannot delete your own account."
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -7174,14 +7174,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The answer has not changed since the one whose ETag the request sent in If-None-Match: no body, the same ETag. */
-        NotModified: {
-            headers: {
-                ETag: components["headers"]["ListETag"];
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
         /** @description The URL, or one of its path values, is longer than the server accepts. */
         UriTooLong: {
             headers: {
@@ -7196,6 +7188,14 @@ export interface components {
                  */
                 "application/json": components["schemas"]["Error"];
             };
+        };
+        /** @description The answer has not changed since the one whose ETag the request sent in If-None-Match: no body, the same ETag. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ListETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /** @description The requested byte range lies outside the file. */
         RangeNotSatisfiable: {
@@ -7444,6 +7444,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8987,6 +8988,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
