@@ -4,6 +4,7 @@
 // `import.meta.url` keeps each source file's own address, so paths the code finds relative to itself (the contract,
 // the migrations) resolve as they do from src/. `npm run dev` and the tests still run src/ through tsx and vitest.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -25,6 +26,18 @@ const ownImportMetaUrl = {
   },
 };
 
+/**
+ * The workspace packages (`@portal/sdk/csv`, …) are TypeScript that Node cannot load: they are bundled in, while
+ * every other package stays external.
+ */
+const bundleWorkspaces = {
+  name: 'bundle-workspace-packages',
+  setup(builder) {
+    const require = createRequire(path.join(serverDir, 'package.json'));
+    builder.onResolve({ filter: /^@portal\// }, (args) => ({ path: require.resolve(args.path) }));
+  },
+};
+
 export async function buildServer() {
   const result = await build({
     entryPoints: [path.join(serverDir, 'src', 'server.ts')],
@@ -36,7 +49,7 @@ export async function buildServer() {
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [ownImportMetaUrl],
+    plugins: [bundleWorkspaces, ownImportMetaUrl],
     write: false,
   });
   // Written beside and renamed into place: a server starting at the same moment never reads half a file.

@@ -482,7 +482,9 @@ function buildCases(): MatrixCase[] {
       const shape = shapes.get(op.operationId);
       const param = shape?.parameters.find((p) => p.name === rule.key.join('.'));
       const takesEmail = param ? paramAjv.validate(param.schema, 'someone@example.ca') : false;
-      const takesId = param ? paramAjv.validate(param.schema, 1) || paramAjv.validate(param.schema, '1') : true;
+      const takesId = param
+        ? paramAjv.validate(param.schema, 1) || paramAjv.validate(param.schema, '1')
+        : true;
       for (const pair of tenantPairs[rule.rule][role] ?? []) {
         for (const foreign of pair.foreign.filter((f) => (f.email ? takesEmail : takesId))) {
           cases.push({
@@ -699,7 +701,11 @@ describe.each([
         const param = shape.parameters.find((p) => p.name === rule.key);
         const missingValue =
           param && !paramAjv.validate(param.schema, missingId) ? 'no.such.account@example.ca' : missingId;
-        const missing = await send(c.operation, buildRequest(shape, ruleInput(shape, rule, missingValue)), c.caller);
+        const missing = await send(
+          c.operation,
+          buildRequest(shape, ruleInput(shape, rule, missingValue)),
+          c.caller,
+        );
         expect(foreign.statusCode, foreign.body).toBe(404);
         // Nothing tells another tenant's record from one that does not exist.
         expect(foreign.json()).toEqual(missing.json());

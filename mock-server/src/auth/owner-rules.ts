@@ -96,7 +96,9 @@ const one = { one: sql<number>`1` };
  * The account roles each managing role may change (create, update, archive, restore, delete): an administrator the
  * rental owners' accounts, a strata administrator the strata accounts; superAdmin any (it has no rule).
  */
-export const managedRoleNames: Partial<Record<SessionRole, readonly (typeof users.roleName.enumValues)[number][]>> = {
+export const managedRoleNames: Partial<
+  Record<SessionRole, readonly (typeof users.roleName.enumValues)[number][]>
+> = {
   admin: ['Owner'],
   strataAdmin: ['Strata Administrator', 'Strata Owner', 'Strata Unit Owner'],
 };
@@ -108,7 +110,13 @@ export const ownerRules: Record<OwnerRuleName, Resolver> = {
     if (!roles) return false;
     const id = recordId(value);
     const which = id !== null ? eq(users.id, id) : eq(users.normalizedEmail, value.trim().toUpperCase());
-    return exists(db.select(one).from(users).where(and(which, inArray(users.roleName, [...roles]))).limit(1));
+    return exists(
+      db
+        .select(one)
+        .from(users)
+        .where(and(which, inArray(users.roleName, [...roles])))
+        .limit(1),
+    );
   },
 
   async self(db, caller, value) {
