@@ -301,6 +301,56 @@ describe('archiveProperty and restoreProperty', () => {
   });
 });
 
+describe('restore brings back only what was archived with it (issue 15)', () => {
+  const listingArchived = async (id: number) =>
+    (await db().select({ archived: listings.archived }).from(listings).where(eq(listings.id, id)))[0]
+      ?.archived;
+  const propertyArchived = async (id: number) =>
+    (await db().select({ archived: properties.archived }).from(properties).where(eq(properties.id, id)))[0]
+      ?.archived;
+
+  it('restoring a property keeps a listing that was archived on its own archived', async () => {
+    const admin = await sdk.as('admin');
+    const id = t.seed.properties.owner[0];
+    expect(await listingArchived(t.seed.listings.owner[0])).toBe(false);
+    expect(await listingArchived(t.seed.listings.archivedOfOwner)).toBe(true);
+    await ok(admin.PUT('/property/archive/{id}', { params: { path: { id } } }));
+    expect(await listingArchived(t.seed.listings.owner[0])).toBe(true);
+    await ok(admin.PUT('/property/restore/{id}', { params: { path: { id } } }));
+    expect(await listingArchived(t.seed.listings.owner[0])).toBe(false);
+    expect(await listingArchived(t.seed.listings.archivedOfOwner)).toBe(true);
+  });
+
+  it('refuses to restore a property under an archived owner (409 with the reason); it stays archived', async () => {
+    const admin = await sdk.as('admin');
+    const id = t.seed.properties.archived;
+    const error = await expectFailure(
+      admin.PUT('/property/restore/{id}', { params: { path: { id } } }),
+      409,
+      'The owner of this property is archived. Restore the owner first.',
+    );
+    expect(error.message).toBeTruthy();
+    expect(await propertyArchived(id)).toBe(true);
+  });
+
+  it('restoring an owner keeps a property archived on its own before archived, with its listings', async () => {
+    const admin = await sdk.as('admin');
+    const ownerId = t.seed.ownerProfiles.owner2;
+    const alone = t.seed.properties.owner2[0];
+    const withOwner = t.seed.properties.owner2[1];
+    await ok(admin.PUT('/property/archive/{id}', { params: { path: { id: alone } } }));
+    await ok(admin.PUT('/ownerProfile/archive/{id}', { params: { path: { id: ownerId } } }));
+    expect(await propertyArchived(withOwner)).toBe(true);
+    await ok(admin.PUT('/ownerProfile/restore/{id}', { params: { path: { id: ownerId } } }));
+    expect(await propertyArchived(withOwner)).toBe(false);
+    expect(await propertyArchived(alone)).toBe(true);
+    expect(await listingArchived(t.seed.listings.owner2[0])).toBe(true);
+    // Now the owner is active, the property can be restored, with its listing.
+    await ok(admin.PUT('/property/restore/{id}', { params: { path: { id: alone } } }));
+    expect(await listingArchived(t.seed.listings.owner2[0])).toBe(false);
+  });
+});
+
 describe('removePropertyOwner (PUT /property/remove/owner/{propertyId})', () => {
   it('unlinks the property from its owner: it leaves the owner lists, the property stays', async () => {
     const created = await createProperty({ ownerId: t.seed.ownerProfiles.owner2 });

@@ -66,10 +66,17 @@ async function withImages(db: Db, rows: ListingRow[]): Promise<PropertyListing[]
           .from(listingImages)
           .where(inArray(listingImages.listingId, ids))
           .orderBy(...imageOrder);
-  return rows.map(({ propertyArchived: _propertyArchived, createdAt: _createdAt, ...listing }) => ({
-    ...listing,
-    images: images.filter((image) => image.listingId === listing.id).map(toImage),
-  }));
+  return rows.map(
+    ({
+      propertyArchived: _propertyArchived,
+      createdAt: _createdAt,
+      archivedWithProperty: _with,
+      ...listing
+    }) => ({
+      ...listing,
+      images: images.filter((image) => image.listingId === listing.id).map(toImage),
+    }),
+  );
 }
 
 async function findListing(db: Db, id: number): Promise<ListingRow | undefined> {

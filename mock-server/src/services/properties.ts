@@ -18,6 +18,7 @@ export const propertyMessages = {
   ownerNotFound: 'The owner was not found.',
   ownerRequired: 'ownerId is required',
   editArchived: 'Restore the property before editing it.',
+  restoreUnderArchivedOwner: 'The owner of this property is archived. Restore the owner first.',
 } as const;
 
 /** A property as the contract's Property schema has it (the row plus its owner's name), or undefined. */
@@ -32,7 +33,7 @@ export async function findProperty(db: Db, id: number): Promise<Property | undef
       .prepare('portal_property_by_id'),
   ).execute({ id });
   if (!row) return undefined;
-  const { createdAt: _createdAt, ...property } = row;
+  const { createdAt: _createdAt, archivedWithOwner: _archivedWithOwner, ...property } = row;
   // The columns hold what the contract allowed in (the enums are checked on the way in).
   return {
     ...property,
@@ -187,9 +188,13 @@ export const handlers = defineHandlers({
   async archiveProperty({ params, db }) {
     const property = await requireProperty(db, params.id);
     if (property.archived) return property;
+    // Its active listings go with it, marked so that restoring the property brings back only them.
     await db.transaction(async (tx) => {
       await tx.update(properties).set({ archived: true }).where(eq(properties.id, property.id));
-      await tx.update(listings).set({ archived: true }).where(eq(listings.propertyId, property.id));
+      await tx
+        .update(listings)
+        .set({ archived: true, archivedWithProperty: true })
+        .where(and(eq(listings.propertyId, property.id), eq(listings.archived, false)));
     });
     return requireProperty(db, property.id);
   },
@@ -197,9 +202,24 @@ export const handlers = defineHandlers({
   async restoreProperty({ params, db }) {
     const property = await requireProperty(db, params.id);
     if (!property.archived) return property;
+    if (property.ownerId !== null) {
+      const [owner] = await db
+        .select({ archived: ownerProfiles.archived })
+        .from(ownerProfiles)
+        .where(eq(ownerProfiles.id, property.ownerId))
+        .limit(1);
+      if (owner?.archived) throw conflict(propertyMessages.restoreUnderArchivedOwner);
+    }
+    // A listing archived on its own (not with the property) stays archived.
     await db.transaction(async (tx) => {
-      await tx.update(properties).set({ archived: false }).where(eq(properties.id, property.id));
-      await tx.update(listings).set({ archived: false }).where(eq(listings.propertyId, property.id));
+      await tx
+        .update(properties)
+        .set({ archived: false, archivedWithOwner: false })
+        .where(eq(properties.id, property.id));
+      await tx
+        .update(listings)
+        .set({ archived: false, archivedWithProperty: false })
+        .where(and(eq(listings.propertyId, property.id), eq(listings.archivedWithProperty, true)));
     });
     return requireProperty(db, property.id);
   },

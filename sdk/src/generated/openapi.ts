@@ -187,7 +187,7 @@ export interface paths {
         get?: never;
         /**
          * Restore a property and its listings
-         * @description Restores an archived property and all its listings (spec 4 "Restore property: ... restores the property and its listings"; the portal asks for confirmation first). Restoring an active property changes nothing. The portal shows "Something Went Wrong. Please try again Later." when it fails.
+         * @description Restores an archived property and the listings archived with it (spec 4 "Restore property: ... restores the property and its listings"; the portal asks for confirmation first); a listing that was already archived before the property was stays archived. A property whose owner is archived is not restored: 409 "The owner of this property is archived. Restore the owner first." Restoring an active property changes nothing. The portal shows the server's message for a 409, else "Something Went Wrong. Please try again Later."
          */
         put: operations["restoreProperty"];
         post?: never;
@@ -415,7 +415,7 @@ export interface paths {
         get?: never;
         /**
          * Restore an owner with its properties and listings
-         * @description Restores an archived owner profile, all its properties and all their listings (spec 4 "Restore owner: ... restores the owner, all its properties and all their listings"; the portal asks for confirmation first). The owner can sign in again. Restoring an active owner changes nothing.
+         * @description Restores an archived owner profile, all its properties and all their listings (spec 4 "Restore owner: ... restores the owner, all its properties and all their listings"; the portal asks for confirmation first): those archived with the owner; a property or listing archived on its own before stays archived. The owner can sign in again. Restoring an active owner changes nothing.
          */
         put: operations["restoreOwnerProfile"];
         post?: never;
