@@ -2886,7 +2886,7 @@ export interface components {
              */
             address: string;
             /**
-             * @description At least 3 characters from letters, digits, spaces, comma, period, apostrophe, hyphen (spec 5; messages "This field is required", "Invalid street address").
+             * @description At least 3 characters from letters, digits, spaces, comma, period, apostrophe, hyphen (spec 5; messages "This field is required", "Invalid street address"), plus accented Latin letters and "#" and "/" so that "#204 - 1255 Harwood St" and "Rue Saint-Jérôme" are accepted.
              * @example 4567 Kingsway
              */
             street: string;

@@ -5,6 +5,7 @@ import type { components } from '@portal/sdk/types';
 import { isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
 import * as z from 'zod/mini';
+import { cityPattern, streetPattern } from '../../../components/rental/addressPatterns.ts';
 import {
   type AmenityFlag,
   amenityFlags,
@@ -73,8 +74,6 @@ export type PropertyFormValues = {
 } & Record<AmenityFlag, boolean>;
 
 // Spec 5, as the contract writes it (Property.yaml).
-const streetPattern = /^[A-Za-z0-9 ,.'-]{3,}$/;
-const cityPattern = /^[A-Za-z][A-Za-z .'-]*$/;
 const parkingPattern = /^[A-Za-z0-9-]+( *, *[A-Za-z0-9-]+)*$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
