@@ -168,6 +168,45 @@ describe('createProperty (POST /property)', () => {
   });
 });
 
+describe('duplicate property numbers (issue 15)', () => {
+  it('refuses an RM number another property has, in any case, archived ones included (409 naming rmNumber)', async () => {
+    const admin = await sdk.as('admin');
+    const first = await createProperty({ rmNumber: 'RM7701' });
+    const before = await propertyCount();
+    const taken = await expectFailure(
+      admin.POST('/property', { body: propertyInput({ rmNumber: 'rm7701' }) }),
+      409,
+      'RM Number rm7701 is already used by another property. Choose another number.',
+    );
+    expect(taken.field).toBe('rmNumber');
+    const [archived] = await db()
+      .select({ rmNumber: properties.rmNumber })
+      .from(properties)
+      .where(eq(properties.id, t.seed.properties.archived));
+    await expectFailure(
+      admin.POST('/property', { body: propertyInput({ rmNumber: String(archived?.rmNumber) }) }),
+      409,
+    );
+    expect(await propertyCount()).toBe(before);
+    // Editing: keeping its own number is fine, taking another's is not.
+    await ok(
+      admin.PUT('/property/{id}', {
+        params: { path: { id: first.id } },
+        body: propertyInput({ rmNumber: 'RM7701' }),
+      }),
+    );
+    const second = await createProperty({ rmNumber: 'RM7702' });
+    await expectFailure(
+      admin.PUT('/property/{id}', {
+        params: { path: { id: second.id } },
+        body: propertyInput({ rmNumber: 'RM7701' }),
+      }),
+      409,
+      'RM Number RM7701 is already used by another property. Choose another number.',
+    );
+  });
+});
+
 describe('getProperty (GET /property/{id})', () => {
   it('answers admins any property, archived too, and an owner their own', async () => {
     const admin = await sdk.as('admin');

@@ -1,6 +1,6 @@
 // Rental properties (tag: properties).
 import type { components } from '@portal/sdk/types';
-import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -20,6 +20,23 @@ export const propertyMessages = {
   editArchived: 'Restore the property before editing it.',
   restoreUnderArchivedOwner: 'The owner of this property is archived. Restore the owner first.',
 } as const;
+
+/** The answer to a property number another property (active or archived) already has. */
+export function rmNumberTakenMessage(rmNumber: string): string {
+  return `RM Number ${rmNumber} is already used by another property. Choose another number.`;
+}
+
+/** Refuses (409, naming rmNumber) a property number another property already has, in any case. */
+async function assertRmNumberFree(db: Db, rmNumber: string, exceptId?: number): Promise<void> {
+  const conditions: SQL[] = [sql`upper(${properties.rmNumber}) = ${rmNumber.trim().toUpperCase()}`];
+  if (exceptId !== undefined) conditions.push(ne(properties.id, exceptId));
+  const [taken] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(...conditions))
+    .limit(1);
+  if (taken) throw conflict(rmNumberTakenMessage(rmNumber.trim()), 'rmNumber');
+}
 
 /** A property as the contract's Property schema has it (the row plus its owner's name), or undefined. */
 export async function findProperty(db: Db, id: number): Promise<Property | undefined> {
@@ -151,6 +168,7 @@ export const handlers = defineHandlers({
     if (typeof input.secondaryOwnerId === 'number') {
       await requireOwnerProfile(db, input.secondaryOwnerId, { active: true });
     }
+    await assertRmNumberFree(db, input.rmNumber);
     const [row] = await db
       .insert(properties)
       .values({ ...propertyValues(input), ownerId: input.ownerId })
@@ -178,6 +196,7 @@ export const handlers = defineHandlers({
     if (typeof input.secondaryOwnerId === 'number' && input.secondaryOwnerId !== property.secondaryOwnerId) {
       await requireOwnerProfile(db, input.secondaryOwnerId, { active: true });
     }
+    if (typeof input.rmNumber === 'string') await assertRmNumberFree(db, input.rmNumber, property.id);
     await db
       .update(properties)
       .set({ ...propertyValues(input), ...(input.ownerId !== undefined && { ownerId: input.ownerId }) })

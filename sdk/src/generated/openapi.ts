@@ -124,7 +124,7 @@ export interface paths {
         put?: never;
         /**
          * Create a property for an owner
-         * @description Creates a rental property for an owner profile (spec 7 "POST /property. Payload: the property fields plus ownerId. Response: id"; /admin/property/add/{ownerId}). Field rules of spec 5 "Create property": 400 with the message of the rule broken ("This field is required", "Invalid street address", "Invalid city name", "Invalid postal code", "Invalid province name"). ownerId must name an active owner profile: null gives 400 "ownerId is required", an unknown or archived one 404. The portal shows "property Saved" on success.
+         * @description Creates a rental property for an owner profile (spec 7 "POST /property. Payload: the property fields plus ownerId. Response: id"; /admin/property/add/{ownerId}). Field rules of spec 5 "Create property": 400 with the message of the rule broken ("This field is required", "Invalid street address", "Invalid city name", "Invalid postal code", "Invalid province name"). ownerId must name an active owner profile: null gives 400 "ownerId is required", an unknown or archived one 404. rmNumber must be free (compared regardless of case, archived properties included): 409 naming rmNumber, "RM Number RM0073 is already used by another property. Choose another number." The portal shows "property Saved" on success.
          */
         post: operations["createProperty"];
         delete?: never;
@@ -147,7 +147,7 @@ export interface paths {
         get: operations["getProperty"];
         /**
          * Update a property
-         * @description Updates a rental property (spec 7 "PUT /property/{id}. Payload: the property"; /admin/edit/property/{id}, which applies the same street, bedroom, bathroom and fee rules as creation: 400 with the rule's message). Fields left out keep their value. Setting ownerId moves the property to that owner profile (404 when it does not exist or is archived); null leaves it without an owner, as PUT /property/remove/owner/{propertyId} does. Archived properties cannot be edited: 409 "Restore the property before editing it." The portal shows "property Saved" on success.
+         * @description Updates a rental property (spec 7 "PUT /property/{id}. Payload: the property"; /admin/edit/property/{id}, which applies the same street, bedroom, bathroom and fee rules as creation: 400 with the rule's message). Fields left out keep their value. Setting ownerId moves the property to that owner profile (404 when it does not exist or is archived); null leaves it without an owner, as PUT /property/remove/owner/{propertyId} does. Archived properties cannot be edited: 409 "Restore the property before editing it." An rmNumber another property has gives 409 naming rmNumber, as on creation. The portal shows "property Saved" on success.
          */
         put: operations["updateProperty"];
         post?: never;

@@ -42,6 +42,8 @@ export interface PropertyFormViewProps {
   ownerName: string | null;
   /** Create: the owner's count of each contract type, for the suggested property number (spec 9). */
   typeCounts?: Readonly<Record<ContractType, number>>;
+  /** Create: property numbers already in use that could match a suggestion, so the suggestion skips them. */
+  takenRmNumbers?: readonly string[];
   initialValues: PropertyFormValues;
   /** The geocoder's answers for the text last searched. */
   addressResults: readonly GeocoderResult[];
@@ -67,6 +69,7 @@ export function PropertyFormView({
   ownerId,
   ownerName,
   typeCounts,
+  takenRmNumbers,
   initialValues,
   addressResults,
   isSearchingAddresses = false,
@@ -85,12 +88,20 @@ export function PropertyFormView({
   const [chosenKey, setChosenKey] = useState<number | null>(null);
 
   const counts = typeCounts ? contractTypes.map((type) => typeCounts[type.id]).join(',') : '';
+  const taken = (takenRmNumbers ?? []).join(',');
   // Stable while the owner and counts stay the same, so the memoized sections do not re-render on every key.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `counts` stands for typeCounts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `counts` and `taken` stand for typeCounts and takenRmNumbers.
   const suggestion = useCallback(
     (type: ContractType) =>
-      ownerId !== null && typeCounts ? suggestedRmNumber(type, ownerId, typeCounts[type]) : undefined,
-    [ownerId, counts],
+      ownerId !== null && typeCounts
+        ? suggestedRmNumber(
+            type,
+            ownerId,
+            typeCounts[type],
+            new Set((takenRmNumbers ?? []).map((n) => n.toUpperCase())),
+          )
+        : undefined,
+    [ownerId, counts, taken],
   );
 
   const chooseAddress = (result: GeocoderResult) => {
