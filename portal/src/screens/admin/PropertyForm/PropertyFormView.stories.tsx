@@ -140,6 +140,44 @@ export const ValidationMessages: Story = {
   },
 };
 
+/** Numbers are kept as typed and refused in words naming the field, never rounded nor unsigned (issue 15). */
+export const NumberRules: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseAddress(canvasElement, '4567', '4567 Kingsway, Burnaby, BC V5H 2E2');
+    const bathrooms = canvas.getByRole('textbox', { name: 'Bathrooms' });
+    await userEvent.clear(bathrooms);
+    await userEvent.type(bathrooms, '1.5');
+    await userEvent.tab();
+    await expect(bathrooms).toHaveValue('1.5');
+    await expect(canvas.getByText('Bathrooms must be a whole number.')).toBeVisible();
+    const dens = canvas.getByRole('textbox', { name: 'Dens' });
+    await userEvent.clear(dens);
+    await userEvent.type(dens, '-5');
+    await userEvent.tab();
+    await expect(dens).toHaveValue('-5');
+    await expect(canvas.getByText('Dens cannot be negative.')).toBeVisible();
+    const fee = canvas.getByRole('textbox', { name: 'Move-in Fee' });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '-5');
+    await userEvent.tab();
+    await expect(canvas.getByText('Move-in Fee cannot be negative.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Property' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The suggested number skips one another property already has (issue 15). */
+export const SuggestionSkipsTakenNumbers: Story = {
+  args: { takenRmNumbers: ['LU0071', 'lu0072'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Contract Type/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'LU Lease-UP' }));
+    await expect(canvas.getByRole('textbox', { name: 'Property Number' })).toHaveValue('LU0073');
+  },
+};
+
 /** A U.S. address sets country 2 and shows why its state and ZIP code do not pass. */
 export const UnitedStatesAddress: Story = {
   play: async ({ canvasElement }) => {
