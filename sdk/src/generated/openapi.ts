@@ -569,7 +569,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a listing image
-         * @description Deletes an image of a listing and its file (spec 7 "DELETE /PropertyListingImage/delete/{imageId}/{listingId}"; images marked for deletion on the edit form are deleted when it is submitted, spec 4). 404 when the image does not belong to that listing.
+         * @description Deletes an image of a listing and its file (spec 7 "DELETE /PropertyListingImage/delete/{imageId}/{listingId}"; images marked for deletion on the edit form are deleted when it is submitted, spec 4). 404 when the image does not belong to that listing. A listing keeps at least one image (spec 4 saves a listing only with one): deleting its last image answers 409 "A listing needs at least one image. Add another image before deleting this one." (the portal uploads new images before it deletes the marked ones).
          */
         delete: operations["deleteListingImage"];
         options?: never;
