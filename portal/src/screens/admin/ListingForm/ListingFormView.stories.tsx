@@ -133,3 +133,16 @@ export const ServerError: Story = {
     await expect(canvas.getByText('Restore the property before editing its listings.')).toBeVisible();
   },
 };
+
+/** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button (issue 15). */
+export const CancelIsSecondary: Story = {
+  args: Edit.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancel = getComputedStyle(canvas.getByRole('link', { name: 'Cancel' }));
+    const save = getComputedStyle(canvas.getByRole('button', { name: 'Save Listing' }));
+    await expect(cancel.backgroundColor).not.toBe(save.backgroundColor);
+    await expect(cancel.color).toBe(save.backgroundColor);
+    await expect(cancel.borderTopColor).toBe(save.backgroundColor);
+  },
+};

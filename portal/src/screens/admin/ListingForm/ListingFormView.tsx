@@ -177,7 +177,7 @@ export function ListingFormView({
               </Button>
             )}
           </form.Subscribe>
-          <Link href={backHref} variant="button">
+          <Link href={backHref} variant="secondaryButton">
             Cancel
           </Link>
           {needsImage ? <p className={styles.hint}>Add at least one image to save the listing.</p> : null}

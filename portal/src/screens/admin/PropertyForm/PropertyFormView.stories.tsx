@@ -229,3 +229,16 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('button', { name: /Bedrooms/ })).toHaveTextContent('Studio');
   },
 };
+
+/** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button (issue 15). */
+export const CancelIsSecondary: Story = {
+  args: Edit.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancel = getComputedStyle(canvas.getByRole('link', { name: 'Cancel' }));
+    const save = getComputedStyle(canvas.getByRole('button', { name: 'Save Property' }));
+    await expect(cancel.backgroundColor).not.toBe(save.backgroundColor);
+    await expect(cancel.color).toBe(save.backgroundColor);
+    await expect(cancel.borderTopColor).toBe(save.backgroundColor);
+  },
+};

@@ -226,7 +226,7 @@ export function PropertyFormView({
               </Button>
             )}
           </form.Subscribe>
-          <Link href={backHref} variant="button">
+          <Link href={backHref} variant="secondaryButton">
             Cancel
           </Link>
           <form.Subscribe selector={(state) => state.values.address}>
