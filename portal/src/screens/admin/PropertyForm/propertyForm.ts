@@ -251,6 +251,18 @@ export function propertyFormFrom(property: Property): PropertyFormValues {
   };
 }
 
+/**
+ * The one-line address from the fields, as the geocoder writes its labels ("4567 Kingsway, Burnaby, BC V5H 2E2"),
+ * or '' while they are all empty. It follows edits of street, city, province and postal code, and is the address of
+ * one typed by hand when the search finds nothing (the fields' own rules still apply on Save).
+ */
+export function composeAddress(
+  values: Pick<PropertyFormValues, 'street' | 'city' | 'province' | 'postal'>,
+): string {
+  const region = `${values.province.trim()} ${values.postal.trim().toUpperCase()}`.trim();
+  return [values.street.trim(), values.city.trim(), region].filter((part) => part !== '').join(', ');
+}
+
 /** The form's fields a chosen geocoder result fills (spec 2.3 and 7: country 2 for a U.S. address, else 1). */
 export function fieldsFromAddress(result: GeocoderResult) {
   return {
