@@ -17,7 +17,7 @@ test('a reset link from the mailbox sets a new password', async ({ page, request
   const email = `reset.owner.${stamp}@example.ca`;
   const newPassword = 'Harbour#2027';
 
-  // The administrator creates the owner account the test resets.
+  // The administrator creates the owner (account and profile) the test resets.
   const signIn = await request.post('/api/auth', {
     data: { username: accounts.admin.username, password: demoPassword, portal: 'residential' },
   });
@@ -29,6 +29,21 @@ test('a reset link from the mailbox sets a new password', async ({ page, request
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(created.status()).toBe(201);
+  // An Owner account is complete (may sign in and reset its password) once its owner profile exists.
+  const profile = await request.post('/api/ownerProfile', {
+    data: {
+      userId: ((await created.json()) as { id: number }).id,
+      name: 'Reset Owner',
+      address: '1180 Pinetree Way',
+      city: 'Coquitlam',
+      province: 'BC',
+      postal: 'V3B 7Y3',
+      countryId: 1,
+      phone: '604-555-0147',
+    },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(profile.status()).toBe(201);
 
   // Request the link: the server's answer shows in a toast.
   await page.goto('/account/resetpassword');
@@ -82,6 +97,17 @@ test('the reset page without a link asks for a new one', async ({ page }) => {
   await page.goto('/account/newpassword');
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
+});
+
+test('a cut reset link is explained in words, never with the validator wording (issue 15)', async ({
+  page,
+}) => {
+  await page.goto('/account/newpassword?id=3&token=abc');
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Spring#Rain24');
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Spring#Rain24');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('This reset link is incomplete or damaged.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/token must be/)).toHaveCount(0);
 });
 
 test('the reset request checks the email before sending', async ({ page }) => {

@@ -2,7 +2,12 @@ import { unwrap } from '@portal/sdk/client';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { messageForUser } from '../../../forms/serverMessages.ts';
 import { NewPasswordView } from '../../../screens/public/NewPassword/NewPasswordView.tsx';
+
+/** A reset link whose id or token was cut or changed (the server's validator names the query field). */
+const resetLinkBroken =
+  'This reset link is incomplete or damaged. Please open the link from the email again, or request a new one.';
 
 /** How long the success toast shows before the page moves to /login (rental spec 4 and 9). */
 const resetRedirectDelayMs = 3000;
@@ -55,7 +60,10 @@ function NewPasswordPage() {
       onSubmit={async (password) => {
         await reset.mutateAsync(password);
       }}
-      error={reset.error?.message ?? null}
+      error={messageForUser(reset.error, {
+        token: { message: resetLinkBroken },
+        id: { message: resetLinkBroken },
+      })}
       isDone={reset.isSuccess}
     />
   );

@@ -10,6 +10,7 @@ import {
   RecordNotFound,
   stringifyIdParam,
 } from '../../../../../components/routeSupport.tsx';
+import { messageForUser } from '../../../../../forms/serverMessages.ts';
 import { PropertyFormView } from '../../../../../screens/admin/PropertyForm/PropertyFormView.tsx';
 import {
   type PropertyFormValues,
@@ -61,7 +62,7 @@ function EditPropertyPage() {
       onSubmit={async (values) => {
         await save.mutateAsync(values);
       }}
-      error={save.error?.message}
+      error={messageForUser(save.error)}
       backHref={`/admin/property/${id}`}
     />
   );

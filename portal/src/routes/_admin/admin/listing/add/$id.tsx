@@ -15,6 +15,7 @@ import {
   RecordNotFound,
   stringifyIdParam,
 } from '../../../../../components/routeSupport.tsx';
+import { messageForUser } from '../../../../../forms/serverMessages.ts';
 import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
 import {
   emptyListingForm,
@@ -90,7 +91,7 @@ function NewListingPage() {
         await create.mutateAsync({ values, images });
       }}
       uploadProgress={progress}
-      error={create.error?.message}
+      error={messageForUser(create.error)}
       backHref={`/admin/property/${propertyId}`}
     />
   );

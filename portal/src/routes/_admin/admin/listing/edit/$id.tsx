@@ -16,6 +16,7 @@ import {
   RecordNotFound,
   stringifyIdParam,
 } from '../../../../../components/routeSupport.tsx';
+import { messageForUser } from '../../../../../forms/serverMessages.ts';
 import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
 import {
   gridImagesFrom,
@@ -115,7 +116,7 @@ function EditListingPage() {
       }}
       onDelete={deleteListing}
       uploadProgress={progress}
-      error={save.error?.message}
+      error={messageForUser(save.error)}
       backHref={`/admin/listing/${id}`}
     />
   );

@@ -15,6 +15,7 @@ import {
   RecordNotFound,
   stringifyIdParam,
 } from '../../../../../components/routeSupport.tsx';
+import { messageForUser } from '../../../../../forms/serverMessages.ts';
 import { PropertyFormView } from '../../../../../screens/admin/PropertyForm/PropertyFormView.tsx';
 import {
   emptyPropertyForm,
@@ -103,7 +104,7 @@ function NewPropertyPage() {
       onSubmit={async (values) => {
         await create.mutateAsync(values);
       }}
-      error={create.error?.message}
+      error={messageForUser(create.error)}
       backHref={`/admin/owner/${ownerId}`}
     />
   );
