@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar, NavBarBrand } from './NavBar.tsx';
 
@@ -83,6 +85,44 @@ export const Phone: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+/** On a phone the menu closes after a link, a menu entry or an action is chosen (issue 15). */
+export const PhoneMenuClosesAfterNavigating: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: function Render(args) {
+    // Stands in for the router: a link press "navigates" by changing the current page.
+    const [current, setCurrent] = useState(args.currentHref);
+    return (
+      <RouterProvider navigate={(href) => setCurrent(String(href))}>
+        <div style={{ width: 360 }}>
+          <NavBar {...args} currentHref={current} />
+        </div>
+      </RouterProvider>
+    );
+  },
+  args: {
+    items: [
+      { label: 'Dashboard', href: '/admin/dashboard' },
+      { label: 'Archive', href: '/admin/archive' },
+      { label: 'Log Out', onAction: onLogOut },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('link', { name: 'Archive' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: 'Archive', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Archive', hidden: true })).not.toBeVisible();
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -80,6 +80,13 @@ function renderEntries(entries: readonly NavMenuEntry[]): ReactNode {
 export function NavBar({ label, brand, items, currentHref, isTranslucent = false }: NavBarProps) {
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
+  // On a phone the open menu covers the page: it closes once the user has gone somewhere or done something.
+  const [openedAt, setOpenedAt] = useState(currentHref);
+  if (openedAt !== currentHref) {
+    setOpenedAt(currentHref);
+    setOpen(false);
+  }
+  const close = () => setOpen(false);
   return (
     <nav
       aria-label={label}
@@ -107,7 +114,7 @@ export function NavBar({ label, brand, items, currentHref, isTranslucent = false
                     <Icon name="chevronDown" />
                   </AriaButton>
                   <Popover className={styles.popover} placement="bottom start">
-                    <Menu className={styles.menu} aria-label={item.label}>
+                    <Menu className={styles.menu} aria-label={item.label} onClose={close}>
                       {renderEntries(item.items)}
                     </Menu>
                   </Popover>
@@ -117,11 +124,18 @@ export function NavBar({ label, brand, items, currentHref, isTranslucent = false
                   href={item.href}
                   className={styles.item}
                   aria-current={item.href === currentHref ? 'page' : undefined}
+                  onPress={close}
                 >
                   {item.label}
                 </Link>
               ) : (
-                <AriaButton className={styles.item} onPress={item.onAction}>
+                <AriaButton
+                  className={styles.item}
+                  onPress={() => {
+                    close();
+                    item.onAction();
+                  }}
+                >
                   {item.label}
                 </AriaButton>
               )}
