@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
+import { breakpoints, focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -81,6 +81,9 @@ export const scroller = style({
   background: vars.color.surface,
 });
 
+/** Below the tablet width each row is a card: every cell on its own line under its column's name (issue 15). */
+const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -89,10 +92,23 @@ export const table = style({
   selectors: {
     '&[data-focus-visible]': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}` },
   },
+  '@media': { [phone]: { display: 'block' } },
 });
 
 export const header = style({
   background: vars.color.surfaceSubtle,
+  '@media': {
+    // The column headers stay for screen readers (and sorting by keyboard); the cards name each value instead.
+    [phone]: {
+      display: 'block',
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const column = recipe({
@@ -132,10 +148,17 @@ export const sortIcon = style({
   color: vars.color.textMuted,
 });
 
-export const body = style({});
+export const body = style({ '@media': { [phone]: { display: 'block' } } });
 
 export const row = style({
   outline: 'none',
+  '@media': {
+    [phone]: {
+      display: 'block',
+      paddingBlock: vars.space.xs,
+      borderBottom: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+    },
+  },
   selectors: {
     '&:nth-child(even)': { background: vars.color.surfaceSubtle },
     '&[data-hovered]': { background: vars.color.surfaceHover },
@@ -153,12 +176,30 @@ export const cell = recipe({
     borderBottom: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
     color: vars.color.text,
     verticalAlign: 'middle',
-    overflowWrap: 'anywhere',
+    // Long words break only when they cannot fit a line of their own, never mid-word in a squeezed column.
+    overflowWrap: 'break-word',
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': {
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
         outlineOffset: '-2px',
+      },
+    },
+    '@media': {
+      [phone]: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(6rem, 35%) 1fr',
+        gap: vars.space.sm,
+        paddingBlock: vars.space.xs,
+        border: 'none',
+        textAlign: 'start',
+        selectors: {
+          '&::before': {
+            content: 'attr(data-label)',
+            fontWeight: vars.fontWeight.bold,
+            color: vars.color.textMuted,
+          },
+        },
       },
     },
   },
@@ -175,6 +216,7 @@ export const actions = style({
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
+  '@media': { [phone]: { justifyContent: 'flex-start' } },
 });
 
 export const link = style({

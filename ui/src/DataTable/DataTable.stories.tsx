@@ -387,3 +387,28 @@ export const LongText: Story = {
     ],
   },
 };
+
+/** At 360 px each row is a card: every value under its column's name, every action on screen (issue 15). */
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: LongText.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBeLessThan(768);
+    const rows = bodyRows(canvas);
+    for (const row of rows) {
+      for (const button of within(row as HTMLElement).getAllByRole('button')) {
+        const box = button.getBoundingClientRect();
+        await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+        await expect(box.left).toBeGreaterThanOrEqual(0);
+      }
+    }
+    const cityCell = within(rows[0] as HTMLElement)
+      .getByText('North Vancouver')
+      .closest('[role="gridcell"], [role="rowheader"]');
+    await expect(getComputedStyle(cityCell as Element, '::before').content).toBe('"City"');
+    // Words stay whole: "Vancouver" fits on one line of its card.
+    const word = within(rows[0] as HTMLElement).getByText('North Vancouver');
+    await expect(word.getBoundingClientRect().width).toBeGreaterThan(60);
+  },
+};

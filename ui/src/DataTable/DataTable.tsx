@@ -346,12 +346,19 @@ export function DataTable<T>({
                   return (
                     <Row key={id} id={id} className={styles.row}>
                       {columns.map((column) => (
-                        <Cell key={column.id} className={styles.cell({ align: column.align ?? 'start' })}>
+                        <Cell
+                          key={column.id}
+                          className={styles.cell({ align: column.align ?? 'start' })}
+                          data-label={column.header}
+                        >
                           {renderCell(column, row)}
                         </Cell>
                       ))}
                       {renderActions ? (
-                        <Cell className={styles.cell({ align: 'end' })}>
+                        <Cell
+                          className={styles.cell({ align: 'end' })}
+                          data-label={typeof actionsHeader === 'string' ? actionsHeader : 'Action'}
+                        >
                           <div className={styles.actions}>{renderActions(row)}</div>
                         </Cell>
                       ) : null}
