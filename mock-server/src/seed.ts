@@ -440,6 +440,7 @@ export async function seedDemoData({
         bedroom: 2,
         bathroom: 2,
         archived: true,
+        archivedWithOwner: true,
         oceanView: true,
         view: true,
       }),
@@ -533,6 +534,7 @@ export async function seedDemoData({
         price: 3300,
         deposit: 1650,
         archived: true,
+        archivedWithProperty: true,
       },
       1,
     );

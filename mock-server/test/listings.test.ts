@@ -395,6 +395,7 @@ describe('listing images', () => {
   it('deletes an image with its file; an image of another listing answers 404 and stays', async () => {
     const created = await createListing();
     const image = await upload(created.id, png, 'a.png', 0);
+    const kept = await upload(created.id, png, 'b.png', 1);
     const admin = await sdk.as('admin');
     const otherImage = t.seed.listingImages.owner2[0] ?? 0;
     await expectFailure(
@@ -410,8 +411,21 @@ describe('listing images', () => {
       }),
     );
     expect(result).toEqual({ message: 'Image deleted.' });
-    expect(await imageRows(created.id)).toEqual([]);
+    expect((await imageRows(created.id)).map((row) => row.id)).toEqual([kept.id]);
     expect(fs.existsSync(storedFile(image.originalPath))).toBe(false);
+  });
+
+  it('refuses to delete the last image of a listing (409): a listing keeps at least one (issue 15)', async () => {
+    const created = await createListing();
+    const only = await upload(created.id, png, 'only.png', 0);
+    await expectFailure(
+      (await sdk.as('admin')).DELETE('/propertyListingImage/delete/{imageId}/{listingId}', {
+        params: { path: { imageId: only.id, listingId: created.id } },
+      }),
+      409,
+      'A listing needs at least one image. Add another image before deleting this one.',
+    );
+    expect((await imageRows(created.id)).map((row) => row.id)).toEqual([only.id]);
   });
 
   it('streams an image to admins and to the owner of an active listing, inline, with its type', async () => {

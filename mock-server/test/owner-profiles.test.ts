@@ -98,6 +98,26 @@ describe('createOwnerProfile (POST /ownerProfile)', () => {
     expect(blank.field).toBe('city');
     expect(await profileCount()).toBe(before);
   });
+
+  it('an account whose profile failed cannot sign in nor reset its password until the profile is saved', async () => {
+    const account = await ownerAccount();
+    const admin = await sdk.as('admin');
+    await expectFailure(
+      admin.POST('/ownerProfile', { body: { ...profileInput(account.id), city: '   ' } }),
+      400,
+    );
+    const refused = await signIn(account.userName, 'Portal#2026');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'This owner account is not set up yet: its owner profile is missing. Please contact us.',
+    );
+    // A wrong password still reads as the usual incorrect sign-in.
+    expect((await signIn(account.userName, 'Wrong#2026')).statusCode).toBe(401);
+    await ok(sdk.anonymous().POST('/account/resetEmail', { params: { query: { email: account.email } } }));
+    expect(await t.app.services.mail.list({ to: account.email })).toEqual([]);
+    await ok(admin.POST('/ownerProfile', { body: profileInput(account.id) }));
+    expect((await signIn(account.userName, 'Portal#2026')).statusCode).toBe(200);
+  });
 });
 
 describe('listOwnerProfiles and listArchivedOwnerProfiles', () => {

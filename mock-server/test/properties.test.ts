@@ -168,6 +168,45 @@ describe('createProperty (POST /property)', () => {
   });
 });
 
+describe('duplicate property numbers (issue 15)', () => {
+  it('refuses an RM number another property has, in any case, archived ones included (409 naming rmNumber)', async () => {
+    const admin = await sdk.as('admin');
+    const first = await createProperty({ rmNumber: 'RM7701' });
+    const before = await propertyCount();
+    const taken = await expectFailure(
+      admin.POST('/property', { body: propertyInput({ rmNumber: 'rm7701' }) }),
+      409,
+      'RM Number rm7701 is already used by another property. Choose another number.',
+    );
+    expect(taken.field).toBe('rmNumber');
+    const [archived] = await db()
+      .select({ rmNumber: properties.rmNumber })
+      .from(properties)
+      .where(eq(properties.id, t.seed.properties.archived));
+    await expectFailure(
+      admin.POST('/property', { body: propertyInput({ rmNumber: String(archived?.rmNumber) }) }),
+      409,
+    );
+    expect(await propertyCount()).toBe(before);
+    // Editing: keeping its own number is fine, taking another's is not.
+    await ok(
+      admin.PUT('/property/{id}', {
+        params: { path: { id: first.id } },
+        body: propertyInput({ rmNumber: 'RM7701' }),
+      }),
+    );
+    const second = await createProperty({ rmNumber: 'RM7702' });
+    await expectFailure(
+      admin.PUT('/property/{id}', {
+        params: { path: { id: second.id } },
+        body: propertyInput({ rmNumber: 'RM7701' }),
+      }),
+      409,
+      'RM Number RM7701 is already used by another property. Choose another number.',
+    );
+  });
+});
+
 describe('getProperty (GET /property/{id})', () => {
   it('answers admins any property, archived too, and an owner their own', async () => {
     const admin = await sdk.as('admin');
@@ -298,6 +337,56 @@ describe('archiveProperty and restoreProperty', () => {
     );
     const [row] = await db().select().from(properties).where(eq(properties.id, t.seed.properties.owner[0]));
     expect(row?.archived).toBe(false);
+  });
+});
+
+describe('restore brings back only what was archived with it (issue 15)', () => {
+  const listingArchived = async (id: number) =>
+    (await db().select({ archived: listings.archived }).from(listings).where(eq(listings.id, id)))[0]
+      ?.archived;
+  const propertyArchived = async (id: number) =>
+    (await db().select({ archived: properties.archived }).from(properties).where(eq(properties.id, id)))[0]
+      ?.archived;
+
+  it('restoring a property keeps a listing that was archived on its own archived', async () => {
+    const admin = await sdk.as('admin');
+    const id = t.seed.properties.owner[0];
+    expect(await listingArchived(t.seed.listings.owner[0])).toBe(false);
+    expect(await listingArchived(t.seed.listings.archivedOfOwner)).toBe(true);
+    await ok(admin.PUT('/property/archive/{id}', { params: { path: { id } } }));
+    expect(await listingArchived(t.seed.listings.owner[0])).toBe(true);
+    await ok(admin.PUT('/property/restore/{id}', { params: { path: { id } } }));
+    expect(await listingArchived(t.seed.listings.owner[0])).toBe(false);
+    expect(await listingArchived(t.seed.listings.archivedOfOwner)).toBe(true);
+  });
+
+  it('refuses to restore a property under an archived owner (409 with the reason); it stays archived', async () => {
+    const admin = await sdk.as('admin');
+    const id = t.seed.properties.archived;
+    const error = await expectFailure(
+      admin.PUT('/property/restore/{id}', { params: { path: { id } } }),
+      409,
+      'The owner of this property is archived. Restore the owner first.',
+    );
+    expect(error.message).toBeTruthy();
+    expect(await propertyArchived(id)).toBe(true);
+  });
+
+  it('restoring an owner keeps a property archived on its own before archived, with its listings', async () => {
+    const admin = await sdk.as('admin');
+    const ownerId = t.seed.ownerProfiles.owner2;
+    const alone = t.seed.properties.owner2[0];
+    const withOwner = t.seed.properties.owner2[1];
+    await ok(admin.PUT('/property/archive/{id}', { params: { path: { id: alone } } }));
+    await ok(admin.PUT('/ownerProfile/archive/{id}', { params: { path: { id: ownerId } } }));
+    expect(await propertyArchived(withOwner)).toBe(true);
+    await ok(admin.PUT('/ownerProfile/restore/{id}', { params: { path: { id: ownerId } } }));
+    expect(await propertyArchived(withOwner)).toBe(false);
+    expect(await propertyArchived(alone)).toBe(true);
+    expect(await listingArchived(t.seed.listings.owner2[0])).toBe(true);
+    // Now the owner is active, the property can be restored, with its listing.
+    await ok(admin.PUT('/property/restore/{id}', { params: { path: { id: alone } } }));
+    expect(await listingArchived(t.seed.listings.owner2[0])).toBe(false);
   });
 });
 

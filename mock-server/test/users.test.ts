@@ -55,7 +55,8 @@ describe('createUser (POST /user)', () => {
     });
     const reread = await ok(admin.GET('/user/{id}', { params: { path: { id: String(data?.id) } } }));
     expect(reread).toEqual(data);
-    expect((await signIn('j.tremblay', 'Portal#2026', 'residential')).statusCode).toBe(200);
+    // An Owner account signs in once its owner profile exists (owner-profiles.test.ts); until then it is refused.
+    expect((await signIn('j.tremblay', 'Portal#2026', 'residential')).statusCode).toBe(403);
   });
 
   it('uses the body userName when the query has none, else the email', async () => {
@@ -290,7 +291,8 @@ describe('updateUser (PUT /user/{id})', () => {
       }),
     );
     expect(updated).toMatchObject({ id: created.id, phoneNumber: '778-555-0192', email: created.email });
-    expect((await signIn(created.userName, 'Changed#2027', 'residential')).statusCode).toBe(200);
+    // No owner profile yet: the right password gets 403 (not set up), a wrong one 401.
+    expect((await signIn(created.userName, 'Changed#2027', 'residential')).statusCode).toBe(403);
     expect((await signIn(created.userName, 'Start#2026', 'residential')).statusCode).toBe(401);
   });
 
@@ -351,7 +353,8 @@ describe('updateUser (PUT /user/{id})', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().field).toBe('password');
-    expect((await signIn(created.userName, 'Start#2026', 'residential')).statusCode).toBe(200);
+    // The old password still matches: 403 (no owner profile yet), not 401.
+    expect((await signIn(created.userName, 'Start#2026', 'residential')).statusCode).toBe(403);
   });
 });
 

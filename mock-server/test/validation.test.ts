@@ -85,6 +85,40 @@ describe('JSON bodies', () => {
     });
   });
 
+  it('accepts "#204 - 1255 Harwood St" and accented street and city names (issue 15)', async () => {
+    received.length = 0;
+    const res = await createProperty({
+      ...validProperty,
+      street: '#204 - 1255 Harwood St',
+      city: 'Montréal',
+    });
+    expect(res.statusCode).toBe(204);
+    const accented = await createProperty({
+      ...validProperty,
+      street: '12 Rue Saint-Jérôme',
+      city: 'Québec',
+    });
+    expect(accented.statusCode).toBe(204);
+    const owner = await t.request({
+      method: 'POST',
+      url: '/api/ownerProfile',
+      as: 'admin',
+      payload: {
+        userId: t.seed.users.owner,
+        name: 'Zoë Côté',
+        address: '#5 - 120 Rue Sainte-Hélène',
+        city: 'Lévis',
+        postal: 'G6V 1A1',
+        phone: '(604) 555-0100',
+      },
+    });
+    // Past validation: the seeded owner already has a profile.
+    expect(owner.json()).toMatchObject({
+      statusCode: 409,
+      message: 'This user already has an owner profile.',
+    });
+  });
+
   it.each([
     // The spec's own sentences, from the contract's x-messages (rental spec 5).
     ['a missing field', { ...validProperty, street: undefined }, 'street', 'This field is required'],

@@ -83,6 +83,34 @@ test('a new listing can be saved only with an image; it is created, then its two
   expect(listing?.images.map((image) => image.sort)).toEqual([0, 1]);
 });
 
+test('one refused image does not cancel the others; a listing whose every image is refused is not saved', async ({
+  page,
+}) => {
+  test.slow();
+  const owner = await api.createOwner('Ana Ruiz');
+  const property = await api.createProperty(owner.id, 'Refused');
+  await page.goto(`/admin/listing/add/${property.id}`);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Only text images');
+  // Named .png but not an image: the server sniffs the content and refuses it (415).
+  const fake = { name: 'not-a-photo.png', buffer: Buffer.from('just some text, not a picture') };
+  await chooseImages(page, [fake]);
+  await page.getByRole('button', { name: 'Save Listing' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The listing was not saved' })).toContainText(
+    '“not-a-photo.png”',
+  );
+  await expect(page).toHaveURL(`/admin/listing/add/${property.id}`);
+  expect(await api.listings(property.id)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Remove image 1' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('One good, one refused');
+  await chooseImages(page, [pngImage('good.png', [10, 200, 10]), fake]);
+  await page.getByRole('button', { name: 'Save Listing' }).click();
+  await expect(page.getByText(/Listing Saved with 1 of 2 images\. “not-a-photo\.png”/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/listing\/edit\/\d+$/);
+  const [listing] = await api.listings(property.id);
+  expect(listing?.images).toHaveLength(1);
+});
+
 test('editing a listing: images reordered and one marked for deletion, which goes only when saved', async ({
   page,
 }) => {

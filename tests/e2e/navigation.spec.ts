@@ -1,5 +1,6 @@
 // Shell behaviour: scroll to the top on every navigation, no catch-all route, deep links, the public bar's links.
 import { expect, test } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
 
 test.describe('on a phone-sized window', () => {
   test.use({ viewport: { width: 360, height: 480 } });
@@ -19,6 +20,40 @@ test('an unknown path shows the not-found page, not a catch-all screen', async (
   await page.goto('/admin/no-such-screen');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveURL('/admin/no-such-screen');
+});
+
+test.describe('signed in as admin', () => {
+  test.use({ storageState: storageStateOf(accounts.admin) });
+
+  test('an unknown path shows the not-found page in the admin frame, with a way back to the dashboard', async ({
+    page,
+  }) => {
+    for (const path of ['/admin/no-such-screen', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('button', { name: 'Log Out' })
+          .or(page.getByRole('link', { name: 'Log Out' }))
+          .first(),
+      ).toBeAttached();
+      await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+        'href',
+        '/admin/dashboard',
+      );
+      await expect(page.getByRole('link', { name: 'Go to the login page' })).toHaveCount(0);
+      await expect(page).toHaveTitle(/^Page Not Found · (Admin · )?Client Portal$/);
+    }
+  });
+
+  test('every page has its own title (WCAG 2.4.2)', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveTitle('Dashboard · Admin · Client Portal');
+    await page.goto('/admin/owner/add');
+    await expect(page).toHaveTitle('New Owner · Admin · Client Portal');
+    await page.goto('/admin/archive');
+    await expect(page).toHaveTitle('Archives · Admin · Client Portal');
+  });
 });
 
 test('the public bar leads to both logins', async ({ page }) => {

@@ -177,6 +177,19 @@ test.describe('unitowner2 (secondary user of unit 101, primary of 305)', () => {
   test("unit 101's payment forms are not found for a secondary user", async ({ page }) => {
     await page.goto(`/strataUnitOwner/forms/extraPayments/${ids.bcs101}`);
     await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+    // Told why, with a way back to the unit and to their dashboard, in their own frame (issue 15).
+    await expect(
+      page.getByText('This page is for the unit’s primary user only.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back To Unit' })).toHaveAttribute(
+      'href',
+      `/strataUnitOwner/strataUnit/${ids.bcs101}`,
+    );
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/strataUnitOwner/dashboard',
+    );
+    await expect(page.getByRole('link', { name: 'Go to the login page' })).toHaveCount(0);
     await page.goto(`/strataUnitOwner/monthlyPayment/replace/strataUnit/${ids.bcs101}`);
     await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
     await page.goto(`/strataUnitOwner/pad/create/1?unitId=${ids.bcs101}`);

@@ -28,4 +28,6 @@ export const signInMessages = {
     'Sign in credentials not valid for residential login. Perhaps you meant to use strata login.',
   residentialOnStrata:
     'Sign in credentials not valid for strata login. Perhaps you meant to use residential login',
+  ownerWithoutProfile:
+    'This owner account is not set up yet: its owner profile is missing. Please contact us.',
 } as const;

@@ -186,6 +186,8 @@ export const properties = pgTable(
     deck: boolean().notNull().default(false),
     oceanView: boolean().notNull().default(false),
     archived: archived(),
+    /** Archived by its owner's archive (restoring the owner brings it back), not on its own. */
+    archivedWithOwner: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   // The property tables page by each sortable column within archived or active (GET /property?limit=…&sort=…).
@@ -219,6 +221,8 @@ export const listings = pgTable(
     moveOutFee: boolean().notNull().default(false),
     numberOfParkingSpots: boolean().notNull().default(false),
     archived: archived(),
+    /** Archived by its property's (or owner's) archive (restoring the property brings it back), not on its own. */
+    archivedWithProperty: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('listings_property_id_idx').on(t.propertyId)],

@@ -37,7 +37,7 @@ async function mayReset(db: Db, account: { id: number; roleName: RoleName; archi
     .from(ownerProfiles)
     .where(eq(ownerProfiles.userId, account.id))
     .limit(1);
-  return !profile?.archived;
+  return profile !== undefined && !profile.archived;
 }
 
 /** The name the portal greets a user with (SessionUser.name). */
@@ -168,6 +168,9 @@ export const handlers = defineHandlers({
           .where(eq(ownerProfiles.userId, account.id))
           .limit(1);
         if (profile?.archived) throw new HttpError(401, signInMessages.incorrect);
+        // An account whose profile was never saved (the second step of "create owner" failed) is not an owner yet:
+        // it cannot sign in until the profile exists. Told only after the password matched.
+        if (!profile) throw new HttpError(403, signInMessages.ownerWithoutProfile);
       }
       // The portal mismatch is told only after the password matched: it reveals nothing to a guesser.
       const role = sessionRoleFor(account.roleName, portal);

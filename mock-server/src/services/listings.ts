@@ -2,7 +2,7 @@
 // live in the file storage under server-generated names and are streamed only through getListingImageFile.
 
 import type { components } from '@portal/sdk/types';
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { listingImages, listings, properties } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -23,6 +23,7 @@ export const listingMessages = {
   imageNotFound: 'The image was not found.',
   propertyNotFound: 'The property was not found.',
   editArchived: 'Restore the property before editing its listings.',
+  lastImage: 'A listing needs at least one image. Add another image before deleting this one.',
   otherProperty: 'A listing cannot move to another property.',
 } as const;
 
@@ -66,10 +67,17 @@ async function withImages(db: Db, rows: ListingRow[]): Promise<PropertyListing[]
           .from(listingImages)
           .where(inArray(listingImages.listingId, ids))
           .orderBy(...imageOrder);
-  return rows.map(({ propertyArchived: _propertyArchived, createdAt: _createdAt, ...listing }) => ({
-    ...listing,
-    images: images.filter((image) => image.listingId === listing.id).map(toImage),
-  }));
+  return rows.map(
+    ({
+      propertyArchived: _propertyArchived,
+      createdAt: _createdAt,
+      archivedWithProperty: _with,
+      ...listing
+    }) => ({
+      ...listing,
+      images: images.filter((image) => image.listingId === listing.id).map(toImage),
+    }),
+  );
 }
 
 async function findListing(db: Db, id: number): Promise<ListingRow | undefined> {
@@ -252,6 +260,12 @@ export const handlers = defineHandlers({
       ),
     );
     if (found.listingArchived) throw conflict(listingMessages.editArchived);
+    // Spec 4: a listing is saved only with an image; its last one cannot go (upload the new one first).
+    const [others] = await db
+      .select({ n: count() })
+      .from(listingImages)
+      .where(and(eq(listingImages.listingId, found.image.listingId), ne(listingImages.id, found.image.id)));
+    if ((others?.n ?? 0) === 0) throw conflict(listingMessages.lastImage);
     await db.delete(listingImages).where(eq(listingImages.id, found.image.id));
     await storage.delete(found.image.originalPath);
     return { message: 'Image deleted.' };

@@ -1,7 +1,7 @@
 // Rental owners (tag: ownerProfiles). Archive and restore carry the owner's properties and their listings along.
 
 import type { components } from '@portal/sdk/types';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -101,22 +101,34 @@ function listSummaries(db: Db, archived: boolean, query: unknown, reply: Fastify
   });
 }
 
-/** Archives or restores an owner, all the properties it owns and all their listings, in the caller's transaction. */
+/**
+ * Archives or restores an owner with the properties it owns and their listings, in the caller's transaction. Archive
+ * takes along only what is active and marks it as archived with its parent; restore brings back only what was so
+ * marked, so a property or listing archived on its own stays archived.
+ */
 async function setOwnerArchived(tx: Tx, ownerId: number, archived: boolean): Promise<void> {
   await tx.update(ownerProfiles).set({ archived }).where(eq(ownerProfiles.id, ownerId));
   const owned = await tx
     .update(properties)
-    .set({ archived })
-    .where(eq(properties.ownerId, ownerId))
+    .set({ archived, archivedWithOwner: archived })
+    .where(
+      and(
+        eq(properties.ownerId, ownerId),
+        archived ? eq(properties.archived, false) : eq(properties.archivedWithOwner, true),
+      ),
+    )
     .returning({ id: properties.id });
   if (owned.length > 0) {
     await tx
       .update(listings)
-      .set({ archived })
+      .set({ archived, archivedWithProperty: archived })
       .where(
-        inArray(
-          listings.propertyId,
-          owned.map((p) => p.id),
+        and(
+          inArray(
+            listings.propertyId,
+            owned.map((p) => p.id),
+          ),
+          archived ? eq(listings.archived, false) : eq(listings.archivedWithProperty, true),
         ),
       );
   }

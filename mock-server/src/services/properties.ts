@@ -1,6 +1,6 @@
 // Rental properties (tag: properties).
 import type { components } from '@portal/sdk/types';
-import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -18,7 +18,25 @@ export const propertyMessages = {
   ownerNotFound: 'The owner was not found.',
   ownerRequired: 'ownerId is required',
   editArchived: 'Restore the property before editing it.',
+  restoreUnderArchivedOwner: 'The owner of this property is archived. Restore the owner first.',
 } as const;
+
+/** The answer to a property number another property (active or archived) already has. */
+export function rmNumberTakenMessage(rmNumber: string): string {
+  return `RM Number ${rmNumber} is already used by another property. Choose another number.`;
+}
+
+/** Refuses (409, naming rmNumber) a property number another property already has, in any case. */
+async function assertRmNumberFree(db: Db, rmNumber: string, exceptId?: number): Promise<void> {
+  const conditions: SQL[] = [sql`upper(${properties.rmNumber}) = ${rmNumber.trim().toUpperCase()}`];
+  if (exceptId !== undefined) conditions.push(ne(properties.id, exceptId));
+  const [taken] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(...conditions))
+    .limit(1);
+  if (taken) throw conflict(rmNumberTakenMessage(rmNumber.trim()), 'rmNumber');
+}
 
 /** A property as the contract's Property schema has it (the row plus its owner's name), or undefined. */
 export async function findProperty(db: Db, id: number): Promise<Property | undefined> {
@@ -32,7 +50,7 @@ export async function findProperty(db: Db, id: number): Promise<Property | undef
       .prepare('portal_property_by_id'),
   ).execute({ id });
   if (!row) return undefined;
-  const { createdAt: _createdAt, ...property } = row;
+  const { createdAt: _createdAt, archivedWithOwner: _archivedWithOwner, ...property } = row;
   // The columns hold what the contract allowed in (the enums are checked on the way in).
   return {
     ...property,
@@ -150,6 +168,7 @@ export const handlers = defineHandlers({
     if (typeof input.secondaryOwnerId === 'number') {
       await requireOwnerProfile(db, input.secondaryOwnerId, { active: true });
     }
+    await assertRmNumberFree(db, input.rmNumber);
     const [row] = await db
       .insert(properties)
       .values({ ...propertyValues(input), ownerId: input.ownerId })
@@ -177,6 +196,7 @@ export const handlers = defineHandlers({
     if (typeof input.secondaryOwnerId === 'number' && input.secondaryOwnerId !== property.secondaryOwnerId) {
       await requireOwnerProfile(db, input.secondaryOwnerId, { active: true });
     }
+    if (typeof input.rmNumber === 'string') await assertRmNumberFree(db, input.rmNumber, property.id);
     await db
       .update(properties)
       .set({ ...propertyValues(input), ...(input.ownerId !== undefined && { ownerId: input.ownerId }) })
@@ -187,9 +207,13 @@ export const handlers = defineHandlers({
   async archiveProperty({ params, db }) {
     const property = await requireProperty(db, params.id);
     if (property.archived) return property;
+    // Its active listings go with it, marked so that restoring the property brings back only them.
     await db.transaction(async (tx) => {
       await tx.update(properties).set({ archived: true }).where(eq(properties.id, property.id));
-      await tx.update(listings).set({ archived: true }).where(eq(listings.propertyId, property.id));
+      await tx
+        .update(listings)
+        .set({ archived: true, archivedWithProperty: true })
+        .where(and(eq(listings.propertyId, property.id), eq(listings.archived, false)));
     });
     return requireProperty(db, property.id);
   },
@@ -197,9 +221,24 @@ export const handlers = defineHandlers({
   async restoreProperty({ params, db }) {
     const property = await requireProperty(db, params.id);
     if (!property.archived) return property;
+    if (property.ownerId !== null) {
+      const [owner] = await db
+        .select({ archived: ownerProfiles.archived })
+        .from(ownerProfiles)
+        .where(eq(ownerProfiles.id, property.ownerId))
+        .limit(1);
+      if (owner?.archived) throw conflict(propertyMessages.restoreUnderArchivedOwner);
+    }
+    // A listing archived on its own (not with the property) stays archived.
     await db.transaction(async (tx) => {
-      await tx.update(properties).set({ archived: false }).where(eq(properties.id, property.id));
-      await tx.update(listings).set({ archived: false }).where(eq(listings.propertyId, property.id));
+      await tx
+        .update(properties)
+        .set({ archived: false, archivedWithOwner: false })
+        .where(eq(properties.id, property.id));
+      await tx
+        .update(listings)
+        .set({ archived: false, archivedWithProperty: false })
+        .where(and(eq(listings.propertyId, property.id), eq(listings.archivedWithProperty, true)));
     });
     return requireProperty(db, property.id);
   },

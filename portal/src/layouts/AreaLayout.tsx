@@ -3,7 +3,7 @@ import type { NavItem } from '@portal/ui/NavBar/NavBar.tsx';
 import { NavBarBrand } from '@portal/ui/NavBar/NavBar.tsx';
 import { RoleBar } from '@portal/ui/RoleBar/RoleBar.tsx';
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { Area } from '../config/areas.ts';
 import { companyName } from '../config/company.ts';
 import { areaMenuLabels, areaRoles, menuFor } from '../config/menus.ts';
@@ -11,8 +11,11 @@ import { homePathFor, logoutPathFor } from '../session/roles.ts';
 import { useSession } from '../session/useSession.ts';
 import { PageFrame } from './PageFrame.tsx';
 
-/** The frame of a role area: the role's bar (chosen from the stored role), the area's screen, the footer. */
-export function AreaLayout({ area }: { area: Area }) {
+/**
+ * The frame of a role area: the role's bar (chosen from the stored role), the area's screen, the footer. `children`
+ * replaces the screen (the not-found page of a signed-in user shown in their own frame).
+ */
+export function AreaLayout({ area, children }: { area: Area; children?: ReactNode }) {
   const { session, queryClient } = useRouter().options.context;
   const navigate = useNavigate();
   const user = useSession();
@@ -52,9 +55,7 @@ export function AreaLayout({ area }: { area: Area }) {
         />
       )}
     >
-      <GuardedLayout allowed={allowed}>
-        <Outlet />
-      </GuardedLayout>
+      <GuardedLayout allowed={allowed}>{children ?? <Outlet />}</GuardedLayout>
     </PageFrame>
   );
 }

@@ -124,7 +124,7 @@ export interface paths {
         put?: never;
         /**
          * Create a property for an owner
-         * @description Creates a rental property for an owner profile (spec 7 "POST /property. Payload: the property fields plus ownerId. Response: id"; /admin/property/add/{ownerId}). Field rules of spec 5 "Create property": 400 with the message of the rule broken ("This field is required", "Invalid street address", "Invalid city name", "Invalid postal code", "Invalid province name"). ownerId must name an active owner profile: null gives 400 "ownerId is required", an unknown or archived one 404. The portal shows "property Saved" on success.
+         * @description Creates a rental property for an owner profile (spec 7 "POST /property. Payload: the property fields plus ownerId. Response: id"; /admin/property/add/{ownerId}). Field rules of spec 5 "Create property": 400 with the message of the rule broken ("This field is required", "Invalid street address", "Invalid city name", "Invalid postal code", "Invalid province name"). ownerId must name an active owner profile: null gives 400 "ownerId is required", an unknown or archived one 404. rmNumber must be free (compared regardless of case, archived properties included): 409 naming rmNumber, "RM Number RM0073 is already used by another property. Choose another number." The portal shows "property Saved" on success.
          */
         post: operations["createProperty"];
         delete?: never;
@@ -147,7 +147,7 @@ export interface paths {
         get: operations["getProperty"];
         /**
          * Update a property
-         * @description Updates a rental property (spec 7 "PUT /property/{id}. Payload: the property"; /admin/edit/property/{id}, which applies the same street, bedroom, bathroom and fee rules as creation: 400 with the rule's message). Fields left out keep their value. Setting ownerId moves the property to that owner profile (404 when it does not exist or is archived); null leaves it without an owner, as PUT /property/remove/owner/{propertyId} does. Archived properties cannot be edited: 409 "Restore the property before editing it." The portal shows "property Saved" on success.
+         * @description Updates a rental property (spec 7 "PUT /property/{id}. Payload: the property"; /admin/edit/property/{id}, which applies the same street, bedroom, bathroom and fee rules as creation: 400 with the rule's message). Fields left out keep their value. Setting ownerId moves the property to that owner profile (404 when it does not exist or is archived); null leaves it without an owner, as PUT /property/remove/owner/{propertyId} does. Archived properties cannot be edited: 409 "Restore the property before editing it." An rmNumber another property has gives 409 naming rmNumber, as on creation. The portal shows "property Saved" on success.
          */
         put: operations["updateProperty"];
         post?: never;
@@ -187,7 +187,7 @@ export interface paths {
         get?: never;
         /**
          * Restore a property and its listings
-         * @description Restores an archived property and all its listings (spec 4 "Restore property: ... restores the property and its listings"; the portal asks for confirmation first). Restoring an active property changes nothing. The portal shows "Something Went Wrong. Please try again Later." when it fails.
+         * @description Restores an archived property and the listings archived with it (spec 4 "Restore property: ... restores the property and its listings"; the portal asks for confirmation first); a listing that was already archived before the property was stays archived. A property whose owner is archived is not restored: 409 "The owner of this property is archived. Restore the owner first." Restoring an active property changes nothing. The portal shows the server's message for a 409, else "Something Went Wrong. Please try again Later."
          */
         put: operations["restoreProperty"];
         post?: never;
@@ -415,7 +415,7 @@ export interface paths {
         get?: never;
         /**
          * Restore an owner with its properties and listings
-         * @description Restores an archived owner profile, all its properties and all their listings (spec 4 "Restore owner: ... restores the owner, all its properties and all their listings"; the portal asks for confirmation first). The owner can sign in again. Restoring an active owner changes nothing.
+         * @description Restores an archived owner profile, all its properties and all their listings (spec 4 "Restore owner: ... restores the owner, all its properties and all their listings"; the portal asks for confirmation first): those archived with the owner; a property or listing archived on its own before stays archived. The owner can sign in again. Restoring an active owner changes nothing.
          */
         put: operations["restoreOwnerProfile"];
         post?: never;
@@ -569,7 +569,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a listing image
-         * @description Deletes an image of a listing and its file (spec 7 "DELETE /PropertyListingImage/delete/{imageId}/{listingId}"; images marked for deletion on the edit form are deleted when it is submitted, spec 4). 404 when the image does not belong to that listing.
+         * @description Deletes an image of a listing and its file (spec 7 "DELETE /PropertyListingImage/delete/{imageId}/{listingId}"; images marked for deletion on the edit form are deleted when it is submitted, spec 4). 404 when the image does not belong to that listing. A listing keeps at least one image (spec 4 saves a listing only with one): deleting its last image answers 409 "A listing needs at least one image. Add another image before deleting this one." (the portal uploads new images before it deletes the marked ones).
          */
         delete: operations["deleteListingImage"];
         options?: never;
@@ -2886,7 +2886,7 @@ export interface components {
              */
             address: string;
             /**
-             * @description At least 3 characters from letters, digits, spaces, comma, period, apostrophe, hyphen (spec 5; messages "This field is required", "Invalid street address").
+             * @description At least 3 characters from letters, digits, spaces, comma, period, apostrophe, hyphen (spec 5; messages "This field is required", "Invalid street address"), plus accented Latin letters and "#" and "/" so that "#204 - 1255 Harwood St" and "Rue Saint-Jérôme" are accepted.
              * @example 4567 Kingsway
              */
             street: string;

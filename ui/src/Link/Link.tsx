@@ -1,7 +1,7 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { link } from './Link.css.ts';
 
-export const linkVariants = ['inline', 'standalone', 'button'] as const;
+export const linkVariants = ['inline', 'standalone', 'button', 'secondaryButton'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {

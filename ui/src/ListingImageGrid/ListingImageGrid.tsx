@@ -45,6 +45,8 @@ export interface ListingImageGridProps {
   /** Show the drop zone for adding images (default true). */
   allowAdd?: boolean;
   isDisabled?: boolean;
+  /** While the images are uploaded: the share done, in percent. */
+  progress?: number | undefined;
 }
 
 /** Gives every image its index as sort position. */
@@ -136,6 +138,7 @@ export function ListingImageGrid({
   onChange,
   allowAdd = true,
   isDisabled = false,
+  progress,
 }: ListingImageGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const delegate = useRef(new TileDropTargetDelegate(gridRef)).current;
@@ -262,6 +265,7 @@ export function ListingImageGrid({
           files={[]}
           hideFileList
           isDisabled={isDisabled}
+          {...(progress !== undefined && { progress })}
           onChange={(files) => onChange(addImageFiles(value, files))}
         />
       ) : null}

@@ -31,14 +31,31 @@ export const TypedAmount: Story = {
   },
 };
 
-export const RoundsToCents: Story = {
+/** More than cents is kept as typed and refused in words, not rounded (issue 15). */
+export const MoreThanCents: Story = {
   args: { label: 'Move-in deposit' },
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Move-in deposit' });
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Move-in deposit' });
     await userEvent.type(input, '925.257');
     await userEvent.tab();
-    await expect(input).toHaveValue('$925.26');
-    await expect(args.onChange).toHaveBeenLastCalledWith(925.26);
+    await expect(input).toHaveValue('$925.257');
+    await expect(args.onChange).toHaveBeenLastCalledWith(925.257);
+    await expect(input).toBeInvalid();
+    await expect(canvas.getByText('Move-in deposit can have at most 2 decimals.')).toBeVisible();
+  },
+};
+
+/** A negative amount keeps its sign and is refused in words (issue 15). */
+export const Negative: Story = {
+  args: { label: 'Move-in fee' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Move-in fee' });
+    await userEvent.type(input, '-5');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(-5);
+    await expect(canvas.getByText('Move-in fee cannot be negative.')).toBeVisible();
   },
 };
 

@@ -11,12 +11,21 @@ export const moneyFormat: Intl.NumberFormatOptions = {
 
 export interface MoneyFieldProps extends Omit<NumberFieldProps, 'formatOptions' | 'step' | 'showStepper'> {}
 
+// The field shows what was typed, up to 6 decimals, so a third decimal is seen next to the message refusing it.
+const typedMoneyFormat: Intl.NumberFormatOptions = { ...moneyFormat, maximumFractionDigits: 6 };
+
 /**
  * An amount in Canadian dollars (fees, deposits, listing price, PAD payments): a whole number or one
- * with up to 2 decimals, never negative. Typed values are rounded to cents on blur.
+ * with up to 2 decimals, never negative. A third decimal or a minus sign is kept and refused in words, not rounded.
  */
 export function MoneyField({ minValue = 0, ...props }: MoneyFieldProps) {
   return (
-    <NumberField {...props} minValue={minValue} step={0.01} formatOptions={moneyFormat} showStepper={false} />
+    <NumberField
+      {...props}
+      minValue={minValue}
+      step={0.01}
+      formatOptions={typedMoneyFormat}
+      showStepper={false}
+    />
   );
 }

@@ -38,6 +38,43 @@ export const Typed: Story = {
   },
 };
 
+/** 1.5 stays 1.5 and the field says what is wrong, instead of rounding it to 2 (issue 15). */
+export const Fraction: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Bathrooms' });
+    await userEvent.type(input, '1.5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1.5);
+    await expect(input).toBeInvalid();
+    await expect(canvas.getByText('Bathrooms must be a whole number.')).toBeVisible();
+  },
+};
+
+/** -5 keeps its sign and is refused in words, instead of becoming 5; 12 above the maximum is not clamped to 8. */
+export const OutOfRange: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Bathrooms' });
+    await userEvent.type(input, '-5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('-5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(-5);
+    await expect(canvas.getByText('Bathrooms cannot be negative.')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    await userEvent.tab();
+    await expect(input).toHaveValue('12');
+    await expect(canvas.getByText('Bathrooms cannot be more than 8.')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, '3');
+    await userEvent.tab();
+    await expect(input).toBeValid();
+    await expect(canvas.queryByText(/cannot be/)).toBeNull();
+  },
+};
+
 export const Empty: Story = { args: { label: 'Number of parking spots', placeholder: '0' } };
 
 export const Invalid: Story = {

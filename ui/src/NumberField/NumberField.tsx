@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
@@ -8,6 +9,7 @@ import {
 import { field, group, groupButton, groupInput } from '../FieldWrapper/FieldWrapper.css.ts';
 import { type FieldLabelProps, FieldWrapper } from '../FieldWrapper/FieldWrapper.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { numberProblem } from './numberRules.ts';
 
 export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children' | 'render'>,
@@ -19,7 +21,11 @@ export interface NumberFieldProps
 
 /**
  * A number with locale-aware parsing and formatting (bedrooms, bathrooms, square feet, parking spots).
- * Empty is `NaN` in `onChange`. Arrow keys step by `step`.
+ * Empty is `NaN` in `onChange`. Arrow keys and the buttons step by 1; the buttons stop at `minValue` and `maxValue`.
+ *
+ * What is typed is kept as typed: `step`, `minValue` and `maxValue` are rules the field states ("Bathrooms must be
+ * a whole number.", "… cannot be negative.") rather than silently rounding 1.5 to 2, clamping 12 to 9 or dropping
+ * the sign of -5. A form's own error (`isInvalid` with `errorMessage`) takes precedence.
  */
 export function NumberField({
   label,
@@ -28,24 +34,48 @@ export function NumberField({
   placeholder,
   showStepper = true,
   validationBehavior = 'aria',
+  minValue,
+  maxValue,
+  step,
+  value,
+  defaultValue,
+  onChange,
+  isInvalid,
   ...props
 }: NumberFieldProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const current = value !== undefined ? value : uncontrolled;
+  const problem = numberProblem(current, { label, minValue, maxValue, step });
+  const atMin = minValue !== undefined && current !== undefined && current <= minValue;
+  const atMax = maxValue !== undefined && current !== undefined && current >= maxValue;
+  const setValue = (next: number) => {
+    setUncontrolled(next);
+    onChange?.(next);
+  };
   return (
-    <AriaNumberField {...props} validationBehavior={validationBehavior} className={field}>
+    <AriaNumberField
+      {...props}
+      {...(value !== undefined && { value })}
+      {...(defaultValue !== undefined && { defaultValue })}
+      onChange={setValue}
+      validationBehavior={validationBehavior}
+      isInvalid={Boolean(isInvalid) || problem !== null}
+      className={field}
+    >
       <FieldWrapper
         label={label}
         description={description}
-        errorMessage={errorMessage}
+        errorMessage={isInvalid ? errorMessage : (problem ?? errorMessage)}
         isRequired={props.isRequired}
       >
         <Group className={group}>
           <Input className={groupInput} placeholder={placeholder} />
           {showStepper ? (
             <>
-              <Button slot="decrement" className={groupButton}>
+              <Button slot="decrement" className={groupButton} {...(atMin && { isDisabled: true })}>
                 <Icon name="minus" size={16} />
               </Button>
-              <Button slot="increment" className={groupButton}>
+              <Button slot="increment" className={groupButton} {...(atMax && { isDisabled: true })}>
                 <Icon name="plus" size={16} />
               </Button>
             </>

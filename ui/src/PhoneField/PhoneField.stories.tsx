@@ -25,14 +25,20 @@ export const Default: Story = {
   },
 };
 
+/** Room for the common spellings, "(604) 555-0100" (14 characters) included; blur writes 604-555-0100. */
 export const MaxLength: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Phone Number' });
-    await expect(input).toHaveAttribute('maxlength', '12');
-    await userEvent.type(input, '778 555 0199 ext 4');
-    await expect(input).toHaveValue('778 555 0199');
+    await expect(input).toHaveAttribute('maxlength', '14');
+    await userEvent.type(input, '(604) 555-0100');
+    await expect(input).toHaveValue('(604) 555-0100');
     await userEvent.tab();
-    await expect(input).toHaveValue('778-555-0199');
+    await expect(input).toHaveValue('604-555-0100');
+    await expect(args.onChange).toHaveBeenLastCalledWith('604-555-0100');
+    await expect(input).toBeValid();
+    await userEvent.clear(input);
+    await userEvent.type(input, '778 555 0199 ext 4');
+    await expect(input).toHaveValue('778 555 0199 e');
   },
 };
 

@@ -7,7 +7,7 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'maxLengt
 }
 
 /**
- * A North American phone number. On blur, 10 digits are rewritten as 123-456-7890 (max length 12);
+ * A North American phone number. On blur, 10 digits are rewritten as 123-456-7890 (typed up to 14 characters);
  * after the first blur a wrong shape shows "invalid phone number" unless the form passes its own error.
  */
 export function PhoneField({

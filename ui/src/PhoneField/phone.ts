@@ -1,5 +1,8 @@
-/** The spec's phone field: 10 digits shown as 123-456-7890, at most 12 characters. */
-export const phoneMaxLength = 12;
+/**
+ * The spec's phone field shows 10 digits as 123-456-7890 (12 characters), but people type "(604) 555-0100"
+ * (14, the contract's maxLength): the field takes 14 and blur rewrites any 10 digits to the 12-character form.
+ */
+export const phoneMaxLength = 14;
 
 /** The spec's message for a phone that does not match the pattern. */
 export const invalidPhoneMessage = 'invalid phone number';

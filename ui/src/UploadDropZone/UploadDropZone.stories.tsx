@@ -195,14 +195,25 @@ export const Images: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const user = userEvent.setup({ applyAccept: false });
+    // The formats and the limit are stated before anything is chosen; the picker does not offer GIF.
+    await expect(
+      canvas.getByText(
+        'Drop image files here or choose them (JPEG, PNG or WebP, at most 10 MB each). Several files can be added.',
+      ),
+    ).toBeVisible();
+    await expect(fileInput(canvasElement).accept).not.toMatch(/gif/i);
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'panorama.jpg', { type: 'image/jpeg' });
     await user.upload(fileInput(canvasElement), [
       new File(['x'], 'living-room.jpg', { type: 'image/jpeg' }),
       new File(['x'], 'floor-plan.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'animation.gif', { type: 'image/gif' }),
+      big,
     ]);
     await expect(canvas.getByText('living-room.jpg')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      '“floor-plan.pdf” is not an image file. Only image files can be uploaded.',
+      '“floor-plan.pdf”, “animation.gif” are not image files. Only JPEG, PNG or WebP images can be uploaded. “panorama.jpg” is larger than 10 MB. Images can be at most 10 MB.',
     );
+    await expect(canvas.queryByText('panorama.jpg')).toBeNull();
   },
 };
 

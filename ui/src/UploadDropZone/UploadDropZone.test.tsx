@@ -52,6 +52,23 @@ describe('addFiles', () => {
   });
 });
 
+describe('size limits (issue 15)', () => {
+  it('refuses a file over the limit before it is sent, naming it and the limit', () => {
+    const big = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
+    expect(validateFileSelection([big], uploadPresets.pdf)).toBe(
+      '“scan.pdf” is larger than 20 MB. PDF files can be at most 20 MB.',
+    );
+    const result = addFiles([], [big, pdf('small.pdf')], uploadPresets.pdfs);
+    expect(result.files.map((file) => file.name)).toEqual(['small.pdf']);
+    expect(result.rejection).toBe('“scan.pdf” is larger than 20 MB. PDF files can be at most 20 MB.');
+  });
+
+  it('does not take GIF images, which the server refuses', () => {
+    const gif = new File(['GIF89a'], 'photo.gif', { type: 'image/gif' });
+    expect(addFiles([], [gif], uploadPresets.images).files).toEqual([]);
+  });
+});
+
 it('formats sizes', () => {
   expect(formatFileSize(312)).toBe('312 B');
   expect(formatFileSize(48_213)).toBe('47.1 KB');

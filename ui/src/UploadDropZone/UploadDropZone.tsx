@@ -22,8 +22,14 @@ export interface UploadPreset {
   maxFiles: number | undefined;
   /** What the files are called in messages: "PDF", "CSV", "image". */
   typeName: string;
+  /** The accepted formats in words when they are several, e.g. "JPEG, PNG or WebP". */
+  formats?: string;
   tooManyFilesMessage: string;
+  /** The largest file the server takes (mock-server/src/http/uploads.ts): refused here before anything is sent. */
+  maxBytes: number;
 }
+
+const MB = 1024 * 1024;
 
 /** The upload kinds the spec needs. */
 export const uploadPresets = {
@@ -34,6 +40,7 @@ export const uploadPresets = {
     maxFiles: 1,
     typeName: 'PDF',
     tooManyFilesMessage: tooManyFilesMessages.documentUpload,
+    maxBytes: 20 * MB,
   },
   /** Strata document upload: several PDFs. */
   pdfs: {
@@ -42,6 +49,7 @@ export const uploadPresets = {
     maxFiles: undefined,
     typeName: 'PDF',
     tooManyFilesMessage: tooManyFilesMessages.documentUpload,
+    maxBytes: 20 * MB,
   },
   /** Document edit: one replacement PDF. */
   replacementPdf: {
@@ -50,6 +58,7 @@ export const uploadPresets = {
     maxFiles: 1,
     typeName: 'PDF',
     tooManyFilesMessage: tooManyFilesMessages.replacement,
+    maxBytes: 20 * MB,
   },
   /** Owner import: one CSV. */
   csv: {
@@ -58,14 +67,17 @@ export const uploadPresets = {
     maxFiles: 1,
     typeName: 'CSV',
     tooManyFilesMessage: tooManyFilesMessages.csvImport,
+    maxBytes: 5 * MB,
   },
-  /** Listing images. */
+  /** Listing images: what the server takes (no GIF). */
   images: {
-    acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-    acceptedExtensions: ['.jpg', '.jpeg', '.png', '.gif', '.webp'],
+    acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    acceptedExtensions: ['.jpg', '.jpeg', '.png', '.webp'],
     maxFiles: undefined,
     typeName: 'image',
+    formats: 'JPEG, PNG or WebP',
     tooManyFilesMessage: tooManyFilesMessages.documentUpload,
+    maxBytes: 10 * MB,
   },
 } as const satisfies Record<string, UploadPreset>;
 
@@ -88,7 +100,20 @@ export function wrongTypeMessage(rejected: readonly File[], preset: UploadPreset
     rejected.length === 1
       ? `${names} is not ${article} ${preset.typeName} file`
       : `${names} are not ${preset.typeName} files`;
-  return `${what}. Only ${preset.typeName} files can be uploaded.`;
+  const only = preset.formats ? `${preset.formats} ${preset.typeName}s` : `${preset.typeName} files`;
+  return `${what}. Only ${only} can be uploaded.`;
+}
+
+/** The limit in words: "10 MB". */
+export function sizeLimit(preset: UploadPreset): string {
+  return `${Math.round(preset.maxBytes / MB)} MB`;
+}
+
+/** The too-large message, naming the files that were refused and the limit. */
+export function tooLargeMessage(rejected: readonly File[], preset: UploadPreset): string {
+  const names = rejected.map((file) => `“${file.name}”`).join(', ');
+  const noun = preset.typeName === 'image' ? 'Images' : `${preset.typeName} files`;
+  return `${names} ${rejected.length === 1 ? 'is' : 'are'} larger than ${sizeLimit(preset)}. ${noun} can be at most ${sizeLimit(preset)}.`;
 }
 
 /** For forms on submit: the spec's message when the selection is not acceptable, else undefined. */
@@ -97,6 +122,8 @@ export function validateFileSelection(files: readonly File[], preset: UploadPres
   if (preset.maxFiles !== undefined && files.length > preset.maxFiles) return preset.tooManyFilesMessage;
   const rejected = files.filter((file) => !isAcceptedFile(file, preset));
   if (rejected.length > 0) return wrongTypeMessage(rejected, preset);
+  const tooLarge = files.filter((file) => file.size > preset.maxBytes);
+  if (tooLarge.length > 0) return tooLargeMessage(tooLarge, preset);
   return undefined;
 }
 
@@ -119,9 +146,17 @@ export function addFiles(
   if (maxFiles !== undefined && incoming.length > maxFiles) {
     return { files: [...current], rejection: preset.tooManyFilesMessage };
   }
-  const accepted = incoming.filter((file) => isAcceptedFile(file, preset));
+  // Wrong types and files over the limit are left out and named: nothing is sent only to be refused.
   const rejected = incoming.filter((file) => !isAcceptedFile(file, preset));
-  const rejection = rejected.length > 0 ? wrongTypeMessage(rejected, preset) : undefined;
+  const tooLarge = incoming.filter((file) => isAcceptedFile(file, preset) && file.size > preset.maxBytes);
+  const accepted = incoming.filter((file) => isAcceptedFile(file, preset) && file.size <= preset.maxBytes);
+  const rejection =
+    [
+      rejected.length > 0 ? wrongTypeMessage(rejected, preset) : undefined,
+      tooLarge.length > 0 ? tooLargeMessage(tooLarge, preset) : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   if (accepted.length === 0) return { files: [...current], rejection };
   if (maxFiles === 1) return { files: accepted, rejection };
   const merged = [...current, ...accepted];
@@ -200,9 +235,11 @@ export function UploadDropZone({
   }
 
   const message = rejection ?? errorMessage;
+  // The formats and the size limit are stated up front, before anything is chosen.
+  const formats = preset.formats ? `${preset.formats}, ` : '';
   const hint = single
-    ? `Drop one ${preset.typeName} file here or choose it.`
-    : `Drop ${preset.typeName} files here or choose them. Several files can be added.`;
+    ? `Drop one ${preset.typeName} file here or choose it (${formats}at most ${sizeLimit(preset)}).`
+    : `Drop ${preset.typeName} files here or choose them (${formats}at most ${sizeLimit(preset)} each). Several files can be added.`;
 
   return (
     <div className={styles.root}>

@@ -6,6 +6,7 @@ import { passwordRules } from '@portal/ui/PasswordField/passwordRules.ts';
 import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import * as z from 'zod/mini';
 import { invalidEmailMessage } from '../../forms/messages.ts';
+import { streetPattern } from '../rental/addressPatterns.ts';
 import { isCountryId } from '../rental/rentalConstants.ts';
 
 export type OwnerProfile = components['schemas']['OwnerProfile'];
@@ -26,9 +27,6 @@ export const ownerMessages = {
   infoFailed: 'Unable to update info. Something went wrong',
   emailFailed: 'Unable to update user. The email may be already in use',
 } as const;
-
-// The street pattern of spec 5, as the contract writes it for the owner's address.
-const addressPattern = /^[A-Za-z0-9 ,.'-]{3,}$/;
 
 export interface OwnerProfileValues {
   name: string;
@@ -94,7 +92,7 @@ export const ownerAccountSchema = z.object({
 
 export const ownerProfileSchema = z.object({
   name: required,
-  address: requiredMatching((value) => addressPattern.test(value), ownerMessages.address),
+  address: requiredMatching((value) => streetPattern.test(value), ownerMessages.address),
   city: required,
   province: z.string(),
   postal: required,

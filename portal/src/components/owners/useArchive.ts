@@ -1,7 +1,7 @@
 // Archiving and restoring owners and properties (rental spec 4): an owner goes to the archive and comes back with
 // all its properties and their listings, a property with its listings; so every owner, property and listing answer
 // is refreshed. Failures show spec 8's "Something Went Wrong. Please try again Later.".
-import { type PortalClient, unwrap } from '@portal/sdk/client';
+import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { Toaster } from '../../app/toaster.ts';
 import { archiveFailedMessage } from './archiveMessages.ts';
@@ -49,7 +49,12 @@ export function useArchive(api: PortalClient, queryClient: QueryClient, toaster:
       await refreshArchivedRecords(queryClient);
       toaster.show(`Property ${restored.rmNumber} restored with its listings.`, 'success');
     },
-    onError: () => toaster.show(archiveFailedMessage, 'error'),
+    // A refusal the admin can act on (409: its owner is archived) shows the server's reason.
+    onError: (error) =>
+      toaster.show(
+        error instanceof ApiError && error.status === 409 ? error.message : archiveFailedMessage,
+        'error',
+      ),
   });
   return {
     archiveOwner: async (id: number) => {

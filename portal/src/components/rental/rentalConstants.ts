@@ -97,12 +97,26 @@ export function contractTypeLabel(type: string): string {
   return contractTypes.find((candidate) => candidate.id === type)?.label ?? type;
 }
 
+/** The part of a suggested property number after the type: the owner id padded to 3 digits (spec 9). */
+export function rmNumberOwnerPart(ownerId: number): string {
+  return String(ownerId).padStart(3, '0');
+}
+
 /**
  * The suggested property number (spec 9): the contract type, the owner id padded to 3 digits, then the owner's
- * existing count of that type plus 1 — owner 7 with two RM properties gives RM0073.
+ * existing count of that type plus 1 — owner 7 with two RM properties gives RM0073. When another property already
+ * has that number (one removed from its owner, or typed by hand), the next free one: the server refuses duplicates.
  */
-export function suggestedRmNumber(type: ContractType, ownerId: number, countOfType: number): string {
-  return `${type}${String(ownerId).padStart(3, '0')}${countOfType + 1}`;
+export function suggestedRmNumber(
+  type: ContractType,
+  ownerId: number,
+  countOfType: number,
+  taken: ReadonlySet<string> = new Set(),
+): string {
+  for (let next = countOfType + 1; ; next++) {
+    const candidate = `${type}${rmNumberOwnerPart(ownerId)}${next}`;
+    if (!taken.has(candidate.toUpperCase())) return candidate;
+  }
 }
 
 const money = new Intl.NumberFormat('en-CA', {

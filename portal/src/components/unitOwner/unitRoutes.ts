@@ -22,7 +22,8 @@ export async function loadPrimaryUnit({
   const unit = await queryClient
     .ensureQueryData(strataUnitsQueries.getStrataUnit(api, { path: { id } }))
     .catch(notFoundOn404);
-  if (!isPrimaryUser(unit, user.userId)) throw notFound();
+  // A member who is not the primary user is told so, with a way back to the unit (NotFoundView reads `data`).
+  if (!isPrimaryUser(unit, user.userId)) throw notFound({ data: { reason: 'primaryUserOnly', unitId: id } });
   return unit;
 }
 

@@ -185,9 +185,9 @@ export const zPropertyInput = z.object({
     rmNumber: z.string().min(1).max(20),
     contractType: zContractType,
     address: z.string().min(1).max(300),
-    street: z.string().min(3).max(200).regex(/^[A-Za-z0-9 ,.'-]{3,}$/),
+    street: z.string().min(3).max(200).regex(/^[A-Za-zÀ-ÖØ-öø-ÿ0-9 ,.'#\/-]{3,}$/),
     suite: z.string().max(20).nullish(),
-    city: z.string().min(1).max(100).regex(/^[A-Za-z][A-Za-z .'-]*$/),
+    city: z.string().min(1).max(100).regex(/^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ .'-]*$/),
     province: zProvince,
     postal: zPostalCode,
     countryId: zCountryId.optional(),
@@ -245,9 +245,9 @@ export const zProperty = z.object({
     rmNumber: z.string().min(1).max(20),
     contractType: zContractType,
     address: z.string().min(1).max(300),
-    street: z.string().min(3).max(200).regex(/^[A-Za-z0-9 ,.'-]{3,}$/),
+    street: z.string().min(3).max(200).regex(/^[A-Za-zÀ-ÖØ-öø-ÿ0-9 ,.'#\/-]{3,}$/),
     suite: z.string().max(20).nullable(),
-    city: z.string().min(1).max(100).regex(/^[A-Za-z][A-Za-z .'-]*$/),
+    city: z.string().min(1).max(100).regex(/^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ .'-]*$/),
     province: zProvince,
     postal: zPostalCode,
     countryId: zCountryId,
@@ -327,7 +327,7 @@ export const zOwnerProfileSummary = z.object({
  */
 export const zOwnerProfileInput = z.object({
     name: z.string().min(1).max(200),
-    address: z.string().min(3).max(200).regex(/^[A-Za-z0-9 ,.'-]{3,}$/),
+    address: z.string().min(3).max(200).regex(/^[A-Za-zÀ-ÖØ-öø-ÿ0-9 ,.'#\/-]{3,}$/),
     city: z.string().min(1).max(100),
     province: z.string().max(50).nullish(),
     postal: z.string().min(1).max(10),
@@ -360,7 +360,7 @@ export const zOwnerProfile = z.object({
  */
 export const zOwnerProfileUpdate = z.object({
     name: z.string().min(1).max(200),
-    address: z.string().min(3).max(200).regex(/^[A-Za-z0-9 ,.'-]{3,}$/),
+    address: z.string().min(3).max(200).regex(/^[A-Za-zÀ-ÖØ-öø-ÿ0-9 ,.'#\/-]{3,}$/),
     city: z.string().min(1).max(100),
     province: z.string().max(50).nullish(),
     postal: z.string().min(1).max(10),

@@ -84,6 +84,34 @@ export const Edit: Story = {
   },
 };
 
+/** An edit that removes every image cannot be saved: a listing keeps at least one (issue 15). */
+export const EditWithoutImages: Story = {
+  args: Edit.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save Listing' });
+    await expect(save).toBeEnabled();
+    for (let left = 3; left > 0; left--) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1' }));
+    }
+    await expect(save).toBeDisabled();
+    await expect(canvas.getByText('Add at least one image to save the listing.')).toBeVisible();
+  },
+};
+
+/** While images are sent the grid shows how far it got; the formats and size limit are stated beforehand. */
+export const Uploading: Story = {
+  args: { ...Edit.args, uploadProgress: 40 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading Add images' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    await expect(canvas.getByText(/JPEG, PNG or WebP, at most 10 MB each/)).toBeVisible();
+  },
+};
+
 /** Delete asks first and says it cannot be undone. */
 export const DeleteConfirmation: Story = {
   args: Edit.args,
@@ -103,5 +131,18 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Restore the property before editing its listings.')).toBeVisible();
+  },
+};
+
+/** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button (issue 15). */
+export const CancelIsSecondary: Story = {
+  args: Edit.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancel = getComputedStyle(canvas.getByRole('link', { name: 'Cancel' }));
+    const save = getComputedStyle(canvas.getByRole('button', { name: 'Save Listing' }));
+    await expect(cancel.backgroundColor).not.toBe(save.backgroundColor);
+    await expect(cancel.color).toBe(save.backgroundColor);
+    await expect(cancel.borderTopColor).toBe(save.backgroundColor);
   },
 };

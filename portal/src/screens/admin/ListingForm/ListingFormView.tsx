@@ -30,13 +30,15 @@ export interface ListingFormViewProps {
   onDelete?: () => Promise<void>;
   /** The server's message when saving failed. */
   error?: string | null | undefined;
+  /** While images are sent: the share done, in percent. */
+  uploadProgress?: number | undefined;
   backHref: string;
 }
 
 /**
  * /admin/listing/add/{propertyId} and /admin/listing/edit/{id} (rental spec 2.3 and 4): the listing's fields and its
- * images, which can be added, reordered and marked for deletion (hidden at once, deleted on Save). A new listing
- * can be saved only once it has an image.
+ * images, which can be added, reordered and marked for deletion (hidden at once, deleted on Save). A listing can
+ * be saved only while it has an image.
  */
 export function ListingFormView({
   mode,
@@ -47,6 +49,7 @@ export function ListingFormView({
   onSubmit,
   onDelete,
   error,
+  uploadProgress,
   backHref,
 }: ListingFormViewProps) {
   const [images, setImages] = useState<ListingImageGridValue>({
@@ -72,7 +75,8 @@ export function ListingFormView({
         : image,
     ),
   };
-  const needsImage = mode === 'create' && images.images.length === 0;
+  // Spec 4: a listing is saved only with an image; an edit that removes every image cannot be saved either.
+  const needsImage = images.images.length === 0;
   const title = mode === 'create' ? 'New Listing' : 'Edit Listing';
 
   return (
@@ -159,6 +163,7 @@ export function ListingFormView({
                 value={shown}
                 onChange={setImages}
                 isDisabled={isSubmitting}
+                progress={uploadProgress}
               />
             )}
           </form.Subscribe>
@@ -172,7 +177,7 @@ export function ListingFormView({
               </Button>
             )}
           </form.Subscribe>
-          <Link href={backHref} variant="button">
+          <Link href={backHref} variant="secondaryButton">
             Cancel
           </Link>
           {needsImage ? <p className={styles.hint}>Add at least one image to save the listing.</p> : null}

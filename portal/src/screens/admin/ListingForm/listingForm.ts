@@ -5,7 +5,7 @@ import type { ListingImage } from '@portal/ui/ListingImageGrid/ListingImageGrid.
 import * as z from 'zod/mini';
 import { htmlToPlainText, plainTextToHtml } from '../../../components/rental/richText.tsx';
 import { requiredMessage } from '../../../forms/messages.ts';
-import { hasAtMostTwoDecimals, propertyMessages } from '../PropertyForm/propertyForm.ts';
+import { money } from '../PropertyForm/propertyForm.ts';
 
 type PropertyListing = components['schemas']['PropertyListing'];
 type PropertyListingInput = components['schemas']['PropertyListingInput'];
@@ -25,15 +25,11 @@ export interface ListingFormValues {
   numberOfParkingSpots: boolean;
 }
 
-const money = z
-  .number({ error: requiredMessage })
-  .check(z.refine(hasAtMostTwoDecimals, propertyMessages.money));
-
 export const listingFormSchema = z.object({
   description: z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(200)),
   text: z.string(),
-  price: money,
-  deposit: money,
+  price: money('Price'),
+  deposit: money('Deposit'),
   available: z.boolean(),
   furnished: z.boolean(),
   recentlyRented: z.boolean(),

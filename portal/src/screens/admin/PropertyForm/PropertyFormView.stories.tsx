@@ -140,6 +140,44 @@ export const ValidationMessages: Story = {
   },
 };
 
+/** Numbers are kept as typed and refused in words naming the field, never rounded nor unsigned (issue 15). */
+export const NumberRules: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseAddress(canvasElement, '4567', '4567 Kingsway, Burnaby, BC V5H 2E2');
+    const bathrooms = canvas.getByRole('textbox', { name: 'Bathrooms' });
+    await userEvent.clear(bathrooms);
+    await userEvent.type(bathrooms, '1.5');
+    await userEvent.tab();
+    await expect(bathrooms).toHaveValue('1.5');
+    await expect(canvas.getByText('Bathrooms must be a whole number.')).toBeVisible();
+    const dens = canvas.getByRole('textbox', { name: 'Dens' });
+    await userEvent.clear(dens);
+    await userEvent.type(dens, '-5');
+    await userEvent.tab();
+    await expect(dens).toHaveValue('-5');
+    await expect(canvas.getByText('Dens cannot be negative.')).toBeVisible();
+    const fee = canvas.getByRole('textbox', { name: 'Move-in Fee' });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '-5');
+    await userEvent.tab();
+    await expect(canvas.getByText('Move-in Fee cannot be negative.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Property' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The suggested number skips one another property already has (issue 15). */
+export const SuggestionSkipsTakenNumbers: Story = {
+  args: { takenRmNumbers: ['LU0071', 'lu0072'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Contract Type/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'LU Lease-UP' }));
+    await expect(canvas.getByRole('textbox', { name: 'Property Number' })).toHaveValue('LU0073');
+  },
+};
+
 /** A U.S. address sets country 2 and shows why its state and ZIP code do not pass. */
 export const UnitedStatesAddress: Story = {
   play: async ({ canvasElement }) => {
@@ -189,5 +227,87 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Restore the property before editing it.');
     await expect(canvas.getByRole('button', { name: /Bedrooms/ })).toHaveTextContent('Studio');
+  },
+};
+
+/** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button (issue 15). */
+export const CancelIsSecondary: Story = {
+  args: Edit.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancel = getComputedStyle(canvas.getByRole('link', { name: 'Cancel' }));
+    const save = getComputedStyle(canvas.getByRole('button', { name: 'Save Property' }));
+    await expect(cancel.backgroundColor).not.toBe(save.backgroundColor);
+    await expect(cancel.color).toBe(save.backgroundColor);
+    await expect(cancel.borderTopColor).toBe(save.backgroundColor);
+  },
+};
+
+/** Editing the street or postal code updates the address line with it (issue 15). */
+export const AddressFollowsFields: Story = {
+  args: Edit.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const street = canvas.getByRole('textbox', { name: 'Street' });
+    await userEvent.clear(street);
+    await userEvent.type(street, '1265 Harwood Street');
+    const postal = canvas.getByRole('textbox', { name: 'Postal Code' });
+    await userEvent.clear(postal);
+    await userEvent.type(postal, 'V6E 1S6');
+    await expect(canvas.getByRole('combobox', { name: 'Address search' })).toHaveValue(
+      '1265 Harwood Street, Vancouver, BC V6E 1S6',
+    );
+    await expect(canvas.getByRole('button', { name: 'Save Property' })).toBeEnabled();
+  },
+};
+
+/** The search finds nothing: the address can be typed by hand in the fields, and saved (issue 15). */
+export const AddressTypedByHand: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The stand-in geocoder knows no such address: the list finds nothing.
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Address search' }), '200 Granville Street');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Type the address by hand' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Street' }), '200 Granville Street');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'City' }), 'Vancouver');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: /Province/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'BC' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postal Code' }), 'V6C 1S4');
+    await expect(canvas.getByRole('combobox', { name: 'Address search' })).toHaveValue(
+      '200 Granville Street, Vancouver, BC V6C 1S4',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Property' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const values = (args.onSubmit as unknown as { mock: { calls: [PropertyFormValues][] } }).mock
+      .calls[0]?.[0];
+    await expect(values).toMatchObject({
+      address: '200 Granville Street, Vancouver, BC V6C 1S4',
+      street: '200 Granville Street',
+      city: 'Vancouver',
+      province: 'BC',
+      postal: 'V6C 1S4',
+      latitude: null,
+      longitude: null,
+    });
+  },
+};
+
+/** The address search is not marked wrong while the user is typing in it, only once they leave it (issue 15). */
+export const AddressNotRedWhileTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('combobox', { name: 'Address search' });
+    await userEvent.type(search, '45');
+    await expect(search).toBeValid();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await expect(search).toBeInvalid();
+    await userEvent.click(search);
+    await userEvent.type(search, '6');
+    await expect(search).toBeValid();
+    // The open list hides the page from screen readers; Escape closes it.
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -29,11 +29,14 @@ import * as formStyles from '../../../components/rental/rentalScreen.css.ts';
 import { submitHandler, useAppForm } from '../../../forms/form.tsx';
 import { requiredMessage } from '../../../forms/messages.ts';
 import {
+  composeAddress,
   fieldsFromAddress,
   type GeocoderResult,
   type PropertyFormValues,
   propertyFormSchema,
 } from './propertyForm.ts';
+
+type AddressPart = 'street' | 'city' | 'province' | 'postal';
 
 export interface PropertyFormViewProps {
   mode: 'create' | 'edit';
@@ -42,6 +45,8 @@ export interface PropertyFormViewProps {
   ownerName: string | null;
   /** Create: the owner's count of each contract type, for the suggested property number (spec 9). */
   typeCounts?: Readonly<Record<ContractType, number>>;
+  /** Create: property numbers already in use that could match a suggestion, so the suggestion skips them. */
+  takenRmNumbers?: readonly string[];
   initialValues: PropertyFormValues;
   /** The geocoder's answers for the text last searched. */
   addressResults: readonly GeocoderResult[];
@@ -67,6 +72,7 @@ export function PropertyFormView({
   ownerId,
   ownerName,
   typeCounts,
+  takenRmNumbers,
   initialValues,
   addressResults,
   isSearchingAddresses = false,
@@ -83,14 +89,50 @@ export function PropertyFormView({
   const [searchText, setSearchText] = useState(initialValues.address);
   // The chosen result's position in the list (controlled, so the list closes on a choice); null while typing.
   const [chosenKey, setChosenKey] = useState<number | null>(null);
+  // Whether the address line follows the fields below: once an address is chosen (or saved), or typed by hand.
+  const addressLinked = useRef(initialValues.address !== '');
+  const [manualAddress, setManualAddress] = useState(false);
+  // The search is not marked wrong while the user is still typing in it.
+  const [searchFocused, setSearchFocused] = useState(false);
+
+  /** Street, city, province or postal code changed: the address line says the same (issue 15). */
+  const followFields = (name: AddressPart, value: string) => {
+    if (!addressLinked.current) return;
+    const composed = composeAddress({ ...form.state.values, [name]: value });
+    form.setFieldValue('address', composed);
+    setSearchText(composed);
+  };
+  const addressListener = (name: AddressPart) => ({
+    onChange: ({ value }: { value: string }) => followFields(name, value),
+  });
+
+  /** The search found nothing (or not the right one): the fields below are typed by hand and make the address. */
+  const typeAddressByHand = () => {
+    addressLinked.current = true;
+    setManualAddress(true);
+    setChosenKey(null);
+    form.setFieldValue('latitude', null);
+    form.setFieldValue('longitude', null);
+    const composed = composeAddress(form.state.values);
+    form.setFieldValue('address', composed);
+    setSearchText(composed);
+  };
 
   const counts = typeCounts ? contractTypes.map((type) => typeCounts[type.id]).join(',') : '';
+  const taken = (takenRmNumbers ?? []).join(',');
   // Stable while the owner and counts stay the same, so the memoized sections do not re-render on every key.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `counts` stands for typeCounts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `counts` and `taken` stand for typeCounts and takenRmNumbers.
   const suggestion = useCallback(
     (type: ContractType) =>
-      ownerId !== null && typeCounts ? suggestedRmNumber(type, ownerId, typeCounts[type]) : undefined,
-    [ownerId, counts],
+      ownerId !== null && typeCounts
+        ? suggestedRmNumber(
+            type,
+            ownerId,
+            typeCounts[type],
+            new Set((takenRmNumbers ?? []).map((n) => n.toUpperCase())),
+          )
+        : undefined,
+    [ownerId, counts, taken],
   );
 
   const chooseAddress = (result: GeocoderResult) => {
@@ -108,6 +150,8 @@ export function PropertyFormView({
       form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true }));
     }
     setSearchText(result.label);
+    addressLinked.current = true;
+    setManualAddress(false);
   };
 
   const title = mode === 'create' ? 'New Property' : 'Edit Property';
@@ -130,13 +174,19 @@ export function PropertyFormView({
             <form.Subscribe
               selector={(state) => ({
                 address: state.values.address,
-                shown: state.submissionAttempts > 0 || state.fieldMeta.address?.isTouched === true,
+                shown:
+                  state.submissionAttempts > 0 ||
+                  (state.fieldMeta.address?.isTouched === true && !searchFocused),
               })}
             >
               {({ address, shown }) => (
                 <ComboBox
                   label="Address search"
-                  description="Type at least 3 characters of the address, then choose it from the list."
+                  description={
+                    manualAddress
+                      ? 'Typed by hand: fill in street, city, province and postal code below.'
+                      : 'Type at least 3 characters of the address, then choose it from the list.'
+                  }
                   items={addressResults.map((result, index) => ({ id: index, label: result.label }))}
                   inputValue={searchText}
                   onInputChange={(text) => {
@@ -144,6 +194,8 @@ export function PropertyFormView({
                     if (text === form.state.values.address) return;
                     setChosenKey(null);
                     // A changed search is no longer the chosen address: Save waits for a new choice.
+                    addressLinked.current = false;
+                    setManualAddress(false);
                     form.setFieldValue('address', '');
                     onAddressSearch(text);
                   }}
@@ -154,7 +206,11 @@ export function PropertyFormView({
                     setChosenKey(key);
                     chooseAddress(result);
                   }}
-                  onBlur={() => form.setFieldMeta('address', (meta) => ({ ...meta, isTouched: true }))}
+                  onFocus={() => setSearchFocused(true)}
+                  onBlur={() => {
+                    setSearchFocused(false);
+                    form.setFieldMeta('address', (meta) => ({ ...meta, isTouched: true }));
+                  }}
                   allowsCustomValue
                   // Results arrive after the typing: the list opens at once and shows "Searching…" meanwhile.
                   allowsEmptyCollection
@@ -170,14 +226,22 @@ export function PropertyFormView({
                 />
               )}
             </form.Subscribe>
+            {manualAddress ? null : (
+              <p className={formStyles.hint}>
+                Not in the list?{' '}
+                <Button variant="link" size="small" onPress={typeAddressByHand}>
+                  Type the address by hand
+                </Button>
+              </p>
+            )}
           </FormSectionFull>
-          <form.AppField name="street">
+          <form.AppField name="street" listeners={addressListener('street')}>
             {(field) => <field.TextField label="Street" isRequired maxLength={200} autoComplete="off" />}
           </form.AppField>
           <form.AppField name="suite">
             {(field) => <field.TextField label="Suite" maxLength={20} autoComplete="off" />}
           </form.AppField>
-          <form.AppField name="city">
+          <form.AppField name="city" listeners={addressListener('city')}>
             {() => (
               <FormComboBoxText
                 label="City"
@@ -186,7 +250,7 @@ export function PropertyFormView({
               />
             )}
           </form.AppField>
-          <form.AppField name="province">
+          <form.AppField name="province" listeners={addressListener('province')}>
             {() => (
               <FormSelect
                 label="Province"
@@ -195,7 +259,7 @@ export function PropertyFormView({
               />
             )}
           </form.AppField>
-          <form.AppField name="postal">
+          <form.AppField name="postal" listeners={addressListener('postal')}>
             {() => <FormPostalCodeField label="Postal Code" isRequired />}
           </form.AppField>
           <form.AppField name="countryId">
@@ -215,13 +279,17 @@ export function PropertyFormView({
               </Button>
             )}
           </form.Subscribe>
-          <Link href={backHref} variant="button">
+          <Link href={backHref} variant="secondaryButton">
             Cancel
           </Link>
           <form.Subscribe selector={(state) => state.values.address}>
             {(address) =>
               address === '' ? (
-                <p className={formStyles.hint}>Search for the address and choose it to save.</p>
+                <p className={formStyles.hint}>
+                  {manualAddress
+                    ? 'Fill in the address fields below to save.'
+                    : 'Search for the address and choose it, or type it by hand, to save.'}
+                </p>
               ) : null
             }
           </form.Subscribe>

@@ -5,6 +5,7 @@ import type { components } from '@portal/sdk/types';
 import { isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
 import * as z from 'zod/mini';
+import { cityPattern, streetPattern } from '../../../components/rental/addressPatterns.ts';
 import {
   type AmenityFlag,
   amenityFlags,
@@ -25,9 +26,6 @@ export const propertyMessages = {
   city: 'Invalid city name',
   postal: 'Invalid postal code',
   province: 'Invalid province name',
-  // The spec names the rules (whole numbers; up to 2 decimals) but no wording for them.
-  wholeNumber: 'Enter a whole number',
-  money: 'Enter a whole number or a number with up to 2 decimals',
   phone: 'invalid phone number',
   email: invalidEmailMessage,
   parking: 'Enter stall numbers separated by commas',
@@ -73,8 +71,6 @@ export type PropertyFormValues = {
 } & Record<AmenityFlag, boolean>;
 
 // Spec 5, as the contract writes it (Property.yaml).
-const streetPattern = /^[A-Za-z0-9 ,.'-]{3,}$/;
-const cityPattern = /^[A-Za-z][A-Za-z .'-]*$/;
 const parkingPattern = /^[A-Za-z0-9-]+( *, *[A-Za-z0-9-]+)*$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -86,10 +82,22 @@ export function hasAtMostTwoDecimals(amount: number): boolean {
 const required = z.string().check(z.trim(), z.minLength(1, requiredMessage));
 const optionalText = z.string();
 const requiredNumber = z.number({ error: requiredMessage });
-const wholeNumber = requiredNumber.check(
-  z.refine((value) => Number.isInteger(value), propertyMessages.wholeNumber),
-);
-const money = requiredNumber.check(z.refine(hasAtMostTwoDecimals, propertyMessages.money));
+/**
+ * A count with the field's own words (the NumberField says the same): what is typed is never rounded or clamped,
+ * so 1.5, -5 or 12 bathrooms are refused here, naming the field and the rule.
+ */
+const wholeNumber = (label: string, max: number) =>
+  requiredNumber.check(
+    z.refine((value) => Number.isInteger(value), `${label} must be a whole number.`),
+    z.refine((value) => value >= 0, `${label} cannot be negative.`),
+    z.refine((value) => value <= max, `${label} cannot be more than ${max.toLocaleString('en-CA')}.`),
+  );
+/** An amount: up to 2 decimals (spec 5), never negative. */
+export const money = (label: string) =>
+  requiredNumber.check(
+    z.refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals.`),
+    z.refine((value) => value >= 0, `${label} cannot be negative.`),
+  );
 /** Blank is allowed; otherwise `test` must pass. */
 const optionalMatching = (test: (text: string) => boolean, message: string) =>
   z.string().check(z.refine((text) => text.trim() === '' || test(text.trim()), message));
@@ -119,16 +127,18 @@ export const propertyFormSchema = z.object({
   latitude: z.nullable(z.number()),
   longitude: z.nullable(z.number()),
   sqft: z.custom<number>(
-    (value) => typeof value === 'number' && (Number.isNaN(value) || (Number.isInteger(value) && value >= 0)),
-    propertyMessages.wholeNumber,
+    (value) =>
+      typeof value === 'number' &&
+      (Number.isNaN(value) || (Number.isInteger(value) && value >= 0 && value <= 1_000_000)),
+    'Square Feet must be a whole number from 0 to 1,000,000.',
   ),
-  bedroom: wholeNumber,
-  den: wholeNumber,
-  bathroom: wholeNumber,
-  halfWashroom: wholeNumber,
-  moveInFee: money,
-  moveOutFee: money,
-  moveInDeposit: money,
+  bedroom: wholeNumber('Bedrooms', 8),
+  den: wholeNumber('Dens', 9),
+  bathroom: wholeNumber('Bathrooms', 9),
+  halfWashroom: wholeNumber('Half Washrooms', 9),
+  moveInFee: money('Move-in Fee'),
+  moveOutFee: money('Move-out Fee'),
+  moveInDeposit: money('Move-in Deposit'),
   taxPaidBy: optionalText,
   strataPaidBy: optionalText,
   insurancePaidBy: optionalText,
@@ -143,7 +153,7 @@ export const propertyFormSchema = z.object({
   intercom: optionalText,
   parking: optionalMatching((text) => parkingPattern.test(text), propertyMessages.parking),
   parkingAvailable: z.boolean(),
-  numberOfParkingSpots: wholeNumber,
+  numberOfParkingSpots: wholeNumber('Number of Parking Spots', 50),
   ...(Object.fromEntries(amenityFlags.map((flag) => [flag.name, z.boolean()])) as Record<
     AmenityFlag,
     z.ZodMiniBoolean<boolean>
@@ -239,6 +249,18 @@ export function propertyFormFrom(property: Property): PropertyFormValues {
       boolean
     >),
   };
+}
+
+/**
+ * The one-line address from the fields, as the geocoder writes its labels ("4567 Kingsway, Burnaby, BC V5H 2E2"),
+ * or '' while they are all empty. It follows edits of street, city, province and postal code, and is the address of
+ * one typed by hand when the search finds nothing (the fields' own rules still apply on Save).
+ */
+export function composeAddress(
+  values: Pick<PropertyFormValues, 'street' | 'city' | 'province' | 'postal'>,
+): string {
+  const region = `${values.province.trim()} ${values.postal.trim().toUpperCase()}`.trim();
+  return [values.street.trim(), values.city.trim(), region].filter((part) => part !== '').join(', ');
 }
 
 /** The form's fields a chosen geocoder result fills (spec 2.3 and 7: country 2 for a U.S. address, else 1). */

@@ -30,3 +30,16 @@ export const InsideAFrame: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/');
   },
 };
+
+/** A signed-in user: the way out is their own dashboard, not the login page (issue 15). */
+export const SignedIn: Story = {
+  args: { framed: true, home: { href: '/admin/dashboard', label: 'Go to your dashboard' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Go to the login page' })).toBeNull();
+  },
+};

@@ -1,9 +1,13 @@
-import { ApiError, unwrap } from '@portal/sdk/client';
+import { unwrap } from '@portal/sdk/client';
 import { propertiesQueries } from '@portal/sdk/queries';
 import type { ListingImageGridValue } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { uploadListingImages } from '../../../../../components/rental/listingImageUploads.ts';
+import { useState } from 'react';
+import {
+  uploadFailureText,
+  uploadListingImages,
+} from '../../../../../components/rental/listingImageUploads.ts';
 import {
   loadFailure,
   notFoundOn404,
@@ -29,14 +33,8 @@ export const Route = createFileRoute('/_admin/admin/listing/add/$id')({
   component: NewListingPage,
 });
 
-class ImageUploadError extends Error {
-  constructor(
-    readonly listingId: number,
-    cause: unknown,
-  ) {
-    super(cause instanceof ApiError || cause instanceof Error ? cause.message : 'The upload failed.');
-  }
-}
+/** None of the images reached the server: the listing was taken back, nothing is saved. */
+class NoImageSaved extends Error {}
 
 function NewListingPage() {
   const { id: propertyId } = Route.useParams();
@@ -45,31 +43,41 @@ function NewListingPage() {
   const { data: property } = useSuspenseQuery(
     propertiesQueries.getProperty(api, { path: { id: propertyId } }),
   );
+  const [progress, setProgress] = useState<number | undefined>();
   const create = useMutation({
     mutationFn: async ({ values, images }: { values: ListingFormValues; images: ListingImageGridValue }) => {
       // The listing first, then its images against the returned id (rental spec 7).
       const listing = unwrap(
         await api.POST('/propertyListing', { body: listingInputFrom(values, propertyId) }),
       );
-      try {
-        await uploadListingImages(api, listing.id, imageChanges([], images.images, []).uploads);
-      } catch (error) {
-        throw new ImageUploadError(listing.id, error);
+      const outcome = await uploadListingImages(
+        api,
+        listing.id,
+        imageChanges([], images.images, []).uploads,
+        (done, total) => setProgress(total === 0 ? undefined : Math.round((done / total) * 100)),
+      ).finally(() => setProgress(undefined));
+      if (outcome.uploaded === 0) {
+        // Spec 4: a listing is saved only with an image. Take it back and let the user choose others.
+        await api.DELETE('/propertyListing/{id}', { params: { path: { id: listing.id } } });
+        throw new NoImageSaved(
+          `The listing was not saved: none of its images could be uploaded. ${uploadFailureText(outcome)}`,
+        );
       }
-      return listing;
+      return { listing, outcome };
     },
-    onSuccess: async () => {
+    onSuccess: async ({ listing, outcome }) => {
       await queryClient.invalidateQueries({ queryKey: ['listings'], refetchType: 'all' });
+      if (outcome.failures.length > 0) {
+        // The other images were saved: continue on the listing's edit page to add the refused ones again.
+        toaster.show(
+          `Listing Saved with ${outcome.uploaded} of ${outcome.uploaded + outcome.failures.length} images. ${uploadFailureText(outcome)}`,
+          'error',
+        );
+        await navigate({ to: '/admin/listing/edit/$id', params: { id: listing.id } });
+        return;
+      }
       toaster.show('Listing Saved', 'success');
       await navigate({ to: '/admin/property/$id', params: { id: propertyId } });
-    },
-    onError: async (error) => {
-      // The listing exists: continue on its edit page rather than create it twice.
-      if (error instanceof ImageUploadError) {
-        await queryClient.invalidateQueries({ queryKey: ['listings'] });
-        toaster.show(`Listing Saved, but an image could not be uploaded: ${error.message}`, 'error');
-        await navigate({ to: '/admin/listing/edit/$id', params: { id: error.listingId } });
-      }
     },
   });
 
@@ -81,6 +89,7 @@ function NewListingPage() {
       onSubmit={async (values, images) => {
         await create.mutateAsync({ values, images });
       }}
+      uploadProgress={progress}
       error={create.error?.message}
       backHref={`/admin/property/${propertyId}`}
     />

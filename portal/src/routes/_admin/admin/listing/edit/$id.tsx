@@ -3,8 +3,11 @@ import { listingsQueries } from '@portal/sdk/queries';
 import type { ListingImageGridValue } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { uploadListingImages } from '../../../../../components/rental/listingImageUploads.ts';
+import { useMemo, useState } from 'react';
+import {
+  uploadFailureText,
+  uploadListingImages,
+} from '../../../../../components/rental/listingImageUploads.ts';
 import { useListingImageUrls } from '../../../../../components/rental/rentalFiles.ts';
 import {
   loadFailure,
@@ -48,6 +51,7 @@ function EditListingPage() {
     listing.images.map((image) => image.id),
   );
 
+  const [progress, setProgress] = useState<number | undefined>();
   const save = useMutation({
     mutationFn: async ({ values, images }: { values: ListingFormValues; images: ListingImageGridValue }) => {
       unwrap(
@@ -57,6 +61,10 @@ function EditListingPage() {
         }),
       );
       const changes = imageChanges(listing.images, images.images, images.markedForDeletion);
+      // New images first: a listing keeps at least one image, so the server refuses deleting its last one.
+      const outcome = await uploadListingImages(api, id, changes.uploads, (done, total) =>
+        setProgress(total === 0 ? undefined : Math.round((done / total) * 100)),
+      ).finally(() => setProgress(undefined));
       // Images marked for deletion go only now, on submit (rental spec 4).
       for (const imageId of changes.deletions) {
         unwrap(
@@ -69,7 +77,8 @@ function EditListingPage() {
       for (const move of changes.moves) {
         unwrap(await api.PUT('/propertyListingImage/updateSortOrder', { body: move }));
       }
-      await uploadListingImages(api, id, changes.uploads);
+      // A refused image does not stop the others nor the rest of the save; it is named afterwards.
+      if (outcome.failures.length > 0) throw new Error(`Listing Saved, but ${uploadFailureText(outcome)}`);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
     onSuccess: async () => {
@@ -105,6 +114,7 @@ function EditListingPage() {
         await save.mutateAsync({ values, images });
       }}
       onDelete={deleteListing}
+      uploadProgress={progress}
       error={save.error?.message}
       backHref={`/admin/listing/${id}`}
     />

@@ -2,7 +2,11 @@ import { unwrap } from '@portal/sdk/client';
 import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { contractTypes, suggestedRmNumber } from '../../../../../components/rental/rentalConstants.ts';
+import {
+  contractTypes,
+  rmNumberOwnerPart,
+  suggestedRmNumber,
+} from '../../../../../components/rental/rentalConstants.ts';
 import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
 import {
   loadFailure,
@@ -31,10 +35,24 @@ export const Route = createFileRoute('/_admin/admin/property/add/$id')({
           propertiesQueries.countOwnerPropertiesByType(api, { path: { ownerId: id, type: type.id } }),
         ),
       ),
+      queryClient.ensureQueryData(takenNumberQueries(api, id)[0]),
+      queryClient.ensureQueryData(takenNumberQueries(api, id)[1]),
     ]).catch(notFoundOn404),
   errorComponent: loadFailure('Could not load owners'),
   component: NewPropertyPage,
 });
+
+/**
+ * The active and archived properties whose number could collide with a suggestion for this owner (their number or
+ * address holds the owner part, e.g. "007"): the suggestion skips numbers already used.
+ */
+function takenNumberQueries(api: Parameters<typeof propertiesQueries.listProperties>[0], ownerId: number) {
+  const query = { q: rmNumberOwnerPart(ownerId) };
+  return [
+    propertiesQueries.listProperties(api, { query }),
+    propertiesQueries.listArchivedProperties(api, { query }),
+  ] as const;
+}
 
 function NewPropertyPage() {
   const { id: ownerId } = Route.useParams();
@@ -54,6 +72,11 @@ function NewPropertyPage() {
       RB: results[3]?.data.count ?? 0,
     }),
   });
+  const takenRmNumbers = useSuspenseQueries({
+    queries: takenNumberQueries(api, ownerId),
+    combine: (results) => results.flatMap((result) => result.data.map((property) => property.rmNumber)),
+  });
+  const takenSet = new Set(takenRmNumbers.map((n) => n.toUpperCase()));
   const addresses = useAddressSearch(api);
   const create = useMutation({
     mutationFn: async (values: PropertyFormValues) =>
@@ -71,7 +94,8 @@ function NewPropertyPage() {
       ownerId={ownerId}
       ownerName={owner.name}
       typeCounts={counts}
-      initialValues={emptyPropertyForm(suggestedRmNumber('RM', ownerId, counts.RM))}
+      takenRmNumbers={takenRmNumbers}
+      initialValues={emptyPropertyForm(suggestedRmNumber('RM', ownerId, counts.RM, takenSet))}
       addressResults={addresses.results}
       isSearchingAddresses={addresses.isSearching}
       addressSearchError={addresses.error}
