@@ -14,6 +14,7 @@ import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashMatches, invitationHash, sendInvitationMail } from './invitation-links.ts';
+import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
 import {
   type BodyOf,
   findUnitRow,
@@ -384,6 +385,9 @@ export const handlers = defineHandlers({
         if (!(await verifyPassword(existing.passwordHash, input.password)))
           throw conflict(invitationMessages.signInIncorrect, 'password');
       } else {
+        // A new unit owner account: the strata rule of 8 characters and the others (strata spec 5).
+        const problem = passwordProblem(input.password, minimumPasswordLength('Strata Unit Owner'));
+        if (problem) throw badRequest(problem, 'password');
         passwordHash = await hashPassword(input.password);
       }
 

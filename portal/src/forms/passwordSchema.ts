@@ -7,6 +7,9 @@ import { requiredMessage } from './messages.ts';
  * least 6 characters", "requires number" …; strata spec 5: "passwords must match"). The rules come from the ui's
  * PasswordField, so its checklist and these messages cannot drift apart.
  */
+/** Every strata account (administrators, building logins, unit owners) needs 8 characters (strata spec 5, DESIGN). */
+export const strataPasswordMinLength = 8;
+
 export function newPasswordSchema(minLength = 6) {
   return z
     .object({

@@ -6,7 +6,7 @@ import { passwordsMustMatchMessage } from '@portal/ui/PasswordField/passwordRule
 import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import * as z from 'zod/mini';
 import { invalidEmailMessage, requiredMessage } from '../../../forms/messages.ts';
-import { newPasswordSchema } from '../../../forms/passwordSchema.ts';
+import { newPasswordSchema, strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
 
 export type UnitUserRole = components['schemas']['UnitUserRole'];
 export type StrataUnitUser = components['schemas']['StrataUnitUser'];
@@ -53,7 +53,7 @@ export const unitUserAddSchema = z
       z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage),
     ),
     ...personShape,
-    ...newPasswordSchema().shape,
+    ...newPasswordSchema(strataPasswordMinLength).shape,
   })
   .check(
     z.refine((value) => value.password === value.confirmPassword, {
