@@ -1563,7 +1563,7 @@ export interface paths {
         get?: never;
         /**
          * Resend a unit's invitation
-         * @description Mails the unit's latest invitation again, with the same link (the portal asks for confirmation first). Allowed after confirmation too (strata spec 4): the link then opens a registered invitation, whose page offers sign in. 404 when the unit does not exist or has no invitation; 409 "This invitation has expired." when the unit or its building is archived. The portal shows "Error resending form." on failure.
+         * @description Mails the unit's latest invitation again, with the same link (the portal asks for confirmation first: strata spec 4's "resent after confirmation"). 404 when the unit does not exist or has no invitation; 409 when the invitation was already accepted (its link registers no one, so nothing is mailed) and 409 "This invitation has expired." when the unit or its building is archived. The portal closes the dialog and shows "Error resending form." for a unit without an invitation, the server's reason otherwise.
          */
         put: operations["resendStrataUnitUserInvitation"];
         post?: never;
