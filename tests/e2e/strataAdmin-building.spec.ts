@@ -117,6 +117,7 @@ test('duplicate unit or lot numbers are refused with the spec message; a unit is
   await edit.getByRole('textbox', { name: 'Unit Number' }).fill('301A');
   await edit.getByRole('button', { name: 'Update Unit' }).click();
   await expect(edit).toBeHidden();
+  await expect(page.getByRole('alertdialog', { name: 'Unit 301A saved.' })).toBeVisible();
   await expect(
     page.getByRole('grid', { name: 'Strata Units' }).getByRole('link', { name: '301A' }),
   ).toBeVisible();

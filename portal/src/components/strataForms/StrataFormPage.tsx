@@ -6,6 +6,7 @@ import { type PortalClient, unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
 import { type QueryClient, useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { Toaster } from '../../app/toaster.ts';
 import { StrataFormView } from '../../screens/strataAdmin/Forms/StrataFormView.tsx';
 import { type FormKind, type FormValues, formFailure } from './formModel.ts';
 import { formOperationPaths, formSpecs, initialValues } from './formSpecs.ts';
@@ -20,11 +21,13 @@ async function fileForm(api: PortalClient, kind: FormKind, id: number, body: For
 export function StrataFormPage({
   api,
   queryClient,
+  toaster,
   kind,
   id,
 }: {
   api: PortalClient;
   queryClient: QueryClient;
+  toaster: Pick<Toaster, 'show'>;
   kind: FormKind;
   id: number;
 }) {
@@ -35,6 +38,7 @@ export function StrataFormPage({
     mutationFn: (body: FormValues) => fileForm(api, kind, id, body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['strataDocuments'] });
+      toaster.show(`${formSpecs[kind].title} filed with the unit's documents.`, 'success');
       await navigate({ href: `/strataAdmin/strataUnit/${id}` });
     },
   });

@@ -81,6 +81,7 @@ function BuildingPage() {
             }),
           );
           await refresh('strataUnits');
+          toaster.show(`Unit ${values.unitNumber.trim()} saved.`, 'success');
         }, 'Error updating strata unit')
       }
       onReplaceOwner={(unit, values) =>
@@ -101,6 +102,7 @@ function BuildingPage() {
             unwrap(await api.PUT('/strataUnit/archive/{id}', { params: { path: { id: unit.id } } })),
           genericFailure,
           ['strataUnits', 'strataProperties'],
+          `Unit ${unit.unitNumber} archived.`,
         )
       }
       onDeleteStaff={(member) =>
@@ -111,6 +113,7 @@ function BuildingPage() {
             ),
           genericFailure,
           ['staff'],
+          `${member.name} deleted.`,
         )
       }
       onArchiveDocument={(document) =>
@@ -119,6 +122,7 @@ function BuildingPage() {
             unwrap(await api.PUT('/strataDocuments/archive/{id}', { params: { path: { id: document.id } } })),
           'Error archiving document',
           ['strataDocuments'],
+          `${document.title} archived.`,
         )
       }
       onCreateFolder={(values) =>

@@ -93,6 +93,7 @@ function UnitPage() {
             ),
           'Error archiving document',
           ['strataDocuments'],
+          `${document.title} archived.`,
         )
       }
     />
