@@ -23,6 +23,8 @@ export interface UploadPreset {
   /** What the files are called in messages: "PDF", "CSV", "image". */
   typeName: string;
   tooManyFilesMessage: string;
+  /** The screen's own wording for a file of another type, where the spec gives one (the owner import). */
+  wrongTypeMessage?: string;
 }
 
 /** The upload kinds the spec needs. */
@@ -58,6 +60,8 @@ export const uploadPresets = {
     maxFiles: 1,
     typeName: 'CSV',
     tooManyFilesMessage: tooManyFilesMessages.csvImport,
+    // Strata spec 5: "one file only, type text/csv; otherwise Only one file can be uploaded at a time."
+    wrongTypeMessage: tooManyFilesMessages.csvImport,
   },
   /** Listing images. */
   images: {
@@ -82,6 +86,7 @@ export function isAcceptedFile(file: File, preset: UploadPreset): boolean {
 
 /** The wrong-type message, naming the files that were refused. */
 export function wrongTypeMessage(rejected: readonly File[], preset: UploadPreset): string {
+  if (preset.wrongTypeMessage) return preset.wrongTypeMessage;
   const names = rejected.map((file) => `“${file.name}”`).join(', ');
   const article = /^[aeiou]/i.test(preset.typeName) ? 'an' : 'a';
   const what =
