@@ -64,3 +64,13 @@ export const RoleNamesReadingB: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** An empty password says strata spec 5's "password is required to create a user", not the generic message. */
+export const PasswordRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
+    await expect(canvas.getByText('password is required to create a user')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

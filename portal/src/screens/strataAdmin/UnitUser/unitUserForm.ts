@@ -7,7 +7,11 @@ import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.t
 import * as z from 'zod/mini';
 import { unitUserRoleName } from '../../../components/unitOwner/unitOwner.ts';
 import { invalidEmailMessage, requiredMessage } from '../../../forms/messages.ts';
-import { newPasswordSchema, strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
+import {
+  newPasswordSchema,
+  passwordRequiredMessage,
+  strataPasswordMinLength,
+} from '../../../forms/passwordSchema.ts';
 
 export type UnitUserRole = components['schemas']['UnitUserRole'];
 export type StrataUnitUser = components['schemas']['StrataUnitUser'];
@@ -51,7 +55,7 @@ export const unitUserAddSchema = z
       z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage),
     ),
     ...personShape,
-    ...newPasswordSchema(strataPasswordMinLength).shape,
+    ...newPasswordSchema(strataPasswordMinLength, passwordRequiredMessage).shape,
   })
   .check(
     z.refine((value) => value.password === value.confirmPassword, {

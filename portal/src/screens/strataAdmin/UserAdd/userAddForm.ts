@@ -6,7 +6,7 @@ import { passwordRules, passwordsMustMatchMessage } from '@portal/ui/PasswordFie
 import * as z from 'zod/mini';
 import { buildingLoginEmail } from '../../../components/strata/strataConstants.ts';
 import { invalidEmailMessage, requiredMessage } from '../../../forms/messages.ts';
-import { strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
+import { passwordRequiredMessage, strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
 
 export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
 export type StrataProperty = components['schemas']['StrataProperty'];
@@ -16,7 +16,7 @@ export type UserWithProperty = components['schemas']['UserWithProperty'];
 export const newUserRoles = ['Administrator', 'Strata Owner'] as const;
 export type NewUserRole = (typeof newUserRoles)[number];
 export const chooseRoleMessage = 'choose a role';
-export const passwordRequiredMessage = 'password is required to create a user';
+export { passwordRequiredMessage } from '../../../forms/passwordSchema.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
