@@ -135,7 +135,10 @@ function VerifyStep({ onAuthorize, authorizeError }: AuthorizeViewProps) {
         {(field) => <field.TextField label="Name on Title" isRequired />}
       </form.AppField>
       <form.AppForm>
-        <form.SubmitButton fullWidth>Verify</form.SubmitButton>
+        {/* Step two replaces this button: its pending state is not announced (it would name a gone button). */}
+        <form.SubmitButton fullWidth announcePending={false}>
+          Verify
+        </form.SubmitButton>
       </form.AppForm>
     </form>
   );
