@@ -2,6 +2,7 @@ import { unwrap } from '@portal/sdk/client';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
 import { NewPasswordView } from '../../../screens/public/NewPassword/NewPasswordView.tsx';
 
 /** How long the success toast shows before the page moves to /login (rental spec 4 and 9). */
@@ -10,6 +11,8 @@ const resetRedirectDelayMs = 3000;
 interface ResetLinkSearch {
   id?: number;
   token?: string;
+  /** strata: the link is for a strata account, whose new password needs 8 characters (strata spec 5). */
+  portal?: 'strata';
 }
 
 /** The reset link's query; anything malformed counts as missing (the page then asks for a new link). */
@@ -21,6 +24,7 @@ function validateSearch(search: Record<string, unknown>): ResetLinkSearch {
   return {
     ...(Number.isInteger(id) && id > 0 ? { id } : {}),
     ...(token ? { token } : {}),
+    ...(search.portal === 'strata' ? { portal: 'strata' as const } : {}),
   };
 }
 
@@ -31,7 +35,7 @@ export const Route = createFileRoute('/_public/account/newpassword')({
 });
 
 function NewPasswordPage() {
-  const { id, token } = Route.useSearch();
+  const { id, token, portal } = Route.useSearch();
   const { api, toaster } = Route.useRouteContext();
   const navigate = useNavigate();
   const reset = useMutation({
@@ -57,6 +61,7 @@ function NewPasswordPage() {
       }}
       error={reset.error?.message ?? null}
       isDone={reset.isSuccess}
+      minLength={portal === 'strata' ? strataPasswordMinLength : 6}
     />
   );
 }
