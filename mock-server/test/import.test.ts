@@ -240,7 +240,7 @@ describe('importOwners', () => {
         },
       }),
       415,
-      'Only CSV files can be imported.',
+      'Only one file can be uploaded at a time',
     );
     await expectFailure(
       (await sdk.as('unitowner')).POST('/importOwners', { body: { file: csvFile(header) } }),

@@ -344,7 +344,7 @@ describe('createStrataUnitUserInvitation and sendStrataUnitUserInvitation', () =
 });
 
 describe('resendStrataUnitUserInvitation', () => {
-  it("mails the unit's latest invitation again with the same link, after registration too", async () => {
+  it("mails the unit's latest invitation again with the same link; an accepted one is refused (409)", async () => {
     const admin = await sdk.as('strataadmin');
     const unitId = t.seed.strataUnits.lms401;
     const before = await mailedHash('hugo.laurent@example.ca');
@@ -355,17 +355,17 @@ describe('resendStrataUnitUserInvitation', () => {
     expect(await t.app.services.mail.list({ to: 'hugo.laurent@example.ca' })).toHaveLength(2);
     expect(await mailedHash('hugo.laurent@example.ca')).toBe(before);
 
-    // Unit 102's invitation was registered above: resending is allowed and its link opens a registered invitation.
-    const registered = await ok(
+    // Unit 102's invitation was registered above: its link no longer registers anyone, so nothing is mailed.
+    const mailsBefore = (await t.app.services.mail.list({ to: 'amelia.grant@example.ca' })).length;
+    const error = await expectFailure(
       admin.PUT('/strataUnitUserInvitation/resend/{unitId}', {
         params: { path: { unitId: t.seed.strataUnits.bcs102 } },
       }),
+      409,
+      'This invitation has already been accepted: the owner signs in with their account. To invite someone else, use Replace Current Registered Owner.',
     );
-    expect(registered.status).toBe('registered');
-    const hash = await mailedHash('amelia.grant@example.ca');
-    expect(
-      await ok(sdk.anonymous().GET('/strataUnitUserInvitation/{hash}', { params: { path: { hash } } })),
-    ).toMatchObject({ id: registered.id, status: 'registered' });
+    expect(error.status).toBe(409);
+    expect((await t.app.services.mail.list({ to: 'amelia.grant@example.ca' })).length).toBe(mailsBefore);
   });
 
   it('answers 404 for a unit without an invitation and for an unknown unit', async () => {

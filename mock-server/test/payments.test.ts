@@ -208,6 +208,23 @@ describe('createMonthlyPayment', () => {
     expect(created).toMatchObject({ parkingFees: 0, otherFees: 0, totalFees: 19.99 });
   });
 
+  it('refuses a negative fee (400 naming the fee), and saves nothing', async () => {
+    const unitId = t.seed.strataUnits.bcs202;
+    const before = await paymentsOf(unitId);
+    for (const body of [
+      { strataFees: -400, paymentStartDate: '2027-02-01', strataUnitId: unitId },
+      { strataFees: 400, parkingFees: -20, paymentStartDate: '2027-02-01', strataUnitId: unitId },
+    ]) {
+      const error = await expectFailure(
+        (await sdk.as('superadmin')).POST('/strataMonthlyPayment', { body }),
+        400,
+        body.strataFees < 0 ? 'strataFees must be >= 0.' : 'parkingFees must be >= 0.',
+      );
+      expect(error.field).toBe(body.strataFees < 0 ? 'strataFees' : 'parkingFees');
+    }
+    expect(await paymentsOf(unitId)).toEqual(before);
+  });
+
   it('refuses: a current payment exists, no PAD, a wrong total, 3 decimals, a secondary user; nothing is saved', async () => {
     const admin = await sdk.as('strataadmin');
     const bcs101 = t.seed.strataUnits.bcs101;

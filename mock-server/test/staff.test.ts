@@ -170,6 +170,42 @@ describe('createStrataPropertyStaff', () => {
     expect((await staffOf(eps)).length).toBe(before);
     await expectFailure((await sdk.as('EPS5678')).POST('/strataPropertyStaff', { body }), 403);
   });
+
+  it('answers 400 naming the day when an end time is not after its start time, in hours or in the per-day times', async () => {
+    const admin = await sdk.as('strataadmin');
+    const eps = t.seed.strataProperties.eps;
+    const before = (await staffOf(eps)).length;
+    const body = {
+      strataPropertyId: eps,
+      position: 'Concierge' as const,
+      name: 'Noah Park',
+      phone: '604-555-0191',
+      email: 'noah.park@example.ca',
+      hours: 'off,5:00 pm - 9:00 am,off,off,off,off,off',
+    };
+    const inHours = await expectFailure(
+      admin.POST('/strataPropertyStaff', { body }),
+      400,
+      'Tuesday: the end time must be after the start time.',
+    );
+    expect(inHours.field).toBe('hours');
+    const inTimes = await expectFailure(
+      admin.POST('/strataPropertyStaff', {
+        body: { ...body, startTimeTuesday: '5:00 pm', endTimeTuesday: '9:00 am' },
+      }),
+      400,
+      'Tuesday: the end time must be after the start time.',
+    );
+    expect(inTimes.field).toBe('endTimeTuesday');
+    await expectFailure(
+      admin.POST('/strataPropertyStaff', {
+        body: { ...body, hours: 'off,off,off,off,12:00 pm - 12:00 pm,off,off' },
+      }),
+      400,
+      'Friday: the end time must be after the start time.',
+    );
+    expect((await staffOf(eps)).length).toBe(before);
+  });
 });
 
 describe('deleteStrataPropertyStaff', () => {

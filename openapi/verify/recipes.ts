@@ -40,6 +40,7 @@ export function uniqueValue(name: string, schema: JsonObject): string | undefine
   if (/^user_?name$/i.test(name)) return `verify.${runTag}.${n}`;
   if (name === 'strataPlanNumber') return `VK${String(Date.now() % 1_000_000).padStart(6, '0')}`.slice(0, 8);
   if (name === 'unitNumber' || name === 'unitLocation') return `V${runTag}${n}`.slice(0, 20);
+  if (name === 'rmNumber') return `VK${runTag}${n}`.toUpperCase().slice(0, 20);
   if (name === 'lotNumber' || name === 'strataLotNumber')
     return String(100_000 + Math.floor(Math.random() * 900_000));
   return undefined;
@@ -75,6 +76,9 @@ async function invitationHash(run: Run): Promise<string> {
   return query.get('hash') as string;
 }
 
+/** The account each run asked a password reset for. */
+const resetAccounts = new WeakMap<Run, JsonObject>();
+
 export const recipes: Record<string, Recipe> = {
   // The first account given, as the contract's example would sign in.
   signIn: (run) => {
@@ -89,10 +93,15 @@ export const recipes: Record<string, Recipe> = {
   createUser: () => ({ params: { role: 'Owner' } }),
   updateUserEmail: (run) => ({ params: { email: String(createdUser(run).data.email) } }),
   updateUsername: (run) => ({ params: { id: String(createdUser(run).id) } }),
-  requestPasswordReset: (run) => ({ params: { email: String(createdUser(run).data.email) } }),
+  // A strata account of its own: an Owner login without its owner profile gets no reset mail (it cannot sign in).
+  requestPasswordReset: async (run) => {
+    const user = await run.prepare('createUser', { params: { role: 'Strata Unit Owner' } });
+    resetAccounts.set(run, user);
+    return { params: { email: String(user.email) } };
+  },
   resetPassword: async (run) => {
-    const user = createdUser(run);
-    const query = await mailedValue(run, String(user.data.email), 'token');
+    const user = need(resetAccounts.get(run), 'requestPasswordReset made no account');
+    const query = await mailedValue(run, String(user.email), 'token');
     return { bodyPatch: { id: Number(query.get('id') ?? user.id), token: query.get('token') } };
   },
   // A document belongs to a property or an owner, not both, and its type must apply to properties.
@@ -118,6 +127,12 @@ export const recipes: Record<string, Recipe> = {
     const plan = uniqueValue('strataPlanNumber', {}) as string;
     const login = await run.prepare('createUser', { params: { role: 'Strata Owner', userName: plan } });
     return { bodyPatch: { strataPlanNumber: plan, propertyAdminId: login.id } };
+  },
+  // A listing keeps at least one image: a second is uploaded to the kit's listing, and that one is deleted.
+  deleteListingImage: async (run) => {
+    const listing = need(run.pick('PropertyListing', true), 'no listing created by the kit');
+    const extra = await run.prepare('uploadListingImage', { params: { listingId: listing.id } });
+    return { params: { imageId: Number(extra.id), listingId: listing.id } };
   },
   // A folder of a rental property (propertyId names one).
   createDirectory: () => ({ bodyPatch: { type: 'property' } }),

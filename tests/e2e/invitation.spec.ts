@@ -4,6 +4,7 @@
 // then shows the owner as confirmed.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoUnnamedAnnouncements } from './support/axe.ts';
 import { awaitInvitationLink, createBuilding } from './support/buildingRecords.ts';
 import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 
@@ -57,6 +58,7 @@ test('an owner invited with a new unit verifies, registers and lands on the unit
     await owner.getByRole('button', { name: 'Verify' }).click();
     const register = owner.getByRole('button', { name: 'Register' });
     await expect(register).toBeVisible();
+    await expectNoUnnamedAnnouncements(owner);
     await expect(register).toBeDisabled();
     await expect(owner.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     await owner.getByRole('textbox', { name: 'Password', exact: true }).fill('Harbour#2027');

@@ -34,6 +34,7 @@ test('a building document archived on the building page is viewed, downloaded, r
   await page.getByRole('button', { name: `Archive ${kept}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByRole('button', { name: `Archive ${kept}` })).toHaveCount(0);
+  await expect(page.getByRole('alertdialog', { name: `${kept} archived.` })).toBeVisible();
   await page.goto(`/strataAdmin/property/archived/${building}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Archived Documents' })).toBeVisible();
   await expect(page.getByText('Lonsdale Quay Terraces (LMS9012)')).toBeVisible();
@@ -52,15 +53,16 @@ test('a building document archived on the building page is viewed, downloaded, r
   await expect(restore).toContainText(`Are you sure you want to restore ${kept}?`);
   await restore.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByRole('button', { name: `Restore ${kept}` })).toHaveCount(0);
+  await expect(page.getByRole('alertdialog', { name: `${kept} restored.` })).toBeVisible();
   await propertyDocumentId(api, building, kept);
 
   await page.getByRole('button', { name: `Delete ${removed}` }).click();
-  const remove = page.getByRole('alertdialog');
+  const remove = page.getByRole('alertdialog').filter({ hasText: 'This cannot be undone.' });
   await expect(remove).toContainText('This cannot be undone.');
   await remove.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: `Delete ${removed}` })).toBeVisible();
   await page.getByRole('button', { name: `Delete ${removed}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('button', { name: `Delete ${removed}` })).toHaveCount(0);
   await expect(propertyDocumentId(api, building, removed, true)).rejects.toThrow();
   await api.dispose();

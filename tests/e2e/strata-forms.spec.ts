@@ -148,6 +148,9 @@ for (const form of cases) {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     await expect(page).toHaveURL(`/strataAdmin/strataUnit/${unit}`);
+    await expect(
+      page.getByRole('alertdialog', { name: `${form.heading} filed with the unit's documents.` }),
+    ).toBeVisible();
 
     const filed = (await (await api.get(`strataUnitDocument/${id}`)).json()) as {
       title: string;
@@ -169,21 +172,36 @@ for (const form of cases) {
   });
 }
 
-test('a form the server refuses shows "Error creating property" and stays on the page', async ({
+test("a form the server refuses shows the server's reason and stays on the page; fields stop at the contract's length", async ({
   page,
   baseURL,
 }) => {
   const api = await apiAs(accounts.strataadmin, baseURL);
   const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
   await api.dispose();
-  // The page does not limit lengths; the server refuses a unit number longer than 50 characters (the contract).
   await page.goto(`/strataUnitAdmin/${unit}/createDocument/PAD`);
   const pad = cases.find((form) => form.path === 'PAD');
   await pad?.fill(page);
+  // The contract allows 50 characters for the unit number: the field takes no more.
   await field(page, 'Unit Number').fill('4'.repeat(60));
+  await expect(field(page, 'Unit Number')).toHaveValue('4'.repeat(50));
+  // A refusal the page cannot foresee: its reason, naming the field, is shown rather than a generic message.
+  const reason = 'buildingInfo.unitNumber: this unit number is not the unit of the form';
+  await page.route(/\/forms\/pad$/, (route) =>
+    route.fulfill({
+      status: 400,
+      json: { message: reason, field: 'buildingInfo.unitNumber', statusCode: 400 },
+    }),
+  );
+  await page.getByRole('button', { name: 'Create Document' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error creating property' })).toHaveCount(0);
+  await expect(page).toHaveURL(`/strataUnitAdmin/${unit}/createDocument/PAD`);
+  // A server fault says the spec's "Error creating property".
+  await page.unroute(/\/forms\/pad$/);
+  await page.route(/\/forms\/pad$/, (route) => route.fulfill({ status: 500, json: { message: 'Internal' } }));
   await page.getByRole('button', { name: 'Create Document' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error creating property' })).toBeVisible();
-  await expect(page).toHaveURL(`/strataUnitAdmin/${unit}/createDocument/PAD`);
 });
 
 test('required fields are checked before anything is sent', async ({ page, baseURL }) => {

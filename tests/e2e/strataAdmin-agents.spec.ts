@@ -24,7 +24,9 @@ async function addAgent(page: Page, name: string, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await expect(submit).toBeEnabled();
   await submit.click();
+  // The spec sends Create Agent to the dashboard; the toast says the agent was created.
   await expect(page).toHaveURL('/strataAdmin/dashboard');
+  await expect(page.getByRole('alertdialog', { name: `Agent ${name} created.` })).toBeVisible();
 }
 
 test('an agent goes through add, edit, archive, restore and delete', async ({ page }) => {
@@ -46,10 +48,11 @@ test('an agent goes through add, edit, archive, restore and delete', async ({ pa
   await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL('/strataAdmin/agent/list');
+  await expect(page.getByRole('alertdialog', { name: `Agent ${renamed} saved.` })).toBeVisible();
   await expect(table.getByRole('gridcell', { name: renamed, exact: true })).toBeVisible();
 
   await table.getByRole('button', { name: `Archive ${renamed}` }).click();
-  const archiveDialog = page.getByRole('alertdialog');
+  const archiveDialog = page.getByRole('alertdialog').filter({ hasText: 'Are you sure' });
   await expect(archiveDialog).toContainText(`Are you sure you want to archive ${renamed}?`);
   await archiveDialog.getByRole('button', { name: 'Archive' }).click();
   await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
@@ -59,13 +62,21 @@ test('an agent goes through add, edit, archive, restore and delete', async ({ pa
   const archived = page.getByRole('grid', { name: 'Archived Strata Agents' });
   await expect(archived.getByRole('row', { name: new RegExp(agent.email) })).toBeVisible();
   await archived.getByRole('button', { name: `Restore ${renamed}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Are you sure' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(archived.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
 
   // Delete needs an archived agent: archive it again from the list.
   await page.getByRole('link', { name: 'View Agents' }).click();
   await table.getByRole('button', { name: `Archive ${renamed}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Are you sure' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
   await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
   await page.goto('/strataAdmin/agent/archived');
   await archived.getByRole('button', { name: `Delete ${renamed}` }).click();

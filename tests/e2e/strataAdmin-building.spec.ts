@@ -4,6 +4,7 @@
 // building of its own; axe on each screen.
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoUnnamedAnnouncements } from './support/axe.ts';
 import { awaitInvitationLink, createBuilding, type TestBuilding } from './support/buildingRecords.ts';
 import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 
@@ -63,6 +64,7 @@ test('a unit is added in two steps, Resident Owner copies the address, and the o
   const dialog = await addUnitStep1(page, '1205', '45');
   await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: Owner and Invitation' })).toBeVisible();
   await expectNoAxeViolationsOnScreen(page);
+  await expectNoUnnamedAnnouncements(page);
   await dialog.getByText(/^Resident Owner/).click();
   await expect(dialog.getByRole('checkbox', { name: /Resident Owner/ })).toBeChecked();
   await expect(dialog.getByRole('textbox', { name: 'Address Line 1' })).toHaveValue(
@@ -117,6 +119,7 @@ test('duplicate unit or lot numbers are refused with the spec message; a unit is
   await edit.getByRole('textbox', { name: 'Unit Number' }).fill('301A');
   await edit.getByRole('button', { name: 'Update Unit' }).click();
   await expect(edit).toBeHidden();
+  await expect(page.getByRole('alertdialog', { name: 'Unit 301A saved.' })).toBeVisible();
   await expect(
     page.getByRole('grid', { name: 'Strata Units' }).getByRole('link', { name: '301A' }),
   ).toBeVisible();

@@ -21,20 +21,31 @@ async function expectLoadFailure(page: Page, message: string) {
 }
 
 test.describe('building page /strataAdmin/property/{id}', () => {
-  test('the units fail: "Could not load Strata Units.", axe, Try again loads the building', async ({
+  /** One list failed: its toast and its panel say so; the rest of the building page is there. */
+  async function expectPanelFailure(page: Page, buildingName: string, message: string) {
+    await expect(page.getByRole('alertdialog', { name: message })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: buildingName })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Building Details' })).toBeVisible();
+  }
+
+  test('the units fail: only the units panel says "Could not load Strata Units.", axe, Try again loads them', async ({
     page,
     baseURL,
   }) => {
     const building = await createBuilding(baseURL);
     const recover = await failGets(page, `/strataUnit/strataProperty/${building.id}`);
     await page.goto(`/strataAdmin/property/${building.id}`);
-    await expectLoadFailure(page, 'Could not load Strata Units.');
+    await expectPanelFailure(page, building.buildingName, 'Could not load Strata Units.');
     await expect(page.getByRole('heading', { name: 'Could not load property.' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Onsite Staff' })).toContainText('No onsite staff yet.');
     await expectNoAxeViolationsOnScreen(page);
 
     await recover();
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: building.buildingName })).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Strata Units' })
+      .getByRole('button', { name: 'Try again' })
+      .click();
     await expect(page.getByRole('grid', { name: 'Strata Units' })).toContainText('No strata units yet.');
   });
 
@@ -42,15 +53,22 @@ test.describe('building page /strataAdmin/property/{id}', () => {
     ['staff', (id: number) => `/strataPropertyStaff/property/${id}`, 'Could not load staff.'],
     ['documents', (id: number) => `/strataDocuments/property/${id}`, 'Could not load Documents.'],
     ['categories', () => '/strataDocumentCategories/all', 'Could not load categories.'],
-    ['building', (id: number) => `/strataProperty/${id}`, 'Could not load property.'],
   ] as const) {
-    test(`the ${list} fail: "${message}"`, async ({ page, baseURL }) => {
+    test(`the ${list} fail: "${message}" in that panel only`, async ({ page, baseURL }) => {
       const building = await createBuilding(baseURL);
       await failGets(page, path(building.id));
       await page.goto(`/strataAdmin/property/${building.id}`);
-      await expectLoadFailure(page, message);
+      await expectPanelFailure(page, building.buildingName, message);
+      await expect(page.getByRole('grid', { name: 'Strata Units' })).toBeVisible();
     });
   }
+
+  test('the building itself fails: "Could not load property." for the page', async ({ page, baseURL }) => {
+    const building = await createBuilding(baseURL);
+    await failGets(page, `/strataProperty/${building.id}`);
+    await page.goto(`/strataAdmin/property/${building.id}`);
+    await expectLoadFailure(page, 'Could not load property.');
+  });
 
   test('an unknown building is still the not-found page', async ({ page }) => {
     await page.goto('/strataAdmin/property/999999');

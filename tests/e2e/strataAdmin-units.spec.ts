@@ -115,8 +115,8 @@ test('a unit user is added, edited (also after a reload) and removed from the un
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Fischer');
   await page.getByRole('button', { name: /Role/ }).click();
-  await expect(page.getByRole('option', { name: 'Current Secondary Owner' })).toHaveCount(0);
-  await page.getByRole('option', { name: 'Former Tenant', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Current Secondary User' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Past Tenant', exact: true }).click();
   // A required field emptied: "Cannot leave blank fields." (strata spec 8) and nothing is saved.
   await page.getByRole('textbox', { name: 'First Name' }).fill('');
   await page.getByRole('button', { name: 'Update' }).click();

@@ -69,6 +69,7 @@ test('a PAD, then a monthly payment, then its replacement', async ({ page, reque
   await page.getByRole('button', { name: 'Submit PAD' }).click();
 
   await expect(page).toHaveURL(`/strataUnitOwner/strataUnit/${unit.unitId}`);
+  await expect(page.getByRole('alertdialog', { name: 'Pre-authorized debit saved.' })).toBeVisible();
   await expect(page.getByText('Active (TD Canada Trust)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'PAD', exact: true })).toHaveCount(0);
 
@@ -205,6 +206,7 @@ test('the primary user changes the mailing address', async ({ page, request, bas
   await dialog.getByLabel('Postal Code').fill('v6m 2a3');
   await dialog.getByRole('button', { name: 'Update Address' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('alertdialog', { name: 'Address updated.' })).toBeVisible();
   await expect(page.getByText('2210 West 41st Avenue, Vancouver, BC V6M 2A3, Canada')).toBeVisible();
   const saved = await unitAsAdmin<UnitRecord>(baseURL, unit.unitId);
   expect(saved.strataOwners.find((owner) => owner.id === unit.ownerId)).toMatchObject({

@@ -55,7 +55,8 @@ const columnRules: Record<Column, { label: string; max: number; optional?: boole
 export const importMessages = {
   failed: 'Error importing owners',
   oneFile: 'Only one file can be uploaded at a time',
-  notCsv: 'Only CSV files can be imported.',
+  // Strata spec 5: "one file only, type text/csv; otherwise Only one file can be uploaded at a time."
+  notCsv: 'Only one file can be uploaded at a time',
   tooLarge: 'The file is larger than 5 MB.',
   empty: 'The CSV file is empty.',
   noRows: 'The CSV file has a header row but no owners.',
@@ -101,7 +102,7 @@ async function readCsv(request: Parameters<typeof readUpload>[0]): Promise<Uploa
     if (error instanceof HttpError) {
       // No file is the spec's "one file" message too; the type and size answers keep their status.
       if (error.statusCode === 400) throw new HttpError(400, importMessages.oneFile, 'file');
-      if (error.statusCode === 415) throw new HttpError(415, importMessages.notCsv);
+      if (error.statusCode === 415) throw new HttpError(415, importMessages.notCsv, 'file');
       if (error.statusCode === 413) throw new HttpError(413, importMessages.tooLarge);
     }
     throw error;

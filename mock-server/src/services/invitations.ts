@@ -14,6 +14,7 @@ import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashMatches, invitationHash, sendInvitationMail } from './invitation-links.ts';
+import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
 import {
   type BodyOf,
   findUnitRow,
@@ -33,6 +34,8 @@ export const invitationMessages = {
   unitMismatch: 'strataUnitId must be the unit of the path.',
   expired: 'This invitation has expired.',
   used: 'This invitation has already been used.',
+  accepted:
+    'This invitation has already been accepted: the owner signs in with their account. To invite someone else, use Replace Current Registered Owner.',
   mismatch: "One or more fields don't match the authorization requirements",
   authorizeFirst: 'Complete the authorization step first.',
   userExists: 'Error creating new user. User may already exist.',
@@ -279,10 +282,9 @@ export const handlers = defineHandlers({
       .where(eq(strataUnitUserInvitations.id, invitationId))
       .limit(1);
     if (!invitation) throw notFound('Invitation not found.');
-    // A registered invitation may be mailed again (its page offers sign in); a superseded one may not.
-    if (!invitation.registeredAt && (await isSuperseded(ctx.db, invitation))) {
-      throw conflict(invitationMessages.expired);
-    }
+    // An accepted invitation is not mailed again (its link registers no one); a superseded one neither.
+    if (invitation.registeredAt) throw conflict(invitationMessages.accepted);
+    if (await isSuperseded(ctx.db, invitation)) throw conflict(invitationMessages.expired);
     return invitationOut(await mailAgain(ctx, invitation));
   },
 
@@ -297,9 +299,11 @@ export const handlers = defineHandlers({
       .orderBy(desc(strataUnitUserInvitations.id))
       .limit(1);
     if (!latest) throw notFound(invitationMessages.noInvitation);
+    // An accepted invitation's link registers no one: mailing it again would send a dead link (strata spec 4's
+    // "resent after confirmation" is read as after the confirmation prompt of spec 8).
+    if (latest.registeredAt) throw conflict(invitationMessages.accepted);
     // The link of an archived unit or building would only say "expired".
-    if (!latest.registeredAt && (unit.archived || unit.buildingArchived))
-      throw conflict(invitationMessages.expired);
+    if (unit.archived || unit.buildingArchived) throw conflict(invitationMessages.expired);
     return invitationOut(await mailAgain(ctx, latest));
   },
 
@@ -386,6 +390,9 @@ export const handlers = defineHandlers({
         if (!(await verifyPassword(existing.passwordHash, input.password)))
           throw conflict(invitationMessages.signInIncorrect, 'password');
       } else {
+        // A new unit owner account: the strata rule of 8 characters and the others (strata spec 5).
+        const problem = passwordProblem(input.password, minimumPasswordLength('Strata Unit Owner'));
+        if (problem) throw badRequest(problem, 'password');
         passwordHash = await hashPassword(input.password);
       }
 

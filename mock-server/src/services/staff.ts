@@ -40,6 +40,23 @@ const entryText = (shift: { start: string; end: string } | null) =>
  * The hours to store, from the form: the seven entries of `hours`, and, when any day's times are sent, those times,
  * which must agree with `hours` (a day left out is off). An end without a start, or a start without an end, is 400.
  */
+/** Minutes after midnight of "9:00 am" (12 am is midnight, 12 pm noon); null for anything else. */
+function minutesOf(time: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})\s*([ap]m)$/i.exec(time.trim());
+  if (!match) return null;
+  const hour = Number(match[1]) % 12;
+  return (match[3]?.toLowerCase() === 'pm' ? hour + 12 : hour) * 60 + Number(match[2]);
+}
+
+/** A shift ends after it starts, on the same day (overnight shifts are not offered). */
+function endsAfterStart(shift: { start: string; end: string }): boolean {
+  const start = minutesOf(shift.start);
+  const end = minutesOf(shift.end);
+  return start === null || end === null || end > start;
+}
+
+const endBeforeStart = (day: Day) => `${day}: the end time must be after the start time.`;
+
 function weeklyHours(input: StaffInput): string {
   const entries = input.hours.split(',').map((e) => parseEntry(e.trim()));
   const sentTimes = days.some(
@@ -52,11 +69,16 @@ function weeklyHours(input: StaffInput): string {
       if (end && !start) throw badRequest(`${day}: an end time needs a start time.`, `startTime${day}`);
       if (start && !end) throw badRequest(`${day}: a start time needs an end time.`, `endTime${day}`);
       const shift = start && end ? { start: canonicalTime(start), end: canonicalTime(end) } : null;
+      if (shift && !endsAfterStart(shift)) throw badRequest(endBeforeStart(day), `endTime${day}`);
       if (entryText(shift) !== entryText(entries[i] ?? null)) {
         throw badRequest(`hours does not match the times of ${day} (${entryText(shift)}).`, 'hours');
       }
     });
   }
+  days.forEach((day, i) => {
+    const shift = entries[i];
+    if (shift && !endsAfterStart(shift)) throw badRequest(endBeforeStart(day), 'hours');
+  });
   return entries.map(entryText).join(',');
 }
 

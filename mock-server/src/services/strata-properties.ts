@@ -37,7 +37,48 @@ export const buildingMessages = {
   loginTaken: 'This login is already assigned to another property.',
   loginReadOnly: 'The property login cannot be changed.',
   deleteActive: 'Archive the property before deleting it.',
+  loginNameTaken:
+    'The building login is named after the strata plan number, and another account already uses this one. Choose another plan number or rename that account first.',
 } as const;
+
+/**
+ * A building login is named after its strata plan number (strata spec 1 and 6) and its email is the number at the
+ * product's mail domain (spec 5). When the number changes, the login follows it in the same transaction, so the
+ * building keeps signing in (with the new number and its password) instead of being left with a name that no longer
+ * matches. A login named otherwise (set by hand) is left as it is. 409 when another account holds the new name.
+ */
+async function renameBuildingLogin(db: Db, loginId: number, oldPlan: string, newPlan: string) {
+  if (oldPlan === newPlan) return;
+  const [login] = await db.select().from(users).where(eq(users.id, loginId)).limit(1);
+  if (!login || normalizePlanNumber(login.userName) !== normalizePlanNumber(oldPlan)) return;
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.normalizedUserName, newPlan.toUpperCase()), ne(users.id, loginId)))
+    .limit(1);
+  const oldEmail = `${oldPlan.toLowerCase()}@${buildingLoginMailDomain}`;
+  const email =
+    login.email.toLowerCase() === oldEmail ? `${newPlan.toLowerCase()}@${buildingLoginMailDomain}` : null;
+  const [emailHolder] = email
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.normalizedEmail, email.toUpperCase()), ne(users.id, loginId)))
+        .limit(1)
+    : [];
+  if (holder || emailHolder) throw conflict(buildingMessages.loginNameTaken, 'strataPlanNumber');
+  await db
+    .update(users)
+    .set({
+      userName: newPlan,
+      normalizedUserName: newPlan.toUpperCase(),
+      ...(email ? { email, normalizedEmail: email.toUpperCase() } : {}),
+    })
+    .where(eq(users.id, loginId));
+}
+
+/** The product's own mail domain: a building login's email is its plan number there (strata spec 5). */
+const buildingLoginMailDomain = 'portal.example.ca';
 
 type PropertyInput = BodyOf<'createStrataProperty'>;
 
@@ -224,6 +265,8 @@ export const handlers = defineHandlers({
         if (input.agentId != null && input.agentId !== current.agentId)
           await checkActiveAgent(tx, input.agentId);
         await checkPlanNumber(tx, planNumber, id);
+        if (propertyAdminId !== null)
+          await renameBuildingLogin(tx, propertyAdminId, current.strataPlanNumber, planNumber);
         await tx
           .update(strataProperties)
           .set({

@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
-import { passwordProblem } from './password-rules.ts';
+import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
 
 type User = components['schemas']['User'];
 type UserInput = components['schemas']['UserInput'];
@@ -156,7 +156,7 @@ export const handlers = defineHandlers({
     const onStrata = input.portal === 'strata' || (input.portal === undefined && user.portal === 'strata');
     const roleName: RoleName = q.role === 'Administrator' && onStrata ? 'Strata Administrator' : q.role;
     assertMayManage(user, roleName);
-    const problem = passwordProblem(input.password);
+    const problem = passwordProblem(input.password, minimumPasswordLength(roleName));
     if (problem) throw badRequest(problem, 'password');
     const email = trimSpace(input.email);
     const userName = (q.userName ?? input.userName ?? email).trim();
@@ -243,9 +243,13 @@ export const handlers = defineHandlers({
     assertMayManage(user, row.roleName);
     const input = body as UserUpdate;
     const email = input.email?.trim();
-    if (email === '' || (input.password !== undefined && passwordProblem(input.password))) {
-      throw badRequest(userMessages.updateRules, email === '' ? 'email' : 'password');
-    }
+    if (email === '') throw badRequest(userMessages.updateRules, 'email');
+    // The rule the password breaks, by name ("password should be at least 8 characters" for a strata login).
+    const problem =
+      input.password === undefined
+        ? null
+        : passwordProblem(input.password, minimumPasswordLength(row.roleName));
+    if (problem) throw badRequest(problem, 'password');
     const userName = input.userName?.trim();
     if (await identityTaken(db, { userName, email }, row.id)) throw conflict(userMessages.emailConflict);
     const changes: Partial<typeof users.$inferInsert> = {};

@@ -7,13 +7,19 @@ import { requiredMessage } from './messages.ts';
  * least 6 characters", "requires number" …; strata spec 5: "passwords must match"). The rules come from the ui's
  * PasswordField, so its checklist and these messages cannot drift apart.
  */
-export function newPasswordSchema(minLength = 6) {
+/** Every strata account (administrators, building logins, unit owners) needs 8 characters (strata spec 5, DESIGN). */
+export const strataPasswordMinLength = 8;
+
+/** Strata spec 5's message for an empty password on the forms that create a user. */
+export const passwordRequiredMessage = 'password is required to create a user';
+
+export function newPasswordSchema(minLength = 6, emptyMessage: string = requiredMessage) {
   return z
     .object({
       password: z
         .string()
         .check(
-          z.minLength(1, requiredMessage),
+          z.minLength(1, emptyMessage),
           ...passwordRules(minLength).map((rule) => z.refine<string>(rule.test, rule.message)),
         ),
       confirmPassword: z.string().check(z.minLength(1, requiredMessage)),

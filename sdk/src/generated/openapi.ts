@@ -981,7 +981,7 @@ export interface paths {
         get: operations["getStrataProperty"];
         /**
          * Update a strata building
-         * @description Edit Property (/strataAdmin/edit/{id}). Required fields are sent each time; optional fields left out keep their current values, and null clears agentId, buildingManagerName or buildingManagerPhone (spec 7: PUT is also used to clear agentId). The server recomposes `address`.
+         * @description Edit Property (/strataAdmin/edit/{id}). Required fields are sent each time; optional fields left out keep their current values, and null clears agentId, buildingManagerName or buildingManagerPhone (spec 7: PUT is also used to clear agentId). The server recomposes `address`. A building login named after the plan number (spec 1 and 6) is renamed with a new plan number, its plan-number email too, so the building keeps signing in; 409 (field strataPlanNumber) when another account already has that name.
          *
          *     Rules: the strata plan number stays unique among all buildings (409 "A strata property with this plan number already exists."); an agentId must name a non-archived agent (400 "Choose an active strata agent."). The building login is read-only once set (spec 4): sending a different propertyAdminId answers 409 "The property login cannot be changed."; a building without a login (its user was deleted) may be given one, under the same rules as on create.
          */
@@ -1563,7 +1563,7 @@ export interface paths {
         get?: never;
         /**
          * Resend a unit's invitation
-         * @description Mails the unit's latest invitation again, with the same link (the portal asks for confirmation first). Allowed after confirmation too (strata spec 4): the link then opens a registered invitation, whose page offers sign in. 404 when the unit does not exist or has no invitation; 409 "This invitation has expired." when the unit or its building is archived. The portal shows "Error resending form." on failure.
+         * @description Mails the unit's latest invitation again, with the same link (the portal asks for confirmation first: strata spec 4's "resent after confirmation"). 404 when the unit does not exist or has no invitation; 409 when the invitation was already accepted (its link registers no one, so nothing is mailed) and 409 "This invitation has expired." when the unit or its building is archived. The portal closes the dialog and shows "Error resending form." for a unit without an invitation, the server's reason otherwise.
          */
         put: operations["resendStrataUnitUserInvitation"];
         post?: never;

@@ -14,6 +14,12 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   size?: ButtonSize;
   /** Stretch to the width of the container (phone layouts, dialog footers). */
   fullWidth?: boolean;
+  /**
+   * false: while pending the button shows its spinner and is disabled, but nothing is announced. For a submit that
+   * the next step replaces: react-aria announces a pending button by reference to it, and once the button is gone
+   * the announcement is an image with no name (axe role-img-alt). The new step's heading takes focus instead.
+   */
+  announcePending?: boolean;
 }
 
 /**
@@ -25,13 +31,20 @@ export function Button({
   variant = 'primary',
   size = 'medium',
   fullWidth = false,
+  announcePending = true,
   ...props
 }: ButtonProps) {
+  const quietPending = !announcePending && props.isPending === true;
   return (
-    <AriaButton {...props} className={button({ variant, size, fullWidth })}>
+    <AriaButton
+      {...props}
+      isPending={announcePending ? props.isPending : false}
+      isDisabled={props.isDisabled || quietPending}
+      className={button({ variant, size, fullWidth })}
+    >
       {({ isPending }) => (
         <>
-          {isPending ? <span className={spinner} aria-hidden="true" /> : null}
+          {isPending || quietPending ? <span className={spinner} aria-hidden="true" /> : null}
           {children}
         </>
       )}

@@ -4,6 +4,19 @@ import { addFiles, formatFileSize, uploadPresets, validateFileSelection } from '
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 
 describe('validateFileSelection', () => {
+  it("gives strata spec 5's owner-import message for a file that is not a CSV", () => {
+    expect(validateFileSelection([pdf('owners.pdf')], uploadPresets.csv)).toBe(
+      'Only one file can be uploaded at a time',
+    );
+    expect(addFiles([], [pdf('owners.pdf')], uploadPresets.csv).rejection).toBe(
+      'Only one file can be uploaded at a time',
+    );
+    // Other screens keep naming the refused file.
+    expect(validateFileSelection([new File(['x'], 'a.txt', { type: 'text/plain' })], uploadPresets.pdf)).toBe(
+      '“a.txt” is not a PDF file. Only PDF files can be uploaded.',
+    );
+  });
+
   it('gives the spec messages for no file and too many files', () => {
     expect(validateFileSelection([], uploadPresets.pdf)).toBe('Please select a file!');
     expect(validateFileSelection([pdf('a.pdf'), pdf('b.pdf')], uploadPresets.pdf)).toBe(

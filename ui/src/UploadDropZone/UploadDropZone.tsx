@@ -27,6 +27,8 @@ export interface UploadPreset {
   tooManyFilesMessage: string;
   /** The largest file the server takes (mock-server/src/http/uploads.ts): refused here before anything is sent. */
   maxBytes: number;
+  /** The screen's own wording for a file of another type, where the spec gives one (the owner import). */
+  wrongTypeMessage?: string;
 }
 
 const MB = 1024 * 1024;
@@ -68,6 +70,8 @@ export const uploadPresets = {
     typeName: 'CSV',
     tooManyFilesMessage: tooManyFilesMessages.csvImport,
     maxBytes: 5 * MB,
+    // Strata spec 5: "one file only, type text/csv; otherwise Only one file can be uploaded at a time."
+    wrongTypeMessage: tooManyFilesMessages.csvImport,
   },
   /** Listing images: what the server takes (no GIF). */
   images: {
@@ -94,6 +98,7 @@ export function isAcceptedFile(file: File, preset: UploadPreset): boolean {
 
 /** The wrong-type message, naming the files that were refused. */
 export function wrongTypeMessage(rejected: readonly File[], preset: UploadPreset): string {
+  if (preset.wrongTypeMessage) return preset.wrongTypeMessage;
   const names = rejected.map((file) => `“${file.name}”`).join(', ');
   const article = /^[aeiou]/i.test(preset.typeName) ? 'an' : 'a';
   const what =

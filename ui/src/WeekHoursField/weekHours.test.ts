@@ -42,3 +42,14 @@ describe('week hours', () => {
     expect(byDay.endTimeSunday).toBeNull();
   });
 });
+
+describe('dayEndingBeforeStart', () => {
+  it('names the first working day whose end is not after its start', async () => {
+    const { dayEndingBeforeStart } = await import('./weekHours.ts');
+    expect(dayEndingBeforeStart(contractExample)).toBeNull();
+    expect(dayEndingBeforeStart('9:00 am - 5:00 pm,5:00 pm - 9:00 am,off,off,off,off,off')).toBe('Tuesday');
+    expect(dayEndingBeforeStart('off,off,12:00 pm - 12:00 pm,off,off,off,off')).toBe('Wednesday');
+    // 12:30 am is just after midnight, 12:30 pm just after noon.
+    expect(dayEndingBeforeStart('12:30 am - 12:30 pm,off,off,off,off,off,off')).toBeNull();
+  });
+});

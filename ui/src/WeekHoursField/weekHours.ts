@@ -67,3 +67,24 @@ export function weekHoursByDay(
   });
   return out;
 }
+
+/** Minutes after midnight of a complete "hh:mm am" time (12 am is midnight, 12 pm noon). */
+function minutesOf(time: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})\s*([ap]m)$/i.exec(time.trim());
+  if (!match) return null;
+  const hour = Number(match[1]) % 12;
+  return (match[3]?.toLowerCase() === 'pm' ? hour + 12 : hour) * 60 + Number(match[2]);
+}
+
+/** The first working day whose end time is not after its start time (shifts end on the day they start), or null. */
+export function dayEndingBeforeStart(text: string): WeekDay | null {
+  const days = parseWeekHours(text);
+  for (const [i, name] of weekDays.entries()) {
+    const day = days[i];
+    if (!day || day.start === '') continue;
+    const start = minutesOf(day.start);
+    const end = minutesOf(day.end);
+    if (start !== null && end !== null && end <= start) return name;
+  }
+  return null;
+}

@@ -44,6 +44,8 @@ export interface UnitNumbersFormProps {
   submitLabel: string;
   defaultValues?: UnitNumbersValues;
   onSubmit: (values: UnitNumbersValues) => Promise<void>;
+  /** false when the next step replaces the form (Add Unit step 1): see Button's announcePending. */
+  announcePending?: boolean;
 }
 
 /** Unit Number and Lot Number (both required; no duplicates in the building, the server says so). */
@@ -52,6 +54,7 @@ export function UnitNumbersForm({
   submitLabel,
   defaultValues = emptyUnitNumbers,
   onSubmit,
+  announcePending = true,
 }: UnitNumbersFormProps) {
   const { error, run } = useSubmitError(onSubmit);
   const form = useAppForm({
@@ -69,7 +72,7 @@ export function UnitNumbersForm({
         {(field) => <field.TextField label="Lot Number" isRequired />}
       </form.AppField>
       <form.AppForm>
-        <form.SubmitButton>{submitLabel}</form.SubmitButton>
+        <form.SubmitButton announcePending={announcePending}>{submitLabel}</form.SubmitButton>
       </form.AppForm>
     </form>
   );
@@ -191,6 +194,7 @@ export function AddUnitSteps({ building, onCreateUnit, onCreateOwner, headingLev
         <UnitNumbersForm
           label="Strata Unit"
           submitLabel="Create Unit"
+          announcePending={false}
           onSubmit={async (values) => setUnit(await onCreateUnit(values))}
         />
       )}

@@ -1,6 +1,7 @@
 // A new login's Password (with the rules' checklist) and Confirm Password, shared by the strata forms that create a
 // user (Add Unit User, Create New User).
 import { withFieldGroup } from '../../forms/form.tsx';
+import { strataPasswordMinLength } from '../../forms/passwordSchema.ts';
 
 export const passwordFieldNames = { password: 'password', confirmPassword: 'confirmPassword' } as const;
 
@@ -10,7 +11,14 @@ export const UnitPasswordFields = withFieldGroup({
     return (
       <>
         <group.AppField name="password">
-          {(field) => <field.PasswordField label="Password" isRequired autoComplete="new-password" />}
+          {(field) => (
+            <field.PasswordField
+              label="Password"
+              minLength={strataPasswordMinLength}
+              isRequired
+              autoComplete="new-password"
+            />
+          )}
         </group.AppField>
         <group.Subscribe selector={(state) => state.values.password}>
           {(password) => (

@@ -1,7 +1,7 @@
 // The calls behind Add Strata Unit, shared by the building page's modal and the add-unit route (strata spec 4 and 7):
 // step 1 POST /strataUnit; step 2 POST /strataOwner, POST /strataUnitUserInvitation, then POST
 // /strataUnitUserInvitation/invite, which mails the link. A refusal becomes an Error with the words to show.
-import { type PortalClient, unwrap } from '@portal/sdk/client';
+import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Toaster } from '../../app/toaster.ts';
 import { messageOf } from '../failures.ts';
@@ -60,4 +60,22 @@ export function rowAction(queryClient: QueryClient, toaster: Toaster) {
     await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
     if (success) toaster.show(success, 'success');
   };
+}
+
+export const resendFailure = 'Error resending form.';
+
+/**
+ * Resend Invitation (strata spec 4 and 8): mails the invitation again and says so. A refusal is said in a toast and
+ * the confirmation closes, since trying again cannot help: a unit without an invitation gets the spec's "Error
+ * resending form.", an accepted or expired invitation the server's reason (409).
+ */
+export async function resendInvitation(call: () => Promise<unknown>, toaster: Pick<Toaster, 'show'>) {
+  try {
+    await call();
+  } catch (error) {
+    const conflict = error instanceof ApiError && error.status === 409;
+    toaster.show(conflict ? messageOf(error, resendFailure) : resendFailure, 'error');
+    return;
+  }
+  toaster.show('Invitation sent again.', 'success');
 }

@@ -33,10 +33,12 @@ function useArchivedActions(
 ) {
   const [failure, setFailure] = useState<string | null>(null);
   const run =
-    (call: (id: number) => Promise<unknown>, message: string) => async (document: ArchivedDocument) => {
+    (call: (id: number) => Promise<unknown>, message: string, done: string) =>
+    async (document: ArchivedDocument) => {
       setFailure(null);
       try {
         await call(document.id);
+        toaster.show(`${document.title} ${done}.`, 'success');
       } catch (error) {
         setFailure(message);
         throw error;
@@ -53,8 +55,8 @@ function useArchivedActions(
         () => toaster.show(archivedDocumentMessages.download, 'error'),
       );
     },
-    onRestore: run(calls.restore, archivedDocumentMessages.restore),
-    onDelete: run(calls.remove, archivedDocumentMessages.delete),
+    onRestore: run(calls.restore, archivedDocumentMessages.restore, 'restored'),
+    onDelete: run(calls.remove, archivedDocumentMessages.delete, 'deleted'),
   };
 }
 

@@ -141,6 +141,7 @@ export function FormField({ field, values, errors, onChange }: FieldProps & { fi
           label={field.label}
           value={(getAt(values, field.path) as string | undefined) ?? ''}
           onChange={(value) => onChange(field.path, value)}
+          maxLength={field.maxLength}
           isRequired={field.required}
           isInvalid={error !== undefined}
           errorMessage={error}
@@ -156,6 +157,7 @@ export function FormField({ field, values, errors, onChange }: FieldProps & { fi
             description={field.description}
             value={(getAt(values, field.path) as string | undefined) ?? ''}
             onChange={(value) => onChange(field.path, value)}
+            maxLength={field.maxLength}
             {...(field.wordLimit !== undefined
               ? { wordLimit: field.wordLimit, overLimitMessage: formMessages.additionalInfoWords }
               : {})}

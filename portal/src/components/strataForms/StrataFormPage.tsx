@@ -1,12 +1,14 @@
 // The component of the five form routes: the unit and its building prefill the form; Create Document files it
 // (POST /strataUnit/{id}/forms/…, stored and filed as a PDF unit document in the Forms category, DESIGN.md) and goes
-// to the unit page where the filed PDF is listed. Any failure shows "Error creating property" (strata spec 8).
+// to the unit page where the filed PDF is listed. A refusal shows the server's reason; a failure without one shows
+// "Error creating property" (strata spec 8).
 import { type PortalClient, unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
 import { type QueryClient, useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { Toaster } from '../../app/toaster.ts';
 import { StrataFormView } from '../../screens/strataAdmin/Forms/StrataFormView.tsx';
-import { type FormKind, type FormValues, formMessages } from './formModel.ts';
+import { type FormKind, type FormValues, formFailure } from './formModel.ts';
 import { formOperationPaths, formSpecs, initialValues } from './formSpecs.ts';
 
 async function fileForm(api: PortalClient, kind: FormKind, id: number, body: FormValues) {
@@ -19,11 +21,13 @@ async function fileForm(api: PortalClient, kind: FormKind, id: number, body: For
 export function StrataFormPage({
   api,
   queryClient,
+  toaster,
   kind,
   id,
 }: {
   api: PortalClient;
   queryClient: QueryClient;
+  toaster: Pick<Toaster, 'show'>;
   kind: FormKind;
   id: number;
 }) {
@@ -34,6 +38,7 @@ export function StrataFormPage({
     mutationFn: (body: FormValues) => fileForm(api, kind, id, body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['strataDocuments'] });
+      toaster.show(`${formSpecs[kind].title} filed with the unit's documents.`, 'success');
       await navigate({ href: `/strataAdmin/strataUnit/${id}` });
     },
   });
@@ -51,7 +56,7 @@ export function StrataFormPage({
       onSubmit={async (body) => {
         await create.mutateAsync(body);
       }}
-      failure={create.isError ? formMessages.failed : null}
+      failure={create.isError ? formFailure(create.error) : null}
       backLink={{ label: 'Back To Unit', href: `/strataAdmin/strataUnit/${id}` }}
     />
   );

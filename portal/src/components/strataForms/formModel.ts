@@ -2,6 +2,7 @@
 // sections of fields addressed by their path in the request body, so one view renders any of them and the values are
 // the body the server takes (POST /strataUnit/{id}/forms/...).
 import { requiredMessage } from '../../forms/messages.ts';
+import { messageOf } from '../failures.ts';
 
 export type FormKind =
   | 'changeOfAddress'
@@ -19,8 +20,15 @@ export interface ChoiceOption {
 }
 
 export type FieldSpec =
-  | { kind: 'text'; path: string; label: string; required?: boolean }
-  | { kind: 'textarea'; path: string; label: string; wordLimit?: number; description?: string }
+  | { kind: 'text'; path: string; label: string; required?: boolean; maxLength: number }
+  | {
+      kind: 'textarea';
+      path: string;
+      label: string;
+      wordLimit?: number;
+      description?: string;
+      maxLength: number;
+    }
   | { kind: 'checkbox'; path: string; label: string }
   | { kind: 'radio'; path: string; label: string; options: readonly ChoiceOption[] }
   /** The violation category, then its subcategory (or the free-text "specify" for Other). */
@@ -54,7 +62,64 @@ export const formMessages = {
   choose: 'Please choose one',
 } as const;
 
+/**
+ * What a failed Create Document says: the server's reason when it refused the form (it names the field and the rule),
+ * the spec's "Error creating property" only when there is none (a server fault or no connection).
+ */
+export function formFailure(error: unknown): string {
+  return messageOf(error, formMessages.failed);
+}
+
 export const maxAdditionalInfoWords = 200;
+
+/**
+ * The contract's maxLength of each text field of the five forms, by the field's name (a slot's number left off:
+ * parkingStall1 … 4 share one). The inputs stop there, so the server never refuses a form for a length the user could
+ * not see; formSpecs.test.ts checks this table against the contract's schemas.
+ */
+const contractMaxLengths: Readonly<Record<string, number>> = {
+  buildingName: 200,
+  buildingAddress: 200,
+  unitNumber: 50,
+  strataLotNumber: 50,
+  strataPlanNumber: 50,
+  firstName: 100,
+  lastName: 100,
+  address: 200,
+  city: 100,
+  province: 50,
+  postalCode: 20,
+  homePhone: 30,
+  cellPhone: 30,
+  workPhone: 30,
+  email: 254,
+  CO: 200,
+  date: 50,
+  sig: 200,
+  parkingStall: 50,
+  locker: 50,
+  fob: 50,
+  financialInstitutionName: 100,
+  financialInstitutionAddress: 200,
+  financialInstitutionCity: 100,
+  financialInstitutionProvince: 50,
+  bankTransitNumber: 20,
+  institutionNumber: 20,
+  accountNumber: 30,
+  accountHolderFirstAndLastName: 150,
+  sourceBuildingAddress: 200,
+  sourceUnitNumber: 50,
+  additionalInfo: 2000,
+  relationship: 100,
+  dateOfLetter: 50,
+  violationFine: 50,
+};
+
+/** The contract's maxLength of the field at a dotted path (200 for a name the table does not know). */
+export function maxLengthOf(path: string): number {
+  const name = (path.split('.').pop() ?? path).replace(/\d+$/, '');
+  return contractMaxLengths[name] ?? 200;
+}
 export const maxViolationRows = 5;
 
 export const ownerOrTenant: readonly ChoiceOption[] = [

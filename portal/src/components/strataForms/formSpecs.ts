@@ -5,6 +5,7 @@ import {
   type FormKind,
   type FormValues,
   formMessages,
+  maxLengthOf,
   ownerOrTenant,
   type SectionSpec,
   type StrataFormSpec,
@@ -16,6 +17,7 @@ const text = (path: string, label: string, required = false): FieldSpec => ({
   path,
   label,
   required,
+  maxLength: maxLengthOf(path),
 });
 
 const buildingFields = (prefix: string): FieldSpec[] => [
@@ -73,6 +75,7 @@ const additionalInfo = (label: string): FieldSpec => ({
   label,
   wordLimit: 200,
   description: 'Up to 200 words.',
+  maxLength: maxLengthOf('additionalInfo'),
 });
 
 const slots = [1, 2, 3, 4] as const;

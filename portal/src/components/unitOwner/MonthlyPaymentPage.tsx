@@ -9,7 +9,7 @@ import {
 } from '../../screens/strataUnitOwner/MonthlyPayment/MonthlyPaymentView.tsx';
 
 export function MonthlyPaymentPage({ unitId, mode }: { unitId: number; mode: 'create' | 'replace' }) {
-  const { api, queryClient } = useRouter().options.context;
+  const { api, queryClient, toaster } = useRouter().options.context;
   const navigate = useNavigate();
   const unitQuery = strataUnitsQueries.getStrataUnit(api, { path: { id: unitId } });
   const { data: unit } = useSuspenseQuery(unitQuery);
@@ -29,6 +29,7 @@ export function MonthlyPaymentPage({ unitId, mode }: { unitId: number; mode: 'cr
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: unitQuery.queryKey });
+      toaster.show(mode === 'replace' ? 'Monthly payment replaced.' : 'Monthly payment saved.', 'success');
       await navigate({ to: '/strataUnitOwner/strataUnit/$id', params: { id: unitId } });
     },
   });

@@ -2,6 +2,7 @@ import { unwrap } from '@portal/sdk/client';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
 import { messageForUser } from '../../../forms/serverMessages.ts';
 import { NewPasswordView } from '../../../screens/public/NewPassword/NewPasswordView.tsx';
 
@@ -15,6 +16,8 @@ const resetRedirectDelayMs = 3000;
 interface ResetLinkSearch {
   id?: number;
   token?: string;
+  /** strata: the link is for a strata account, whose new password needs 8 characters (strata spec 5). */
+  portal?: 'strata';
 }
 
 /** The reset link's query; anything malformed counts as missing (the page then asks for a new link). */
@@ -26,6 +29,7 @@ function validateSearch(search: Record<string, unknown>): ResetLinkSearch {
   return {
     ...(Number.isInteger(id) && id > 0 ? { id } : {}),
     ...(token ? { token } : {}),
+    ...(search.portal === 'strata' ? { portal: 'strata' as const } : {}),
   };
 }
 
@@ -36,7 +40,7 @@ export const Route = createFileRoute('/_public/account/newpassword')({
 });
 
 function NewPasswordPage() {
-  const { id, token } = Route.useSearch();
+  const { id, token, portal } = Route.useSearch();
   const { api, toaster } = Route.useRouteContext();
   const navigate = useNavigate();
   const reset = useMutation({
@@ -65,6 +69,7 @@ function NewPasswordPage() {
         id: { message: resetLinkBroken },
       })}
       isDone={reset.isSuccess}
+      minLength={portal === 'strata' ? strataPasswordMinLength : 6}
     />
   );
 }

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { submitHandler, useAppForm } from '../../../forms/form.tsx';
 import { invalidEmailMessage, requiredMessage } from '../../../forms/messages.ts';
-import { newPasswordSchema } from '../../../forms/passwordSchema.ts';
+import { newPasswordSchema, strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
 import * as styles from '../publicScreen.css.ts';
 
 /** What the hash of the link turned out to be. */
@@ -56,7 +56,7 @@ const steps = [
 const required = z.string().check(z.trim(), z.minLength(1, requiredMessage));
 const authorizeSchema = z.object({ unitNumber: required, strataPlanNumber: required, nameOnTitle: required });
 const emailSchema = z.string().check(z.trim(), z.minLength(1, requiredMessage), z.email(invalidEmailMessage));
-const registerSchema = z.extend(newPasswordSchema(), { email: emailSchema });
+const registerSchema = z.extend(newPasswordSchema(strataPasswordMinLength), { email: emailSchema });
 const signInSchema = z.object({
   email: emailSchema,
   password: z.string().check(z.minLength(1, requiredMessage)),
@@ -135,7 +135,10 @@ function VerifyStep({ onAuthorize, authorizeError }: AuthorizeViewProps) {
         {(field) => <field.TextField label="Name on Title" isRequired />}
       </form.AppField>
       <form.AppForm>
-        <form.SubmitButton fullWidth>Verify</form.SubmitButton>
+        {/* Step two replaces this button: its pending state is not announced (it would name a gone button). */}
+        <form.SubmitButton fullWidth announcePending={false}>
+          Verify
+        </form.SubmitButton>
       </form.AppForm>
     </form>
   );
@@ -193,7 +196,9 @@ function AccountForm({
       {mode === 'register' ? (
         <>
           <form.AppField name="password">
-            {(field) => <field.PasswordField label="Password" isRequired />}
+            {(field) => (
+              <field.PasswordField label="Password" minLength={strataPasswordMinLength} isRequired />
+            )}
           </form.AppField>
           <form.Subscribe selector={(state) => state.values.password}>
             {(password) => (

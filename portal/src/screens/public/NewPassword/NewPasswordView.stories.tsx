@@ -54,3 +54,19 @@ export const WithoutResetLink: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Request a new link' })).toBeVisible();
   },
 };
+
+/** A strata account's reset link (portal=strata): 7 characters are refused with the rule of 8 (strata spec 5). */
+export const StrataMinimumEight: Story = {
+  args: { minLength: 8 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^New Password/, { selector: 'input' }), 'Harb#27');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Harb#27');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(
+      (await canvas.findAllByText('password should be at least 8 characters')).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.queryByText(/at least 6 characters/)).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

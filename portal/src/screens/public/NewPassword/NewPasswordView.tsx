@@ -13,12 +13,29 @@ export interface NewPasswordViewProps {
   error?: string | null | undefined;
   /** The password was changed: the form stays disabled until the page leaves. */
   isDone?: boolean;
+  /** 6 for the rental accounts, 8 for a strata account (strata spec 5, DESIGN): the reset link says which. */
+  minLength?: number;
 }
 
-const schema = newPasswordSchema();
+const schemas = new Map<number, ReturnType<typeof newPasswordSchema>>();
+function schemaFor(minLength: number) {
+  let schema = schemas.get(minLength);
+  if (!schema) {
+    schema = newPasswordSchema(minLength);
+    schemas.set(minLength, schema);
+  }
+  return schema;
+}
 
 /** /account/newpassword: choose a new password from a reset link (rental spec 2.1). */
-export function NewPasswordView({ hasResetLink, onSubmit, error, isDone = false }: NewPasswordViewProps) {
+export function NewPasswordView({
+  hasResetLink,
+  onSubmit,
+  error,
+  isDone = false,
+  minLength = 6,
+}: NewPasswordViewProps) {
+  const schema = schemaFor(minLength);
   const form = useAppForm({
     defaultValues: { password: '', confirmPassword: '' },
     validators: { onChange: schema },
@@ -37,7 +54,14 @@ export function NewPasswordView({ hasResetLink, onSubmit, error, isDone = false 
           <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
             <FormAlert message={error} />
             <form.AppField name="password">
-              {(field) => <field.PasswordField label="New Password" isRequired isDisabled={isDone} />}
+              {(field) => (
+                <field.PasswordField
+                  label="New Password"
+                  minLength={minLength}
+                  isRequired
+                  isDisabled={isDone}
+                />
+              )}
             </form.AppField>
             <form.Subscribe selector={(state) => state.values.password}>
               {(password) => (

@@ -122,3 +122,19 @@ export const Empty: Story = {
     await expect(canvas.getByText('No onsite staff yet.')).toBeVisible();
   },
 };
+
+/** The staff list failed to load: only its panel says so (with Try again); the rest of the page is there. */
+export const StaffFailedToLoad: Story = {
+  args: { staff: [], failures: { staff: 'Could not load staff.' }, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: storyBuilding.buildingName })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Strata Units' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /^View / }).length).toBeGreaterThan(0);
+    const staffCard = canvas.getByRole('region', { name: 'Onsite Staff' });
+    await expect(within(staffCard).getByRole('alert')).toHaveTextContent('Could not load staff.');
+    await expect(within(staffCard).queryByText('No onsite staff yet.')).toBeNull();
+    await userEvent.click(within(staffCard).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('staff');
+  },
+};

@@ -2,6 +2,7 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
@@ -51,6 +52,32 @@ export interface BuildingViewProps {
   onDeleteStaff: (member: StrataPropertyStaff) => Promise<void>;
   onArchiveDocument: (document: StrataDocument) => Promise<void>;
   onCreateFolder: (values: FolderValues) => Promise<void>;
+  /**
+   * The panels whose list failed to load, with strata spec 8's message ("Could not load staff."): that panel says so
+   * and offers Try again, the rest of the page stays usable.
+   */
+  failures?: Partial<Record<BuildingPanel, string>>;
+  onRetry?: (panel: BuildingPanel) => void;
+}
+
+export type BuildingPanel = 'units' | 'staff' | 'documents';
+
+/** A panel's load failure in place of its content. */
+function PanelFailure({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
+  return (
+    <InlineAlert
+      variant="error"
+      actions={
+        onRetry ? (
+          <Button variant="secondary" size="small" onPress={onRetry}>
+            Try again
+          </Button>
+        ) : undefined
+      }
+    >
+      {message}
+    </InlineAlert>
+  );
 }
 
 type OpenModal =
@@ -93,7 +120,10 @@ export function BuildingView({
   onDeleteStaff,
   onArchiveDocument,
   onCreateFolder,
+  failures = {},
+  onRetry,
 }: BuildingViewProps) {
+  const retry = (panel: BuildingPanel) => (onRetry ? () => onRetry(panel) : undefined);
   const [modal, setModal] = useState<OpenModal>({ kind: 'none' });
   const close = () => setModal({ kind: 'none' });
   const onOpenChange = (isOpen: boolean) => {
@@ -127,50 +157,58 @@ export function BuildingView({
           </>
         }
       >
-        <DataTable
-          label="Strata Units"
-          onExport={exportShownRows('strata-units')}
-          columns={unitColumns}
-          rows={units}
-          getRowId={(unit) => unit.id}
-          emptyMessage="No strata units yet."
-          actionsHeader="Action"
-          {...(showActions
-            ? {
-                renderActions: (unit: StrataUnitSummary) => (
-                  <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      aria-label={`Edit unit ${unit.unitNumber}`}
-                      onPress={() => setModal({ kind: 'edit', unit })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      aria-label={`Replace owner of unit ${unit.unitNumber}`}
-                      onPress={() => setModal({ kind: 'replace', unit })}
-                    >
-                      Replace Owner
-                    </Button>
-                    <ConfirmDialog
-                      title="Archive unit"
-                      message={`Are you sure you want to archive unit ${unit.unitNumber}?`}
-                      confirmLabel="Archive"
-                      onConfirm={() => onArchiveUnit(unit)}
-                      trigger={
-                        <Button variant="danger" size="small" aria-label={`Archive unit ${unit.unitNumber}`}>
-                          Archive
-                        </Button>
-                      }
-                    />
-                  </div>
-                ),
-              }
-            : {})}
-        />
+        {failures.units ? (
+          <PanelFailure message={failures.units} onRetry={retry('units')} />
+        ) : (
+          <DataTable
+            label="Strata Units"
+            onExport={exportShownRows('strata-units')}
+            columns={unitColumns}
+            rows={units}
+            getRowId={(unit) => unit.id}
+            emptyMessage="No strata units yet."
+            actionsHeader="Action"
+            {...(showActions
+              ? {
+                  renderActions: (unit: StrataUnitSummary) => (
+                    <div className={styles.actions}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Edit unit ${unit.unitNumber}`}
+                        onPress={() => setModal({ kind: 'edit', unit })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Replace owner of unit ${unit.unitNumber}`}
+                        onPress={() => setModal({ kind: 'replace', unit })}
+                      >
+                        Replace Owner
+                      </Button>
+                      <ConfirmDialog
+                        title="Archive unit"
+                        message={`Are you sure you want to archive unit ${unit.unitNumber}?`}
+                        confirmLabel="Archive"
+                        onConfirm={() => onArchiveUnit(unit)}
+                        trigger={
+                          <Button
+                            variant="danger"
+                            size="small"
+                            aria-label={`Archive unit ${unit.unitNumber}`}
+                          >
+                            Archive
+                          </Button>
+                        }
+                      />
+                    </div>
+                  ),
+                }
+              : {})}
+          />
+        )}
       </Card>
       <Card
         title="Onsite Staff"
@@ -180,7 +218,11 @@ export function BuildingView({
           </Link>
         }
       >
-        <StaffPanels staff={staff} onDelete={onDeleteStaff} />
+        {failures.staff ? (
+          <PanelFailure message={failures.staff} onRetry={retry('staff')} />
+        ) : (
+          <StaffPanels staff={staff} onDelete={onDeleteStaff} />
+        )}
       </Card>
       <Card
         title="Documents"
@@ -198,13 +240,17 @@ export function BuildingView({
           </>
         }
       >
-        <BuildingDocuments
-          documents={documents}
-          categories={categories}
-          viewHref={(document) => `/strataAdmin/document/view/${document.id}`}
-          editHref={(document) => `/strataAdmin/document/edit/${document.id}`}
-          onArchive={onArchiveDocument}
-        />
+        {failures.documents ? (
+          <PanelFailure message={failures.documents} onRetry={retry('documents')} />
+        ) : (
+          <BuildingDocuments
+            documents={documents}
+            categories={categories}
+            viewHref={(document) => `/strataAdmin/document/view/${document.id}`}
+            editHref={(document) => `/strataAdmin/document/edit/${document.id}`}
+            onArchive={onArchiveDocument}
+          />
+        )}
       </Card>
 
       <BuildingModal title="Add Strata Unit" isOpen={modal.kind === 'add'} onOpenChange={onOpenChange}>

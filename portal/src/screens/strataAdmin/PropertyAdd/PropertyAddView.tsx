@@ -8,6 +8,7 @@ import { provinces } from '../../../components/rental/rentalConstants.ts';
 import { buildingLoginEmail } from '../../../components/strata/strataConstants.ts';
 import * as styles from '../../../components/strata/strataScreen.css.ts';
 import { submitHandler, useAppForm } from '../../../forms/form.tsx';
+import { strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
 import { type PropertyAddValues, propertyAddSchema } from './propertyAddForm.ts';
 
 const provinceOptions = provinces.map((province) => ({ id: province, label: province }));
@@ -82,7 +83,14 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
             )}
           </form.Subscribe>
           <form.AppField name="password">
-            {(field) => <field.PasswordField label="Password" isRequired autoComplete="new-password" />}
+            {(field) => (
+              <field.PasswordField
+                label="Password"
+                minLength={strataPasswordMinLength}
+                isRequired
+                autoComplete="new-password"
+              />
+            )}
           </form.AppField>
           <form.Subscribe selector={(state) => state.values.password}>
             {(password) => (

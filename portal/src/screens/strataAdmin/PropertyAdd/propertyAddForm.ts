@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { isProvince } from '../../../components/rental/rentalConstants.ts';
 import { buildingLoginEmail, strataPlanPattern } from '../../../components/strata/strataConstants.ts';
 import { requiredMessage } from '../../../forms/messages.ts';
-import { newPasswordSchema } from '../../../forms/passwordSchema.ts';
+import { newPasswordSchema, strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
 
 const required = z.string().check(z.refine((text) => text.trim() !== '', requiredMessage));
 
@@ -37,7 +37,7 @@ export const propertyAddSchema = z.intersection(
       z.refine((text) => text.trim() === '' || isValidPostalCode(text.trim()), propertyAddMessages.postal),
     ),
   }),
-  newPasswordSchema(),
+  newPasswordSchema(strataPasswordMinLength),
 );
 
 export interface PropertyAddValues {

@@ -63,7 +63,13 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
             </form.AppField>
           </FormSectionFull>
           <form.AppField name="strataPlanNumber">
-            {(field) => <field.TextField label="Strata Plan Number" isRequired />}
+            {(field) => (
+              <field.TextField
+                label="Strata Plan Number"
+                description="The building login is named after this number: changing it renames the login too."
+                isRequired
+              />
+            )}
           </form.AppField>
           <form.AppField name="street">
             {(field) => <field.TextField label="Street" isRequired />}

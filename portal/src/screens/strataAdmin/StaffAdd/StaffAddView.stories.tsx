@@ -47,3 +47,21 @@ export const Refused: Story = {
     await expect(within(canvasElement).getByText('Could not save the staff member.')).toBeVisible();
   },
 };
+
+/** An end time before the start time is refused on the page (the server refuses it too). */
+export const EndBeforeStart: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Position/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Cleaner' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Rosa Diaz');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '6045550190');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'rosa.diaz@example.ca');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tuesday Start' }), '0500pm');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tuesday End' }), '0900am');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
+    await expect(canvas.getByText("Each working day's end time must be after its start time.")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -2,7 +2,11 @@
 // hh:mm am/pm times, an empty start meaning off. The spec shows no wording, so the portal's general messages are used.
 import type { components } from '@portal/sdk/types';
 import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
-import { isValidWeekHours, weekHoursByDay } from '@portal/ui/WeekHoursField/weekHours.ts';
+import {
+  dayEndingBeforeStart,
+  isValidWeekHours,
+  weekHoursByDay,
+} from '@portal/ui/WeekHoursField/weekHours.ts';
 import * as z from 'zod/mini';
 import { invalidEmailMessage, requiredMessage } from '../../../forms/messages.ts';
 
@@ -19,6 +23,9 @@ export const staffPositions: readonly StaffPosition[] = [
 /** Shown when a day has a start without a whole end time (the spec gives no wording). */
 export const invalidHoursMessage = 'Give each working day a start and an end time as hh:mm am or pm.';
 
+/** Shown when a day's end time is not after its start time (the server refuses it too). */
+export const endBeforeStartMessage = "Each working day's end time must be after its start time.";
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const filled = z.refine<string>((text) => text.trim() !== '', requiredMessage);
 
@@ -33,7 +40,10 @@ export const staffFormSchema = z.object({
     filled,
     z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage),
   ),
-  hours: z.string().check(z.refine(isValidWeekHours, invalidHoursMessage)),
+  hours: z.string().check(
+    z.refine(isValidWeekHours, invalidHoursMessage),
+    z.refine((text) => !isValidWeekHours(text) || dayEndingBeforeStart(text) === null, endBeforeStartMessage),
+  ),
 });
 
 export type StaffFormValues = z.infer<typeof staffFormSchema>;

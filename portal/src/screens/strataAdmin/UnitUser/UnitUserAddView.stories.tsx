@@ -46,3 +46,31 @@ export const UserExists: Story = {
     ).toBeVisible();
   },
 };
+
+/** The role choices use reading B's names, as the unit page and the owner area do (DESIGN): 1 to 5, no primary. */
+export const RoleNamesReadingB: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Role/ }));
+    const options = await body.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Current Secondary User',
+      'Past Owner',
+      'Current Tenant',
+      'Past Tenant',
+      'Defunct',
+    ]);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** An empty password says strata spec 5's "password is required to create a user", not the generic message. */
+export const PasswordRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
+    await expect(canvas.getByText('password is required to create a user')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

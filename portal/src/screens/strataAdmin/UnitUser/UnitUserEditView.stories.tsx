@@ -16,15 +16,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A tenant moves out: the role becomes Former Tenant; Current Secondary Owner is not offered. */
+/** A tenant moves out: the role becomes Past Tenant (reading B, DESIGN); Current Secondary User is not offered. */
 export const FormerTenant: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Lena');
     await userEvent.click(canvas.getByRole('button', { name: /Role/ }));
-    await expect(body.queryByRole('option', { name: 'Current Secondary Owner' })).toBeNull();
-    await userEvent.click(await body.findByRole('option', { name: 'Former Tenant' }));
+    await expect(body.queryByRole('option', { name: 'Current Secondary User' })).toBeNull();
+    await expect(body.queryByRole('option', { name: /Former|Secondary Owner/ })).toBeNull();
+    await userEvent.click(await body.findByRole('option', { name: 'Past Tenant' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ role: 4, lastName: 'Fischer' }),

@@ -24,8 +24,8 @@ export interface UnitUserEditViewProps {
 }
 
 /**
- * /strataAdmin/user/edit/strataUnit/{userId} (strata spec 2 and 5): the user's role in the unit (reading A without
- * Current Secondary Owner), names and phone; username and email are changed on the login's own edit page. Update with
+ * /strataAdmin/user/edit/strataUnit/{userId} (strata spec 2 and 5): the user's role in the unit (reading B names, without
+ * Current Secondary User), names and phone; username and email are changed on the login's own edit page. Update with
  * a required field empty shows "Cannot leave blank fields." (strata spec 8) and sends nothing.
  */
 export function UnitUserEditView({ unitUser, onSubmit, error }: UnitUserEditViewProps) {

@@ -1,12 +1,17 @@
-// The unit user forms (strata spec 3 reading A, and 5 "Unit user form"): email, phone, first and last name and role
-// required; a password only when adding. Roles by reading A: 1 Current Secondary Owner, 2 Former Primary/Secondary,
-// 3 Current Tenant, 4 Former Tenant, 5 Defunct; the edit form leaves out 1.
+// The unit user forms (strata spec 3 and 5 "Unit user form"): email, phone, first and last name and role required; a
+// password only when adding. The forms offer reading A's subsets (1 to 5 when adding, the edit form leaves out 1) but
+// name every role as reading B does, as the unit page and the owner area show them (DESIGN: reading B everywhere).
 import type { components } from '@portal/sdk/types';
 import { passwordsMustMatchMessage } from '@portal/ui/PasswordField/passwordRules.ts';
 import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import * as z from 'zod/mini';
+import { unitUserRoleName } from '../../../components/unitOwner/unitOwner.ts';
 import { invalidEmailMessage, requiredMessage } from '../../../forms/messages.ts';
-import { newPasswordSchema } from '../../../forms/passwordSchema.ts';
+import {
+  newPasswordSchema,
+  passwordRequiredMessage,
+  strataPasswordMinLength,
+} from '../../../forms/passwordSchema.ts';
 
 export type UnitUserRole = components['schemas']['UnitUserRole'];
 export type StrataUnitUser = components['schemas']['StrataUnitUser'];
@@ -15,19 +20,16 @@ export const roleRequiredMessage = 'role is required';
 /** The edit form's alert when Update is pressed with a required field empty (strata spec 5 and 8). */
 export const blankFieldsMessage = 'Cannot leave blank fields.';
 
-export const addRoleOptions: readonly { id: UnitUserRole; label: string }[] = [
-  { id: 1, label: 'Current Secondary Owner' },
-  { id: 2, label: 'Former Primary/Secondary' },
-  { id: 3, label: 'Current Tenant' },
-  { id: 4, label: 'Former Tenant' },
-  { id: 5, label: 'Defunct' },
-];
+const roleOption = (id: UnitUserRole) => ({ id, label: unitUserRoleName(id) });
 
-/** The edit form's roles: reading A without 1; a user now primary or secondary keeps that choice too (reading B). */
+export const addRoleOptions: readonly { id: UnitUserRole; label: string }[] = ([1, 2, 3, 4, 5] as const).map(
+  roleOption,
+);
+
+/** The edit form's roles: without 1; a user now primary or secondary keeps that role as a choice too. */
 export function editRoleOptions(current: UnitUserRole): { id: UnitUserRole; label: string }[] {
   const options = addRoleOptions.filter((option) => option.id !== 1);
-  if (current === 0) return [{ id: 0, label: 'Current Primary User' }, ...options];
-  if (current === 1) return [{ id: 1, label: 'Current Secondary User' }, ...options];
+  if (current === 0 || current === 1) return [roleOption(current), ...options];
   return options;
 }
 
@@ -53,7 +55,7 @@ export const unitUserAddSchema = z
       z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage),
     ),
     ...personShape,
-    ...newPasswordSchema().shape,
+    ...newPasswordSchema(strataPasswordMinLength, passwordRequiredMessage).shape,
   })
   .check(
     z.refine((value) => value.password === value.confirmPassword, {

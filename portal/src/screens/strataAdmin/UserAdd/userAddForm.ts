@@ -6,6 +6,7 @@ import { passwordRules, passwordsMustMatchMessage } from '@portal/ui/PasswordFie
 import * as z from 'zod/mini';
 import { buildingLoginEmail } from '../../../components/strata/strataConstants.ts';
 import { invalidEmailMessage, requiredMessage } from '../../../forms/messages.ts';
+import { passwordRequiredMessage, strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
 
 export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
 export type StrataProperty = components['schemas']['StrataProperty'];
@@ -15,7 +16,7 @@ export type UserWithProperty = components['schemas']['UserWithProperty'];
 export const newUserRoles = ['Administrator', 'Strata Owner'] as const;
 export type NewUserRole = (typeof newUserRoles)[number];
 export const chooseRoleMessage = 'choose a role';
-export const passwordRequiredMessage = 'password is required to create a user';
+export { passwordRequiredMessage } from '../../../forms/passwordSchema.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,7 +29,7 @@ export const newUserSchema = z
       .check(z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage)),
     password: z.string().check(
       z.refine((text) => text !== '', passwordRequiredMessage),
-      ...passwordRules(6).map((rule) =>
+      ...passwordRules(strataPasswordMinLength).map((rule) =>
         z.refine<string>((text) => text === '' || rule.test(text), rule.message),
       ),
     ),

@@ -54,3 +54,16 @@ export const EmailInUse: Story = {
     ).toBeVisible();
   },
 };
+
+/** Strata accounts need 8 characters (strata spec 5): a 7-character password keeps Update disabled. */
+export const SevenCharactersRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const update = canvas.getByRole('button', { name: 'Update' });
+    await userEvent.type(canvas.getByLabelText(/^New Password/, { selector: 'input' }), 'Bays#27');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Bays#27');
+    await expect(update).toBeDisabled();
+    await expect(canvas.getAllByText('password should be at least 8 characters').length).toBeGreaterThan(0);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { roleLabel } from '../../../components/strata/StrataUsersTable.tsx';
 import * as styles from '../../../components/strata/strataScreen.css.ts';
 import { submitHandler, useAppForm } from '../../../forms/form.tsx';
+import { strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
 import { type User, type UserEditValues, userEditFrom, userEditSchema } from './userEditForm.ts';
 
 export interface UserEditViewProps {
@@ -45,7 +46,13 @@ export function UserEditView({ user, onSubmit, error }: UserEditViewProps) {
         </FormSection>
         <FormSection title="Password" description="Leave blank to keep the current password.">
           <form.AppField name="password">
-            {(field) => <field.PasswordField label="New Password" autoComplete="new-password" />}
+            {(field) => (
+              <field.PasswordField
+                label="New Password"
+                minLength={strataPasswordMinLength}
+                autoComplete="new-password"
+              />
+            )}
           </form.AppField>
           <form.Subscribe selector={(state) => state.values.password}>
             {(password) => (

@@ -4,6 +4,7 @@ import type { components } from '@portal/sdk/types';
 import { passwordRules, passwordsMustMatchMessage } from '@portal/ui/PasswordField/passwordRules.ts';
 import * as z from 'zod/mini';
 import { invalidEmailMessage, requiredMessage } from '../../../forms/messages.ts';
+import { strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
 import { emailPattern } from '../AgentForm/agentForm.ts';
 
 export type User = components['schemas']['User'];
@@ -24,7 +25,7 @@ export const userEditSchema = z
     password: z
       .string()
       .check(
-        ...passwordRules(6).map((rule) =>
+        ...passwordRules(strataPasswordMinLength).map((rule) =>
           z.refine<string>((text) => text === '' || rule.test(text), rule.message),
         ),
       ),

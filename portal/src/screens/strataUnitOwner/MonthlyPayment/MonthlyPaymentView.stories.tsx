@@ -82,3 +82,20 @@ export const WithoutPad: Story = {
     await expect(canvas.getByText('Monthly Payment proceeds only if a PAD exists')).toBeVisible();
   },
 };
+
+/** A negative fee is refused on the page (the server refuses it too): nothing is sent. */
+export const NegativeFee: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Strata Fees/ }), '412.50');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Parking Fees/ }), '-35');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Monthly Payment' }));
+    await expect(canvas.getByText('Fees cannot be negative.')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^Parking Fees/ }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^Strata Fees/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Strata Fees/ }), '-412.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Monthly Payment' }));
+    await expect(canvas.getByText('Fees cannot be negative.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -39,10 +39,17 @@ export interface MonthlyPaymentViewProps {
   today?: Date;
 }
 
+/** A fee below zero (the contract's Money minimum is 0; the server refuses it too). */
+export const negativeFeeMessage = 'Fees cannot be negative.';
+const notNegative = (value: string) => feeValue(value) >= 0;
+
 const schema = z.object({
-  strataFees: z.string().refine((value) => feeValue(value) > 0, requiredMessage),
-  parkingFees: z.string(),
-  otherFees: z.string(),
+  strataFees: z
+    .string()
+    .refine(notNegative, negativeFeeMessage)
+    .refine((value) => feeValue(value) !== 0, requiredMessage),
+  parkingFees: z.string().refine(notNegative, negativeFeeMessage),
+  otherFees: z.string().refine(notNegative, negativeFeeMessage),
   paymentStartDate: z.string().min(1, requiredMessage),
 });
 

@@ -15,13 +15,15 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/add')({
 });
 
 function AddAgentPage() {
-  const { api, queryClient } = Route.useRouteContext();
+  const { api, queryClient, toaster } = Route.useRouteContext();
   const navigate = useNavigate();
   const create = useMutation({
     mutationFn: async (values: AgentFormValues) =>
       unwrap(await api.POST('/strataAgent', { body: agentInputFrom(values) })),
-    onSuccess: async () => {
+    onSuccess: async (agent) => {
       await queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
+      // The spec sends the page to the dashboard after Create Agent; the toast says why it moved.
+      toaster.show(`Agent ${agent.name} created.`, 'success');
       await navigate({ to: '/strataAdmin/dashboard' });
     },
   });

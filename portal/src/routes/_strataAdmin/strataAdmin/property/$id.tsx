@@ -1,11 +1,11 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries, strataUnitsQueries } from '@portal/sdk/queries';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { failLoadWith } from '../../../../components/failures.ts';
+import { useEffect } from 'react';
 import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
 import { parseIdParam, RecordNotFound, stringifyIdParam } from '../../../../components/routeSupport.tsx';
-import { buildingListQueries, ensureBuildingLists } from '../../../../components/strata/buildingLists.ts';
+import { buildingListQueries } from '../../../../components/strata/buildingLists.ts';
 import {
   attempt,
   createOwnerAndInvite,
@@ -33,9 +33,13 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/$id')({
   loader: async ({ context: { queryClient, api }, params: { id } }) => {
     const q = buildingQueries(api, id);
     await queryClient.ensureQueryData(q.property).catch(notFoundOrFailWith('Could not load property.'));
+    // The lists are fetched here too, but one that fails leaves only its own panel empty (with strata spec 8's
+    // message and Try again), not the whole page: prefetchQuery never throws.
     await Promise.all([
-      queryClient.ensureQueryData(q.units).catch(failLoadWith('Could not load Strata Units.')),
-      ensureBuildingLists({ queryClient, api }, id),
+      queryClient.prefetchQuery(q.units),
+      queryClient.prefetchQuery(q.staff),
+      queryClient.prefetchQuery(q.documents),
+      queryClient.prefetchQuery(q.categories),
     ]);
   },
   errorComponent: LoadFailureNotice,
@@ -47,20 +51,37 @@ function BuildingPage() {
   const { api, queryClient, toaster, user } = Route.useRouteContext();
   const q = buildingQueries(api, id);
   const { data: property } = useSuspenseQuery(q.property);
-  const { data: units } = useSuspenseQuery(q.units);
-  const { data: staff } = useSuspenseQuery(q.staff);
-  const { data: documents } = useSuspenseQuery(q.documents);
-  const { data: categories } = useSuspenseQuery(q.categories);
+  const units = useQuery(q.units);
+  const staff = useQuery(q.staff);
+  const documents = useQuery(q.documents);
+  const categories = useQuery(q.categories);
+  // Strata spec 8's message for each list that failed; the panel shows it, and a toast says it once.
+  const failures = {
+    ...(units.isError ? { units: 'Could not load Strata Units.' } : {}),
+    ...(staff.isError ? { staff: 'Could not load staff.' } : {}),
+    ...(documents.isError ? { documents: 'Could not load Documents.' } : {}),
+    ...(categories.isError && !documents.isError ? { documents: 'Could not load categories.' } : {}),
+  };
+  const failed = Object.values(failures).join('|');
+  useEffect(() => {
+    for (const message of failed ? failed.split('|') : []) toaster.show(message, 'error');
+  }, [failed, toaster]);
   const refresh = (key: string) => queryClient.invalidateQueries({ queryKey: [key] });
   const act = rowAction(queryClient, toaster);
 
   return (
     <BuildingView
       property={property}
-      units={units}
-      staff={staff}
-      documents={documents}
-      categories={categories}
+      units={units.data ?? []}
+      staff={staff.data ?? []}
+      documents={documents.data ?? []}
+      categories={categories.data ?? []}
+      failures={failures}
+      onRetry={(panel) => {
+        if (panel === 'units') void units.refetch();
+        if (panel === 'staff') void staff.refetch();
+        if (panel === 'documents') void Promise.all([documents.refetch(), categories.refetch()]);
+      }}
       showActions={user.role === 'strataAdmin'}
       onCreateUnit={async (values) => {
         const unit = await createUnit(api, id, values);
@@ -81,6 +102,7 @@ function BuildingPage() {
             }),
           );
           await refresh('strataUnits');
+          toaster.show(`Unit ${values.unitNumber.trim()} saved.`, 'success');
         }, 'Error updating strata unit')
       }
       onReplaceOwner={(unit, values) =>
@@ -101,6 +123,7 @@ function BuildingPage() {
             unwrap(await api.PUT('/strataUnit/archive/{id}', { params: { path: { id: unit.id } } })),
           genericFailure,
           ['strataUnits', 'strataProperties'],
+          `Unit ${unit.unitNumber} archived.`,
         )
       }
       onDeleteStaff={(member) =>
@@ -111,6 +134,7 @@ function BuildingPage() {
             ),
           genericFailure,
           ['staff'],
+          `${member.name} deleted.`,
         )
       }
       onArchiveDocument={(document) =>
@@ -119,6 +143,7 @@ function BuildingPage() {
             unwrap(await api.PUT('/strataDocuments/archive/{id}', { params: { path: { id: document.id } } })),
           'Error archiving document',
           ['strataDocuments'],
+          `${document.title} archived.`,
         )
       }
       onCreateFolder={(values) =>

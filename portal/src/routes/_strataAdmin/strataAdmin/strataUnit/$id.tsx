@@ -5,7 +5,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { failLoadWith } from '../../../../components/failures.ts';
 import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
 import { parseIdParam, RecordNotFound, stringifyIdParam } from '../../../../components/routeSupport.tsx';
-import { rowAction } from '../../../../components/strata/unitActions.ts';
+import { resendInvitation, rowAction } from '../../../../components/strata/unitActions.ts';
 import '../../../../components/strata/unitUserState.ts';
 import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
 import { UnitView } from '../../../../screens/strataAdmin/Unit/UnitView.tsx';
@@ -54,16 +54,14 @@ function UnitPage() {
       categories={categories}
       showActions={user.role === 'strataAdmin'}
       onResendInvitation={() =>
-        act(
+        resendInvitation(
           async () =>
             unwrap(
               await api.PUT('/strataUnitUserInvitation/resend/{unitId}', {
                 params: { path: { unitId: id } },
               }),
             ),
-          'Error resending form.',
-          [],
-          'Invitation sent again.',
+          toaster,
         )
       }
       onRemoveUser={(member) =>
@@ -95,6 +93,7 @@ function UnitPage() {
             ),
           'Error archiving document',
           ['strataDocuments'],
+          `${document.title} archived.`,
         )
       }
     />

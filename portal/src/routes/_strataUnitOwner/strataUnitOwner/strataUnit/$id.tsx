@@ -62,20 +62,24 @@ function StrataUnitPage() {
   const deletePad = useMutation({
     mutationFn: async (padId: number) =>
       unwrap(await api.DELETE('/preAuthorizedDebit/{id}', { params: { path: { id: padId } } })),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({
         queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id } }).queryKey,
-      }),
+      });
+      toaster.show('Pre-authorized debit deleted.', 'success');
+    },
     onError: () => toaster.show('Could Not Delete PAD.', 'error'),
   });
 
   const updateAddress = useMutation({
     mutationFn: async ({ ownerId, values }: { ownerId: number; values: AddressValues }) =>
       unwrap(await api.PUT('/strataOwner/{ownerId}', { params: { path: { ownerId } }, body: values })),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({
         queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id } }).queryKey,
-      }),
+      });
+      toaster.show('Address updated.', 'success');
+    },
   });
 
   return (

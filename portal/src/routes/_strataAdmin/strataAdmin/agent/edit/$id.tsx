@@ -29,15 +29,16 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/edit/$id')
 
 function EditAgentPage() {
   const { id } = Route.useParams();
-  const { api, queryClient } = Route.useRouteContext();
+  const { api, queryClient, toaster } = Route.useRouteContext();
   const navigate = useNavigate();
   const { data: agent } = useSuspenseQuery(strataAgentsQueries.getStrataAgent(api, { path: { id } }));
   const update = useMutation({
     mutationFn: async (values: AgentFormValues) =>
       unwrap(await api.PUT('/strataAgent/{id}', { params: { path: { id } }, body: agentInputFrom(values) })),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
       await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+      toaster.show(`Agent ${saved.name} saved.`, 'success');
       await navigate({ to: '/strataAdmin/agent/list' });
     },
   });

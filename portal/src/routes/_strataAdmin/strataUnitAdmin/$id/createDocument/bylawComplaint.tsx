@@ -7,7 +7,9 @@ export const Route = createFileRoute('/_strataAdmin/strataUnitAdmin/$id/createDo
   ...formRouteOptions,
   component: function CreateDocument() {
     const { id } = Route.useParams();
-    const { api, queryClient } = Route.useRouteContext();
-    return <StrataFormPage api={api} queryClient={queryClient} kind="bylawComplaint" id={id} />;
+    const { api, queryClient, toaster } = Route.useRouteContext();
+    return (
+      <StrataFormPage api={api} queryClient={queryClient} toaster={toaster} kind="bylawComplaint" id={id} />
+    );
   },
 });

@@ -9,7 +9,15 @@ export const Route = createFileRoute(
   ...formRouteOptions,
   component: function CreateDocument() {
     const { id } = Route.useParams();
-    const { api, queryClient } = Route.useRouteContext();
-    return <StrataFormPage api={api} queryClient={queryClient} kind="ownerInformationSheet" id={id} />;
+    const { api, queryClient, toaster } = Route.useRouteContext();
+    return (
+      <StrataFormPage
+        api={api}
+        queryClient={queryClient}
+        toaster={toaster}
+        kind="ownerInformationSheet"
+        id={id}
+      />
+    );
   },
 });

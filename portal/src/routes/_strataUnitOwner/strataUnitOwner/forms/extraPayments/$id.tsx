@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/forms/ex
 
 function ExtraPaymentsPage() {
   const { id } = Route.useParams();
-  const { api, queryClient } = Route.useRouteContext();
+  const { api, queryClient, toaster } = Route.useRouteContext();
   const navigate = useNavigate();
   const unitQuery = strataUnitsQueries.getStrataUnit(api, { path: { id } });
   const { data: unit } = useSuspenseQuery(unitQuery);
@@ -48,6 +48,7 @@ function ExtraPaymentsPage() {
           queryKey: paymentsQueries.listStrataUnitExtraPayments(api, { path: { unitId: id } }).queryKey,
         }),
       ]);
+      toaster.show('Extra payments saved.', 'success');
       await navigate({ to: '/strataUnitOwner/strataUnit/$id', params: { id } });
     },
   });

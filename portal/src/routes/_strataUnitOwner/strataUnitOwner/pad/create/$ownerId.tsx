@@ -41,7 +41,7 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/pad/crea
 function PadCreatePage() {
   const { ownerId } = Route.useParams();
   const { unitId } = Route.useSearch();
-  const { api, queryClient } = Route.useRouteContext();
+  const { api, queryClient, toaster } = Route.useRouteContext();
   const navigate = useNavigate();
   const create = useMutation({
     mutationFn: async (values: PadValues) => {
@@ -57,6 +57,7 @@ function PadCreatePage() {
       await queryClient.invalidateQueries({
         queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id: unitId } }).queryKey,
       });
+      toaster.show('Pre-authorized debit saved.', 'success');
       await navigate({ to: '/strataUnitOwner/strataUnit/$id', params: { id: unitId } });
     },
   });
