@@ -102,6 +102,13 @@ describe.each([
 
     const before = await storedKeys(where);
     // Failing in the first part (one PutObject on S3) and after two 5 MB parts (an aborted multipart upload).
+    // A source that fails before its first byte (the multipart reader destroying the file at the size limit): the
+    // file being opened must not appear once the open completes.
+    await expect(storage.putStream('documents', chunksOf(bytes, 0), 'pdf')).rejects.toThrow(
+      'the client went away',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await storedKeys(where)).toEqual(before);
     for (const failAt of [1024 * 1024, 11 * 1024 * 1024]) {
       await expect(storage.putStream('documents', chunksOf(bytes, failAt), 'pdf')).rejects.toThrow(
         'the client went away',

@@ -112,10 +112,14 @@ export function createDiskStorage(root: string): FileStorage {
       await fsp.mkdir(incoming, { recursive: true });
       await fsp.mkdir(path.dirname(file), { recursive: true });
       const counter = byteCounter();
+      const out = fs.createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(Readable.from(source), counter, fs.createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(Readable.from(source), counter, out);
         await fsp.rename(partial, file);
       } catch (error) {
+        // pipeline rejects as soon as one stream fails, while the file stream may still be opening or closing: the
+        // partial file is removed only once it is closed, so a late open cannot leave it behind.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await fsp.rm(partial, { force: true });
         throw error;
       }
