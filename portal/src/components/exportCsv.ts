@@ -2,23 +2,12 @@
 // the server), or the rows a table holding its whole list shows, with its columns (formula cells neutralised).
 import { toCsv } from '@portal/sdk/csv';
 import type { DataTableQuery, DataTableShown } from '@portal/ui/DataTable/DataTable.tsx';
+import { saveBlob } from './rental/rentalFiles.ts';
 
 /** The file name of a Content-Disposition header (`attachment; filename="…"`), or `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
   const name = disposition?.match(/filename="([^"]+)"/)?.[1];
   return name && !/[\\/]/.test(name) ? name : fallback;
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the object URL is not needed once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Downloads a list's CSV answer under the name the server gave it. */
