@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { demoPassword } from '../src/seed.ts';
 import { csvColumns } from '../src/services/import.ts';
+import { createThrowawayDatabase } from '../test/helpers/postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +43,6 @@ const databaseName = onPostgres ? 'PostgreSQL' : 'PGlite';
 const budgets = { errors: 0, lost: 0, p99Ms: onPostgres ? 500 : 1000 };
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // ------------------------------------------------------------------ the server process
 
@@ -79,27 +79,10 @@ async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM'): P
   await server.exited;
 }
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_load_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => client.end());
-    },
-  };
-}
-
 /** The environment of a server on a fresh data folder (and database); `cleanup` removes both. */
 async function serverEnvironment(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
-  const database = onPostgres ? await createDatabase() : null;
+  const database = onPostgres ? await createThrowawayDatabase('portal_load') : null;
   return {
     env: {
       DATA_DIR: dataDir,

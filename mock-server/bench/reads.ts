@@ -15,15 +15,14 @@
 // DATABASE_URL set (as `npm run perf` does): PostgreSQL on that database, neither created nor dropped here (seeded
 // only if empty). `--json FILE` also writes the figures and budgets as JSON (read by scripts/perf.mjs).
 // Env: BENCH_DURATION (15), BENCH_CONNECTIONS (10), SEED_SCALE (10000).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
 import { demoPassword } from '../src/seed.ts';
+import { createThrowawayDatabase } from '../test/helpers/postgres.ts';
 import { cpuMs, freePort, pidOf, serverDir, start, startCommand, stop, stopAllOnExit } from './processes.ts';
 
 const { values: flags } = parseArgs({
@@ -39,7 +38,6 @@ if (!onPostgres && flags.database !== undefined && flags.database !== 'pglite') 
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scale = Number(process.env.SEED_SCALE ?? 10_000);
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const budgets = { ratio: onPostgres ? 0.5 : 0.3, p99Ms: 25, pageP99Ms: 50 };
 
 type Kind = 'property by id' | 'owner by id' | 'sorted page' | 'search page';
@@ -179,23 +177,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 async function main() {
   await buildServer();
   const serverArgs = startCommand();
@@ -204,7 +185,7 @@ async function main() {
     ? null
     : givenDatabaseUrl
       ? { url: givenDatabaseUrl, drop: async () => {} }
-      : await createDatabase();
+      : await createThrowawayDatabase('portal_bench');
   console.log(
     `Read mix on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, SEED_SCALE=${scale}: autocannon, ${connections} connections, ` +
       `${duration} s per target, loopback. Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)}.`,

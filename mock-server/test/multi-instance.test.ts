@@ -14,12 +14,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/seed.ts';
 import { csvColumns } from '../src/services/import.ts';
+import { createThrowawayDatabase } from './helpers/postgres.ts';
 import { startS3rver, type TestS3 } from './helpers/s3rver.ts';
 import { startSmtpSink } from './helpers/smtp-sink.ts';
 import { usePostgres } from './helpers/test-app.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Instance {
   child: ChildProcess;
@@ -59,7 +59,7 @@ const within = async (ms: number, check: () => Promise<boolean>) => {
 };
 
 describe.skipIf(!usePostgres)('two server instances on one PostgreSQL database and one S3 bucket', () => {
-  const name = `portal_multi_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   let db: pg.Client;
   let s3: TestS3;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -79,18 +79,13 @@ describe.skipIf(!usePostgres)('two server instances on one PostgreSQL database a
     ((await (await signIn(base, username)).json()) as { token: string }).token;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    db = new pg.Client({ connectionString: url.toString() });
+    database = await createThrowawayDatabase('portal_multi');
+    db = new pg.Client({ connectionString: database.url });
     await db.connect();
     [s3, smtp] = await Promise.all([startS3rver('portal-multi'), startSmtpSink()]);
     const env = {
       ...s3.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       SMTP_URL: smtp.url,
       SEED: '1',
       RATE_LIMIT_STRICT: '10',
@@ -104,10 +99,7 @@ describe.skipIf(!usePostgres)('two server instances on one PostgreSQL database a
     await db?.end();
     await s3?.close();
     smtp?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('started together on an empty database: one schema, one seed, both ready', async () => {
@@ -200,8 +192,7 @@ describe.skipIf(!usePostgres)('two server instances on one PostgreSQL database a
     // Kill once the import's transaction has begun writing (or at the latest after 3 s).
     await within(3000, async () => {
       const { rows } = await db.query(
-        `select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'idle in transaction' or (datname = $1 and query ilike '%jsonb_to_recordset%')`,
-        [name],
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle in transaction' or (datname = current_database() and query ilike '%jsonb_to_recordset%')`,
       );
       return rows[0].n > 0;
     });

@@ -8,12 +8,10 @@
 //
 // TEST_DATABASE=postgres runs the same file against PostgreSQL (TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test): a new database portal_test_<random> per file, dropped afterwards.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import type { Portal } from '../../src/auth/roles.ts';
@@ -21,10 +19,10 @@ import { loadContract } from '../../src/contract.ts';
 import type { DatabaseOptions } from '../../src/db/client.ts';
 import { type DemoAccount, demoPassword, type SeedResult } from '../../src/seed.ts';
 import { loadTemplate } from './pglite-template.ts';
+import { createThrowawayDatabase } from './postgres.ts';
 
 export const testJwtSecret = 'test-secret-for-the-server-tests-only-32b';
 export const usePostgres = process.env.TEST_DATABASE === 'postgres';
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The portal each demo account signs in on by default. */
 const defaultPortal: Record<DemoAccount, Portal> = {
@@ -57,31 +55,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 let contract: ReturnType<typeof loadContract> | undefined;
 
 /** Options of a test app: a throwaway data folder, the test database, no logs, defaults overridable. */
@@ -92,7 +65,7 @@ export async function testOptions(
   let database: DatabaseOptions = { kind: 'pglite', template: loadTemplate() };
   let dropDatabase = async () => {};
   if (usePostgres) {
-    const created = await createPostgresDatabase();
+    const created = await createThrowawayDatabase('portal_test');
     database = { kind: 'postgres', url: created.url };
     dropDatabase = created.drop;
   }

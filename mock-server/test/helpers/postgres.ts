@@ -1,0 +1,28 @@
+// Throwaway PostgreSQL databases for tests and benchmarks: each run creates its own on the server of
+// TEST_DATABASE_URL (the machine's 127.0.0.1:5432 by default) and drops it afterwards.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The maintenance database a throwaway database is created and dropped from. */
+export const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function onAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database named `{prefix}_{random}`: its URL, and `drop` (which ends any session still on it). */
+export async function createThrowawayDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
