@@ -2,10 +2,11 @@
 // and stopped (killed when the benchmark itself exits early).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+
+export { freePort } from '../test/helpers/ports.ts';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,18 +16,6 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => process.exit(130));
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Started {

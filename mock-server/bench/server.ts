@@ -13,7 +13,6 @@
 // BENCH_CONNECTIONS (default 10) change the load.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -22,6 +21,7 @@ import autocannon, { type Result } from 'autocannon';
 import { buildServer } from '../scripts/build-server.mjs';
 import { ensureBundledContract, repoDir } from '../src/contract.ts';
 import { demoPassword } from '../src/seed.ts';
+import { freePort } from '../test/helpers/ports.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -37,18 +37,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopAllOnExit();
     process.exit(130);
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }
 
