@@ -4,6 +4,7 @@
 import type { Page } from '@portal/sdk/client';
 import type { DataTableQuery, DataTableServerState, DataTableSort } from '@portal/ui/DataTable/DataTable.tsx';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Toaster } from '../app/toaster.ts';
 import { type LoadedListStatus, useFailureToast } from './rental/useLoadedList.ts';
@@ -139,6 +140,8 @@ export function useServerTable<T>({
   exportFailureMessage?: string;
 }): ServerTable<T> {
   const queryClient = useQueryClient();
+  const router = useRouter();
+  const { pathname } = useLocation();
   // The key and the fetcher are usually written inline: the prefetch below must not rerun on every render.
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
@@ -167,7 +170,16 @@ export function useServerTable<T>({
   return {
     rows: result.data?.rows ?? none,
     status,
-    server: { ...query, total, isFetching: result.isPlaceholderData, onChange },
+    server: {
+      ...query,
+      total,
+      isFetching: result.isPlaceholderData,
+      // A change the table makes late (the search box's debounce) after the user has followed a link out of the page
+      // would navigate back to it: once the router is headed elsewhere, the table's state is left alone.
+      onChange: (next) => {
+        if (router.latestLocation.pathname === pathname) onChange(next);
+      },
+    },
     onRetry: () => void result.refetch(),
     ...(exportCsv && {
       onExport: async (current: DataTableQuery) => {
