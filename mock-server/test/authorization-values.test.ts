@@ -11,21 +11,12 @@ import {
   type SessionRole,
   type ValueRule,
 } from '../src/contract.ts';
-import type { DemoAccount, SeedResult } from '../src/seed.ts';
+import type { SeedResult } from '../src/seed.ts';
 import { buildRequest, isObject, operationShape, type RequestInput } from './fixtures/contract-requests.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { accountOfRole, useTestApp } from './helpers/test-app.ts';
 
 const contract = loadContract();
 const operations = [...contractOperations(contract).values()];
-
-const accountOf: Record<SessionRole, DemoAccount> = {
-  superAdmin: 'superadmin',
-  admin: 'admin',
-  owner: 'owner',
-  strataAdmin: 'strataadmin',
-  propertyAdmin: 'BCS1234',
-  strataUnitOwner: 'unitowner',
-};
 
 /** The caller's own record for the operation's x-owner rule, so an allowed value reaches the real answer. */
 const ownRecord: Partial<Record<OwnerRuleName, (seed: SeedResult) => number>> = {
@@ -124,7 +115,7 @@ describe('x-allowed rules', () => {
         url: request.url,
         headers: request.headers,
         ...(request.payload !== undefined ? { payload: request.payload } : {}),
-        as: accountOf[c.role],
+        as: accountOfRole[c.role],
       });
       if (c.refused) {
         expect(res.statusCode, res.body).toBe(403);
