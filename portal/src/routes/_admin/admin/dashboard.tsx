@@ -3,8 +3,13 @@ import { unwrapPage } from '@portal/sdk/client';
 import type { operations } from '@portal/sdk/types';
 import { defaultPageSize, defaultPageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
 import { createFileRoute } from '@tanstack/react-router';
-import { saveCsv } from '../../../components/exportCsv.ts';
-import { useArchive } from '../../../components/owners/useArchive.ts';
+import {
+  AdminDashboardView,
+  ownersLoadFailure,
+  propertiesLoadFailure,
+} from '../../../features/owners/AdminDashboardView.tsx';
+import { useArchive } from '../../../features/owners/useArchive.ts';
+import { saveCsv } from '../../../features/shared/exportCsv.ts';
 import {
   type ListParams,
   listParams,
@@ -13,12 +18,7 @@ import {
   tableSearch,
   tableSearchOf,
   useServerTable,
-} from '../../../components/serverTable.ts';
-import {
-  AdminDashboardView,
-  ownersLoadFailure,
-  propertiesLoadFailure,
-} from '../../../screens/admin/AdminDashboard/AdminDashboardView.tsx';
+} from '../../../features/shared/serverTable.ts';
 
 const propertyDefaults = { pageSize: defaultPageSize, sort: 'rmNumber' };
 const ownerDefaults = { pageSize: defaultPageSize, sort: 'name' };

@@ -2,9 +2,9 @@ import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries, usersQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../../components/failures.ts';
-import { loadFailure } from '../../../../../components/routeSupport.tsx';
-import { UserAddView } from '../../../../../screens/strataAdmin/UserAdd/UserAddView.tsx';
+import { messageOf } from '../../../../../features/shared/failures.ts';
+import { loadFailure } from '../../../../../features/shared/routeSupport.tsx';
+import { UserAddView } from '../../../../../features/users/UserAddView.tsx';
 import {
   buildingsWithoutLogin,
   freeLogins,
@@ -12,7 +12,7 @@ import {
   newUserEmail,
   type PropertyLoginValues,
   withLogin,
-} from '../../../../../screens/strataAdmin/UserAdd/userAddForm.ts';
+} from '../../../../../features/users/userAddForm.ts';
 
 const loginParams = { query: { rolesList: ['Strata Owner' as const] } };
 
