@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createPortalClient } from '../src/client.ts';
 import { propertiesQueries, strataUnitsQueries } from '../src/generated/queries.gen.ts';
 import { zOwnerProfileInput, zPassword, zPostalCode, zSignInRequest } from '../src/generated/zod/zod.gen.ts';
+import { getPropertyQueryKey } from '../src/query.ts';
 
 let server: http.Server;
 let baseUrl: string;
@@ -26,10 +27,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('queryOptions factories', () => {
-  it('key by tag, operation and params, and fetch through the client', async () => {
+  it('key with the generated <op>QueryKey, and fetch through the client', async () => {
     const client = createPortalClient({ baseUrl });
     const options = propertiesQueries.getProperty(client, { path: { id: 3 } });
-    expect(options.queryKey).toEqual(['properties', 'getProperty', { path: { id: 3 } }]);
+    expect(options.queryKey).toEqual(getPropertyQueryKey({ path: { id: 3 } }));
+    expect(options.queryKey).toEqual([
+      { _id: 'getProperty', baseUrl: '/api', tags: ['properties'], path: { id: 3 } },
+    ]);
     const data = await new QueryClient().fetchQuery(options);
     expect(data).toEqual({ id: 3, rmNumber: 'RM007001' });
     expect(urls.at(-1)).toBe('/api/property/3');

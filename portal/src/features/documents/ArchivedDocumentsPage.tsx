@@ -1,7 +1,9 @@
 // The components of the two archived document routes: the archived documents of a building or of a unit, with
 // View (the viewer), Download, Restore and Delete; failures show the spec's messages (strata spec 8).
+
 import { type PortalClient, unwrap } from '@portal/sdk/client';
 import { strataDocumentsQueries, strataPropertiesQueries, strataUnitsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Toaster } from '../../app/toaster.ts';
@@ -40,7 +42,7 @@ function useArchivedActions(
         setFailure(message);
         throw error;
       } finally {
-        await queryClient.invalidateQueries({ queryKey: ['strataDocuments'] });
+        await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataDocuments') });
       }
     };
   return {

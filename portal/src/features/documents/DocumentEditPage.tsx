@@ -1,7 +1,9 @@
 // The component of the two document edit routes: the record, the types of document of its kind, the update and
 // the optional replacement file.
+
 import { type PortalClient, unwrap } from '@portal/sdk/client';
 import { strataDocumentsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { type QueryClient, useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { DocumentEditView } from './StrataDocumentEditView.tsx';
 import { strataDocumentMessages } from './strataDocumentForm.ts';
@@ -92,7 +94,7 @@ export function PropertyDocumentEditPage({
           unwrap(await api.PUT('/strataDocuments/upload/{id}', { params: { path: { id } }, body: { file } })),
         );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['strataDocuments'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tagQueryKey('strataDocuments') }),
   });
   return (
     <EditForm
@@ -133,7 +135,7 @@ export function UnitDocumentEditPage({
           unwrap(await api.PUT('/strataUnitDocument/upload/{id}', { ...path, body: { file } })),
         );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['strataDocuments'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tagQueryKey('strataDocuments') }),
   });
   return (
     <EditForm

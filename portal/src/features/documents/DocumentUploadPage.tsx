@@ -1,7 +1,9 @@
 // The component of the two upload routes: the lists, the chosen building's units and folders, the upload of each
 // file, and where the page goes once all were filed (the building's or the unit's page).
+
 import type { PortalClient } from '@portal/sdk/client';
 import { strataDocumentsQueries, strataPropertiesQueries, strataUnitsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import type { ListOption } from '@portal/ui/Select/Select.tsx';
 import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -141,7 +143,7 @@ export function DocumentUploadPage({
       onSubmit={async (values) => {
         setFailure(null);
         const failed = await uploadStrataDocuments(api, values);
-        await queryClient.invalidateQueries({ queryKey: ['strataDocuments'] });
+        await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataDocuments') });
         if (failed.length > 0) {
           setFailure({ files: failed.map(({ file, reason }) => ({ fileName: file.name, reason })) });
           return failed.map(({ file }) => file);

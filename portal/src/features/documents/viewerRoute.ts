@@ -10,7 +10,9 @@
 // propertyAdmin sees property documents only (the server answers unit documents to admins and owners).
 //
 // Kept free of anything that renders: route files import it at the top, so it is in the entry chunk.
+
 import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
+import { tagQueryKey } from '@portal/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
@@ -51,7 +53,7 @@ export interface ViewedDocument {
 /** The document's record (title, category, the building or unit it belongs to), in one shape for both kinds. */
 export function viewedDocumentQuery(api: PortalClient, kind: StrataDocumentKind, id: number) {
   return queryOptions({
-    queryKey: ['strataDocuments', 'viewed', kind, id] as const,
+    queryKey: [...tagQueryKey('strataDocuments'), 'viewed', kind, id] as const,
     queryFn: async ({ signal }): Promise<ViewedDocument> => {
       const params = { path: { id } };
       if (kind === 'unit') {
@@ -83,7 +85,7 @@ export function viewedDocumentQuery(api: PortalClient, kind: StrataDocumentKind,
  */
 export function viewedFileQuery(api: PortalClient, kind: StrataDocumentKind, id: number) {
   return queryOptions({
-    queryKey: ['strataDocuments', 'file', kind, id] as const,
+    queryKey: [...tagQueryKey('strataDocuments'), 'file', kind, id] as const,
     queryFn: ({ signal }) => fetchStrataPdf(api, kind, id, false, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -2,8 +2,10 @@
 // (POST /strataUnit/{id}/forms/…, stored and filed as a PDF unit document in the Forms category, DESIGN.md) and goes
 // to the unit page where the filed PDF is listed. A refusal shows the server's reason; a failure without one shows
 // "Error creating property" (strata spec 8).
+
 import { type PortalClient, unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { type QueryClient, useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Toaster } from '../../app/toaster.ts';
@@ -37,7 +39,7 @@ export function StrataFormPage({
   const create = useMutation({
     mutationFn: (body: FormValues) => fileForm(api, kind, id, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['strataDocuments'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataDocuments') });
       toaster.show(`${formSpecs[kind].title} filed with the unit's documents.`, 'success');
       await navigate({ href: `/strataAdmin/strataUnit/${id}` });
     },

@@ -1,15 +1,17 @@
 // Archiving and restoring owners and properties (rental spec 4): an owner goes to the archive and comes back with
 // all its properties and their listings, a property with its listings; so every owner, property and listing answer
 // is refreshed. Failures show spec 8's "Something Went Wrong. Please try again Later.".
+
 import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
+import { tagQueryKey } from '@portal/sdk/query';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { Toaster } from '../../app/toaster.ts';
 import { archiveFailedMessage } from './archiveMessages.ts';
 
 async function refreshArchivedRecords(queryClient: QueryClient) {
   await Promise.all(
-    ['ownerProfiles', 'properties', 'listings'].map((tag) =>
-      queryClient.invalidateQueries({ queryKey: [tag] }),
+    (['ownerProfiles', 'properties', 'listings'] as const).map((tag) =>
+      queryClient.invalidateQueries({ queryKey: tagQueryKey(tag) }),
     ),
   );
 }

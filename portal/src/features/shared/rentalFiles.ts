@@ -1,7 +1,9 @@
 // Files the rental screens show that are not public: listing images and document PDFs are fetched with the bearer
 // token as blobs (the API client adds it), then shown through object URLs or saved under their own names.
+
 import type { PortalClient } from '@portal/sdk/client';
 import { unwrap } from '@portal/sdk/client';
+import { getListingImageFileQueryKey } from '@portal/sdk/query';
 import type { PdfSource } from '@portal/ui/PdfViewer/PdfViewer.tsx';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,7 +13,7 @@ import type { RentalDocument } from '../properties/PropertyDetails.tsx';
 /** One image's bytes, cached like any other answer so the listing and edit pages share them. */
 export function listingImageFileQuery(api: PortalClient, imageId: number) {
   return queryOptions({
-    queryKey: ['listings', 'getListingImageFile', { path: { imageId } }] as const,
+    queryKey: getListingImageFileQueryKey({ path: { imageId } }),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.GET('/propertyListingImage/file/{imageId}', {

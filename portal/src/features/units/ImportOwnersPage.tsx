@@ -1,6 +1,8 @@
 // The component of /strataAdmin/import-owners: POST /importOwners with the CSV, the counts or the row errors, and the
 // template (GET /importOwners/template) saved under its own name.
+
 import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
+import { tagQueryKey } from '@portal/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Toaster } from '../../app/toaster.ts';
@@ -39,8 +41,8 @@ export function ImportOwnersPage({
         try {
           setResult(unwrap(await api.POST('/importOwners', { body: { file } })));
           // New owners and units show on the building and unit pages.
-          await queryClient.invalidateQueries({ queryKey: ['strataUnits'] });
-          await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+          await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataUnits') });
+          await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
         } catch (error) {
           const errors = rowErrorsOf(error);
           // Row problems are listed; a refusal of the whole file (e.g. its header) gives the server's reason.

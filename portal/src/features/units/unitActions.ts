@@ -1,7 +1,9 @@
 // The calls behind Add Strata Unit, shared by the building page's modal and the add-unit route (strata spec 4 and 7):
 // step 1 POST /strataUnit; step 2 POST /strataOwner, POST /strataUnitUserInvitation, then POST
 // /strataUnitUserInvitation/invite, which mails the link. A refusal becomes an Error with the words to show.
+
 import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
+import { type OperationTag, tagQueryKey } from '@portal/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Toaster } from '../../app/toaster.ts';
 import { messageOf } from '../shared/failures.ts';
@@ -47,17 +49,22 @@ export function createOwnerAndInvite(api: PortalClient, unit: CreatedUnit, value
 /**
  * A row action of the building and unit pages (archive, restore, delete, remove, resend): a refusal shows the
  * server's words or the spec's message in a toast and rejects, so the confirmation stays open; on success the
- * named query groups are refreshed and the success toast, if any, shown.
+ * named domains' queries are refreshed and the success toast, if any, shown.
  */
 export function rowAction(queryClient: QueryClient, toaster: Toaster) {
-  return async (call: () => Promise<unknown>, failure: string, keys: readonly string[], success?: string) => {
+  return async (
+    call: () => Promise<unknown>,
+    failure: string,
+    tags: readonly OperationTag[],
+    success?: string,
+  ) => {
     try {
       await call();
     } catch (error) {
       toaster.show(messageOf(error, failure), 'error');
       throw error;
     }
-    await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+    await Promise.all(tags.map((tag) => queryClient.invalidateQueries({ queryKey: tagQueryKey(tag) })));
     if (success) toaster.show(success, 'success');
   };
 }

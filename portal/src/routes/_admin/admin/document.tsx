@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { documentsQueries, ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { DocumentUploadView } from '../../../features/documents/DocumentUploadView.tsx';
@@ -89,7 +90,7 @@ function DocumentUploadPage() {
       }
     },
     onSuccess: async (document) => {
-      await queryClient.invalidateQueries({ queryKey: ['documents'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('documents') });
       toaster.show(documentMessages.uploaded, 'success');
       // The new document is listed on the page of the record it was filed for.
       if (document.ownerId !== null) {

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivedPropertiesView } from '../../../features/buildings/ArchivedPropertiesView.tsx';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/archived')({
 function ArchivedPropertiesPage() {
   const { api, queryClient, toaster } = Route.useRouteContext();
   const { data: properties } = useSuspenseQuery(strataPropertiesQueries.listArchivedStrataProperties(api));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
   const restore = useMutation({
     mutationFn: async (property: StrataPropertySummary) =>
       unwrap(await api.PUT('/strataProperty/restore/{id}', { params: { path: { id: property.id } } })),

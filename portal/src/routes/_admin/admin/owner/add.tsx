@@ -1,4 +1,5 @@
 import { ApiError, unwrap } from '@portal/sdk/client';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -57,7 +58,7 @@ function NewOwnerPage() {
     },
     onSuccess: async (owner) => {
       createdAccount.current = null;
-      await queryClient.invalidateQueries({ queryKey: ['ownerProfiles'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('ownerProfiles') });
       toaster.show(ownerMessages.saved, 'success');
       await navigate({ to: '/admin/owner/$id', params: { id: owner.id } });
     },

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { documentsQueries, listingsQueries, propertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { DocumentViewerDialog } from '../../../../features/documents/DocumentViewerDialog.tsx';
@@ -49,8 +50,8 @@ function AdminPropertyPage() {
       toaster.show(archiveFailedMessage, 'error');
       throw error;
     }
-    await queryClient.invalidateQueries({ queryKey: ['properties'] });
-    await queryClient.invalidateQueries({ queryKey: ['listings'] });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('properties') });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('listings') });
     toaster.show('Property archived.', 'success');
     await navigate({ to: '/admin/dashboard' });
   };
@@ -62,7 +63,7 @@ function AdminPropertyPage() {
       toaster.show(archiveFailedMessage, 'error');
       throw error;
     }
-    await queryClient.invalidateQueries({ queryKey: ['properties'] });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('properties') });
     toaster.show('Property removed from its owner.', 'success');
   };
 

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { documentsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { DocumentEditView, documentOwnerHref } from '../../../../features/documents/DocumentEditView.tsx';
@@ -46,7 +47,7 @@ function EditDocumentPage() {
       }
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['documents'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('documents') });
       toaster.show('Document Saved', 'success');
       await navigate({ href: backHref });
     },

@@ -1,4 +1,5 @@
 import { unwrap } from '@portal/sdk/client';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AgentFormView } from '../../../../features/agents/AgentFormView.tsx';
@@ -21,7 +22,7 @@ function AddAgentPage() {
     mutationFn: async (values: AgentFormValues) =>
       unwrap(await api.POST('/strataAgent', { body: agentInputFrom(values) })),
     onSuccess: async (agent) => {
-      await queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataAgents') });
       // The spec sends the page to the dashboard after Create Agent; the toast says why it moved.
       toaster.show(`Agent ${agent.name} created.`, 'success');
       await navigate({ to: '/strataAdmin/dashboard' });

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivedAgentsView } from '../../../../features/agents/ArchivedAgentsView.tsx';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/archived')
 function ArchivedAgentsPage() {
   const { api, queryClient, toaster } = Route.useRouteContext();
   const { data: agents } = useSuspenseQuery(strataAgentsQueries.listArchivedStrataAgents(api));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tagQueryKey('strataAgents') });
   const restore = useMutation({
     mutationFn: async (agent: StrataAgent) =>
       unwrap(await api.PUT('/strataAgent/restore/{id}', { params: { path: { id: agent.id } } })),

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PropertyEditView } from '../../../../features/buildings/PropertyEditView.tsx';
@@ -51,7 +52,7 @@ function EditStrataPropertyPage() {
       );
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
       toaster.show('Strata Property Saved.', 'success');
       await navigate({ to: '/strataAdmin/dashboard' });
     },

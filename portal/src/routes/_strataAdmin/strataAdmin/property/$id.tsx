@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries, strataUnitsQueries } from '@portal/sdk/queries';
+import { type OperationTag, tagQueryKey } from '@portal/sdk/query';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -66,7 +67,7 @@ function BuildingPage() {
   useEffect(() => {
     for (const message of failed ? failed.split('|') : []) toaster.show(message, 'error');
   }, [failed, toaster]);
-  const refresh = (key: string) => queryClient.invalidateQueries({ queryKey: [key] });
+  const refresh = (tag: OperationTag) => queryClient.invalidateQueries({ queryKey: tagQueryKey(tag) });
   const act = rowAction(queryClient, toaster);
 
   return (

@@ -1,4 +1,5 @@
 import { ApiError, unwrap } from '@portal/sdk/client';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PropertyAddView } from '../../../../features/buildings/PropertyAddView.tsx';
@@ -50,8 +51,8 @@ function AddStrataPropertyPage() {
       );
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('users') });
       toaster.show('Strata Property Saved.', 'success');
       await navigate({ to: '/strataAdmin/dashboard' });
     },

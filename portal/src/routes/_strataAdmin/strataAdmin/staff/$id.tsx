@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { messageOf } from '../../../../features/shared/failures.ts';
@@ -36,7 +37,7 @@ function StaffAddPage() {
     mutationFn: async (values: StaffFormValues) =>
       unwrap(await api.POST('/strataPropertyStaff', { body: staffInputFrom(values, id) })),
     onSuccess: async (member) => {
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('staff') });
       toaster.show(`${member.name} added to the onsite staff.`, 'success');
       await navigate({ to: '/strataAdmin/property/$id', params: { id } });
     },

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { usersQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadFailure } from '../../../../features/shared/routeSupport.tsx';
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/archived')(
 function ArchivedUsersPage() {
   const { api, queryClient, toaster } = Route.useRouteContext();
   const { data: users } = useSuspenseQuery(usersQueries.listArchivedUsersWithProperty(api, params));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tagQueryKey('users') });
   const restore = useMutation({
     mutationFn: async (user: UserWithProperty) =>
       unwrap(await api.PUT('/user/restore/{id}', { params: { path: { id: user.id } } })),

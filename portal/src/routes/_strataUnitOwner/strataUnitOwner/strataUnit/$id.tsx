@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { paymentsQueries, strataDocumentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
+import { getStrataUnitQueryKey } from '@portal/sdk/query';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -64,7 +65,7 @@ function StrataUnitPage() {
       unwrap(await api.DELETE('/preAuthorizedDebit/{id}', { params: { path: { id: padId } } })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({
-        queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id } }).queryKey,
+        queryKey: getStrataUnitQueryKey({ path: { id } }),
       });
       toaster.show('Pre-authorized debit deleted.', 'success');
     },
@@ -76,7 +77,7 @@ function StrataUnitPage() {
       unwrap(await api.PUT('/strataOwner/{ownerId}', { params: { path: { ownerId } }, body: values })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({
-        queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id } }).queryKey,
+        queryKey: getStrataUnitQueryKey({ path: { id } }),
       });
       toaster.show('Address updated.', 'success');
     },

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { ownerProfilesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { OwnerEditView } from '../../../../../features/owners/OwnerEditView.tsx';
@@ -51,7 +52,7 @@ function EditOwnerPage() {
       }
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['ownerProfiles'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('ownerProfiles') });
       toaster.show(ownerMessages.saved, 'success');
       await navigate({ to: '/admin/owner/$id', params: { id } });
     },
@@ -70,7 +71,7 @@ function EditOwnerPage() {
       }
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['ownerProfiles'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('ownerProfiles') });
       toaster.show('Email updated.', 'success');
     },
   });

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { propertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PropertyFormView } from '../../../../../features/properties/PropertyFormView.tsx';
@@ -43,7 +44,7 @@ function EditPropertyPage() {
         }),
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['properties'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('properties') });
       toaster.show('property Saved', 'success');
       await navigate({ to: '/admin/property/$id', params: { id } });
     },

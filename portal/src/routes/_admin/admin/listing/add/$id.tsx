@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { propertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import type { ListingImageGridValue } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -67,7 +68,7 @@ function NewListingPage() {
       return { listing, outcome };
     },
     onSuccess: async ({ listing, outcome }) => {
-      await queryClient.invalidateQueries({ queryKey: ['listings'], refetchType: 'all' });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('listings'), refetchType: 'all' });
       if (outcome.failures.length > 0) {
         // The other images were saved: continue on the listing's edit page to add the refused ones again.
         toaster.show(

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PropertyFormView } from '../../../../../features/properties/PropertyFormView.tsx';
@@ -83,7 +84,7 @@ function NewPropertyPage() {
     mutationFn: async (values: PropertyFormValues) =>
       unwrap(await api.POST('/property', { body: propertyInputFrom(values, ownerId) })),
     onSuccess: async (property) => {
-      await queryClient.invalidateQueries({ queryKey: ['properties'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('properties') });
       toaster.show('property Saved', 'success');
       await navigate({ to: '/admin/property/$id', params: { id: property.id } });
     },

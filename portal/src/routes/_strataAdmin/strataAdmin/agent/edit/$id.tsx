@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AgentFormView } from '../../../../../features/agents/AgentFormView.tsx';
@@ -36,8 +37,8 @@ function EditAgentPage() {
     mutationFn: async (values: AgentFormValues) =>
       unwrap(await api.PUT('/strataAgent/{id}', { params: { path: { id } }, body: agentInputFrom(values) })),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
-      await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataAgents') });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
       toaster.show(`Agent ${saved.name} saved.`, 'success');
       await navigate({ to: '/strataAdmin/agent/list' });
     },

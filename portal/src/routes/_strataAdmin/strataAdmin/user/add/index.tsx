@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries, usersQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { messageOf } from '../../../../../features/shared/failures.ts';
@@ -35,8 +36,8 @@ function UserAddPage() {
   const { data: logins } = useSuspenseQuery(usersQueries.listUsersWithProperty(api, loginParams));
   const { data: archived } = useSuspenseQuery(usersQueries.listArchivedUsersWithProperty(api, loginParams));
   const done = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: ['users'] });
-    await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('users') });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
     toaster.show(message, 'success');
     await navigate({ to: '/strataAdmin/user/list' });
   };

@@ -1,5 +1,6 @@
 import { ApiError, unwrap } from '@portal/sdk/client';
 import { usersQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
@@ -33,7 +34,7 @@ function EditUserPage() {
       return unwrap(await api.PUT('/user/{id}', { params: { path: { id } }, body }));
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('users') });
       toaster.show('User updated.', 'success');
       await navigate({ to: '/strataAdmin/user/list' });
     },

@@ -1,5 +1,5 @@
 import { unwrap } from '@portal/sdk/client';
-import { strataUnitsQueries } from '@portal/sdk/queries';
+import { getStrataUnitQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { PadCreateView, type PadValues } from '../../../../../features/payments/PadCreateView.tsx';
@@ -52,7 +52,7 @@ function PadCreatePage() {
     onSuccess: async (_pad, _values) => {
       if (unitId === undefined) return;
       await queryClient.invalidateQueries({
-        queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id: unitId } }).queryKey,
+        queryKey: getStrataUnitQueryKey({ path: { id: unitId } }),
       });
       toaster.show('Pre-authorized debit saved.', 'success');
       await navigate({ to: '/strataUnitOwner/strataUnit/$id', params: { id: unitId } });

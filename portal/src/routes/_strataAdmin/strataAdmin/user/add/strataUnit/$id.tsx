@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { messageOf } from '../../../../../../features/shared/failures.ts';
@@ -52,7 +53,7 @@ function UnitUserAddPage() {
       );
     },
     onSuccess: async (member) => {
-      await queryClient.invalidateQueries({ queryKey: ['strataUnits'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataUnits') });
       toaster.show(`${member.user.userName} added to unit ${unit.unitNumber}.`, 'success');
       await navigate({ to: '/strataAdmin/strataUnit/$id', params: { id } });
     },

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { messageOf } from '../../../../../../features/shared/failures.ts';
@@ -65,7 +66,7 @@ function UnitUserEditPage() {
         }),
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['strataUnits'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataUnits') });
       toaster.show('Unit user updated.', 'success');
       await navigate({ to: '/strataAdmin/strataUnit/$id', params: { id: unitUser.strataUnitId } });
     },
