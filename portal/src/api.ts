@@ -1,6 +1,6 @@
 import { createPortalClient, type PortalClient } from '@portal/sdk/client';
 import { configureQueryClient } from '@portal/sdk/query';
-import type { SessionStore } from './session/session.ts';
+import type { SessionStore } from './features/session/session.ts';
 
 /**
  * The API client of the portal: /api on the same origin, the stored token on every call (rental spec 7). The

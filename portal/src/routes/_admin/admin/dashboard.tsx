@@ -5,8 +5,13 @@ import type { operations } from '@portal/sdk/types';
 import { defaultPageSize, defaultPageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
 import type { QueryKey } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { saveCsv } from '../../../components/exportCsv.ts';
-import { useArchive } from '../../../components/owners/useArchive.ts';
+import {
+  AdminDashboardView,
+  ownersLoadFailure,
+  propertiesLoadFailure,
+} from '../../../features/owners/AdminDashboardView.tsx';
+import { useArchive } from '../../../features/owners/useArchive.ts';
+import { saveCsv } from '../../../features/shared/exportCsv.ts';
 import {
   type ListParams,
   listParams,
@@ -15,12 +20,7 @@ import {
   tableSearch,
   tableSearchOf,
   useServerTable,
-} from '../../../components/serverTable.ts';
-import {
-  AdminDashboardView,
-  ownersLoadFailure,
-  propertiesLoadFailure,
-} from '../../../screens/admin/AdminDashboard/AdminDashboardView.tsx';
+} from '../../../features/shared/serverTable.ts';
 
 const propertyDefaults = { pageSize: defaultPageSize, sort: 'rmNumber' };
 const ownerDefaults = { pageSize: defaultPageSize, sort: 'name' };

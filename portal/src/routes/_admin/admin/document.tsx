@@ -3,14 +3,14 @@ import { documentsQueries, ownerProfilesQueries, propertiesQueries } from '@port
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { DocumentUploadView } from '../../../features/documents/DocumentUploadView.tsx';
 import {
   type DocumentUploadValues,
   documentInputFrom,
   documentMessages,
-} from '../../../components/documents/documentUploadForm.ts';
-import { failLoadWith, ScreenFailure } from '../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../components/LoadFailureNotice.tsx';
-import { DocumentUploadView } from '../../../screens/admin/DocumentUpload/DocumentUploadView.tsx';
+} from '../../../features/documents/documentUploadForm.ts';
+import { failLoadWith, ScreenFailure } from '../../../features/shared/failures.ts';
+import { LoadFailureNotice } from '../../../features/shared/LoadFailureNotice.tsx';
 
 interface DocumentUploadSearch {
   documentFor?: 'property' | 'owner';

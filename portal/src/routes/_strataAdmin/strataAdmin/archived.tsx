@@ -3,9 +3,9 @@ import { strataPropertiesQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../components/routeSupport.tsx';
-import type { StrataPropertySummary } from '../../../components/strata/StrataPropertiesTable.tsx';
-import { ArchivedPropertiesView } from '../../../screens/strataAdmin/ArchivedProperties/ArchivedPropertiesView.tsx';
+import { ArchivedPropertiesView } from '../../../features/buildings/ArchivedPropertiesView.tsx';
+import type { StrataPropertySummary } from '../../../features/buildings/StrataPropertiesTable.tsx';
+import { loadFailure } from '../../../features/shared/routeSupport.tsx';
 
 /** /strataAdmin/archived: archived buildings with restore and delete (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/archived')({

@@ -3,9 +3,9 @@ import { strataPropertiesQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../components/routeSupport.tsx';
-import type { StrataPropertySummary } from '../../../components/strata/StrataPropertiesTable.tsx';
-import { StrataAdminDashboardView } from '../../../screens/strataAdmin/StrataAdminDashboard/StrataAdminDashboardView.tsx';
+import { StrataAdminDashboardView } from '../../../features/buildings/StrataAdminDashboardView.tsx';
+import type { StrataPropertySummary } from '../../../features/buildings/StrataPropertiesTable.tsx';
+import { loadFailure } from '../../../features/shared/routeSupport.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/dashboard')({
   loader: ({ context: { queryClient, api } }) =>

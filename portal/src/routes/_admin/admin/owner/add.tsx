@@ -3,13 +3,13 @@ import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { ScreenFailure } from '../../../../components/failures.ts';
+import { OwnerCreateView } from '../../../../features/owners/OwnerCreateView.tsx';
 import {
   type OwnerFormValues,
   ownerMessages,
   toOwnerProfileInput,
-} from '../../../../components/owners/ownerForm.ts';
-import { OwnerCreateView } from '../../../../screens/admin/OwnerCreate/OwnerCreateView.tsx';
+} from '../../../../features/owners/ownerForm.ts';
+import { ScreenFailure } from '../../../../features/shared/failures.ts';
 
 /** /admin/owner/add (rental spec 2.3, 4): the account first (POST /user?role=Owner), then the profile. */
 export const Route = createFileRoute('/_admin/admin/owner/add')({

@@ -3,17 +3,17 @@ import { documentsQueries, listingsQueries, propertiesQueries } from '@portal/sd
 import { tagQueryKey } from '@portal/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useDeleteDocument } from '../../../../components/documents/useDeleteDocument.ts';
-import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
-import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
+import { DocumentViewerDialog } from '../../../../features/documents/DocumentViewerDialog.tsx';
+import { useDeleteDocument } from '../../../../features/documents/useDeleteDocument.ts';
+import { PropertyView } from '../../../../features/properties/PropertyView.tsx';
+import { useDocumentFiles } from '../../../../features/shared/rentalFiles.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
-import { PropertyView } from '../../../../screens/admin/Property/PropertyView.tsx';
+} from '../../../../features/shared/routeSupport.tsx';
 
 /** Rental spec 8: archive and restore failures. */
 const archiveFailedMessage = 'Something Went Wrong. Please try again Later.';

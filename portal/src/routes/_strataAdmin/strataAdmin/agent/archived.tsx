@@ -3,9 +3,9 @@ import { strataAgentsQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../../components/routeSupport.tsx';
-import type { StrataAgent } from '../../../../screens/strataAdmin/AgentForm/agentForm.ts';
-import { ArchivedAgentsView } from '../../../../screens/strataAdmin/ArchivedAgents/ArchivedAgentsView.tsx';
+import { ArchivedAgentsView } from '../../../../features/agents/ArchivedAgentsView.tsx';
+import type { StrataAgent } from '../../../../features/agents/agentForm.ts';
+import { loadFailure } from '../../../../features/shared/routeSupport.tsx';
 
 /** /strataAdmin/agent/archived: archived agents with restore and delete (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/archived')({

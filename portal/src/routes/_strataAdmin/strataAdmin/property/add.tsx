@@ -2,14 +2,14 @@ import { ApiError, unwrap } from '@portal/sdk/client';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { isProvince } from '../../../../components/rental/rentalConstants.ts';
-import { PropertyAddView } from '../../../../screens/strataAdmin/PropertyAdd/PropertyAddView.tsx';
+import { PropertyAddView } from '../../../../features/buildings/PropertyAddView.tsx';
 import {
   emptyPropertyAdd,
   loginInputFrom,
   type PropertyAddValues,
   propertyInputFrom,
-} from '../../../../screens/strataAdmin/PropertyAdd/propertyAddForm.ts';
+} from '../../../../features/buildings/propertyAddForm.ts';
+import { isProvince } from '../../../../features/shared/rentalConstants.ts';
 
 const invalidUserMessage = 'Failed To Save Property, Please enter a valid user';
 

@@ -3,10 +3,10 @@ import { usersQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../../components/routeSupport.tsx';
-import type { UserWithProperty } from '../../../../components/strata/StrataUsersTable.tsx';
-import { strataUserRoles } from '../../../../components/strata/strataConstants.ts';
-import { UserListView } from '../../../../screens/strataAdmin/UserList/UserListView.tsx';
+import { loadFailure } from '../../../../features/shared/routeSupport.tsx';
+import { strataUserRoles } from '../../../../features/shared/strataConstants.ts';
+import type { UserWithProperty } from '../../../../features/users/StrataUsersTable.tsx';
+import { UserListView } from '../../../../features/users/UserListView.tsx';
 
 const params = { query: { rolesList: [...strataUserRoles] } };
 

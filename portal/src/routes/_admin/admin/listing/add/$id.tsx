@@ -5,25 +5,25 @@ import type { ListingImageGridValue } from '@portal/ui/ListingImageGrid/ListingI
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ListingFormView } from '../../../../../features/listings/ListingFormView.tsx';
+import {
+  emptyListingForm,
+  imageChanges,
+  type ListingFormValues,
+  listingInputFrom,
+} from '../../../../../features/listings/listingForm.ts';
 import {
   uploadFailureText,
   uploadListingImages,
-} from '../../../../../components/rental/listingImageUploads.ts';
+} from '../../../../../features/listings/listingImageUploads.ts';
+import { messageForUser } from '../../../../../features/shared/forms/serverMessages.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { messageForUser } from '../../../../../forms/serverMessages.ts';
-import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
-import {
-  emptyListingForm,
-  imageChanges,
-  type ListingFormValues,
-  listingInputFrom,
-} from '../../../../../screens/admin/ListingForm/listingForm.ts';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/listing/add/{propertyId}: a new listing with its images (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/listing/add/$id')({

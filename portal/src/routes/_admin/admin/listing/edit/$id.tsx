@@ -5,27 +5,27 @@ import type { ListingImageGridValue } from '@portal/ui/ListingImageGrid/ListingI
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import {
-  uploadFailureText,
-  uploadListingImages,
-} from '../../../../../components/rental/listingImageUploads.ts';
-import { useListingImageUrls } from '../../../../../components/rental/rentalFiles.ts';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { messageForUser } from '../../../../../forms/serverMessages.ts';
-import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
+import { ListingFormView } from '../../../../../features/listings/ListingFormView.tsx';
 import {
   gridImagesFrom,
   imageChanges,
   type ListingFormValues,
   listingFormFrom,
   listingInputFrom,
-} from '../../../../../screens/admin/ListingForm/listingForm.ts';
+} from '../../../../../features/listings/listingForm.ts';
+import {
+  uploadFailureText,
+  uploadListingImages,
+} from '../../../../../features/listings/listingImageUploads.ts';
+import { messageForUser } from '../../../../../features/shared/forms/serverMessages.ts';
+import { useListingImageUrls } from '../../../../../features/shared/rentalFiles.ts';
+import {
+  loadFailure,
+  notFoundOn404,
+  parseIdParam,
+  RecordNotFound,
+  stringifyIdParam,
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** Rental spec 8: a listing that could not be deleted. */
 const deleteFailedMessage = 'Something Went Wrong. Please try again later.';

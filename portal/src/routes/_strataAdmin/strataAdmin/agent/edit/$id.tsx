@@ -3,19 +3,19 @@ import { strataAgentsQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../../components/failures.ts';
+import { AgentFormView } from '../../../../../features/agents/AgentFormView.tsx';
+import {
+  type AgentFormValues,
+  agentFormFrom,
+  agentInputFrom,
+} from '../../../../../features/agents/agentForm.ts';
+import { messageOf } from '../../../../../features/shared/failures.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { AgentFormView } from '../../../../../screens/strataAdmin/AgentForm/AgentFormView.tsx';
-import {
-  type AgentFormValues,
-  agentFormFrom,
-  agentInputFrom,
-} from '../../../../../screens/strataAdmin/AgentForm/agentForm.ts';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** /strataAdmin/agent/edit/{id}: the agent form prefilled, Update (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/edit/$id')({

@@ -3,9 +3,9 @@ import { strataPropertiesQueries, usersQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../../components/failures.ts';
-import { loadFailure } from '../../../../../components/routeSupport.tsx';
-import { UserAddView } from '../../../../../screens/strataAdmin/UserAdd/UserAddView.tsx';
+import { messageOf } from '../../../../../features/shared/failures.ts';
+import { loadFailure } from '../../../../../features/shared/routeSupport.tsx';
+import { UserAddView } from '../../../../../features/users/UserAddView.tsx';
 import {
   buildingsWithoutLogin,
   freeLogins,
@@ -13,7 +13,7 @@ import {
   newUserEmail,
   type PropertyLoginValues,
   withLogin,
-} from '../../../../../screens/strataAdmin/UserAdd/userAddForm.ts';
+} from '../../../../../features/users/userAddForm.ts';
 
 const loginParams = { query: { rolesList: ['Strata Owner' as const] } };
 

@@ -8,12 +8,9 @@ import {
   notFoundOn404,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { UserEditView } from '../../../../../screens/strataAdmin/UserEdit/UserEditView.tsx';
-import {
-  type UserEditValues,
-  userUpdateFrom,
-} from '../../../../../screens/strataAdmin/UserEdit/userEditForm.ts';
+} from '../../../../../features/shared/routeSupport.tsx';
+import { UserEditView } from '../../../../../features/users/UserEditView.tsx';
+import { type UserEditValues, userUpdateFrom } from '../../../../../features/users/userEditForm.ts';
 
 /** /strataAdmin/user/edit/{id}: update a login's password, username or email (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/$id')({

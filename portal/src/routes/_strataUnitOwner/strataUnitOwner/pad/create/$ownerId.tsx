@@ -2,12 +2,9 @@ import { unwrap } from '@portal/sdk/client';
 import { getStrataUnitQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { loadFailure } from '../../../../../components/routeSupport.tsx';
-import { loadPrimaryUnit } from '../../../../../components/unitOwner/unitRoutes.ts';
-import {
-  PadCreateView,
-  type PadValues,
-} from '../../../../../screens/strataUnitOwner/PadCreate/PadCreateView.tsx';
+import { PadCreateView, type PadValues } from '../../../../../features/payments/PadCreateView.tsx';
+import { loadFailure } from '../../../../../features/shared/routeSupport.tsx';
+import { loadPrimaryUnit } from '../../../../../features/units/unitRoutes.ts';
 
 interface PadSearch {
   unitId?: number;

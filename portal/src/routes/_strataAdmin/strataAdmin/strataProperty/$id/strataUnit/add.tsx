@@ -8,9 +8,9 @@ import {
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../../components/routeSupport.tsx';
-import { createOwnerAndInvite, createUnit } from '../../../../../../components/strata/unitActions.ts';
-import { UnitAddView } from '../../../../../../screens/strataAdmin/UnitAdd/UnitAddView.tsx';
+} from '../../../../../../features/shared/routeSupport.tsx';
+import { UnitAddView } from '../../../../../../features/units/UnitAddView.tsx';
+import { createOwnerAndInvite, createUnit } from '../../../../../../features/units/unitActions.ts';
 
 /** /strataAdmin/strataProperty/{id}/strataUnit/add: the add-unit route (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add')({
