@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
-import { isoDateTime } from './strata-document-helpers.ts';
+import { isoDateTime } from '../repositories/dates.ts';
 
 type Schemas = components['schemas'];
 

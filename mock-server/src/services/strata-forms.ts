@@ -11,8 +11,9 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { defineHandlers, type HandlerContext } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { type FormBlock, type FormField, type FormPdfContent, renderFormPdf } from '../pdf/form-pdf.ts';
-import { findUnitWithBuilding, isStrataAdmin, todayDate } from './strata-document-helpers.ts';
-import { getStrataUnitDocumentOr404 } from './strata-documents.ts';
+import { todayDate } from '../repositories/dates.ts';
+import { getDocumentOr404, unitDocuments } from '../repositories/strata-documents.ts';
+import { findUnitWithBuilding, isStrataAdmin } from './strata-document-helpers.ts';
 
 type Schemas = components['schemas'];
 type FormKind = 'changeOfAddress' | 'ownerInformationSheet' | 'pad' | 'bylawComplaint' | 'bylawDispute';
@@ -189,7 +190,7 @@ async function fileForm(
       return document.id;
     });
     reply.code(201);
-    return await getStrataUnitDocumentOr404(db, documentId);
+    return await getDocumentOr404(db, unitDocuments, documentId);
   } catch (error) {
     await storage.delete(stored.key);
     throw error;
