@@ -10,18 +10,20 @@ import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import {
   attachFile,
+  deleteArchivedDocument,
+  fileSlot,
+  setArchived,
+} from '../repositories/strata-document-files.ts';
+import {
   buildingDocuments,
   createDocument,
   type DocumentKind,
-  deleteArchivedDocument,
   documentMessages,
-  fileSlot,
   findDocumentRow,
   getDocumentOr404,
   listBuildingCategories,
   listDocuments,
   listUnitCategories,
-  setArchived,
   unitDocuments,
   updateDocument,
 } from '../repositories/strata-documents.ts';
