@@ -13,17 +13,11 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { invitationOut } from '../repositories/strata-owners.ts';
+import { findUnitRow, findUnitWithBuilding } from '../repositories/strata-units.ts';
 import { hashMatches, invitationHash, sendInvitationMail } from './invitation-links.ts';
 import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
-import {
-  type BodyOf,
-  findUnitRow,
-  findUnitWithBuilding,
-  idOf,
-  invitationOut,
-  isUniqueViolation,
-  tidy,
-} from './strata-records.ts';
+import { type BodyOf, idOf, isUniqueViolation, tidy } from './strata-records.ts';
 
 export const invitationMessages = {
   notFound: 'This invitation link is not valid.',
