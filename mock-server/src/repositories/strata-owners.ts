@@ -30,20 +30,6 @@ export const ownerOut = (
   preAuthorizedDebit: pad ? toPreAuthorizedDebit(pad) : null,
 });
 
-export const invitationOut = (
-  row: typeof strataUnitUserInvitations.$inferSelect,
-): Schemas['StrataUnitUserInvitation'] => ({
-  id: row.id,
-  email: row.email,
-  strataUnitId: row.strataUnitId,
-  strataRole: row.strataRole as Schemas['StrataOwnerRole'],
-  strataOwnerId: row.strataOwnerId,
-  userName: row.userName,
-  status: row.registeredAt ? 'registered' : 'pending',
-  createdAt: row.createdAt.toISOString(),
-  sentAt: row.sentAt?.toISOString() ?? null,
-});
-
 /** deletePendingOwners for many units in two statements (the import; the ids travel as one JSON parameter). */
 export async function deletePendingOwnersOfUnits(db: Db, unitIds: number[]) {
   if (unitIds.length === 0) return;

@@ -14,9 +14,9 @@ import { contentDisposition } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { readUpload, type Upload } from '../http/uploads.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { insertInvitations } from '../repositories/strata-invitations.ts';
 import { deletePendingOwnersOfUnits } from '../repositories/strata-owners.ts';
 import { invitationMessage } from './invitation-links.ts';
-import { insertInvitations } from './invitations.ts';
 import { isTooManyFiles } from './strata-document-helpers.ts';
 import { normalizePlanNumber, ownerAddress, tidy } from './strata-records.ts';
 

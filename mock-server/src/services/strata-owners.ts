@@ -5,14 +5,10 @@ import { strataOwners } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
-import {
-  deletePendingOwners,
-  findOwnerOr404,
-  invitationOut,
-  ownerOut,
-} from '../repositories/strata-owners.ts';
+import { insertInvitation, invitationOut } from '../repositories/strata-invitations.ts';
+import { deletePendingOwners, findOwnerOr404, ownerOut } from '../repositories/strata-owners.ts';
 import { findUnitRow, findUnitWithBuilding } from '../repositories/strata-units.ts';
-import { insertInvitation, mailInvitation } from './invitations.ts';
+import { mailInvitation } from './invitation-links.ts';
 import { type BodyOf, idOf, ownerAddress, tidy } from './strata-records.ts';
 import { unitMessages } from './strata-units.ts';
 

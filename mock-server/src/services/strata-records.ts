@@ -2,19 +2,8 @@
 // the normalizations the forms rely on, and constraint handling. Rows and their contract shapes are in src/repositories.
 
 import type { components, operations } from '@portal/sdk/types';
-import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import {
-  preAuthorizedDebits,
-  strataAgents,
-  strataMonthlyPayments,
-  strataOwners,
-  type strataProperties,
-  strataUnits,
-  strataUnitUserInvitations,
-  strataUnitUsers,
-  users,
-} from '../db/schema.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { strataProperties } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
