@@ -14,10 +14,11 @@ import { contentDisposition } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { readUpload, type Upload } from '../http/uploads.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { insertInvitations } from '../repositories/strata-invitations.ts';
+import { deletePendingOwnersOfUnits } from '../repositories/strata-owners.ts';
 import { invitationMessage } from './invitation-links.ts';
-import { insertInvitations } from './invitations.ts';
 import { isTooManyFiles } from './strata-document-helpers.ts';
-import { deletePendingOwnersOfUnits, normalizePlanNumber, ownerAddress, tidy } from './strata-records.ts';
+import { normalizePlanNumber, ownerAddress, tidy } from './strata-records.ts';
 
 /** The columns of the file, in the template's order (the contract's `x-csv-columns` of POST /importOwners). */
 export const csvColumns = [
