@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { bareList, emptyBox, hairline, inline, insetFocusRing, mutedText } from '../theme/fragments.ts';
-import { focusRingStyle, vars } from '../theme/theme.css.ts';
+import { vars } from '../theme/theme.css.ts';
 
 export const root = style({ minWidth: 0 });
 

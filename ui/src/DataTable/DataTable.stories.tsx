@@ -12,7 +12,6 @@ import { DataTable, type DataTableProps, dataTableStatuses } from './DataTable.t
 const meta = {
   title: 'Data/DataTable',
   component: DataTable<PropertyRow>,
-  tags: ['autodocs'],
   args: propertyTableArgs,
   argTypes: {
     status: { control: 'inline-radio', options: dataTableStatuses },
@@ -24,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Click a header to sort; a second click reverses the order. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const city = canvas.getByRole('columnheader', { name: /City/ });
     await expect(city).not.toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(city);
@@ -44,8 +42,7 @@ export const Default: Story = {
 
 /** The filter box keeps rows whose text contains the query, in any column. */
 export const Filtering: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const filter = canvas.getByRole('searchbox', { name: 'Filter properties' });
     await userEvent.type(filter, 'surrey');
     const rows = bodyRows(canvas);
@@ -64,8 +61,7 @@ export const Filtering: Story = {
 
 /** A grid: arrow keys move between cells and Enter on a link cell follows the link. */
 export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     canvas.getByRole('searchbox', { name: 'Filter properties' }).focus();
     await userEvent.tab();
     const grid = canvas.getByRole('grid', { name: 'Properties' });
@@ -93,8 +89,7 @@ export const WithoutActionColumn: Story = {
     renderActions: undefined,
     columns: propertyColumns.filter((column) => ['rmNumber', 'street', 'city'].includes(column.id)),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'RM Number↕',
       'Address↕',
@@ -111,8 +106,7 @@ export const Export: Story = {
     label: 'Properties',
     onExport: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))),
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Export CSV of properties' });
     const onExport = args.onExport as Mock<NonNullable<DataTableProps<PropertyRow>['onExport']>>;
     const exported = (call: number) => onExport.mock.calls[call]?.[1].rows ?? [];
@@ -137,8 +131,7 @@ export const Export: Story = {
 
 export const Empty: Story = {
   args: { rows: [], emptyMessage: 'No properties yet. Add one with New Property.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No properties yet. Add one with New Property.')).toBeVisible();
     await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
   },
@@ -146,8 +139,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Loading Properties' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
@@ -156,8 +148,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error', errorMessage: 'Could Not Load Properties.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could Not Load Properties.');
   },
 };
@@ -183,8 +174,7 @@ export const LongText: Story = {
 export const PhoneCards: Story = {
   globals: { viewport: { value: 'mobile1' } },
   args: LongText.args,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(window.innerWidth).toBeLessThan(768);
     const rows = bodyRows(canvas);
     for (const row of rows) {

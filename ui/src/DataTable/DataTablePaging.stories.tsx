@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { bodyRows, choosePageSize, type PropertyRow, propertyTableArgs } from './DataTable.fixtures.tsx';
 import {
   DataTable,
@@ -12,7 +12,6 @@ import {
 const meta = {
   title: 'Data/DataTable paging',
   component: DataTable<PropertyRow>,
-  tags: ['autodocs'],
   args: propertyTableArgs,
 } satisfies Meta<DataTableProps<PropertyRow>>;
 
@@ -21,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 10 rows per page by default; Previous/Next and the page-size select. */
 export const Paging: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(bodyRows(canvas)).toHaveLength(10);
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -106,8 +104,7 @@ export const ManyRowsUserTable: StoryObj<DataTableProps<UnitUserRow>> = {
     renderActions: undefined,
   },
   render: (args) => <DataTable {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Page 1 of 12')).toBeVisible();
     await choosePageSize(canvasElement, userTablePageSizeOptions, 100);
     await expect(canvas.getByText('Page 1 of 2')).toBeVisible();

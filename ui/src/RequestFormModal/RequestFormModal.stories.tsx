@@ -59,7 +59,6 @@ function WithTrigger(props: RequestFormModalProps) {
 const meta = {
   title: 'Layout/RequestFormModal',
   component: RequestFormModal,
-  tags: ['autodocs'],
   args: {
     title: 'Strata Corporations Request',
     src: formUrl,
@@ -76,8 +75,8 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Opens from a button, hosts the form in a titled frame, closes with Escape and returns focus. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Strata Corporations Request' });
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Strata Corporations Request' });
     await userEvent.click(trigger);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Strata Corporations Request' });
     const frame = dialog.querySelector('iframe');
@@ -97,10 +96,8 @@ export const Default: Story = {
 /** The Close button closes it too. */
 export const CloseButton: Story = {
   args: { title: 'Rental Management Proposal Request' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Rental Management Proposal Request' }),
-    );
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rental Management Proposal Request' }));
     const dialog = await body(canvasElement).findByRole('dialog', {
       name: 'Rental Management Proposal Request',
     });
