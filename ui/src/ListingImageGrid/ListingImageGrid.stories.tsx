@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useReportedState } from '../utils/useReportedState.ts';
 import {
   type ListingImage,
   ListingImageGrid,
@@ -40,17 +40,8 @@ function savedImages(count: number): ListingImage[] {
 }
 
 function Stateful(props: ListingImageGridProps) {
-  const [value, setValue] = useState<ListingImageGridValue>(props.value);
-  return (
-    <ListingImageGrid
-      {...props}
-      value={value}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
+  const [value, onChange] = useReportedState(props.value, props.onChange);
+  return <ListingImageGrid {...props} value={value} onChange={onChange} />;
 }
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { useReportedState } from '../utils/useReportedState.ts';
 import { RequestFormModal, type RequestFormModalProps } from './RequestFormModal.tsx';
 
 // Stands in for the third-party hosted form: a same-origin page made in the browser, so the
@@ -40,18 +40,11 @@ const formUrl = URL.createObjectURL(new Blob([formPage], { type: 'text/html' }))
 
 /** The stories open the modal from a button, as the footer and the public bar do. */
 function WithTrigger(props: RequestFormModalProps) {
-  const [isOpen, setOpen] = useState(props.isOpen);
+  const [isOpen, onOpenChange] = useReportedState(props.isOpen, props.onOpenChange);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>{props.title}</Button>
-      <RequestFormModal
-        {...props}
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          props.onOpenChange(open);
-          setOpen(open);
-        }}
-      />
+      <Button onPress={() => onOpenChange(true)}>{props.title}</Button>
+      <RequestFormModal {...props} isOpen={isOpen} onOpenChange={onOpenChange} />
     </>
   );
 }

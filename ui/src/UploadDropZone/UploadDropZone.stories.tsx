@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useReportedState } from '../utils/useReportedState.ts';
 import {
   fileRequiredMessage,
   UploadDropZone,
@@ -57,17 +57,8 @@ function zoneOf(canvas: ReturnType<typeof within>): HTMLElement {
 
 /** The stories keep the chosen files in state, as a form would. */
 function Stateful(props: UploadDropZoneProps) {
-  const [files, setFiles] = useState<readonly File[]>(props.files);
-  return (
-    <UploadDropZone
-      {...props}
-      files={files}
-      onChange={(next) => {
-        props.onChange(next);
-        setFiles(next);
-      }}
-    />
-  );
+  const [files, onChange] = useReportedState(props.files, props.onChange);
+  return <UploadDropZone {...props} files={files} onChange={onChange} />;
 }
 
 const meta = {
