@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stack, statusColor } from '../theme/fragments.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const alert = recipe({
@@ -25,24 +26,8 @@ export const alert = recipe({
   defaultVariants: { variant: 'info' },
 });
 
-export const icon = recipe({
-  base: { flexShrink: 0, marginTop: '2px' },
-  variants: {
-    variant: {
-      info: { color: vars.color.info },
-      success: { color: vars.color.success },
-      warning: { color: vars.color.warning },
-      error: { color: vars.color.danger },
-    },
-  },
-});
+export const icon = recipe({ base: { flexShrink: 0, marginTop: '2px' }, variants: { variant: statusColor } });
 
-export const body = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const body = style({ flex: 1, minWidth: 0, ...stack(vars.space.xxs) });
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
