@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { stack, statusColor } from '../theme/fragments.ts';
+import { stack, statusBox, statusColor } from '../theme/fragments.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const alert = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
+    ...statusBox,
     border: `${vars.size.borderWidth} solid`,
     borderInlineStartWidth: '6px',
     color: vars.color.text,

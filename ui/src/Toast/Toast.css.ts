@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { bareButton, centred, stack, statusColor } from '../theme/fragments.ts';
+import { bareButton, centred, stack, statusBox, statusColor } from '../theme/fragments.ts';
 import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
 /** Bottom right on wide screens; across the bottom on phones. */
@@ -23,11 +23,7 @@ export const region = style({
 
 export const toast = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
+    ...statusBox,
     borderInlineStart: '6px solid',
     background: vars.color.surface,
     color: vars.color.text,

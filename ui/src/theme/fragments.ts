@@ -136,3 +136,12 @@ export const statusColor = {
   warning: { color: vars.color.warning },
   error: { color: vars.color.danger },
 } as const;
+
+/** A status message's box (inline alerts, toasts): its icon beside the text, a thick coloured edge added by each. */
+export const statusBox = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+} as const;
