@@ -1,6 +1,5 @@
 // The demo accounts of the seed (src/seed.ts).
 import { type RoleName, users } from '../db/schema.ts';
-import type { SeedResult } from '../seed.ts';
 import { insertOne, type SeedContext } from './context.ts';
 
 /** The demo accounts (issue 3), all with the demo password; ids by user name. */

@@ -1,5 +1,5 @@
 // The rental side of the demo data (src/seed.ts): properties and their listings.
-import { folders, listingImages, listings, ownerProfiles, properties } from '../db/schema.ts';
+import { folders, listingImages, listings, properties } from '../db/schema.ts';
 import type { SeedResult } from '../seed.ts';
 import { insertOne, type SeedContext } from './context.ts';
 

@@ -1,5 +1,5 @@
 // The rental side of the demo data (src/seed.ts): owners, document types and documents.
-import { documents, documentTypes, ownerProfiles, properties, users } from '../db/schema.ts';
+import { documents, documentTypes, ownerProfiles } from '../db/schema.ts';
 import type { SeedResult } from '../seed.ts';
 import { insertOne, paragraphs, type SeedContext } from './context.ts';
 

@@ -1,13 +1,10 @@
 // The strata side of the demo data (src/seed.ts): on-site staff and documents.
 import {
-  documents,
   strataDocumentCategories,
   strataDocuments,
-  strataProperties,
   strataPropertyStaff,
   strataUnitDocumentCategories,
   strataUnitDocuments,
-  strataUnits,
 } from '../db/schema.ts';
 import type { SeedResult } from '../seed.ts';
 import { insertOne, paragraphs, type SeedContext } from './context.ts';

@@ -10,7 +10,6 @@ import {
   strataUnits,
   strataUnitUserInvitations,
   strataUnitUsers,
-  users,
 } from '../db/schema.ts';
 import type { SeedResult } from '../seed.ts';
 import { insertOne, type SeedContext } from './context.ts';
