@@ -1,6 +1,7 @@
 // Owner records of strata units (StrataOwner) with their standing PAD, and the invitations sent to them.
 import type { components } from '@portal/sdk/types';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { BulkColumn } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
 import { preAuthorizedDebits, strataOwners, strataUnitUserInvitations } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -66,4 +67,32 @@ export async function findOwnerOr404(db: Db, ownerId: number): Promise<Schemas['
     .limit(1);
   if (!row) throw notFound();
   return ownerOut(row.owner, row.pad);
+}
+
+/** The strata_owners columns the bulk writers fill (the owner import, the large seed), by SQL name and type. */
+const strataOwnerBulkColumns = [
+  ['id', 'integer'],
+  ['strata_unit_id', 'integer'],
+  ['user_id', 'integer'],
+  ['name_on_title', 'text'],
+  ['email', 'text'],
+  ['address_line1', 'text'],
+  ['address_line2', 'text'],
+  ['address_line3', 'text'],
+  ['city', 'text'],
+  ['state_or_province', 'text'],
+  ['country', 'text'],
+  ['postal_code', 'text'],
+  ['is_current', 'boolean'],
+  ['pending', 'boolean'],
+  ['strata_role', 'smallint'],
+] as const satisfies readonly BulkColumn[];
+
+/** The strata_owners columns bulk rows fill: those their first row names (the rows share their keys). */
+export function strataOwnerColumnsOf(rows: readonly Record<string, unknown>[]): BulkColumn[] {
+  const first = rows[0] ?? {};
+  const columns = strataOwnerBulkColumns.filter(([name]) => name in first);
+  const unknown = Object.keys(first).filter((key) => !columns.some(([name]) => name === key));
+  if (unknown.length > 0) throw new Error(`strata_owners has no bulk column ${unknown.join(', ')}`);
+  return columns;
 }
