@@ -1,26 +1,6 @@
-// Server role names → session roles, per portal (rental spec 6).
-import type { SessionRole } from '../contract.ts';
-import type { RoleName } from '../db/schema.ts';
-
-export type Portal = 'residential' | 'strata';
-
-const residential: Partial<Record<RoleName, SessionRole>> = {
-  Administrator: 'admin',
-  'Super Administrator': 'superAdmin',
-  Owner: 'owner',
-};
-
-const strata: Partial<Record<RoleName, SessionRole>> = {
-  'Strata Administrator': 'strataAdmin',
-  'Strata Owner': 'propertyAdmin',
-  'Strata Unit Owner': 'strataUnitOwner',
-  'Super Administrator': 'superAdmin',
-};
-
-/** The session role of a role name on a portal, or null when the account does not belong on that portal. */
-export function sessionRoleFor(roleName: RoleName, portal: Portal): SessionRole | null {
-  return (portal === 'residential' ? residential : strata)[roleName] ?? null;
-}
+// Server role names → session roles, per portal (rental spec 6): the map is the SDK's, shared with the portal; the
+// server gives its answer in SessionUser.sessionRole at sign-in and checks it again on every request.
+export { type Portal, sessionRoleFor } from '@portal/sdk/roles';
 
 export const signInMessages = {
   incorrect: 'Username or Password Incorrect',

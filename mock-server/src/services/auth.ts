@@ -196,6 +196,7 @@ export const handlers = defineHandlers({
         user: {
           id: account.id,
           role: account.roleName,
+          sessionRole: role,
           email: account.email,
           name: await displayName(db, account),
           userName: account.userName,

@@ -59,9 +59,7 @@ function AuthorizePage() {
       const answer = unwrap(
         await api.POST('/auth', { body: { username: registered.userName, password, portal: 'strata' } }),
       );
-      const result = sessionFromSignIn(answer, 'strata');
-      if ('error' in result) throw new Error(result.error);
-      return { signedIn: result.session, unitId: registered.strataUnitId };
+      return { signedIn: sessionFromSignIn(answer, 'strata'), unitId: registered.strataUnitId };
     },
     onSuccess: async ({ signedIn, unitId }) => {
       queryClient.clear();
