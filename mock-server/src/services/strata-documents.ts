@@ -1,6 +1,7 @@
 // Strata property and unit documents (PDF) and their categories (tag: strataDocuments).
 // A record is created first and its PDF uploaded next; archiving a unit document moves its file to the archive folder
 // (strata spec 4); only archived documents can be deleted, and deleting takes the file with it.
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -21,8 +22,7 @@ import { isoDateTime, isStrataAdmin, readPdfUpload, todayDate } from './strata-d
 type Schemas = components['schemas'];
 
 export const messages = {
-  propertyDocumentBlank: 'Error: Strata Property and Type of Document cannot be blank!',
-  unitDocumentBlank: 'Error: Strata Property and Type of Document cannot be left blank.',
+  ...shared.strataDocumentMessages,
   notThisBuildingsCategory: "The type of document is not one of this building's categories.",
   archiveBeforeDelete: 'Archive the document before deleting it.',
   archivedForAdminsOnly: 'Only strata administrators can see archived documents.',

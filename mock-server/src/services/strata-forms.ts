@@ -2,6 +2,7 @@
 // Extension: the original drops the filled form; here it is checked, rendered as a PDF (src/pdf/form-pdf.ts), kept as
 // a unit document in the unit's "Forms" category, and its fields are kept as submitted.
 
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { eq } from 'drizzle-orm';
 import type { JsonObject } from '../contract.ts';
@@ -19,10 +20,10 @@ type FormKind = 'changeOfAddress' | 'ownerInformationSheet' | 'pad' | 'bylawComp
 type UnitWithBuilding = NonNullable<Awaited<ReturnType<typeof findUnitWithBuilding>>>;
 
 export const formMessages = {
-  certificationRequired: 'Select at least one certification.',
+  certificationRequired: shared.strataFormMessages.certificationRequired,
   certification3OfficeOnly: 'Certification 3 is for office use only.',
-  subcategory: 'Choose a subcategory of the violation category.',
-  additionalInfoWords: 'Additional info is limited to 200 words.',
+  subcategory: shared.strataFormMessages.subcategory,
+  additionalInfoWords: shared.strataFormMessages.additionalInfoWords,
 } as const;
 
 export const formsCategoryName = 'Forms';

@@ -1,5 +1,6 @@
 // Strata units, their users and owners (tag: strataUnits).
 
+import * as shared from '@portal/sdk/messages';
 import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -38,9 +39,7 @@ import {
 } from './strata-records.ts';
 
 export const unitMessages = {
-  blankUnitNumber: 'Unit number cannot be blank',
-  blankLotNumber: 'Lot number cannot be blank',
-  duplicate: 'No duplicate Lot Number or Unit Numbers are allowed.',
+  ...shared.unitMessages,
   deleteActive: 'Archive the unit before deleting it.',
   alreadyLinked: 'Unit and User are already linked',
   notUnitOwnerAccount: 'Only a Strata Unit Owner account can be linked to a unit.',
@@ -48,9 +47,6 @@ export const unitMessages = {
   notLinked: 'This user is not linked to the unit.',
   unitNotFound: 'Strata unit not found.',
   userNotFound: 'User not found.',
-  nameOnTitleAdminOnly: 'Only the strata office can change the name on title.',
-  blankEmail: "Email can't be blank",
-  blankNameOnTitle: "Name on title can't be blank",
 } as const;
 
 // ---------------------------------------------------------------- units
