@@ -21,25 +21,6 @@ describe('role mapping (rental spec 6)', () => {
 });
 
 describe("the vocabulary is the contract's", () => {
-  it('lists the session roles, role names and logins of the contract', () => {
-    expect(sessionRoles).toEqual([
-      'admin',
-      'superAdmin',
-      'owner',
-      'strataAdmin',
-      'propertyAdmin',
-      'strataUnitOwner',
-    ]);
-    expect(roleNames).toEqual([
-      'Administrator',
-      'Super Administrator',
-      'Owner',
-      'Strata Administrator',
-      'Strata Owner',
-      'Strata Unit Owner',
-    ]);
-  });
-
   it('every role name signs in as exactly one session role on some login, and every session role is reachable', () => {
     const reached = roleNames.flatMap((name) =>
       (['residential', 'strata'] as const).map((portal) => sessionRoleFor(name, portal)),
