@@ -3,6 +3,7 @@
 // or nothing is, in a handful of statements whatever the number of rows.
 
 import { toCsv } from '@portal/sdk/csv';
+import * as shared from '@portal/sdk/messages';
 import { parse } from 'csv-parse/sync';
 import { inArray } from 'drizzle-orm';
 import type { AppOptions } from '../config.ts';
@@ -54,14 +55,14 @@ const columnRules: Record<Column, { label: string; max: number; optional?: boole
 };
 
 export const importMessages = {
-  failed: 'Error importing owners',
+  failed: shared.importMessages.failed,
   oneFile: 'Only one file can be uploaded at a time',
   // Strata spec 5: "one file only, type text/csv; otherwise Only one file can be uploaded at a time."
   notCsv: 'Only one file can be uploaded at a time',
   tooLarge: 'The file is larger than 5 MB.',
   empty: 'The CSV file is empty.',
   noRows: 'The CSV file has a header row but no owners.',
-  duplicateLotOrUnit: 'No duplicate Lot Number or Unit Numbers are allowed.',
+  duplicateLotOrUnit: shared.unitMessages.duplicate,
   invalidEmail: 'Invalid email address',
   invalidLot: 'Lot number must be digits only (at most 6).',
 } as const;

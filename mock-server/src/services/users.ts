@@ -1,6 +1,7 @@
 // User accounts and logins (tag: users). Who may manage which accounts: admin only Owner accounts, strataAdmin only
 // the strata roles, superAdmin any (403 otherwise); the contract's x-roles have already let the caller in.
 
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
@@ -26,10 +27,10 @@ type UserUpdate = components['schemas']['UserUpdate'];
 type UserRow = typeof users.$inferSelect;
 
 export const userMessages = {
-  createConflict: 'Error creating new user. User may already exist.',
-  emailConflict: 'Unable to update user. The email may be already in use',
+  createConflict: shared.userMessages.createConflict,
+  emailConflict: shared.userMessages.emailConflict,
   userNameConflict: 'Unable to update user. The username may be already in use',
-  updateRules: 'Cannot leave email blank and password must follow the rules provided',
+  updateRules: shared.userMessages.updateRules,
   archiveSelf: 'You cannot archive your own account.',
   deleteSelf: 'You cannot delete your own account.',
   deleteActive: 'Only archived users can be deleted.',

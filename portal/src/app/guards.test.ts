@@ -1,3 +1,4 @@
+import { type SessionRole, sessionRoles } from '@portal/sdk/roles';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../config/areas.ts';

@@ -1,4 +1,5 @@
 import { unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -35,9 +36,7 @@ function AddAgentPage() {
       onSubmit={async (values) => {
         await create.mutateAsync(values).catch(() => undefined);
       }}
-      error={
-        create.error ? messageOf(create.error, 'Error creating new agent. Agent may already exist.') : null
-      }
+      error={create.error ? messageOf(create.error, shared.agentMessages.duplicateOnCreate) : null}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { strataAgentsQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ function ArchivedAgentsPage() {
       unwrap(await api.DELETE('/strataAgent/delete/{id}', { params: { path: { id: agent.id } } })),
     onSuccess: refresh,
     // The spec's wording for a failed agent delete (strata spec 8).
-    onError: () => toaster.show('Error creating new user. User may already exist.', 'error'),
+    onError: () => toaster.show(shared.userMessages.createConflict, 'error'),
   });
   return (
     <ArchivedAgentsView

@@ -1,4 +1,5 @@
 import { ApiError, unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -11,7 +12,7 @@ import {
 } from '../../../../features/buildings/propertyAddForm.ts';
 import { isProvince } from '../../../../features/shared/rentalConstants.ts';
 
-const invalidUserMessage = 'Failed To Save Property, Please enter a valid user';
+const invalidUserMessage = shared.buildingMessages.invalidLogin;
 
 /** Which step failed, so the page shows the spec's message for it (strata spec 5 and 8). */
 class StepError extends Error {}

@@ -1,5 +1,6 @@
 import type { PortalClient } from '@portal/sdk/client';
 import { unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { ownerProfilesQueries, usersQueries } from '@portal/sdk/queries';
 import { type QueryClient, useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
@@ -81,7 +82,7 @@ function OwnerPasswordPage() {
       }
     },
     onSuccess: async () => {
-      toaster.show('Password Reset Successfully', 'success');
+      toaster.show(shared.passwordResetMessages.done, 'success');
       await navigate({
         to: owner.archived ? '/admin/archived/owner/$id' : '/admin/owner/$id',
         params: { id: owner.id },

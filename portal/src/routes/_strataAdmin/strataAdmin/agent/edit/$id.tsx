@@ -1,4 +1,5 @@
 import { unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { strataAgentsQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -50,9 +51,7 @@ function EditAgentPage() {
       onSubmit={async (values) => {
         await update.mutateAsync(values).catch(() => undefined);
       }}
-      error={
-        update.error ? messageOf(update.error, 'Error updating new agent. Agent may already exist.') : null
-      }
+      error={update.error ? messageOf(update.error, shared.agentMessages.duplicateOnUpdate) : null}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { strataPropertiesQueries, usersQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -84,9 +85,7 @@ function UserAddPage() {
       loginError={
         assign.error ? messageOf(assign.error, 'Something went wrong, please try again later.') : null
       }
-      userError={
-        create.error ? messageOf(create.error, 'Error creating new user. User may already exist.') : null
-      }
+      userError={create.error ? messageOf(create.error, shared.userMessages.createConflict) : null}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { ApiError, unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { usersQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -41,8 +42,8 @@ function EditUserPage() {
   });
   const error = save.error
     ? save.error instanceof ApiError && save.error.status === 409
-      ? 'Unable to update user. The email may already be in use.'
-      : 'Cannot leave email blank and password must follow the rules provided'
+      ? shared.userMessages.strataEmailConflict
+      : shared.userMessages.updateRules
     : null;
   return (
     <UserEditView

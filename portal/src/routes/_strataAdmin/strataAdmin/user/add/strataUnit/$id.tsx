@@ -1,4 +1,5 @@
 import { unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { strataUnitsQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ function UnitUserAddPage() {
       onSubmit={async (values) => {
         await save.mutateAsync(values).catch(() => undefined);
       }}
-      error={save.error ? messageOf(save.error, 'Error creating new user. User may already exist.') : null}
+      error={save.error ? messageOf(save.error, shared.userMessages.createConflict) : null}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { strataUnitsQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
@@ -77,9 +78,7 @@ function UnitUserEditPage() {
       onSubmit={async (values) => {
         await save.mutateAsync(values).catch(() => undefined);
       }}
-      error={
-        save.error ? messageOf(save.error, 'Unable to update user. The email may already be in use.') : null
-      }
+      error={save.error ? messageOf(save.error, shared.userMessages.strataEmailConflict) : null}
     />
   );
 }
