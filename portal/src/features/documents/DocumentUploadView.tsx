@@ -4,6 +4,7 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useMemo, useRef } from 'react';
 import type { PropertySummary } from '../owners/OwnerDetails.tsx';
 import type { OwnerProfileSummary } from '../owners/ownerForm.ts';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import {
   FormComboBoxKey,
   FormDatePicker,
@@ -13,7 +14,6 @@ import {
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
-import { ScreenFailureAlert } from '../shared/ScreenFailureAlert.tsx';
 import {
   type DocumentType,
   type DocumentUploadValues,
@@ -179,7 +179,7 @@ export function DocumentUploadView({
             )}
           </form.AppField>
         </FormSection>
-        <ScreenFailureAlert failure={failure} />
+        <FailureAlert failure={failure} />
         <div className={styles.formActions}>
           <form.AppForm>
             <form.SubmitButton>Upload Document</form.SubmitButton>

@@ -9,9 +9,12 @@ import {
   propertyUpdateFrom,
 } from '../../../../features/buildings/propertyEditForm.ts';
 import { failLoadWith, messageOf } from '../../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../../features/shared/LoadFailureNotice.tsx';
 import { isProvince } from '../../../../features/shared/rentalConstants.ts';
-import { parseIdParam, stringifyIdParam } from '../../../../features/shared/routeSupport.tsx';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../features/shared/routeSupport.tsx';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 /**

@@ -6,8 +6,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { BuildingView } from '../../../../features/buildings/BuildingView.tsx';
 import { buildingListQueries } from '../../../../features/buildings/buildingLists.ts';
-import { LoadFailureNotice } from '../../../../features/shared/LoadFailureNotice.tsx';
-import { parseIdParam, RecordNotFound, stringifyIdParam } from '../../../../features/shared/routeSupport.tsx';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  RecordNotFound,
+  stringifyIdParam,
+} from '../../../../features/shared/routeSupport.tsx';
 import {
   attempt,
   createOwnerAndInvite,

@@ -3,8 +3,12 @@ import { strataDocumentsQueries, strataUnitsQueries } from '@portal/sdk/queries'
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { failLoadWith } from '../../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../../features/shared/LoadFailureNotice.tsx';
-import { parseIdParam, RecordNotFound, stringifyIdParam } from '../../../../features/shared/routeSupport.tsx';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  RecordNotFound,
+  stringifyIdParam,
+} from '../../../../features/shared/routeSupport.tsx';
 import { resendInvitation, rowAction } from '../../../../features/units/unitActions.ts';
 import '../../../../features/unitUsers/unitUserState.ts';
 import { UnitView } from '../../../../features/units/UnitView.tsx';
