@@ -9,7 +9,11 @@ import {
   getStrataPropertyOptions,
   listArchivedStrataPropertiesOptions,
   listStrataAgentsOptions,
+  listStrataDocumentCategoriesOptions,
   listStrataPropertiesOptions,
+  listStrataPropertyDocumentsOptions,
+  listStrataPropertyStaffOptions,
+  listStrataUnitsOfPropertyOptions,
   restoreStrataPropertyMutation,
   updateStrataPropertyMutation,
 } from '@portal/sdk/query';
@@ -25,6 +29,11 @@ export const buildingQueries = {
   archived: () => listArchivedStrataPropertiesOptions(),
   one: (id: number) => getStrataPropertyOptions({ path: { id } }),
   agents: () => listStrataAgentsOptions(),
+  units: (id: number) => listStrataUnitsOfPropertyOptions({ path: { id }, query: { archived: false } }),
+  staff: (id: number) => listStrataPropertyStaffOptions({ path: { id } }),
+  // Active documents only (the server's default).
+  documents: (id: number) => listStrataPropertyDocumentsOptions({ path: { id } }),
+  categories: (id: number) => listStrataDocumentCategoriesOptions({ query: { strataPropertyId: id } }),
 };
 
 export function useArchiveBuilding() {

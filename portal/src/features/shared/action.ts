@@ -28,6 +28,8 @@ export interface ActionOptions<TData, TVars> {
 export interface Action<TData, TVars> {
   /** Runs the call; rejects with the ScreenFailure after showing it (a confirmation stays open). */
   run: (vars: TVars) => Promise<void>;
+  /** Runs the call and answers its data; rejects with the ScreenFailure after showing it. */
+  mutateAsync: (vars: TVars) => Promise<TData>;
   /** Runs the call; a failure is only shown (toast or `failure`), never thrown: for a form's submit. */
   submit: (vars: TVars) => Promise<TData | undefined>;
   failure: ScreenFailure | null;
@@ -60,8 +62,25 @@ export function useAction<TData, TVars>(options: ActionOptions<TData, TVars>): A
     run: async (vars) => {
       await mutation.mutateAsync(vars);
     },
+    mutateAsync: mutation.mutateAsync,
     submit: (vars) => mutation.mutateAsync(vars).catch(() => undefined),
     failure: mutation.error,
     pending: mutation.isPending,
+  };
+}
+
+/**
+ * The SDK's `<op>Mutation()` called with options made from what the screen has (a table row, a form's values), so
+ * the action's toasts can name it.
+ */
+export function callWith<TData, TOptions, TVars>(
+  mutation: { mutationFn?: MutationFunction<TData, TOptions> | undefined },
+  options: (vars: TVars) => TOptions,
+): { mutationFn: MutationFunction<TData, TVars> } {
+  return {
+    mutationFn: async (vars, context) => {
+      if (!mutation.mutationFn) throw new Error('callWith: the mutation has no mutationFn');
+      return mutation.mutationFn(options(vars), context);
+    },
   };
 }

@@ -1,6 +1,15 @@
 // Onsite staff calls (strata spec 2 and 4): the building the staff joins, and Add Staff with its toast.
-import { createStrataPropertyStaffMutation, getStrataPropertyOptions } from '@portal/sdk/query';
-import { useAction } from '../shared/action.ts';
+
+import {
+  createStrataPropertyStaffMutation,
+  deleteStrataPropertyStaffMutation,
+  getStrataPropertyOptions,
+} from '@portal/sdk/query';
+import type { components } from '@portal/sdk/types';
+import { callWith, useAction } from '../shared/action.ts';
+import { genericFailure } from '../shared/failures.ts';
+
+type StrataPropertyStaff = components['schemas']['StrataPropertyStaff'];
 
 export const staffQueries = {
   building: (id: number) => getStrataPropertyOptions({ path: { id } }),
@@ -13,6 +22,19 @@ export function useAddStaff() {
     success: (member) => `${member.name} added to the onsite staff.`,
     failure: 'Something went wrong, please try again later.',
     failureIn: 'view',
+    serverWords: true,
+  });
+}
+
+export function useDeleteStaff() {
+  return useAction({
+    mutation: callWith(deleteStrataPropertyStaffMutation(), (member: StrataPropertyStaff) => ({
+      path: { id: member.id },
+    })),
+    refresh: ['staff'],
+    success: (_none, member) => `${member.name} deleted.`,
+    failure: genericFailure.strata,
+    failureIn: 'toast',
     serverWords: true,
   });
 }
