@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useArchiveStrataDocument, useCreateFolder } from '../documents/index.ts';
-import type { Session } from '../session/session.ts';
+import type { Session } from '../session/index.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { useDeleteStaff } from '../staff/index.ts';
 import {

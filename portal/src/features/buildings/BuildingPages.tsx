@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Session } from '../session/session.ts';
+import type { Session } from '../session/index.ts';
 import { isProvince } from '../shared/rentalConstants.ts';
 import { ArchivedPropertiesView } from './ArchivedPropertiesView.tsx';
 import {

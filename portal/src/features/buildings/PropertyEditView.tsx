@@ -2,7 +2,7 @@ import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import { useRef } from 'react';
-import type { StrataAgent } from '../agents/agentForm.ts';
+import type { StrataAgent } from '../agents/index.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';

@@ -4,8 +4,8 @@ import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmD
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
+import * as documentStyles from '../shared/strataDocuments.css.ts';
 import * as styles from '../shared/strataScreen.css.ts';
-import * as documentStyles from './strataDocuments.css.ts';
 
 export interface ArchivedDocument {
   id: number;

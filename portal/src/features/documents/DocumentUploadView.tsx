@@ -2,8 +2,7 @@ import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useMemo, useRef } from 'react';
-import type { PropertySummary } from '../owners/OwnerDetails.tsx';
-import type { OwnerProfileSummary } from '../owners/ownerForm.ts';
+import type { OwnerProfileSummary, PropertySummary } from '../owners/index.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import {
   FormComboBoxKey,

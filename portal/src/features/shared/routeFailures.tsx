@@ -6,7 +6,7 @@ import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { homePathFor } from '../session/roles.ts';
+import { homePathFor } from '../session/index.ts';
 import { reasonOf, LoadFailure as TaggedLoadFailure } from './failures.ts';
 
 /**

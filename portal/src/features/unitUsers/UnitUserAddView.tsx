@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
-import { passwordFieldNames, UnitPasswordFields } from '../units/UnitPasswordFields.tsx';
+import { passwordFieldNames, UnitPasswordFields } from '../units/index.ts';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
   addRoleOptions,

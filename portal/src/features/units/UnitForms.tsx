@@ -5,7 +5,7 @@ import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
 import { useRef, useState } from 'react';
-import * as styles from '../buildings/buildingScreen.css.ts';
+import * as styles from '../shared/buildingScreen.css.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useArchiveStrataDocument } from '../documents/index.ts';
-import type { Session } from '../session/session.ts';
+import type { Session } from '../session/index.ts';
 import { ArchivedUnitsView } from './ArchivedUnitsView.tsx';
 import {
   unitQueries,

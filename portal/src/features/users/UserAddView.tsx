@@ -5,7 +5,7 @@ import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
-import { passwordFieldNames, UnitPasswordFields } from '../units/UnitPasswordFields.tsx';
+import { passwordFieldNames, UnitPasswordFields } from '../units/index.ts';
 import {
   emptyNewUser,
   type NewUserValues,
