@@ -1,6 +1,5 @@
 // Regenerates everything under sdk/src/generated from the bundled contract (openapi/dist/openapi.json):
 //   openapi.ts      types (openapi-typescript; `format: binary` becomes Blob)
-//   zod/zod.gen.ts  runtime schemas (@hey-api/openapi-ts, zod plugin only)
 //   query/          @hey-api/openapi-ts's TanStack Query plugin over its fetch client and SDK functions:
 //                   `<op>Options`, `<op>Mutation` and `<op>QueryKey` for every operation (query keys carry the
 //                   operation's tags, so a tag can be invalidated too); the portal imports them as
@@ -30,7 +29,6 @@ execFileSync('npm', ['run', '--silent', 'bundle', '-w', '@portal/openapi'], {
 const spec = JSON.parse(await fs.readFile(bundlePath, 'utf8'));
 
 const outDir = check ? await fs.mkdtemp(path.join(os.tmpdir(), 'sdk-generated-')) : committedDir;
-await fs.rm(path.join(outDir, 'zod'), { recursive: true, force: true });
 await fs.rm(path.join(outDir, 'query'), { recursive: true, force: true });
 await fs.mkdir(outDir, { recursive: true });
 
@@ -47,15 +45,7 @@ const ast = await openapiTS(spec, {
 });
 await fs.writeFile(path.join(outDir, 'openapi.ts'), header + astToString(ast));
 
-// 2. Zod schemas.
-await createClient({
-  input: bundlePath,
-  output: { path: path.join(outDir, 'zod') },
-  plugins: [{ name: 'zod' }],
-  logs: { level: 'silent' },
-});
-
-// 3. TanStack Query options, mutations and keys for every operation.
+// 2. TanStack Query options, mutations and keys for every operation.
 await createClient({
   input: bundlePath,
   output: { path: path.join(outDir, 'query') },
@@ -67,7 +57,7 @@ await createClient({
   logs: { level: 'silent' },
 });
 
-// 4. The names a query key can be matched by: the domains (an operation's first tag) and the read operations.
+// 3. The names a query key can be matched by: the domains (an operation's first tag) and the read operations.
 const tags = new Set();
 const reads = new Set();
 for (const item of Object.values(spec.paths ?? {})) {
@@ -86,7 +76,7 @@ await fs.writeFile(
   `${header}/** The first tag of an operation: its domain. */\nexport type OperationTag =\n${union(tags)};\n\n/** The operations that read (GET), whose answers are cached under \`<op>QueryKey\`. */\nexport type ReadOperationId =\n${union(reads)};\n`,
 );
 
-// 5. The older queryOptions factories.
+// 4. The older queryOptions factories.
 await fs.writeFile(path.join(outDir, 'queries.gen.ts'), renderQueries(spec));
 
 if (check) {

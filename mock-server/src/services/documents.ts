@@ -14,7 +14,7 @@ import {
   strataDocumentCategories,
   strataProperties,
 } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { storeUpload } from '../http/uploads.ts';
@@ -240,17 +240,7 @@ export const handlers = defineHandlers({
 
   async createDirectory({ body, db, user, reply }) {
     const input = body as components['schemas']['DirectoryInput'];
-    // admin files rental folders only, strataAdmin building folders only; superAdmin both.
-    if (
-      (user.role === 'admin' && input.type !== 'property') ||
-      (user.role === 'strataAdmin' && input.type !== 'strataProperty')
-    ) {
-      throw forbidden(
-        input.type === 'property'
-          ? 'Your role may not create folders of rental properties.'
-          : 'Your role may not create folders of strata properties.',
-      );
-    }
+    // Which folder types a role may create is the contract's `x-allowed` (admin rental, strataAdmin building).
     const name = trimSpace(input.name);
     try {
       if (input.type === 'property') {

@@ -7,7 +7,8 @@ import { conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
 import { trimSpace } from '../http/validation.ts';
-import { agentOut, type BodyOf, formatPhone, idOf, tidy } from './strata-records.ts';
+import { agentOut } from '../repositories/strata-buildings.ts';
+import { type BodyOf, formatPhone, idOf, tidy } from './strata-records.ts';
 
 export const agentMessages = {
   duplicateOnCreate: 'Error creating new agent. Agent may already exist.',

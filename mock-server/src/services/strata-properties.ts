@@ -15,19 +15,21 @@ import { defineHandlers } from '../http/handlers.ts';
 import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
 import { trimSpace } from '../http/validation.ts';
 import {
+  findStrataProperty,
+  strataPropertySummaries,
+  unitOwnerSeesBuilding,
+} from '../repositories/strata-buildings.ts';
+import {
   type BodyOf,
   canadianPostalCode,
   composeAddress,
-  findStrataProperty,
   formatPhone,
   idOf,
   isUniqueViolation,
   normalizePlanNumber,
   optionalText,
   planNumberKey,
-  strataPropertySummaries,
   tidy,
-  unitOwnerSeesBuilding,
 } from './strata-records.ts';
 
 export const buildingMessages = {

@@ -1,38 +1,43 @@
 // Every text field of the five strata forms stops at the length the contract allows for it (strata forms have no
 // other limit the user could see before the server refused the form).
-import {
-  zBylawComplaintForm,
-  zBylawDisputeForm,
-  zChangeOfAddressForm,
-  zOwnerInformationSheetForm,
-  zPadForm,
-} from '@portal/sdk/zod';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
 import type { FormKind } from './formModel.ts';
 import { formSpecs } from './formSpecs.ts';
 
-const contracts: Record<FormKind, z.ZodType> = {
-  changeOfAddress: zChangeOfAddressForm,
-  ownerInformationSheet: zOwnerInformationSheetForm,
-  PAD: zPadForm,
-  bylawComplaint: zBylawComplaintForm,
-  bylawDispute: zBylawDisputeForm,
+type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; maxLength?: number };
+// The bundled contract, read at run time (a fresh clone has no bundle until `npm run bundle -w @portal/openapi`).
+const repo = new URL('../../../../', import.meta.url);
+const bundle = new URL('openapi/dist/openapi.json', repo);
+if (!fs.existsSync(bundle))
+  execFileSync('npm', ['run', '--silent', 'bundle', '-w', '@portal/openapi'], { cwd: repo });
+const contract = JSON.parse(fs.readFileSync(bundle, 'utf8')) as {
+  components: { schemas: Record<string, Schema> };
+};
+const schemas = contract.components.schemas;
+
+const contracts: Record<FormKind, Schema | undefined> = {
+  changeOfAddress: schemas.ChangeOfAddressForm,
+  ownerInformationSheet: schemas.OwnerInformationSheetForm,
+  PAD: schemas.PadForm,
+  bylawComplaint: schemas.BylawComplaintForm,
+  bylawDispute: schemas.BylawDisputeForm,
 };
 
+/** A schema with its `$ref` followed and its `allOf` parts merged (the bundled contract's two indirections). */
+function resolve(schema: Schema | undefined): Schema | undefined {
+  if (!schema) return undefined;
+  if (schema.$ref) return resolve(schemas[schema.$ref.replace('#/components/schemas/', '')]);
+  if (!schema.allOf) return schema;
+  return Object.assign({}, ...schema.allOf.map(resolve), { ...schema, allOf: undefined });
+}
+
 /** The contract's maxLength of the string at a dotted path of a form body. */
-function contractMaxLength(schema: z.ZodType, path: string): number | null | undefined {
-  let current: unknown = schema;
-  for (const key of path.split('.')) {
-    let node = current as { unwrap?: () => unknown; shape?: Record<string, unknown> };
-    while (!node.shape && typeof node.unwrap === 'function') node = node.unwrap() as typeof node;
-    current = node.shape?.[key];
-    if (current === undefined) return undefined;
-  }
-  let leaf = current as { unwrap?: () => unknown; maxLength?: number | null };
-  while (leaf.maxLength === undefined && typeof leaf.unwrap === 'function')
-    leaf = leaf.unwrap() as typeof leaf;
-  return leaf.maxLength;
+function contractMaxLength(schema: Schema | undefined, path: string): number | undefined {
+  let current = resolve(schema);
+  for (const key of path.split('.')) current = resolve(current?.properties?.[key]);
+  return current?.maxLength;
 }
 
 describe('strata form fields carry the contract maximum length', () => {

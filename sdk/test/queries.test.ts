@@ -4,7 +4,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createPortalClient } from '../src/client.ts';
 import { propertiesQueries, strataUnitsQueries } from '../src/generated/queries.gen.ts';
-import { zOwnerProfileInput, zPassword, zPostalCode, zSignInRequest } from '../src/generated/zod/zod.gen.ts';
 import { getPropertyQueryKey } from '../src/query.ts';
 
 let server: http.Server;
@@ -55,45 +54,5 @@ describe('queryOptions factories', () => {
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Not found.' });
-  });
-});
-
-describe('generated zod schemas carry the contract rules', () => {
-  it('postal codes: Canadian format only', () => {
-    expect(zPostalCode.safeParse('V5H 2E2').success).toBe(true);
-    expect(zPostalCode.safeParse('v5h-2e2').success).toBe(true);
-    expect(zPostalCode.safeParse('90210').success).toBe(false);
-  });
-
-  it('passwords: digit, lowercase, uppercase, special character, at least 6', () => {
-    expect(zPassword.safeParse('Portal#2026').success).toBe(true);
-    for (const weak of ['Po#1', 'portal#2026', 'PORTAL#2026', 'Portal2026', 'Portal#']) {
-      expect(zPassword.safeParse(weak).success, weak).toBe(false);
-    }
-  });
-
-  it('sign-in needs a known portal', () => {
-    expect(
-      zSignInRequest.safeParse({ username: 'admin', password: 'x', portal: 'residential' }).success,
-    ).toBe(true);
-    expect(zSignInRequest.safeParse({ username: 'admin', password: 'x', portal: 'rental' }).success).toBe(
-      false,
-    );
-  });
-
-  it('owner profiles need a name and a street-like address', () => {
-    const valid = {
-      name: 'Amrit Dhillon',
-      address: '4567 Kingsway',
-      city: 'Burnaby',
-      province: 'BC',
-      postal: 'V5H 2E2',
-      countryId: 1,
-      phone: '604-555-0147',
-      userId: 12,
-    };
-    expect(zOwnerProfileInput.safeParse(valid).success).toBe(true);
-    expect(zOwnerProfileInput.safeParse({ ...valid, name: '' }).success).toBe(false);
-    expect(zOwnerProfileInput.safeParse({ ...valid, address: '@@' }).success).toBe(false);
   });
 });
