@@ -5,6 +5,7 @@ import {
   archiveStrataDocumentMutation,
   archiveStrataUnitDocumentMutation,
   createDirectoryMutation,
+  deleteDocumentMutation,
 } from '@portal/sdk/query';
 import type { components } from '@portal/sdk/types';
 import { callWith, useAction } from '../shared/action.ts';
@@ -37,5 +38,23 @@ export function useCreateFolder() {
     failure: genericFailure.strata,
     failureIn: 'view',
     serverWords: true,
+  });
+}
+
+export const documentDeleteFailedMessage = 'Error deleting document.';
+
+/**
+ * Delete a rental document from a documents table (rental spec 4: permanent, after a confirmation; spec 8: "Error
+ * deleting document." when it fails). Every documents list is refreshed, wherever the document showed.
+ */
+export function useDeleteDocument() {
+  return useAction({
+    mutation: callWith(deleteDocumentMutation(), (document: ListedDocument) => ({
+      path: { id: document.id },
+    })),
+    refresh: ['documents'],
+    success: 'Document deleted.',
+    failure: documentDeleteFailedMessage,
+    failureIn: 'toast',
   });
 }

@@ -2,4 +2,5 @@
 
 export type { RentalDocument } from './AdminDocumentsTable.tsx';
 export { AdminDocumentsTable } from './AdminDocumentsTable.tsx';
-export { useArchiveStrataDocument, useCreateFolder } from './api.ts';
+export { useArchiveStrataDocument, useCreateFolder, useDeleteDocument } from './api.ts';
+export { DocumentViewerDialog } from './DocumentViewerDialog.tsx';

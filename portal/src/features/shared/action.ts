@@ -45,6 +45,8 @@ export function useAction<TData, TVars>(options: ActionOptions<TData, TVars>): A
         if (!call.mutationFn) throw new Error('useAction: the mutation has no mutationFn');
         return await call.mutationFn(vars, context);
       } catch (error) {
+        // A call of several steps may have chosen the spec's message for the step that failed.
+        if (error instanceof ScreenFailure) throw error;
         throw new ScreenFailure(typeof failure === 'string' ? failure : failure(error), error, {
           serverWords,
         });
