@@ -9,9 +9,9 @@ import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmD
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { parseWeekHours, weekDays } from '@portal/ui/WeekHoursField/weekHours.ts';
+import * as styles from '../shared/buildingScreen.css.ts';
 import * as strataStyles from '../shared/strataScreen.css.ts';
-import { formatDate } from '../units/unitOwner.ts';
-import * as styles from './buildingScreen.css.ts';
+import { formatDate } from '../units/index.ts';
 
 export type StrataProperty = components['schemas']['StrataProperty'];
 export type StrataAgent = components['schemas']['StrataAgent'];

@@ -20,7 +20,7 @@ import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
 import * as dialogStyles from '../shared/rentalScreen.css.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
-import type { StrataOwner } from '../units/unitOwner.ts';
+import type { StrataOwner } from '../units/index.ts';
 
 export interface AddressValues {
   email: string;

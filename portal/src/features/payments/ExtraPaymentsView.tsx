@@ -9,7 +9,7 @@ import { FormDateField } from '../shared/forms/FormDateField.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
-import { activePad, feeValue, firstOfMonthTwoAhead, type StrataUnit } from '../units/unitOwner.ts';
+import { activePad, feeValue, firstOfMonthTwoAhead, type StrataUnit } from '../units/index.ts';
 import {
   PadFields,
   type PadFieldValues,

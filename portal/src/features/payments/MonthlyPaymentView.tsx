@@ -18,7 +18,7 @@ import {
   type MonthlyPayment,
   type StrataUnit,
   totalFees,
-} from '../units/unitOwner.ts';
+} from '../units/index.ts';
 
 export interface MonthlyPaymentValues {
   strataFees: number;

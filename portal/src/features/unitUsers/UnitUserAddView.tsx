@@ -1,10 +1,10 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
-import { passwordFieldNames, UnitPasswordFields } from '../units/UnitPasswordFields.tsx';
+import { passwordFieldNames, UnitPasswordFields } from '../units/index.ts';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
   addRoleOptions,
@@ -39,7 +39,7 @@ export function UnitUserAddView({ unit, onSubmit, error }: UnitUserAddViewProps)
         backLink={{ label: 'Back To Unit', href: `/strataAdmin/strataUnit/${unit.id}` }}
       />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Add Unit User">
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <FormSection title="Unit User" columns={2}>
           <UnitUserPersonFields form={form} fields={personFieldNames} roleOptions={addRoleOptions} />
         </FormSection>
