@@ -43,10 +43,11 @@ export function containsPattern(text: string): string {
 const tableOf = (column: AnyColumn): Table => (column as Column).table;
 
 /**
- * The WHERE of `q` (undefined without it): the row's id is among the ids of rows whose own searched columns, or
- * whose linked row's, contain the text, case-insensitively. Each ILIKE '%…%' stands alone on its table, so the
- * trigram indexes (pg_trgm, migration 0005) find the matches and the cost follows their number, not the table's size
- * (an OR across a join would read every row of both tables).
+ * The WHERE of `q` (undefined without it): the row's id is among those whose own searched columns contain the text,
+ * case-insensitively, or its link is among the joined rows whose column does. Each ILIKE '%…%' stands alone on its
+ * table, so a trigram index (pg_trgm, migration 0005) finds its matches, and each set is hashed once: the page is then
+ * read in its sort order, each row checked against the sets, until the page is full (a common fragment stops early);
+ * an ILIKE OR'ed across a join would be evaluated on every row of both tables.
  */
 export function searchWhere(columns: ListColumns, q: string | undefined): SQL | undefined {
   const text = q?.trim();
@@ -54,10 +55,10 @@ export function searchWhere(columns: ListColumns, q: string | undefined): SQL | 
   const pattern = containsPattern(text);
   const base = tableOf(columns.id);
   const own = columns.search.filter((column) => tableOf(column) === base);
-  const branches: SQL[] = [];
+  const conditions: SQL[] = [];
   if (own.length > 0) {
-    branches.push(
-      sql`select ${columns.id} from ${base} where ${or(...own.map((column) => ilike(column, pattern)))}`,
+    conditions.push(
+      sql`${columns.id} in (select ${columns.id} from ${base} where ${or(...own.map((column) => ilike(column, pattern)))})`,
     );
   }
   for (const column of columns.search) {
@@ -66,11 +67,11 @@ export function searchWhere(columns: ListColumns, q: string | undefined): SQL | 
     if (!link)
       throw new Error(`The search column ${(column as Column).name} has no link to the list's table`);
     const [foreignKey, key] = link;
-    branches.push(
-      sql`select ${columns.id} from ${base} where ${foreignKey} in (select ${key} from ${tableOf(key)} where ${ilike(column, pattern)})`,
+    conditions.push(
+      sql`${foreignKey} in (select ${key} from ${tableOf(key)} where ${ilike(column, pattern)})`,
     );
   }
-  return sql`${columns.id} in (${sql.join(branches, sql` union all `)})`;
+  return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** The ORDER BY of `sort` (`-name` descending), ties broken by id; the list's own order without `sort`. */
