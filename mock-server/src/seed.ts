@@ -1191,8 +1191,9 @@ export async function seedDemoData({
   });
 
   // A large seed leaves the planner without statistics (PGlite has no autovacuum; PostgreSQL's comes a minute later),
-  // and without them it would guess how selective a search or a filter is.
-  if (scale > 0) await db.execute(sql`analyze`);
+  // and without them it would guess how selective a search or a filter is; the vacuum also marks the pages all-visible,
+  // so a deep page's ids come from its sort index alone.
+  if (scale > 0) await db.execute(sql`vacuum analyze`);
   // After the commit: the mailer writes the outbox outside this transaction (PGlite runs one at a time).
   await mail.send({
     to: 'amelia.grant@example.ca',
