@@ -119,10 +119,11 @@ async function snapshotOf(db: Db): Promise<string> {
 }
 
 /**
- * Counts kept per list and filter (its SQL and values) with the snapshot they were read under; past `countsKept` a
- * list's oldest go first.
+ * Counts kept per database, list and filter (its SQL and values) with the snapshot they were read under; past
+ * `countsKept` a list's oldest go first. Per database: two databases may show the same snapshot text (two copies of
+ * one template, in tests).
  */
-const countsByList = new WeakMap<ListColumns, Map<string, { snapshot: string; total: number }>>();
+const countsByDb = new WeakMap<Db, WeakMap<ListColumns, Map<string, { snapshot: string; total: number }>>>();
 const countsKept = 200;
 
 /**
@@ -138,10 +139,15 @@ async function countOf(
   where: SQL | undefined,
   count: () => Promise<number>,
 ): Promise<number> {
-  let counts = countsByList.get(columns);
+  let ofDb = countsByDb.get(db);
+  if (!ofDb) {
+    ofDb = new WeakMap();
+    countsByDb.set(db, ofDb);
+  }
+  let counts = ofDb.get(columns);
   if (!counts) {
     counts = new Map();
-    countsByList.set(columns, counts);
+    ofDb.set(columns, counts);
   }
   const query = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
   const key = `${query.sql}\n${JSON.stringify(query.params)}`;
