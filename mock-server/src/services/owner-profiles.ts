@@ -63,6 +63,7 @@ async function requireOwnerProfile(db: Db, id: unknown): Promise<OwnerProfile> {
 const ownerListColumns: ListColumns = {
   sort: { name: ownerProfiles.name, email: users.email, city: ownerProfiles.city },
   search: [ownerProfiles.name, users.email, ownerProfiles.city],
+  links: [[ownerProfiles.userId, users.id]],
   id: ownerProfiles.id,
 };
 
