@@ -6247,7 +6247,7 @@ export interface components {
              */
             province: string;
             /**
-             * @description Postal code (ZIP code for a U.S. address).
+             * @description Postal code (ZIP code for a U.S. address); empty for a street found without a house number, whose postal code the user types.
              * @example V5H 2E2
              */
             postal: string;
