@@ -30,6 +30,7 @@ import {
   idOf,
   invitationOut,
   isUniqueViolation,
+  optionalText,
   ownerAddress,
   ownerOrder,
   ownerOut,
@@ -190,7 +191,7 @@ export const handlers = defineHandlers({
     const input = body as BodyOf<'createStrataUnit'>;
     // Both payload shapes of the spec: {unitNumber, lotNumber} or {unitLocation, strataLotNumber}, where the
     // location is the unit number and is kept as the location too.
-    const byLocation = 'unitLocation' in input;
+    const byLocation = 'strataLotNumber' in input;
     const numbers = byLocation
       ? unitNumbers(input.unitLocation, input.strataLotNumber)
       : unitNumbers(input.unitNumber, input.lotNumber);
@@ -208,7 +209,7 @@ export const handlers = defineHandlers({
           .values({
             strataPropertyId: input.strataPropertyId,
             ...numbers,
-            unitLocation: byLocation ? numbers.unitNumber : null,
+            unitLocation: byLocation ? numbers.unitNumber : optionalText(input.unitLocation),
           })
           .returning({ id: strataUnits.id });
         if (!row) throw new Error('The insert returned no unit');
@@ -251,11 +252,7 @@ export const handlers = defineHandlers({
           .set({
             ...numbers,
             unitLocation:
-              input.unitLocation === undefined
-                ? unit.unitLocation
-                : input.unitLocation === null || !trimSpace(input.unitLocation)
-                  ? null
-                  : tidy(input.unitLocation),
+              input.unitLocation === undefined ? unit.unitLocation : optionalText(input.unitLocation),
           })
           .where(eq(strataUnits.id, id));
       })

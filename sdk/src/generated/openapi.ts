@@ -4503,6 +4503,11 @@ export interface components {
             unitNumber: components["schemas"]["StrataUnitNumber"];
             lotNumber: components["schemas"]["StrataLotNumber"];
             strataPropertyId: components["schemas"]["Id"];
+            /**
+             * @description Where the unit is, as the building describes it (the StrataUnit entity's unitLocation, strata spec 3); optional, blank or null for none.
+             * @example Tower A, 12th floor
+             */
+            unitLocation?: string | null;
         } | {
             unitLocation: components["schemas"]["StrataUnitNumber"];
             strataLotNumber: components["schemas"]["StrataLotNumber"];

@@ -639,7 +639,8 @@ export const zStrataUnitCreate = z.union([
     z.object({
         unitNumber: zStrataUnitNumber,
         lotNumber: zStrataLotNumber,
-        strataPropertyId: zId
+        strataPropertyId: zId,
+        unitLocation: z.string().max(20).nullish()
     }),
     z.object({
         unitLocation: zStrataUnitNumber,
