@@ -805,8 +805,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a user by id or email
-         * @description Answers one user, looked up by numeric id or by email (strata spec 7 "GET /user/{email}", used by /strataAdmin/user/edit/{id}; "Error retrieving user" in the portal when it fails). Archived users are found too. owner, propertyAdmin and strataUnitOwner reach only their own account.
+         * Get a user by id, email or user name
+         * @description Answers one user, looked up by numeric id or by email (strata spec 7 "GET /user/{email}", used by /strataAdmin/user/edit/{id}; "Error retrieving user" in the portal when it fails), or by user name when no account has that email (Add User on a unit links an existing account found by email or user name). Archived users are found too. owner, propertyAdmin and strataUnitOwner reach only their own account.
          */
         get: operations["getUser"];
         /**
@@ -8902,7 +8902,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user's numeric id, or the user's email. */
+                /** @description The user's numeric id, email or user name. */
                 id: string;
             };
             cookie?: never;

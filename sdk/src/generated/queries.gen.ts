@@ -311,7 +311,7 @@ export const strataUnitsQueries = {
 
 /** queryOptions for the GET operations tagged `users`. Keys: [tag, operationId, params]. */
 export const usersQueries = {
-  /** Get a user by id or email */
+  /** Get a user by id, email or user name */
   getUser: (client: PortalClient, params: operations['getUser']['parameters']) =>
     queryOptions({
       queryKey: ['users', 'getUser', params] as const,

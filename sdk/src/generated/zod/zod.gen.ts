@@ -1968,7 +1968,7 @@ export const zListUsersByRoleQuery = z.object({
 export const zListUsersByRoleResponse = z.array(zUserRoleListItem);
 
 export const zGetUserPath = z.object({
-    id: z.string().min(1).max(254).regex(/^([1-9][0-9]*|[^@\s\/]+@[^@\s\/]+)$/)
+    id: z.string().min(1).max(254).regex(/^([1-9][0-9]*|[^@\s\/]+@[^@\s\/]+|[A-Za-z0-9._@+-]+)$/)
 });
 
 /**
