@@ -13,6 +13,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { type ListOption, ListOptionItem } from '../Select/ListOption.tsx';
 import { emptyState, listBox, popover } from '../Select/Select.css.ts';
 import { spinner } from './ComboBox.css.ts';
+import { useNoHiddenPage } from './useNoHiddenPage.ts';
 
 export type { ListOption } from '../Select/ListOption.tsx';
 
@@ -52,10 +53,17 @@ export function ComboBox({
   emptyMessage = 'No results',
   placeholder,
   validationBehavior = 'aria',
+  onOpenChange,
   ...props
 }: ComboBoxProps) {
+  const onOpenChangeShowingPage = useNoHiddenPage(onOpenChange);
   return (
-    <AriaComboBox {...props} validationBehavior={validationBehavior} className={field}>
+    <AriaComboBox
+      {...props}
+      onOpenChange={onOpenChangeShowingPage}
+      validationBehavior={validationBehavior}
+      className={field}
+    >
       <FieldWrapper
         label={label}
         description={description}
