@@ -21,6 +21,7 @@ import {
   useFilter,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import { formatDate } from '../utils/formatDate.ts';
 import * as styles from './DataTable.css.ts';
 
 /** Page sizes of the ordinary tables (spec: "page-size options 5, 10, 15, 20"). */
@@ -142,7 +143,7 @@ export function compareValues(a: SortValue, b: SortValue, direction: DataTableSo
 
 function displayText(value: SortValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toLocaleDateString('en-CA');
+  if (value instanceof Date) return formatDate(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }

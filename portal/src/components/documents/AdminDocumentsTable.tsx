@@ -6,6 +6,7 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { exportShownRows } from '../exportCsv.ts';
 import * as styles from '../rental/rentalScreen.css.ts';
 
@@ -34,7 +35,7 @@ export function AdminDocumentsTable({
   const columns: DataTableColumn<RentalDocument>[] = [
     { id: 'title', header: 'Title', value: documentTitle },
     { id: 'type', header: 'Type', value: (row) => row.documentType.name },
-    { id: 'date', header: 'Date', value: (row) => row.documentDate },
+    { id: 'date', header: 'Date', value: (row) => formatDate(row.documentDate) },
   ];
   return (
     <DataTable

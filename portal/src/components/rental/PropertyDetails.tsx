@@ -5,6 +5,7 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import type { ReactNode } from 'react';
 import { exportShownRows } from '../exportCsv.ts';
 import {
@@ -169,7 +170,7 @@ export function DocumentsTable({
   const columns: DataTableColumn<RentalDocument>[] = [
     { id: 'title', header: 'Title', value: (row) => row.title || row.fileName },
     { id: 'type', header: 'Type', value: (row) => row.documentType.name },
-    { id: 'date', header: 'Date', value: (row) => row.documentDate },
+    { id: 'date', header: 'Date', value: (row) => formatDate(row.documentDate) },
   ];
   return (
     <DataTable

@@ -8,8 +8,8 @@ import { CategoryGroups, groupByCategory } from '@portal/ui/CategoryGroups/Categ
 import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { parseWeekHours, weekDays } from '@portal/ui/WeekHoursField/weekHours.ts';
-import { formatDate } from '../unitOwner/unitOwner.ts';
 import * as styles from './buildingScreen.css.ts';
 import * as strataStyles from './strataScreen.css.ts';
 

@@ -3,13 +3,13 @@ import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import * as z from 'zod';
 import { FormDateField } from '../../../components/unitOwner/FormDateField.tsx';
 import {
   activePad,
   feeValue,
   firstOfMonthTwoAhead,
-  formatDate,
   formatMoney,
   type MonthlyPayment,
   type StrataUnit,

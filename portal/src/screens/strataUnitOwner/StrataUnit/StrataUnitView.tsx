@@ -10,6 +10,7 @@ import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx'
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { useState } from 'react';
 import { exportShownRows } from '../../../components/exportCsv.ts';
 import { DocumentsByCategory } from '../../../components/strata/BuildingPanels.tsx';
@@ -21,7 +22,6 @@ import {
   activePad,
   currentOwner,
   type ExtraPayments,
-  formatDate,
   formatMoney,
   type StrataUnit,
   type StrataUnitDocument,
@@ -72,7 +72,7 @@ const extraPaymentColumns: readonly DataTableColumn<ExtraPayments>[] = [
     id: 'createdAt',
     header: 'Requested',
     value: (row) => row.createdAt,
-    render: (row) => formatDate(row.createdAt.slice(0, 10)),
+    render: (row) => formatDate(row.createdAt),
     isRowHeader: true,
   },
   {
