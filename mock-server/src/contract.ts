@@ -1,5 +1,5 @@
 // The bundled contract (openapi/dist/openapi.json) and what the server reads from it: operations with their
-// `x-roles` and `x-owner` rules. The server bundles the contract itself when the bundle is missing or older than a
+// `x-roles`, `x-owner` and `x-allowed` rules. The server bundles the contract itself when the bundle is missing or older than a
 // file of openapi/, so `npm run dev` picks up contract edits on restart.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -56,6 +56,18 @@ export interface OwnerRule {
   optional: boolean;
 }
 
+/**
+ * An `x-allowed` rule: a role may send only these values of one parameter or body field (`query.rolesList`,
+ * `query.archived`, `body.type`); any other value is answered 403 with `message`, in which `{value}` names the value
+ * refused. A request that does not send the field passes (its default is then what the handler uses).
+ */
+export interface ValueRule {
+  source: 'path' | 'query' | 'body';
+  key: string[];
+  values: string[];
+  message: string;
+}
+
 export interface ContractOperation {
   operationId: string;
   method: string;
@@ -65,6 +77,8 @@ export interface ContractOperation {
   isPublic: boolean;
   /** Per role, the rule a caller of that role must pass (roles absent here reach every record). */
   owner: Partial<Record<SessionRole, OwnerRule>>;
+  /** Per role, the values of a parameter it may send (`x-allowed`); roles absent here may send any valid value. */
+  allowed: Partial<Record<SessionRole, ValueRule>>;
   tags: string[];
   /** The request body's media types, and whether a body is required; null when the operation takes none. */
   requestBody: { required: boolean; mediaTypes: string[] } | null;
@@ -139,6 +153,23 @@ function parseOwnerRule(operationId: string, role: string, value: unknown): Owne
   return { rule: rule as OwnerRuleName, source, key, optional: value.optional === true };
 }
 
+function parseValueRule(operationId: string, role: string, value: unknown): ValueRule {
+  const where = `${operationId}: x-allowed.${role}`;
+  if (
+    !isObject(value) ||
+    typeof value.from !== 'string' ||
+    !Array.isArray(value.values) ||
+    typeof value.message !== 'string'
+  ) {
+    throw new Error(`${where} must be { from, values, message }`);
+  }
+  const [source, ...key] = value.from.split('.');
+  if ((source !== 'path' && source !== 'query' && source !== 'body') || key.length === 0) {
+    throw new Error(`${where}.from must be path.<name>, query.<name> or body.<field>`);
+  }
+  return { source, key, values: value.values.map(String), message: value.message };
+}
+
 /** Follows a local `$ref` (`#/components/...`) of the bundled document. */
 export function resolveRef(contract: OpenApiDocument, node: unknown): JsonObject | null {
   let current = node;
@@ -201,6 +232,15 @@ export function contractOperations(contract: OpenApiDocument): Map<string, Contr
           owner[role as SessionRole] = parseOwnerRule(operationId, role, value);
         }
       }
+      const allowed: Partial<Record<SessionRole, ValueRule>> = {};
+      if (isObject(op['x-allowed'])) {
+        for (const [role, value] of Object.entries(op['x-allowed'])) {
+          if (!roles.includes(role as SessionRole)) {
+            throw new Error(`${operationId}: x-allowed for "${role}", which is not in x-roles`);
+          }
+          allowed[role as SessionRole] = parseValueRule(operationId, role, value);
+        }
+      }
       const tags = Array.isArray(op.tags) ? op.tags.map(String) : [];
       const body = resolveRef(contract, op.requestBody);
       const requestBody =
@@ -214,6 +254,7 @@ export function contractOperations(contract: OpenApiDocument): Map<string, Contr
         roles,
         isPublic,
         owner,
+        allowed,
         tags,
         requestBody,
         csvColumns: csvColumnsOf(contract, op),

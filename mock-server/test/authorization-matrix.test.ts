@@ -31,22 +31,12 @@ import {
   operationShape,
   type RequestInput,
 } from './fixtures/contract-requests.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { accountOfRole, useTestApp } from './helpers/test-app.ts';
 
 const contract = loadContract();
 const operations = [...contractOperations(contract).values()];
 const shapes = new Map(operations.map((op) => [op.operationId, operationShape(contract, op)]));
 const paramAjv = createAjv({ coerce: true });
-
-/** The demo account that plays each session role in the role × operation part. */
-const accountOf: Record<SessionRole, DemoAccount> = {
-  superAdmin: 'superadmin',
-  admin: 'admin',
-  owner: 'owner',
-  strataAdmin: 'strataadmin',
-  propertyAdmin: 'BCS1234',
-  strataUnitOwner: 'unitowner',
-};
 
 /** What the cases need at run time: the seed's ids, the demo accounts' emails, records added for this file. */
 interface World {
@@ -443,7 +433,7 @@ function buildCases(): MatrixCase[] {
       ...sessionRoles.map((role): [string, SessionRole] => [role, role]),
     ];
     for (const [label, role] of callers) {
-      const account = role ? accountOf[role] : null;
+      const account = role ? accountOfRole[role] : null;
       const allowed = op.isPublic || (role !== null && op.roles.includes(role));
       const rule = role ? op.owner[role] : undefined;
       if (!allowed) {
@@ -497,7 +487,7 @@ function buildCases(): MatrixCase[] {
           });
         }
         // The other tenant's own record answers too (GET only: a write would change the seed).
-        if (op.method === 'GET' && pair.caller !== accountOf[role]) {
+        if (op.method === 'GET' && pair.caller !== accountOfRole[role]) {
           cases.push({
             name: `${pair.caller} (${role}) reaches ${pair.own.label}: ${describeOp(op)}`,
             operation: op,
@@ -654,9 +644,9 @@ describe('the matrix covers the contract', () => {
         const pairs = rule ? tenantPairs[rule.rule][role as SessionRole] : undefined;
         if (!pairs?.some((p) => p.foreign.length > 0))
           missing.push(`${op.operationId}: ${role} ${rule?.rule}`);
-        if (!pairs?.some((p) => p.caller === accountOf[role as SessionRole])) {
+        if (!pairs?.some((p) => p.caller === accountOfRole[role as SessionRole])) {
           missing.push(
-            `${op.operationId}: ${role} ${rule?.rule} has no own record for ${accountOf[role as SessionRole]}`,
+            `${op.operationId}: ${role} ${rule?.rule} has no own record for ${accountOfRole[role as SessionRole]}`,
           );
         }
       }

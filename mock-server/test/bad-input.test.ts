@@ -27,7 +27,7 @@ import {
   sampleBody,
   sampleOf,
 } from './fixtures/contract-requests.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { accountOfRole, useTestApp } from './helpers/test-app.ts';
 
 const contract = loadContract();
 const operations = [...contractOperations(contract).values()];
@@ -37,19 +37,10 @@ const MB = 1024 * 1024;
 
 const t = useTestApp();
 
-/** An allowed caller: superAdmin where it may call, else the account of the first role; anonymous when public. */
-const roleAccounts: Record<string, DemoAccount> = {
-  superAdmin: 'superadmin',
-  admin: 'admin',
-  owner: 'owner',
-  strataAdmin: 'strataadmin',
-  propertyAdmin: 'BCS1234',
-  strataUnitOwner: 'unitowner',
-};
 function callerFor(op: ContractOperation): DemoAccount | undefined {
   if (op.isPublic) return undefined;
   const role = op.roles.includes('superAdmin') ? 'superAdmin' : op.roles[0];
-  return role ? roleAccounts[role] : undefined;
+  return role ? accountOfRole[role] : undefined;
 }
 
 // ------------------------------------------------------------------ the state that must not change

@@ -70,6 +70,28 @@ describe('contract rules every operation follows', () => {
     expect(problems).toEqual([]);
   });
 
+  it('uses x-allowed only for roles the operation allows, on real fields, with a message and a 403', () => {
+    const problems: string[] = [];
+    for (const op of ops) {
+      for (const [role, rule] of Object.entries(op['x-allowed'] ?? {})) {
+        if (!op['x-roles']?.includes(role))
+          problems.push(`${name(op)}: x-allowed for ${role}, not in x-roles`);
+        if (!Array.isArray(rule.values) || rule.values.length === 0) problems.push(`${name(op)}: no values`);
+        if (typeof rule.message !== 'string' || rule.message === '') problems.push(`${name(op)}: no message`);
+        const [where, field] = rule.from.split('.');
+        if (
+          (where === 'path' || where === 'query') &&
+          !op.parameters?.some((p) => p.in === where && p.name === field)
+        )
+          problems.push(`${name(op)}: ${rule.from} is not a parameter`);
+        else if (where !== 'path' && where !== 'query' && (where !== 'body' || !field))
+          problems.push(`${name(op)}: bad source ${rule.from}`);
+        if (!op.responses?.['403']) problems.push(`${name(op)}: x-allowed without a 403`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('answers every 4xx with the one Error shape (ImportOwnersError extends it)', () => {
     const problems: string[] = [];
     for (const op of ops) {

@@ -16,6 +16,7 @@ export interface Operation {
   security?: unknown[];
   'x-roles'?: string[];
   'x-owner'?: Record<string, { rule: string; from: string }>;
+  'x-allowed'?: Record<string, { from: string; values?: unknown[]; message?: string }>;
   responses?: Record<string, Response>;
   parameters?: { name: string; in: string }[];
 }

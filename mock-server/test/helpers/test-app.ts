@@ -15,6 +15,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import type { Portal } from '../../src/auth/roles.ts';
+import type { SessionRole } from '../../src/contract.ts';
 import { loadContract } from '../../src/contract.ts';
 import type { DatabaseOptions } from '../../src/db/client.ts';
 import { type DemoAccount, demoPassword, type SeedResult } from '../../src/seed.ts';
@@ -160,3 +161,13 @@ export function useTestApp(overrides: Partial<BuildOptions> = {}): TestApp {
     close: () => get().close(),
   };
 }
+
+/** The demo account that plays each session role in the generated authorization tests. */
+export const accountOfRole: Record<SessionRole, DemoAccount> = {
+  superAdmin: 'superadmin',
+  admin: 'admin',
+  owner: 'owner',
+  strataAdmin: 'strataadmin',
+  propertyAdmin: 'BCS1234',
+  strataUnitOwner: 'unitowner',
+};

@@ -2,8 +2,8 @@ import { ApiError, unwrap } from '@portal/sdk/client';
 import { invitationsQueries } from '@portal/sdk/queries';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { AuthorizeView } from '../../screens/public/Authorize/AuthorizeView.tsx';
-import { sessionFromSignIn } from '../../session/session.ts';
+import { AuthorizeView } from '../../features/invitations/AuthorizeView.tsx';
+import { sessionFromSignIn } from '../../features/session/session.ts';
 
 interface AuthorizeSearch {
   hash?: string;

@@ -1,9 +1,9 @@
 import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useArchive } from '../../../components/owners/useArchive.ts';
-import { loadFailure } from '../../../components/routeSupport.tsx';
-import { ArchiveView } from '../../../screens/admin/Archive/ArchiveView.tsx';
+import { ArchiveView } from '../../../features/owners/ArchiveView.tsx';
+import { useArchive } from '../../../features/owners/useArchive.ts';
+import { loadFailure } from '../../../features/shared/routeSupport.tsx';
 
 /** /admin/archive (rental spec 2.3): archived properties and owners with Restore. */
 export const Route = createFileRoute('/_admin/admin/archive')({

@@ -2,9 +2,9 @@ import { unwrap } from '@portal/sdk/client';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
-import { messageForUser } from '../../../forms/serverMessages.ts';
-import { NewPasswordView } from '../../../screens/public/NewPassword/NewPasswordView.tsx';
+import { NewPasswordView } from '../../../features/session/NewPasswordView.tsx';
+import { strataPasswordMinLength } from '../../../features/shared/forms/passwordSchema.ts';
+import { messageForUser } from '../../../features/shared/forms/serverMessages.ts';
 
 /** A reset link whose id or token was cut or changed (the server's validator names the query field). */
 const resetLinkBroken =

@@ -1,10 +1,11 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../components/routeSupport.tsx';
-import type { StrataPropertySummary } from '../../../components/strata/StrataPropertiesTable.tsx';
-import { ArchivedPropertiesView } from '../../../screens/strataAdmin/ArchivedProperties/ArchivedPropertiesView.tsx';
+import { ArchivedPropertiesView } from '../../../features/buildings/ArchivedPropertiesView.tsx';
+import type { StrataPropertySummary } from '../../../features/buildings/StrataPropertiesTable.tsx';
+import { loadFailure } from '../../../features/shared/routeSupport.tsx';
 
 /** /strataAdmin/archived: archived buildings with restore and delete (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/archived')({
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/archived')({
 function ArchivedPropertiesPage() {
   const { api, queryClient, toaster } = Route.useRouteContext();
   const { data: properties } = useSuspenseQuery(strataPropertiesQueries.listArchivedStrataProperties(api));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
   const restore = useMutation({
     mutationFn: async (property: StrataPropertySummary) =>
       unwrap(await api.PUT('/strataProperty/restore/{id}', { params: { path: { id: property.id } } })),

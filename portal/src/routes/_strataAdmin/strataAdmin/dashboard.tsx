@@ -1,10 +1,11 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../components/routeSupport.tsx';
-import type { StrataPropertySummary } from '../../../components/strata/StrataPropertiesTable.tsx';
-import { StrataAdminDashboardView } from '../../../screens/strataAdmin/StrataAdminDashboard/StrataAdminDashboardView.tsx';
+import { StrataAdminDashboardView } from '../../../features/buildings/StrataAdminDashboardView.tsx';
+import type { StrataPropertySummary } from '../../../features/buildings/StrataPropertiesTable.tsx';
+import { loadFailure } from '../../../features/shared/routeSupport.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/dashboard')({
   loader: ({ context: { queryClient, api } }) =>
@@ -19,7 +20,7 @@ function StrataAdminDashboardPage() {
   const archive = useMutation({
     mutationFn: async (property: StrataPropertySummary) =>
       unwrap(await api.PUT('/strataProperty/archive/{id}', { params: { path: { id: property.id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['strataProperties'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') }),
     onError: () => toaster.show('Something went Wrong. Please try again Later.', 'error'),
   });
   return (

@@ -1,18 +1,18 @@
 import { documentsQueries, ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useDeleteDocument } from '../../../../components/documents/useDeleteDocument.ts';
-import { useArchive } from '../../../../components/owners/useArchive.ts';
-import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
-import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
+import { DocumentViewerDialog } from '../../../../features/documents/DocumentViewerDialog.tsx';
+import { useDeleteDocument } from '../../../../features/documents/useDeleteDocument.ts';
+import { OwnerView } from '../../../../features/owners/OwnerView.tsx';
+import { useArchive } from '../../../../features/owners/useArchive.ts';
+import { useDocumentFiles } from '../../../../features/shared/rentalFiles.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
-import { OwnerView } from '../../../../screens/admin/Owner/OwnerView.tsx';
+} from '../../../../features/shared/routeSupport.tsx';
 
 /** /admin/owner/{id} (rental spec 2.3). An archived owner is shown on its archive page instead. */
 export const Route = createFileRoute('/_admin/admin/owner/$id')({

@@ -1,14 +1,15 @@
 import { ApiError, unwrap } from '@portal/sdk/client';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { ScreenFailure } from '../../../../components/failures.ts';
+import { OwnerCreateView } from '../../../../features/owners/OwnerCreateView.tsx';
 import {
   type OwnerFormValues,
   ownerMessages,
   toOwnerProfileInput,
-} from '../../../../components/owners/ownerForm.ts';
-import { OwnerCreateView } from '../../../../screens/admin/OwnerCreate/OwnerCreateView.tsx';
+} from '../../../../features/owners/ownerForm.ts';
+import { ScreenFailure } from '../../../../features/shared/failures.ts';
 
 /** /admin/owner/add (rental spec 2.3, 4): the account first (POST /user?role=Owner), then the profile. */
 export const Route = createFileRoute('/_admin/admin/owner/add')({
@@ -57,7 +58,7 @@ function NewOwnerPage() {
     },
     onSuccess: async (owner) => {
       createdAccount.current = null;
-      await queryClient.invalidateQueries({ queryKey: ['ownerProfiles'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('ownerProfiles') });
       toaster.show(ownerMessages.saved, 'success');
       await navigate({ to: '/admin/owner/$id', params: { id: owner.id } });
     },

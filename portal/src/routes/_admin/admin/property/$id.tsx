@@ -1,18 +1,19 @@
 import { unwrap } from '@portal/sdk/client';
 import { documentsQueries, listingsQueries, propertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useDeleteDocument } from '../../../../components/documents/useDeleteDocument.ts';
-import { DocumentViewerDialog } from '../../../../components/rental/DocumentViewerDialog.tsx';
-import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
+import { DocumentViewerDialog } from '../../../../features/documents/DocumentViewerDialog.tsx';
+import { useDeleteDocument } from '../../../../features/documents/useDeleteDocument.ts';
+import { PropertyView } from '../../../../features/properties/PropertyView.tsx';
+import { useDocumentFiles } from '../../../../features/shared/rentalFiles.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
-import { PropertyView } from '../../../../screens/admin/Property/PropertyView.tsx';
+} from '../../../../features/shared/routeSupport.tsx';
 
 /** Rental spec 8: archive and restore failures. */
 const archiveFailedMessage = 'Something Went Wrong. Please try again Later.';
@@ -49,8 +50,8 @@ function AdminPropertyPage() {
       toaster.show(archiveFailedMessage, 'error');
       throw error;
     }
-    await queryClient.invalidateQueries({ queryKey: ['properties'] });
-    await queryClient.invalidateQueries({ queryKey: ['listings'] });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('properties') });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('listings') });
     toaster.show('Property archived.', 'success');
     await navigate({ to: '/admin/dashboard' });
   };
@@ -62,7 +63,7 @@ function AdminPropertyPage() {
       toaster.show(archiveFailedMessage, 'error');
       throw error;
     }
-    await queryClient.invalidateQueries({ queryKey: ['properties'] });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('properties') });
     toaster.show('Property removed from its owner.', 'success');
   };
 

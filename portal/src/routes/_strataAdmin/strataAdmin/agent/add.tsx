@@ -1,13 +1,14 @@
 import { unwrap } from '@portal/sdk/client';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../components/failures.ts';
-import { AgentFormView } from '../../../../screens/strataAdmin/AgentForm/AgentFormView.tsx';
+import { AgentFormView } from '../../../../features/agents/AgentFormView.tsx';
 import {
   type AgentFormValues,
   agentInputFrom,
   emptyAgentForm,
-} from '../../../../screens/strataAdmin/AgentForm/agentForm.ts';
+} from '../../../../features/agents/agentForm.ts';
+import { messageOf } from '../../../../features/shared/failures.ts';
 
 /** /strataAdmin/agent/add: Create Agent, then the dashboard (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/add')({
@@ -21,7 +22,7 @@ function AddAgentPage() {
     mutationFn: async (values: AgentFormValues) =>
       unwrap(await api.POST('/strataAgent', { body: agentInputFrom(values) })),
     onSuccess: async (agent) => {
-      await queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataAgents') });
       // The spec sends the page to the dashboard after Create Agent; the toast says why it moved.
       toaster.show(`Agent ${agent.name} created.`, 'success');
       await navigate({ to: '/strataAdmin/dashboard' });

@@ -1,10 +1,11 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../../components/routeSupport.tsx';
-import type { StrataAgent } from '../../../../screens/strataAdmin/AgentForm/agentForm.ts';
-import { ArchivedAgentsView } from '../../../../screens/strataAdmin/ArchivedAgents/ArchivedAgentsView.tsx';
+import { ArchivedAgentsView } from '../../../../features/agents/ArchivedAgentsView.tsx';
+import type { StrataAgent } from '../../../../features/agents/agentForm.ts';
+import { loadFailure } from '../../../../features/shared/routeSupport.tsx';
 
 /** /strataAdmin/agent/archived: archived agents with restore and delete (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/archived')({
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/archived')
 function ArchivedAgentsPage() {
   const { api, queryClient, toaster } = Route.useRouteContext();
   const { data: agents } = useSuspenseQuery(strataAgentsQueries.listArchivedStrataAgents(api));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tagQueryKey('strataAgents') });
   const restore = useMutation({
     mutationFn: async (agent: StrataAgent) =>
       unwrap(await api.PUT('/strataAgent/restore/{id}', { params: { path: { id: agent.id } } })),

@@ -1,10 +1,11 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../../components/routeSupport.tsx';
-import type { StrataAgent } from '../../../../screens/strataAdmin/AgentForm/agentForm.ts';
-import { AgentListView } from '../../../../screens/strataAdmin/AgentList/AgentListView.tsx';
+import { AgentListView } from '../../../../features/agents/AgentListView.tsx';
+import type { StrataAgent } from '../../../../features/agents/agentForm.ts';
+import { loadFailure } from '../../../../features/shared/routeSupport.tsx';
 
 /** /strataAdmin/agent/list: the active agents (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/list')({
@@ -22,8 +23,8 @@ function AgentListPage() {
       unwrap(await api.PUT('/strataAgent/archive/{id}', { params: { path: { id: agent.id } } })),
     onSuccess: async () => {
       // The buildings lose the agent too (spec 4).
-      await queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
-      await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataAgents') });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
     },
     onError: () => toaster.show('Something went Wrong. Please try again Later.', 'error'),
   });

@@ -1,17 +1,18 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { failLoadWith, messageOf } from '../../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
-import { isProvince } from '../../../../components/rental/rentalConstants.ts';
-import { parseIdParam, stringifyIdParam } from '../../../../components/routeSupport.tsx';
-import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
-import { PropertyEditView } from '../../../../screens/strataAdmin/PropertyEdit/PropertyEditView.tsx';
+import { PropertyEditView } from '../../../../features/buildings/PropertyEditView.tsx';
 import {
   type PropertyEditValues,
   propertyUpdateFrom,
-} from '../../../../screens/strataAdmin/PropertyEdit/propertyEditForm.ts';
+} from '../../../../features/buildings/propertyEditForm.ts';
+import { failLoadWith, messageOf } from '../../../../features/shared/failures.ts';
+import { LoadFailureNotice } from '../../../../features/shared/LoadFailureNotice.tsx';
+import { isProvince } from '../../../../features/shared/rentalConstants.ts';
+import { parseIdParam, stringifyIdParam } from '../../../../features/shared/routeSupport.tsx';
+import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 /**
  * /strataAdmin/edit/{id}: edit a building (strata spec 2). A failed load toasts strata spec 8's message for what
@@ -51,7 +52,7 @@ function EditStrataPropertyPage() {
       );
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
       toaster.show('Strata Property Saved.', 'success');
       await navigate({ to: '/strataAdmin/dashboard' });
     },

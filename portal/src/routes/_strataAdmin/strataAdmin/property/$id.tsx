@@ -1,20 +1,21 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries, strataUnitsQueries } from '@portal/sdk/queries';
+import { type OperationTag, tagQueryKey } from '@portal/sdk/query';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
-import { parseIdParam, RecordNotFound, stringifyIdParam } from '../../../../components/routeSupport.tsx';
-import { buildingListQueries } from '../../../../components/strata/buildingLists.ts';
+import { BuildingView } from '../../../../features/buildings/BuildingView.tsx';
+import { buildingListQueries } from '../../../../features/buildings/buildingLists.ts';
+import { LoadFailureNotice } from '../../../../features/shared/LoadFailureNotice.tsx';
+import { parseIdParam, RecordNotFound, stringifyIdParam } from '../../../../features/shared/routeSupport.tsx';
 import {
   attempt,
   createOwnerAndInvite,
   createUnit,
   genericFailure,
   rowAction,
-} from '../../../../components/strata/unitActions.ts';
-import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
-import { BuildingView } from '../../../../screens/strataAdmin/Building/BuildingView.tsx';
+} from '../../../../features/units/unitActions.ts';
+import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 const buildingQueries = (api: Parameters<typeof buildingListQueries>[0], id: number) => ({
   property: strataPropertiesQueries.getStrataProperty(api, { path: { id } }),
@@ -66,7 +67,7 @@ function BuildingPage() {
   useEffect(() => {
     for (const message of failed ? failed.split('|') : []) toaster.show(message, 'error');
   }, [failed, toaster]);
-  const refresh = (key: string) => queryClient.invalidateQueries({ queryKey: [key] });
+  const refresh = (tag: OperationTag) => queryClient.invalidateQueries({ queryKey: tagQueryKey(tag) });
   const act = rowAction(queryClient, toaster);
 
   return (

@@ -1,14 +1,15 @@
 import { ApiError, unwrap } from '@portal/sdk/client';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { isProvince } from '../../../../components/rental/rentalConstants.ts';
-import { PropertyAddView } from '../../../../screens/strataAdmin/PropertyAdd/PropertyAddView.tsx';
+import { PropertyAddView } from '../../../../features/buildings/PropertyAddView.tsx';
 import {
   emptyPropertyAdd,
   loginInputFrom,
   type PropertyAddValues,
   propertyInputFrom,
-} from '../../../../screens/strataAdmin/PropertyAdd/propertyAddForm.ts';
+} from '../../../../features/buildings/propertyAddForm.ts';
+import { isProvince } from '../../../../features/shared/rentalConstants.ts';
 
 const invalidUserMessage = 'Failed To Save Property, Please enter a valid user';
 
@@ -50,8 +51,8 @@ function AddStrataPropertyPage() {
       );
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('users') });
       toaster.show('Strata Property Saved.', 'success');
       await navigate({ to: '/strataAdmin/dashboard' });
     },

@@ -1,17 +1,18 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../components/failures.ts';
+import { messageOf } from '../../../../features/shared/failures.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
-import { StaffAddView } from '../../../../screens/strataAdmin/StaffAdd/StaffAddView.tsx';
-import { type StaffFormValues, staffInputFrom } from '../../../../screens/strataAdmin/StaffAdd/staffForm.ts';
+} from '../../../../features/shared/routeSupport.tsx';
+import { StaffAddView } from '../../../../features/staff/StaffAddView.tsx';
+import { type StaffFormValues, staffInputFrom } from '../../../../features/staff/staffForm.ts';
 
 /** /strataAdmin/staff/{id}: add onsite staff to the building (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/staff/$id')({
@@ -36,7 +37,7 @@ function StaffAddPage() {
     mutationFn: async (values: StaffFormValues) =>
       unwrap(await api.POST('/strataPropertyStaff', { body: staffInputFrom(values, id) })),
     onSuccess: async (member) => {
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('staff') });
       toaster.show(`${member.name} added to the onsite staff.`, 'success');
       await navigate({ to: '/strataAdmin/property/$id', params: { id } });
     },

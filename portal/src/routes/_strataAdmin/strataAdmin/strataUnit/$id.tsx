@@ -2,13 +2,13 @@ import { unwrap } from '@portal/sdk/client';
 import { strataDocumentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { failLoadWith } from '../../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
-import { parseIdParam, RecordNotFound, stringifyIdParam } from '../../../../components/routeSupport.tsx';
-import { resendInvitation, rowAction } from '../../../../components/strata/unitActions.ts';
-import '../../../../components/strata/unitUserState.ts';
-import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
-import { UnitView } from '../../../../screens/strataAdmin/Unit/UnitView.tsx';
+import { failLoadWith } from '../../../../features/shared/failures.ts';
+import { LoadFailureNotice } from '../../../../features/shared/LoadFailureNotice.tsx';
+import { parseIdParam, RecordNotFound, stringifyIdParam } from '../../../../features/shared/routeSupport.tsx';
+import { resendInvitation, rowAction } from '../../../../features/units/unitActions.ts';
+import '../../../../features/unitUsers/unitUserState.ts';
+import { UnitView } from '../../../../features/units/UnitView.tsx';
+import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 const unitQueries = (api: Parameters<typeof strataUnitsQueries.getStrataUnit>[0], id: number) => ({
   unit: strataUnitsQueries.getStrataUnit(api, { path: { id } }),

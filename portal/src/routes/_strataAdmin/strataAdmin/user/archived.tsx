@@ -1,11 +1,12 @@
 import { unwrap } from '@portal/sdk/client';
 import { usersQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../../components/routeSupport.tsx';
-import type { UserWithProperty } from '../../../../components/strata/StrataUsersTable.tsx';
-import { strataUserRoles } from '../../../../components/strata/strataConstants.ts';
-import { ArchivedUsersView } from '../../../../screens/strataAdmin/ArchivedUsers/ArchivedUsersView.tsx';
+import { loadFailure } from '../../../../features/shared/routeSupport.tsx';
+import { strataUserRoles } from '../../../../features/shared/strataConstants.ts';
+import { ArchivedUsersView } from '../../../../features/users/ArchivedUsersView.tsx';
+import type { UserWithProperty } from '../../../../features/users/StrataUsersTable.tsx';
 
 const params = { query: { rolesList: [...strataUserRoles] } };
 
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/archived')(
 function ArchivedUsersPage() {
   const { api, queryClient, toaster } = Route.useRouteContext();
   const { data: users } = useSuspenseQuery(usersQueries.listArchivedUsersWithProperty(api, params));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tagQueryKey('users') });
   const restore = useMutation({
     mutationFn: async (user: UserWithProperty) =>
       unwrap(await api.PUT('/user/restore/{id}', { params: { path: { id: user.id } } })),

@@ -1,11 +1,12 @@
 import { unwrap } from '@portal/sdk/client';
 import { usersQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../../components/routeSupport.tsx';
-import type { UserWithProperty } from '../../../../components/strata/StrataUsersTable.tsx';
-import { strataUserRoles } from '../../../../components/strata/strataConstants.ts';
-import { UserListView } from '../../../../screens/strataAdmin/UserList/UserListView.tsx';
+import { loadFailure } from '../../../../features/shared/routeSupport.tsx';
+import { strataUserRoles } from '../../../../features/shared/strataConstants.ts';
+import type { UserWithProperty } from '../../../../features/users/StrataUsersTable.tsx';
+import { UserListView } from '../../../../features/users/UserListView.tsx';
 
 const params = { query: { rolesList: [...strataUserRoles] } };
 
@@ -23,7 +24,7 @@ function UserListPage() {
   const archive = useMutation({
     mutationFn: async (user: UserWithProperty) =>
       unwrap(await api.PUT('/user/archive/{id}', { params: { path: { id: user.id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagQueryKey('users') }),
     onError: () => toaster.show('Error disabling user.', 'error'),
   });
   return <UserListView users={users} onArchive={async (user) => void (await archive.mutateAsync(user))} />;

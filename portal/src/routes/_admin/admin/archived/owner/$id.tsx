@@ -1,17 +1,17 @@
 import { documentsQueries, ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useArchive } from '../../../../../components/owners/useArchive.ts';
-import { DocumentViewerDialog } from '../../../../../components/rental/DocumentViewerDialog.tsx';
-import { useDocumentFiles } from '../../../../../components/rental/rentalFiles.ts';
+import { DocumentViewerDialog } from '../../../../../features/documents/DocumentViewerDialog.tsx';
+import { ArchivedOwnerView } from '../../../../../features/owners/ArchivedOwnerView.tsx';
+import { useArchive } from '../../../../../features/owners/useArchive.ts';
+import { useDocumentFiles } from '../../../../../features/shared/rentalFiles.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { ArchivedOwnerView } from '../../../../../screens/admin/ArchivedOwner/ArchivedOwnerView.tsx';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/archived/owner/{id} (rental spec 2.3). An owner who is not archived opens their own page. */
 export const Route = createFileRoute('/_admin/admin/archived/owner/$id')({

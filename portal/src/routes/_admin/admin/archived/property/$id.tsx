@@ -1,15 +1,15 @@
 import { listingsQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useArchive } from '../../../../../components/owners/useArchive.ts';
+import { useArchive } from '../../../../../features/owners/useArchive.ts';
+import { ArchivedPropertyView } from '../../../../../features/properties/ArchivedPropertyView.tsx';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { ArchivedPropertyView } from '../../../../../screens/admin/ArchivedProperty/ArchivedPropertyView.tsx';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/archived/property/{id} (rental spec 2.3). A property that is not archived opens its own page. */
 export const Route = createFileRoute('/_admin/admin/archived/property/$id')({

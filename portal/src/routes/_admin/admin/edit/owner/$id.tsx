@@ -1,21 +1,22 @@
 import { unwrap } from '@portal/sdk/client';
 import { ownerProfilesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { ScreenFailure } from '../../../../../components/failures.ts';
+import { OwnerEditView } from '../../../../../features/owners/OwnerEditView.tsx';
 import {
   type OwnerFormValues,
   ownerMessages,
   toOwnerProfileUpdate,
-} from '../../../../../components/owners/ownerForm.ts';
+} from '../../../../../features/owners/ownerForm.ts';
+import { ScreenFailure } from '../../../../../features/shared/failures.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { OwnerEditView } from '../../../../../screens/admin/OwnerEdit/OwnerEditView.tsx';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/edit/owner/{id} (rental spec 2.3). An archived owner cannot be edited: its archive page opens instead. */
 export const Route = createFileRoute('/_admin/admin/edit/owner/$id')({
@@ -51,7 +52,7 @@ function EditOwnerPage() {
       }
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['ownerProfiles'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('ownerProfiles') });
       toaster.show(ownerMessages.saved, 'success');
       await navigate({ to: '/admin/owner/$id', params: { id } });
     },
@@ -70,7 +71,7 @@ function EditOwnerPage() {
       }
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['ownerProfiles'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('ownerProfiles') });
       toaster.show('Email updated.', 'success');
     },
   });

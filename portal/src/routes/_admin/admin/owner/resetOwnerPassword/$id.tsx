@@ -3,15 +3,15 @@ import { unwrap } from '@portal/sdk/client';
 import { ownerProfilesQueries, usersQueries } from '@portal/sdk/queries';
 import { type QueryClient, useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { ScreenFailure } from '../../../../../components/failures.ts';
+import { OwnerPasswordView } from '../../../../../features/owners/OwnerPasswordView.tsx';
+import { ScreenFailure } from '../../../../../features/shared/failures.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { OwnerPasswordView } from '../../../../../screens/admin/OwnerPassword/OwnerPasswordView.tsx';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 type OwnerRow = { id: number; userId: number; name: string; archived: boolean };
 

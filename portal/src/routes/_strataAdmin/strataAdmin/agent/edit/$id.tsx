@@ -1,20 +1,21 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataAgentsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../../components/failures.ts';
+import { AgentFormView } from '../../../../../features/agents/AgentFormView.tsx';
+import {
+  type AgentFormValues,
+  agentFormFrom,
+  agentInputFrom,
+} from '../../../../../features/agents/agentForm.ts';
+import { messageOf } from '../../../../../features/shared/failures.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { AgentFormView } from '../../../../../screens/strataAdmin/AgentForm/AgentFormView.tsx';
-import {
-  type AgentFormValues,
-  agentFormFrom,
-  agentInputFrom,
-} from '../../../../../screens/strataAdmin/AgentForm/agentForm.ts';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** /strataAdmin/agent/edit/{id}: the agent form prefilled, Update (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/edit/$id')({
@@ -36,8 +37,8 @@ function EditAgentPage() {
     mutationFn: async (values: AgentFormValues) =>
       unwrap(await api.PUT('/strataAgent/{id}', { params: { path: { id } }, body: agentInputFrom(values) })),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['strataAgents'] });
-      await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataAgents') });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
       toaster.show(`Agent ${saved.name} saved.`, 'success');
       await navigate({ to: '/strataAdmin/agent/list' });
     },

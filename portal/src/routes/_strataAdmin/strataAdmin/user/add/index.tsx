@@ -1,10 +1,11 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataPropertiesQueries, usersQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../../components/failures.ts';
-import { loadFailure } from '../../../../../components/routeSupport.tsx';
-import { UserAddView } from '../../../../../screens/strataAdmin/UserAdd/UserAddView.tsx';
+import { messageOf } from '../../../../../features/shared/failures.ts';
+import { loadFailure } from '../../../../../features/shared/routeSupport.tsx';
+import { UserAddView } from '../../../../../features/users/UserAddView.tsx';
 import {
   buildingsWithoutLogin,
   freeLogins,
@@ -12,7 +13,7 @@ import {
   newUserEmail,
   type PropertyLoginValues,
   withLogin,
-} from '../../../../../screens/strataAdmin/UserAdd/userAddForm.ts';
+} from '../../../../../features/users/userAddForm.ts';
 
 const loginParams = { query: { rolesList: ['Strata Owner' as const] } };
 
@@ -35,8 +36,8 @@ function UserAddPage() {
   const { data: logins } = useSuspenseQuery(usersQueries.listUsersWithProperty(api, loginParams));
   const { data: archived } = useSuspenseQuery(usersQueries.listArchivedUsersWithProperty(api, loginParams));
   const done = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: ['users'] });
-    await queryClient.invalidateQueries({ queryKey: ['strataProperties'] });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('users') });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
     toaster.show(message, 'success');
     await navigate({ to: '/strataAdmin/user/list' });
   };

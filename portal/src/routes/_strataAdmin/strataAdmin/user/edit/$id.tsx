@@ -1,5 +1,6 @@
 import { ApiError, unwrap } from '@portal/sdk/client';
 import { usersQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
@@ -7,12 +8,9 @@ import {
   notFoundOn404,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { UserEditView } from '../../../../../screens/strataAdmin/UserEdit/UserEditView.tsx';
-import {
-  type UserEditValues,
-  userUpdateFrom,
-} from '../../../../../screens/strataAdmin/UserEdit/userEditForm.ts';
+} from '../../../../../features/shared/routeSupport.tsx';
+import { UserEditView } from '../../../../../features/users/UserEditView.tsx';
+import { type UserEditValues, userUpdateFrom } from '../../../../../features/users/userEditForm.ts';
 
 /** /strataAdmin/user/edit/{id}: update a login's password, username or email (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/$id')({
@@ -36,7 +34,7 @@ function EditUserPage() {
       return unwrap(await api.PUT('/user/{id}', { params: { path: { id } }, body }));
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('users') });
       toaster.show('User updated.', 'success');
       await navigate({ to: '/strataAdmin/user/list' });
     },

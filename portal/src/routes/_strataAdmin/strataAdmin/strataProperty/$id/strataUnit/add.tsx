@@ -1,4 +1,5 @@
 import { strataPropertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
@@ -7,9 +8,9 @@ import {
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../../components/routeSupport.tsx';
-import { createOwnerAndInvite, createUnit } from '../../../../../../components/strata/unitActions.ts';
-import { UnitAddView } from '../../../../../../screens/strataAdmin/UnitAdd/UnitAddView.tsx';
+} from '../../../../../../features/shared/routeSupport.tsx';
+import { UnitAddView } from '../../../../../../features/units/UnitAddView.tsx';
+import { createOwnerAndInvite, createUnit } from '../../../../../../features/units/unitActions.ts';
 
 /** /strataAdmin/strataProperty/{id}/strataUnit/add: the add-unit route (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add')({
@@ -35,12 +36,12 @@ function UnitAddPage() {
       building={property}
       onCreateUnit={async (values) => {
         const unit = await createUnit(api, id, values);
-        await queryClient.invalidateQueries({ queryKey: ['strataUnits'] });
+        await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataUnits') });
         return unit;
       }}
       onCreateOwner={async (unit, values) => {
         const email = await createOwnerAndInvite(api, unit, values);
-        await queryClient.invalidateQueries({ queryKey: ['strataUnits'] });
+        await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataUnits') });
         toaster.show(`Invitation sent to ${email}.`, 'success');
         await navigate({ to: '/strataAdmin/strataUnit/$id', params: { id: unit.id } });
       }}

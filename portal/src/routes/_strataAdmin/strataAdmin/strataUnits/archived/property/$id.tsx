@@ -8,9 +8,9 @@ import {
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../../components/routeSupport.tsx';
-import { rowAction } from '../../../../../../components/strata/unitActions.ts';
-import { ArchivedUnitsView } from '../../../../../../screens/strataAdmin/ArchivedUnits/ArchivedUnitsView.tsx';
+} from '../../../../../../features/shared/routeSupport.tsx';
+import { ArchivedUnitsView } from '../../../../../../features/units/ArchivedUnitsView.tsx';
+import { rowAction } from '../../../../../../features/units/unitActions.ts';
 
 const archivedUnits = (api: Parameters<typeof strataUnitsQueries.getStrataUnit>[0], id: number) =>
   strataUnitsQueries.listStrataUnitsOfProperty(api, { path: { id }, query: { archived: true } });

@@ -1,20 +1,18 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../../../components/failures.ts';
+import { messageOf } from '../../../../../../features/shared/failures.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../../components/routeSupport.tsx';
-import { UnitUserAddView } from '../../../../../../screens/strataAdmin/UnitUser/UnitUserAddView.tsx';
-import {
-  chosenRole,
-  type UnitUserAddValues,
-} from '../../../../../../screens/strataAdmin/UnitUser/unitUserForm.ts';
+} from '../../../../../../features/shared/routeSupport.tsx';
+import { UnitUserAddView } from '../../../../../../features/unitUsers/UnitUserAddView.tsx';
+import { chosenRole, type UnitUserAddValues } from '../../../../../../features/unitUsers/unitUserForm.ts';
 
 /** /strataAdmin/user/add/strataUnit/{id}: add a user to a unit (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/add/strataUnit/$id')({
@@ -55,7 +53,7 @@ function UnitUserAddPage() {
       );
     },
     onSuccess: async (member) => {
-      await queryClient.invalidateQueries({ queryKey: ['strataUnits'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataUnits') });
       toaster.show(`${member.user.userName} added to unit ${unit.unitNumber}.`, 'success');
       await navigate({ to: '/strataAdmin/strataUnit/$id', params: { id } });
     },

@@ -1,21 +1,19 @@
 import { unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../../../components/failures.ts';
+import { messageOf } from '../../../../../../features/shared/failures.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../../components/routeSupport.tsx';
-import { unitUserSearch } from '../../../../../../components/strata/unitUserState.ts';
-import { UnitUserEditView } from '../../../../../../screens/strataAdmin/UnitUser/UnitUserEditView.tsx';
-import {
-  chosenRole,
-  type UnitUserEditValues,
-} from '../../../../../../screens/strataAdmin/UnitUser/unitUserForm.ts';
+} from '../../../../../../features/shared/routeSupport.tsx';
+import { UnitUserEditView } from '../../../../../../features/unitUsers/UnitUserEditView.tsx';
+import { chosenRole, type UnitUserEditValues } from '../../../../../../features/unitUsers/unitUserForm.ts';
+import { unitUserSearch } from '../../../../../../features/unitUsers/unitUserState.ts';
 
 /**
  * /strataAdmin/user/edit/strataUnit/{userId}: edit a unit user (strata spec 2). The unit page hands the record over in
@@ -68,7 +66,7 @@ function UnitUserEditPage() {
         }),
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['strataUnits'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataUnits') });
       toaster.show('Unit user updated.', 'success');
       await navigate({ to: '/strataAdmin/strataUnit/$id', params: { id: unitUser.strataUnitId } });
     },
