@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Toaster } from '../../app/toaster.ts';
 import { messageOf } from '../shared/failures.ts';
 import type { CreatedUnit } from './UnitForms.tsx';
-import { type OwnerValues, ownerInputFrom, type UnitNumbersValues } from './unitForms.ts';
+import { type OwnerValues, ownerInputFrom, type UnitNumbersValues, unitLocationOf } from './unitForms.ts';
 
 export const genericFailure = 'Something went Wrong. Please try again Later.';
 
@@ -25,7 +25,12 @@ export function createUnit(api: PortalClient, strataPropertyId: number, values: 
   return attempt(async (): Promise<CreatedUnit> => {
     const unit = unwrap(
       await api.POST('/strataUnit', {
-        body: { unitNumber: values.unitNumber.trim(), lotNumber: values.lotNumber.trim(), strataPropertyId },
+        body: {
+          unitNumber: values.unitNumber.trim(),
+          lotNumber: values.lotNumber.trim(),
+          unitLocation: unitLocationOf(values),
+          strataPropertyId,
+        },
       }),
     );
     return { id: unit.id, unitNumber: unit.unitNumber };

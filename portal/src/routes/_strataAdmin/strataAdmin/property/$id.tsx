@@ -15,6 +15,7 @@ import {
   genericFailure,
   rowAction,
 } from '../../../../features/units/unitActions.ts';
+import { unitLocationOf } from '../../../../features/units/unitForms.ts';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 const buildingQueries = (api: Parameters<typeof buildingListQueries>[0], id: number) => ({
@@ -99,7 +100,11 @@ function BuildingPage() {
           unwrap(
             await api.PUT('/strataUnit/{id}', {
               params: { path: { id: unit.id } },
-              body: { unitNumber: values.unitNumber.trim(), lotNumber: values.lotNumber.trim() },
+              body: {
+                unitNumber: values.unitNumber.trim(),
+                lotNumber: values.lotNumber.trim(),
+                unitLocation: unitLocationOf(values),
+              },
             }),
           );
           await refresh('strataUnits');

@@ -12,9 +12,16 @@ import {
 import { UserEditView } from '../../../../../features/users/UserEditView.tsx';
 import { type UserEditValues, userUpdateFrom } from '../../../../../features/users/userEditForm.ts';
 
-/** /strataAdmin/user/edit/{id}: update a login's password, username or email (strata spec 2). */
+/**
+ * /strataAdmin/user/edit/{id}: update a login's password, username or email (strata spec 2). Opened from a unit's
+ * Login row action (?unitId={unitId}) it goes back to that unit, else to the user list.
+ */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  validateSearch: (raw: Record<string, unknown>): { unitId?: number } => {
+    const unitId = Number(raw.unitId);
+    return Number.isSafeInteger(unitId) && unitId > 0 ? { unitId } : {};
+  },
   loader: ({ context: { queryClient, api }, params: { id } }) =>
     queryClient.ensureQueryData(usersQueries.getUser(api, { path: { id: String(id) } })).catch(notFoundOn404),
   errorComponent: loadFailure('Could Not Load Users.', 'Error retrieving user'),
@@ -23,6 +30,11 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/$id')(
 
 function EditUserPage() {
   const { id } = Route.useParams();
+  const { unitId } = Route.useSearch();
+  const backLink =
+    unitId === undefined
+      ? { label: 'Back To Users', href: '/strataAdmin/user/list' }
+      : { label: 'Back To Unit', href: `/strataAdmin/strataUnit/${unitId}` };
   const { api, queryClient, toaster } = Route.useRouteContext();
   const navigate = useNavigate();
   const { data: user } = useSuspenseQuery(usersQueries.getUser(api, { path: { id: String(id) } }));
@@ -36,7 +48,7 @@ function EditUserPage() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: tagQueryKey('users') });
       toaster.show('User updated.', 'success');
-      await navigate({ to: '/strataAdmin/user/list' });
+      await navigate({ href: backLink.href });
     },
   });
   const error = save.error
@@ -47,6 +59,7 @@ function EditUserPage() {
   return (
     <UserEditView
       user={user}
+      backLink={backLink}
       onSubmit={async (values) => {
         await save.mutateAsync(values).catch(() => undefined);
       }}

@@ -1,4 +1,4 @@
-import { unwrap } from '@portal/sdk/client';
+import { type PortalClient, unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -12,7 +12,11 @@ import {
   stringifyIdParam,
 } from '../../../../../../features/shared/routeSupport.tsx';
 import { UnitUserAddView } from '../../../../../../features/unitUsers/UnitUserAddView.tsx';
-import { chosenRole, type UnitUserAddValues } from '../../../../../../features/unitUsers/unitUserForm.ts';
+import {
+  chosenRole,
+  linkMessages,
+  type UnitUserAddValues,
+} from '../../../../../../features/unitUsers/unitUserForm.ts';
 
 /** /strataAdmin/user/add/strataUnit/{id}: add a user to a unit (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/add/strataUnit/$id')({
@@ -24,21 +28,37 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/add/strataU
   component: UnitUserAddPage,
 });
 
+function addUserError(error: Error): string {
+  const linkMessage = Object.values(linkMessages).find((message) => message === error.message);
+  return linkMessage ?? messageOf(error, 'Error creating new user. User may already exist.');
+}
+
+/** The Strata Unit Owner account with this email or username, for Add User's "Existing account". */
+async function existingUnitOwner(api: PortalClient, emailOrUserName: string) {
+  const found = await api.GET('/user/{id}', { params: { path: { id: emailOrUserName } } });
+  if (found.response.status === 404 || found.response.status === 400) throw new Error(linkMessages.notFound);
+  const account = unwrap(found);
+  if (account.role !== 'Strata Unit Owner') throw new Error(linkMessages.notUnitOwner);
+  return account;
+}
+
 function UnitUserAddPage() {
   const { id } = Route.useParams();
   const { api, queryClient, toaster } = Route.useRouteContext();
   const navigate = useNavigate();
   const { data: unit } = useSuspenseQuery(strataUnitsQueries.getStrataUnit(api, { path: { id } }));
   const save = useMutation({
-    mutationFn: async (values: UnitUserAddValues) => {
+    mutationFn: async ({ values, existing }: { values: UnitUserAddValues; existing: boolean }) => {
       const email = values.email.trim();
       const phoneNumber = values.phone.trim();
-      const account = unwrap(
-        await api.POST('/user', {
-          params: { query: { role: 'Strata Unit Owner', userName: email } },
-          body: { email, password: values.password, portal: 'strata', phoneNumber },
-        }),
-      );
+      const account = existing
+        ? await existingUnitOwner(api, email)
+        : unwrap(
+            await api.POST('/user', {
+              params: { query: { role: 'Strata Unit Owner', userName: email } },
+              body: { email, password: values.password, portal: 'strata', phoneNumber },
+            }),
+          );
       return unwrap(
         await api.POST('/strataUnitUser', {
           body: {
@@ -61,10 +81,10 @@ function UnitUserAddPage() {
   return (
     <UnitUserAddView
       unit={{ id, unitNumber: unit.unitNumber, buildingName: unit.strataProperty.buildingName }}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values).catch(() => undefined);
+      onSubmit={async (values, existing) => {
+        await save.mutateAsync({ values, existing }).catch(() => undefined);
       }}
-      error={save.error ? messageOf(save.error, 'Error creating new user. User may already exist.') : null}
+      error={save.error ? addUserError(save.error) : null}
     />
   );
 }
