@@ -1,4 +1,4 @@
-import { type PortalClient, unwrap } from '@portal/sdk/client';
+import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -35,9 +35,15 @@ function addUserError(error: Error): string {
 
 /** The Strata Unit Owner account with this email or username, for Add User's "Existing account". */
 async function existingUnitOwner(api: PortalClient, emailOrUserName: string) {
-  const found = await api.GET('/user/{id}', { params: { path: { id: emailOrUserName } } });
-  if (found.response.status === 404 || found.response.status === 400) throw new Error(linkMessages.notFound);
-  const account = unwrap(found);
+  const account = await api
+    .GET('/user/{id}', { params: { path: { id: emailOrUserName } } })
+    .then(unwrap)
+    .catch((error: unknown) => {
+      // Not found, or not something an account can be named by.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw new Error(linkMessages.notFound);
+      throw error;
+    });
   if (account.role !== 'Strata Unit Owner') throw new Error(linkMessages.notUnitOwner);
   return account;
 }
