@@ -15,7 +15,7 @@ import {
   ownerOrder,
 } from '../repositories/strata-units.ts';
 import { deleteFiles } from './strata-properties.ts';
-import { type BodyOf, idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
+import { type BodyOf, idOf, isUniqueViolation, optionalText, type Schemas, tidy } from './strata-records.ts';
 
 export const unitMessages = {
   ...shared.unitMessages,
@@ -113,7 +113,7 @@ export const handlers = defineHandlers({
     const input = body as BodyOf<'createStrataUnit'>;
     // Both payload shapes of the spec: {unitNumber, lotNumber} or {unitLocation, strataLotNumber}, where the
     // location is the unit number and is kept as the location too.
-    const byLocation = 'unitLocation' in input;
+    const byLocation = 'strataLotNumber' in input;
     const numbers = byLocation
       ? unitNumbers(input.unitLocation, input.strataLotNumber)
       : unitNumbers(input.unitNumber, input.lotNumber);
@@ -131,7 +131,7 @@ export const handlers = defineHandlers({
           .values({
             strataPropertyId: input.strataPropertyId,
             ...numbers,
-            unitLocation: byLocation ? numbers.unitNumber : null,
+            unitLocation: byLocation ? numbers.unitNumber : optionalText(input.unitLocation),
           })
           .returning({ id: strataUnits.id });
         if (!row) throw new Error('The insert returned no unit');
@@ -174,11 +174,7 @@ export const handlers = defineHandlers({
           .set({
             ...numbers,
             unitLocation:
-              input.unitLocation === undefined
-                ? unit.unitLocation
-                : input.unitLocation === null || !trimSpace(input.unitLocation)
-                  ? null
-                  : tidy(input.unitLocation),
+              input.unitLocation === undefined ? unit.unitLocation : optionalText(input.unitLocation),
           })
           .where(eq(strataUnits.id, id));
       })

@@ -3,7 +3,7 @@
 
 import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
-import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -231,7 +231,14 @@ export const handlers = defineHandlers({
       const id = asRecordId(key);
       row = id === null ? undefined : await findUser(db, id);
     } else {
-      [row] = await db.select().from(users).where(eq(users.normalizedEmail, key.toUpperCase())).limit(1);
+      // By email first, then by user name (an email is unique among emails, a user name among user names).
+      const normalized = key.toUpperCase();
+      [row] = await db
+        .select()
+        .from(users)
+        .where(or(eq(users.normalizedEmail, normalized), eq(users.normalizedUserName, normalized)))
+        .orderBy(sql`${users.normalizedEmail} = ${normalized} desc`)
+        .limit(1);
     }
     if (!row) throw notFound(userMessages.notFound);
     return toUser(row);

@@ -805,8 +805,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a user by id or email
-         * @description Answers one user, looked up by numeric id or by email (strata spec 7 "GET /user/{email}", used by /strataAdmin/user/edit/{id}; "Error retrieving user" in the portal when it fails). Archived users are found too. owner, propertyAdmin and strataUnitOwner reach only their own account.
+         * Get a user by id, email or user name
+         * @description Answers one user, looked up by numeric id or by email (strata spec 7 "GET /user/{email}", used by /strataAdmin/user/edit/{id}; "Error retrieving user" in the portal when it fails), or by user name when no account has that email (Add User on a unit links an existing account found by email or user name). Archived users are found too. owner, propertyAdmin and strataUnitOwner reach only their own account.
          */
         get: operations["getUser"];
         /**
@@ -4512,6 +4512,11 @@ export interface components {
             unitNumber: components["schemas"]["StrataUnitNumber"];
             lotNumber: components["schemas"]["StrataLotNumber"];
             strataPropertyId: components["schemas"]["Id"];
+            /**
+             * @description Where the unit is, as the building describes it (the StrataUnit entity's unitLocation, strata spec 3); optional, blank or null for none.
+             * @example Tower A, 12th floor
+             */
+            unitLocation?: string | null;
         } | {
             unitLocation: components["schemas"]["StrataUnitNumber"];
             strataLotNumber: components["schemas"]["StrataLotNumber"];
@@ -6256,7 +6261,7 @@ export interface components {
              */
             province: string;
             /**
-             * @description Postal code (ZIP code for a U.S. address).
+             * @description Postal code (ZIP code for a U.S. address); empty for a street found without a house number, whose postal code the user types.
              * @example V5H 2E2
              */
             postal: string;
@@ -8906,7 +8911,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user's numeric id, or the user's email. */
+                /** @description The user's numeric id, email or user name. */
                 id: string;
             };
             cookie?: never;

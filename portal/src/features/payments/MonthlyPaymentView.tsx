@@ -4,6 +4,7 @@ import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import * as z from 'zod';
 import { FormDateField } from '../shared/forms/FormDateField.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
@@ -13,7 +14,6 @@ import {
   activePad,
   feeValue,
   firstOfMonthTwoAhead,
-  formatDate,
   formatMoney,
   type MonthlyPayment,
   type StrataUnit,

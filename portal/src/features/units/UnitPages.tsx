@@ -14,7 +14,7 @@ import {
 } from './api.ts';
 import { UnitAddView } from './UnitAddView.tsx';
 import { UnitView } from './UnitView.tsx';
-import { ownerInputFrom } from './unitForms.ts';
+import { ownerInputFrom, unitLocationOf } from './unitForms.ts';
 
 /** /strataAdmin/strataUnit/{id}: the unit page (strata spec 2). */
 export function UnitPage({ id, user }: { id: number; user: Session }) {
@@ -78,6 +78,7 @@ export function UnitAddPage({ id }: { id: number }) {
           body: {
             unitNumber: values.unitNumber.trim(),
             lotNumber: values.lotNumber.trim(),
+            unitLocation: unitLocationOf(values),
             strataPropertyId: id,
           },
         });

@@ -20,9 +20,14 @@ const emailShape = z.refine<string>(
 export const unitNumbersSchema = z.object({
   unitNumber: z.string().check(filled(unitMessages.blankUnitNumber)),
   lotNumber: z.string().check(filled(unitMessages.blankLotNumber)),
+  /** Where the unit is, as the building describes it (StrataUnit.unitLocation); optional. */
+  unitLocation: z.string(),
 });
 export type UnitNumbersValues = z.infer<typeof unitNumbersSchema>;
-export const emptyUnitNumbers: UnitNumbersValues = { unitNumber: '', lotNumber: '' };
+export const emptyUnitNumbers: UnitNumbersValues = { unitNumber: '', lotNumber: '', unitLocation: '' };
+/** The unit location as sent: null when left blank. */
+export const unitLocationOf = (values: UnitNumbersValues): string | null =>
+  values.unitLocation.trim() || null;
 
 export const ownerSchema = z.object({
   residentOwner: z.boolean(),

@@ -1411,6 +1411,10 @@ export type StrataUnitCreate = {
     unitNumber: StrataUnitNumber;
     lotNumber: StrataLotNumber;
     strataPropertyId: Id;
+    /**
+     * Where the unit is, as the building describes it (the StrataUnit entity's unitLocation, strata spec 3); optional, blank or null for none.
+     */
+    unitLocation?: string | null;
 } | {
     unitLocation: StrataUnitNumber;
     strataLotNumber: StrataLotNumber;
@@ -2521,7 +2525,7 @@ export type GeocoderResult = {
      */
     province: string;
     /**
-     * Postal code (ZIP code for a U.S. address).
+     * Postal code (ZIP code for a U.S. address); empty for a street found without a house number, whose postal code the user types.
      */
     postal: string;
     countryId: CountryId;
@@ -5714,7 +5718,7 @@ export type GetUserData = {
     body?: never;
     path: {
         /**
-         * The user's numeric id, or the user's email.
+         * The user's numeric id, email or user name.
          */
         id: string;
     };
