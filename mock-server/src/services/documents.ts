@@ -120,7 +120,7 @@ export const handlers = defineHandlers({
   },
 
   async createDocument({ body, db, reply }) {
-    const input = body as components['schemas']['DocumentInput'];
+    const input = body;
     const propertyId = input.propertyId ?? null;
     const ownerId = input.ownerId ?? null;
     if (propertyId === null && ownerId === null)
@@ -187,7 +187,7 @@ export const handlers = defineHandlers({
   },
 
   async updateDocument({ body, db }) {
-    const input = body as components['schemas']['DocumentUpdate'];
+    const input = body;
     const row = await requireDocument(db, input.id);
     const type = await requireType(db, input.documentTypeId);
     assertTypeSuits(type, row.document.propertyId !== null ? 'property' : 'owner');
@@ -229,7 +229,7 @@ export const handlers = defineHandlers({
 
   async downloadDocumentFile(ctx) {
     const row = await requireDocument(ctx.db, ctx.params.id, ctx.user.role);
-    const download = (ctx.query as { download?: boolean }).download === true;
+    const download = ctx.query.download === true;
     return sendStoredFile(ctx, {
       key: row.document.path,
       fileName: downloadName(row.document.fileName),
@@ -239,7 +239,7 @@ export const handlers = defineHandlers({
   },
 
   async createDirectory({ body, db, user, reply }) {
-    const input = body as components['schemas']['DirectoryInput'];
+    const input = body;
     // admin files rental folders only, strataAdmin building folders only; superAdmin both.
     if (
       (user.role === 'admin' && input.type !== 'property') ||

@@ -16,7 +16,7 @@ import { insertInvitation, invitationOut } from '../repositories/strata-invitati
 import { findUnitRow, findUnitWithBuilding } from '../repositories/strata-units.ts';
 import { hashMatches, invitationHash, mailInvitation } from './invitation-links.ts';
 import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
-import { type BodyOf, idOf, isUniqueViolation, tidy } from './strata-records.ts';
+import { idOf, isUniqueViolation, tidy } from './strata-records.ts';
 
 export const invitationMessages = {
   notFound: 'This invitation link is not valid.',
@@ -130,7 +130,7 @@ function splitName(nameOnTitle: string): { firstName: string; lastName: string }
 
 export const handlers = defineHandlers({
   async createStrataUnitUserInvitation({ body, db, options, reply }) {
-    const input = body as BodyOf<'createStrataUnitUserInvitation'>;
+    const input = body;
     const { invitation } = await db.transaction(async (tx) => {
       if (!(await findUnitRow(tx, input.strataUnitId))) throw notFound(invitationMessages.unitNotFound);
       const [owner] = await tx
@@ -155,7 +155,7 @@ export const handlers = defineHandlers({
   },
 
   async sendStrataUnitUserInvitation(ctx) {
-    const { invitationId } = ctx.body as BodyOf<'sendStrataUnitUserInvitation'>;
+    const { invitationId } = ctx.body;
     const [invitation] = await ctx.db
       .select()
       .from(strataUnitUserInvitations)
@@ -189,7 +189,7 @@ export const handlers = defineHandlers({
 
   async deleteStrataUnitUserInvitations({ params, body, db }) {
     const unitId = idOf(params.unitId);
-    const { strataUnitId } = body as BodyOf<'deleteStrataUnitUserInvitations'>;
+    const { strataUnitId } = body;
     if (strataUnitId !== unitId) throw badRequest(invitationMessages.unitMismatch, 'strataUnitId');
     if (!(await findUnitRow(db, unitId))) throw notFound(invitationMessages.unitNotFound);
     await db.delete(strataUnitUserInvitations).where(eq(strataUnitUserInvitations.strataUnitId, unitId));
@@ -218,7 +218,7 @@ export const handlers = defineHandlers({
   authorizeStrataUnitUserInvitation: {
     rateLimit: { key: attemptKey('authorize'), strict: true, message: invitationMessages.tooManyAttempts },
     async handler({ params, body, db }) {
-      const input = body as BodyOf<'authorizeStrataUnitUserInvitation'>;
+      const input = body;
       const invitation = await findByIdAndHash(db, idOf(params.invitationId), input.hash);
       await checkOpen(db, invitation);
       const unit = await findUnitWithBuilding(db, invitation.strataUnitId);
@@ -247,7 +247,7 @@ export const handlers = defineHandlers({
     rateLimit: { key: attemptKey('register'), strict: true, message: invitationMessages.tooManyAttempts },
     async handler({ params, body, db, reply }) {
       const invitationId = idOf(params.invitationId);
-      const input = body as BodyOf<'registerStrataUnitUserInvitation'>;
+      const input = body;
       const invitation = await findByIdAndHash(db, invitationId, input.hash);
       await checkOpen(db, invitation);
       if (!invitation.authorizedAt) throw conflict(invitationMessages.authorizeFirst);

@@ -188,7 +188,7 @@ export const handlers = defineHandlers({
   },
 
   async createStrataProperty({ body, db, reply }) {
-    const input = body as PropertyInput;
+    const input = body;
     const planNumber = normalizePlanNumber(input.strataPlanNumber);
     let id: number;
     try {
@@ -245,7 +245,7 @@ export const handlers = defineHandlers({
 
   async updateStrataProperty({ params, body, db }) {
     const id = idOf(params.id);
-    const input = body as PropertyInput;
+    const input = body;
     const planNumber = normalizePlanNumber(input.strataPlanNumber);
     try {
       await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { strataAgents, strataProperties, strataUnits, strataUnitUsers, users } f
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { findUnitRow, findUnitUser } from '../repositories/strata-units.ts';
-import { type BodyOf, formatPhone, idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
+import { formatPhone, idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
 
 import { unitMessages, unitNumberCollator } from './strata-units.ts';
 
@@ -49,7 +49,7 @@ async function mustFindUser(db: Db, userId: number) {
 
 export const handlers = defineHandlers({
   async createStrataUnitUser({ body, db, reply }) {
-    const input = body as BodyOf<'createStrataUnitUser'>;
+    const input = body;
     await db
       .transaction(async (tx) => {
         if (!(await findUnitRow(tx, input.strataUnitId))) throw notFound(unitMessages.unitNotFound);
@@ -88,7 +88,7 @@ export const handlers = defineHandlers({
   async updateStrataUnitUser({ params, body, db }) {
     const unitId = idOf(params.unitId);
     const userId = idOf(params.userId);
-    const input = body as BodyOf<'updateStrataUnitUser'>;
+    const input = body;
     await db
       .transaction(async (tx) => {
         if (!(await findUnitUser(tx, unitId, userId))) throw notFound(unitMessages.notLinked);
@@ -115,7 +115,7 @@ export const handlers = defineHandlers({
   },
 
   async deleteStrataUnitUser({ body, db }) {
-    const input = body as BodyOf<'deleteStrataUnitUser'>;
+    const input = body;
     const deleted = await db
       .delete(strataUnitUsers)
       .where(

@@ -14,7 +14,7 @@ import {
   ownerOrder,
 } from '../repositories/strata-units.ts';
 import { deleteFiles } from './strata-properties.ts';
-import { type BodyOf, idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
+import { idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
 
 export const unitMessages = {
   blankUnitNumber: 'Unit number cannot be blank',
@@ -114,7 +114,7 @@ const unitListColumns: MemoryColumns<Schemas['StrataUnitSummary']> = {
 
 export const handlers = defineHandlers({
   async createStrataUnit({ body, db, reply }) {
-    const input = body as BodyOf<'createStrataUnit'>;
+    const input = body;
     // Both payload shapes of the spec: {unitNumber, lotNumber} or {unitLocation, strataLotNumber}, where the
     // location is the unit number and is kept as the location too.
     const byLocation = 'unitLocation' in input;
@@ -161,7 +161,7 @@ export const handlers = defineHandlers({
 
   async updateStrataUnit({ params, body, db }) {
     const id = idOf(params.id);
-    const input = body as BodyOf<'updateStrataUnit'>;
+    const input = body;
     const numbers = unitNumbers(input.unitNumber, input.lotNumber);
     await db
       .transaction(async (tx) => {
@@ -223,8 +223,7 @@ export const handlers = defineHandlers({
 
   async listStrataUnitsOfProperty({ params, query, db, reply }) {
     const buildingId = idOf(params.id);
-    const archived = (query as { archived?: boolean | string }).archived;
-    const wantArchived = archived === true || archived === 'true';
+    const wantArchived = query.archived === true;
     const [building] = await db
       .select({ id: strataProperties.id })
       .from(strataProperties)

@@ -21,8 +21,6 @@ import { pgErrorCode } from '../plugins/errors.ts';
 import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
 
 type User = components['schemas']['User'];
-type UserInput = components['schemas']['UserInput'];
-type UserUpdate = components['schemas']['UserUpdate'];
 type UserRow = typeof users.$inferSelect;
 
 export const userMessages = {
@@ -150,8 +148,8 @@ async function usersWithProperty(db: Db, roles: RoleName[], archived: boolean) {
 
 export const handlers = defineHandlers({
   async createUser({ query, body, db, user, reply }) {
-    const q = query as { role: RoleName; userName?: string };
-    const input = body as UserInput;
+    const q = query;
+    const input = body;
     // The strata New User screen offers "Administrator": on the strata side that is a Strata Administrator.
     const onStrata = input.portal === 'strata' || (input.portal === undefined && user.portal === 'strata');
     const roleName: RoleName = q.role === 'Administrator' && onStrata ? 'Strata Administrator' : q.role;
@@ -186,7 +184,7 @@ export const handlers = defineHandlers({
   },
 
   async updateUserEmail({ query, db, user }) {
-    const q = query as { email: string; emailToUpdate: string };
+    const q = query;
     const [row] = await db
       .select()
       .from(users)
@@ -211,7 +209,7 @@ export const handlers = defineHandlers({
   },
 
   async listUsersByRole({ query, db, user }) {
-    const roles = listedRoles(user, (query as { rolesList: unknown }).rolesList);
+    const roles = listedRoles(user, query.rolesList);
     const rows = await db
       .select()
       .from(users)
@@ -241,7 +239,7 @@ export const handlers = defineHandlers({
   async updateUser({ params, body, db, user }) {
     const row = await requireUser(db, params.id);
     assertMayManage(user, row.roleName);
-    const input = body as UserUpdate;
+    const input = body;
     const email = input.email?.trim();
     if (email === '') throw badRequest(userMessages.updateRules, 'email');
     // The rule the password breaks, by name ("password should be at least 8 characters" for a strata login).
@@ -276,7 +274,7 @@ export const handlers = defineHandlers({
   },
 
   async updateUsername({ query, db, user }) {
-    const q = query as { id: number; userName: string };
+    const q = query;
     const row = await requireUser(db, q.id);
     assertMayManage(user, row.roleName);
     const userName = q.userName.trim();
@@ -335,10 +333,10 @@ export const handlers = defineHandlers({
   },
 
   async listUsersWithProperty({ query, db, user }) {
-    return usersWithProperty(db, listedRoles(user, (query as { rolesList: unknown }).rolesList), false);
+    return usersWithProperty(db, listedRoles(user, query.rolesList), false);
   },
 
   async listArchivedUsersWithProperty({ query, db, user }) {
-    return usersWithProperty(db, listedRoles(user, (query as { rolesList: unknown }).rolesList), true);
+    return usersWithProperty(db, listedRoles(user, query.rolesList), true);
   },
 });
