@@ -14,6 +14,7 @@ import { trimSpace } from '../http/validation.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { insertInvitation, invitationOut } from '../repositories/strata-invitations.ts';
 import { findUnitRow, findUnitWithBuilding } from '../repositories/strata-units.ts';
+import { newUserValues } from '../repositories/users.ts';
 import { hashMatches, invitationHash, mailInvitation } from './invitation-links.ts';
 import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
 import { idOf, isUniqueViolation, tidy } from './strata-records.ts';
@@ -288,14 +289,14 @@ export const handlers = defineHandlers({
             const userName = email.toLowerCase();
             const [created] = await tx
               .insert(users)
-              .values({
-                userName,
-                normalizedUserName: userName.toUpperCase(),
-                email,
-                normalizedEmail: email.toUpperCase(),
-                passwordHash: passwordHash ?? '',
-                roleName: 'Strata Unit Owner',
-              })
+              .values(
+                newUserValues({
+                  userName,
+                  email,
+                  passwordHash: passwordHash ?? '',
+                  roleName: 'Strata Unit Owner',
+                }),
+              )
               .returning({ id: users.id, userName: users.userName });
             if (!created) throw new Error('The insert returned no user');
             account = created;

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { strataAgents, strataProperties, strataUnits, strataUnitUsers, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { strataPropertySummaryColumns } from '../repositories/strata-buildings.ts';
 import { findUnitRow, findUnitUser } from '../repositories/strata-units.ts';
 import { formatPhone, idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
 
@@ -129,15 +130,7 @@ export const handlers = defineHandlers({
     const userId = idOf(params.userId);
     await mustFindUser(db, userId);
     const rows = await db
-      .selectDistinct({
-        id: strataProperties.id,
-        buildingName: strataProperties.buildingName,
-        address: strataProperties.address,
-        strataPlanNumber: strataProperties.strataPlanNumber,
-        agentName: strataAgents.name,
-        agentPhone: strataAgents.phone,
-        archived: strataProperties.archived,
-      })
+      .selectDistinct(strataPropertySummaryColumns)
       .from(strataUnitUsers)
       .innerJoin(strataUnits, eq(strataUnits.id, strataUnitUsers.strataUnitId))
       .innerJoin(strataProperties, eq(strataProperties.id, strataUnits.strataPropertyId))

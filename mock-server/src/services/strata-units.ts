@@ -12,6 +12,7 @@ import {
   findUnitUser,
   findUnitWithBuilding,
   ownerOrder,
+  unitFields,
 } from '../repositories/strata-units.ts';
 import { deleteFiles } from './strata-properties.ts';
 import { idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
@@ -261,11 +262,7 @@ export const handlers = defineHandlers({
       .map((unit): Schemas['StrataUnitSummary'] => {
         const owner = firstOwner.get(unit.id);
         return {
-          id: unit.id,
-          unitNumber: unit.unitNumber,
-          unitLocation: unit.unitLocation,
-          lotNumber: unit.lotNumber,
-          strataPropertyId: unit.strataPropertyId,
+          ...unitFields(unit),
           ownerName: owner?.nameOnTitle ?? null,
           confirmed: owner ? owner.isCurrent && !owner.pending : false,
           archived: unit.archived,

@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
+import { newUserValues } from '../repositories/users.ts';
 import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
 
 type User = components['schemas']['User'];
@@ -163,15 +164,7 @@ export const handlers = defineHandlers({
     try {
       const [row] = await db
         .insert(users)
-        .values({
-          userName,
-          normalizedUserName: userName.toUpperCase(),
-          email,
-          normalizedEmail: email.toUpperCase(),
-          passwordHash,
-          roleName,
-          phoneNumber: input.phoneNumber ?? null,
-        })
+        .values(newUserValues({ userName, email, passwordHash, roleName, phoneNumber: input.phoneNumber }))
         .returning();
       if (!row) throw new Error('The new user was not returned');
       reply.code(201);
