@@ -97,7 +97,7 @@ const frameworkModule =
 // The frame of every page and the two login screens: one chunk, so a first visit makes few requests. The other
 // public pages (reset, invitation) keep their own chunks with their form library.
 const publicModule =
-  /[\\/](portal[\\/]src[\\/](routes[\\/]_public(\.tsx|[\\/](index|login|strataLogin)\.tsx)|screens[\\/]public[\\/](SignInForm|Login[\\/]|StrataLogin[\\/]|publicScreen)|layouts[\\/](PublicLayout|PageFrame)|app[\\/](AppProviders|useSignIn|useHydrated))|ui[\\/]src[\\/](AppShell|NavBar|PublicBar|Footer)[\\/])/;
+  /[\\/](portal[\\/]src[\\/](routes[\\/]_public(\.tsx|[\\/](index|login|strataLogin)\.tsx)|features[\\/]session[\\/](SignInForm|LoginView|StrataLoginView|useSignIn)\.|features[\\/]shared[\\/]frame[\\/](publicScreen|PublicLayout|PageFrame)|app[\\/](AppProviders|useHydrated))|ui[\\/]src[\\/](AppShell|NavBar|PublicBar|Footer)[\\/])/;
 
 export default defineConfig({
   root: portalDir,
@@ -128,10 +128,14 @@ export default defineConfig({
           groups: [
             {
               debugName: 'role areas',
-              // One chunk per role area: its route components and screens, loaded on entering the area.
-              // Their dependencies (ui, sdk) stay in shared chunks, so areas never import each other.
-              name: (id) => {
-                const area = areaOfModule(id);
+              // One chunk per role area: its route components and the feature modules only it uses, loaded on
+              // entering the area. Their dependencies (ui, sdk) stay in shared chunks, so areas never import each
+              // other.
+              name: (id, ctx) => {
+                const area = areaOfModule(id, (module) => {
+                  const info = ctx.getModuleInfo(module);
+                  return info ? [...info.importers, ...info.dynamicImporters] : [];
+                });
                 return area ? `area-${area}` : null;
               },
               includeDependenciesRecursively: false,

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const view = path.join(root, 'portal', 'src', 'screens', 'public', 'Login', 'LoginView.tsx');
+const view = path.join(root, 'portal', 'src', 'features', 'session', 'LoginView.tsx');
 const title = 'Rental Management Login';
 const changed = `${title} (changed by dev-hmr-check)`;
 

@@ -188,7 +188,7 @@ function residentBytes(pid) {
   return match ? Number(match[1]) * kb : Number.NaN;
 }
 
-/** The session the portal stores after signing in (portal/src/session/session.ts), from the API's answer. */
+/** The session the portal stores after signing in (portal/src/features/session/session.ts), from the API's answer. */
 async function signIn(origin, account) {
   const res = await fetch(`${origin}/api/auth`, {
     method: 'POST',

@@ -52,6 +52,30 @@ describe('createStrataUnit', () => {
     expect(reread).toEqual(byLocation);
   });
 
+  it('sets the Unit Location of the Add Strata Unit modal with the unit number (issue 15)', async () => {
+    const admin = await sdk.as('strataadmin');
+    const lms = t.seed.strataProperties.lms;
+    const located = await ok(
+      admin.POST('/strataUnit', {
+        body: { unitNumber: '405', lotNumber: '27', unitLocation: ' Tower  A, 4th ', strataPropertyId: lms },
+      }),
+    );
+    expect(located).toMatchObject({ unitNumber: '405', lotNumber: '27', unitLocation: 'Tower A, 4th' });
+    const blank = await ok(
+      admin.POST('/strataUnit', {
+        body: { unitNumber: '406', lotNumber: '28', unitLocation: '  ', strataPropertyId: lms },
+      }),
+    );
+    expect(blank.unitLocation).toBeNull();
+    const tooLong = await expectFailure(
+      admin.POST('/strataUnit', {
+        body: { unitNumber: '407', lotNumber: '29', unitLocation: 'x'.repeat(21), strataPropertyId: lms },
+      }),
+      400,
+    );
+    expect(tooLong.message).toMatch(/unitLocation/);
+  });
+
   it('answers 409 with the spec message for a unit or lot number the building has (archived units too)', async () => {
     const admin = await sdk.as('strataadmin');
     const bcs = t.seed.strataProperties.bcs;

@@ -5,11 +5,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApi } from './api.ts';
 import { PortalApp } from './app/PortalApp.tsx';
 import { unregisterServiceWorkers } from './app/serviceWorker.ts';
-import { isExpiredSession } from './app/sessionErrors.ts';
 import { createToaster } from './app/toaster.ts';
+import { createBrowserSession } from './features/session/browserSession.ts';
+import { isExpiredSession } from './features/shared/failures.ts';
 import { prerenderedPages } from './prerender/pages.ts';
 import { createAppRouter } from './router.tsx';
-import { createBrowserSession } from './session/browserSession.ts';
 
 // An older build of the site may have left a service worker behind (rental spec 9).
 unregisterServiceWorkers();

@@ -1,7 +1,11 @@
 // Regenerates everything under sdk/src/generated from the bundled contract (openapi/dist/openapi.json):
-//   openapi.ts      types (openapi-typescript; `format: binary` becomes Blob)
-//   zod/zod.gen.ts  runtime schemas (@hey-api/openapi-ts, zod plugin only)
-//   queries.gen.ts  queryOptions factories for every JSON GET operation, grouped by tag
+//   openapi.ts      types (openapi-typescript; `format: binary` becomes Blob) and every enum's values
+//   query/          @hey-api/openapi-ts's TanStack Query plugin over its fetch client and SDK functions:
+//                   `<op>Options`, `<op>Mutation` and `<op>QueryKey` for every operation (query keys carry the
+//                   operation's tags, so a tag can be invalidated too); the portal imports them as
+//                   `@portal/sdk/query`, configured once by `configureQueryClient` (sdk/src/query.ts)
+//   queries.gen.ts  the older queryOptions factories (openapi-fetch, grouped by tag), keyed with the same
+//                   `<op>QueryKey` so both share one cache entry until every call site uses `@portal/sdk/query`
 // With --check it writes into a temporary folder and fails, naming the files, when the committed output differs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -25,7 +29,7 @@ execFileSync('npm', ['run', '--silent', 'bundle', '-w', '@portal/openapi'], {
 const spec = JSON.parse(await fs.readFile(bundlePath, 'utf8'));
 
 const outDir = check ? await fs.mkdtemp(path.join(os.tmpdir(), 'sdk-generated-')) : committedDir;
-await fs.rm(path.join(outDir, 'zod'), { recursive: true, force: true });
+await fs.rm(path.join(outDir, 'query'), { recursive: true, force: true });
 await fs.mkdir(outDir, { recursive: true });
 
 const header =
@@ -34,6 +38,9 @@ const header =
 // 1. Types.
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
 const ast = await openapiTS(spec, {
+  // Every enum's values as a runtime array too (`sessionRoleValues`, `roleNameValues` …): the vocabulary is the
+  // contract's, for the server and the portal alike.
+  enumValues: true,
   transform(schema) {
     if (schema.format === 'binary') return BLOB;
     return undefined;
@@ -41,15 +48,38 @@ const ast = await openapiTS(spec, {
 });
 await fs.writeFile(path.join(outDir, 'openapi.ts'), header + astToString(ast));
 
-// 2. Zod schemas.
+// 2. TanStack Query options, mutations and keys for every operation.
 await createClient({
   input: bundlePath,
-  output: { path: path.join(outDir, 'zod') },
-  plugins: [{ name: 'zod' }],
+  output: { path: path.join(outDir, 'query') },
+  plugins: [
+    '@hey-api/client-fetch',
+    '@hey-api/sdk',
+    { name: '@tanstack/react-query', queryKeys: { tags: true }, infiniteQueryOptions: false },
+  ],
   logs: { level: 'silent' },
 });
 
-// 3. queryOptions factories.
+// 3. The names a query key can be matched by: the domains (an operation's first tag) and the read operations.
+const tags = new Set();
+const reads = new Set();
+for (const item of Object.values(spec.paths ?? {})) {
+  for (const op of Object.values(item)) {
+    if (op?.operationId && op.tags?.[0]) tags.add(op.tags[0]);
+  }
+  if (item.get?.operationId) reads.add(item.get.operationId);
+}
+const union = (names) =>
+  [...names]
+    .sort()
+    .map((n) => `  | '${n}'`)
+    .join('\n');
+await fs.writeFile(
+  path.join(outDir, 'tags.gen.ts'),
+  `${header}/** The first tag of an operation: its domain. */\nexport type OperationTag =\n${union(tags)};\n\n/** The operations that read (GET), whose answers are cached under \`<op>QueryKey\`. */\nexport type ReadOperationId =\n${union(reads)};\n`,
+);
+
+// 4. The older queryOptions factories.
 await fs.writeFile(path.join(outDir, 'queries.gen.ts'), renderQueries(spec));
 
 if (check) {
@@ -84,18 +114,20 @@ function renderQueries(document) {
       summary: op.summary,
     });
   }
-  let out = `${header}import { queryOptions } from '@tanstack/react-query';\nimport { type PortalClient, unwrap } from '../client.ts';\nimport type { operations } from './openapi.ts';\n`;
+  const keyNames = [...groups.values()].flat().map((op) => `${op.operationId}QueryKey`);
+  let out = `${header}import { queryOptions } from '@tanstack/react-query';\nimport { type PortalClient, unwrap } from '../client.ts';\nimport type { operations } from './openapi.ts';\nimport {\n${keyNames
+    .sort()
+    .map((name) => `  ${name},\n`)
+    .join('')}} from './query/@tanstack/react-query.gen.ts';\n`;
   for (const [tag, ops] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    out += `\n/** queryOptions for the GET operations tagged \`${tag}\`. Keys: [tag, operationId, params]. */\nexport const ${tag}Queries = {\n`;
+    out += `\n/** queryOptions for the GET operations tagged \`${tag}\`. Keys: \`<operationId>QueryKey(params)\` of \`@portal/sdk/query\`. */\nexport const ${tag}Queries = {\n`;
     for (const op of ops.sort((a, b) => a.operationId.localeCompare(b.operationId))) {
       const paramsType = `operations['${op.operationId}']['parameters']`;
       const arg = op.hasParams ? `, params: ${paramsType}${op.hasRequired ? '' : ' = {}'}` : '';
       const call = op.hasParams ? '{ params, signal }' : '{ signal }';
-      const key = op.hasParams
-        ? `['${tag}', '${op.operationId}', params]`
-        : `['${tag}', '${op.operationId}']`;
+      const key = op.hasParams ? `${op.operationId}QueryKey(params)` : `${op.operationId}QueryKey()`;
       if (op.summary) out += `  /** ${op.summary.replaceAll('*/', '* /')} */\n`;
-      out += `  ${op.operationId}: (client: PortalClient${arg}) =>\n    queryOptions({\n      queryKey: ${key} as const,\n      queryFn: async ({ signal }) => unwrap(await client.GET('${op.urlPath}', ${call})),\n    }),\n`;
+      out += `  ${op.operationId}: (client: PortalClient${arg}) =>\n    queryOptions({\n      queryKey: ${key},\n      queryFn: async ({ signal }) => unwrap(await client.GET('${op.urlPath}', ${call})),\n    }),\n`;
     }
     out += '};\n';
   }

@@ -84,10 +84,15 @@ const failOutsideSuccessRange: Middleware = {
     } catch {
       // not JSON: keep the text
     }
-    const field = isRecord(body) && typeof body.field === 'string' ? body.field : undefined;
-    throw new ApiError(response.status, messageFrom(body, response.status), field, body);
+    throw apiErrorFrom(response.status, body);
   },
 };
+
+/** The ApiError of a failed answer: its status, the server's message and the field it names, if any. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const field = isRecord(body) && typeof body.field === 'string' ? body.field : undefined;
+  return new ApiError(status, messageFrom(body, status), field, body);
+}
 
 function messageFrom(body: unknown, status: number): string {
   if (isRecord(body) && typeof body.message === 'string' && body.message) return body.message;

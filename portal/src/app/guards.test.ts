@@ -1,9 +1,9 @@
+import { type SessionRole, sessionRoles } from '@portal/sdk/roles';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../config/areas.ts';
+import type { Session, SessionStore } from '../features/session/session.ts';
 import type { RouterContext } from '../routerContext.ts';
-import { type SessionRole, sessionRoles } from '../session/roles.ts';
-import type { Session, SessionStore } from '../session/session.ts';
 import { redirectSignedIn, requireArea } from './guards.ts';
 
 function contextWith(user: Session | null): RouterContext {

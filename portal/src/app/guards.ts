@@ -3,9 +3,9 @@
 import { redirect } from '@tanstack/react-router';
 import type { Area } from '../config/areas.ts';
 import { areaRoles } from '../config/menus.ts';
+import { homePathFor } from '../features/session/roles.ts';
+import type { Session } from '../features/session/session.ts';
 import type { RouterContext } from '../routerContext.ts';
-import { homePathFor } from '../session/roles.ts';
-import type { Session } from '../session/session.ts';
 
 /**
  * The beforeLoad of an area's layout: without a valid session, or with a role the area does not allow, go to /.

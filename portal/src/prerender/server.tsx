@@ -12,8 +12,8 @@ import { createApi } from '../api.ts';
 import { PortalApp } from '../app/PortalApp.tsx';
 import { createToaster } from '../app/toaster.ts';
 import { companyName, footerLinks } from '../config/company.ts';
+import { createSessionStore } from '../features/session/session.ts';
 import { createAppRouter } from '../router.tsx';
-import { createSessionStore } from '../session/session.ts';
 import * as styles from './PageSkeleton.css.ts';
 
 export { prerenderedPages } from './pages.ts';

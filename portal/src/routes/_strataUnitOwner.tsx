@@ -1,8 +1,8 @@
 // The strata unit owner area (strataUnitOwner, strata spec 2): /strataUnitOwner/….
-// Add a screen: a route file under _strataUnitOwner/, a view and its story under src/screens/strataUnitOwner/.
+// Add a screen: a route file under _strataUnitOwner/, its view and story under src/features/<domain>/.
 import { createFileRoute } from '@tanstack/react-router';
 import { requireArea } from '../app/guards.ts';
-import { AreaLayout } from '../layouts/AreaLayout.tsx';
+import { AreaLayout } from '../features/shared/frame/AreaLayout.tsx';
 
 export const Route = createFileRoute('/_strataUnitOwner')({
   beforeLoad: requireArea('strataUnitOwner'),

@@ -2,337 +2,386 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type PortalClient, unwrap } from '../client.ts';
 import type { operations } from './openapi.ts';
+import {
+  countOwnerPropertiesByTypeQueryKey,
+  getDocumentQueryKey,
+  getHealthQueryKey,
+  getOwnerProfileQueryKey,
+  getPropertyListingQueryKey,
+  getPropertyQueryKey,
+  getReadyQueryKey,
+  getStrataAgentQueryKey,
+  getStrataDocumentQueryKey,
+  getStrataPropertyOfPropertyAdminQueryKey,
+  getStrataPropertyQueryKey,
+  getStrataUnitDocumentQueryKey,
+  getStrataUnitQueryKey,
+  getUserQueryKey,
+  listAllStrataPropertiesQueryKey,
+  listArchivedOwnerProfilesQueryKey,
+  listArchivedOwnerPropertiesQueryKey,
+  listArchivedPropertiesQueryKey,
+  listArchivedPropertyListingsQueryKey,
+  listArchivedStrataAgentsQueryKey,
+  listArchivedStrataPropertiesQueryKey,
+  listArchivedUsersWithPropertyQueryKey,
+  listDevMailboxQueryKey,
+  listDocumentTypesQueryKey,
+  listListingImagesQueryKey,
+  listOwnerDocumentsQueryKey,
+  listOwnerProfilesQueryKey,
+  listOwnerPropertiesQueryKey,
+  listPropertiesOfOwnerUserQueryKey,
+  listPropertiesQueryKey,
+  listPropertyDocumentsQueryKey,
+  listPropertyListingsQueryKey,
+  listStrataAgentsQueryKey,
+  listStrataDocumentCategoriesQueryKey,
+  listStrataPropertiesOfUnitUserQueryKey,
+  listStrataPropertiesQueryKey,
+  listStrataPropertyDocumentsQueryKey,
+  listStrataPropertyStaffQueryKey,
+  listStrataUnitDocumentCategoriesQueryKey,
+  listStrataUnitDocumentsQueryKey,
+  listStrataUnitExtraPaymentsQueryKey,
+  listStrataUnitsOfPropertyQueryKey,
+  listStrataUnitsOfUnitUserQueryKey,
+  listUsersByRoleQueryKey,
+  listUsersWithPropertyQueryKey,
+  lookupStrataUnitUserInvitationQueryKey,
+  searchAddressesQueryKey,
+} from './query/@tanstack/react-query.gen.ts';
 
-/** queryOptions for the GET operations tagged `documents`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `documents`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const documentsQueries = {
   /** Get a document */
   getDocument: (client: PortalClient, params: operations['getDocument']['parameters']) =>
     queryOptions({
-      queryKey: ['documents', 'getDocument', params] as const,
+      queryKey: getDocumentQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/documents/{id}', { params, signal })),
     }),
   /** List document types */
   listDocumentTypes: (client: PortalClient) =>
     queryOptions({
-      queryKey: ['documents', 'listDocumentTypes'] as const,
+      queryKey: listDocumentTypesQueryKey(),
       queryFn: async ({ signal }) => unwrap(await client.GET('/documents/documentTypes', { signal })),
     }),
   /** List an owner's documents */
   listOwnerDocuments: (client: PortalClient, params: operations['listOwnerDocuments']['parameters']) =>
     queryOptions({
-      queryKey: ['documents', 'listOwnerDocuments', params] as const,
+      queryKey: listOwnerDocumentsQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/documents/owner/{id}/all', { params, signal })),
     }),
   /** List a property's documents */
   listPropertyDocuments: (client: PortalClient, params: operations['listPropertyDocuments']['parameters']) =>
     queryOptions({
-      queryKey: ['documents', 'listPropertyDocuments', params] as const,
+      queryKey: listPropertyDocumentsQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/documents/property/{id}/all', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `extension`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `extension`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const extensionQueries = {
   /** Check the server's health */
   getHealth: (client: PortalClient) =>
     queryOptions({
-      queryKey: ['extension', 'getHealth'] as const,
+      queryKey: getHealthQueryKey(),
       queryFn: async ({ signal }) => unwrap(await client.GET('/health', { signal })),
     }),
   /** Check whether the server takes requests */
   getReady: (client: PortalClient) =>
     queryOptions({
-      queryKey: ['extension', 'getReady'] as const,
+      queryKey: getReadyQueryKey(),
       queryFn: async ({ signal }) => unwrap(await client.GET('/ready', { signal })),
     }),
   /** List the mails sent (development only) */
   listDevMailbox: (client: PortalClient, params: operations['listDevMailbox']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['extension', 'listDevMailbox', params] as const,
+      queryKey: listDevMailboxQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/dev/mailbox', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `invitations`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `invitations`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const invitationsQueries = {
   /** Look up an invitation by its hash */
   lookupStrataUnitUserInvitation: (client: PortalClient, params: operations['lookupStrataUnitUserInvitation']['parameters']) =>
     queryOptions({
-      queryKey: ['invitations', 'lookupStrataUnitUserInvitation', params] as const,
+      queryKey: lookupStrataUnitUserInvitationQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataUnitUserInvitation/{hash}', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `listings`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `listings`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const listingsQueries = {
   /** Get a listing */
   getPropertyListing: (client: PortalClient, params: operations['getPropertyListing']['parameters']) =>
     queryOptions({
-      queryKey: ['listings', 'getPropertyListing', params] as const,
+      queryKey: getPropertyListingQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/propertyListing/{id}', { params, signal })),
     }),
   /** List a property's archived listings */
   listArchivedPropertyListings: (client: PortalClient, params: operations['listArchivedPropertyListings']['parameters']) =>
     queryOptions({
-      queryKey: ['listings', 'listArchivedPropertyListings', params] as const,
+      queryKey: listArchivedPropertyListingsQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/propertyListing/archived/list/{propertyId}', { params, signal })),
     }),
   /** List a listing's images */
   listListingImages: (client: PortalClient, params: operations['listListingImages']['parameters']) =>
     queryOptions({
-      queryKey: ['listings', 'listListingImages', params] as const,
+      queryKey: listListingImagesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/propertyListingImage/{listingId}', { params, signal })),
     }),
   /** List a property's active listings */
   listPropertyListings: (client: PortalClient, params: operations['listPropertyListings']['parameters']) =>
     queryOptions({
-      queryKey: ['listings', 'listPropertyListings', params] as const,
+      queryKey: listPropertyListingsQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/propertyListing/list/{propertyId}', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `ownerProfiles`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `ownerProfiles`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const ownerProfilesQueries = {
   /** Get an owner */
   getOwnerProfile: (client: PortalClient, params: operations['getOwnerProfile']['parameters']) =>
     queryOptions({
-      queryKey: ['ownerProfiles', 'getOwnerProfile', params] as const,
+      queryKey: getOwnerProfileQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/ownerProfile/{id}', { params, signal })),
     }),
   /** List archived owners */
   listArchivedOwnerProfiles: (client: PortalClient, params: operations['listArchivedOwnerProfiles']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['ownerProfiles', 'listArchivedOwnerProfiles', params] as const,
+      queryKey: listArchivedOwnerProfilesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/ownerProfile/archivedOwners', { params, signal })),
     }),
   /** List active owners */
   listOwnerProfiles: (client: PortalClient, params: operations['listOwnerProfiles']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['ownerProfiles', 'listOwnerProfiles', params] as const,
+      queryKey: listOwnerProfilesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/ownerProfile', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `payments`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `payments`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const paymentsQueries = {
   /** List a unit's extra payments */
   listStrataUnitExtraPayments: (client: PortalClient, params: operations['listStrataUnitExtraPayments']['parameters']) =>
     queryOptions({
-      queryKey: ['payments', 'listStrataUnitExtraPayments', params] as const,
+      queryKey: listStrataUnitExtraPaymentsQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataExtraPayments/unit/{unitId}', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `properties`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `properties`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const propertiesQueries = {
   /** Count an owner's properties of a contract type */
   countOwnerPropertiesByType: (client: PortalClient, params: operations['countOwnerPropertiesByType']['parameters']) =>
     queryOptions({
-      queryKey: ['properties', 'countOwnerPropertiesByType', params] as const,
+      queryKey: countOwnerPropertiesByTypeQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/property/owner/{ownerId}/{type}', { params, signal })),
     }),
   /** Get a property */
   getProperty: (client: PortalClient, params: operations['getProperty']['parameters']) =>
     queryOptions({
-      queryKey: ['properties', 'getProperty', params] as const,
+      queryKey: getPropertyQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/property/{id}', { params, signal })),
     }),
   /** List an owner's archived properties */
   listArchivedOwnerProperties: (client: PortalClient, params: operations['listArchivedOwnerProperties']['parameters']) =>
     queryOptions({
-      queryKey: ['properties', 'listArchivedOwnerProperties', params] as const,
+      queryKey: listArchivedOwnerPropertiesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/property/archived/owner/{ownerId}', { params, signal })),
     }),
   /** List archived properties */
   listArchivedProperties: (client: PortalClient, params: operations['listArchivedProperties']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['properties', 'listArchivedProperties', params] as const,
+      queryKey: listArchivedPropertiesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/property/archivedProperties', { params, signal })),
     }),
   /** List an owner's active properties */
   listOwnerProperties: (client: PortalClient, params: operations['listOwnerProperties']['parameters']) =>
     queryOptions({
-      queryKey: ['properties', 'listOwnerProperties', params] as const,
+      queryKey: listOwnerPropertiesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/property/ownerList/{ownerId}', { params, signal })),
     }),
   /** List active properties */
   listProperties: (client: PortalClient, params: operations['listProperties']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['properties', 'listProperties', params] as const,
+      queryKey: listPropertiesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/property', { params, signal })),
     }),
   /** List the properties of an owner's user account */
   listPropertiesOfOwnerUser: (client: PortalClient, params: operations['listPropertiesOfOwnerUser']['parameters']) =>
     queryOptions({
-      queryKey: ['properties', 'listPropertiesOfOwnerUser', params] as const,
+      queryKey: listPropertiesOfOwnerUserQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/property/owner/{userId}', { params, signal })),
     }),
   /** Search addresses */
   searchAddresses: (client: PortalClient, params: operations['searchAddresses']['parameters']) =>
     queryOptions({
-      queryKey: ['properties', 'searchAddresses', params] as const,
+      queryKey: searchAddressesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/geocoder/search', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `staff`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `staff`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const staffQueries = {
   /** List a building's onsite staff */
   listStrataPropertyStaff: (client: PortalClient, params: operations['listStrataPropertyStaff']['parameters']) =>
     queryOptions({
-      queryKey: ['staff', 'listStrataPropertyStaff', params] as const,
+      queryKey: listStrataPropertyStaffQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataPropertyStaff/property/{id}', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `strataAgents`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `strataAgents`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const strataAgentsQueries = {
   /** Get a strata agent */
   getStrataAgent: (client: PortalClient, params: operations['getStrataAgent']['parameters']) =>
     queryOptions({
-      queryKey: ['strataAgents', 'getStrataAgent', params] as const,
+      queryKey: getStrataAgentQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataAgent/{id}', { params, signal })),
     }),
   /** List archived strata agents */
   listArchivedStrataAgents: (client: PortalClient) =>
     queryOptions({
-      queryKey: ['strataAgents', 'listArchivedStrataAgents'] as const,
+      queryKey: listArchivedStrataAgentsQueryKey(),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataAgent/archived', { signal })),
     }),
   /** List strata agents */
   listStrataAgents: (client: PortalClient, params: operations['listStrataAgents']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['strataAgents', 'listStrataAgents', params] as const,
+      queryKey: listStrataAgentsQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataAgent', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `strataDocuments`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `strataDocuments`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const strataDocumentsQueries = {
   /** Get a strata property document */
   getStrataDocument: (client: PortalClient, params: operations['getStrataDocument']['parameters']) =>
     queryOptions({
-      queryKey: ['strataDocuments', 'getStrataDocument', params] as const,
+      queryKey: getStrataDocumentQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataDocuments/{id}', { params, signal })),
     }),
   /** Get a strata unit document */
   getStrataUnitDocument: (client: PortalClient, params: operations['getStrataUnitDocument']['parameters']) =>
     queryOptions({
-      queryKey: ['strataDocuments', 'getStrataUnitDocument', params] as const,
+      queryKey: getStrataUnitDocumentQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataUnitDocument/{id}', { params, signal })),
     }),
   /** List strata property document categories */
   listStrataDocumentCategories: (client: PortalClient, params: operations['listStrataDocumentCategories']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['strataDocuments', 'listStrataDocumentCategories', params] as const,
+      queryKey: listStrataDocumentCategoriesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataDocumentCategories/all', { params, signal })),
     }),
   /** List a building's documents */
   listStrataPropertyDocuments: (client: PortalClient, params: operations['listStrataPropertyDocuments']['parameters']) =>
     queryOptions({
-      queryKey: ['strataDocuments', 'listStrataPropertyDocuments', params] as const,
+      queryKey: listStrataPropertyDocumentsQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataDocuments/property/{id}', { params, signal })),
     }),
   /** List strata unit document categories */
   listStrataUnitDocumentCategories: (client: PortalClient) =>
     queryOptions({
-      queryKey: ['strataDocuments', 'listStrataUnitDocumentCategories'] as const,
+      queryKey: listStrataUnitDocumentCategoriesQueryKey(),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataUnitDocumentCategory', { signal })),
     }),
   /** List a unit's documents */
   listStrataUnitDocuments: (client: PortalClient, params: operations['listStrataUnitDocuments']['parameters']) =>
     queryOptions({
-      queryKey: ['strataDocuments', 'listStrataUnitDocuments', params] as const,
+      queryKey: listStrataUnitDocumentsQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataUnitDocument/strataUnit/{id}', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `strataProperties`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `strataProperties`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const strataPropertiesQueries = {
   /** Get a strata building */
   getStrataProperty: (client: PortalClient, params: operations['getStrataProperty']['parameters']) =>
     queryOptions({
-      queryKey: ['strataProperties', 'getStrataProperty', params] as const,
+      queryKey: getStrataPropertyQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataProperty/{id}', { params, signal })),
     }),
   /** Get the building of a property login */
   getStrataPropertyOfPropertyAdmin: (client: PortalClient, params: operations['getStrataPropertyOfPropertyAdmin']['parameters']) =>
     queryOptions({
-      queryKey: ['strataProperties', 'getStrataPropertyOfPropertyAdmin', params] as const,
+      queryKey: getStrataPropertyOfPropertyAdminQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataProperty/propertyAdmin/{userId}', { params, signal })),
     }),
   /** List every strata building for pickers */
   listAllStrataProperties: (client: PortalClient) =>
     queryOptions({
-      queryKey: ['strataProperties', 'listAllStrataProperties'] as const,
+      queryKey: listAllStrataPropertiesQueryKey(),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataProperty/all', { signal })),
     }),
   /** List archived strata buildings */
   listArchivedStrataProperties: (client: PortalClient, params: operations['listArchivedStrataProperties']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['strataProperties', 'listArchivedStrataProperties', params] as const,
+      queryKey: listArchivedStrataPropertiesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataProperty/archivedStrataProperties', { params, signal })),
     }),
   /** List strata buildings */
   listStrataProperties: (client: PortalClient, params: operations['listStrataProperties']['parameters'] = {}) =>
     queryOptions({
-      queryKey: ['strataProperties', 'listStrataProperties', params] as const,
+      queryKey: listStrataPropertiesQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataProperty', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `strataUnits`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `strataUnits`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const strataUnitsQueries = {
   /** Get a strata unit */
   getStrataUnit: (client: PortalClient, params: operations['getStrataUnit']['parameters']) =>
     queryOptions({
-      queryKey: ['strataUnits', 'getStrataUnit', params] as const,
+      queryKey: getStrataUnitQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataUnit/{id}', { params, signal })),
     }),
   /** List the buildings of a unit user */
   listStrataPropertiesOfUnitUser: (client: PortalClient, params: operations['listStrataPropertiesOfUnitUser']['parameters']) =>
     queryOptions({
-      queryKey: ['strataUnits', 'listStrataPropertiesOfUnitUser', params] as const,
+      queryKey: listStrataPropertiesOfUnitUserQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataUnitUser/strataProperties/{userId}', { params, signal })),
     }),
   /** List the units of a strata building */
   listStrataUnitsOfProperty: (client: PortalClient, params: operations['listStrataUnitsOfProperty']['parameters']) =>
     queryOptions({
-      queryKey: ['strataUnits', 'listStrataUnitsOfProperty', params] as const,
+      queryKey: listStrataUnitsOfPropertyQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataUnit/strataProperty/{id}', { params, signal })),
     }),
   /** List the units of a unit user */
   listStrataUnitsOfUnitUser: (client: PortalClient, params: operations['listStrataUnitsOfUnitUser']['parameters']) =>
     queryOptions({
-      queryKey: ['strataUnits', 'listStrataUnitsOfUnitUser', params] as const,
+      queryKey: listStrataUnitsOfUnitUserQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataUnitUser/strataUnits/{userId}', { params, signal })),
     }),
 };
 
-/** queryOptions for the GET operations tagged `users`. Keys: [tag, operationId, params]. */
+/** queryOptions for the GET operations tagged `users`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const usersQueries = {
-  /** Get a user by id or email */
+  /** Get a user by id, email or user name */
   getUser: (client: PortalClient, params: operations['getUser']['parameters']) =>
     queryOptions({
-      queryKey: ['users', 'getUser', params] as const,
+      queryKey: getUserQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/user/{id}', { params, signal })),
     }),
   /** List archived users with their building */
   listArchivedUsersWithProperty: (client: PortalClient, params: operations['listArchivedUsersWithProperty']['parameters']) =>
     queryOptions({
-      queryKey: ['users', 'listArchivedUsersWithProperty', params] as const,
+      queryKey: listArchivedUsersWithPropertyQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/user/archived/userAndProperty', { params, signal })),
     }),
   /** List users of some roles */
   listUsersByRole: (client: PortalClient, params: operations['listUsersByRole']['parameters']) =>
     queryOptions({
-      queryKey: ['users', 'listUsersByRole', params] as const,
+      queryKey: listUsersByRoleQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/user/userRoleList', { params, signal })),
     }),
   /** List users with their building */
   listUsersWithProperty: (client: PortalClient, params: operations['listUsersWithProperty']['parameters']) =>
     queryOptions({
-      queryKey: ['users', 'listUsersWithProperty', params] as const,
+      queryKey: listUsersWithPropertyQueryKey(params),
       queryFn: async ({ signal }) => unwrap(await client.GET('/user/userAndProperty', { params, signal })),
     }),
 };

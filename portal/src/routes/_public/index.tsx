@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSignedIn } from '../../app/guards.ts';
-import { useSignIn } from '../../app/useSignIn.ts';
-import { LoginView } from '../../screens/public/Login/LoginView.tsx';
+import { LoginView } from '../../features/session/LoginView.tsx';
+import { useSignIn } from '../../features/session/useSignIn.ts';
 
 /** /: the same screen as /login (rental spec 2.1), and where every guard sends a visitor it refuses. */
 export const Route = createFileRoute('/_public/')({

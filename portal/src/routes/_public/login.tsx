@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSignedIn } from '../../app/guards.ts';
-import { useSignIn } from '../../app/useSignIn.ts';
-import { LoginView } from '../../screens/public/Login/LoginView.tsx';
+import { LoginView } from '../../features/session/LoginView.tsx';
+import { useSignIn } from '../../features/session/useSignIn.ts';
 
 /** /login: the rental management login; / shows the same screen. */
 export const Route = createFileRoute('/_public/login')({

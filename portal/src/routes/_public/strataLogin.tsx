@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSignedIn } from '../../app/guards.ts';
-import { useSignIn } from '../../app/useSignIn.ts';
-import { StrataLoginView } from '../../screens/public/StrataLogin/StrataLoginView.tsx';
+import { StrataLoginView } from '../../features/session/StrataLoginView.tsx';
+import { useSignIn } from '../../features/session/useSignIn.ts';
 
 /** /strataLogin: the strata management login; the strata plan number is sent as the username. */
 export const Route = createFileRoute('/_public/strataLogin')({

@@ -1,10 +1,18 @@
 import type { PortalClient } from '@portal/sdk/client';
 import { unwrapPage } from '@portal/sdk/client';
+import { listOwnerProfilesQueryKey, listPropertiesQueryKey } from '@portal/sdk/query';
 import type { operations } from '@portal/sdk/types';
 import { defaultPageSize, defaultPageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
+import type { QueryKey } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { saveCsv } from '../../../components/exportCsv.ts';
-import { useArchive } from '../../../components/owners/useArchive.ts';
+import {
+  AdminDashboardView,
+  ownersLoadFailure,
+  propertiesLoadFailure,
+} from '../../../features/owners/AdminDashboardView.tsx';
+import { useArchiveOwner } from '../../../features/owners/api.ts';
+import { useArchiveProperty } from '../../../features/properties/api.ts';
+import { saveCsv } from '../../../features/shared/exportCsv.ts';
 import {
   type ListParams,
   listParams,
@@ -13,19 +21,14 @@ import {
   tableSearch,
   tableSearchOf,
   useServerTable,
-} from '../../../components/serverTable.ts';
-import {
-  AdminDashboardView,
-  ownersLoadFailure,
-  propertiesLoadFailure,
-} from '../../../screens/admin/AdminDashboard/AdminDashboardView.tsx';
+} from '../../../features/shared/serverTable.ts';
 
 const propertyDefaults = { pageSize: defaultPageSize, sort: 'rmNumber' };
 const ownerDefaults = { pageSize: defaultPageSize, sort: 'name' };
 
-/** The dashboard's two tables, a page at a time (keys under each list's tag, so archiving refreshes them). */
+/** The dashboard's two tables, a page at a time (keyed by their list operation, so archiving, which refreshes the operations' tags, refreshes them). */
 const propertyPages = {
-  key: ['properties', 'listProperties'],
+  key: listPropertiesQueryKey(),
   fetch: (api: PortalClient) => async (params: ListParams, signal: AbortSignal) =>
     unwrapPage(
       await api.GET('/property', {
@@ -44,7 +47,7 @@ const propertyPages = {
     ),
 };
 const ownerPages = {
-  key: ['ownerProfiles', 'listOwnerProfiles'],
+  key: listOwnerProfilesQueryKey(),
   fetch: (api: PortalClient) => async (params: ListParams, signal: AbortSignal) =>
     unwrapPage(
       await api.GET('/ownerProfile', {
@@ -76,7 +79,7 @@ export const Route = createFileRoute('/_admin/admin/dashboard')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api }, deps }) => {
     const first = <T,>(
-      pages: { key: string[]; fetch: (api: PortalClient) => (p: ListParams, s: AbortSignal) => Promise<T> },
+      pages: { key: QueryKey; fetch: (api: PortalClient) => (p: ListParams, s: AbortSignal) => Promise<T> },
       params: ListParams,
     ) =>
       queryClient.ensureQueryData({
@@ -92,7 +95,7 @@ export const Route = createFileRoute('/_admin/admin/dashboard')({
 });
 
 function AdminDashboardPage() {
-  const { user, api, queryClient, toaster } = Route.useRouteContext();
+  const { user, api, toaster } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const properties = useServerTable({
@@ -117,14 +120,15 @@ function AdminDashboardPage() {
     toaster,
     exportCsv: ownerPages.export(api),
   });
-  const { archiveOwner, archiveProperty } = useArchive(api, queryClient, toaster);
+  const archiveOwner = useArchiveOwner();
+  const archiveProperty = useArchiveProperty();
   return (
     <AdminDashboardView
       name={user.name}
       properties={properties}
       owners={owners}
-      onArchiveProperty={(property) => archiveProperty(property.id)}
-      onArchiveOwner={(owner) => archiveOwner(owner.id)}
+      onArchiveProperty={(property) => archiveProperty.run({ path: { id: property.id } })}
+      onArchiveOwner={(owner) => archiveOwner.run({ path: { id: owner.id } })}
     />
   );
 }

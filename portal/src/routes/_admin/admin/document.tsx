@@ -1,15 +1,16 @@
 import { unwrap } from '@portal/sdk/client';
 import { documentsQueries, ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { DocumentUploadView } from '../../../features/documents/DocumentUploadView.tsx';
 import {
   type DocumentUploadValues,
   documentInputFrom,
   documentMessages,
-} from '../../../components/documents/documentUploadForm.ts';
-import { failLoadWith, ScreenFailure } from '../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../components/LoadFailureNotice.tsx';
-import { DocumentUploadView } from '../../../screens/admin/DocumentUpload/DocumentUploadView.tsx';
+} from '../../../features/documents/documentUploadForm.ts';
+import { failLoadWith, ScreenFailure } from '../../../features/shared/failures.ts';
+import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';
 
 interface DocumentUploadSearch {
   documentFor?: 'property' | 'owner';
@@ -89,7 +90,7 @@ function DocumentUploadPage() {
       }
     },
     onSuccess: async (document) => {
-      await queryClient.invalidateQueries({ queryKey: ['documents'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('documents') });
       toaster.show(documentMessages.uploaded, 'success');
       // The new document is listed on the page of the record it was filed for.
       if (document.ownerId !== null) {

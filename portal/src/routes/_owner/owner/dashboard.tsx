@@ -1,12 +1,12 @@
 import { documentsQueries, propertiesQueries } from '@portal/sdk/queries';
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentFiles } from '../../../components/rental/rentalFiles.ts';
-import { useLoadedList } from '../../../components/rental/useLoadedList.ts';
 import {
   OwnerDashboardView,
   ownerDocumentsLoadFailure,
   ownerPropertiesLoadFailure,
-} from '../../../screens/owner/OwnerDashboard/OwnerDashboardView.tsx';
+} from '../../../features/owners/OwnerDashboardView.tsx';
+import { useDocumentFiles } from '../../../features/shared/rentalFiles.ts';
+import { useLoadedList } from '../../../features/shared/useLoadedList.ts';
 
 /**
  * /owner/dashboard (rental spec 2.4): the signed-in owner's properties and documents, asked for by the owner's user

@@ -1,10 +1,10 @@
 import { staffQueries, strataDocumentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { failLoadWith } from '../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../components/LoadFailureNotice.tsx';
-import { ensureBuildingLists } from '../../../components/strata/buildingLists.ts';
-import { PropertyAdminDashboardView } from '../../../screens/propertyAdmin/PropertyAdminDashboard/PropertyAdminDashboardView.tsx';
+import { ensureBuildingLists } from '../../../features/buildings/buildingLists.ts';
+import { PropertyAdminDashboardView } from '../../../features/buildings/PropertyAdminDashboardView.tsx';
+import { failLoadWith } from '../../../features/shared/failures.ts';
+import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';
 
 /**
  * /propertyAdmin/dashboard: the building is found by the login's own user id (GET

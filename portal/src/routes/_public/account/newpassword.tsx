@@ -1,10 +1,11 @@
 import { unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { strataPasswordMinLength } from '../../../forms/passwordSchema.ts';
-import { messageForUser } from '../../../forms/serverMessages.ts';
-import { NewPasswordView } from '../../../screens/public/NewPassword/NewPasswordView.tsx';
+import { NewPasswordView } from '../../../features/session/NewPasswordView.tsx';
+import { strataPasswordMinLength } from '../../../features/shared/forms/passwordSchema.ts';
+import { messageForUser } from '../../../features/shared/forms/serverMessages.ts';
 
 /** A reset link whose id or token was cut or changed (the server's validator names the query field). */
 const resetLinkBroken =
@@ -49,7 +50,7 @@ function NewPasswordPage() {
         throw new Error('This page needs the link from a reset email.');
       return unwrap(await api.POST('/account/reset', { body: { password, id, token } }));
     },
-    onSuccess: () => toaster.show('Password Reset Successfully', 'success'),
+    onSuccess: () => toaster.show(shared.passwordResetMessages.done, 'success'),
   });
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { unwrap } from '@portal/sdk/client';
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordView } from '../../../screens/public/ResetPassword/ResetPasswordView.tsx';
+import { ResetPasswordView } from '../../../features/session/ResetPasswordView.tsx';
 
 /** /account/resetpassword: request a reset link by email; the server's answer is shown in a toast. */
 export const Route = createFileRoute('/_public/account/resetpassword')({

@@ -1,6 +1,6 @@
 // /strataAdmin/import-owners (strata spec 2): the Import/Export page, owners imported from one CSV file.
 import { createFileRoute } from '@tanstack/react-router';
-import { ImportOwnersPage } from '../../../components/strataDocuments/ImportOwnersPage.tsx';
+import { ImportOwnersPage } from '../../../features/units/ImportOwnersPage.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/import-owners')({
   component: function ImportOwners() {

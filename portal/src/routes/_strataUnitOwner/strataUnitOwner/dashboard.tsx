@@ -1,9 +1,9 @@
 import { strataUnitsQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { failLoadWith } from '../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../components/LoadFailureNotice.tsx';
-import { StrataUnitOwnerDashboardView } from '../../../screens/strataUnitOwner/StrataUnitOwnerDashboard/StrataUnitOwnerDashboardView.tsx';
+import { failLoadWith } from '../../../features/shared/failures.ts';
+import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';
+import { StrataUnitOwnerDashboardView } from '../../../features/units/StrataUnitOwnerDashboardView.tsx';
 
 /** /strataUnitOwner/dashboard: the signed-in user's buildings and units (strata spec 2, 6). */
 export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/dashboard')({

@@ -1,15 +1,15 @@
 import { listingsQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useListingImageUrls } from '../../../../components/rental/rentalFiles.ts';
+import { ListingView } from '../../../../features/listings/ListingView.tsx';
+import { useListingImageUrls } from '../../../../features/shared/rentalFiles.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
-import { ListingView } from '../../../../screens/admin/Listing/ListingView.tsx';
+} from '../../../../features/shared/routeSupport.tsx';
 
 /** /admin/listing/{id}: a listing with its images, read only (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/listing/$id')({

@@ -1,20 +1,18 @@
 import { unwrap } from '@portal/sdk/client';
 import { documentsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { documentMessages } from '../../../../components/documents/documentUploadForm.ts';
-import { failLoadWith, ScreenFailure } from '../../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
+import { DocumentEditView, documentOwnerHref } from '../../../../features/documents/DocumentEditView.tsx';
+import { documentMessages } from '../../../../features/documents/documentUploadForm.ts';
+import { failLoadWith, ScreenFailure } from '../../../../features/shared/failures.ts';
 import {
+  LoadFailureNotice,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
-import {
-  DocumentEditView,
-  documentOwnerHref,
-} from '../../../../screens/admin/DocumentEdit/DocumentEditView.tsx';
+} from '../../../../features/shared/routeSupport.tsx';
 
 /** /utils/editDocument/{id} (rental spec 2.2: under the admin guard): a document's title and type. */
 export const Route = createFileRoute('/_admin/utils/editDocument/$id')({
@@ -49,7 +47,7 @@ function EditDocumentPage() {
       }
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['documents'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('documents') });
       toaster.show('Document Saved', 'success');
       await navigate({ href: backHref });
     },

@@ -1,15 +1,15 @@
 import { documentsQueries, listingsQueries, propertiesQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentFiles } from '../../../../components/rental/rentalFiles.ts';
+import { OwnerPropertyView } from '../../../../features/properties/OwnerPropertyView.tsx';
+import { useDocumentFiles } from '../../../../features/shared/rentalFiles.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../components/routeSupport.tsx';
-import { OwnerPropertyView } from '../../../../screens/owner/OwnerProperty/OwnerPropertyView.tsx';
+} from '../../../../features/shared/routeSupport.tsx';
 
 /**
  * /owner/property/{id}: one of the owner's own properties (rental spec 2.4). The server answers 404 for anyone

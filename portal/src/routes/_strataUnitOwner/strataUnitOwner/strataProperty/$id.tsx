@@ -6,12 +6,15 @@ import {
 } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { failLoadWith } from '../../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
-import { parseIdParam, stringifyIdParam } from '../../../../components/routeSupport.tsx';
-import { ensureBuildingLists } from '../../../../components/strata/buildingLists.ts';
-import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
-import { StrataPropertyView } from '../../../../screens/strataUnitOwner/StrataProperty/StrataPropertyView.tsx';
+import { ensureBuildingLists } from '../../../../features/buildings/buildingLists.ts';
+import { StrataPropertyView } from '../../../../features/buildings/StrataPropertyView.tsx';
+import { failLoadWith } from '../../../../features/shared/failures.ts';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../features/shared/routeSupport.tsx';
+import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 /**
  * /strataUnitOwner/strataProperty/{id}: a building of the signed-in unit owner (strata spec 2). The server answers

@@ -1,15 +1,19 @@
 import { unwrap } from '@portal/sdk/client';
 import { paymentsQueries, strataDocumentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
+import { getStrataUnitQueryKey } from '@portal/sdk/query';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { failLoadWith } from '../../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../../components/LoadFailureNotice.tsx';
-import { parseIdParam, stringifyIdParam } from '../../../../components/routeSupport.tsx';
-import type { AddressValues } from '../../../../components/unitOwner/ChangeOfAddressDialog.tsx';
-import { isPrimaryUser } from '../../../../components/unitOwner/unitOwner.ts';
-import { notFoundOrFailWith } from '../../../../components/unitOwner/unitRoutes.ts';
-import { StrataUnitView } from '../../../../screens/strataUnitOwner/StrataUnit/StrataUnitView.tsx';
+import type { AddressValues } from '../../../../features/forms/ChangeOfAddressDialog.tsx';
+import { failLoadWith } from '../../../../features/shared/failures.ts';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../features/shared/routeSupport.tsx';
+import { StrataUnitView } from '../../../../features/units/StrataUnitView.tsx';
+import { isPrimaryUser } from '../../../../features/units/unitOwner.ts';
+import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 /**
  * /strataUnitOwner/strataUnit/{id}: a unit of the signed-in owner (strata spec 2). The primary user (role 0) sees
@@ -64,7 +68,7 @@ function StrataUnitPage() {
       unwrap(await api.DELETE('/preAuthorizedDebit/{id}', { params: { path: { id: padId } } })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({
-        queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id } }).queryKey,
+        queryKey: getStrataUnitQueryKey({ path: { id } }),
       });
       toaster.show('Pre-authorized debit deleted.', 'success');
     },
@@ -76,7 +80,7 @@ function StrataUnitPage() {
       unwrap(await api.PUT('/strataOwner/{ownerId}', { params: { path: { ownerId } }, body: values })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({
-        queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id } }).queryKey,
+        queryKey: getStrataUnitQueryKey({ path: { id } }),
       });
       toaster.show('Address updated.', 'success');
     },

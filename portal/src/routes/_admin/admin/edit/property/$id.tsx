@@ -1,22 +1,23 @@
 import { unwrap } from '@portal/sdk/client';
 import { propertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
+import { PropertyFormView } from '../../../../../features/properties/PropertyFormView.tsx';
+import {
+  type PropertyFormValues,
+  propertyFormFrom,
+  propertyInputFrom,
+} from '../../../../../features/properties/propertyForm.ts';
+import { useAddressSearch } from '../../../../../features/properties/useAddressSearch.ts';
+import { messageForUser } from '../../../../../features/shared/forms/serverMessages.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { messageForUser } from '../../../../../forms/serverMessages.ts';
-import { PropertyFormView } from '../../../../../screens/admin/PropertyForm/PropertyFormView.tsx';
-import {
-  type PropertyFormValues,
-  propertyFormFrom,
-  propertyInputFrom,
-} from '../../../../../screens/admin/PropertyForm/propertyForm.ts';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/edit/property/{id}: the property form prefilled (rental spec 2.3, same rules as creation). */
 export const Route = createFileRoute('/_admin/admin/edit/property/$id')({
@@ -43,7 +44,7 @@ function EditPropertyPage() {
         }),
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['properties'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('properties') });
       toaster.show('property Saved', 'success');
       await navigate({ to: '/admin/property/$id', params: { id } });
     },

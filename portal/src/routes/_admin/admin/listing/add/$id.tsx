@@ -1,28 +1,29 @@
 import { unwrap } from '@portal/sdk/client';
 import { propertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import type { ListingImageGridValue } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ListingFormView } from '../../../../../features/listings/ListingFormView.tsx';
+import {
+  emptyListingForm,
+  imageChanges,
+  type ListingFormValues,
+  listingInputFrom,
+} from '../../../../../features/listings/listingForm.ts';
 import {
   uploadFailureText,
   uploadListingImages,
-} from '../../../../../components/rental/listingImageUploads.ts';
+} from '../../../../../features/listings/listingImageUploads.ts';
+import { messageForUser } from '../../../../../features/shared/forms/serverMessages.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { messageForUser } from '../../../../../forms/serverMessages.ts';
-import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
-import {
-  emptyListingForm,
-  imageChanges,
-  type ListingFormValues,
-  listingInputFrom,
-} from '../../../../../screens/admin/ListingForm/listingForm.ts';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/listing/add/{propertyId}: a new listing with its images (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/listing/add/$id')({
@@ -67,7 +68,7 @@ function NewListingPage() {
       return { listing, outcome };
     },
     onSuccess: async ({ listing, outcome }) => {
-      await queryClient.invalidateQueries({ queryKey: ['listings'], refetchType: 'all' });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('listings'), refetchType: 'all' });
       if (outcome.failures.length > 0) {
         // The other images were saved: continue on the listing's edit page to add the refused ones again.
         toaster.show(

@@ -1,30 +1,31 @@
 import { unwrap } from '@portal/sdk/client';
 import { listingsQueries } from '@portal/sdk/queries';
+import { getPropertyListingQueryKey, operationQueryKey, tagQueryKey } from '@portal/sdk/query';
 import type { ListingImageGridValue } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import {
-  uploadFailureText,
-  uploadListingImages,
-} from '../../../../../components/rental/listingImageUploads.ts';
-import { useListingImageUrls } from '../../../../../components/rental/rentalFiles.ts';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { messageForUser } from '../../../../../forms/serverMessages.ts';
-import { ListingFormView } from '../../../../../screens/admin/ListingForm/ListingFormView.tsx';
+import { ListingFormView } from '../../../../../features/listings/ListingFormView.tsx';
 import {
   gridImagesFrom,
   imageChanges,
   type ListingFormValues,
   listingFormFrom,
   listingInputFrom,
-} from '../../../../../screens/admin/ListingForm/listingForm.ts';
+} from '../../../../../features/listings/listingForm.ts';
+import {
+  uploadFailureText,
+  uploadListingImages,
+} from '../../../../../features/listings/listingImageUploads.ts';
+import { messageForUser } from '../../../../../features/shared/forms/serverMessages.ts';
+import { useListingImageUrls } from '../../../../../features/shared/rentalFiles.ts';
+import {
+  loadFailure,
+  notFoundOn404,
+  parseIdParam,
+  RecordNotFound,
+  stringifyIdParam,
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** Rental spec 8: a listing that could not be deleted. */
 const deleteFailedMessage = 'Something Went Wrong. Please try again later.';
@@ -81,7 +82,7 @@ function EditListingPage() {
       // A refused image does not stop the others nor the rest of the save; it is named afterwards.
       if (outcome.failures.length > 0) throw new Error(`Listing Saved, but ${uploadFailureText(outcome)}`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tagQueryKey('listings') }),
     onSuccess: async () => {
       toaster.show('Listing Saved', 'success');
       await navigate({ to: '/admin/listing/$id', params: { id } });
@@ -96,12 +97,12 @@ function EditListingPage() {
       throw error;
     }
     await queryClient.invalidateQueries({
-      queryKey: ['listings', 'listPropertyListings'],
+      queryKey: operationQueryKey('listPropertyListings'),
       refetchType: 'all',
     });
     toaster.show('Listing deleted.', 'success');
     await navigate({ to: '/admin/property/$id', params: { id: listing.propertyId } });
-    queryClient.removeQueries({ queryKey: ['listings', 'getPropertyListing', { path: { id } }] });
+    queryClient.removeQueries({ queryKey: getPropertyListingQueryKey({ path: { id } }) });
   };
 
   return (

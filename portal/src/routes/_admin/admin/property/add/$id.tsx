@@ -1,27 +1,28 @@
 import { unwrap } from '@portal/sdk/client';
 import { ownerProfilesQueries, propertiesQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
 import { useMutation, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PropertyFormView } from '../../../../../features/properties/PropertyFormView.tsx';
+import {
+  emptyPropertyForm,
+  type PropertyFormValues,
+  propertyInputFrom,
+} from '../../../../../features/properties/propertyForm.ts';
+import { useAddressSearch } from '../../../../../features/properties/useAddressSearch.ts';
+import { messageForUser } from '../../../../../features/shared/forms/serverMessages.ts';
 import {
   contractTypes,
   rmNumberOwnerPart,
   suggestedRmNumber,
-} from '../../../../../components/rental/rentalConstants.ts';
-import { useAddressSearch } from '../../../../../components/rental/useAddressSearch.ts';
+} from '../../../../../features/shared/rentalConstants.ts';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { messageForUser } from '../../../../../forms/serverMessages.ts';
-import { PropertyFormView } from '../../../../../screens/admin/PropertyForm/PropertyFormView.tsx';
-import {
-  emptyPropertyForm,
-  type PropertyFormValues,
-  propertyInputFrom,
-} from '../../../../../screens/admin/PropertyForm/propertyForm.ts';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/property/add/{ownerId}: a new property for an owner (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/property/add/$id')({
@@ -83,7 +84,7 @@ function NewPropertyPage() {
     mutationFn: async (values: PropertyFormValues) =>
       unwrap(await api.POST('/property', { body: propertyInputFrom(values, ownerId) })),
     onSuccess: async (property) => {
-      await queryClient.invalidateQueries({ queryKey: ['properties'] });
+      await queryClient.invalidateQueries({ queryKey: tagQueryKey('properties') });
       toaster.show('property Saved', 'success');
       await navigate({ to: '/admin/property/$id', params: { id: property.id } });
     },

@@ -1,13 +1,13 @@
 // /strataAdmin/document/edit/{id} (strata spec 2): a building document's title, type and optional replacement PDF.
 import { strataDocumentsQueries } from '@portal/sdk/queries';
 import { createFileRoute } from '@tanstack/react-router';
+import { PropertyDocumentEditPage } from '../../../../../features/documents/DocumentEditPage.tsx';
 import {
   loadFailure,
   notFoundOn404,
   parseIdParam,
   stringifyIdParam,
-} from '../../../../../components/routeSupport.tsx';
-import { PropertyDocumentEditPage } from '../../../../../components/strataDocuments/DocumentEditPage.tsx';
+} from '../../../../../features/shared/routeSupport.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/document/edit/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },

@@ -1,13 +1,13 @@
 // /strataAdmin/document/upload/{id} (strata spec 2): upload to the building {id}, or with ?documentFor=unit to the
 // unit {id}. Links: /strataAdmin/document/upload/{buildingId} or /strataAdmin/document/upload/{unitId}?documentFor=unit.
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../components/routeSupport.tsx';
-import { DocumentUploadPage } from '../../../../../components/strataDocuments/DocumentUploadPage.tsx';
+import { DocumentUploadPage } from '../../../../../features/documents/DocumentUploadPage.tsx';
 import {
   loadUploadTarget,
   uploadLoaderDeps,
   validateUploadSearch,
-} from '../../../../../components/strataDocuments/uploadRoute.ts';
+} from '../../../../../features/documents/uploadRoute.ts';
+import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../features/shared/routeSupport.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/document/upload/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },

@@ -1,13 +1,13 @@
 // /strataAdmin/document/upload (strata spec 2): upload to a building or a unit, chosen on the page; the query
 // documentFor=property|unit picks the starting choice.
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../../../components/routeSupport.tsx';
-import { DocumentUploadPage } from '../../../../../components/strataDocuments/DocumentUploadPage.tsx';
+import { DocumentUploadPage } from '../../../../../features/documents/DocumentUploadPage.tsx';
 import {
   loadUploadLists,
   uploadLoaderDeps,
   validateUploadSearch,
-} from '../../../../../components/strataDocuments/uploadRoute.ts';
+} from '../../../../../features/documents/uploadRoute.ts';
+import { loadFailure } from '../../../../../features/shared/routeSupport.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/document/upload/')({
   validateSearch: validateUploadSearch,

@@ -3,11 +3,14 @@
 // "Could Not Load Docs.", or their categories); an unknown building is not found.
 import { strataDocumentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
 import { createFileRoute } from '@tanstack/react-router';
-import { failLoadWith } from '../../../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../../../components/LoadFailureNotice.tsx';
-import { parseIdParam, stringifyIdParam } from '../../../../../components/routeSupport.tsx';
-import { ArchivedPropertyDocumentsPage } from '../../../../../components/strataDocuments/ArchivedDocumentsPage.tsx';
-import { notFoundOrFailWith } from '../../../../../components/unitOwner/unitRoutes.ts';
+import { ArchivedPropertyDocumentsPage } from '../../../../../features/documents/ArchivedDocumentsPage.tsx';
+import { failLoadWith } from '../../../../../features/shared/failures.ts';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../../features/shared/routeSupport.tsx';
+import { notFoundOrFailWith } from '../../../../../features/units/unitRoutes.ts';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/archived/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },

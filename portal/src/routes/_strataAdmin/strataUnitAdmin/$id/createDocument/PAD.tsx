@@ -1,7 +1,7 @@
 // /strataUnitAdmin/{id}/createDocument/PAD (strata spec 2): the form, filed as a PDF unit document.
 import { createFileRoute } from '@tanstack/react-router';
-import { formRouteOptions } from '../../../../../components/strataForms/formRoute.ts';
-import { StrataFormPage } from '../../../../../components/strataForms/StrataFormPage.tsx';
+import { formRouteOptions } from '../../../../../features/forms/formRoute.ts';
+import { StrataFormPage } from '../../../../../features/forms/StrataFormPage.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataUnitAdmin/$id/createDocument/PAD')({
   ...formRouteOptions,

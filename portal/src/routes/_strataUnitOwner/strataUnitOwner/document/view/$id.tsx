@@ -1,9 +1,9 @@
 // /strataUnitOwner/document/view/{id}: the strata PDF viewer (strata spec 2), Previous, Next, "Page x of y".
 // LINKS: a property (building) document -> /strataUnitOwner/document/view/{id}; a unit document -> /strataUnitOwner/document/view/{id}?kind=unit
-// (no kind = property document). Helper viewerHref() and details: components/strataDocuments/viewerRoute.ts.
+// (no kind = property document). Helper viewerHref() and details: features/documents/viewerRoute.ts.
 import { createFileRoute } from '@tanstack/react-router';
-import { StrataDocumentViewerPage } from '../../../../../components/strataDocuments/StrataDocumentViewerPage.tsx';
-import { viewerRouteOptions } from '../../../../../components/strataDocuments/viewerRoute.ts';
+import { StrataDocumentViewerPage } from '../../../../../features/documents/StrataDocumentViewerPage.tsx';
+import { viewerRouteOptions } from '../../../../../features/documents/viewerRoute.ts';
 
 export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/document/view/$id')({
   ...viewerRouteOptions,

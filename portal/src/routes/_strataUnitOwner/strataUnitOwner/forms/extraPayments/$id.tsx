@@ -2,13 +2,13 @@ import { unwrap } from '@portal/sdk/client';
 import { paymentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../components/routeSupport.tsx';
-import { currentOwner } from '../../../../../components/unitOwner/unitOwner.ts';
-import { loadPrimaryUnit } from '../../../../../components/unitOwner/unitRoutes.ts';
 import {
   type ExtraPaymentsValues,
   ExtraPaymentsView,
-} from '../../../../../screens/strataUnitOwner/ExtraPayments/ExtraPaymentsView.tsx';
+} from '../../../../../features/payments/ExtraPaymentsView.tsx';
+import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../features/shared/routeSupport.tsx';
+import { currentOwner } from '../../../../../features/units/unitOwner.ts';
+import { loadPrimaryUnit } from '../../../../../features/units/unitRoutes.ts';
 
 /**
  * /strataUnitOwner/forms/extraPayments/{id}: extra payments of a unit (strata spec 2). Only the unit's primary user

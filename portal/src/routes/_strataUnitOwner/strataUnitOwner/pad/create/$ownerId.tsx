@@ -1,13 +1,10 @@
 import { unwrap } from '@portal/sdk/client';
-import { strataUnitsQueries } from '@portal/sdk/queries';
+import { getStrataUnitQueryKey } from '@portal/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { loadFailure } from '../../../../../components/routeSupport.tsx';
-import { loadPrimaryUnit } from '../../../../../components/unitOwner/unitRoutes.ts';
-import {
-  PadCreateView,
-  type PadValues,
-} from '../../../../../screens/strataUnitOwner/PadCreate/PadCreateView.tsx';
+import { PadCreateView, type PadValues } from '../../../../../features/payments/PadCreateView.tsx';
+import { loadFailure } from '../../../../../features/shared/routeSupport.tsx';
+import { loadPrimaryUnit } from '../../../../../features/units/unitRoutes.ts';
 
 interface PadSearch {
   unitId?: number;
@@ -55,7 +52,7 @@ function PadCreatePage() {
     onSuccess: async (_pad, _values) => {
       if (unitId === undefined) return;
       await queryClient.invalidateQueries({
-        queryKey: strataUnitsQueries.getStrataUnit(api, { path: { id: unitId } }).queryKey,
+        queryKey: getStrataUnitQueryKey({ path: { id: unitId } }),
       });
       toaster.show('Pre-authorized debit saved.', 'success');
       await navigate({ to: '/strataUnitOwner/strataUnit/$id', params: { id: unitId } });

@@ -3,11 +3,14 @@
 // documents "Could Not Load Docs.", or their categories); an unknown unit is not found.
 import { strataDocumentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
 import { createFileRoute } from '@tanstack/react-router';
-import { failLoadWith } from '../../../../../../components/failures.ts';
-import { LoadFailureNotice } from '../../../../../../components/LoadFailureNotice.tsx';
-import { parseIdParam, stringifyIdParam } from '../../../../../../components/routeSupport.tsx';
-import { ArchivedUnitDocumentsPage } from '../../../../../../components/strataDocuments/ArchivedDocumentsPage.tsx';
-import { notFoundOrFailWith } from '../../../../../../components/unitOwner/unitRoutes.ts';
+import { ArchivedUnitDocumentsPage } from '../../../../../../features/documents/ArchivedDocumentsPage.tsx';
+import { failLoadWith } from '../../../../../../features/shared/failures.ts';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../../../features/shared/routeSupport.tsx';
+import { notFoundOrFailWith } from '../../../../../../features/units/unitRoutes.ts';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },

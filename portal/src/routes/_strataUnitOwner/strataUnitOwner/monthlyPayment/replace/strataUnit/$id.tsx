@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../../components/routeSupport.tsx';
-import { MonthlyPaymentPage } from '../../../../../../components/unitOwner/MonthlyPaymentPage.tsx';
-import { loadPrimaryUnit } from '../../../../../../components/unitOwner/unitRoutes.ts';
+import { MonthlyPaymentPage } from '../../../../../../features/payments/MonthlyPaymentPage.tsx';
+import {
+  loadFailure,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../../../features/shared/routeSupport.tsx';
+import { loadPrimaryUnit } from '../../../../../../features/units/unitRoutes.ts';
 
 /** /strataUnitOwner/monthlyPayment/replace/strataUnit/{id}: a new monthly payment replacing the current one (strata spec 2). */
 export const Route = createFileRoute(

@@ -1,0 +1,58 @@
+import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { useRef } from 'react';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormPhoneField } from '../shared/forms/formFields.tsx';
+import * as styles from '../shared/strataScreen.css.ts';
+import { type AgentFormValues, agentFormSchema } from './agentForm.ts';
+
+export interface AgentFormViewProps {
+  mode: 'create' | 'edit';
+  initialValues: AgentFormValues;
+  onSubmit: (values: AgentFormValues) => Promise<void>;
+  /** The refusal to show ("Error creating new agent. Agent may already exist." …). */
+  error?: string | null | undefined;
+}
+
+/**
+ * /strataAdmin/agent/add and /strataAdmin/agent/edit/{id} (strata spec 2): Name, Phone, Email; Create Agent or
+ * Update stays disabled until the three are valid (spec 5); the phone is reformatted on blur.
+ */
+export function AgentFormView({ mode, initialValues, onSubmit, error }: AgentFormViewProps) {
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  const form = useAppForm({
+    defaultValues: initialValues,
+    validators: { onChange: agentFormSchema },
+    onSubmit: ({ value }) => submitRef.current(value),
+  });
+  const title = mode === 'create' ? 'Add Agent' : 'Edit Agent';
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} backLink={{ label: 'Back To Agents', href: '/strataAdmin/agent/list' }} />
+      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label={title}>
+        <FailureAlert failure={error} />
+        <FormSection title="Agent">
+          <form.AppField name="name">
+            {(field) => <field.TextField label="Name" isRequired autoComplete="name" />}
+          </form.AppField>
+          <form.AppField name="phone">{() => <FormPhoneField label="Phone" isRequired />}</form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="email" />}
+          </form.AppField>
+        </FormSection>
+        {/* Checked on the values themselves: disabled from the start, before any field was touched. */}
+        <form.Subscribe selector={(state) => agentFormSchema.safeParse(state.values).success}>
+          {(canSubmit) => (
+            <form.AppForm>
+              <form.SubmitButton isDisabled={!canSubmit}>
+                {mode === 'create' ? 'Create Agent' : 'Update'}
+              </form.SubmitButton>
+            </form.AppForm>
+          )}
+        </form.Subscribe>
+      </form>
+    </div>
+  );
+}

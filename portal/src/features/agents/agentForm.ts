@@ -1,0 +1,39 @@
+// The agent form's values and rules (strata spec 5 "Agent form": name, phone and email each validated; the spec
+// shows no wording, so the portal's general messages are used). zod/mini keeps the area chunk small.
+import type { components } from '@portal/sdk/types';
+import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
+import * as z from 'zod/mini';
+import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
+
+export type StrataAgent = components['schemas']['StrataAgent'];
+export type StrataAgentInput = components['schemas']['StrataAgentInput'];
+
+/** A plain address shape; the server checks it fully. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const agentFormSchema = z.object({
+  name: z.string().check(
+    z.refine((text) => text.trim() !== '', requiredMessage),
+    z.maxLength(100),
+  ),
+  phone: z.string().check(
+    z.refine((text) => text.trim() !== '', requiredMessage),
+    z.refine((text) => text.trim() === '' || isValidPhone(text.trim()), invalidPhoneMessage),
+  ),
+  email: z.string().check(
+    z.refine((text) => text.trim() !== '', requiredMessage),
+    z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage),
+  ),
+});
+
+export type AgentFormValues = z.infer<typeof agentFormSchema>;
+
+export const emptyAgentForm: AgentFormValues = { name: '', phone: '', email: '' };
+
+export function agentFormFrom(agent: StrataAgent): AgentFormValues {
+  return { name: agent.name, phone: agent.phone, email: agent.email };
+}
+
+export function agentInputFrom(values: AgentFormValues): StrataAgentInput {
+  return { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() };
+}

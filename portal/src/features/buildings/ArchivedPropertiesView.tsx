@@ -1,0 +1,60 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import * as styles from '../shared/strataScreen.css.ts';
+import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
+
+/** The archived properties table pages by up to 20 (strata spec 9). */
+export const archivedPropertyPageSizes = [5, 10, 15, 20] as const;
+
+export interface ArchivedPropertiesViewProps {
+  properties: readonly StrataPropertySummary[];
+  /** Each rejects when it failed (the route shows why); the dialog then stays open. */
+  onRestore: (property: StrataPropertySummary) => Promise<void>;
+  onDelete: (property: StrataPropertySummary) => Promise<void>;
+}
+
+/** /strataAdmin/archived (strata spec 2): archived buildings with Restore and Delete, each confirmed. */
+export function ArchivedPropertiesView({ properties, onRestore, onDelete }: ArchivedPropertiesViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Archived Strata Properties"
+        backLink={{ label: 'Back To Dashboard', href: '/strataAdmin/dashboard' }}
+      />
+      <StrataPropertiesTable
+        label="Archived Strata Properties"
+        rows={properties}
+        linked={false}
+        pageSizeOptions={archivedPropertyPageSizes}
+        emptyMessage="No archived strata properties."
+        renderActions={(property) => (
+          <div className={styles.actions}>
+            <ConfirmDialog
+              {...confirmPresets.restore}
+              title="Restore property"
+              message={`Are you sure you want to restore ${property.buildingName}?`}
+              onConfirm={() => onRestore(property)}
+              trigger={
+                <Button variant="secondary" size="small" aria-label={`Restore ${property.buildingName}`}>
+                  Restore
+                </Button>
+              }
+            />
+            <ConfirmDialog
+              {...confirmPresets.delete}
+              title="Delete property"
+              message={`Are you sure you want to delete ${property.buildingName}? Its units, documents and files are deleted too. This cannot be undone.`}
+              onConfirm={() => onDelete(property)}
+              trigger={
+                <Button variant="danger" size="small" aria-label={`Delete ${property.buildingName}`}>
+                  Delete
+                </Button>
+              }
+            />
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+// The pieces of a building's page that the strata administrator, the building login (property admin) and the unit
+// owner all show (strata spec 2): the building's details, its agent card, the onsite staff panels and the documents
+// grouped by category. Pure views: data and callbacks come as props; links are plain hrefs.
+import type { components } from '@portal/sdk/types';
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { CategoryGroups, groupByCategory } from '@portal/ui/CategoryGroups/CategoryGroups.tsx';
+import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { parseWeekHours, weekDays } from '@portal/ui/WeekHoursField/weekHours.ts';
+import * as styles from '../shared/buildingScreen.css.ts';
+import * as strataStyles from '../shared/strataScreen.css.ts';
+import * as styles from './buildingScreen.css.ts';
+
+export type StrataProperty = components['schemas']['StrataProperty'];
+export type StrataAgent = components['schemas']['StrataAgent'];
+export type StrataPropertyStaff = components['schemas']['StrataPropertyStaff'];
+export type StrataDocument = components['schemas']['StrataDocument'];
+export type StrataDocumentCategory = components['schemas']['StrataDocumentCategory'];
+export type StrataUnitDocument = components['schemas']['StrataUnitDocument'];
+export type StrataUnitDocumentCategory = components['schemas']['StrataUnitDocumentCategory'];
+
+const countries: Record<number, string> = { 1: 'Canada', 2: 'U.S', 3: 'Other' };
+
+/** Building Name, Strata Plan #, Address, Country, Building Manager and its phone, Login. */
+export function BuildingDetailsCard({ property }: { property: StrataProperty }) {
+  return (
+    <Card title="Building Details">
+      <DescriptionList
+        layout="stacked"
+        items={[
+          { term: 'Building Name', description: property.buildingName },
+          { term: 'Strata Plan #', description: property.strataPlanNumber },
+          { term: 'Address', description: property.address },
+          { term: 'Country', description: countries[property.countryId] ?? '' },
+          { term: 'Building Manager', description: property.buildingManagerName ?? '' },
+          { term: 'Building Manager Phone', description: property.buildingManagerPhone ?? '' },
+          { term: 'Building Login', description: property.propertyAdmin?.userName ?? 'No login' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The building's strata agent: name, phone and email, or a note when none is assigned. */
+export function AgentCard({ agent }: { agent: StrataAgent | null }) {
+  return (
+    <Card title="Strata Agent">
+      {agent ? (
+        <DescriptionList
+          layout="stacked"
+          items={[
+            { term: 'Name', description: agent.name },
+            { term: 'Phone', description: <Link href={`tel:${agent.phone}`}>{agent.phone}</Link> },
+            { term: 'Email', description: <Link href={`mailto:${agent.email}`}>{agent.email}</Link> },
+          ]}
+        />
+      ) : (
+        <p>No strata agent is assigned to this building.</p>
+      )}
+    </Card>
+  );
+}
+
+/** One staff member's week, Monday to Sunday: "9:00 am - 5:00 pm" or Off. */
+export function staffHoursItems(hours: string) {
+  const days = parseWeekHours(hours);
+  return weekDays.map((day, index) => {
+    const shift = days[index];
+    return {
+      term: day,
+      description: shift && shift.start !== '' ? `${shift.start} - ${shift.end}` : 'Off',
+    };
+  });
+}
+
+export interface StaffPanelsProps {
+  staff: readonly StrataPropertyStaff[];
+  /** Deletes a staff member outright (strata spec 4) after the confirmation; left out, panels are read only. */
+  onDelete?: ((member: StrataPropertyStaff) => Promise<void>) | undefined;
+}
+
+/** One panel per onsite staff member: position, name, phone, email and the week's hours. */
+export function StaffPanels({ staff, onDelete }: StaffPanelsProps) {
+  if (staff.length === 0) return <p>No onsite staff yet.</p>;
+  return (
+    <div className={styles.panelGrid}>
+      {staff.map((member) => (
+        <Card
+          key={member.id}
+          title={`${member.position}: ${member.name}`}
+          headingLevel={3}
+          actions={
+            onDelete ? (
+              <ConfirmDialog
+                {...confirmPresets.delete}
+                title="Delete staff"
+                message={`Are you sure you want to delete ${member.name}? This cannot be undone.`}
+                onConfirm={() => onDelete(member)}
+                trigger={
+                  <Button variant="danger" size="small" aria-label={`Delete ${member.name}`}>
+                    Delete
+                  </Button>
+                }
+              />
+            ) : null
+          }
+        >
+          <DescriptionList
+            layout="stacked"
+            items={[
+              { term: 'Phone', description: <Link href={`tel:${member.phone}`}>{member.phone}</Link> },
+              { term: 'Email', description: <Link href={`mailto:${member.email}`}>{member.email}</Link> },
+            ]}
+          />
+          <DescriptionList items={staffHoursItems(member.hours)} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+interface ListedDocument {
+  id: number;
+  title: string;
+  documentDate: string;
+}
+
+export interface DocumentsByCategoryProps<T extends ListedDocument> {
+  /** Names the list, e.g. "Documents". */
+  label: string;
+  documents: readonly T[];
+  categories: readonly { id: number; name: string }[];
+  getCategoryId: (document: T) => number;
+  /** The viewer's address of a document. */
+  viewHref: (document: T) => string;
+  /** The edit form's address; left out, no Edit link. */
+  editHref?: ((document: T) => string) | undefined;
+  /** Archives after the confirmation; left out, no Archive button. */
+  onArchive?: ((document: T) => Promise<void>) | undefined;
+  /** Viewers see only the categories that hold documents; admins see every folder. */
+  hideEmptyGroups?: boolean;
+}
+
+/** The documents grouped by category (folders), each with View, and for admins Edit and Archive. */
+export function DocumentsByCategory<T extends ListedDocument>({
+  label,
+  documents,
+  categories,
+  getCategoryId,
+  viewHref,
+  editHref,
+  onArchive,
+  hideEmptyGroups = false,
+}: DocumentsByCategoryProps<T>) {
+  return (
+    <CategoryGroups
+      label={label}
+      groups={groupByCategory(documents, categories, getCategoryId)}
+      getItemId={(document) => document.id}
+      hideEmptyGroups={hideEmptyGroups}
+      renderItem={(document) => (
+        <div className={styles.documentRow}>
+          <span>{document.title}</span>
+          <span className={styles.muted}>{formatDate(document.documentDate)}</span>
+          <Link href={viewHref(document)} aria-label={`View ${document.title}`}>
+            View
+          </Link>
+          {editHref || onArchive ? (
+            <span className={strataStyles.actions}>
+              {editHref ? (
+                <Link href={editHref(document)} aria-label={`Edit ${document.title}`}>
+                  Edit
+                </Link>
+              ) : null}
+              {onArchive ? (
+                <ConfirmDialog
+                  {...confirmPresets.archive}
+                  title="Archive document"
+                  message={`Are you sure you want to archive ${document.title}?`}
+                  onConfirm={() => onArchive(document)}
+                  trigger={
+                    <Button variant="secondary" size="small" aria-label={`Archive ${document.title}`}>
+                      Archive
+                    </Button>
+                  }
+                />
+              ) : null}
+            </span>
+          ) : null}
+        </div>
+      )}
+    />
+  );
+}
+
+export interface BuildingDocumentsProps {
+  documents: readonly StrataDocument[];
+  categories: readonly StrataDocumentCategory[];
+  /** The viewer route of the area, e.g. `/strataAdmin/document/view/${id}`. */
+  viewHref: (document: StrataDocument) => string;
+  editHref?: ((document: StrataDocument) => string) | undefined;
+  onArchive?: ((document: StrataDocument) => Promise<void>) | undefined;
+  hideEmptyGroups?: boolean;
+}
+
+/** A building's documents grouped by its categories and folders. */
+export function BuildingDocuments(props: BuildingDocumentsProps) {
+  return (
+    <DocumentsByCategory
+      label="Building documents"
+      getCategoryId={(document) => document.strataDocumentCategoryId}
+      {...props}
+    />
+  );
+}

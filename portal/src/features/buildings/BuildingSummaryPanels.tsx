@@ -1,0 +1,48 @@
+// The read-only building page of the property administrator dashboard and the unit owner's building page (strata
+// spec 2): the building and its agent side by side, then the onsite staff, then the documents by category. The
+// pieces are the strata building page's own (BuildingPanels.tsx), without its admin actions.
+import { Card } from '@portal/ui/Card/Card.tsx';
+import * as styles from '../shared/unitOwnerScreen.css.ts';
+import {
+  AgentCard,
+  BuildingDetailsCard,
+  BuildingDocuments,
+  StaffPanels,
+  type StrataDocument,
+  type StrataDocumentCategory,
+  type StrataProperty,
+  type StrataPropertyStaff,
+} from './BuildingPanels.tsx';
+
+export type { StrataDocument, StrataDocumentCategory, StrataProperty, StrataPropertyStaff };
+
+export interface BuildingPanelsProps {
+  property: StrataProperty;
+  staff: readonly StrataPropertyStaff[];
+  documents: readonly StrataDocument[];
+  categories: readonly StrataDocumentCategory[];
+  /** The area's PDF viewer address of a building document. */
+  viewHref: (document: StrataDocument) => string;
+}
+
+export function BuildingPanels({ property, staff, documents, categories, viewHref }: BuildingPanelsProps) {
+  return (
+    <>
+      <div className={styles.columns}>
+        <BuildingDetailsCard property={property} />
+        <AgentCard agent={property.agent} />
+      </div>
+      <Card title="Onsite Staff">
+        <StaffPanels staff={staff} />
+      </Card>
+      <Card title="Documents">
+        <BuildingDocuments
+          documents={documents}
+          categories={categories}
+          viewHref={viewHref}
+          hideEmptyGroups
+        />
+      </Card>
+    </>
+  );
+}

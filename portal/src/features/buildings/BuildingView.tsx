@@ -1,0 +1,333 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { useState } from 'react';
+import * as buildingStyles from '../shared/buildingScreen.css.ts';
+import { exportShownRows } from '../shared/exportCsv.ts';
+import * as styles from '../shared/strataScreen.css.ts';
+import type {
+  FolderValues,
+  OwnerValues,
+  ReplaceOwnerValues,
+  StrataUnitSummary,
+  UnitNumbersValues,
+} from '../units/index.ts';
+import {
+  AddUnitSteps,
+  type CreatedUnit,
+  NewFolderForm,
+  ReplaceOwnerForm,
+  UnitNumbersForm,
+} from '../units/index.ts';
+import { BuildingModal } from './BuildingModal.tsx';
+import {
+  AgentCard,
+  BuildingDetailsCard,
+  BuildingDocuments,
+  StaffPanels,
+  type StrataDocument,
+  type StrataDocumentCategory,
+  type StrataProperty,
+  type StrataPropertyStaff,
+} from './BuildingPanels.tsx';
+
+export interface BuildingViewProps {
+  property: StrataProperty;
+  units: readonly StrataUnitSummary[];
+  staff: readonly StrataPropertyStaff[];
+  documents: readonly StrataDocument[];
+  categories: readonly StrataDocumentCategory[];
+  /** Only strataAdmin sees the units table's Action column (strata spec 2 and 6); a superAdmin does not. */
+  showActions: boolean;
+  /** Each callback rejects with an Error whose message the form or toast shows. */
+  onCreateUnit: (values: UnitNumbersValues) => Promise<CreatedUnit>;
+  onCreateOwner: (unit: CreatedUnit, values: OwnerValues) => Promise<void>;
+  onUpdateUnit: (unit: StrataUnitSummary, values: UnitNumbersValues) => Promise<void>;
+  onReplaceOwner: (unit: StrataUnitSummary, values: ReplaceOwnerValues) => Promise<void>;
+  onArchiveUnit: (unit: StrataUnitSummary) => Promise<void>;
+  onDeleteStaff: (member: StrataPropertyStaff) => Promise<void>;
+  onArchiveDocument: (document: StrataDocument) => Promise<void>;
+  onCreateFolder: (values: FolderValues) => Promise<void>;
+  /**
+   * The panels whose list failed to load, with strata spec 8's message ("Could not load staff."): that panel says so
+   * and offers Try again, the rest of the page stays usable.
+   */
+  failures?: Partial<Record<BuildingPanel, string>>;
+  onRetry?: (panel: BuildingPanel) => void;
+}
+
+export type BuildingPanel = 'units' | 'staff' | 'documents';
+
+/** A panel's load failure in place of its content. */
+function PanelFailure({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
+  return (
+    <InlineAlert
+      variant="error"
+      actions={
+        onRetry ? (
+          <Button variant="secondary" size="small" onPress={onRetry}>
+            Try again
+          </Button>
+        ) : undefined
+      }
+    >
+      {message}
+    </InlineAlert>
+  );
+}
+
+type OpenModal =
+  | { kind: 'none' }
+  | { kind: 'add' }
+  | { kind: 'edit'; unit: StrataUnitSummary }
+  | { kind: 'replace'; unit: StrataUnitSummary }
+  | { kind: 'folder' };
+
+const unitColumns: readonly DataTableColumn<StrataUnitSummary>[] = [
+  {
+    id: 'unitNumber',
+    header: 'Unit Number',
+    value: (unit) => unit.unitNumber,
+    href: (unit) => `/strataAdmin/strataUnit/${unit.id}`,
+    isRowHeader: true,
+  },
+  { id: 'lotNumber', header: 'Lot Number', value: (unit) => unit.lotNumber },
+  { id: 'ownerName', header: 'Owner', value: (unit) => unit.ownerName ?? '' },
+  { id: 'confirmed', header: 'Confirmed', value: (unit) => (unit.confirmed ? 'Yes' : 'No') },
+];
+
+/**
+ * /strataAdmin/property/{id} (strata spec 2): the building's details, agent card, units table (Action column for
+ * strataAdmin only), onsite staff panels, documents by category, the links of the page and its modal set: Add
+ * Strata Unit in two steps, Edit Strata Unit, Replace Current Registered Owner and New Folder.
+ */
+export function BuildingView({
+  property,
+  units,
+  staff,
+  documents,
+  categories,
+  showActions,
+  onCreateUnit,
+  onCreateOwner,
+  onUpdateUnit,
+  onReplaceOwner,
+  onArchiveUnit,
+  onDeleteStaff,
+  onArchiveDocument,
+  onCreateFolder,
+  failures = {},
+  onRetry,
+}: BuildingViewProps) {
+  const retry = (panel: BuildingPanel) => (onRetry ? () => onRetry(panel) : undefined);
+  const [modal, setModal] = useState<OpenModal>({ kind: 'none' });
+  // A unit made at Add Strata Unit step 1 whose owner is not saved yet: closing then asks first.
+  const [unitWithoutOwner, setUnitWithoutOwner] = useState<CreatedUnit | null>(null);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const close = () => {
+    setUnitWithoutOwner(null);
+    setModal({ kind: 'none' });
+  };
+  const onOpenChange = (isOpen: boolean) => {
+    if (isOpen) return;
+    if (modal.kind === 'add' && unitWithoutOwner) setAskingToClose(true);
+    else close();
+  };
+  const id = property.id;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={property.buildingName}
+        description={`${property.address} · Strata Plan ${property.strataPlanNumber}`}
+        backLink={{ label: 'Back To Dashboard', href: '/strataAdmin/dashboard' }}
+        actions={
+          <Link href={`/strataAdmin/edit/${id}`} variant="button">
+            Edit Property
+          </Link>
+        }
+      />
+      <div className={buildingStyles.twoColumns}>
+        <BuildingDetailsCard property={property} />
+        <AgentCard agent={property.agent} />
+      </div>
+      <Card
+        title="Strata Units"
+        actions={
+          <>
+            <Button onPress={() => setModal({ kind: 'add' })}>Add Strata Unit</Button>
+            <Link href={`/strataAdmin/strataUnits/archived/property/${id}`} variant="button">
+              Archived Strata Units
+            </Link>
+          </>
+        }
+      >
+        {failures.units ? (
+          <PanelFailure message={failures.units} onRetry={retry('units')} />
+        ) : (
+          <DataTable
+            label="Strata Units"
+            onExport={exportShownRows('strata-units')}
+            columns={unitColumns}
+            rows={units}
+            getRowId={(unit) => unit.id}
+            emptyMessage="No strata units yet."
+            actionsHeader="Action"
+            {...(showActions
+              ? {
+                  renderActions: (unit: StrataUnitSummary) => (
+                    <div className={styles.actions}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Edit unit ${unit.unitNumber}`}
+                        onPress={() => setModal({ kind: 'edit', unit })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Replace owner of unit ${unit.unitNumber}`}
+                        onPress={() => setModal({ kind: 'replace', unit })}
+                      >
+                        Replace Owner
+                      </Button>
+                      <ConfirmDialog
+                        title="Archive unit"
+                        message={`Are you sure you want to archive unit ${unit.unitNumber}?`}
+                        confirmLabel="Archive"
+                        onConfirm={() => onArchiveUnit(unit)}
+                        trigger={
+                          <Button
+                            variant="danger"
+                            size="small"
+                            aria-label={`Archive unit ${unit.unitNumber}`}
+                          >
+                            Archive
+                          </Button>
+                        }
+                      />
+                    </div>
+                  ),
+                }
+              : {})}
+          />
+        )}
+      </Card>
+      <Card
+        title="Onsite Staff"
+        actions={
+          <Link href={`/strataAdmin/staff/${id}`} variant="button">
+            Add Staff
+          </Link>
+        }
+      >
+        {failures.staff ? (
+          <PanelFailure message={failures.staff} onRetry={retry('staff')} />
+        ) : (
+          <StaffPanels staff={staff} onDelete={onDeleteStaff} />
+        )}
+      </Card>
+      <Card
+        title="Documents"
+        actions={
+          <>
+            <Link href={`/strataAdmin/document/upload/${id}?documentFor=property`} variant="button">
+              Add Document
+            </Link>
+            <Button variant="secondary" onPress={() => setModal({ kind: 'folder' })}>
+              New Folder
+            </Button>
+            <Link href={`/strataAdmin/property/archived/${id}`} variant="button">
+              Archived Documents
+            </Link>
+          </>
+        }
+      >
+        {failures.documents ? (
+          <PanelFailure message={failures.documents} onRetry={retry('documents')} />
+        ) : (
+          <BuildingDocuments
+            documents={documents}
+            categories={categories}
+            viewHref={(document) => `/strataAdmin/document/view/${document.id}`}
+            editHref={(document) => `/strataAdmin/document/edit/${document.id}`}
+            onArchive={onArchiveDocument}
+          />
+        )}
+      </Card>
+
+      <BuildingModal title="Add Strata Unit" isOpen={modal.kind === 'add'} onOpenChange={onOpenChange}>
+        <AddUnitSteps
+          building={property}
+          headingLevel={3}
+          onCreateUnit={onCreateUnit}
+          onUnitCreated={setUnitWithoutOwner}
+          onCreateOwner={async (unit, values) => {
+            await onCreateOwner(unit, values);
+            close();
+          }}
+        />
+      </BuildingModal>
+      <ConfirmDialog
+        isOpen={askingToClose}
+        onOpenChange={setAskingToClose}
+        title="Close without an owner?"
+        message={`Unit ${unitWithoutOwner?.unitNumber ?? ''} is created but has no owner, and no invitation has been sent. You can add the owner later with Replace Owner on the unit's row.`}
+        confirmLabel="Close Without Owner"
+        cancelLabel="Keep Adding Owner"
+        onConfirm={close}
+      />
+      <BuildingModal title="Edit Strata Unit" isOpen={modal.kind === 'edit'} onOpenChange={onOpenChange}>
+        {modal.kind === 'edit' ? (
+          <UnitNumbersForm
+            label="Edit Strata Unit"
+            submitLabel="Update Unit"
+            defaultValues={{
+              unitNumber: modal.unit.unitNumber,
+              lotNumber: modal.unit.lotNumber,
+              unitLocation: modal.unit.unitLocation ?? '',
+            }}
+            onSubmit={async (values) => {
+              await onUpdateUnit(modal.unit, values);
+              close();
+            }}
+          />
+        ) : null}
+      </BuildingModal>
+      <BuildingModal
+        title="Replace Current Registered Owner"
+        isOpen={modal.kind === 'replace'}
+        onOpenChange={onOpenChange}
+      >
+        {modal.kind === 'replace' ? (
+          <>
+            <p>
+              Unit {modal.unit.unitNumber}
+              {modal.unit.ownerName ? `, now registered to ${modal.unit.ownerName}` : ''}. The new owner is
+              invited by email.
+            </p>
+            <ReplaceOwnerForm
+              onSubmit={async (values) => {
+                await onReplaceOwner(modal.unit, values);
+                close();
+              }}
+            />
+          </>
+        ) : null}
+      </BuildingModal>
+      <BuildingModal title="New Folder" isOpen={modal.kind === 'folder'} onOpenChange={onOpenChange}>
+        <NewFolderForm
+          onSubmit={async (values) => {
+            await onCreateFolder(values);
+            close();
+          }}
+        />
+      </BuildingModal>
+    </div>
+  );
+}

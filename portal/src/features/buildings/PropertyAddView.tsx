@@ -1,0 +1,121 @@
+import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { useRef } from 'react';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
+import { strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
+import { provinces } from '../shared/rentalConstants.ts';
+import { buildingLoginEmail } from '../shared/strataConstants.ts';
+import * as styles from '../shared/strataScreen.css.ts';
+import { type PropertyAddValues, propertyAddSchema } from './propertyAddForm.ts';
+
+const provinceOptions = provinces.map((province) => ({ id: province, label: province }));
+
+export interface PropertyAddViewProps {
+  initialValues: PropertyAddValues;
+  onSubmit: (values: PropertyAddValues) => Promise<void>;
+  /** "Failed To Save Property, Please enter a valid user", "Error creating property" or the server's reason. */
+  error?: string | null | undefined;
+}
+
+/**
+ * /strataAdmin/property/add (strata spec 2 and 5): Add Strata Property together with Create Login for the building.
+ * The login's username is the strata plan number and its email the plan number at the product's mail domain, set
+ * as the plan number is typed; Save stays disabled until every field is valid.
+ */
+export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddViewProps) {
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  const form = useAppForm({
+    defaultValues: initialValues,
+    validators: { onChange: propertyAddSchema },
+    onSubmit: ({ value }) => submitRef.current(value),
+  });
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Add Strata Property"
+        backLink={{ label: 'Back To Dashboard', href: '/strataAdmin/dashboard' }}
+      />
+      <form
+        className={styles.form}
+        onSubmit={submitHandler(form)}
+        noValidate
+        aria-label="Add Strata Property"
+      >
+        <FailureAlert failure={error} />
+        <FormSection title="Strata Property" columns={2}>
+          <FormSectionFull>
+            <form.AppField name="buildingName">
+              {(field) => <field.TextField label="Building Name" isRequired />}
+            </form.AppField>
+          </FormSectionFull>
+          <form.AppField name="strataPlanNumber">
+            {(field) => (
+              <field.TextField label="Strata Plan Number" description="For example EPS1234" isRequired />
+            )}
+          </form.AppField>
+          <form.AppField name="street">
+            {(field) => <field.TextField label="Street" isRequired />}
+          </form.AppField>
+          <form.AppField name="city">{(field) => <field.TextField label="City" isRequired />}</form.AppField>
+          <form.AppField name="province">
+            {() => <FormSelect label="Province" options={provinceOptions} isRequired />}
+          </form.AppField>
+          <form.AppField name="postal">
+            {() => <FormPostalCodeField label="Postal Code" isRequired />}
+          </form.AppField>
+        </FormSection>
+        <FormSection
+          title="Create Login"
+          description="The building's login; its username is the strata plan number."
+        >
+          <form.Subscribe selector={(state) => state.values.strataPlanNumber}>
+            {(planNumber) => (
+              <TextField
+                label="Login Email"
+                value={buildingLoginEmail(planNumber.trim())}
+                isReadOnly
+                description="Set from the strata plan number."
+              />
+            )}
+          </form.Subscribe>
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField
+                label="Password"
+                minLength={strataPasswordMinLength}
+                isRequired
+                autoComplete="new-password"
+              />
+            )}
+          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.password}>
+            {(password) => (
+              <form.AppField name="confirmPassword">
+                {(field) => (
+                  <field.ConfirmPasswordField
+                    label="Confirm Password"
+                    password={password}
+                    isRequired
+                    autoComplete="new-password"
+                  />
+                )}
+              </form.AppField>
+            )}
+          </form.Subscribe>
+        </FormSection>
+        {/* Checked on the values themselves: disabled from the start, before any field was touched. */}
+        <form.Subscribe selector={(state) => propertyAddSchema.safeParse(state.values).success}>
+          {(valid) => (
+            <form.AppForm>
+              <form.SubmitButton isDisabled={!valid}>Save Property</form.SubmitButton>
+            </form.AppForm>
+          )}
+        </form.Subscribe>
+      </form>
+    </div>
+  );
+}

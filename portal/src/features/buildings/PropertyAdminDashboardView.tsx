@@ -1,0 +1,22 @@
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import * as styles from '../shared/unitOwnerScreen.css.ts';
+import { BuildingPanels, type BuildingPanelsProps } from './BuildingSummaryPanels.tsx';
+
+export type PropertyAdminDashboardViewProps = Omit<BuildingPanelsProps, 'viewHref'>;
+
+/**
+ * /propertyAdmin/dashboard (strata spec 2 and 6): the building login's own building, its agent, onsite staff and
+ * documents by category, read only. Each document opens in /propertyAdmin/document/view/{id}.
+ */
+export function PropertyAdminDashboardView(props: PropertyAdminDashboardViewProps) {
+  const { property } = props;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Property Administration"
+        description={`${property.buildingName} (${property.strataPlanNumber}), ${property.address}`}
+      />
+      <BuildingPanels {...props} viewHref={(document) => `/propertyAdmin/document/view/${document.id}`} />
+    </div>
+  );
+}

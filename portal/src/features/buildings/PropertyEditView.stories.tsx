@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyAgents } from '../agents/index.ts';
+import { PropertyEditView } from './PropertyEditView.tsx';
+import type { StrataProperty } from './propertyEditForm.ts';
+
+const metropolitan: StrataProperty = {
+  id: 1,
+  buildingName: 'The Metropolitan',
+  strataPlanNumber: 'EPS1234',
+  address: '4567 Kingsway, Burnaby, BC V5H 2E2',
+  street: '4567 Kingsway',
+  city: 'Burnaby',
+  province: 'BC',
+  postal: 'V5H 2E2',
+  countryId: 1,
+  agentId: 7,
+  agent: storyAgents[0] ?? null,
+  propertyAdminId: 12,
+  propertyAdmin: { id: 12, userName: 'EPS1234', email: 'eps1234@portal.example.ca' },
+  buildingManagerName: 'Daniel Okafor',
+  buildingManagerPhone: '604-555-0190',
+  unitCount: 42,
+  archived: false,
+};
+
+const meta = {
+  title: 'Screens/strataAdmin/PropertyEdit',
+  component: PropertyEditView,
+  args: { property: metropolitan, agents: storyAgents, onSubmit: fn(async () => undefined) },
+} satisfies Meta<typeof PropertyEditView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Prefilled; the agent is cleared with "No agent"; the login is read-only. */
+export const ClearAgent: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Login Username/ })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: /^Building Name/ })).toHaveValue('The Metropolitan');
+    await userEvent.click(canvas.getByRole('button', { name: /Strata Agent/ }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'No agent' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Property' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ agent: 'none' }));
+  },
+};
+
+/** A building without agent or manager, with the server's refusal. */
+export const Refused: Story = {
+  args: {
+    property: {
+      ...metropolitan,
+      agentId: null,
+      agent: null,
+      buildingManagerName: null,
+      buildingManagerPhone: null,
+    },
+    error: 'A strata property with this plan number already exists.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('A strata property with this plan number already exists.'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,116 @@
+import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { useRef } from 'react';
+import type { StrataAgent } from '../agents/index.ts';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormPhoneField, FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
+import { provinces } from '../shared/rentalConstants.ts';
+import * as styles from '../shared/strataScreen.css.ts';
+import {
+  noAgent,
+  type PropertyEditValues,
+  propertyEditFrom,
+  propertyEditSchema,
+  type StrataProperty,
+} from './propertyEditForm.ts';
+
+const provinceOptions = provinces.map((province) => ({ id: province, label: province }));
+
+export interface PropertyEditViewProps {
+  property: StrataProperty;
+  /** The active agents to choose from. */
+  agents: readonly StrataAgent[];
+  onSubmit: (values: PropertyEditValues) => Promise<void>;
+  error?: string | null | undefined;
+}
+
+/**
+ * /strataAdmin/edit/{id} (strata spec 2): the building's name, plan number and address, its agent (choose
+ * "No agent" to clear it), the building manager's name and phone; the login is shown read-only (spec 4).
+ */
+export function PropertyEditView({ property, agents, onSubmit, error }: PropertyEditViewProps) {
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  const form = useAppForm({
+    defaultValues: propertyEditFrom(property),
+    validators: { onChange: propertyEditSchema },
+    onSubmit: ({ value }) => submitRef.current(value),
+  });
+  const agentOptions = [
+    { id: noAgent, label: 'No agent' },
+    ...agents.map((agent) => ({ id: String(agent.id), label: agent.name })),
+  ];
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Edit Strata Property"
+        description={property.buildingName}
+        backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${property.id}` }}
+      />
+      <form
+        className={styles.form}
+        onSubmit={submitHandler(form)}
+        noValidate
+        aria-label="Edit Strata Property"
+      >
+        <FailureAlert failure={error} />
+        <FormSection title="Strata Property" columns={2}>
+          <FormSectionFull>
+            <form.AppField name="buildingName">
+              {(field) => <field.TextField label="Building Name" isRequired />}
+            </form.AppField>
+          </FormSectionFull>
+          <form.AppField name="strataPlanNumber">
+            {(field) => (
+              <field.TextField
+                label="Strata Plan Number"
+                description="The building login is named after this number: changing it renames the login too."
+                isRequired
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="street">
+            {(field) => <field.TextField label="Street" isRequired />}
+          </form.AppField>
+          <form.AppField name="city">{(field) => <field.TextField label="City" isRequired />}</form.AppField>
+          <form.AppField name="province">
+            {() => <FormSelect label="Province" options={provinceOptions} isRequired />}
+          </form.AppField>
+          <form.AppField name="postal">
+            {() => <FormPostalCodeField label="Postal Code" isRequired />}
+          </form.AppField>
+        </FormSection>
+        <FormSection title="Management" columns={2}>
+          <FormSectionFull>
+            <form.AppField name="agent">
+              {() => <FormSelect label="Strata Agent" options={agentOptions} />}
+            </form.AppField>
+          </FormSectionFull>
+          <form.AppField name="buildingManagerName">
+            {(field) => <field.TextField label="Building Manager Name" />}
+          </form.AppField>
+          <form.AppField name="buildingManagerPhone">
+            {() => <FormPhoneField label="Building Manager Phone" />}
+          </form.AppField>
+        </FormSection>
+        <FormSection title="Building Login">
+          <TextField
+            label="Login Username"
+            value={property.propertyAdmin?.userName ?? 'No login'}
+            isReadOnly
+            description="A building's login cannot be changed once set."
+          />
+        </FormSection>
+        <form.Subscribe selector={(state) => propertyEditSchema.safeParse(state.values).success}>
+          {(valid) => (
+            <form.AppForm>
+              <form.SubmitButton isDisabled={!valid}>Update Property</form.SubmitButton>
+            </form.AppForm>
+          )}
+        </form.Subscribe>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import * as styles from '../shared/strataScreen.css.ts';
+import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
+
+export interface StrataAdminDashboardViewProps {
+  /** The signed-in user's name (session `name`). */
+  name: string;
+  properties: readonly StrataPropertySummary[];
+  /** Only strataAdmin sees the Action column (strata spec 2 and 6); a superAdmin does not. */
+  showActions: boolean;
+  /** Archives the building after the confirmation; rejects when it failed. */
+  onArchive: (property: StrataPropertySummary) => Promise<void>;
+}
+
+/**
+ * /strataAdmin/dashboard (strata spec 2): Strata Administration with the buildings table (Building Name linking to
+ * the building, Address, Strata Plan #, Strata Agent, Agent Phone, Action for strataAdmin) and Add Property, Add
+ * Agent, View Archives.
+ */
+export function StrataAdminDashboardView({
+  name,
+  properties,
+  showActions,
+  onArchive,
+}: StrataAdminDashboardViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Strata Administration"
+        description={`Welcome, ${name}.`}
+        actions={
+          <>
+            <Link href="/strataAdmin/property/add" variant="button">
+              Add Property
+            </Link>
+            <Link href="/strataAdmin/agent/add" variant="button">
+              Add Agent
+            </Link>
+            <Link href="/strataAdmin/archived" variant="button">
+              View Archives
+            </Link>
+          </>
+        }
+      />
+      <StrataPropertiesTable
+        label="Strata Properties"
+        rows={properties}
+        linked
+        emptyMessage="No strata properties yet."
+        renderActions={
+          showActions
+            ? (property) => (
+                <div className={styles.actions}>
+                  <Link
+                    href={`/strataAdmin/edit/${property.id}`}
+                    aria-label={`Edit ${property.buildingName}`}
+                  >
+                    Edit
+                  </Link>
+                  <ConfirmDialog
+                    {...confirmPresets.archive}
+                    title="Archive property"
+                    message={`Are you sure you want to archive ${property.buildingName}?`}
+                    onConfirm={() => onArchive(property)}
+                    trigger={
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Archive ${property.buildingName}`}
+                      >
+                        Archive
+                      </Button>
+                    }
+                  />
+                </div>
+              )
+            : undefined
+        }
+      />
+    </div>
+  );
+}

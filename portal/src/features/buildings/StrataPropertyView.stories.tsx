@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  storyBuilding,
+  storyBuildingCategories,
+  storyBuildingDocuments,
+  storyStaff,
+} from './propertyAdminFixtures.ts';
+import { StrataPropertyView } from './StrataPropertyView.tsx';
+
+const meta = {
+  title: 'Screens/strataUnitOwner/Strata Property',
+  component: StrataPropertyView,
+  args: {
+    property: storyBuilding,
+    staff: storyStaff,
+    documents: storyBuildingDocuments,
+    categories: storyBuildingCategories,
+    units: [
+      {
+        strataUnitId: 11,
+        unitNumber: '101',
+        unitLocation: 'Floor 1',
+        lotNumber: '1',
+        strataPropertyId: 1,
+        buildingName: 'Bayshore Commons',
+        strataUnitRole: 0,
+      },
+    ],
+    viewHref: (document) => `/strataUnitOwner/document/view/${document.id}`,
+  },
+} satisfies Meta<typeof StrataPropertyView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bayshore Commons' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Unit 101' })).toHaveAttribute(
+      'href',
+      '/strataUnitOwner/strataUnit/11',
+    );
+    await expect(canvas.getByText('Current Primary User', { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Building Manager: Greg Patterson' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View AGM Minutes 2026' })).toHaveAttribute(
+      'href',
+      '/strataUnitOwner/document/view/2',
+    );
+  },
+};

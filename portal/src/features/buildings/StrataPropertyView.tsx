@@ -1,0 +1,42 @@
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import * as styles from '../shared/unitOwnerScreen.css.ts';
+import type { StrataUnitMembership } from '../units/index.ts';
+import { unitUserRoleName } from '../units/index.ts';
+import { BuildingPanels, type BuildingPanelsProps, type StrataDocument } from './BuildingSummaryPanels.tsx';
+
+export interface StrataPropertyViewProps extends Omit<BuildingPanelsProps, 'viewHref'> {
+  /** The signed-in user's units in this building. */
+  units: readonly StrataUnitMembership[];
+  /** Where a building document opens (the unit owner area's PDF viewer). */
+  viewHref: (document: StrataDocument) => string;
+}
+
+/**
+ * /strataUnitOwner/strataProperty/{id} (strata spec 2 and 6): a building where the user has a unit, read only: the
+ * building, its agent, onsite staff and documents by category, and the user's own units in it.
+ */
+export function StrataPropertyView({ units, ...panels }: StrataPropertyViewProps) {
+  const { property } = panels;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={property.buildingName}
+        description={`Strata Plan ${property.strataPlanNumber}, ${property.address}`}
+        backLink={{ label: 'Back To Dashboard', href: '/strataUnitOwner/dashboard' }}
+      />
+      <Card title="My Units">
+        <ul className={styles.plainList}>
+          {units.map((unit) => (
+            <li key={unit.strataUnitId}>
+              <Link href={`/strataUnitOwner/strataUnit/${unit.strataUnitId}`}>Unit {unit.unitNumber}</Link> (
+              {unitUserRoleName(unit.strataUnitRole)})
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <BuildingPanels {...panels} />
+    </div>
+  );
+}

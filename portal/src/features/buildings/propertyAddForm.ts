@@ -1,0 +1,94 @@
+// Add Strata Property with Create Login (strata spec 5): building name, plan number, street, city, province, postal
+// and the login's password (strength rule and confirmation) are required; zod/mini keeps the area chunk small.
+import type { components } from '@portal/sdk/types';
+import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
+import * as z from 'zod/mini';
+import { requiredMessage } from '../shared/forms/messages.ts';
+import { newPasswordSchema, strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
+import { isProvince } from '../shared/rentalConstants.ts';
+import { buildingLoginEmail, strataPlanPattern } from '../shared/strataConstants.ts';
+
+const required = z.string().check(z.refine((text) => text.trim() !== '', requiredMessage));
+
+export const propertyAddMessages = {
+  planNumber: 'Enter a strata plan number such as EPS1234',
+  postal: 'invalid postal code',
+  province: 'Choose a province',
+} as const;
+
+export const propertyAddSchema = z.intersection(
+  z.object({
+    buildingName: required,
+    strataPlanNumber: z.string().check(
+      z.refine((text) => text.trim() !== '', requiredMessage),
+      z.refine(
+        (text) => text.trim() === '' || strataPlanPattern.test(text.trim()),
+        propertyAddMessages.planNumber,
+      ),
+    ),
+    street: required,
+    city: required,
+    province: z.string().check(
+      z.refine((text) => text !== '', requiredMessage),
+      z.refine((text) => text === '' || isProvince(text), propertyAddMessages.province),
+    ),
+    postal: z.string().check(
+      z.refine((text) => text.trim() !== '', requiredMessage),
+      z.refine((text) => text.trim() === '' || isValidPostalCode(text.trim()), propertyAddMessages.postal),
+    ),
+  }),
+  newPasswordSchema(strataPasswordMinLength),
+);
+
+export interface PropertyAddValues {
+  buildingName: string;
+  strataPlanNumber: string;
+  street: string;
+  city: string;
+  province: string;
+  postal: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const emptyPropertyAdd: PropertyAddValues = {
+  buildingName: '',
+  strataPlanNumber: '',
+  street: '',
+  city: '',
+  province: 'BC',
+  postal: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** The building login's account: role Strata Owner, username the plan number (strata spec 7). */
+export function loginInputFrom(values: PropertyAddValues): components['schemas']['UserInput'] {
+  const planNumber = values.strataPlanNumber.trim();
+  return {
+    email: buildingLoginEmail(planNumber),
+    password: values.password,
+    userName: planNumber.replace(/\s+/g, ''),
+    portal: 'strata',
+  };
+}
+
+type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
+
+/** The building's body; `province` is the checked value of the form's province. */
+export function propertyInputFrom(
+  values: PropertyAddValues,
+  province: StrataPropertyInput['province'],
+  propertyAdminId: number,
+): StrataPropertyInput {
+  return {
+    buildingName: values.buildingName.trim(),
+    strataPlanNumber: values.strataPlanNumber.trim(),
+    street: values.street.trim(),
+    city: values.city.trim(),
+    province,
+    postal: values.postal.trim().toUpperCase(),
+    countryId: 1,
+    propertyAdminId,
+  };
+}

@@ -1,0 +1,83 @@
+// Edit Strata Property (strata spec 2): the building's fields, its agent (or none) and building manager; the login
+// is read-only once set (spec 4). zod/mini keeps the area chunk small.
+import type { components } from '@portal/sdk/types';
+import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
+import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
+import * as z from 'zod/mini';
+import { requiredMessage } from '../shared/forms/messages.ts';
+import { isProvince } from '../shared/rentalConstants.ts';
+import { strataPlanPattern } from '../shared/strataConstants.ts';
+import { propertyAddMessages } from './propertyAddForm.ts';
+
+export type StrataProperty = components['schemas']['StrataProperty'];
+type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
+
+/** The agent select's choice for "no agent" (clears agentId). */
+export const noAgent = 'none';
+
+const required = z.string().check(z.refine((text) => text.trim() !== '', requiredMessage));
+
+export const propertyEditSchema = z.object({
+  buildingName: required,
+  strataPlanNumber: z.string().check(
+    z.refine((text) => text.trim() !== '', requiredMessage),
+    z.refine(
+      (text) => text.trim() === '' || strataPlanPattern.test(text.trim()),
+      propertyAddMessages.planNumber,
+    ),
+  ),
+  street: required,
+  city: required,
+  province: z.string().check(
+    z.refine((text) => text !== '', requiredMessage),
+    z.refine((text) => text === '' || isProvince(text), propertyAddMessages.province),
+  ),
+  postal: z.string().check(
+    z.refine((text) => text.trim() !== '', requiredMessage),
+    z.refine((text) => text.trim() === '' || isValidPostalCode(text.trim()), propertyAddMessages.postal),
+  ),
+  agent: z.string(),
+  buildingManagerName: z.string().check(z.maxLength(100)),
+  buildingManagerPhone: z
+    .string()
+    .check(z.refine((text) => text.trim() === '' || isValidPhone(text.trim()), invalidPhoneMessage)),
+});
+
+export type PropertyEditValues = z.infer<typeof propertyEditSchema>;
+
+export function propertyEditFrom(property: StrataProperty): PropertyEditValues {
+  return {
+    buildingName: property.buildingName,
+    strataPlanNumber: property.strataPlanNumber,
+    street: property.street,
+    city: property.city,
+    province: property.province,
+    postal: property.postal,
+    agent: property.agentId === null ? noAgent : String(property.agentId),
+    buildingManagerName: property.buildingManagerName ?? '',
+    buildingManagerPhone: property.buildingManagerPhone ?? '',
+  };
+}
+
+/** The PUT body; `province` is the checked value of the form's province. */
+export function propertyUpdateFrom(
+  values: PropertyEditValues,
+  province: StrataPropertyInput['province'],
+  property: StrataProperty,
+): StrataPropertyInput {
+  const manager = values.buildingManagerName.trim();
+  const phone = values.buildingManagerPhone.trim();
+  return {
+    buildingName: values.buildingName.trim(),
+    strataPlanNumber: values.strataPlanNumber.trim(),
+    street: values.street.trim(),
+    city: values.city.trim(),
+    province,
+    postal: values.postal.trim().toUpperCase(),
+    countryId: property.countryId,
+    agentId: values.agent === noAgent ? null : Number(values.agent),
+    buildingManagerName: manager === '' ? null : manager,
+    buildingManagerPhone: phone === '' ? null : phone,
+    ...(property.propertyAdminId === null ? {} : { propertyAdminId: property.propertyAdminId }),
+  };
+}

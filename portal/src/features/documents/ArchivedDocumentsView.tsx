@@ -1,0 +1,108 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { CategoryGroups, groupByCategory } from '@portal/ui/CategoryGroups/CategoryGroups.tsx';
+import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import * as documentStyles from '../shared/strataDocuments.css.ts';
+import * as styles from '../shared/strataScreen.css.ts';
+
+export interface ArchivedDocument {
+  id: number;
+  title: string;
+  documentDate: string;
+  category: { id: number; name: string };
+}
+
+export interface ArchivedDocumentsViewProps {
+  /** "Archived Documents" of a building, or of a unit. */
+  title: string;
+  /** e.g. "Bayshore Commons (BCS1234)" or "Unit 101, Bayshore Commons". */
+  description: string;
+  documents: readonly ArchivedDocument[];
+  /** The categories in their order (the groups). */
+  categories: readonly { id: number; name: string }[];
+  viewHref: (document: ArchivedDocument) => string;
+  onDownload: (document: ArchivedDocument) => void;
+  /** Each rejects when it failed; the dialog then stays open and `failure` says why. */
+  onRestore: (document: ArchivedDocument) => Promise<void>;
+  onDelete: (document: ArchivedDocument) => Promise<void>;
+  /** The spec's message of the last failed action ("Error restoring document", "Error deleting document"). */
+  failure: string | null;
+  /** Back to the building, or the link to the unit. */
+  backLink: { label: string; href: string };
+}
+
+/**
+ * /strataAdmin/property/archived/{id} and /strataAdmin/documents/archived/strataUnit/{id} (strata spec 2, 4, 8): the
+ * archived documents grouped by category, each with View, Download, Restore and Delete (both confirmed).
+ */
+export function ArchivedDocumentsView({
+  title,
+  description,
+  documents,
+  categories,
+  viewHref,
+  onDownload,
+  onRestore,
+  onDelete,
+  failure,
+  backLink,
+}: ArchivedDocumentsViewProps) {
+  const groups = groupByCategory(documents, categories, (document) => document.category.id);
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} description={description} backLink={backLink} />
+      <FailureAlert failure={failure} />
+      <CategoryGroups
+        label={title}
+        groups={groups}
+        headingLevel={2}
+        hideEmptyGroups
+        emptyMessage="No archived documents."
+        getItemId={(document) => document.id}
+        renderItem={(document) => (
+          <div className={documentStyles.documentRow}>
+            <span>{document.title}</span>
+            <span className={documentStyles.muted}>{document.documentDate}</span>
+            <span className={styles.actions}>
+              <Link href={viewHref(document)} aria-label={`View ${document.title}`}>
+                View
+              </Link>
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={`Download ${document.title}`}
+                onPress={() => onDownload(document)}
+              >
+                Download
+              </Button>
+              <ConfirmDialog
+                {...confirmPresets.restore}
+                title="Restore document"
+                message={`Are you sure you want to restore ${document.title}?`}
+                onConfirm={() => onRestore(document)}
+                trigger={
+                  <Button variant="secondary" size="small" aria-label={`Restore ${document.title}`}>
+                    Restore
+                  </Button>
+                }
+              />
+              <ConfirmDialog
+                {...confirmPresets.delete}
+                title="Delete document"
+                message={`Are you sure you want to delete ${document.title}? This cannot be undone.`}
+                onConfirm={() => onDelete(document)}
+                trigger={
+                  <Button variant="danger" size="small" aria-label={`Delete ${document.title}`}>
+                    Delete
+                  </Button>
+                }
+              />
+            </span>
+          </div>
+        )}
+      />
+    </div>
+  );
+}

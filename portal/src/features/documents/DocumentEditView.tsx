@@ -1,0 +1,109 @@
+import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import * as z from 'zod/mini';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormSelect } from '../shared/forms/formFields.tsx';
+import { requiredMessage } from '../shared/forms/messages.ts';
+import * as styles from '../shared/rentalScreen.css.ts';
+import { documentTitle, type RentalDocument } from './AdminDocumentsTable.tsx';
+import { type DocumentType, documentMessages, typesFor } from './documentUploadForm.ts';
+
+export interface DocumentEditValues {
+  fileName: string;
+  documentTypeId: number | null;
+}
+
+export interface DocumentEditViewProps {
+  document: RentalDocument;
+  documentTypes: readonly DocumentType[];
+  /** Saves the title and type (PUT /documents/update); rejects when it failed. */
+  onSubmit: (values: { fileName: string; documentTypeId: number }) => Promise<void>;
+  failure?: Error | null | undefined;
+  /** The page of the property or owner the document belongs to. */
+  backHref: string;
+}
+
+/** The page the document belongs to: its property's or its owner's. */
+export function documentOwnerHref(document: RentalDocument): string {
+  if (document.propertyId !== null) return `/admin/property/${document.propertyId}`;
+  if (document.ownerId !== null) return `/admin/owner/${document.ownerId}`;
+  return '/admin/dashboard';
+}
+
+/**
+ * /utils/editDocument/{id} (rental spec 2.3): edit a document's title and type. The type stays of the document's
+ * kind (spec 9: the owner-only types for an owner's document, the others for a property's).
+ */
+export function DocumentEditView({
+  document,
+  documentTypes,
+  onSubmit,
+  failure,
+  backHref,
+}: DocumentEditViewProps) {
+  const kind = document.ownerId !== null ? 'owner' : 'property';
+  const offered = typesFor(documentTypes, kind);
+  const schema = z.object({
+    fileName: z.string().check(z.refine((value) => value.trim() !== '', requiredMessage)),
+    documentTypeId: z
+      .nullable(z.number())
+      .check(z.refine((id) => offered.some((type) => type.id === id), documentMessages.type)),
+  });
+  const form = useAppForm({
+    defaultValues: {
+      fileName: documentTitle(document),
+      documentTypeId: document.documentTypeId,
+    } as DocumentEditValues,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      if (value.documentTypeId === null) return;
+      await onSubmit({ fileName: value.fileName.trim(), documentTypeId: value.documentTypeId }).catch(
+        () => undefined,
+      );
+    },
+  });
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Edit Document" backLink={{ label: 'Back', href: backHref }} />
+      <DescriptionList
+        items={[
+          {
+            term: kind === 'owner' ? 'Owner' : 'Property',
+            description: kind === 'owner' ? document.ownerName : document.propertyRmNumber,
+          },
+          { term: 'Document Date', description: formatDate(document.documentDate) },
+          { term: 'File', description: document.hasFile ? 'PDF uploaded' : 'No file yet' },
+        ]}
+      />
+      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Edit Document">
+        <FormSection title="Document" columns={2}>
+          <form.AppField name="fileName">
+            {(field) => <field.TextField label="Title" isRequired />}
+          </form.AppField>
+          <form.AppField name="documentTypeId">
+            {() => (
+              <FormSelect
+                label="Document Type"
+                options={offered.map((type) => ({ id: type.id, label: type.name }))}
+                isRequired
+              />
+            )}
+          </form.AppField>
+        </FormSection>
+        <FailureAlert failure={failure} />
+        <div className={styles.formActions}>
+          <form.AppForm>
+            <form.SubmitButton>Save Document</form.SubmitButton>
+          </form.AppForm>
+          <Link href={backHref} variant="standalone">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// The component of the two upload routes: the lists, the chosen building's units and folders, the upload of each
+// file, and where the page goes once all were filed (the building's or the unit's page).
+
+import type { PortalClient } from '@portal/sdk/client';
+import { strataDocumentsQueries, strataPropertiesQueries, strataUnitsQueries } from '@portal/sdk/queries';
+import { tagQueryKey } from '@portal/sdk/query';
+import type { ListOption } from '@portal/ui/Select/Select.tsx';
+import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import type { Toaster } from '../../app/toaster.ts';
+import { DocumentUploadView, type UploadFailure } from './StrataDocumentUploadView.tsx';
+import {
+  type StrataDocumentUploadValues,
+  strataDocumentMessages,
+  uploadStrataDocuments,
+} from './strataDocumentForm.ts';
+import type { StrataDocumentKind } from './viewerRoute.ts';
+
+export interface UploadTarget {
+  kind: StrataDocumentKind;
+  id: number;
+}
+
+const byName = (items: readonly { id: number; name: string }[]): ListOption[] =>
+  items.map((item) => ({ id: item.id, label: item.name }));
+
+export function DocumentUploadPage({
+  api,
+  queryClient,
+  toaster,
+  documentFor,
+  target,
+}: {
+  api: PortalClient;
+  queryClient: QueryClient;
+  toaster: Toaster;
+  documentFor: StrataDocumentKind | undefined;
+  /** The record the path's id names, if any. */
+  target?: UploadTarget | undefined;
+}) {
+  const navigate = useNavigate();
+  const { data: buildings } = useSuspenseQuery(strataPropertiesQueries.listStrataProperties(api));
+  const { data: sharedCategories } = useSuspenseQuery(
+    strataDocumentsQueries.listStrataDocumentCategories(api, {}),
+  );
+  const { data: unitDocumentCategories } = useSuspenseQuery(
+    strataDocumentsQueries.listStrataUnitDocumentCategories(api),
+  );
+  const unit = useQuery({
+    ...strataUnitsQueries.getStrataUnit(api, { path: { id: target?.id ?? 0 } }),
+    enabled: target?.kind === 'unit',
+  });
+  const targetBuildingId =
+    target?.kind === 'property'
+      ? target.id
+      : target?.kind === 'unit'
+        ? (unit.data?.strataPropertyId ?? null)
+        : null;
+  const [chosenBuildingId, setChosenBuildingId] = useState<number | null>(null);
+  const buildingId = targetBuildingId ?? chosenBuildingId;
+
+  // The building's own folders join the shared types of document.
+  const folders = useQuery({
+    ...strataDocumentsQueries.listStrataDocumentCategories(api, {
+      query: { strataPropertyId: buildingId ?? 0 },
+    }),
+    enabled: buildingId !== null,
+  });
+  const units = useQuery({
+    ...strataUnitsQueries.listStrataUnitsOfProperty(api, {
+      path: { id: buildingId ?? 0 },
+      query: { archived: false },
+    }),
+    enabled: buildingId !== null && target === undefined,
+  });
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
+
+  const buildingOptions = useMemo(
+    () =>
+      buildings.map((building) => ({
+        id: building.id,
+        label: `${building.buildingName} (${building.strataPlanNumber})`,
+      })),
+    [buildings],
+  );
+  const unitOptions = useMemo(
+    () => units.data?.map((row) => ({ id: row.id, label: `Unit ${row.unitNumber}` })) ?? null,
+    [units.data],
+  );
+  const propertyCategories = useMemo(
+    () => byName(folders.data ?? sharedCategories),
+    [folders.data, sharedCategories],
+  );
+  const unitCategoryOptions = useMemo(() => byName(unitDocumentCategories), [unitDocumentCategories]);
+
+  const kind: StrataDocumentKind = target?.kind ?? documentFor ?? 'property';
+  const targetBuilding = buildings.find((building) => building.id === targetBuildingId);
+  const fixedTarget = target
+    ? {
+        kind: target.kind,
+        building: targetBuilding
+          ? `${targetBuilding.buildingName} (${targetBuilding.strataPlanNumber})`
+          : (unit.data?.strataProperty?.buildingName ?? ''),
+        unit: unit.data ? `Unit ${unit.data.unitNumber}` : undefined,
+      }
+    : undefined;
+  const initialValues: StrataDocumentUploadValues = {
+    documentFor: kind,
+    strataPropertyId: targetBuildingId,
+    strataUnitId: target?.kind === 'unit' ? target.id : null,
+    title: '',
+    categoryId: null,
+    files: [],
+  };
+  const pageOf = (values: StrataDocumentUploadValues) =>
+    values.documentFor === 'unit'
+      ? `/strataAdmin/strataUnit/${values.strataUnitId}`
+      : `/strataAdmin/property/${values.strataPropertyId}`;
+  const backLink = target
+    ? {
+        label: target.kind === 'unit' ? 'Back To Unit' : 'Back To Building',
+        href:
+          target.kind === 'unit'
+            ? `/strataAdmin/strataUnit/${target.id}`
+            : `/strataAdmin/property/${target.id}`,
+      }
+    : { label: 'Back To Dashboard', href: '/strataAdmin/dashboard' };
+
+  return (
+    <DocumentUploadView
+      // The unit's building arrives after the first render: start the form again with it.
+      key={`${kind}-${targetBuildingId ?? ''}`}
+      buildings={buildingOptions}
+      units={unitOptions}
+      propertyCategories={propertyCategories}
+      unitCategories={unitCategoryOptions}
+      initialValues={initialValues}
+      fixedTarget={fixedTarget}
+      onBuildingChange={setChosenBuildingId}
+      failure={failure}
+      backLink={backLink}
+      onSubmit={async (values) => {
+        setFailure(null);
+        const failed = await uploadStrataDocuments(api, values);
+        await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataDocuments') });
+        if (failed.length > 0) {
+          setFailure({ files: failed.map(({ file, reason }) => ({ fileName: file.name, reason })) });
+          return failed.map(({ file }) => file);
+        }
+        toaster.show(strataDocumentMessages.uploadedOne, 'success');
+        await navigate({ href: pageOf(values) });
+        return [];
+      }}
+    />
+  );
+}

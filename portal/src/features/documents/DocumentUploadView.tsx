@@ -1,0 +1,193 @@
+import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { useMemo, useRef } from 'react';
+import type { OwnerProfileSummary, PropertySummary } from '../owners/index.ts';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import {
+  FormComboBoxKey,
+  FormDatePicker,
+  FormRadioGroup,
+  FormUploadDropZone,
+} from '../shared/forms/documentFields.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormSelect } from '../shared/forms/formFields.tsx';
+import * as styles from '../shared/rentalScreen.css.ts';
+import {
+  type DocumentType,
+  type DocumentUploadValues,
+  documentForOptions,
+  emptyDocumentUpload,
+  isDocumentFor,
+  typesFor,
+  validateDocumentUpload,
+} from './documentUploadForm.ts';
+
+export interface DocumentUploadViewProps {
+  /** The active properties and owners a document may be filed for. */
+  properties: readonly PropertySummary[];
+  owners: readonly OwnerProfileSummary[];
+  documentTypes: readonly DocumentType[];
+  /** Where the form starts, e.g. Document For owner with the owner chosen (from the owner's page). */
+  initialValues?: Partial<DocumentUploadValues>;
+  /** Creates the record, then uploads the PDF against its id; rejects when either failed. */
+  onSubmit: (values: DocumentUploadValues) => Promise<void>;
+  /** "Error submitting form. " followed by the error's message. */
+  failure?: Error | null | undefined;
+}
+
+/**
+ * The Upload Documents form at /admin/document (rental spec 2.3, 5, 9): Document For (property or owner), the
+ * property or owner, a document type of the kind that choice allows, the document date, the file name (the
+ * file's own name by default) and exactly one PDF.
+ */
+export function DocumentUploadView({
+  properties,
+  owners,
+  documentTypes,
+  initialValues,
+  onSubmit,
+  failure,
+}: DocumentUploadViewProps) {
+  const validate = ({ value }: { value: DocumentUploadValues }) =>
+    validateDocumentUpload(value, documentTypes);
+  const form = useAppForm({
+    defaultValues: emptyDocumentUpload(initialValues),
+    validators: { onChange: validate, onSubmit: validate },
+    onSubmit: async ({ value }) => {
+      await onSubmit(value).catch(() => undefined);
+    },
+  });
+  // The name last filled in from a file: replaced by the next file's name unless the user typed their own.
+  const defaultedName = useRef('');
+
+  // Stable lists: a combo box given new items while the user types starts its text over.
+  const propertyOptions = useMemo(
+    () =>
+      properties.map((property) => ({
+        id: property.id,
+        label: `${property.rmNumber} – ${property.address}`,
+      })),
+    [properties],
+  );
+  const ownerOptions = useMemo(
+    () => owners.map((owner) => ({ id: owner.id, label: owner.name, description: owner.email })),
+    [owners],
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Upload Documents"
+        description="File a PDF for a property or an owner. Owners see the documents filed for them."
+        backLink={{ label: 'Back To Dashboard', href: '/admin/dashboard' }}
+      />
+      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Upload Documents">
+        <FormSection title="Document" columns={2}>
+          <form.AppField name="documentFor">
+            {() => (
+              <FormRadioGroup
+                label="Document For"
+                orientation="horizontal"
+                options={documentForOptions}
+                isRequired
+                onChosen={(choice) => {
+                  if (!isDocumentFor(choice)) return;
+                  // A type of the other kind cannot be kept (spec 9).
+                  const kept = typesFor(documentTypes, choice).some(
+                    (type) => type.id === form.getFieldValue('documentTypeId'),
+                  );
+                  if (!kept) form.setFieldValue('documentTypeId', null);
+                }}
+              />
+            )}
+          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.documentFor}>
+            {(documentFor) =>
+              documentFor === 'property' ? (
+                <form.AppField name="propertyId">
+                  {() => (
+                    <FormComboBoxKey
+                      label="Property"
+                      defaultItems={propertyOptions}
+                      emptyMessage="No property matches"
+                      description="Type a property number or address"
+                      isRequired
+                    />
+                  )}
+                </form.AppField>
+              ) : (
+                <form.AppField name="ownerId">
+                  {() => (
+                    <FormComboBoxKey
+                      label="Owner"
+                      defaultItems={ownerOptions}
+                      emptyMessage="No owner matches"
+                      description="Type the owner's name"
+                      isRequired
+                    />
+                  )}
+                </form.AppField>
+              )
+            }
+          </form.Subscribe>
+          <form.Subscribe selector={(state) => state.values.documentFor}>
+            {(documentFor) => (
+              <form.AppField name="documentTypeId">
+                {() => (
+                  <FormSelect
+                    label="Document Type"
+                    options={typesFor(documentTypes, documentFor).map((type) => ({
+                      id: type.id,
+                      label: type.name,
+                    }))}
+                    isRequired
+                  />
+                )}
+              </form.AppField>
+            )}
+          </form.Subscribe>
+          <form.AppField name="documentDate">
+            {() => <FormDatePicker label="Document Date" isRequired />}
+          </form.AppField>
+        </FormSection>
+        <FormSection title="File">
+          <form.AppField name="files">
+            {() => (
+              <FormUploadDropZone
+                label="PDF file"
+                kind="pdf"
+                onChosen={(files) => {
+                  const file = files[0];
+                  if (!file) return;
+                  const current = form.getFieldValue('fileName');
+                  if (current.trim() === '' || current === defaultedName.current) {
+                    form.setFieldValue('fileName', file.name);
+                    defaultedName.current = file.name;
+                  }
+                }}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="fileName">
+            {(field) => (
+              <field.TextField
+                label="File Name"
+                description="The name shown in the documents lists; the file's own name unless you change it."
+              />
+            )}
+          </form.AppField>
+        </FormSection>
+        <FailureAlert failure={failure} />
+        <div className={styles.formActions}>
+          <form.AppForm>
+            <form.SubmitButton>Upload Document</form.SubmitButton>
+          </form.AppForm>
+          <Link href="/admin/dashboard" variant="standalone">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DocumentEditView } from './StrataDocumentEditView.tsx';
+
+const meta = {
+  title: 'Screens/strataAdmin/DocumentEdit',
+  component: DocumentEditView,
+  args: {
+    kind: 'property',
+    document: {
+      title: 'Consolidated Bylaws',
+      categoryId: 1,
+      fileName: 'BCS1234-Consolidated-Bylaws.pdf',
+      documentDate: '2025-03-14',
+    },
+    categories: [
+      { id: 1, label: 'Bylaws' },
+      { id: 2, label: 'Minutes' },
+    ],
+    onSubmit: fn(async () => undefined),
+    failure: null,
+    saved: false,
+    viewHref: '/strataAdmin/document/view/1',
+    backLink: { label: 'Back To Building', href: '/strataAdmin/property/1' },
+  },
+} satisfies Meta<typeof DocumentEditView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new title saved without a replacement file. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await expect(await canvas.findByText('There is no replacement file.')).toBeVisible();
+    await userEvent.type(title, 'Bylaws 2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Document' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      title: 'Bylaws 2026',
+      categoryId: 1,
+      file: undefined,
+    });
+  },
+};
+
+/** After a save: the spec's success alert. */
+export const Saved: Story = {
+  args: { kind: 'unit', saved: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Strata Unit Document' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Document successfully updated!');
+  },
+};
+
+/** A failed save names the document. */
+export const Failed: Story = {
+  args: { failure: 'Error updating document: Consolidated Bylaws' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error updating document: Consolidated Bylaws');
+  },
+};

@@ -1,0 +1,129 @@
+import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import type { ListOption } from '@portal/ui/Select/Select.tsx';
+import { uploadPresets, validateFileSelection } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { FormUploadDropZone } from '../shared/forms/documentFields.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormSelect } from '../shared/forms/formFields.tsx';
+import * as styles from '../shared/strataScreen.css.ts';
+import { strataDocumentMessages } from './strataDocumentForm.ts';
+
+export interface StrataDocumentEditValues {
+  title: string;
+  categoryId: number | null;
+  /** At most one replacement PDF (spec 5). */
+  files: File[];
+}
+
+export interface DocumentEditViewProps {
+  /** "property" for /strataAdmin/document/edit, "unit" for /strataAdmin/strataUnitDocument/edit. */
+  kind: 'property' | 'unit';
+  document: { title: string; categoryId: number; fileName: string; documentDate: string };
+  categories: readonly ListOption[];
+  /** Saves the title and type, then the replacement file if one was chosen; rejects when either failed. */
+  onSubmit: (values: { title: string; categoryId: number; file: File | undefined }) => Promise<void>;
+  /** "Error updating document: {title}" after a failed save. */
+  failure: string | null;
+  /** The last save succeeded: "Document successfully updated!". */
+  saved: boolean;
+  viewHref: string;
+  backLink: { label: string; href: string };
+}
+
+type EditErrors = Partial<Record<keyof StrataDocumentEditValues, string>>;
+
+function validate(values: StrataDocumentEditValues): { fields: EditErrors } | undefined {
+  const fields: EditErrors = {};
+  // The spec's message for an empty title, word for word (spec 5).
+  if (values.title.trim() === '') fields.title = strataDocumentMessages.noReplacement;
+  if (values.categoryId === null) fields.categoryId = 'Please select a type of document';
+  if (values.files.length > 0) {
+    const problem = validateFileSelection(values.files, uploadPresets.replacementPdf);
+    if (problem) fields.files = problem;
+  }
+  return Object.keys(fields).length > 0 ? { fields } : undefined;
+}
+
+/**
+ * /strataAdmin/document/edit/{id} and /strataAdmin/strataUnitDocument/edit/{id} (strata spec 2, 5, 8): a document's
+ * title, type of document and one optional replacement PDF.
+ */
+export function DocumentEditView({
+  kind,
+  document,
+  categories,
+  onSubmit,
+  failure,
+  saved,
+  viewHref,
+  backLink,
+}: DocumentEditViewProps) {
+  const form = useAppForm({
+    defaultValues: {
+      title: document.title,
+      categoryId: document.categoryId,
+      files: [],
+    } as StrataDocumentEditValues,
+    validators: { onChange: ({ value }) => validate(value), onSubmit: ({ value }) => validate(value) },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await onSubmit({
+          title: value.title.trim(),
+          categoryId: value.categoryId ?? 0,
+          file: value.files[0],
+        });
+        formApi.setFieldValue('files', []);
+      } catch {
+        // The route shows the failure.
+      }
+    },
+  });
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={kind === 'unit' ? 'Edit Strata Unit Document' : 'Edit Strata Property Document'}
+        backLink={backLink}
+      />
+      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Edit Document">
+        <FormSection title="Document">
+          <DescriptionList
+            items={[
+              {
+                term: 'Current file',
+                description: <Link href={viewHref}>{document.fileName || document.title}</Link>,
+              },
+              { term: 'Document date', description: document.documentDate },
+            ]}
+          />
+          <form.AppField name="title">
+            {(field) => <field.TextField label="Title" isRequired />}
+          </form.AppField>
+          <form.AppField name="categoryId">
+            {() => <FormSelect label="Type of Document" options={categories} isRequired />}
+          </form.AppField>
+        </FormSection>
+        <FormSection title="Replacement file" description="Optional: one PDF replaces the current file.">
+          <form.AppField name="files">
+            {() => <FormUploadDropZone label="Replacement PDF" kind="replacementPdf" />}
+          </form.AppField>
+        </FormSection>
+        <FailureAlert failure={failure} />
+        {saved && !failure ? (
+          <InlineAlert variant="success">{strataDocumentMessages.updated}</InlineAlert>
+        ) : null}
+        <div className={styles.actions}>
+          <form.AppForm>
+            <form.SubmitButton>Update Document</form.SubmitButton>
+          </form.AppForm>
+          <Link href={backLink.href} variant="standalone">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

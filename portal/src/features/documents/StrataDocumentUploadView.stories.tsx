@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DocumentUploadView } from './StrataDocumentUploadView.tsx';
+
+const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
+
+const meta = {
+  title: 'Screens/strataAdmin/DocumentUpload',
+  component: DocumentUploadView,
+  args: {
+    buildings: [
+      { id: 1, label: 'Bayshore Commons (BCS1234)' },
+      { id: 2, label: 'Edmonds Park Square (EPS5678)' },
+    ],
+    units: null,
+    propertyCategories: [
+      { id: 1, label: 'Bylaws' },
+      { id: 2, label: 'Minutes' },
+      { id: 6, label: 'Renovations' },
+    ],
+    unitCategories: [
+      { id: 1, label: 'General' },
+      { id: 2, label: 'Correspondence' },
+      { id: 3, label: 'Forms' },
+    ],
+    initialValues: {
+      documentFor: 'property',
+      strataPropertyId: null,
+      strataUnitId: null,
+      title: '',
+      categoryId: null,
+      files: [],
+    },
+    onBuildingChange: fn(),
+    onSubmit: fn(async () => []),
+    failure: null,
+    backLink: { label: 'Back To Dashboard', href: '/strataAdmin/dashboard' },
+  },
+} satisfies Meta<typeof DocumentUploadView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Upload with nothing chosen: the spec's message on the building and the type, the title and file required. */
+export const BlankProperty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    const messages = await canvas.findAllByText(
+      'Error: Strata Property and Type of Document cannot be blank!',
+    );
+    await expect(messages).toHaveLength(2);
+    await expect(canvas.getByText('Please select a file!')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The unit variant of the message, and the unit list waits for a building. */
+export const BlankUnit: Story = {
+  args: { initialValues: { ...meta.args.initialValues, documentFor: 'unit' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    const messages = await canvas.findAllByText(
+      'Error: Strata Property and Type of Document cannot be left blank.',
+    );
+    await expect(messages.length).toBeGreaterThanOrEqual(2);
+    await expect(canvas.getByText('Choose a strata property first.')).toBeVisible();
+  },
+};
+
+/** Opened from a unit page: the unit is shown read only, two PDFs chosen. */
+export const ForUnit: Story = {
+  args: {
+    fixedTarget: { kind: 'unit', building: 'Bayshore Commons (BCS1234)', unit: 'Unit 101' },
+    initialValues: {
+      documentFor: 'unit',
+      strataPropertyId: 1,
+      strataUnitId: 11,
+      title: 'Inspection',
+      categoryId: 1,
+      files: [pdf('move-in.pdf'), pdf('move-out.pdf')],
+    },
+    backLink: { label: 'Back To Unit', href: '/strataAdmin/strataUnit/11' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Unit 101')).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: /Document For/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** One file of two was refused: its line and the server's reason. */
+export const Failed: Story = {
+  args: {
+    failure: {
+      files: [{ fileName: 'budget.pdf', reason: 'The file is not a PDF.' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Upload failed');
+    await expect(alert).toHaveTextContent('Error uploading document budget.pdf: The file is not a PDF.');
+  },
+};

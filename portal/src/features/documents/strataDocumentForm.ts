@@ -1,0 +1,140 @@
+// The strata document upload and edit forms (strata spec 2, 5, 7, 8): their values, rules with the spec's messages,
+// and the calls: a record first, then its PDF, for each file.
+
+import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
+import {
+  type UploadPreset,
+  uploadPresets,
+  validateFileSelection,
+} from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import { requiredMessage } from '../shared/forms/messages.ts';
+import type { StrataDocumentKind } from './viewerRoute.ts';
+
+export const strataDocumentMessages = {
+  propertyBlank: shared.strataDocumentMessages.propertyDocumentBlank,
+  unitBlank: shared.strataDocumentMessages.unitDocumentBlank,
+  uploadFailed: 'Upload failed',
+  uploadedOne: 'Document Uploaded Successfully',
+  updated: 'Document successfully updated!',
+  noReplacement: 'There is no replacement file.',
+  /** The edit's replacement file was refused after the title and type were saved (spec 8). */
+  fileUploadError: 'Error uploading file.',
+  /** "Error uploading document {file}" (spec 8). */
+  uploadError: (fileName: string) => `Error uploading document ${fileName}`,
+  /** "Error updating document: {title}" (spec 8). */
+  updateError: (title: string) => `Error updating document: ${title}`,
+} as const;
+
+export const documentForOptions = [
+  { value: 'property', label: 'Strata Property' },
+  { value: 'unit', label: 'Strata Unit' },
+] as const;
+
+export function isDocumentKind(value: unknown): value is StrataDocumentKind {
+  return value === 'property' || value === 'unit';
+}
+
+export interface StrataDocumentUploadValues {
+  documentFor: StrataDocumentKind;
+  strataPropertyId: number | null;
+  strataUnitId: number | null;
+  title: string;
+  categoryId: number | null;
+  /** One or more PDFs (spec 9). */
+  files: File[];
+}
+
+type UploadErrors = Partial<Record<keyof StrataDocumentUploadValues, string>>;
+
+/** The spec's message for each field not ready, or undefined when the form may be sent. */
+export function validateStrataDocumentUpload(
+  values: StrataDocumentUploadValues,
+): { fields: UploadErrors } | undefined {
+  const fields: UploadErrors = {};
+  const blank =
+    values.documentFor === 'unit' ? strataDocumentMessages.unitBlank : strataDocumentMessages.propertyBlank;
+  if (values.strataPropertyId === null) fields.strataPropertyId = blank;
+  if (values.documentFor === 'unit' && values.strataUnitId === null) fields.strataUnitId = blank;
+  if (values.categoryId === null) fields.categoryId = blank;
+  if (values.title.trim() === '') fields.title = requiredMessage;
+  const fileProblem = validateFileSelection(values.files, uploadPresets.pdfs as UploadPreset);
+  if (fileProblem) fields.files = fileProblem;
+  return Object.keys(fields).length > 0 ? { fields } : undefined;
+}
+
+/** One title per file: the title as typed for a single file, followed by each file's name when there are several. */
+export function titleForFile(title: string, file: File, fileCount: number): string {
+  const trimmed = title.trim();
+  return fileCount > 1 ? `${trimmed} - ${file.name.replace(/\.pdf$/i, '')}` : trimmed;
+}
+
+/** A file that could not be filed, and the server's reason when it gave one. */
+export interface FailedUpload {
+  file: File;
+  reason?: string | undefined;
+}
+
+function reason(error: unknown): string | undefined {
+  return error instanceof ApiError && !/^Request failed with status/.test(error.message)
+    ? error.message
+    : undefined;
+}
+
+/**
+ * Files each PDF: the record (POST /strataDocuments or /strataUnitDocument), then the file against its id. A record
+ * whose file failed is archived and deleted again, so a retry starts clean. Answers the files that failed.
+ */
+export async function uploadStrataDocuments(
+  api: PortalClient,
+  values: StrataDocumentUploadValues,
+): Promise<FailedUpload[]> {
+  const failed: FailedUpload[] = [];
+  for (const file of values.files) {
+    const title = titleForFile(values.title, file, values.files.length);
+    try {
+      if (values.documentFor === 'unit') {
+        const record = unwrap(
+          await api.POST('/strataUnitDocument', {
+            body: {
+              title,
+              strataUnitId: values.strataUnitId ?? 0,
+              strataUnitDocumentCategoryId: values.categoryId ?? 0,
+              fileName: file.name,
+            },
+          }),
+        );
+        const path = { params: { path: { id: record.id } } };
+        try {
+          unwrap(await api.PUT('/strataUnitDocument/upload/{id}', { ...path, body: { file } }));
+        } catch (error) {
+          await api.PUT('/strataUnitDocument/archive/{id}', path).catch(() => undefined);
+          await api.DELETE('/strataUnitDocument/{id}', path).catch(() => undefined);
+          throw error;
+        }
+      } else {
+        const record = unwrap(
+          await api.POST('/strataDocuments', {
+            body: {
+              title,
+              strataPropertyId: values.strataPropertyId ?? 0,
+              strataDocumentCategoryId: values.categoryId ?? 0,
+              fileName: file.name,
+            },
+          }),
+        );
+        const path = { params: { path: { id: record.id } } };
+        try {
+          unwrap(await api.PUT('/strataDocuments/upload/{id}', { ...path, body: { file } }));
+        } catch (error) {
+          await api.PUT('/strataDocuments/archive/{id}', path).catch(() => undefined);
+          await api.DELETE('/strataDocuments/delete/{id}', path).catch(() => undefined);
+          throw error;
+        }
+      }
+    } catch (error) {
+      failed.push({ file, reason: reason(error) });
+    }
+  }
+  return failed;
+}

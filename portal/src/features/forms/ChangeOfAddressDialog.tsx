@@ -1,0 +1,182 @@
+// The change of address of a unit's current owner (strata spec 2, 6 and 8): the primary user's "Change of Address"
+// button on the unit page opens this dialog, which saves with PUT /strataOwner/{ownerId}. The name on title is shown
+// but only the strata office may change it (the server refuses it from an owner).
+import * as shared from '@portal/sdk/messages';
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Icon } from '@portal/ui/Icon/Icon.tsx';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { useState } from 'react';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+} from 'react-aria-components';
+import * as z from 'zod';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
+import * as dialogStyles from '../shared/rentalScreen.css.ts';
+import * as styles from '../shared/unitOwnerScreen.css.ts';
+import type { StrataOwner } from '../units/index.ts';
+
+export interface AddressValues {
+  email: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  city: string;
+  stateOrProvince: string;
+  country: string;
+  postalCode: string;
+}
+
+/** The message the spec gives for any failure of the change of address (strata spec 8). */
+export const addressErrorMessage = 'Error updating the address';
+/** The server's answer to a Canadian postal code not of the form A1A 1A1. */
+export const invalidPostalCodeMessage = 'Invalid postal code';
+
+const required = z.string().trim().min(1, requiredMessage);
+const schema = z
+  .object({
+    email: required.pipe(z.email(invalidEmailMessage)),
+    addressLine1: required,
+    addressLine2: z.string(),
+    addressLine3: z.string(),
+    city: required,
+    stateOrProvince: required,
+    country: required,
+    postalCode: required,
+  })
+  .superRefine((value, context) => {
+    const canadian = value.country.trim().toLowerCase() === 'canada';
+    if (
+      canadian &&
+      value.postalCode.trim() &&
+      !/^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/.test(value.postalCode.trim())
+    ) {
+      context.addIssue({ code: 'custom', message: invalidPostalCodeMessage, path: ['postalCode'] });
+    }
+  });
+
+const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+
+export interface ChangeOfAddressDialogProps {
+  owner: StrataOwner;
+  /** Saves the address; rejects on any failure (the dialog then shows "Error updating the address"). */
+  onSave: (values: AddressValues) => Promise<void>;
+}
+
+/** The "Change of Address" button and its dialog; the dialog closes once the address is saved. */
+export function ChangeOfAddressDialog({ owner, onSave }: ChangeOfAddressDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button variant="secondary">Change of Address</Button>
+      <ModalOverlay isDismissable className={dialogStyles.dialogOverlay}>
+        <Modal className={dialogStyles.dialogModal}>
+          <Dialog className={dialogStyles.dialog}>
+            <div className={dialogStyles.dialogHeader}>
+              <Heading slot="title" className={dialogStyles.dialogHeading}>
+                Change of Address
+              </Heading>
+              <AriaButton
+                slot="close"
+                className={dialogStyles.closeButton}
+                aria-label="Close Change of Address"
+              >
+                <Icon name="close" size={20} />
+              </AriaButton>
+            </div>
+            <AddressForm owner={owner} onSave={onSave} onSaved={() => setOpen(false)} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+function AddressForm({ owner, onSave, onSaved }: ChangeOfAddressDialogProps & { onSaved: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useAppForm({
+    defaultValues: {
+      email: owner.email,
+      addressLine1: owner.addressLine1,
+      addressLine2: owner.addressLine2 ?? '',
+      addressLine3: owner.addressLine3 ?? '',
+      city: owner.city,
+      stateOrProvince: owner.stateOrProvince,
+      country: owner.country,
+      postalCode: owner.postalCode,
+    },
+    validators: { onChange: schema },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      try {
+        await onSave({
+          email: value.email.trim(),
+          addressLine1: value.addressLine1.trim(),
+          addressLine2: optional(value.addressLine2),
+          addressLine3: optional(value.addressLine3),
+          city: value.city.trim(),
+          stateOrProvince: value.stateOrProvince.trim(),
+          country: value.country.trim(),
+          postalCode: value.postalCode.trim().toUpperCase(),
+        });
+        onSaved();
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : '');
+      }
+    },
+  });
+  return (
+    <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+      {failure !== null ? (
+        <InlineAlert variant="error" title={addressErrorMessage}>
+          {failure}
+        </InlineAlert>
+      ) : null}
+      <TextField
+        label="Name on Title"
+        value={owner.nameOnTitle}
+        isReadOnly
+        description={shared.unitMessages.nameOnTitleAdminOnly}
+      />
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
+      </form.AppField>
+      <form.AppField name="addressLine1">
+        {(field) => <field.TextField label="Address Line 1" autoComplete="address-line1" isRequired />}
+      </form.AppField>
+      <form.AppField name="addressLine2">
+        {(field) => <field.TextField label="Address Line 2" autoComplete="address-line2" />}
+      </form.AppField>
+      <form.AppField name="addressLine3">
+        {(field) => <field.TextField label="Address Line 3" autoComplete="address-line3" />}
+      </form.AppField>
+      <div className={styles.fieldRow}>
+        <form.AppField name="city">
+          {(field) => <field.TextField label="City" autoComplete="address-level2" isRequired />}
+        </form.AppField>
+        <form.AppField name="stateOrProvince">
+          {(field) => <field.TextField label="State/Province" autoComplete="address-level1" isRequired />}
+        </form.AppField>
+      </div>
+      <div className={styles.fieldRow}>
+        <form.AppField name="country">
+          {(field) => <field.TextField label="Country" autoComplete="country-name" isRequired />}
+        </form.AppField>
+        <form.AppField name="postalCode">
+          {(field) => <field.TextField label="Postal Code" autoComplete="postal-code" isRequired />}
+        </form.AppField>
+      </div>
+      <form.AppForm>
+        <div className={styles.actions}>
+          <form.SubmitButton>Update Address</form.SubmitButton>
+        </div>
+      </form.AppForm>
+    </form>
+  );
+}

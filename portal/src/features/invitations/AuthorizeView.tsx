@@ -1,0 +1,232 @@
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
+import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
+import { newPasswordSchema, strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
+import * as styles from '../shared/frame/publicScreen.css.ts';
+
+/** What the hash of the link turned out to be. */
+export type InvitationState =
+  | { kind: 'ready'; email: string }
+  | { kind: 'missingHash' }
+  | { kind: 'notFound' }
+  | { kind: 'expired' }
+  | { kind: 'registered' }
+  /** The lookup itself failed (network, server): its message. */
+  | { kind: 'loadFailed'; message: string };
+
+export interface AuthorizeValues {
+  unitNumber: string;
+  strataPlanNumber: string;
+  nameOnTitle: string;
+}
+
+export interface RegisterValues {
+  email: string;
+  password: string;
+  /** register: a new account; signIn: an existing unit-owner account claims the unit. */
+  mode: 'register' | 'signIn';
+}
+
+export interface AuthorizeViewProps {
+  invitation: InvitationState;
+  /** Step one passed: step two shows. */
+  isAuthorized: boolean;
+  onAuthorize: (values: AuthorizeValues) => Promise<void>;
+  /** The server's refusal of step one ("One or more fields don't match the authorization requirements"). */
+  authorizeError?: string | null | undefined;
+  /** Registers (or claims for an existing account), then the route signs in and opens the unit. */
+  onRegister: (values: RegisterValues) => Promise<void>;
+  registerError?: string | null | undefined;
+}
+
+const steps = [
+  {
+    id: 'verify',
+    label: 'Verify Your Unit',
+    description: 'Unit number, strata plan number and name on title',
+  },
+  { id: 'account', label: 'Your Account', description: 'Register or sign in' },
+] as const;
+
+const required = z.string().check(z.trim(), z.minLength(1, requiredMessage));
+const authorizeSchema = z.object({ unitNumber: required, strataPlanNumber: required, nameOnTitle: required });
+const emailSchema = z.string().check(z.trim(), z.minLength(1, requiredMessage), z.email(invalidEmailMessage));
+const registerSchema = z.extend(newPasswordSchema(strataPasswordMinLength), { email: emailSchema });
+const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().check(z.minLength(1, requiredMessage)),
+  confirmPassword: z.string(),
+});
+
+/** /authorize?hash=…: an invited owner verifies the unit, then registers or signs in (strata spec 2). */
+export function AuthorizeView(props: AuthorizeViewProps) {
+  const { invitation } = props;
+  return (
+    <section className={styles.card} aria-labelledby="authorize-title">
+      <h1 id="authorize-title" className={styles.title}>
+        Strata Unit Authorization
+      </h1>
+      {invitation.kind === 'ready' ? (
+        <Stepper steps={steps} currentStep={props.isAuthorized ? 1 : 0} label="Authorization steps">
+          {props.isAuthorized ? (
+            <AccountStep {...props} email={invitation.email} />
+          ) : (
+            <VerifyStep {...props} />
+          )}
+        </Stepper>
+      ) : (
+        <InvitationProblem invitation={invitation} />
+      )}
+    </section>
+  );
+}
+
+function InvitationProblem({ invitation }: { invitation: Exclude<InvitationState, { kind: 'ready' }> }) {
+  const text =
+    invitation.kind === 'loadFailed'
+      ? invitation.message
+      : {
+          missingHash:
+            'This page needs the link from your invitation email. Please open the link from that email.',
+          notFound:
+            'This invitation link is not valid. Please check the link in your email or ask your strata administrator for a new invitation.',
+          expired:
+            'This invitation has expired. Please ask your strata administrator to send a new invitation.',
+          registered: 'This invitation has already been used. Sign in with the account you registered.',
+        }[invitation.kind];
+  return (
+    <>
+      <FailureAlert failure={text} />
+      <p className={styles.links}>
+        <Link href="/strataLogin">Strata Management Login</Link>
+      </p>
+    </>
+  );
+}
+
+function VerifyStep({ onAuthorize, authorizeError }: AuthorizeViewProps) {
+  const form = useAppForm({
+    defaultValues: { unitNumber: '', strataPlanNumber: '', nameOnTitle: '' } satisfies AuthorizeValues,
+    validators: { onChange: authorizeSchema },
+    onSubmit: async ({ value }) => {
+      await onAuthorize({
+        unitNumber: value.unitNumber.trim(),
+        strataPlanNumber: value.strataPlanNumber.trim(),
+        nameOnTitle: value.nameOnTitle.trim(),
+      }).catch(() => undefined);
+    },
+  });
+  return (
+    <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+      <p className={styles.intro}>Enter the details of your unit as they appear on the title.</p>
+      <FailureAlert failure={authorizeError} />
+      <form.AppField name="unitNumber">
+        {(field) => <field.TextField label="Unit Number" isRequired />}
+      </form.AppField>
+      <form.AppField name="strataPlanNumber">
+        {(field) => <field.TextField label="Strata Plan Number" isRequired />}
+      </form.AppField>
+      <form.AppField name="nameOnTitle">
+        {(field) => <field.TextField label="Name on Title" isRequired />}
+      </form.AppField>
+      <form.AppForm>
+        {/* Step two replaces this button: its pending state is not announced (it would name a gone button). */}
+        <form.SubmitButton fullWidth announcePending={false}>
+          Verify
+        </form.SubmitButton>
+      </form.AppForm>
+    </form>
+  );
+}
+
+function AccountStep({ onRegister, registerError, email }: AuthorizeViewProps & { email: string }) {
+  const [mode, setMode] = useState<RegisterValues['mode']>('register');
+  return (
+    <div className={styles.form}>
+      <RadioGroup
+        label="Account"
+        value={mode}
+        onChange={(value) => setMode(value === 'signIn' ? 'signIn' : 'register')}
+        options={[
+          { value: 'register', label: 'Register a new account' },
+          { value: 'signIn', label: 'Sign in with my existing unit owner account' },
+        ]}
+      />
+      <AccountForm
+        key={mode}
+        mode={mode}
+        email={email}
+        onRegister={onRegister}
+        registerError={registerError}
+      />
+    </div>
+  );
+}
+
+function AccountForm({
+  mode,
+  email,
+  onRegister,
+  registerError,
+}: {
+  mode: RegisterValues['mode'];
+  email: string;
+  onRegister: AuthorizeViewProps['onRegister'];
+  registerError: AuthorizeViewProps['registerError'];
+}) {
+  const schema = mode === 'register' ? registerSchema : signInSchema;
+  const form = useAppForm({
+    defaultValues: { email, password: '', confirmPassword: '' },
+    validators: { onChange: schema },
+    onSubmit: async ({ value }) => {
+      await onRegister({ email: value.email.trim(), password: value.password, mode }).catch(() => undefined);
+    },
+  });
+  return (
+    <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+      <FailureAlert failure={registerError} />
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
+      </form.AppField>
+      {mode === 'register' ? (
+        <>
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField label="Password" minLength={strataPasswordMinLength} isRequired />
+            )}
+          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.password}>
+            {(password) => (
+              <form.AppField name="confirmPassword">
+                {(field) => (
+                  <field.ConfirmPasswordField label="Confirm Password" password={password} isRequired />
+                )}
+              </form.AppField>
+            )}
+          </form.Subscribe>
+        </>
+      ) : (
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField label="Password" type="password" autoComplete="current-password" isRequired />
+          )}
+        </form.AppField>
+      )}
+      <form.Subscribe selector={(state) => schema.safeParse(state.values).success}>
+        {(isValid) => (
+          <form.AppForm>
+            {/* Strata spec 5: the button stays disabled until the email and password are valid. */}
+            <form.SubmitButton fullWidth isDisabled={!isValid}>
+              {mode === 'register' ? 'Register' : 'Sign In'}
+            </form.SubmitButton>
+          </form.AppForm>
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableQuery,
+  type DataTableServerState,
+} from '@portal/ui/DataTable/DataTable.tsx';
+
+/** A server table's export: it fetches every row itself, so it takes only the table's search and sort. */
+type ExportTable = (query: DataTableQuery) => Promise<void>;
+
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { RetryLoad } from '../shared/RetryLoad.tsx';
+import * as styles from '../shared/rentalScreen.css.ts';
+import type { LoadedList } from '../shared/useLoadedList.ts';
+import type { PropertySummary } from './OwnerDetails.tsx';
+import type { OwnerProfileSummary } from './ownerForm.ts';
+
+/** Spec 8: the dashboard's load failures, shown in the table and as a toast. */
+export const propertiesLoadFailure = 'Could Not Load Properties.';
+export const ownersLoadFailure = 'Could Not Load Owners.';
+
+export interface AdminDashboardViewProps {
+  /** The signed-in user's name (session `name`). */
+  name: string;
+  /** Each table's rows: with `server`, the current page, paged, sorted and searched by the server. */
+  properties: LoadedList<PropertySummary> & { server?: DataTableServerState; onExport?: ExportTable };
+  owners: LoadedList<OwnerProfileSummary> & { server?: DataTableServerState; onExport?: ExportTable };
+  /** Archives the property (with its listings) after "Are you sure you want to archive this?"; rejects on failure. */
+  onArchiveProperty: (property: PropertySummary) => Promise<void>;
+  /** Archives the owner (with its properties and listings) after the same confirmation; rejects on failure. */
+  onArchiveOwner: (owner: OwnerProfileSummary) => Promise<void>;
+}
+
+const propertyColumns: DataTableColumn<PropertySummary>[] = [
+  { id: 'rmNumber', header: 'RM Number', value: (row) => row.rmNumber },
+  // The spec's header for the property's address; sorted by its street (the address begins with it).
+  { id: 'street', header: 'Address Type', value: (row) => row.address },
+  { id: 'city', header: 'City', value: (row) => row.city },
+];
+
+const ownerColumns: DataTableColumn<OwnerProfileSummary>[] = [
+  { id: 'name', header: 'Name', value: (row) => row.name },
+  { id: 'email', header: 'Email', value: (row) => row.email },
+];
+
+/** View, Edit and Archive of one row; the labels name the record for screen readers. */
+function RowActions({
+  name,
+  viewHref,
+  editHref,
+  archiveTitle,
+  onArchive,
+}: {
+  name: string;
+  viewHref: string;
+  editHref: string;
+  archiveTitle: string;
+  onArchive: () => Promise<void>;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Link href={viewHref} aria-label={`View ${name}`}>
+        View
+      </Link>
+      <Link href={editHref} aria-label={`Edit ${name}`}>
+        Edit
+      </Link>
+      <ConfirmDialog
+        {...confirmPresets.archive}
+        title={archiveTitle}
+        onConfirm={onArchive}
+        trigger={
+          <Button size="small" variant="secondary" aria-label={`Archive ${name}`}>
+            Archive
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * /admin/dashboard (rental spec 2.3): the properties table (RM Number, Address Type, City, Action) and the owners
+ * table (Name, Email, Action), 10 rows a page with 5, 10, 15, 20; New Owner and View Archives. Each table loads
+ * on its own: one failing shows the spec's message in it with a retry, the other still works.
+ */
+export function AdminDashboardView({
+  name,
+  properties,
+  owners,
+  onArchiveProperty,
+  onArchiveOwner,
+}: AdminDashboardViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome, ${name}.`}
+        actions={
+          <>
+            <Link href="/admin/owner/add" variant="button">
+              New Owner
+            </Link>
+            <Link href="/admin/archive" variant="button">
+              View Archives
+            </Link>
+          </>
+        }
+      />
+      <Card title="Properties" actions={<RetryLoad list={properties} label="properties" />}>
+        <DataTable
+          label="Properties"
+          columns={propertyColumns}
+          rows={properties.rows}
+          status={properties.status}
+          errorMessage={propertiesLoadFailure}
+          getRowId={(row) => row.id}
+          emptyMessage="No properties yet."
+          initialSort={{ column: 'rmNumber', direction: 'ascending' }}
+          server={properties.server}
+          onExport={properties.onExport}
+          renderActions={(row) => (
+            <RowActions
+              name={row.rmNumber}
+              viewHref={`/admin/property/${row.id}`}
+              editHref={`/admin/edit/property/${row.id}`}
+              archiveTitle="Archive property"
+              onArchive={() => onArchiveProperty(row)}
+            />
+          )}
+        />
+      </Card>
+      <Card title="Owners" actions={<RetryLoad list={owners} label="owners" />}>
+        <DataTable
+          label="Owners"
+          columns={ownerColumns}
+          rows={owners.rows}
+          status={owners.status}
+          errorMessage={ownersLoadFailure}
+          getRowId={(row) => row.id}
+          emptyMessage="No owners yet."
+          initialSort={{ column: 'name', direction: 'ascending' }}
+          server={owners.server}
+          onExport={owners.onExport}
+          renderActions={(row) => (
+            <RowActions
+              name={row.name}
+              viewHref={`/admin/owner/${row.id}`}
+              editHref={`/admin/edit/owner/${row.id}`}
+              archiveTitle="Archive owner"
+              onArchive={() => onArchiveOwner(row)}
+            />
+          )}
+        />
+      </Card>
+    </div>
+  );
+}

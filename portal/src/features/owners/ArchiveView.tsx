@@ -1,0 +1,95 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { exportShownRows } from '../shared/exportCsv.ts';
+import * as styles from '../shared/rentalScreen.css.ts';
+import { restoreOwnerConfirmation, restorePropertyConfirmation } from './archiveMessages.ts';
+import type { PropertySummary } from './OwnerDetails.tsx';
+import type { OwnerProfileSummary } from './ownerForm.ts';
+
+export interface ArchiveViewProps {
+  properties: readonly PropertySummary[];
+  owners: readonly OwnerProfileSummary[];
+  /** Restores the property and its listings; rejects when it failed (the dialog stays open). */
+  onRestoreProperty: (property: PropertySummary) => Promise<void>;
+  /** Restores the owner with all its properties and their listings; rejects when it failed. */
+  onRestoreOwner: (owner: OwnerProfileSummary) => Promise<void>;
+}
+
+/** /admin/archive (rental spec 2.3, 4): archived properties and archived owners, each row with Restore. */
+export function ArchiveView({ properties, owners, onRestoreProperty, onRestoreOwner }: ArchiveViewProps) {
+  const propertyColumns: DataTableColumn<PropertySummary>[] = [
+    {
+      id: 'rmNumber',
+      header: 'RM Number',
+      value: (row) => row.rmNumber,
+      href: (row) => `/admin/archived/property/${row.id}`,
+    },
+    { id: 'address', header: 'Address', value: (row) => row.address },
+    { id: 'city', header: 'City', value: (row) => row.city },
+  ];
+  const ownerColumns: DataTableColumn<OwnerProfileSummary>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      value: (row) => row.name,
+      href: (row) => `/admin/archived/owner/${row.id}`,
+    },
+    { id: 'email', header: 'Email', value: (row) => row.email },
+  ];
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Archives"
+        description="Archived properties and owners. Restore brings a record back with what was archived with it."
+        backLink={{ label: 'Back To Dashboard', href: '/admin/dashboard' }}
+      />
+      <Card title="Archived Properties">
+        <DataTable
+          label="Archived Properties"
+          onExport={exportShownRows('archived-properties')}
+          columns={propertyColumns}
+          rows={properties}
+          getRowId={(row) => row.id}
+          emptyMessage="No archived properties."
+          initialSort={{ column: 'rmNumber', direction: 'ascending' }}
+          renderActions={(row) => (
+            <ConfirmDialog
+              {...restorePropertyConfirmation}
+              onConfirm={() => onRestoreProperty(row)}
+              trigger={
+                <Button size="small" variant="secondary" aria-label={`Restore ${row.rmNumber}`}>
+                  Restore
+                </Button>
+              }
+            />
+          )}
+        />
+      </Card>
+      <Card title="Archived Owners">
+        <DataTable
+          label="Archived Owners"
+          onExport={exportShownRows('archived-owners')}
+          columns={ownerColumns}
+          rows={owners}
+          getRowId={(row) => row.id}
+          emptyMessage="No archived owners."
+          initialSort={{ column: 'name', direction: 'ascending' }}
+          renderActions={(row) => (
+            <ConfirmDialog
+              {...restoreOwnerConfirmation}
+              onConfirm={() => onRestoreOwner(row)}
+              trigger={
+                <Button size="small" variant="secondary" aria-label={`Restore ${row.name}`}>
+                  Restore
+                </Button>
+              }
+            />
+          )}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { DocumentsTable, type RentalDocument } from '../properties/index.ts';
+import { RetryLoad } from '../shared/RetryLoad.tsx';
+import * as styles from '../shared/rentalScreen.css.ts';
+import type { LoadedList } from '../shared/useLoadedList.ts';
+import { OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
+
+/** Spec 8's load failure of the properties; the spec names none for the documents, this says it the same way. */
+export const ownerPropertiesLoadFailure = 'Could Not Load Properties.';
+export const ownerDocumentsLoadFailure = 'Could Not Load Documents.';
+
+export interface OwnerDashboardViewProps {
+  /** The signed-in owner's name (session `name`, the owner profile's name). */
+  name: string;
+  properties: LoadedList<PropertySummary>;
+  documents: LoadedList<RentalDocument>;
+  onDownloadDocument: (document: RentalDocument) => void;
+}
+
+/**
+ * /owner/dashboard (rental spec 2.4): the owner's name, their properties (RM Number linking to the property page,
+ * Address, City; 10 a page with 5, 10, 15, 20) and their documents, read only (a PDF can be downloaded).
+ */
+export function OwnerDashboardView({
+  name,
+  properties,
+  documents,
+  onDownloadDocument,
+}: OwnerDashboardViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Dashboard" description={`Welcome, ${name}.`} />
+      <Card title="My Properties" actions={<RetryLoad list={properties} label="properties" />}>
+        <OwnerPropertiesTable
+          properties={properties.rows}
+          status={properties.status}
+          errorMessage={ownerPropertiesLoadFailure}
+          hrefOf={(property) => `/owner/property/${property.id}`}
+          emptyMessage="You have no properties with us yet."
+        />
+      </Card>
+      <Card title="My Documents" actions={<RetryLoad list={documents} label="documents" />}>
+        <DocumentsTable
+          documents={documents.rows}
+          status={documents.status}
+          errorMessage={ownerDocumentsLoadFailure}
+          onDownload={onDownloadDocument}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// The blocks of the administrator's owner pages (rental spec 2.3 "/admin/owner/{id}", "/admin/archived/owner/{id}"):
+// the owner's details and the owner's property list.
+import type { components } from '@portal/sdk/types';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
+import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { exportShownRows } from '../shared/exportCsv.ts';
+import { countryLabel } from '../shared/rentalConstants.ts';
+import type { OwnerProfile } from './ownerForm.ts';
+
+export type PropertySummary = components['schemas']['PropertySummary'];
+
+export function OwnerDetailsCard({ owner }: { owner: OwnerProfile }) {
+  return (
+    <Card title="Owner Details">
+      <DescriptionList
+        items={[
+          { term: 'Name', description: owner.name },
+          {
+            term: 'Email',
+            description: <a href={`mailto:${owner.user.email}`}>{owner.user.email}</a>,
+          },
+          { term: 'Username', description: owner.user.userName },
+          { term: 'Phone', description: <a href={`tel:${owner.phone}`}>{owner.phone}</a> },
+          { term: 'Mobile', description: owner.mobile },
+          { term: 'Address', description: owner.address },
+          { term: 'City', description: owner.city },
+          { term: 'Province', description: owner.province },
+          { term: 'Postal Code', description: owner.postal },
+          { term: 'Country', description: countryLabel(owner.countryId) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The owner's properties: RM Number (a link), Address, City; 10 rows a page with 5, 10, 15, 20 (spec 9). */
+export function OwnerPropertiesTable({
+  properties,
+  hrefOf,
+  emptyMessage,
+  status,
+  errorMessage,
+}: {
+  properties: readonly PropertySummary[];
+  hrefOf: (property: PropertySummary) => string;
+  emptyMessage: string;
+  /** A list loaded on its own (the owner dashboard): loading or failed, with the spec's message. */
+  status?: DataTableStatus;
+  errorMessage?: string;
+}) {
+  const columns: DataTableColumn<PropertySummary>[] = [
+    { id: 'rmNumber', header: 'RM Number', value: (row) => row.rmNumber, href: hrefOf },
+    { id: 'address', header: 'Address', value: (row) => row.address },
+    { id: 'city', header: 'City', value: (row) => row.city },
+  ];
+  return (
+    <DataTable
+      label="Properties"
+      onExport={exportShownRows('properties')}
+      columns={columns}
+      rows={properties}
+      getRowId={(row) => row.id}
+      emptyMessage={emptyMessage}
+      status={status}
+      errorMessage={errorMessage}
+      initialSort={{ column: 'rmNumber', direction: 'ascending' }}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import * as styles from '../shared/rentalScreen.css.ts';
+import { OwnerProfileFields } from './OwnerProfileFields.tsx';
+import {
+  editOwnerSchema,
+  type OwnerFormValues,
+  type OwnerProfile,
+  ownerEmailSchema,
+  ownerFormValues,
+} from './ownerForm.ts';
+
+export interface OwnerEditViewProps {
+  owner: OwnerProfile;
+  /** Saves the owner's info (PUT /ownerProfile/{id}); rejects when it failed. */
+  onSaveInfo: (values: OwnerFormValues) => Promise<void>;
+  infoFailure?: Error | null | undefined;
+  /** Changes the owner's email, a separate action (PUT /User/updateEmail); rejects when it failed. */
+  onSaveEmail: (email: string) => Promise<void>;
+  emailFailure?: Error | null | undefined;
+}
+
+/** /admin/edit/owner/{id} (rental spec 2.3): the owner's info, and as a separate action the owner's email. */
+export function OwnerEditView({
+  owner,
+  onSaveInfo,
+  infoFailure,
+  onSaveEmail,
+  emailFailure,
+}: OwnerEditViewProps) {
+  const info = useAppForm({
+    defaultValues: ownerFormValues(owner),
+    validators: { onChange: editOwnerSchema, onSubmit: editOwnerSchema },
+    onSubmit: async ({ value }) => {
+      await onSaveInfo(value).catch(() => undefined);
+    },
+  });
+  const email = useAppForm({
+    defaultValues: { email: owner.user.email },
+    validators: { onChange: ownerEmailSchema, onSubmit: ownerEmailSchema },
+    onSubmit: async ({ value }) => {
+      await onSaveEmail(value.email.trim()).catch(() => undefined);
+    },
+  });
+  const ownerHref = `/admin/owner/${owner.id}`;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={`Edit Owner ${owner.name}`} backLink={{ label: 'Back To Owner', href: ownerHref }} />
+      <form className={styles.form} onSubmit={submitHandler(info)} noValidate aria-label="Owner Info">
+        <OwnerProfileFields form={info} title="Owner Info" isDisabled={false} />
+        <FailureAlert failure={infoFailure} />
+        <div className={styles.formActions}>
+          <info.AppForm>
+            <info.SubmitButton>Save Owner Info</info.SubmitButton>
+          </info.AppForm>
+          <Link href={ownerHref} variant="standalone">
+            Cancel
+          </Link>
+        </div>
+      </form>
+      <form className={styles.form} onSubmit={submitHandler(email)} noValidate aria-label="Owner Email">
+        <FormSection
+          title="Owner Email"
+          description="The username stays the same: the owner signs in with it or the new email, and mail goes to the new email."
+        >
+          <email.AppField name="email">
+            {(field) => <field.TextField label="Email" type="email" autoComplete="off" isRequired />}
+          </email.AppField>
+        </FormSection>
+        <FailureAlert failure={emailFailure} />
+        <div className={styles.formActions}>
+          <email.Subscribe
+            selector={(state) => ({
+              changed: state.values.email.trim().toLowerCase() !== owner.user.email.toLowerCase(),
+              submitting: state.isSubmitting,
+            })}
+          >
+            {({ changed, submitting }) => (
+              <Button type="submit" variant="secondary" isDisabled={!changed} isPending={submitting}>
+                Update Email
+              </Button>
+            )}
+          </email.Subscribe>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
+import * as styles from '../shared/rentalScreen.css.ts';
+
+export interface OwnerPasswordViewProps {
+  ownerName: string;
+  /** The owner's sign-in name and email, so the administrator sees whose password changes. */
+  userName: string;
+  email: string;
+  /** The owner's page: the back link and Cancel. */
+  ownerHref: string;
+  /** Sets the owner's new password; rejects when it failed. */
+  onSubmit: (password: string) => Promise<void>;
+  /** The server's message when it refused the password (rental spec 8: the server's message is shown). */
+  failure?: Error | null | undefined;
+}
+
+// The owner accounts' rules (rental spec 5): at least 6 characters, a digit, a lower-case and an upper-case letter
+// and a special character; the confirmation must match.
+const schema = newPasswordSchema(6);
+
+/**
+ * /admin/owner/resetOwnerPassword/{userId} (rental spec 2.3): the administrator sets a new password for an owner.
+ * The spec does not show its fields; they follow the owner's password reset page (new password and confirmation).
+ */
+export function OwnerPasswordView({
+  ownerName,
+  userName,
+  email,
+  ownerHref,
+  onSubmit,
+  failure,
+}: OwnerPasswordViewProps) {
+  const form = useAppForm({
+    defaultValues: { password: '', confirmPassword: '' },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      await onSubmit(value.password).catch(() => undefined);
+    },
+  });
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Change Password"
+        description={`${ownerName} · username ${userName} · ${email}`}
+        backLink={{ label: 'Back To Owner', href: ownerHref }}
+      />
+      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Change Password">
+        <FormSection
+          title="New Password"
+          description="The owner signs in with this password from now on; tell them the new password."
+        >
+          <form.AppField name="password">
+            {(field) => <field.PasswordField label="New Password" minLength={6} isRequired />}
+          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.password}>
+            {(password) => (
+              <form.AppField name="confirmPassword">
+                {(field) => (
+                  <field.ConfirmPasswordField label="Confirm Password" password={password} isRequired />
+                )}
+              </form.AppField>
+            )}
+          </form.Subscribe>
+        </FormSection>
+        <FailureAlert failure={failure} />
+        <div className={styles.formActions}>
+          <form.AppForm>
+            <form.SubmitButton>Change Password</form.SubmitButton>
+          </form.AppForm>
+          <Link href={ownerHref} variant="standalone">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
+import * as styles from '../shared/rentalScreen.css.ts';
+import { OwnerDetailsCard, OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
+import type { OwnerProfile } from './ownerForm.ts';
+
+export interface OwnerViewProps {
+  owner: OwnerProfile;
+  properties: readonly PropertySummary[];
+  documents: readonly RentalDocument[];
+  /** Archives the owner (with its properties and listings) after "Are you sure you want to archive this?". */
+  onArchive: () => Promise<void>;
+  onViewDocument: (document: RentalDocument) => void;
+  onDownloadDocument: (document: RentalDocument) => void;
+  onDeleteDocument: (document: RentalDocument) => Promise<void>;
+}
+
+/**
+ * /admin/owner/{id} (rental spec 2.3): the owner's details with Change Password and Edit Owner, the owner's
+ * properties with New Property, the owner's documents, and Archive.
+ */
+export function OwnerView({
+  owner,
+  properties,
+  documents,
+  onArchive,
+  onViewDocument,
+  onDownloadDocument,
+  onDeleteDocument,
+}: OwnerViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={owner.name}
+        description={`Owner · ${owner.user.email}`}
+        backLink={{ label: 'Back To Dashboard', href: '/admin/dashboard' }}
+        actions={
+          <>
+            <Link href={`/admin/edit/owner/${owner.id}`} variant="button">
+              Edit Owner
+            </Link>
+            <Link href={`/admin/owner/resetOwnerPassword/${owner.userId}`} variant="button">
+              Change Password
+            </Link>
+            <ConfirmDialog
+              {...confirmPresets.archive}
+              title="Archive owner"
+              onConfirm={onArchive}
+              trigger={<Button variant="danger">Archive</Button>}
+            />
+          </>
+        }
+      />
+      <OwnerDetailsCard owner={owner} />
+      <Card
+        title="Properties"
+        actions={
+          <Link href={`/admin/property/add/${owner.id}`} variant="button">
+            New Property
+          </Link>
+        }
+      >
+        <OwnerPropertiesTable
+          properties={properties}
+          hrefOf={(property) => `/admin/property/${property.id}`}
+          emptyMessage="This owner has no properties yet."
+        />
+      </Card>
+      <Card
+        title="Documents"
+        actions={
+          <Link href={`/admin/document?documentFor=owner&ownerId=${owner.id}`} variant="button">
+            Upload Document
+          </Link>
+        }
+      >
+        <AdminDocumentsTable
+          documents={documents}
+          onView={onViewDocument}
+          onDownload={onDownloadDocument}
+          onDelete={onDeleteDocument}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+// The owner forms of the administrator (rental spec 2.3 "/admin/owner/add", "/admin/edit/owner/{id}"): their values,
+// the rules of spec 5 "New owner account" and "New owner profile" with the spec's exact (lower-case) messages, and
+// the conversions to and from the contract's owner profile.
+import * as shared from '@portal/sdk/messages';
+import type { components } from '@portal/sdk/types';
+import { passwordRules } from '@portal/ui/PasswordField/passwordRules.ts';
+import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
+import * as z from 'zod/mini';
+import { streetPattern } from '../shared/forms/addressPatterns.ts';
+import { invalidEmailMessage } from '../shared/forms/messages.ts';
+import { isCountryId } from '../shared/rentalConstants.ts';
+
+export type OwnerProfile = components['schemas']['OwnerProfile'];
+export type OwnerProfileSummary = components['schemas']['OwnerProfileSummary'];
+type OwnerProfileInput = components['schemas']['OwnerProfileInput'];
+type OwnerProfileUpdate = components['schemas']['OwnerProfileUpdate'];
+
+/** Spec 5 "New owner profile" and spec 8 "Create owner", "Owner info update", "Owner email update". */
+export const ownerMessages = {
+  required: shared.ownerProfileMessages.required,
+  address: 'invalid address',
+  phone: invalidPhoneMessage,
+  email: invalidEmailMessage,
+  userExists: shared.userMessages.createConflict,
+  userFailed: 'Error creating new user',
+  profileFailed: 'Error saving owner profile',
+  saved: 'owner Saved',
+  infoFailed: 'Unable to update info. Something went wrong',
+  emailFailed: shared.userMessages.emailConflict,
+} as const;
+
+export interface OwnerProfileValues {
+  name: string;
+  address: string;
+  city: string;
+  /** Not validated (spec 5): a Canadian province from the list or whatever the owner's state is called. */
+  province: string;
+  postal: string;
+  /** 1 Canada, 2 U.S, 3 Other (the pick-list holds a plain number). */
+  countryId: number;
+  phone: string;
+  /** Optional and not validated (spec 5). */
+  mobile: string;
+}
+
+export interface OwnerAccountValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * The values of both owner forms: the edit form leaves `account` blank and unchecked (the email is changed by its
+ * own action), so the profile fields are bound once for both (OwnerProfileFields).
+ */
+export interface OwnerFormValues {
+  account: OwnerAccountValues;
+  profile: OwnerProfileValues;
+}
+
+export const emptyOwnerProfile: OwnerProfileValues = {
+  name: '',
+  address: '',
+  city: '',
+  province: 'BC',
+  postal: '',
+  // Spec 9: country 1 (Canada) by default.
+  countryId: 1,
+  phone: '',
+  mobile: '',
+};
+
+export const emptyOwnerForm: OwnerFormValues = {
+  account: { email: '', password: '' },
+  profile: emptyOwnerProfile,
+};
+
+const filled = (value: string) => value.trim() !== '';
+const required = z.string().check(z.refine(filled, ownerMessages.required));
+
+/** Required, then the rule's own message once something is typed, so each state shows one message. */
+function requiredMatching(test: (value: string) => boolean, message: string) {
+  return z.string().check(
+    z.refine(filled, ownerMessages.required),
+    z.refine((value) => !filled(value) || test(value.trim()), message),
+  );
+}
+
+export const ownerAccountSchema = z.object({
+  // An empty email is not a valid one either: the spec names only "invalid email" for this field.
+  email: z.string().check(z.trim(), z.email(ownerMessages.email)),
+  password: z.string().check(...passwordRules(6).map((rule) => z.refine<string>(rule.test, rule.message))),
+});
+
+export const ownerProfileSchema = z.object({
+  name: required,
+  address: requiredMatching((value) => streetPattern.test(value), ownerMessages.address),
+  city: required,
+  province: z.string(),
+  postal: required,
+  countryId: z.number().check(z.refine(isCountryId, ownerMessages.required)),
+  phone: requiredMatching(isValidPhone, ownerMessages.phone),
+  mobile: z.string(),
+});
+
+export const createOwnerSchema = z.object({ account: ownerAccountSchema, profile: ownerProfileSchema });
+/** The edit form checks only the profile: its `account` part is not shown. */
+export const editOwnerSchema = z.object({
+  account: z.object({ email: z.string(), password: z.string() }),
+  profile: ownerProfileSchema,
+});
+export const ownerEmailSchema = z.object({ email: ownerAccountSchema.shape.email });
+
+/** The Create Owner button is enabled only when every field is valid (spec 4). */
+export function isCreateOwnerValid(values: OwnerFormValues): boolean {
+  return createOwnerSchema.safeParse(values).success;
+}
+
+/** The profile fields of POST /ownerProfile and PUT /ownerProfile/{id}, trimmed; blanks become null. */
+export function toOwnerProfileUpdate(values: OwnerProfileValues): OwnerProfileUpdate {
+  return {
+    name: values.name.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    province: values.province.trim() || null,
+    postal: values.postal.trim(),
+    countryId: isCountryId(values.countryId) ? values.countryId : 1,
+    phone: values.phone.trim(),
+    mobile: values.mobile.trim() || null,
+  };
+}
+
+export function toOwnerProfileInput(values: OwnerProfileValues, userId: number): OwnerProfileInput {
+  return { ...toOwnerProfileUpdate(values), userId };
+}
+
+export function ownerFormValues(owner: OwnerProfile): OwnerFormValues {
+  return { account: { email: '', password: '' }, profile: ownerProfileValues(owner) };
+}
+
+function ownerProfileValues(owner: OwnerProfile): OwnerProfileValues {
+  return {
+    name: owner.name,
+    address: owner.address,
+    city: owner.city,
+    province: owner.province ?? '',
+    postal: owner.postal,
+    countryId: owner.countryId,
+    phone: owner.phone,
+    mobile: owner.mobile ?? '',
+  };
+}

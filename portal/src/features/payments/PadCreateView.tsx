@@ -1,0 +1,76 @@
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import * as z from 'zod';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import * as styles from '../shared/unitOwnerScreen.css.ts';
+import {
+  PadFields,
+  type PadValues,
+  padDeadlineNote,
+  padDefaultValues,
+  padSchema,
+  padValuesFrom,
+} from './PadFields.tsx';
+
+export type { PadValues };
+
+export interface PadCreateViewProps {
+  /** The unit the PAD is for; null when the page was opened without it (then it cannot be saved). */
+  unitId: number | null;
+  onSubmit: (values: PadValues) => Promise<void>;
+  /** The server's refusal: shown under "Error Creating Pre Authorized Debit". */
+  error?: string | null | undefined;
+}
+
+export { padDeadlineNote };
+
+const schema = z.object({ bank: padSchema });
+
+/** /strataUnitOwner/pad/create/{ownerId}: the pre-authorized debit form of a unit's primary user (strata spec 2). */
+export function PadCreateView({ unitId, onSubmit, error }: PadCreateViewProps) {
+  const form = useAppForm({
+    defaultValues: { bank: padDefaultValues },
+    validators: { onChange: schema },
+    onSubmit: async ({ value }) => {
+      const pad = padValuesFrom(value.bank);
+      if (pad === null) return;
+      await onSubmit(pad).catch(() => undefined);
+    },
+  });
+  const backHref = unitId === null ? '/strataUnitOwner/dashboard' : `/strataUnitOwner/strataUnit/${unitId}`;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Pre-Authorized Debit"
+        description="The bank account your strata fees are withdrawn from."
+        backLink={{ label: unitId === null ? 'Back To Dashboard' : 'Back To Unit', href: backHref }}
+      />
+      {unitId === null ? (
+        <InlineAlert variant="error" title="Unit not known">
+          Open this form with the PAD button of your unit's page.{' '}
+          <Link href="/strataUnitOwner/dashboard">Dashboard</Link>
+        </InlineAlert>
+      ) : (
+        <Card>
+          <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+            <InlineAlert variant="info">{padDeadlineNote}</InlineAlert>
+            {error ? (
+              <InlineAlert variant="error" title="Error Creating Pre Authorized Debit">
+                {error}
+              </InlineAlert>
+            ) : null}
+            <PadFields form={form} fields="bank" />
+            <form.AppForm>
+              <div className={styles.actions}>
+                <form.SubmitButton>Submit PAD</form.SubmitButton>
+                <Link href={backHref}>Cancel</Link>
+              </div>
+            </form.AppForm>
+          </form>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { restorePropertyConfirmation } from '../owners/index.ts';
+import * as styles from '../shared/rentalScreen.css.ts';
+import {
+  AmenitiesCard,
+  ListingsTable,
+  type Property,
+  PropertyDetailsCard,
+  type PropertyListing,
+  StrataCompanyCard,
+} from './PropertyDetails.tsx';
+
+export interface ArchivedPropertyViewProps {
+  property: Property;
+  /** The property's archived listings, shown read only. */
+  listings: readonly PropertyListing[];
+  /** Restores the property and its listings after the confirmation; rejects when it failed. */
+  onRestore: () => Promise<void>;
+}
+
+/** /admin/archived/property/{id} (rental spec 2.3): the archived property's details and archived listings. */
+export function ArchivedPropertyView({ property, listings, onRestore }: ArchivedPropertyViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={`Archived Property ${property.rmNumber}`}
+        description={
+          <>
+            {property.address}
+            <br />
+            {property.ownerId === null ? (
+              'No owner'
+            ) : (
+              <>
+                Owner: <Link href={`/admin/owner/${property.ownerId}`}>{property.ownerName ?? 'Owner'}</Link>
+              </>
+            )}
+          </>
+        }
+        backLink={{ label: 'Back To Archives', href: '/admin/archive' }}
+        actions={
+          <ConfirmDialog
+            {...restorePropertyConfirmation}
+            onConfirm={onRestore}
+            trigger={<Button>Restore</Button>}
+          />
+        }
+      />
+      <InlineAlert variant="warning" title="This property is archived.">
+        It and its listings are read only until it is restored.
+      </InlineAlert>
+      <div className={styles.twoColumns}>
+        <PropertyDetailsCard property={property} />
+        <div className={styles.page}>
+          <AmenitiesCard property={property} />
+          <StrataCompanyCard property={property} />
+        </div>
+      </div>
+      <Card title="Archived Listings">
+        <ListingsTable listings={listings} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+// The blocks of a rental property page shared by the administrator's and the owner's property screens (rental
+// spec 2.3 and 2.4): the details, the amenities, the strata management company, the listings and documents tables.
+import type { components } from '@portal/sdk/types';
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
+import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import type { ReactNode } from 'react';
+import { exportShownRows } from '../shared/exportCsv.ts';
+import {
+  amenityFlags,
+  bedroomLabel,
+  contractTypeLabel,
+  countryLabel,
+  formatMoney,
+  yesNo,
+} from '../shared/rentalConstants.ts';
+import * as styles from '../shared/rentalScreen.css.ts';
+
+export type Property = components['schemas']['Property'];
+export type PropertyListing = components['schemas']['PropertyListing'];
+export type RentalDocument = components['schemas']['Document'];
+
+/** Every field of the property (spec 3) except the strata company's, which has its own block. */
+export function PropertyDetailsCard({ property, actions }: { property: Property; actions?: ReactNode }) {
+  return (
+    <Card title="Property Details" actions={actions}>
+      <DescriptionList
+        items={[
+          { term: 'Property Number', description: property.rmNumber },
+          { term: 'Contract Type', description: contractTypeLabel(property.contractType) },
+          { term: 'Address', description: property.address },
+          { term: 'Street', description: property.street },
+          { term: 'Suite', description: property.suite },
+          { term: 'City', description: property.city },
+          { term: 'Province', description: property.province },
+          { term: 'Postal Code', description: property.postal },
+          { term: 'Country', description: countryLabel(property.countryId) },
+          { term: 'Square Feet', description: property.sqft?.toLocaleString('en-CA') },
+          { term: 'Bedrooms', description: bedroomLabel(property.bedroom) },
+          { term: 'Dens', description: String(property.den) },
+          { term: 'Bathrooms', description: String(property.bathroom) },
+          { term: 'Half Washrooms', description: String(property.halfWashroom) },
+          { term: 'Move-in Fee', description: formatMoney(property.moveInFee) },
+          { term: 'Move-out Fee', description: formatMoney(property.moveOutFee) },
+          { term: 'Move-in Deposit', description: formatMoney(property.moveInDeposit) },
+          { term: 'Tax Paid By', description: property.taxPaidBy },
+          { term: 'Strata Paid By', description: property.strataPaidBy },
+          { term: 'Insurance Paid By', description: property.insurancePaidBy },
+          { term: 'Strata Plan', description: property.strataPlan },
+          { term: 'Parking Available', description: yesNo(property.parkingAvailable) },
+          { term: 'Number of Parking Spots', description: String(property.numberOfParkingSpots) },
+          { term: 'Parking Stalls', description: property.parking },
+          { term: 'Locker', description: property.locker },
+          { term: 'Intercom', description: property.intercom },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The amenity flags that are set, or a plain "None". */
+export function AmenitiesCard({ property }: { property: Property }) {
+  const present = amenityFlags.filter((flag) => property[flag.name]);
+  return (
+    <Card title="Amenities">
+      {present.length > 0 ? (
+        <ul className={styles.tagList} aria-label="Amenities of this property">
+          {present.map((flag) => (
+            <li key={flag.name} className={styles.tag}>
+              {flag.label}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.hint}>None</p>
+      )}
+    </Card>
+  );
+}
+
+/** The strata management company block: only when a strata company is set (spec 2.3). */
+export function StrataCompanyCard({ property }: { property: Property }) {
+  if (!property.strataCompany) return null;
+  return (
+    <Card title="Strata Management Company">
+      {/* Stacked: the card sits in the narrow side column, where term-beside-value wrapped values letter by letter. */}
+      <DescriptionList
+        layout="stacked"
+        items={[
+          { term: 'Company', description: property.strataCompany },
+          { term: 'Strata Plan', description: property.strataPlan },
+          { term: 'Agent', description: property.strataAgent },
+          {
+            term: 'Phone',
+            description: property.strataPhone ? (
+              <a href={`tel:${property.strataPhone}`}>{property.strataPhone}</a>
+            ) : null,
+          },
+          { term: 'Fax', description: property.strataFax },
+          {
+            term: 'Email',
+            description: property.strataEmail ? (
+              <a href={`mailto:${property.strataEmail}`}>{property.strataEmail}</a>
+            ) : null,
+          },
+          { term: 'Address', description: property.strataAddress },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The listings table (Description, Price with its ".00", Available Yes/No); rows link when `hrefOf` is given. */
+export function ListingsTable({
+  listings,
+  hrefOf,
+}: {
+  listings: readonly PropertyListing[];
+  hrefOf?: (listing: PropertyListing) => string;
+}) {
+  const columns: DataTableColumn<PropertyListing>[] = [
+    {
+      id: 'description',
+      header: 'Description',
+      value: (row) => row.description,
+      ...(hrefOf ? { href: hrefOf } : {}),
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      value: (row) => row.price,
+      render: (row) => formatMoney(row.price),
+      align: 'end',
+    },
+    { id: 'available', header: 'Available', value: (row) => yesNo(row.available) },
+  ];
+  return (
+    <DataTable
+      label="Listings"
+      onExport={exportShownRows('listings')}
+      columns={columns}
+      rows={listings}
+      getRowId={(row) => row.id}
+      emptyMessage="No listings yet."
+    />
+  );
+}
+
+export interface DocumentActions {
+  /** Opens the PDF in the viewer; left out where documents are only downloaded. */
+  onView?: (document: RentalDocument) => void;
+  onDownload: (document: RentalDocument) => void;
+}
+
+/**
+ * The owner's documents (title, type, date), read only as the spec has them: no Action column; the title of a
+ * document whose PDF is uploaded downloads it (or opens the viewer where one is given).
+ */
+export function DocumentsTable({
+  documents,
+  onView,
+  onDownload,
+  status,
+  errorMessage,
+}: {
+  documents: readonly RentalDocument[];
+  /** A list loaded on its own (the owner dashboard): loading or failed, with the message to show. */
+  status?: DataTableStatus;
+  errorMessage?: string;
+} & DocumentActions) {
+  const columns: DataTableColumn<RentalDocument>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      value: (row) => row.title || row.fileName,
+      render: (row) => {
+        const title = row.title || row.fileName;
+        if (!row.hasFile)
+          return (
+            <>
+              {title} <span className={styles.hint}>(no file yet)</span>
+            </>
+          );
+        return onView ? (
+          <Button size="small" variant="link" onPress={() => onView(row)} aria-label={`View ${title}`}>
+            {title}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            variant="link"
+            onPress={() => onDownload(row)}
+            aria-label={`Download ${title}`}
+          >
+            {title}
+          </Button>
+        );
+      },
+    },
+    { id: 'type', header: 'Type', value: (row) => row.documentType.name },
+    { id: 'date', header: 'Date', value: (row) => formatDate(row.documentDate) },
+  ];
+  return (
+    <DataTable
+      label="Documents"
+      onExport={exportShownRows('documents')}
+      columns={columns}
+      rows={documents}
+      getRowId={(row) => row.id}
+      emptyMessage="No documents yet."
+      status={status}
+      errorMessage={errorMessage}
+      initialSort={{ column: 'date', direction: 'descending' }}
+    />
+  );
+}

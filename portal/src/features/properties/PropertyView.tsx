@@ -1,0 +1,149 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { AdminDocumentsTable } from '../documents/index.ts';
+import * as styles from '../shared/rentalScreen.css.ts';
+import {
+  AmenitiesCard,
+  ListingsTable,
+  type Property,
+  PropertyDetailsCard,
+  type PropertyListing,
+  type RentalDocument,
+  StrataCompanyCard,
+} from './PropertyDetails.tsx';
+
+export interface PropertyViewProps {
+  property: Property;
+  listings: readonly PropertyListing[];
+  documents: readonly RentalDocument[];
+  /** admin and superAdmin: the Edit Property button and the owner link (spec 2.3). */
+  isAdministrator: boolean;
+  /** Archives the property after "Are you sure you want to archive this?"; rejects when it failed. */
+  onArchive: () => Promise<void>;
+  /** Unlinks the property from its owner after the confirmation; rejects when it failed. */
+  onRemoveOwner: () => Promise<void>;
+  /** Opens a document's PDF in the viewer. */
+  onViewDocument: (document: RentalDocument) => void;
+  onDownloadDocument: (document: RentalDocument) => void;
+  /** Deletes a document for good after the confirmation; rejects when it failed. */
+  onDeleteDocument: (document: RentalDocument) => Promise<void>;
+}
+
+/**
+ * /admin/property/{id} (rental spec 2.3): the property's details, the strata management company when one is set,
+ * its listings with New Listing, its documents (view, download, edit, delete, upload), and Edit Property, Archive and Remove from owner.
+ */
+export function PropertyView({
+  property,
+  listings,
+  documents,
+  isAdministrator,
+  onArchive,
+  onRemoveOwner,
+  onViewDocument,
+  onDownloadDocument,
+  onDeleteDocument,
+}: PropertyViewProps) {
+  const active = !property.archived;
+  const owner =
+    property.ownerId === null ? (
+      'No owner'
+    ) : isAdministrator ? (
+      <>
+        Owner: <Link href={`/admin/owner/${property.ownerId}`}>{property.ownerName ?? 'Owner'}</Link>
+      </>
+    ) : (
+      `Owner: ${property.ownerName ?? ''}`
+    );
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={`Property ${property.rmNumber}`}
+        description={
+          <>
+            {property.address}
+            <br />
+            <span>{owner}</span>
+          </>
+        }
+        backLink={{ label: 'Back To Dashboard', href: '/admin/dashboard' }}
+        actions={
+          active ? (
+            <>
+              {isAdministrator ? (
+                <Link href={`/admin/edit/property/${property.id}`} variant="button">
+                  Edit Property
+                </Link>
+              ) : null}
+              {property.ownerId !== null ? (
+                <ConfirmDialog
+                  title="Remove from owner"
+                  message={`Are you sure you want to remove this property from its owner, ${property.ownerName ?? 'the owner'}? The property keeps its listings and documents.`}
+                  confirmLabel="Remove"
+                  destructive
+                  onConfirm={onRemoveOwner}
+                  trigger={<Button variant="secondary">Remove from owner</Button>}
+                />
+              ) : null}
+              <ConfirmDialog
+                {...confirmPresets.archive}
+                title="Archive property"
+                onConfirm={onArchive}
+                trigger={<Button variant="danger">Archive</Button>}
+              />
+            </>
+          ) : null
+        }
+      />
+      {active ? null : (
+        <InlineAlert
+          variant="warning"
+          title="This property is archived."
+          actions={<Link href={`/admin/archived/property/${property.id}`}>Open the archived property</Link>}
+        >
+          Restore it from the archive to edit it or add listings.
+        </InlineAlert>
+      )}
+      <div className={styles.twoColumns}>
+        <PropertyDetailsCard property={property} />
+        <div className={styles.page}>
+          <AmenitiesCard property={property} />
+          <StrataCompanyCard property={property} />
+        </div>
+      </div>
+      <Card
+        title="Listings"
+        actions={
+          active ? (
+            <Link href={`/admin/listing/add/${property.id}`} variant="button">
+              New Listing
+            </Link>
+          ) : null
+        }
+      >
+        <ListingsTable listings={listings} hrefOf={(listing) => `/admin/listing/${listing.id}`} />
+      </Card>
+      <Card
+        title="Documents"
+        actions={
+          active ? (
+            <Link href={`/admin/document?documentFor=property&propertyId=${property.id}`} variant="button">
+              Upload Document
+            </Link>
+          ) : null
+        }
+      >
+        <AdminDocumentsTable
+          documents={documents}
+          onView={onViewDocument}
+          onDownload={onDownloadDocument}
+          {...(active ? { onDelete: onDeleteDocument } : {})}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
+import * as styles from '../shared/frame/publicScreen.css.ts';
+
+export interface NewPasswordViewProps {
+  /** False when the page was opened without the id and token of a reset link. */
+  hasResetLink: boolean;
+  /** Sets the new password; on success the route shows the toast and leaves for /login after 3 seconds. */
+  onSubmit: (password: string) => Promise<void>;
+  /** The server's message when the reset failed (rental spec 8), word for word. */
+  error?: string | null | undefined;
+  /** The password was changed: the form stays disabled until the page leaves. */
+  isDone?: boolean;
+  /** 6 for the rental accounts, 8 for a strata account (strata spec 5, DESIGN): the reset link says which. */
+  minLength?: number;
+}
+
+const schemas = new Map<number, ReturnType<typeof newPasswordSchema>>();
+function schemaFor(minLength: number) {
+  let schema = schemas.get(minLength);
+  if (!schema) {
+    schema = newPasswordSchema(minLength);
+    schemas.set(minLength, schema);
+  }
+  return schema;
+}
+
+/** /account/newpassword: choose a new password from a reset link (rental spec 2.1). */
+export function NewPasswordView({
+  hasResetLink,
+  onSubmit,
+  error,
+  isDone = false,
+  minLength = 6,
+}: NewPasswordViewProps) {
+  const schema = schemaFor(minLength);
+  const form = useAppForm({
+    defaultValues: { password: '', confirmPassword: '' },
+    validators: { onChange: schema },
+    onSubmit: async ({ value }) => {
+      await onSubmit(value.password).catch(() => undefined);
+    },
+  });
+  return (
+    <section className={styles.card} aria-labelledby="new-password-title">
+      <h1 id="new-password-title" className={styles.title}>
+        Choose a New Password
+      </h1>
+      {hasResetLink ? (
+        <>
+          <p className={styles.intro}>Enter your new password twice.</p>
+          <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+            <FailureAlert failure={error} />
+            <form.AppField name="password">
+              {(field) => (
+                <field.PasswordField
+                  label="New Password"
+                  minLength={minLength}
+                  isRequired
+                  isDisabled={isDone}
+                />
+              )}
+            </form.AppField>
+            <form.Subscribe selector={(state) => state.values.password}>
+              {(password) => (
+                <form.AppField name="confirmPassword">
+                  {(field) => (
+                    <field.ConfirmPasswordField
+                      label="Confirm Password"
+                      password={password}
+                      isRequired
+                      isDisabled={isDone}
+                    />
+                  )}
+                </form.AppField>
+              )}
+            </form.Subscribe>
+            <form.AppForm>
+              <form.SubmitButton fullWidth isDisabled={isDone}>
+                Reset Password
+              </form.SubmitButton>
+            </form.AppForm>
+          </form>
+        </>
+      ) : (
+        <p className={styles.intro}>
+          This page needs the link from a password reset email.{' '}
+          <Link href="/account/resetpassword">Request a new link</Link>.
+        </p>
+      )}
+    </section>
+  );
+}

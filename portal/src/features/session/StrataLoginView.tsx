@@ -1,0 +1,25 @@
+import { SignInForm, type SignInValues } from './SignInForm.tsx';
+
+export interface StrataLoginViewProps {
+  /** `username` carries the strata plan number: it is sent as the username (rental spec 2.1). */
+  onSubmit: (values: SignInValues) => Promise<void>;
+  error?: string | null | undefined;
+}
+
+/** /strataLogin: the strata management login. */
+export function StrataLoginView({ onSubmit, error }: StrataLoginViewProps) {
+  return (
+    <SignInForm
+      title="Strata Management Login"
+      intro="Strata administrators, building logins and unit owners sign in here."
+      usernameLabel="Strata Plan Number"
+      usernameDescription="Unit owners and administrators enter their username."
+      onSubmit={onSubmit}
+      error={error}
+      links={[
+        { label: 'Forgot Password', href: '/account/resetpassword' },
+        { label: 'Rental Management Login', href: '/login' },
+      ]}
+    />
+  );
+}

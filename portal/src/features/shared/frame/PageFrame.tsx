@@ -1,0 +1,64 @@
+import { AppShell } from '@portal/ui/AppShell/AppShell.tsx';
+import { Footer } from '@portal/ui/Footer/Footer.tsx';
+import { type RequestFormId, requestFormTitles } from '@portal/ui/PublicBar/PublicBar.tsx';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { AppProviders } from '../../../app/AppProviders.tsx';
+import { toastsShown } from '../../../app/toaster.ts';
+import { companyName, footerLinks, requestFormUrls } from '../../../config/company.ts';
+
+// The toast region is fetched with the first toast (app/toaster.ts).
+const ToastRegion = lazy(() =>
+  import('@portal/ui/Toast/Toast.tsx').then((module) => ({ default: module.ToastRegion })),
+);
+
+// The modal frame is fetched the first time a request form is opened, not with every page.
+const RequestFormModal = lazy(() =>
+  import('@portal/ui/RequestFormModal/RequestFormModal.tsx').then((module) => ({
+    default: module.RequestFormModal,
+  })),
+);
+
+export interface PageFrameProps {
+  /** The top bar: the public bar or the role's bar. It gets the request-form opener. */
+  bar: (openRequestForm: (form: RequestFormId) => void) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every page: skip link, top bar, main content, footer, the toasts, and the modal frame for the hosted request forms.
+ */
+export function PageFrame({ bar, children }: PageFrameProps) {
+  const [isOpen, setOpen] = useState(false);
+  const showToasts = useSyncExternalStore(toastsShown.subscribe, toastsShown.get, () => false);
+  // Kept after closing so the dialog can finish closing with its content.
+  const [shownForm, setShownForm] = useState<RequestFormId | null>(null);
+  const open = (form: RequestFormId) => {
+    setShownForm(form);
+    setOpen(true);
+  };
+  return (
+    <AppProviders>
+      <AppShell
+        topBar={bar(open)}
+        footer={<Footer links={footerLinks} companyName={companyName} onOpenRequestForm={open} />}
+      >
+        {children}
+      </AppShell>
+      {showToasts ? (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      ) : null}
+      {shownForm ? (
+        <Suspense fallback={null}>
+          <RequestFormModal
+            title={requestFormTitles[shownForm]}
+            src={requestFormUrls[shownForm]}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      ) : null}
+    </AppProviders>
+  );
+}

@@ -1,0 +1,26 @@
+// What every route file may import at the top: id params and loader helpers (routeParams.ts), and its
+// errorComponent and notFoundComponent. The failure views load lazily, so this module stays light and keeps their
+// ui components out of the entry chunk every visitor downloads (npm run size).
+import { type ErrorComponentProps, lazyRouteComponent } from '@tanstack/react-router';
+
+export { notFoundOn404, parseIdParam, stringifyIdParam } from './routeParams.ts';
+
+const failures = () => import('./routeFailures.tsx');
+const LoadFailureView = lazyRouteComponent(failures, 'LoadFailure');
+
+/** errorComponent of a route whose loader tags its failures with the spec's message (failLoadWith). */
+export const LoadFailureNotice = lazyRouteComponent(failures, 'LoadFailureNotice');
+
+/** notFoundComponent of a record route. */
+export const RecordNotFound = lazyRouteComponent(failures, 'RecordNotFound');
+
+/**
+ * errorComponent of a route whose loader failed: the spec's toast (e.g. "Could not load agent.") and a retry, with the
+ * spec's inline error for the screen, when it has one, in the alert (e.g. "Error retrieving agent.").
+ */
+export function loadFailure(toastMessage: string, detail?: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route file at module scope, never in a render.
+  return function RouteLoadFailure(props: ErrorComponentProps) {
+    return <LoadFailureView {...props} toastMessage={toastMessage} detail={detail} />;
+  };
+}

@@ -1,0 +1,80 @@
+import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { WeekHoursField } from '@portal/ui/WeekHoursField/WeekHoursField.tsx';
+import { useRef } from 'react';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { firstErrorMessage, submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
+import * as styles from '../shared/strataScreen.css.ts';
+import { emptyStaffForm, type StaffFormValues, staffFormSchema, staffPositions } from './staffForm.ts';
+
+const positionOptions = staffPositions.map((position) => ({ id: position, label: position }));
+
+export interface StaffAddViewProps {
+  building: { id: number; buildingName: string };
+  onSubmit: (values: StaffFormValues) => Promise<void>;
+  error?: string | null | undefined;
+}
+
+/**
+ * /strataAdmin/staff/{id} (strata spec 2 and 5): add onsite staff to the building: one of the four positions, name,
+ * phone, email and the week's hours (seven days, hh:mm am/pm, an empty start is a day off).
+ */
+export function StaffAddView({ building, onSubmit, error }: StaffAddViewProps) {
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  const form = useAppForm({
+    defaultValues: emptyStaffForm,
+    validators: { onChange: staffFormSchema, onSubmit: staffFormSchema },
+    onSubmit: ({ value }) => submitRef.current(value),
+  });
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Add Staff"
+        description={building.buildingName}
+        backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
+      />
+      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Add Staff">
+        <FailureAlert failure={error} />
+        <FormSection title="Onsite Staff" columns={2}>
+          <FormSectionFull>
+            <form.AppField name="position">
+              {() => <FormSelect label="Position" options={positionOptions} isRequired />}
+            </form.AppField>
+          </FormSectionFull>
+          <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
+          <form.AppField name="phone">{() => <FormPhoneField label="Phone" isRequired />}</form.AppField>
+          <FormSectionFull>
+            <form.AppField name="email">
+              {(field) => <field.TextField label="Email" type="email" isRequired />}
+            </form.AppField>
+          </FormSectionFull>
+        </FormSection>
+        <form.Field name="hours">
+          {(field) => {
+            const message =
+              field.state.meta.isTouched || field.form.state.submissionAttempts > 0
+                ? firstErrorMessage(field.state.meta.errors)
+                : undefined;
+            return (
+              <WeekHoursField
+                label="Hours"
+                value={field.state.value}
+                onChange={(hours) => {
+                  field.handleChange(hours);
+                  field.handleBlur();
+                }}
+                isInvalid={message !== undefined}
+                errorMessage={message}
+              />
+            );
+          }}
+        </form.Field>
+        <form.AppForm>
+          <form.SubmitButton>Add Staff</form.SubmitButton>
+        </form.AppForm>
+      </form>
+    </div>
+  );
+}

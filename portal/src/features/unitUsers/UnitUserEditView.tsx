@@ -1,0 +1,70 @@
+import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { useRef } from 'react';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import * as styles from '../shared/strataScreen.css.ts';
+import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
+import {
+  blankFieldsMessage,
+  editRoleOptions,
+  hasBlankField,
+  type StrataUnitUser,
+  type UnitUserEditValues,
+  unitUserEditFrom,
+  unitUserEditSchema,
+} from './unitUserForm.ts';
+
+export interface UnitUserEditViewProps {
+  /** The unit-user record (from navigation state, or loaded after a reload). */
+  unitUser: StrataUnitUser;
+  onSubmit: (values: UnitUserEditValues) => Promise<void>;
+  error?: string | null | undefined;
+}
+
+/**
+ * /strataAdmin/user/edit/strataUnit/{userId} (strata spec 2 and 5): the user's role in the unit (reading B names, without
+ * Current Secondary User), names and phone; username and email are changed on the login's own edit page. Update with
+ * a required field empty shows "Cannot leave blank fields." (strata spec 8) and sends nothing.
+ */
+export function UnitUserEditView({ unitUser, onSubmit, error }: UnitUserEditViewProps) {
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  const form = useAppForm({
+    defaultValues: unitUserEditFrom(unitUser),
+    validators: { onChange: unitUserEditSchema, onSubmit: unitUserEditSchema },
+    onSubmit: ({ value }) => submitRef.current(value),
+  });
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Edit Unit User"
+        description={unitUser.user.userName}
+        backLink={{ label: 'Back To Unit', href: `/strataAdmin/strataUnit/${unitUser.strataUnitId}` }}
+      />
+      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Edit Unit User">
+        {/* Once Update was pressed, a required field left empty is named above the form too (strata spec 8). */}
+        <form.Subscribe selector={(state) => state.submissionAttempts > 0 && hasBlankField(state.values)}>
+          {(blank) => <FailureAlert failure={error ?? (blank ? blankFieldsMessage : null)} />}
+        </form.Subscribe>
+        <DescriptionList
+          items={[
+            { term: 'Username', description: unitUser.user.userName },
+            { term: 'Email', description: unitUser.user.email ?? '' },
+          ]}
+        />
+        <FormSection title="Unit User" columns={2}>
+          <UnitUserPersonFields
+            form={form}
+            fields={personFieldNames}
+            roleOptions={editRoleOptions(unitUser.strataUnitRole)}
+          />
+        </FormSection>
+        <form.AppForm>
+          <form.SubmitButton>Update</form.SubmitButton>
+        </form.AppForm>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { exportShownRows } from '../shared/exportCsv.ts';
+import * as styles from '../shared/strataScreen.css.ts';
+import type { StrataUnitSummary } from './unitForms.ts';
+
+const columns: readonly DataTableColumn<StrataUnitSummary>[] = [
+  {
+    id: 'unitNumber',
+    header: 'Unit Number',
+    value: (unit) => unit.unitNumber,
+    href: (unit) => `/strataAdmin/strataUnit/${unit.id}`,
+    isRowHeader: true,
+  },
+  { id: 'lotNumber', header: 'Lot Number', value: (unit) => unit.lotNumber },
+  { id: 'ownerName', header: 'Owner', value: (unit) => unit.ownerName ?? '' },
+];
+
+export interface ArchivedUnitsViewProps {
+  building: { id: number; buildingName: string };
+  units: readonly StrataUnitSummary[];
+  /** Each rejects when it failed (the route shows the toast); the confirmation stays open. */
+  onRestore: (unit: StrataUnitSummary) => Promise<void>;
+  onDelete: (unit: StrataUnitSummary) => Promise<void>;
+}
+
+/**
+ * /strataAdmin/strataUnits/archived/property/{id} (strata spec 2 and 4): the building's archived units with Restore
+ * and Delete (cannot be undone: the unit's invitations and files go too), each after a confirmation.
+ */
+export function ArchivedUnitsView({ building, units, onRestore, onDelete }: ArchivedUnitsViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Archived Strata Units"
+        description={building.buildingName}
+        backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
+      />
+      <DataTable
+        label="Archived Strata Units"
+        onExport={exportShownRows('archived-strata-units')}
+        columns={columns}
+        rows={units}
+        getRowId={(unit) => unit.id}
+        emptyMessage="No archived strata units."
+        actionsHeader="Action"
+        renderActions={(unit) => (
+          <div className={styles.actions}>
+            <ConfirmDialog
+              {...confirmPresets.restore}
+              title="Restore unit"
+              message={`Are you sure you want to restore unit ${unit.unitNumber}?`}
+              onConfirm={() => onRestore(unit)}
+              trigger={
+                <Button variant="secondary" size="small" aria-label={`Restore unit ${unit.unitNumber}`}>
+                  Restore
+                </Button>
+              }
+            />
+            <ConfirmDialog
+              {...confirmPresets.delete}
+              title="Delete unit"
+              message={`Are you sure you want to delete unit ${unit.unitNumber}? This cannot be undone: its invitations and files are deleted too.`}
+              onConfirm={() => onDelete(unit)}
+              trigger={
+                <Button variant="danger" size="small" aria-label={`Delete unit ${unit.unitNumber}`}>
+                  Delete
+                </Button>
+              }
+            />
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { components } from '@portal/sdk/types';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { exportShownRows } from '../shared/exportCsv.ts';
+import * as styles from '../shared/unitOwnerScreen.css.ts';
+import { unitUserRoleName } from './unitOwner.ts';
+
+export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
+export type StrataUnitMembership = components['schemas']['StrataUnitMembership'];
+
+export interface StrataUnitOwnerDashboardViewProps {
+  /** The signed-in user's name (session `name`). */
+  name: string;
+  /** The buildings where the user has a unit (GET /strataUnitUser/strataProperties/{userId}). */
+  properties: readonly StrataPropertySummary[];
+  /** The user's units with their role on each (GET /strataUnitUser/strataUnits/{userId}). */
+  units: readonly StrataUnitMembership[];
+}
+
+const propertyColumns: readonly DataTableColumn<StrataPropertySummary>[] = [
+  {
+    id: 'buildingName',
+    header: 'Building Name',
+    value: (row) => row.buildingName,
+    href: (row) => `/strataUnitOwner/strataProperty/${row.id}`,
+    isRowHeader: true,
+    allowsSorting: true,
+  },
+  { id: 'address', header: 'Address', value: (row) => row.address },
+  { id: 'strataPlanNumber', header: 'Strata Plan #', value: (row) => row.strataPlanNumber },
+  { id: 'agentName', header: 'Strata Agent', value: (row) => row.agentName ?? '' },
+  { id: 'agentPhone', header: 'Agent Phone', value: (row) => row.agentPhone ?? '' },
+];
+
+const unitColumns: readonly DataTableColumn<StrataUnitMembership>[] = [
+  {
+    id: 'unitNumber',
+    header: 'Unit Number',
+    value: (row) => row.unitNumber,
+    render: (row) => `Unit ${row.unitNumber}`,
+    href: (row) => `/strataUnitOwner/strataUnit/${row.strataUnitId}`,
+    isRowHeader: true,
+    allowsSorting: true,
+  },
+  { id: 'buildingName', header: 'Building Name', value: (row) => row.buildingName, allowsSorting: true },
+  { id: 'lotNumber', header: 'Strata Lot Number', value: (row) => row.lotNumber },
+  { id: 'unitLocation', header: 'Unit Location', value: (row) => row.unitLocation ?? '' },
+  {
+    id: 'role',
+    header: 'Role',
+    value: (row) => row.strataUnitRole,
+    render: (row) => unitUserRoleName(row.strataUnitRole),
+  },
+];
+
+/** /strataUnitOwner/dashboard (strata spec 2): the user's properties and units, each a link to its page. */
+export function StrataUnitOwnerDashboardView({ name, properties, units }: StrataUnitOwnerDashboardViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Strata Unit Owner Dashboard" description={`Welcome, ${name}.`} />
+      <Card title="My Properties">
+        <DataTable
+          label="My properties"
+          onExport={exportShownRows('my-properties')}
+          columns={propertyColumns}
+          rows={properties}
+          getRowId={(row) => row.id}
+          emptyMessage="You have no strata properties yet."
+        />
+      </Card>
+      <Card title="My Units">
+        <DataTable
+          label="My units"
+          onExport={exportShownRows('my-units')}
+          columns={unitColumns}
+          rows={units}
+          getRowId={(row) => row.strataUnitId}
+          emptyMessage="You have no strata units yet."
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  userTablePageSizeOptions,
+} from '@portal/ui/DataTable/DataTable.tsx';
+import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { useState } from 'react';
+import { DocumentsByCategory } from '../buildings/index.ts';
+import { type AddressValues, ChangeOfAddressDialog } from '../forms/index.ts';
+import { exportShownRows } from '../shared/exportCsv.ts';
+import * as styles from '../shared/unitOwnerScreen.css.ts';
+import {
+  activePad,
+  currentOwner,
+  type ExtraPayments,
+  formatMoney,
+  type StrataUnit,
+  type StrataUnitDocument,
+  type StrataUnitDocumentCategory,
+  type StrataUnitUser,
+  unitUserRoleName,
+} from './unitOwner.ts';
+
+export interface StrataUnitViewProps {
+  unit: StrataUnit;
+  /** The signed-in user is the unit's primary user (role 0): the unit, building and payment panels show. */
+  isPrimary: boolean;
+  /** The unit's documents (primary user only). */
+  documents: readonly StrataUnitDocument[];
+  categories: readonly StrataUnitDocumentCategory[];
+  /** The unit's extra payments; null when they could not be loaded ("Could Not Load Extra Payments."). */
+  extraPayments: readonly ExtraPayments[] | null;
+  /** Deletes the current owner's PAD after the confirmation; rejects (the route toasts "Could Not Delete PAD."). */
+  onDeletePad: (padId: number) => Promise<void>;
+  /** Saves the current owner's new address (PUT /strataOwner/{ownerId}); rejects on failure. */
+  onUpdateAddress: (ownerId: number, values: AddressValues) => Promise<void>;
+}
+
+const userColumns: readonly DataTableColumn<StrataUnitUser>[] = [
+  {
+    id: 'userName',
+    header: 'Username',
+    value: (row) => row.user.userName,
+    isRowHeader: true,
+    allowsSorting: true,
+  },
+  { id: 'firstName', header: 'First Name', value: (row) => row.firstName, allowsSorting: true },
+  { id: 'lastName', header: 'Last Name', value: (row) => row.lastName, allowsSorting: true },
+  { id: 'email', header: 'Email', value: (row) => row.user.email ?? '' },
+  { id: 'phone', header: 'Phone Number', value: (row) => row.user.phoneNumber ?? '' },
+  {
+    id: 'role',
+    header: 'Role',
+    value: (row) => row.strataUnitRole,
+    render: (row) => unitUserRoleName(row.strataUnitRole),
+    allowsSorting: true,
+  },
+];
+
+const extraPaymentColumns: readonly DataTableColumn<ExtraPayments>[] = [
+  {
+    id: 'createdAt',
+    header: 'Requested',
+    value: (row) => row.createdAt,
+    render: (row) => formatDate(row.createdAt),
+    isRowHeader: true,
+  },
+  {
+    id: 'oneTime',
+    header: 'One-Time Payment',
+    value: (row) => row.oneTimePayment,
+    render: (row) =>
+      row.oneTimePayment > 0
+        ? `${formatMoney(row.oneTimePayment)} on ${formatDate(row.oneTimePaymentWithdrawDate)}`
+        : '—',
+  },
+  {
+    id: 'monthly1',
+    header: 'Monthly Payment 1',
+    value: (row) => row.monthlyPayment1,
+    render: (row) =>
+      row.monthlyPayment1 > 0
+        ? `${formatMoney(row.monthlyPayment1)} from ${formatDate(row.monthlyPayment1WithdrawDate)}`
+        : '—',
+  },
+  {
+    id: 'monthly2',
+    header: 'Monthly Payment 2',
+    value: (row) => row.monthlyPayment2,
+    render: (row) =>
+      row.monthlyPayment2 > 0
+        ? `${formatMoney(row.monthlyPayment2)} from ${formatDate(row.monthlyPayment2WithdrawDate)}`
+        : '—',
+  },
+  { id: 'status', header: 'PAD Status', value: (row) => row.padStatus },
+];
+
+/** The users another user of the unit sees: the primary, secondary and tenant users (strata spec 6). */
+const isCurrentUser = (user: StrataUnitUser) => [0, 1, 3].includes(user.strataUnitRole);
+
+/** /strataUnitOwner/strataUnit/{id}: the unit page of a unit owner (strata spec 2). */
+export function StrataUnitView(props: StrataUnitViewProps) {
+  const { unit, isPrimary } = props;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={`Unit ${unit.unitNumber}`}
+        description={`${unit.strataProperty.buildingName}, ${unit.strataProperty.address}`}
+        backLink={{ label: 'Back To Dashboard', href: '/strataUnitOwner/dashboard' }}
+      />
+      {isPrimary ? <PrimaryPanels {...props} /> : null}
+      <Card title="Users">
+        <DataTable
+          label="Unit users"
+          onExport={exportShownRows('unit-users')}
+          columns={userColumns}
+          rows={isPrimary ? unit.strataUnitUsers : unit.strataUnitUsers.filter(isCurrentUser)}
+          getRowId={(row) => row.userId}
+          pageSizeOptions={userTablePageSizeOptions}
+          emptyMessage="No users on this unit."
+        />
+      </Card>
+      {isPrimary ? <UnitDocuments documents={props.documents} categories={props.categories} /> : null}
+    </div>
+  );
+}
+
+function PrimaryPanels({ unit, extraPayments, onDeletePad, onUpdateAddress }: StrataUnitViewProps) {
+  const owner = currentOwner(unit);
+  const pad = activePad(unit);
+  const payment = unit.currentMonthlyPayment;
+  const [padNeeded, setPadNeeded] = useState(false);
+  const monthlyHref = payment
+    ? `/strataUnitOwner/monthlyPayment/replace/strataUnit/${unit.id}`
+    : `/strataUnitOwner/monthlyPayment/strataUnit/${unit.id}`;
+  return (
+    <>
+      <div className={styles.actions}>
+        {pad === null && owner ? (
+          <Link variant="button" href={`/strataUnitOwner/pad/create/${owner.id}?unitId=${unit.id}`}>
+            PAD
+          </Link>
+        ) : null}
+        {pad !== null ? (
+          <ConfirmDialog
+            trigger={<Button variant="secondary">Delete PAD</Button>}
+            title="Delete PAD"
+            message="Delete this pre-authorized debit? This cannot be undone."
+            confirmLabel="Delete"
+            destructive
+            onConfirm={() => onDeletePad(pad.id)}
+          />
+        ) : null}
+        {pad !== null ? (
+          <Link variant="button" href={monthlyHref}>
+            Monthly Payment
+          </Link>
+        ) : (
+          <Button variant="secondary" onPress={() => setPadNeeded(true)}>
+            Monthly Payment
+          </Button>
+        )}
+        <Link variant="button" href={`/strataUnitOwner/forms/extraPayments/${unit.id}`}>
+          Extra Payments
+        </Link>
+        {owner ? (
+          <ChangeOfAddressDialog owner={owner} onSave={(values) => onUpdateAddress(owner.id, values)} />
+        ) : null}
+      </div>
+      {padNeeded && pad === null ? (
+        <InlineAlert variant="warning" title="A PAD is needed first">
+          Monthly payments are withdrawn through a pre-authorized debit (PAD). Fill in the PAD form with the
+          PAD button first; the Monthly Payment button then opens the monthly payment form.
+        </InlineAlert>
+      ) : null}
+      <div className={styles.columns}>
+        <Card title="Unit">
+          <DescriptionList
+            items={[
+              { term: 'Unit Number', description: unit.unitNumber },
+              { term: 'Strata Lot Number', description: unit.lotNumber },
+              { term: 'Unit Location', description: unit.unitLocation ?? '' },
+              { term: 'Owner', description: owner?.nameOnTitle ?? '' },
+              {
+                term: 'Mailing Address',
+                description: owner
+                  ? [
+                      owner.addressLine1,
+                      owner.addressLine2,
+                      owner.addressLine3,
+                      `${owner.city}, ${owner.stateOrProvince} ${owner.postalCode}`,
+                      owner.country,
+                    ]
+                      .filter((line) => line)
+                      .join(', ')
+                  : '',
+              },
+            ]}
+          />
+        </Card>
+        <Card title="Building">
+          <DescriptionList
+            items={[
+              {
+                term: 'Building',
+                description: (
+                  <Link href={`/strataUnitOwner/strataProperty/${unit.strataPropertyId}`}>
+                    {unit.strataProperty.buildingName}
+                  </Link>
+                ),
+              },
+              { term: 'Address', description: unit.strataProperty.address },
+              { term: 'Strata Plan Number', description: unit.strataProperty.strataPlanNumber },
+              { term: 'Strata Agent', description: unit.strataProperty.agentName ?? '' },
+              { term: 'Agent Phone', description: unit.strataProperty.agentPhone ?? '' },
+            ]}
+          />
+        </Card>
+      </div>
+      <Card title="Payments">
+        <DescriptionList
+          items={[
+            {
+              term: 'PAD Status',
+              description: pad ? `${pad.padStatus} (${pad.financialInstitutionName})` : 'No PAD',
+            },
+            {
+              term: 'Monthly Payment',
+              description: payment
+                ? `Strata fees ${formatMoney(payment.strataFees)}, parking fees ${formatMoney(payment.parkingFees)}, other fees ${formatMoney(payment.otherFees)}`
+                : 'No monthly payment',
+            },
+            { term: 'Total', description: payment ? formatMoney(payment.totalFees) : '' },
+            { term: 'Payment Start Date', description: payment ? formatDate(payment.paymentStartDate) : '' },
+          ]}
+        />
+        <h3 className={styles.subheading}>Extra Payments</h3>
+        {extraPayments === null ? (
+          <InlineAlert variant="error">Could Not Load Extra Payments.</InlineAlert>
+        ) : (
+          <DataTable
+            label="Extra payments"
+            onExport={exportShownRows('extra-payments')}
+            columns={extraPaymentColumns}
+            rows={extraPayments}
+            getRowId={(row) => row.id}
+            emptyMessage="No extra payments."
+          />
+        )}
+      </Card>
+    </>
+  );
+}
+
+function UnitDocuments({
+  documents,
+  categories,
+}: {
+  documents: readonly StrataUnitDocument[];
+  categories: readonly StrataUnitDocumentCategory[];
+}) {
+  return (
+    <Card title="Documents">
+      <DocumentsByCategory
+        label="Unit documents"
+        documents={documents}
+        categories={categories}
+        getCategoryId={(document) => document.strataUnitDocumentCategoryId}
+        viewHref={(document) => `/strataUnitOwner/document/view/${document.id}?kind=unit`}
+        hideEmptyGroups
+      />
+    </Card>
+  );
+}

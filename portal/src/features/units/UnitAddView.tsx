@@ -1,0 +1,29 @@
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import * as styles from '../shared/strataScreen.css.ts';
+import { AddUnitSteps, type AddUnitStepsProps } from './UnitForms.tsx';
+import type { BuildingAddress } from './unitForms.ts';
+
+export interface UnitAddViewProps {
+  building: BuildingAddress & { id: number; buildingName: string };
+  onCreateUnit: AddUnitStepsProps['onCreateUnit'];
+  onCreateOwner: AddUnitStepsProps['onCreateOwner'];
+}
+
+/**
+ * /strataAdmin/strataProperty/{id}/strataUnit/add (strata spec 2 and 4): Add Strata Unit as a page, in the same two
+ * steps as the building page's modal: the unit, then its owner and the invitation.
+ */
+export function UnitAddView({ building, onCreateUnit, onCreateOwner }: UnitAddViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Add Strata Unit"
+        description={building.buildingName}
+        backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
+      />
+      <div className={styles.form}>
+        <AddUnitSteps building={building} onCreateUnit={onCreateUnit} onCreateOwner={onCreateOwner} />
+      </div>
+    </div>
+  );
+}

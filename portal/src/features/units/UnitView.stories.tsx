@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { unitCategories, unitDocuments, unitWithoutPad } from '../shared/fixtures/unitOwnerFixtures.ts';
+import { UnitView } from './UnitView.tsx';
+
+const meta = {
+  title: 'Screens/strataAdmin/Unit',
+  component: UnitView,
+  args: {
+    unit: unitWithoutPad,
+    documents: unitDocuments,
+    categories: unitCategories,
+    showActions: true,
+    onResendInvitation: fn(async () => undefined),
+    onRemoveUser: fn(async () => undefined),
+    onEditUnitUser: fn(),
+    onArchiveDocument: fn(async () => undefined),
+  },
+} satisfies Meta<typeof UnitView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's columns, roles by reading B, and Remove with the advice to change the role instead. */
+export const Users: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Unit 101' })).toBeVisible();
+    await expect(canvas.getByText('Kingsway Commons · Lot 11')).toBeVisible();
+    const table = within(canvas.getByRole('grid', { name: 'Unit Users' }));
+    // Strata spec 2: Username, First Name, Last Name, Email, Phone Number, Role, plus Action (and nothing else); the
+    // sort indicators are left out.
+    const headers = table
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[^A-Za-z ]/g, '').trim());
+    await expect(headers).toEqual([
+      'Username',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone Number',
+      'Role',
+      'Action',
+    ]);
+    await expect(table.getByRole('gridcell', { name: 'Current Primary User' })).toBeVisible();
+    await expect(table.getByRole('gridcell', { name: 'Current Secondary User' })).toBeVisible();
+    await expect(table.getByRole('gridcell', { name: 'Current Tenant' })).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: 'Remove lena.fischer@example.ca' }));
+    const dialog = within(await body.findByRole('alertdialog'));
+    await expect(dialog.getByText(/change their role/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemoveUser).toHaveBeenCalledWith(unitWithoutPad.strataUnitUsers[2]);
+    await userEvent.click(table.getByRole('button', { name: 'Edit unit user unitowner2' }));
+    await expect(args.onEditUnitUser).toHaveBeenCalledWith(unitWithoutPad.strataUnitUsers[1]);
+  },
+};
+
+/** Resend Invitation asks first. */
+export const ResendInvitation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend Invitation' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Resend' }),
+    );
+    await expect(args.onResendInvitation).toHaveBeenCalled();
+  },
+};
+
+/** The users table offers 5, 10, 15, 20, 50 and 100 rows per page, 10 at first (strata spec 9). */
+export const PageSizes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const pager = within(canvas.getByRole('navigation', { name: 'Unit Users pages' }));
+    const pageSize = pager.getByRole('button', { name: /Rows per page/ });
+    await expect(pageSize).toHaveTextContent('10');
+    await userEvent.click(pageSize);
+    const options = await body.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['5', '10', '15', '20', '50', '100']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A superAdmin: no Action column. */
+export const SuperAdmin: Story = {
+  args: { showActions: false },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('grid', { name: 'Unit Users' }));
+    await expect(table.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+  },
+};

@@ -1,0 +1,143 @@
+import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { useRef } from 'react';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormSelect } from '../shared/forms/formFields.tsx';
+import * as styles from '../shared/strataScreen.css.ts';
+import { passwordFieldNames, UnitPasswordFields } from '../units/index.ts';
+import {
+  emptyNewUser,
+  type NewUserValues,
+  newUserRoles,
+  newUserSchema,
+  type PropertyLoginValues,
+  propertyLoginSchema,
+  type StrataPropertySummary,
+  type UserWithProperty,
+} from './userAddForm.ts';
+
+const roleOptions = newUserRoles.map((role) => ({ id: role, label: role }));
+
+export interface UserAddViewProps {
+  /** Buildings that have no login yet (spec 4: one login per building). */
+  buildings: readonly StrataPropertySummary[];
+  /** Strata Owner logins not assigned to any building. */
+  logins: readonly UserWithProperty[];
+  onAssignLogin: (values: PropertyLoginValues) => Promise<void>;
+  onCreateUser: (values: NewUserValues) => Promise<void>;
+  loginError?: string | null | undefined;
+  userError?: string | null | undefined;
+}
+
+/**
+ * /strataAdmin/user/add (strata spec 2, 4, 5): Property Login (a free Strata Owner login for a building without one;
+ * read only once set) and Create New User (Administrator or Strata Owner).
+ */
+export function UserAddView({
+  buildings,
+  logins,
+  onAssignLogin,
+  onCreateUser,
+  loginError,
+  userError,
+}: UserAddViewProps) {
+  const assignRef = useRef(onAssignLogin);
+  assignRef.current = onAssignLogin;
+  const createRef = useRef(onCreateUser);
+  createRef.current = onCreateUser;
+  const loginForm = useAppForm({
+    defaultValues: { buildingId: null, userId: null } as PropertyLoginValues,
+    validators: { onChange: propertyLoginSchema, onSubmit: propertyLoginSchema },
+    onSubmit: ({ value }) => assignRef.current(value),
+  });
+  const userForm = useAppForm({
+    defaultValues: emptyNewUser,
+    validators: { onChange: newUserSchema, onSubmit: newUserSchema },
+    onSubmit: ({ value }) => createRef.current(value),
+  });
+  const buildingOptions = buildings.map((building) => ({
+    id: building.id,
+    label: `${building.buildingName} (${building.strataPlanNumber})`,
+  }));
+  const loginOptions = logins.map((login) => ({ id: login.id, label: login.userName }));
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Add User" backLink={{ label: 'Back To Users', href: '/strataAdmin/user/list' }} />
+      <form
+        className={styles.form}
+        onSubmit={submitHandler(loginForm)}
+        noValidate
+        aria-label="Property Login"
+      >
+        <FormSection
+          title="Property Login"
+          description="A building has one login, and it cannot be changed once set. Only buildings without a login are offered."
+        >
+          <FailureAlert failure={loginError} />
+          {buildings.length === 0 ? (
+            <p>Every building has a login.</p>
+          ) : (
+            <>
+              <loginForm.AppField name="buildingId">
+                {() => <FormSelect label="Building" options={buildingOptions} isRequired />}
+              </loginForm.AppField>
+              <loginForm.AppField name="userId">
+                {() => (
+                  <FormSelect
+                    label="Login"
+                    options={loginOptions}
+                    isRequired
+                    description={
+                      logins.length === 0
+                        ? 'No free Strata Owner login: create one under Create New User first.'
+                        : 'Strata Owner logins not assigned to a building.'
+                    }
+                  />
+                )}
+              </loginForm.AppField>
+              <loginForm.AppForm>
+                <loginForm.SubmitButton>Assign Login</loginForm.SubmitButton>
+              </loginForm.AppForm>
+            </>
+          )}
+        </FormSection>
+      </form>
+      <form
+        className={styles.form}
+        onSubmit={submitHandler(userForm)}
+        noValidate
+        aria-label="Create New User"
+      >
+        <FormSection title="Create New User" columns={2}>
+          <FailureAlert failure={userError} />
+          <userForm.AppField name="role">
+            {() => <FormSelect label="Role" options={roleOptions} isRequired />}
+          </userForm.AppField>
+          <userForm.AppField name="userName">
+            {(field) => <field.TextField label="Username" isRequired autoComplete="off" />}
+          </userForm.AppField>
+          <userForm.Subscribe selector={(state) => state.values.role === 'Administrator'}>
+            {(emailRequired) => (
+              <userForm.AppField name="email">
+                {(field) => (
+                  <field.TextField
+                    label="Email"
+                    type="email"
+                    isRequired={emailRequired}
+                    autoComplete="off"
+                    description={emailRequired ? undefined : 'Required for an Administrator.'}
+                  />
+                )}
+              </userForm.AppField>
+            )}
+          </userForm.Subscribe>
+          <UnitPasswordFields form={userForm} fields={passwordFieldNames} />
+        </FormSection>
+        <userForm.AppForm>
+          <userForm.SubmitButton>Create User</userForm.SubmitButton>
+        </userForm.AppForm>
+      </form>
+    </div>
+  );
+}

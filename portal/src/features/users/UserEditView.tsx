@@ -1,0 +1,85 @@
+import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { useRef } from 'react';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
+import * as styles from '../shared/strataScreen.css.ts';
+import { roleLabel } from './StrataUsersTable.tsx';
+import { type User, type UserEditValues, userEditFrom, userEditSchema } from './userEditForm.ts';
+
+export interface UserEditViewProps {
+  user: User;
+  onSubmit: (values: UserEditValues) => Promise<void>;
+  /** "Unable to update user. The email may already be in use." or "Cannot leave email blank and password …". */
+  error?: string | null | undefined;
+  /** Where the page came from: the user list (default), or the unit page whose Login action opened it. */
+  backLink?: { label: string; href: string };
+}
+
+const usersBackLink = { label: 'Back To Users', href: '/strataAdmin/user/list' };
+
+/**
+ * /strataAdmin/user/edit/{id} (strata spec 2 and 5): the login's username and email, and a new password with the
+ * rules (left blank, the password stays).
+ */
+export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }: UserEditViewProps) {
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  const form = useAppForm({
+    defaultValues: userEditFrom(user),
+    validators: { onChange: userEditSchema },
+    onSubmit: ({ value }) => submitRef.current(value),
+  });
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Update User"
+        description={`${user.userName} · ${roleLabel(user.role)}`}
+        backLink={backLink}
+      />
+      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Update User">
+        <FailureAlert failure={error} />
+        <FormSection title="Account">
+          <form.AppField name="userName">
+            {(field) => <field.TextField label="Username" isRequired autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="off" />}
+          </form.AppField>
+        </FormSection>
+        <FormSection title="Password" description="Leave blank to keep the current password.">
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField
+                label="New Password"
+                minLength={strataPasswordMinLength}
+                autoComplete="new-password"
+              />
+            )}
+          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.password}>
+            {(password) => (
+              <form.AppField name="confirmPassword">
+                {(field) => (
+                  <field.ConfirmPasswordField
+                    label="Confirm Password"
+                    password={password}
+                    autoComplete="new-password"
+                  />
+                )}
+              </form.AppField>
+            )}
+          </form.Subscribe>
+        </FormSection>
+        <form.Subscribe selector={(state) => userEditSchema.safeParse(state.values).success}>
+          {(valid) => (
+            <form.AppForm>
+              <form.SubmitButton isDisabled={!valid}>Update</form.SubmitButton>
+            </form.AppForm>
+          )}
+        </form.Subscribe>
+      </form>
+    </div>
+  );
+}
