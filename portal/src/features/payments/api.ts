@@ -4,6 +4,7 @@ import {
   createExtraPaymentsMutation,
   createMonthlyPaymentMutation,
   createPreAuthorizedDebitMutation,
+  deletePreAuthorizedDebitMutation,
   getStrataUnitOptions,
   getStrataUnitQueryKey,
   listStrataUnitExtraPaymentsQueryKey,
@@ -60,5 +61,15 @@ export function useCreatePad(unitId: number) {
     success: 'Pre-authorized debit saved.',
     failure: serverWords('Error Creating Pre Authorized Debit'),
     failureIn: 'view',
+  });
+}
+
+export function useDeletePad(unitId: number) {
+  return useAction({
+    mutation: deletePreAuthorizedDebitMutation(),
+    refresh: [unitKey(unitId)],
+    success: 'Pre-authorized debit deleted.',
+    failure: 'Could Not Delete PAD.',
+    failureIn: 'toast',
   });
 }
