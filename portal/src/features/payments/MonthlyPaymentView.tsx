@@ -4,8 +4,7 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import * as z from 'zod';
-import { FormDateField } from '../shared/forms/FormDateField.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormDateField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {
