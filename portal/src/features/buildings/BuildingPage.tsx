@@ -6,6 +6,8 @@ import { usePortal } from '../shared/usePortal.ts';
 import { useDeleteStaff } from '../staff/index.ts';
 import {
   ownerInputFrom,
+  type UnitNumbersValues,
+  unitLocationOf,
   useArchiveUnit,
   useCreateOwnerAndInvite,
   useCreateUnit,
@@ -45,9 +47,10 @@ export function BuildingPage({ id, user }: { id: number; user: Session }) {
   const deleteStaff = useDeleteStaff();
   const archiveDocument = useArchiveStrataDocument('property');
   const createFolder = useCreateFolder();
-  const numbers = (values: { unitNumber: string; lotNumber: string }) => ({
+  const numbers = (values: UnitNumbersValues) => ({
     unitNumber: values.unitNumber.trim(),
     lotNumber: values.lotNumber.trim(),
+    unitLocation: unitLocationOf(values),
   });
 
   return (

@@ -2,6 +2,7 @@ import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx'
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import * as z from 'zod/mini';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
@@ -74,7 +75,7 @@ export function DocumentEditView({
             term: kind === 'owner' ? 'Owner' : 'Property',
             description: kind === 'owner' ? document.ownerName : document.propertyRmNumber,
           },
-          { term: 'Document Date', description: document.documentDate },
+          { term: 'Document Date', description: formatDate(document.documentDate) },
           { term: 'File', description: document.hasFile ? 'PDF uploaded' : 'No file yet' },
         ]}
       />

@@ -118,7 +118,7 @@ export function ListingFormView({
               {() => (
                 <FormTextArea
                   label="Details"
-                  description="The listing's text. Leave a blank line between paragraphs."
+                  description="The listing's text. A blank line between paragraphs; lines starting with - or 1. make a list; **bold**, *italic*."
                   rows={6}
                   maxLength={15000}
                 />

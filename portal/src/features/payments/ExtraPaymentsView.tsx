@@ -1,3 +1,4 @@
+import * as shared from '@portal/sdk/messages';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
@@ -42,7 +43,7 @@ export interface ExtraPaymentsViewProps {
 }
 
 /** The server's message when every amount is 0 (createExtraPayments). */
-export const needsAmountMessage = 'Enter at least one extra payment amount.';
+export const needsAmountMessage = shared.paymentMessages.extraNeedsAmount;
 
 const amountMessage = 'Enter an amount in dollars, e.g. 150.00';
 /** Blank (no such payment) or dollars with up to two decimals; "$1,200.50" is fine. */

@@ -14,10 +14,11 @@ export function UnitUserAddPage({ id }: { id: number }) {
   return (
     <UnitUserAddView
       unit={{ id, unitNumber: unit.unitNumber, buildingName: unit.strataProperty.buildingName }}
-      onSubmit={async (values) => {
+      onSubmit={async (values, existing) => {
         const email = values.email.trim();
         const phoneNumber = values.phone.trim();
         const added = await save.submit({
+          existing,
           account: { email, password: values.password, portal: 'strata', phoneNumber },
           member: (userId) => ({
             userId,

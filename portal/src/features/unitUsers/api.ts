@@ -1,18 +1,21 @@
 // The unit users' calls (strata spec 2 and 8): the unit a user joins, the record an edit loads, and the two saves
 // with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
 
+import { ApiError } from '@portal/sdk/client';
 import {
   createStrataUnitUserMutation,
   createUserMutation,
   getStrataUnitOptions,
+  getUserOptions,
   listStrataUnitsOfUnitUserOptions,
   updateStrataUnitUserMutation,
 } from '@portal/sdk/query';
 import type { components } from '@portal/sdk/types';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { useAction } from '../shared/action.ts';
 import { notFoundOn404 } from '../shared/routeParams.ts';
+import { linkMessages } from './unitUserForm.ts';
 import type { StrataUnitUser } from './unitUserState.ts';
 
 type StrataUnitUserInput = components['schemas']['StrataUnitUserInput'];
@@ -50,18 +53,40 @@ export async function loadUnitUser(
 }
 
 /** Add User to a unit: the account (role Strata Unit Owner, username the email), then its place in the unit. */
+/** The Strata Unit Owner account with this email or username, for Add User's "Existing account". */
+async function existingUnitOwner(queryClient: QueryClient, emailOrUserName: string) {
+  const account = await queryClient
+    .fetchQuery(getUserOptions({ path: { id: emailOrUserName } }))
+    .catch((error: unknown) => {
+      // Not found, or not something an account can be named by.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw new Error(linkMessages.notFound);
+      throw error;
+    });
+  if (account.role !== 'Strata Unit Owner') throw new Error(linkMessages.notUnitOwner);
+  return account;
+}
+
+/** Adds a user to a unit: a new Strata Unit Owner account, or (`existing`) the account with that email or username. */
 export function useAddUnitUser(unitNumber: string) {
+  const queryClient = useQueryClient();
   const createAccount = createUserMutation().mutationFn;
   const join = createStrataUnitUserMutation().mutationFn;
   return useAction({
     mutation: {
       mutationFn: async (
-        { account, member }: { account: UserInput; member: (userId: number) => StrataUnitUserInput },
+        {
+          account,
+          existing,
+          member,
+        }: { account: UserInput; existing: boolean; member: (userId: number) => StrataUnitUserInput },
         context,
       ) => {
         if (!createAccount || !join) throw new Error('no mutationFn');
         const query = { role: 'Strata Unit Owner' as const, userName: account.email };
-        const user = await createAccount({ query, body: account }, context);
+        const user = existing
+          ? await existingUnitOwner(queryClient, account.email)
+          : await createAccount({ query, body: account }, context);
         return join({ body: member(user.id) }, context);
       },
     },

@@ -71,6 +71,15 @@ export function UnitNumbersForm({
       <form.AppField name="lotNumber">
         {(field) => <field.TextField label="Lot Number" isRequired />}
       </form.AppField>
+      <form.AppField name="unitLocation">
+        {(field) => (
+          <field.TextField
+            label="Unit Location"
+            description="Optional, e.g. Tower A, 12th floor."
+            maxLength={20}
+          />
+        )}
+      </form.AppField>
       <form.AppForm>
         <form.SubmitButton announcePending={announcePending}>{submitLabel}</form.SubmitButton>
       </form.AppForm>
@@ -164,6 +173,8 @@ export interface AddUnitStepsProps {
   onCreateUnit: (values: UnitNumbersValues) => Promise<CreatedUnit>;
   /** Step 2: saves the owner and mails the invitation. */
   onCreateOwner: (unit: CreatedUnit, values: OwnerValues) => Promise<void>;
+  /** Step 1 done: the unit exists and has no owner until step 2 is saved (a modal asks before closing then). */
+  onUnitCreated?: (unit: CreatedUnit) => void;
   headingLevel?: 2 | 3;
 }
 
@@ -173,7 +184,13 @@ const addUnitSteps = [
 ] as const;
 
 /** Add Strata Unit in two steps: the unit, then its owner and the invitation (strata spec 4). */
-export function AddUnitSteps({ building, onCreateUnit, onCreateOwner, headingLevel = 2 }: AddUnitStepsProps) {
+export function AddUnitSteps({
+  building,
+  onCreateUnit,
+  onCreateOwner,
+  onUnitCreated,
+  headingLevel = 2,
+}: AddUnitStepsProps) {
   const [unit, setUnit] = useState<CreatedUnit | null>(null);
   return (
     <Stepper
@@ -195,7 +212,11 @@ export function AddUnitSteps({ building, onCreateUnit, onCreateOwner, headingLev
           label="Strata Unit"
           submitLabel="Create Unit"
           announcePending={false}
-          onSubmit={async (values) => setUnit(await onCreateUnit(values))}
+          onSubmit={async (values) => {
+            const created = await onCreateUnit(values);
+            setUnit(created);
+            onUnitCreated?.(created);
+          }}
         />
       )}
     </Stepper>

@@ -19,7 +19,7 @@ import {
 import { StrataUnitView } from './StrataUnitView.tsx';
 import { UnitAddView } from './UnitAddView.tsx';
 import { UnitView } from './UnitView.tsx';
-import { ownerInputFrom } from './unitForms.ts';
+import { ownerInputFrom, unitLocationOf } from './unitForms.ts';
 import { isPrimaryUser } from './unitOwner.ts';
 
 /** /strataAdmin/strataUnit/{id}: the unit page (strata spec 2). */
@@ -84,6 +84,7 @@ export function UnitAddPage({ id }: { id: number }) {
           body: {
             unitNumber: values.unitNumber.trim(),
             lotNumber: values.lotNumber.trim(),
+            unitLocation: unitLocationOf(values),
             strataPropertyId: id,
           },
         });

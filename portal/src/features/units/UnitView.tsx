@@ -108,7 +108,7 @@ export function UnitView({
                       Edit
                     </Button>
                     <Link
-                      href={`/strataAdmin/user/edit/${user.userId}`}
+                      href={`/strataAdmin/user/edit/${user.userId}?unitId=${user.strataUnitId}`}
                       aria-label={`Edit login of ${user.user.userName}`}
                     >
                       Login

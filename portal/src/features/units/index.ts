@@ -17,14 +17,13 @@ export type {
   StrataUnitSummary,
   UnitNumbersValues,
 } from './unitForms.ts';
-export { ownerInputFrom } from './unitForms.ts';
+export { ownerInputFrom, unitLocationOf } from './unitForms.ts';
 export type { MonthlyPayment, Province, StrataOwner, StrataUnit } from './unitOwner.ts';
 export {
   activePad,
   currentOwner,
   feeValue,
   firstOfMonthTwoAhead,
-  formatDate,
   formatMoney,
   totalFees,
   unitUserRoleName,

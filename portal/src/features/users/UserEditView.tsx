@@ -13,13 +13,17 @@ export interface UserEditViewProps {
   onSubmit: (values: UserEditValues) => Promise<void>;
   /** "Unable to update user. The email may already be in use." or "Cannot leave email blank and password …". */
   error?: string | null | undefined;
+  /** Where the page came from: the user list (default), or the unit page whose Login action opened it. */
+  backLink?: { label: string; href: string };
 }
+
+const usersBackLink = { label: 'Back To Users', href: '/strataAdmin/user/list' };
 
 /**
  * /strataAdmin/user/edit/{id} (strata spec 2 and 5): the login's username and email, and a new password with the
  * rules (left blank, the password stays).
  */
-export function UserEditView({ user, onSubmit, error }: UserEditViewProps) {
+export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }: UserEditViewProps) {
   const submitRef = useRef(onSubmit);
   submitRef.current = onSubmit;
   const form = useAppForm({
@@ -32,7 +36,7 @@ export function UserEditView({ user, onSubmit, error }: UserEditViewProps) {
       <PageHeader
         title="Update User"
         description={`${user.userName} · ${roleLabel(user.role)}`}
-        backLink={{ label: 'Back To Users', href: '/strataAdmin/user/list' }}
+        backLink={backLink}
       />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Update User">
         <FailureAlert failure={error} />

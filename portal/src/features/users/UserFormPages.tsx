@@ -38,16 +38,24 @@ export function UserAddPage() {
   );
 }
 
-/** /strataAdmin/user/edit/{id}: update a login's password, username or email (strata spec 2). */
-export function UserEditPage({ id }: { id: number }) {
+/**
+ * /strataAdmin/user/edit/{id}: update a login's password, username or email (strata spec 2). Opened from a unit's
+ * Login row action (`unitId`), it goes back to that unit, else to the user list.
+ */
+export function UserEditPage({ id, unitId }: { id: number; unitId?: number | undefined }) {
   const navigate = useNavigate();
   const { data: user } = useSuspenseQuery(userQueries.one(id));
   const save = useUpdateUser(user);
+  const backLink =
+    unitId === undefined
+      ? { label: 'Back To Users', href: '/strataAdmin/user/list' }
+      : { label: 'Back To Unit', href: `/strataAdmin/strataUnit/${unitId}` };
   return (
     <UserEditView
       user={user}
+      backLink={backLink}
       onSubmit={async (values) => {
-        if (await save.submit(userUpdateFrom(values, user))) await navigate({ to: '/strataAdmin/user/list' });
+        if (await save.submit(userUpdateFrom(values, user))) await navigate({ href: backLink.href });
       }}
       error={save.failure?.message ?? null}
     />
