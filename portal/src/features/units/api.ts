@@ -12,10 +12,12 @@ import {
   getStrataPropertyOptions,
   getStrataUnitOptions,
   getStrataUnitQueryKey,
+  listStrataPropertiesOfUnitUserOptions,
   listStrataUnitDocumentCategoriesOptions,
   listStrataUnitDocumentsOptions,
   listStrataUnitExtraPaymentsOptions,
   listStrataUnitsOfPropertyOptions,
+  listStrataUnitsOfUnitUserOptions,
   replaceStrataOwnerMutation,
   resendStrataUnitUserInvitationMutation,
   restoreStrataUnitMutation,
@@ -38,6 +40,9 @@ export const unitQueries = {
   categories: () => listStrataUnitDocumentCategoriesOptions(),
   building: (id: number) => getStrataPropertyOptions({ path: { id } }),
   extraPayments: (unitId: number) => listStrataUnitExtraPaymentsOptions({ path: { unitId } }),
+  // The signed-in unit user's buildings and units (their dashboard).
+  myBuildings: (userId: number) => listStrataPropertiesOfUnitUserOptions({ path: { userId } }),
+  myUnits: (userId: number) => listStrataUnitsOfUnitUserOptions({ path: { userId } }),
   ofBuilding: (id: number, archived: boolean) =>
     listStrataUnitsOfPropertyOptions({ path: { id }, query: { archived } }),
 };
