@@ -1,8 +1,7 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/strataScreen.css.ts';
 import { agentColumns, agentPageSizes } from './AgentListView.tsx';
@@ -38,27 +37,19 @@ export function ArchivedAgentsView({ agents, onRestore, onDelete }: ArchivedAgen
         actionsHeader="Action"
         renderActions={(agent) => (
           <div className={styles.actions}>
-            <ConfirmDialog
-              {...confirmPresets.restore}
-              title="Restore agent"
+            <ConfirmedAction
+              kind="restore"
+              thing="agent"
+              name={`${agent.name}`}
               message={`Are you sure you want to restore ${agent.name}?`}
               onConfirm={() => onRestore(agent)}
-              trigger={
-                <Button variant="secondary" size="small" aria-label={`Restore ${agent.name}`}>
-                  Restore
-                </Button>
-              }
             />
-            <ConfirmDialog
-              {...confirmPresets.delete}
-              title="Delete agent"
+            <ConfirmedAction
+              kind="delete"
+              thing="agent"
+              name={`${agent.name}`}
               message={`Are you sure you want to delete ${agent.name}? This cannot be undone.`}
               onConfirm={() => onDelete(agent)}
-              trigger={
-                <Button variant="danger" size="small" aria-label={`Delete ${agent.name}`}>
-                  Delete
-                </Button>
-              }
             />
           </div>
         )}

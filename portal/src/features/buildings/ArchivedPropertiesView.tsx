@@ -1,6 +1,5 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
 
@@ -30,27 +29,19 @@ export function ArchivedPropertiesView({ properties, onRestore, onDelete }: Arch
         emptyMessage="No archived strata properties."
         renderActions={(property) => (
           <div className={styles.actions}>
-            <ConfirmDialog
-              {...confirmPresets.restore}
-              title="Restore property"
+            <ConfirmedAction
+              kind="restore"
+              thing="property"
+              name={`${property.buildingName}`}
               message={`Are you sure you want to restore ${property.buildingName}?`}
               onConfirm={() => onRestore(property)}
-              trigger={
-                <Button variant="secondary" size="small" aria-label={`Restore ${property.buildingName}`}>
-                  Restore
-                </Button>
-              }
             />
-            <ConfirmDialog
-              {...confirmPresets.delete}
-              title="Delete property"
+            <ConfirmedAction
+              kind="delete"
+              thing="property"
+              name={`${property.buildingName}`}
               message={`Are you sure you want to delete ${property.buildingName}? Its units, documents and files are deleted too. This cannot be undone.`}
               onConfirm={() => onDelete(property)}
-              trigger={
-                <Button variant="danger" size="small" aria-label={`Delete ${property.buildingName}`}>
-                  Delete
-                </Button>
-              }
             />
           </div>
         )}

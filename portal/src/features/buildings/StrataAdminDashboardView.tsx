@@ -1,7 +1,6 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
 
@@ -60,20 +59,12 @@ export function StrataAdminDashboardView({
                   >
                     Edit
                   </Link>
-                  <ConfirmDialog
-                    {...confirmPresets.archive}
-                    title="Archive property"
+                  <ConfirmedAction
+                    kind="archive"
+                    thing="property"
+                    name={`${property.buildingName}`}
                     message={`Are you sure you want to archive ${property.buildingName}?`}
                     onConfirm={() => onArchive(property)}
-                    trigger={
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        aria-label={`Archive ${property.buildingName}`}
-                      >
-                        Archive
-                      </Button>
-                    }
                   />
                 </div>
               )

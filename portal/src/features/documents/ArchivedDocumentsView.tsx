@@ -1,8 +1,8 @@
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { CategoryGroups, groupByCategory } from '@portal/ui/CategoryGroups/CategoryGroups.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -77,27 +77,19 @@ export function ArchivedDocumentsView({
               >
                 Download
               </Button>
-              <ConfirmDialog
-                {...confirmPresets.restore}
-                title="Restore document"
+              <ConfirmedAction
+                kind="restore"
+                thing="document"
+                name={`${document.title}`}
                 message={`Are you sure you want to restore ${document.title}?`}
                 onConfirm={() => onRestore(document)}
-                trigger={
-                  <Button variant="secondary" size="small" aria-label={`Restore ${document.title}`}>
-                    Restore
-                  </Button>
-                }
               />
-              <ConfirmDialog
-                {...confirmPresets.delete}
-                title="Delete document"
+              <ConfirmedAction
+                kind="delete"
+                thing="document"
+                name={`${document.title}`}
                 message={`Are you sure you want to delete ${document.title}? This cannot be undone.`}
                 onConfirm={() => onDelete(document)}
-                trigger={
-                  <Button variant="danger" size="small" aria-label={`Delete ${document.title}`}>
-                    Delete
-                  </Button>
-                }
               />
             </span>
           </div>

@@ -5,10 +5,10 @@
 
 import { type PortalClient, unwrap } from '@portal/sdk/client';
 import { strataUnitsQueries } from '@portal/sdk/queries';
-import { tagQueryKey } from '@portal/sdk/query';
-import { type QueryClient, useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Toaster } from '../../app/toaster.ts';
+import { useAction } from '../shared/action.ts';
+import { usePortal } from '../shared/usePortal.ts';
 import { type FormKind, type FormValues, formFailure } from './formModel.ts';
 import { formOperationPaths, formSpecs, initialValues } from './formSpecs.ts';
 import { StrataFormView } from './StrataFormView.tsx';
@@ -20,29 +20,18 @@ async function fileForm(api: PortalClient, kind: FormKind, id: number, body: For
   return unwrap(await api.POST(path, { params: { path: { id } }, body: body as never }));
 }
 
-export function StrataFormPage({
-  api,
-  queryClient,
-  toaster,
-  kind,
-  id,
-}: {
-  api: PortalClient;
-  queryClient: QueryClient;
-  toaster: Pick<Toaster, 'show'>;
-  kind: FormKind;
-  id: number;
-}) {
+/** The form of `kind` for unit `id`: Create Document files it, then the unit page lists the filed PDF. */
+export function StrataFormPage({ kind, id }: { kind: FormKind; id: number }) {
+  const { api } = usePortal();
   const navigate = useNavigate();
   const { data: unit } = useSuspenseQuery(strataUnitsQueries.getStrataUnit(api, { path: { id } }));
   const building = unit.strataProperty;
-  const create = useMutation({
-    mutationFn: (body: FormValues) => fileForm(api, kind, id, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataDocuments') });
-      toaster.show(`${formSpecs[kind].title} filed with the unit's documents.`, 'success');
-      await navigate({ href: `/strataAdmin/strataUnit/${id}` });
-    },
+  const create = useAction({
+    mutation: { mutationFn: (body: FormValues) => fileForm(api, kind, id, body) },
+    refresh: ['strataDocuments'],
+    success: `${formSpecs[kind].title} filed with the unit's documents.`,
+    failure: formFailure,
+    failureIn: 'view',
   });
   return (
     <StrataFormView
@@ -56,9 +45,10 @@ export function StrataFormPage({
       })}
       unitLabel={`Unit ${unit.unitNumber} · ${building.buildingName} (${building.strataPlanNumber})`}
       onSubmit={async (body) => {
-        await create.mutateAsync(body);
+        await create.run(body);
+        await navigate({ href: `/strataAdmin/strataUnit/${id}` });
       }}
-      failure={create.isError ? formFailure(create.error) : null}
+      failure={create.failure?.message ?? null}
       backLink={{ label: 'Back To Unit', href: `/strataAdmin/strataUnit/${id}` }}
     />
   );

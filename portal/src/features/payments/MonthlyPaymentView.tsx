@@ -6,8 +6,7 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import * as z from 'zod';
-import { FormDateField } from '../shared/forms/FormDateField.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormDateField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {

@@ -6,6 +6,7 @@ import { useDocumentFiles } from '../shared/rentalFiles.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { ArchivedPropertyView } from './ArchivedPropertyView.tsx';
 import { propertyQueries, useArchiveProperty, useRemovePropertyOwner, useRestoreProperty } from './api.ts';
+import { OwnerPropertyView } from './OwnerPropertyView.tsx';
 import { PropertyView } from './PropertyView.tsx';
 
 /** /admin/property/{id} (rental spec 2.3): the property, its listings and documents. */
@@ -54,6 +55,23 @@ export function ArchivedPropertyPage({ id }: { id: number }) {
         await restore.run({ path: { id } });
         await navigate({ to: '/admin/property/$id', params: { id } });
       }}
+    />
+  );
+}
+
+/** /owner/property/{id} (rental spec 2.4): the owner's property, its listings and documents, read only. */
+export function OwnerPropertyPage({ id }: { id: number }) {
+  const { api, toaster } = usePortal();
+  const { data: property } = useSuspenseQuery(propertyQueries.one(id));
+  const { data: listings } = useSuspenseQuery(propertyQueries.listings(id));
+  const { data: documents } = useSuspenseQuery(propertyQueries.documents(id));
+  const files = useDocumentFiles(api, toaster);
+  return (
+    <OwnerPropertyView
+      property={property}
+      listings={listings}
+      documents={documents}
+      onDownload={files.download}
     />
   );
 }

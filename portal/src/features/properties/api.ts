@@ -24,7 +24,7 @@ export const propertyQueries = {
   documents: (id: number) => listPropertyDocumentsOptions({ path: { id } }),
 };
 
-/** Loader of the administrator's property page: the property, its listings and documents. */
+/** Loader of a property page (the administrator's and the owner's): the property, its listings and documents. */
 export function loadProperty(queryClient: QueryClient, id: number) {
   return Promise.all([
     queryClient.ensureQueryData(propertyQueries.one(id)),

@@ -3,15 +3,15 @@
 // failure's message and where it shows); containers run it. A failure is always a ScreenFailure: the spec's
 // message, with the server's reason kept for the view that shows it.
 import { type OperationTag, tagQueryKey } from '@portal/sdk/query';
-import { type MutationFunction, useMutation } from '@tanstack/react-query';
+import { type MutationFunction, type QueryKey, useMutation } from '@tanstack/react-query';
 import { ScreenFailure } from './failures.ts';
 import { usePortal } from './usePortal.ts';
 
 export interface ActionOptions<TData, TVars> {
   /** The call: the SDK's `<op>Mutation()`, or `{ mutationFn }` for a few calls in a row. */
   mutation: { mutationFn?: MutationFunction<TData, TVars> | undefined };
-  /** The domains (SDK tags) whose cached reads the change makes stale. */
-  refresh?: readonly OperationTag[];
+  /** What the change makes stale: domains (SDK tags), or one read's key (`<op>QueryKey(...)`). */
+  refresh?: readonly (OperationTag | QueryKey)[];
   /** The toast after a success. */
   success?: string | ((data: TData, vars: TVars) => string);
   /** The spec's message for a failure, or the choice between the spec's messages by what the server answered. */
@@ -53,7 +53,11 @@ export function useAction<TData, TVars>(options: ActionOptions<TData, TVars>): A
       }
     },
     onSuccess: async (data, vars) => {
-      await Promise.all(refresh.map((tag) => queryClient.invalidateQueries({ queryKey: tagQueryKey(tag) })));
+      await Promise.all(
+        refresh.map((stale) =>
+          queryClient.invalidateQueries({ queryKey: typeof stale === 'string' ? tagQueryKey(stale) : stale }),
+        ),
+      );
       if (success) toaster.show(typeof success === 'string' ? success : success(data, vars), 'success');
     },
     onError: (error) => {

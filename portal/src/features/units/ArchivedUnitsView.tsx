@@ -1,7 +1,6 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/strataScreen.css.ts';
 import type { StrataUnitSummary } from './unitForms.ts';
@@ -48,27 +47,19 @@ export function ArchivedUnitsView({ building, units, onRestore, onDelete }: Arch
         actionsHeader="Action"
         renderActions={(unit) => (
           <div className={styles.actions}>
-            <ConfirmDialog
-              {...confirmPresets.restore}
-              title="Restore unit"
+            <ConfirmedAction
+              kind="restore"
+              thing="unit"
+              name={`unit ${unit.unitNumber}`}
               message={`Are you sure you want to restore unit ${unit.unitNumber}?`}
               onConfirm={() => onRestore(unit)}
-              trigger={
-                <Button variant="secondary" size="small" aria-label={`Restore unit ${unit.unitNumber}`}>
-                  Restore
-                </Button>
-              }
             />
-            <ConfirmDialog
-              {...confirmPresets.delete}
-              title="Delete unit"
+            <ConfirmedAction
+              kind="delete"
+              thing="unit"
+              name={`unit ${unit.unitNumber}`}
               message={`Are you sure you want to delete unit ${unit.unitNumber}? This cannot be undone: its invitations and files are deleted too.`}
               onConfirm={() => onDelete(unit)}
-              trigger={
-                <Button variant="danger" size="small" aria-label={`Delete unit ${unit.unitNumber}`}>
-                  Delete
-                </Button>
-              }
             />
           </div>
         )}

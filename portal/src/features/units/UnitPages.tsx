@@ -1,7 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useArchiveStrataDocument } from '../documents/index.ts';
+import { useDeletePad } from '../payments/index.ts';
 import type { Session } from '../session/index.ts';
+import { usePortal } from '../shared/usePortal.ts';
 import { ArchivedUnitsView } from './ArchivedUnitsView.tsx';
 import {
   unitQueries,
@@ -11,10 +14,14 @@ import {
   useRemoveUnitUser,
   useResendInvitation,
   useRestoreUnit,
+  useUpdateOwnerAddress,
 } from './api.ts';
+import { StrataUnitOwnerDashboardView } from './StrataUnitOwnerDashboardView.tsx';
+import { StrataUnitView } from './StrataUnitView.tsx';
 import { UnitAddView } from './UnitAddView.tsx';
 import { UnitView } from './UnitView.tsx';
 import { ownerInputFrom, unitLocationOf } from './unitForms.ts';
+import { isPrimaryUser } from './unitOwner.ts';
 
 /** /strataAdmin/strataUnit/{id}: the unit page (strata spec 2). */
 export function UnitPage({ id, user }: { id: number; user: Session }) {
@@ -90,4 +97,37 @@ export function UnitAddPage({ id }: { id: number }) {
       }}
     />
   );
+}
+
+/** /strataUnitOwner/strataUnit/{id}: the unit owner's unit page (strata spec 2); the primary user sees more. */
+export function OwnerUnitPage({ id, user }: { id: number; user: Session }) {
+  const { toaster } = usePortal();
+  const { data: unit } = useSuspenseQuery(unitQueries.unit(id));
+  const isPrimary = isPrimaryUser(unit, user.userId);
+  const documents = useQuery({ ...unitQueries.ownerDocuments(id), enabled: isPrimary });
+  const categories = useQuery({ ...unitQueries.categories(), enabled: isPrimary });
+  const extraPayments = useQuery({ ...unitQueries.extraPayments(id), enabled: isPrimary });
+  useEffect(() => {
+    if (extraPayments.isError) toaster.show('Could Not Load Extra Payments.', 'error');
+  }, [extraPayments.isError, toaster]);
+  const deletePad = useDeletePad(id);
+  const updateAddress = useUpdateOwnerAddress(id);
+  return (
+    <StrataUnitView
+      unit={unit}
+      isPrimary={isPrimary}
+      documents={documents.data ?? []}
+      categories={categories.data ?? []}
+      extraPayments={extraPayments.isError ? null : (extraPayments.data ?? [])}
+      onDeletePad={(padId) => deletePad.run({ path: { id: padId } })}
+      onUpdateAddress={(ownerId, values) => updateAddress.run({ path: { ownerId }, body: values })}
+    />
+  );
+}
+
+/** /strataUnitOwner/dashboard: the signed-in user's buildings and units (strata spec 2, 6). */
+export function UnitOwnerDashboardPage({ user }: { user: Session }) {
+  const { data: properties } = useSuspenseQuery(unitQueries.myBuildings(user.userId));
+  const { data: units } = useSuspenseQuery(unitQueries.myUnits(user.userId));
+  return <StrataUnitOwnerDashboardView name={user.name} properties={properties} units={units} />;
 }

@@ -11,13 +11,18 @@ import {
   deleteStrataUnitUserMutation,
   getStrataPropertyOptions,
   getStrataUnitOptions,
+  getStrataUnitQueryKey,
+  listStrataPropertiesOfUnitUserOptions,
   listStrataUnitDocumentCategoriesOptions,
   listStrataUnitDocumentsOptions,
+  listStrataUnitExtraPaymentsOptions,
   listStrataUnitsOfPropertyOptions,
+  listStrataUnitsOfUnitUserOptions,
   replaceStrataOwnerMutation,
   resendStrataUnitUserInvitationMutation,
   restoreStrataUnitMutation,
   sendStrataUnitUserInvitationMutation,
+  updateStrataOwnerMutation,
   updateStrataUnitMutation,
 } from '@portal/sdk/query';
 import type { components } from '@portal/sdk/types';
@@ -30,8 +35,14 @@ type StrataUnitSummary = components['schemas']['StrataUnitSummary'];
 export const unitQueries = {
   unit: (id: number) => getStrataUnitOptions({ path: { id } }),
   documents: (id: number) => listStrataUnitDocumentsOptions({ path: { id }, query: { archived: false } }),
+  // The unit owner's list: the server's default (active documents).
+  ownerDocuments: (id: number) => listStrataUnitDocumentsOptions({ path: { id } }),
   categories: () => listStrataUnitDocumentCategoriesOptions(),
   building: (id: number) => getStrataPropertyOptions({ path: { id } }),
+  extraPayments: (unitId: number) => listStrataUnitExtraPaymentsOptions({ path: { unitId } }),
+  // The signed-in unit user's buildings and units (their dashboard).
+  myBuildings: (userId: number) => listStrataPropertiesOfUnitUserOptions({ path: { userId } }),
+  myUnits: (userId: number) => listStrataUnitsOfUnitUserOptions({ path: { userId } }),
   ofBuilding: (id: number, archived: boolean) =>
     listStrataUnitsOfPropertyOptions({ path: { id }, query: { archived } }),
 };
@@ -167,5 +178,17 @@ export function useResendInvitation() {
     success: 'Invitation sent again.',
     failure: resendFailureOf,
     failureIn: 'toast',
+  });
+}
+
+/** The unit owner's Change of Address: the owner's mailing address, then the unit that shows it. */
+export function useUpdateOwnerAddress(unitId: number) {
+  return useAction({
+    mutation: updateStrataOwnerMutation(),
+    refresh: [getStrataUnitQueryKey({ path: { id: unitId } })],
+    success: 'Address updated.',
+    failure: genericFailure.strata,
+    failureIn: 'view',
+    serverWords: true,
   });
 }

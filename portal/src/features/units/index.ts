@@ -21,6 +21,7 @@ export { ownerInputFrom, unitLocationOf } from './unitForms.ts';
 export type { MonthlyPayment, Province, StrataOwner, StrataUnit } from './unitOwner.ts';
 export {
   activePad,
+  currentOwner,
   feeValue,
   firstOfMonthTwoAhead,
   formatMoney,

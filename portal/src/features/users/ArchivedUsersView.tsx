@@ -1,6 +1,5 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { StrataUsersTable, type UserWithProperty } from './StrataUsersTable.tsx';
 
@@ -25,27 +24,19 @@ export function ArchivedUsersView({ users, onRestore, onDelete }: ArchivedUsersV
         emptyMessage="No archived users."
         renderActions={(user) => (
           <div className={styles.actions}>
-            <ConfirmDialog
-              {...confirmPresets.restore}
-              title="Restore user"
+            <ConfirmedAction
+              kind="restore"
+              thing="user"
+              name={`${user.userName}`}
               message={`Are you sure you want to restore ${user.userName}?`}
               onConfirm={() => onRestore(user)}
-              trigger={
-                <Button variant="secondary" size="small" aria-label={`Restore ${user.userName}`}>
-                  Restore
-                </Button>
-              }
             />
-            <ConfirmDialog
-              {...confirmPresets.delete}
-              title="Delete user"
+            <ConfirmedAction
+              kind="delete"
+              thing="user"
+              name={`${user.userName}`}
               message={`Are you sure you want to delete ${user.userName}? This cannot be undone.`}
               onConfirm={() => onDelete(user)}
-              trigger={
-                <Button variant="danger" size="small" aria-label={`Delete ${user.userName}`}>
-                  Delete
-                </Button>
-              }
             />
           </div>
         )}

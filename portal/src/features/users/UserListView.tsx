@@ -1,7 +1,6 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { StrataUsersTable, type UserWithProperty } from './StrataUsersTable.tsx';
 
@@ -40,16 +39,12 @@ export function UserListView({ users, onArchive }: UserListViewProps) {
             <Link href={`/strataAdmin/user/edit/${user.id}`} aria-label={`Edit ${user.userName}`}>
               Edit
             </Link>
-            <ConfirmDialog
-              {...confirmPresets.archive}
-              title="Archive user"
+            <ConfirmedAction
+              kind="archive"
+              thing="user"
+              name={`${user.userName}`}
               message={`Are you sure you want to archive ${user.userName}? The user can no longer sign in.`}
               onConfirm={() => onArchive(user)}
-              trigger={
-                <Button variant="secondary" size="small" aria-label={`Archive ${user.userName}`}>
-                  Archive
-                </Button>
-              }
             />
           </div>
         )}

@@ -6,21 +6,7 @@ import { DatePicker, type DatePickerProps } from '@portal/ui/DatePicker/DatePick
 import { RadioGroup, type RadioGroupProps } from '@portal/ui/RadioGroup/RadioGroup.tsx';
 import { UploadDropZone, type UploadDropZoneProps } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
 import type { Key } from 'react-aria-components';
-import { useFieldContext, useFieldError } from './form.tsx';
-
-type Bound<P> = Omit<
-  P,
-  | 'name'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'isInvalid'
-  | 'errorMessage'
-  | 'selectedKey'
-  | 'defaultSelectedKey'
-  | 'onSelectionChange'
->;
+import { type Bound, useBoundField, useFieldContext, useFieldError } from './form.tsx';
 
 /** One of a few choices; `onChosen` lets the form adjust other fields (e.g. the types a choice offers). */
 export function FormRadioGroup({
@@ -63,19 +49,7 @@ export function FormComboBoxKey(props: Bound<ComboBoxProps>) {
 
 /** A date as an ISO string ("" when cleared). */
 export function FormDatePicker(props: Bound<DatePickerProps>) {
-  const field = useFieldContext<string>();
-  const error = useFieldError();
-  return (
-    <DatePicker
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
+  return <DatePicker {...props} {...useBoundField<string>()} />;
 }
 
 /** The chosen files; `onChosen` lets the form default other fields from them (the file name). */

@@ -6,6 +6,7 @@ import {
   ConfirmPasswordField,
   type ConfirmPasswordFieldProps,
 } from '@portal/ui/ConfirmPasswordField/ConfirmPasswordField.tsx';
+import { DateField, type DateFieldProps } from '@portal/ui/DateField/DateField.tsx';
 import { PasswordField, type PasswordFieldProps } from '@portal/ui/PasswordField/PasswordField.tsx';
 import { TextField, type TextFieldProps } from '@portal/ui/TextField/TextField.tsx';
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
@@ -37,59 +38,66 @@ export function useFieldError(): string | undefined {
   return isTouched || submitted ? firstErrorMessage(errors) : undefined;
 }
 
-type BoundProps<P> = Omit<
+/** The props a bound ui field leaves to its form field. */
+export type Bound<P> = Omit<
   P,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage'
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'isInvalid'
+  | 'errorMessage'
+  | 'isSelected'
+  | 'defaultSelected'
+  | 'inputValue'
+  | 'onInputChange'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'onSelectionChange'
 >;
 
-function FormTextField(props: BoundProps<TextFieldProps>) {
-  const field = useFieldContext<string>();
+/**
+ * The one binding of a ui field to its TanStack Form field: name, value, change, blur and the message to show.
+ * Every bound field (here, formFields.tsx, documentFields.tsx) spreads it, adjusting what its ui field names
+ * differently.
+ */
+export function useBoundField<T>() {
+  const field = useFieldContext<T>();
   const error = useFieldError();
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: field.handleChange,
+    onBlur: field.handleBlur,
+    isInvalid: error !== undefined,
+    errorMessage: error,
+  };
+}
+
+function FormTextField(props: Bound<TextFieldProps>) {
+  return <TextField {...props} {...useBoundField<string>()} />;
 }
 
 /** A new password with the ui's live checklist of the spec's rules. */
-function FormPasswordField(props: BoundProps<PasswordFieldProps>) {
-  const field = useFieldContext<string>();
-  const error = useFieldError();
-  return (
-    <PasswordField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
+function FormPasswordField(props: Bound<PasswordFieldProps>) {
+  return <PasswordField {...props} {...useBoundField<string>()} />;
 }
 
 /** The confirmation of a new password; `password` is the value of the password field it must equal. */
-function FormConfirmPasswordField(props: BoundProps<ConfirmPasswordFieldProps>) {
-  const field = useFieldContext<string>();
-  const error = useFieldError();
-  return (
-    <ConfirmPasswordField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
+function FormConfirmPasswordField(props: Bound<ConfirmPasswordFieldProps>) {
+  return <ConfirmPasswordField {...props} {...useBoundField<string>()} />;
+}
+
+/** A date (start date, withdraw dates): an ISO date, "" when empty; the date field shows no message of its own. */
+export function FormDateField(props: Bound<DateFieldProps>) {
+  const {
+    name: _name,
+    isInvalid: _isInvalid,
+    errorMessage: _errorMessage,
+    ...bound
+  } = useBoundField<string>();
+  return <DateField {...props} {...bound} />;
 }
 
 /** The form's submit button: pending while the submit runs, so it cannot be pressed twice. */

@@ -10,38 +10,7 @@ import { PostalCodeField, type PostalCodeFieldProps } from '@portal/ui/PostalCod
 import { Select, type SelectProps } from '@portal/ui/Select/Select.tsx';
 import { TextArea, type TextAreaProps } from '@portal/ui/TextArea/TextArea.tsx';
 import type { Key } from 'react-aria-components';
-import { useFieldContext, useFieldError } from './form.tsx';
-
-/** The props every value field takes from its form field: name, value, change, blur and the message to show. */
-function useBoundField<T>() {
-  const field = useFieldContext<T>();
-  const error = useFieldError();
-  return {
-    name: field.name,
-    value: field.state.value,
-    onChange: field.handleChange,
-    onBlur: field.handleBlur,
-    isInvalid: error !== undefined,
-    errorMessage: error,
-  };
-}
-
-type Bound<P> = Omit<
-  P,
-  | 'name'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'isInvalid'
-  | 'errorMessage'
-  | 'isSelected'
-  | 'defaultSelected'
-  | 'inputValue'
-  | 'onInputChange'
-  | 'selectedKey'
-  | 'onSelectionChange'
->;
+import { type Bound, useBoundField, useFieldContext, useFieldError } from './form.tsx';
 
 /** A pick-list whose field holds the chosen option's id (a string or a number). */
 export function FormSelect(props: Bound<SelectProps>) {

@@ -1,11 +1,8 @@
-import { documentsQueries, listingsQueries, propertiesQueries } from '@portal/sdk/queries';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { OwnerPropertyView } from '../../../../features/properties/OwnerPropertyView.tsx';
-import { useDocumentFiles } from '../../../../features/shared/rentalFiles.ts';
+import { loadProperty } from '../../../../features/properties/api.ts';
+import { OwnerPropertyPage } from '../../../../features/properties/PropertyPages.tsx';
 import {
   loadFailure,
-  notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
@@ -18,31 +15,9 @@ import {
 export const Route = createFileRoute('/_owner/owner/property/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   notFoundComponent: RecordNotFound,
-  loader: ({ context: { queryClient, api }, params: { id } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(propertiesQueries.getProperty(api, { path: { id } })),
-      queryClient.ensureQueryData(listingsQueries.listPropertyListings(api, { path: { propertyId: id } })),
-      queryClient.ensureQueryData(documentsQueries.listPropertyDocuments(api, { path: { id } })),
-    ]).catch(notFoundOn404),
+  loader: ({ context: { queryClient }, params: { id } }) => loadProperty(queryClient, id),
   errorComponent: loadFailure('Could not load properties'),
-  component: OwnerPropertyPage,
+  component: function OwnerProperty() {
+    return <OwnerPropertyPage id={Route.useParams().id} />;
+  },
 });
-
-function OwnerPropertyPage() {
-  const { id } = Route.useParams();
-  const { api, toaster } = Route.useRouteContext();
-  const { data: property } = useSuspenseQuery(propertiesQueries.getProperty(api, { path: { id } }));
-  const { data: listings } = useSuspenseQuery(
-    listingsQueries.listPropertyListings(api, { path: { propertyId: id } }),
-  );
-  const { data: documents } = useSuspenseQuery(documentsQueries.listPropertyDocuments(api, { path: { id } }));
-  const files = useDocumentFiles(api, toaster);
-  return (
-    <OwnerPropertyView
-      property={property}
-      listings={listings}
-      documents={documents}
-      onDownload={files.download}
-    />
-  );
-}

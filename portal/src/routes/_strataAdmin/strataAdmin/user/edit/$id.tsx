@@ -5,6 +5,7 @@ import {
   parseIdParam,
   stringifyIdParam,
 } from '../../../../../features/shared/routeSupport.tsx';
+import { unitUserSearch } from '../../../../../features/unitUsers/unitUserState.ts';
 import { userQueries } from '../../../../../features/users/api.ts';
 import { UserEditPage } from '../../../../../features/users/UserFormPages.tsx';
 
@@ -14,10 +15,8 @@ import { UserEditPage } from '../../../../../features/users/UserFormPages.tsx';
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  validateSearch: (raw: Record<string, unknown>): { unitId?: number } => {
-    const unitId = Number(raw.unitId);
-    return Number.isSafeInteger(unitId) && unitId > 0 ? { unitId } : {};
-  },
+  // The unit a unit user's Login row action came from, to go back to.
+  validateSearch: unitUserSearch,
   loader: ({ context: { queryClient }, params: { id } }) =>
     queryClient.ensureQueryData(userQueries.one(id)).catch(notFoundOn404),
   errorComponent: loadFailure('Could Not Load Users.', 'Error retrieving user'),

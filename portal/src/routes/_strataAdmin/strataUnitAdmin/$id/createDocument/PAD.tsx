@@ -7,7 +7,6 @@ export const Route = createFileRoute('/_strataAdmin/strataUnitAdmin/$id/createDo
   ...formRouteOptions,
   component: function CreateDocument() {
     const { id } = Route.useParams();
-    const { api, queryClient, toaster } = Route.useRouteContext();
-    return <StrataFormPage api={api} queryClient={queryClient} toaster={toaster} kind="PAD" id={id} />;
+    return <StrataFormPage kind="PAD" id={id} />;
   },
 });

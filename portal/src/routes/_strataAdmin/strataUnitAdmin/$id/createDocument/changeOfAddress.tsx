@@ -7,9 +7,6 @@ export const Route = createFileRoute('/_strataAdmin/strataUnitAdmin/$id/createDo
   ...formRouteOptions,
   component: function CreateDocument() {
     const { id } = Route.useParams();
-    const { api, queryClient, toaster } = Route.useRouteContext();
-    return (
-      <StrataFormPage api={api} queryClient={queryClient} toaster={toaster} kind="changeOfAddress" id={id} />
-    );
+    return <StrataFormPage kind="changeOfAddress" id={id} />;
   },
 });

@@ -9,15 +9,6 @@ export const Route = createFileRoute(
   ...formRouteOptions,
   component: function CreateDocument() {
     const { id } = Route.useParams();
-    const { api, queryClient, toaster } = Route.useRouteContext();
-    return (
-      <StrataFormPage
-        api={api}
-        queryClient={queryClient}
-        toaster={toaster}
-        kind="ownerInformationSheet"
-        id={id}
-      />
-    );
+    return <StrataFormPage kind="ownerInformationSheet" id={id} />;
   },
 });

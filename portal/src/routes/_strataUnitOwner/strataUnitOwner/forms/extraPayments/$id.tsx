@@ -1,13 +1,6 @@
-import { unwrap } from '@portal/sdk/client';
-import { paymentsQueries, strataUnitsQueries } from '@portal/sdk/queries';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import {
-  type ExtraPaymentsValues,
-  ExtraPaymentsView,
-} from '../../../../../features/payments/ExtraPaymentsView.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { ExtraPaymentsPage } from '../../../../../features/payments/PaymentPages.tsx';
 import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../features/shared/routeSupport.tsx';
-import { currentOwner } from '../../../../../features/units/unitOwner.ts';
 import { loadPrimaryUnit } from '../../../../../features/units/unitRoutes.ts';
 
 /**
@@ -18,47 +11,7 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/forms/ex
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   loader: loadPrimaryUnit,
   errorComponent: loadFailure('Could Not Load Strata Unit.'),
-  component: ExtraPaymentsPage,
+  component: function ExtraPayments() {
+    return <ExtraPaymentsPage id={Route.useParams().id} />;
+  },
 });
-
-function ExtraPaymentsPage() {
-  const { id } = Route.useParams();
-  const { api, queryClient, toaster } = Route.useRouteContext();
-  const navigate = useNavigate();
-  const unitQuery = strataUnitsQueries.getStrataUnit(api, { path: { id } });
-  const { data: unit } = useSuspenseQuery(unitQuery);
-  const save = useMutation({
-    mutationFn: async ({ newBankInformation, ...values }: ExtraPaymentsValues) => {
-      // New bank details belong to the unit's current owner (the server checks it).
-      const owner = currentOwner(unit);
-      const bank =
-        newBankInformation && owner
-          ? { ...newBankInformation, strataUnitId: id, strataOwnerId: owner.id }
-          : null;
-      return unwrap(
-        await api.POST('/strataExtraPayments', {
-          body: { ...values, strataUnitId: id, newBankInformation: bank },
-        }),
-      );
-    },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: unitQuery.queryKey }),
-        queryClient.invalidateQueries({
-          queryKey: paymentsQueries.listStrataUnitExtraPayments(api, { path: { unitId: id } }).queryKey,
-        }),
-      ]);
-      toaster.show('Extra payments saved.', 'success');
-      await navigate({ to: '/strataUnitOwner/strataUnit/$id', params: { id } });
-    },
-  });
-  return (
-    <ExtraPaymentsView
-      unit={unit}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values);
-      }}
-      error={save.error?.message ?? null}
-    />
-  );
-}

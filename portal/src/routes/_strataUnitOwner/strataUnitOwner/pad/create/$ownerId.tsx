@@ -1,8 +1,5 @@
-import { unwrap } from '@portal/sdk/client';
-import { getStrataUnitQueryKey } from '@portal/sdk/query';
-import { useMutation } from '@tanstack/react-query';
-import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { PadCreateView, type PadValues } from '../../../../../features/payments/PadCreateView.tsx';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { PadCreatePage } from '../../../../../features/payments/PaymentPages.tsx';
 import { loadFailure } from '../../../../../features/shared/routeSupport.tsx';
 import { loadPrimaryUnit } from '../../../../../features/units/unitRoutes.ts';
 
@@ -32,39 +29,7 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/pad/crea
   loader: ({ context, deps: { unitId } }) =>
     unitId === undefined ? undefined : loadPrimaryUnit({ context, params: { id: unitId } }),
   errorComponent: loadFailure('Could Not Load Strata Unit.'),
-  component: PadCreatePage,
+  component: function PadCreate() {
+    return <PadCreatePage ownerId={Route.useParams().ownerId} unitId={Route.useSearch().unitId} />;
+  },
 });
-
-function PadCreatePage() {
-  const { ownerId } = Route.useParams();
-  const { unitId } = Route.useSearch();
-  const { api, queryClient, toaster } = Route.useRouteContext();
-  const navigate = useNavigate();
-  const create = useMutation({
-    mutationFn: async (values: PadValues) => {
-      if (unitId === undefined) throw new Error('Error Creating Pre Authorized Debit');
-      return unwrap(
-        await api.POST('/preAuthorizedDebit', {
-          body: { ...values, strataUnitId: unitId, strataOwnerId: ownerId },
-        }),
-      );
-    },
-    onSuccess: async (_pad, _values) => {
-      if (unitId === undefined) return;
-      await queryClient.invalidateQueries({
-        queryKey: getStrataUnitQueryKey({ path: { id: unitId } }),
-      });
-      toaster.show('Pre-authorized debit saved.', 'success');
-      await navigate({ to: '/strataUnitOwner/strataUnit/$id', params: { id: unitId } });
-    },
-  });
-  return (
-    <PadCreateView
-      unitId={unitId ?? null}
-      onSubmit={async (values) => {
-        await create.mutateAsync(values);
-      }}
-      error={create.error?.message ?? null}
-    />
-  );
-}

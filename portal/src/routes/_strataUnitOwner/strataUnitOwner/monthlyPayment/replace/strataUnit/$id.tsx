@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MonthlyPaymentPage } from '../../../../../../features/payments/MonthlyPaymentPage.tsx';
+import { MonthlyPaymentPage } from '../../../../../../features/payments/PaymentPages.tsx';
 import {
   loadFailure,
   parseIdParam,
