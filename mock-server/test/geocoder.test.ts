@@ -93,13 +93,21 @@ describe('searchGazetteer', () => {
     }
   });
 
-  it('answers streets (with their postal prefix) when no number is typed, and nothing for unknown words', () => {
+  it('answers streets (without a postal code: a prefix is not one) when no number is typed, and nothing for unknown words', () => {
     const streets = search('kingsway');
     expect(streets.map((r) => r.city).sort()).toEqual(['Burnaby', 'Vancouver']);
-    expect(streets.every((r) => r.street === 'Kingsway' && /^V\d[A-Z]$/.test(r.postal))).toBe(true);
+    expect(streets.every((r) => r.street === 'Kingsway' && r.postal === '')).toBe(true);
+    expect(streets.find((r) => r.city === 'Burnaby')?.label).toBe('Kingsway, Burnaby, BC');
     expect(search('qqqq zzzz')).toEqual([]);
     expect(search('99999 kingsway')).toEqual([]);
     expect(search('burnaby')).toEqual([]);
+  });
+
+  it('finds downtown Granville from the waterfront: "200 Granville Street" (issue 15)', () => {
+    const [first] = search('200 Granville Street');
+    expect(first).toMatchObject({ street: '200 Granville Street', city: 'Vancouver', province: 'BC' });
+    expect(first?.postal).toMatch(/^V6C \d[ABCEGHJKLMNPRSTVWXYZ]\d$/);
+    expect(first?.latitude).toBeGreaterThan(49.284);
   });
 
   it('keeps to the limit and the country', () => {

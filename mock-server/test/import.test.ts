@@ -136,6 +136,40 @@ describe('importOwners', () => {
     });
   });
 
+  it('imports the same file again without a second invitation mail; only a new or changed row is mailed', async () => {
+    const rows = [
+      'BCS1234,PH7,77,Ana Silva,ana.silva@example.ca,1 Harbour Way,,,Vancouver,BC,Canada,V6G 3K2',
+      'BCS1234,PH8,78,Ben Okafor,ben.okafor@example.ca,2 Harbour Way,Suite 5,,Vancouver,BC,Canada,V6G 3K2',
+    ];
+    expect(await ok(importCsv([header, ...rows].join('\n')))).toEqual({ saved: 2, created: 2 });
+    const before = await snapshot();
+
+    // The same file (emails in capitals, the postal code as typed without its space): nothing is written or mailed.
+    const same = [
+      header,
+      ...rows.map((r) => r.replace('ana.silva', 'ANA.SILVA').replace('V6G 3K2', 'v6g3k2')),
+    ];
+    expect(await ok(importCsv(same.join('\n')))).toEqual({ saved: 0, created: 0 });
+    expect(await snapshot()).toEqual(before);
+
+    // One row changed (a new email) and one new unit: two owners saved and two mails, the changed owner replaced.
+    const changed = [
+      header,
+      rows[0],
+      (rows[1] ?? '').replace('ben.okafor@', 'b.okafor@'),
+      'BCS1234,PH9,79,Cleo Park,cleo.park@example.ca,3 Harbour Way,,,Vancouver,BC,Canada,V6G 3K2',
+    ];
+    expect(await ok(importCsv(changed.join('\n')))).toEqual({ saved: 2, created: 1 });
+    expect(await snapshot()).toEqual({
+      owners: (before.owners ?? 0) + 1,
+      units: (before.units ?? 0) + 1,
+      invitations: (before.invitations ?? 0) + 1,
+      mails: (before.mails ?? 0) + 2,
+    });
+    expect(await t.app.services.mail.list({ to: 'ana.silva@example.ca' })).toHaveLength(1);
+    expect(await t.app.services.mail.list({ to: 'b.okafor@example.ca' })).toHaveLength(1);
+  });
+
   it('refuses the whole file with every problem by line and column, and saves nothing', async () => {
     const before = await snapshot();
     const problems = await problemsOf(

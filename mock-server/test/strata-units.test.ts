@@ -81,6 +81,30 @@ describe('createStrataUnit', () => {
     expect(reread).toEqual(byLocation);
   });
 
+  it('sets the Unit Location of the Add Strata Unit modal with the unit number (issue 15)', async () => {
+    const admin = await sdk.as('strataadmin');
+    const lms = t.seed.strataProperties.lms;
+    const located = await ok(
+      admin.POST('/strataUnit', {
+        body: { unitNumber: '405', lotNumber: '27', unitLocation: ' Tower  A, 4th ', strataPropertyId: lms },
+      }),
+    );
+    expect(located).toMatchObject({ unitNumber: '405', lotNumber: '27', unitLocation: 'Tower A, 4th' });
+    const blank = await ok(
+      admin.POST('/strataUnit', {
+        body: { unitNumber: '406', lotNumber: '28', unitLocation: '  ', strataPropertyId: lms },
+      }),
+    );
+    expect(blank.unitLocation).toBeNull();
+    const tooLong = await expectFailure(
+      admin.POST('/strataUnit', {
+        body: { unitNumber: '407', lotNumber: '29', unitLocation: 'x'.repeat(21), strataPropertyId: lms },
+      }),
+      400,
+    );
+    expect(tooLong.message).toMatch(/unitLocation/);
+  });
+
   it('answers 409 with the spec message for a unit or lot number the building has (archived units too)', async () => {
     const admin = await sdk.as('strataadmin');
     const bcs = t.seed.strataProperties.bcs;
@@ -453,6 +477,34 @@ describe('createStrataUnitUser, updateStrataUnitUser and deleteStrataUnitUser', 
         .where(and(eq(strataUnitUsers.userId, userId), eq(strataUnitUsers.strataUnitId, unitId))),
     ).toEqual([]);
     expect(await db().select().from(users).where(eq(users.id, userId))).toHaveLength(1);
+  });
+
+  it('links an existing account, found by its email, to one more unit (Add User, existing account; issue 15)', async () => {
+    const admin = await sdk.as('strataadmin');
+    const account = await ok(
+      admin.GET('/user/{id}', { params: { path: { id: 'Sophie.Nguyen@example.ca' } } }),
+    );
+    expect(account).toMatchObject({ id: t.seed.users.unitowner2, role: 'Strata Unit Owner' });
+    const byName = await ok(admin.GET('/user/{id}', { params: { path: { id: 'UnitOwner2' } } }));
+    expect(byName.id).toBe(account.id);
+    const unitId = t.seed.strataUnits.lms401;
+    await ok(
+      admin.POST('/strataUnitUser', {
+        body: {
+          userId: account.id,
+          strataUnitId: unitId,
+          strataUnitRole: 1,
+          firstName: 'Sophie',
+          lastName: 'Nguyen',
+        },
+      }),
+    );
+    const me = await sdk.as('unitowner2');
+    const units = await ok(
+      me.GET('/strataUnitUser/strataUnits/{userId}', { params: { path: { userId: account.id } } }),
+    );
+    expect(units.map((u) => u.strataUnitId)).toContain(unitId);
+    expect(units.length).toBeGreaterThanOrEqual(2);
   });
 
   it('answers 409 "Unit and User are already linked", 409 for a second primary user, 400 for a non unit owner account', async () => {

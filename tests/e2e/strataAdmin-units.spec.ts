@@ -105,7 +105,7 @@ test('a unit user is added, edited (also after a reload) and removed from the un
   await page.goto(`/strataAdmin/strataUnit/${unitId}`);
   await expect(row.getByRole('link', { name: `Edit login of ${email}` })).toHaveAttribute(
     'href',
-    /\/strataAdmin\/user\/edit\/\d+$/,
+    new RegExp(`/strataAdmin/user/edit/\\d+\\?unitId=${unitId}$`),
   );
   await row.getByRole('button', { name: `Edit unit user ${email}` }).click();
   await expect(page).toHaveURL(new RegExp(`/strataAdmin/user/edit/strataUnit/\\d+\\?unitId=${unitId}$`));

@@ -113,7 +113,7 @@ test.describe('unitowner (primary user of unit 101)', () => {
     );
     await expect(page.getByRole('button', { name: 'Change of Address' })).toBeVisible();
     const extra = page.getByRole('grid', { name: 'Extra payments' });
-    await expect(extra.getByRole('row').filter({ hasText: /\$1,200\.00 on Jan 1, 2027/ })).toContainText(
+    await expect(extra.getByRole('row').filter({ hasText: /\$1,200\.00 on 2027-01-01/ })).toContainText(
       'Pending',
     );
     const users = page.getByRole('grid', { name: 'Unit users' });

@@ -113,7 +113,11 @@ vanNs('Granville Street', -123.139, [
   [3600, 5999, 'V6M'],
   [6000, 8999, 'V6P'],
 ]);
-path('Vancouver', 'Granville Street', [[400, 1399, 'V6Z', [49.2845, -123.1155], [49.277, -123.1265]]]);
+// Downtown Granville runs from the waterfront (Granville Square at 200, V6C) south to the bridge.
+path('Vancouver', 'Granville Street', [
+  [100, 399, 'V6C', [49.2871, -123.1121], [49.2845, -123.1155]],
+  [400, 1399, 'V6Z', [49.2845, -123.1155], [49.277, -123.1265]],
+]);
 vanNs('Arbutus Street', -123.1525, [
   [1700, 3599, 'V6J'],
   [3600, 6099, 'V6M'],

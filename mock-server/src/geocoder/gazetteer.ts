@@ -123,13 +123,14 @@ function positionOf(segment: StreetSegment, number: number): LatLon {
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 function toResult(segment: StreetSegment, number: number | null): GeocoderResult {
-  // Without a house number the answer is the street itself, at its middle, with its postal prefix only.
+  // Without a house number the answer is the street itself, at its middle, and no postal code: a street has many,
+  // and its three-character prefix alone is not a postal code a form could keep (the user types the full one).
   const at = number ?? Math.round((segment.from + segment.to) / 2);
   const [latitude, longitude] = positionOf(segment, at);
   const street = number === null ? segment.street : `${number} ${segment.street}`;
-  const postal = number === null ? segment.fsa : postalCodeFor(segment, number);
+  const postal = number === null ? '' : postalCodeFor(segment, number);
   return {
-    label: `${street}, ${segment.city}, BC ${postal}`,
+    label: `${street}, ${segment.city}, BC${postal ? ` ${postal}` : ''}`,
     street,
     city: segment.city,
     province: 'BC',

@@ -2,6 +2,7 @@
 // record is created first and the PDF uploaded against it (rental spec 4). Files live in the file storage under
 // server-generated names and are streamed only through downloadDocumentFile.
 
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -29,7 +30,7 @@ export const documentMessages = {
   typeNotFound: 'The document type was not found.',
   propertyNotFound: 'The property was not found.',
   ownerNotFound: 'The owner was not found.',
-  selectProperty: 'Please select a property',
+  selectProperty: shared.documentMessages.selectProperty,
   notBoth: 'A document belongs to a property or an owner, not both.',
   typeNotHere: 'This document type cannot be used here.',
   folderExists: 'A folder with this name already exists for this property.',

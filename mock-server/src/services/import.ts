@@ -3,12 +3,13 @@
 // or nothing is, in a handful of statements whatever the number of rows.
 
 import { toCsv } from '@portal/sdk/csv';
+import * as shared from '@portal/sdk/messages';
 import { parse } from 'csv-parse/sync';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppOptions } from '../config.ts';
 import { insertRows } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
-import { strataProperties, strataUnits } from '../db/schema.ts';
+import { strataOwners, strataProperties, strataUnits } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { contentDisposition } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -54,14 +55,14 @@ const columnRules: Record<Column, { label: string; max: number; optional?: boole
 };
 
 export const importMessages = {
-  failed: 'Error importing owners',
+  failed: shared.importMessages.failed,
   oneFile: 'Only one file can be uploaded at a time',
   // Strata spec 5: "one file only, type text/csv; otherwise Only one file can be uploaded at a time."
   notCsv: 'Only one file can be uploaded at a time',
   tooLarge: 'The file is larger than 5 MB.',
   empty: 'The CSV file is empty.',
   noRows: 'The CSV file has a header row but no owners.',
-  duplicateLotOrUnit: 'No duplicate Lot Number or Unit Numbers are allowed.',
+  duplicateLotOrUnit: shared.unitMessages.duplicate,
   invalidEmail: 'Invalid email address',
   invalidLot: 'Lot number must be digits only (at most 6).',
 } as const;
@@ -361,6 +362,45 @@ async function planImport(db: Db, header: Map<Column, number>, headerWidth: numb
   return { planned, problems };
 }
 
+/** The owner fields a row sets, compared as saved (blank optional lines are null, emails in any case). */
+function ownerFingerprint(v: PlannedOwner['values']): string {
+  return JSON.stringify([
+    v.nameOnTitle,
+    v.email.toLowerCase(),
+    v.addressLine1,
+    v.addressLine2 || null,
+    v.addressLine3 || null,
+    v.city,
+    v.stateOrProvince,
+    v.country,
+    v.postalCode,
+  ]);
+}
+
+/**
+ * Leaves out the rows whose unit already has that very owner, pending or current: importing the same file again
+ * writes nothing for them and mails no second invitation (issue 15). A new or changed row is saved and mailed.
+ */
+async function withoutUnchangedOwners(db: Db, planned: PlannedOwner[]): Promise<PlannedOwner[]> {
+  const unitIds = planned.flatMap((o) => ('id' in o.unit ? [o.unit.id] : []));
+  if (unitIds.length === 0) return planned;
+  const existing = new Set<string>();
+  for (const owner of await db
+    .select()
+    .from(strataOwners)
+    .where(
+      and(
+        inArray(strataOwners.strataUnitId, unitIds),
+        or(eq(strataOwners.pending, true), eq(strataOwners.isCurrent, true)),
+      ),
+    )) {
+    existing.add(`${owner.strataUnitId}|${ownerFingerprint(owner)}`);
+  }
+  return planned.filter(
+    (o) => !('id' in o.unit && existing.has(`${o.unit.id}|${ownerFingerprint(o.values)}`)),
+  );
+}
+
 /** Writes the planned owners (their new units, pending owners, invitations and invitation mails) inside `tx`. */
 async function saveImport(tx: Db, mail: Mailer, options: AppOptions, planned: PlannedOwner[]) {
   const keyOf = (buildingId: number, unitNumber: string) => `${buildingId}|${unitKey(unitNumber)}`;
@@ -470,7 +510,8 @@ export const handlers = defineHandlers({
 
     // Set-based: a handful of statements for the whole file (multi-row INSERT … RETURNING, chunked), the invitation
     // mails written to the outbox in the same transaction, so a kill at any point leaves all of it or none of it.
-    const saved = await db.transaction(async (tx) => saveImport(tx, mail, options, planned));
+    const changed = await withoutUnchangedOwners(db, planned);
+    const saved = await db.transaction(async (tx) => saveImport(tx, mail, options, changed));
     return { saved: saved.owners, created: saved.units };
   },
 

@@ -1,6 +1,7 @@
 // Invitations that let a new owner claim a unit (tag: invitations): created and mailed by the strata office, then
 // looked up, authorized and registered through the public /authorize page.
 
+import * as shared from '@portal/sdk/messages';
 import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -19,7 +20,7 @@ import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
 import { type BodyOf, idOf, isUniqueViolation, tidy } from './strata-records.ts';
 
 export const invitationMessages = {
-  notFound: 'This invitation link is not valid.',
+  notFound: shared.invitationMessages.notFound,
   unitNotFound: 'Strata unit not found.',
   ownerNotFound: 'Owner record not found.',
   ownerOfOtherUnit: 'The owner record is not of this unit.',
@@ -31,7 +32,7 @@ export const invitationMessages = {
     'This invitation has already been accepted: the owner signs in with their account. To invite someone else, use Replace Current Registered Owner.',
   mismatch: "One or more fields don't match the authorization requirements",
   authorizeFirst: 'Complete the authorization step first.',
-  userExists: 'Error creating new user. User may already exist.',
+  userExists: shared.userMessages.createConflict,
   signInIncorrect: 'email or password were incorrect',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 } as const;

@@ -3,6 +3,7 @@
 // it archives the old one in the same transaction; extra payments draw on a PAD of the unit or on new bank details,
 // saved as a Temporary PAD in the same transaction as the payments.
 
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -25,14 +26,14 @@ export const messages = {
   notOwnerOfUnit: 'The owner is not an owner of this unit.',
   padExists:
     'Error Creating Pre Authorized Debit: this owner already has one. Delete it before adding new bank details.',
-  monthlyNeedsPad: 'Monthly Payment proceeds only if a PAD exists',
+  monthlyNeedsPad: shared.paymentMessages.monthlyNeedsPad,
   monthlyExists:
     'Error Creating Monthly Payment: this unit already has a monthly payment. Replace it instead.',
   monthlyReplaced: 'Error Replacing Monthly Payment: this monthly payment has already been replaced.',
   monthlyOtherUnit: 'The monthly payment being replaced is not this unit’s.',
   totalMismatch: 'totalFees must equal strataFees + parkingFees + otherFees',
   totalTooLarge: 'totalFees (strataFees + parkingFees + otherFees) must be at most 99999999.99.',
-  extraNeedsAmount: 'Enter at least one extra payment amount.',
+  extraNeedsAmount: shared.paymentMessages.extraNeedsAmount,
   extraPadNotUnits: 'The pre-authorized debit is not this unit’s.',
   extraPadOrBank: 'Give either preAuthorizedDebitId or newBankInformation, not both.',
   extraNeedsPad: 'Extra payments proceed only if a PAD exists or new bank information is given.',

@@ -2,6 +2,7 @@
 // A record is created first and its PDF uploaded next; archiving a unit document moves its file to the archive folder
 // (strata spec 4); only archived documents can be deleted, and deleting takes the file with it. The SQL and mapping
 // of both kinds are one module (repositories/strata-documents.ts); these handlers check the caller and the input.
+import * as shared from '@portal/sdk/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../http/context.ts';
@@ -31,8 +32,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { isStrataAdmin, readPdfUpload } from './strata-document-helpers.ts';
 
 export const messages = {
-  propertyDocumentBlank: 'Error: Strata Property and Type of Document cannot be blank!',
-  unitDocumentBlank: 'Error: Strata Property and Type of Document cannot be left blank.',
+  ...shared.strataDocumentMessages,
   notThisBuildingsCategory: documentMessages.notThisBuildingsCategory,
   archiveBeforeDelete: documentMessages.archiveBeforeDelete,
   archivedForAdminsOnly: 'Only strata administrators can see archived documents.',

@@ -1,6 +1,7 @@
 // The five strata forms, stored and filed as PDF unit documents (tag: strataDocuments, /strataUnit/{id}/forms/…).
 // Extension: the original drops the filled form; here it is checked, rendered as a PDF (src/pdf/form-pdf.ts), kept as
 // a unit document in the unit's "Forms" category, and its fields are kept as submitted.
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import type { JsonObject } from '../contract.ts';
 import { badRequest } from '../http/errors.ts';
@@ -20,10 +21,10 @@ import { fileForm, formContext } from './strata-form-filing.ts';
 type Schemas = components['schemas'];
 
 export const formMessages = {
-  certificationRequired: 'Select at least one certification.',
+  certificationRequired: shared.strataFormMessages.certificationRequired,
   certification3OfficeOnly: 'Certification 3 is for office use only.',
-  subcategory: 'Choose a subcategory of the violation category.',
-  additionalInfoWords: 'Additional info is limited to 200 words.',
+  subcategory: shared.strataFormMessages.subcategory,
+  additionalInfoWords: shared.strataFormMessages.additionalInfoWords,
 } as const;
 
 export const maxAdditionalInfoWords = 200;

@@ -1,5 +1,6 @@
 // Strata buildings (tag: strataProperties).
 
+import * as shared from '@portal/sdk/messages';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -33,7 +34,7 @@ import {
 } from './strata-records.ts';
 
 export const buildingMessages = {
-  invalidLogin: 'Failed To Save Property, Please enter a valid user',
+  invalidLogin: shared.buildingMessages.invalidLogin,
   inactiveAgent: 'Choose an active strata agent.',
   duplicatePlan: 'A strata property with this plan number already exists.',
   loginTaken: 'This login is already assigned to another property.',

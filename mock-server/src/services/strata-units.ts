@@ -1,6 +1,7 @@
 // Strata units (tag: strataUnits); their users are in strata-unit-users.ts, their owners in strata-owners.ts.
 
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import * as shared from '@portal/sdk/messages';
+import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { strataOwners, strataProperties, strataUnitDocuments, strataUnits } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -14,12 +15,10 @@ import {
   ownerOrder,
 } from '../repositories/strata-units.ts';
 import { deleteFiles } from './strata-properties.ts';
-import { type BodyOf, idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
+import { type BodyOf, idOf, isUniqueViolation, optionalText, type Schemas, tidy } from './strata-records.ts';
 
 export const unitMessages = {
-  blankUnitNumber: 'Unit number cannot be blank',
-  blankLotNumber: 'Lot number cannot be blank',
-  duplicate: 'No duplicate Lot Number or Unit Numbers are allowed.',
+  ...shared.unitMessages,
   deleteActive: 'Archive the unit before deleting it.',
   alreadyLinked: 'Unit and User are already linked',
   notUnitOwnerAccount: 'Only a Strata Unit Owner account can be linked to a unit.',
@@ -27,9 +26,6 @@ export const unitMessages = {
   notLinked: 'This user is not linked to the unit.',
   unitNotFound: 'Strata unit not found.',
   userNotFound: 'User not found.',
-  nameOnTitleAdminOnly: 'Only the strata office can change the name on title.',
-  blankEmail: "Email can't be blank",
-  blankNameOnTitle: "Name on title can't be blank",
 } as const;
 
 // ---------------------------------------------------------------- units
@@ -117,7 +113,7 @@ export const handlers = defineHandlers({
     const input = body as BodyOf<'createStrataUnit'>;
     // Both payload shapes of the spec: {unitNumber, lotNumber} or {unitLocation, strataLotNumber}, where the
     // location is the unit number and is kept as the location too.
-    const byLocation = 'unitLocation' in input;
+    const byLocation = 'strataLotNumber' in input;
     const numbers = byLocation
       ? unitNumbers(input.unitLocation, input.strataLotNumber)
       : unitNumbers(input.unitNumber, input.lotNumber);
@@ -135,7 +131,7 @@ export const handlers = defineHandlers({
           .values({
             strataPropertyId: input.strataPropertyId,
             ...numbers,
-            unitLocation: byLocation ? numbers.unitNumber : null,
+            unitLocation: byLocation ? numbers.unitNumber : optionalText(input.unitLocation),
           })
           .returning({ id: strataUnits.id });
         if (!row) throw new Error('The insert returned no unit');
@@ -178,11 +174,7 @@ export const handlers = defineHandlers({
           .set({
             ...numbers,
             unitLocation:
-              input.unitLocation === undefined
-                ? unit.unitLocation
-                : input.unitLocation === null || !trimSpace(input.unitLocation)
-                  ? null
-                  : tidy(input.unitLocation),
+              input.unitLocation === undefined ? unit.unitLocation : optionalText(input.unitLocation),
           })
           .where(eq(strataUnits.id, id));
       })

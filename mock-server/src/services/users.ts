@@ -1,8 +1,9 @@
 // User accounts and logins (tag: users). Who may manage which accounts: admin only Owner accounts, strataAdmin only
 // the strata roles, superAdmin any (403 otherwise); the contract's x-roles have already let the caller in.
 
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
-import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -26,10 +27,10 @@ type UserUpdate = components['schemas']['UserUpdate'];
 type UserRow = typeof users.$inferSelect;
 
 export const userMessages = {
-  createConflict: 'Error creating new user. User may already exist.',
-  emailConflict: 'Unable to update user. The email may be already in use',
+  createConflict: shared.userMessages.createConflict,
+  emailConflict: shared.userMessages.emailConflict,
   userNameConflict: 'Unable to update user. The username may be already in use',
-  updateRules: 'Cannot leave email blank and password must follow the rules provided',
+  updateRules: shared.userMessages.updateRules,
   archiveSelf: 'You cannot archive your own account.',
   deleteSelf: 'You cannot delete your own account.',
   deleteActive: 'Only archived users can be deleted.',
@@ -230,7 +231,14 @@ export const handlers = defineHandlers({
       const id = asRecordId(key);
       row = id === null ? undefined : await findUser(db, id);
     } else {
-      [row] = await db.select().from(users).where(eq(users.normalizedEmail, key.toUpperCase())).limit(1);
+      // By email first, then by user name (an email is unique among emails, a user name among user names).
+      const normalized = key.toUpperCase();
+      [row] = await db
+        .select()
+        .from(users)
+        .where(or(eq(users.normalizedEmail, normalized), eq(users.normalizedUserName, normalized)))
+        .orderBy(sql`${users.normalizedEmail} = ${normalized} desc`)
+        .limit(1);
     }
     if (!row) throw notFound(userMessages.notFound);
     return toUser(row);

@@ -1,7 +1,8 @@
 import type { PortalClient } from '@portal/sdk/client';
+import type { Portal } from '@portal/sdk/roles';
 import { useState } from 'react';
 import { LoginView } from '../features/session/LoginView.tsx';
-import { homePathFor, type PortalOption } from '../features/session/roles.ts';
+import { homePathFor } from '../features/session/roles.ts';
 import { StrataLoginView } from '../features/session/StrataLoginView.tsx';
 import type { SessionStore } from '../features/session/session.ts';
 import { type Credentials, signIn } from '../features/session/signIn.ts';
@@ -9,7 +10,7 @@ import { PublicFrame } from '../features/shared/frame/PublicFrame.tsx';
 
 export interface LoginPageProps {
   pathname: string;
-  portal: PortalOption;
+  portal: Portal;
   api: PortalClient;
   session: SessionStore;
   /** Goes to the signed-in user's home page (the browser loads the app there). */

@@ -2,7 +2,7 @@
 // rendered for one address; the browser hydrates it only when its own address renders the same (same path, and a
 // query of the same shape where the page reads one), and otherwise renders from scratch over it. The login pages
 // are rendered and hydrated without the router (prerender/client.tsx), which loads the app only when needed.
-import type { PortalOption } from '../features/session/roles.ts';
+import type { Portal } from '@portal/sdk/roles';
 
 export interface PrerenderedPage {
   /** The path the server answers with this page. */
@@ -16,7 +16,7 @@ export interface PrerenderedPage {
   /** Whether a visit with this query renders what was prerendered. */
   sameQuery: (search: Record<string, unknown>) => boolean;
   /** A login page: rendered by prerender/LoginPage.tsx and hydrated by prerender/client.tsx, not by the app. */
-  login?: PortalOption;
+  login?: Portal;
 }
 
 const noQuery = (search: Record<string, unknown>) => Object.keys(search).length === 0;
@@ -24,7 +24,7 @@ const noQuery = (search: Record<string, unknown>) => Object.keys(search).length 
 /** A page under the public layout: its route file is `src/routes/_public<path>.tsx` (`/` is `index`). */
 function publicPage(
   pagePath: string,
-  options: { renderAt?: string; sameQuery?: PrerenderedPage['sameQuery']; login?: PortalOption } = {},
+  options: { renderAt?: string; sameQuery?: PrerenderedPage['sameQuery']; login?: Portal } = {},
 ): PrerenderedPage {
   const name = pagePath === '/' ? '/index' : pagePath;
   return {

@@ -360,7 +360,7 @@ export const strataUnitsQueries = {
 
 /** queryOptions for the GET operations tagged `users`. Keys: `<operationId>QueryKey(params)` of `@portal/sdk/query`. */
 export const usersQueries = {
-  /** Get a user by id or email */
+  /** Get a user by id, email or user name */
   getUser: (client: PortalClient, params: operations['getUser']['parameters']) =>
     queryOptions({
       queryKey: getUserQueryKey(params),

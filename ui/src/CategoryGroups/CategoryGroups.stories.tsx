@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
+import { formatDate } from '../utils/formatDate.ts';
 import {
   type CategoryGroup,
   CategoryGroups,
@@ -59,7 +60,6 @@ const documents: StrataDocument[] = [
   },
 ];
 
-const date = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' });
 const onArchive = fn();
 
 function DocumentRow({ document }: { document: StrataDocument }) {
@@ -68,7 +68,7 @@ function DocumentRow({ document }: { document: StrataDocument }) {
       <Link href={`/strataAdmin/document/view/${document.id}`} variant="standalone">
         {document.title}
       </Link>
-      <span style={{ flex: 1 }}>{date.format(new Date(document.documentDate))}</span>
+      <span style={{ flex: 1 }}>{formatDate(document.documentDate)}</span>
       <Button size="small" variant="secondary" onPress={() => onArchive(document.id)}>
         Archive
       </Button>

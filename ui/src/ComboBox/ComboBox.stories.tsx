@@ -154,3 +154,34 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 16 } };
+
+/**
+ * The list open on a page with links and buttons around the field: the page stays perceivable and focusable
+ * together (no aria-hidden-focus from axe), while the input still names its list.
+ */
+export const OpenOnAPage: Story = {
+  render: (args) => (
+    <div>
+      <a href="#owners">Back to owners</a>
+      <ComboBox {...args} />
+      <button type="button">Save</button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Owner' });
+    await userEvent.type(input, 'an');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(input).toHaveAttribute('aria-controls', listbox.id);
+    // React Aria hides the page once the list has opened; what stays hidden is checked after that.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const link = canvas.getByRole('link', { name: 'Back to owners' });
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect([link, save].map((element) => element.closest('[aria-hidden="true"]'))).toEqual([
+      null,
+      null,
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Back to owners' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};

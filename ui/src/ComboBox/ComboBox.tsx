@@ -13,6 +13,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { type ListOption, ListOptionItem } from '../Select/ListOption.tsx';
 import { emptyState, listBox, popover } from '../Select/Select.css.ts';
 import { spinner } from './ComboBox.css.ts';
+import { useNoHiddenPage } from './useNoHiddenPage.ts';
 
 export type { ListOption } from '../Select/ListOption.tsx';
 
@@ -48,11 +49,13 @@ export function ComboBox({
   isLoading = false,
   emptyMessage = 'No results',
   placeholder,
+  onOpenChange,
   ...props
 }: ComboBoxProps) {
   const { wrapper, aria } = splitFieldProps(props);
+  const onOpenChangeShowingPage = useNoHiddenPage(onOpenChange);
   return (
-    <AriaComboBox {...aria} className={field}>
+    <AriaComboBox {...aria} onOpenChange={onOpenChangeShowingPage} className={field}>
       <FieldWrapper {...wrapper}>
         <Group className={group}>
           <Input className={groupInput} placeholder={placeholder} />

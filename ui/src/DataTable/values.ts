@@ -1,3 +1,4 @@
+import { formatDate } from '../utils/formatDate.ts';
 /** What a column's `value` may give: sorted and filtered on, shown when the column has no `render`. */
 export type SortValue = string | number | boolean | Date | null | undefined;
 
@@ -27,7 +28,7 @@ export function compareValues(a: SortValue, b: SortValue, direction: 'ascending'
 /** The text a plain cell shows, and what the filter matches against. */
 export function displayText(value: SortValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toLocaleDateString('en-CA');
+  if (value instanceof Date) return formatDate(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }

@@ -6,22 +6,23 @@ import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
+import * as buildingStyles from '../shared/buildingScreen.css.ts';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/strataScreen.css.ts';
-import {
-  AddUnitSteps,
-  type CreatedUnit,
-  NewFolderForm,
-  ReplaceOwnerForm,
-  UnitNumbersForm,
-} from '../units/UnitForms.tsx';
 import type {
   FolderValues,
   OwnerValues,
   ReplaceOwnerValues,
   StrataUnitSummary,
   UnitNumbersValues,
-} from '../units/unitForms.ts';
+} from '../units/index.ts';
+import {
+  AddUnitSteps,
+  type CreatedUnit,
+  NewFolderForm,
+  ReplaceOwnerForm,
+  UnitNumbersForm,
+} from '../units/index.ts';
 import { BuildingModal } from './BuildingModal.tsx';
 import {
   AgentCard,
@@ -33,7 +34,6 @@ import {
   type StrataProperty,
   type StrataPropertyStaff,
 } from './BuildingPanels.tsx';
-import * as buildingStyles from './buildingScreen.css.ts';
 
 export interface BuildingViewProps {
   property: StrataProperty;
@@ -125,9 +125,17 @@ export function BuildingView({
 }: BuildingViewProps) {
   const retry = (panel: BuildingPanel) => (onRetry ? () => onRetry(panel) : undefined);
   const [modal, setModal] = useState<OpenModal>({ kind: 'none' });
-  const close = () => setModal({ kind: 'none' });
+  // A unit made at Add Strata Unit step 1 whose owner is not saved yet: closing then asks first.
+  const [unitWithoutOwner, setUnitWithoutOwner] = useState<CreatedUnit | null>(null);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const close = () => {
+    setUnitWithoutOwner(null);
+    setModal({ kind: 'none' });
+  };
   const onOpenChange = (isOpen: boolean) => {
-    if (!isOpen) close();
+    if (isOpen) return;
+    if (modal.kind === 'add' && unitWithoutOwner) setAskingToClose(true);
+    else close();
   };
   const id = property.id;
   return (
@@ -258,18 +266,32 @@ export function BuildingView({
           building={property}
           headingLevel={3}
           onCreateUnit={onCreateUnit}
+          onUnitCreated={setUnitWithoutOwner}
           onCreateOwner={async (unit, values) => {
             await onCreateOwner(unit, values);
             close();
           }}
         />
       </BuildingModal>
+      <ConfirmDialog
+        isOpen={askingToClose}
+        onOpenChange={setAskingToClose}
+        title="Close without an owner?"
+        message={`Unit ${unitWithoutOwner?.unitNumber ?? ''} is created but has no owner, and no invitation has been sent. You can add the owner later with Replace Owner on the unit's row.`}
+        confirmLabel="Close Without Owner"
+        cancelLabel="Keep Adding Owner"
+        onConfirm={close}
+      />
       <BuildingModal title="Edit Strata Unit" isOpen={modal.kind === 'edit'} onOpenChange={onOpenChange}>
         {modal.kind === 'edit' ? (
           <UnitNumbersForm
             label="Edit Strata Unit"
             submitLabel="Update Unit"
-            defaultValues={{ unitNumber: modal.unit.unitNumber, lotNumber: modal.unit.lotNumber }}
+            defaultValues={{
+              unitNumber: modal.unit.unitNumber,
+              lotNumber: modal.unit.lotNumber,
+              unitLocation: modal.unit.unitLocation ?? '',
+            }}
             onSubmit={async (values) => {
               await onUpdateUnit(modal.unit, values);
               close();

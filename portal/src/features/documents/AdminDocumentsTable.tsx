@@ -6,13 +6,15 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 
 export type RentalDocument = components['schemas']['Document'];
 
+/** A document is named by its title everywhere, owners' lists included; the file name stands in when untitled. */
 export function documentTitle(document: RentalDocument): string {
-  return document.fileName || document.title;
+  return document.title || document.fileName;
 }
 
 export interface AdminDocumentsTableProps {
@@ -32,9 +34,24 @@ export function AdminDocumentsTable({
   emptyMessage = 'No documents yet.',
 }: AdminDocumentsTableProps) {
   const columns: DataTableColumn<RentalDocument>[] = [
-    { id: 'title', header: 'Title', value: documentTitle },
+    {
+      id: 'title',
+      header: 'Title',
+      value: documentTitle,
+      // The administrator also sees the file's name under a title that differs from it.
+      render: (row) =>
+        row.title && row.fileName && row.fileName !== row.title ? (
+          <>
+            {row.title}
+            <br />
+            <span className={styles.hint}>{row.fileName}</span>
+          </>
+        ) : (
+          documentTitle(row)
+        ),
+    },
     { id: 'type', header: 'Type', value: (row) => row.documentType.name },
-    { id: 'date', header: 'Date', value: (row) => row.documentDate },
+    { id: 'date', header: 'Date', value: (row) => formatDate(row.documentDate) },
   ];
   return (
     <DataTable

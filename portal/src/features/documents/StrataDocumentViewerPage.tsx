@@ -1,6 +1,7 @@
 // The component of the three viewer routes (see viewerRoute.ts for the addresses): the document's record from the
 // loader's cache, its PDF fetched with the token, and a back link to where the document is listed.
 import type { PortalClient } from '@portal/sdk/client';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { DocumentViewerView } from './DocumentViewerView.tsx';
 import {
@@ -35,7 +36,7 @@ export function StrataDocumentViewerPage({
   return (
     <DocumentViewerView
       title={document.title}
-      description={`${document.categoryName} · ${document.documentDate}`}
+      description={`${document.categoryName} · ${formatDate(document.documentDate)}`}
       fileName={document.fileName || `${document.title}.pdf`}
       source={file.data ? { data: file.data } : null}
       // Strata spec 8's inline error for documents that could not be read.

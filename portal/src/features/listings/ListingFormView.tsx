@@ -9,7 +9,7 @@ import {
 } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef, useState } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormCheckbox, FormMoneyField, FormTextArea } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
@@ -99,7 +99,7 @@ export function ListingFormView({
         }
       />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label={title}>
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <FormSection title="Listing" columns={2}>
           <FormSectionFull>
             <form.AppField name="description">
@@ -118,7 +118,7 @@ export function ListingFormView({
               {() => (
                 <FormTextArea
                   label="Details"
-                  description="The listing's text. Leave a blank line between paragraphs."
+                  description="The listing's text. A blank line between paragraphs; lines starting with - or 1. make a list; **bold**, *italic*."
                   rows={6}
                   maxLength={15000}
                 />

@@ -45,3 +45,23 @@ export const Archived: Story = {
     await expect(canvas.getByText('This listing has no images.')).toBeVisible();
   },
 };
+
+/** Rich text as the spec has it: paragraphs, lists and emphasis render formatted; a script arrives as nothing. */
+export const FormattedText: Story = {
+  args: {
+    listing: {
+      ...harwoodListing,
+      text: '<p>Corner suite.<br>Second line.</p><ul><li>In-suite laundry</li><li>One <em>parking</em> stall</li></ul><ol><li>Apply online</li></ol><script>window.hacked = true</script>',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lists = canvas
+      .getAllByRole('list')
+      .filter((list) => list.textContent?.includes('laundry') || list.textContent?.includes('Apply'));
+    await expect(lists).toHaveLength(2);
+    await expect(within(lists[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('parking').tagName).toBe('EM');
+    await expect(canvasElement.querySelector('script')).toBeNull();
+  },
+};

@@ -1,8 +1,10 @@
+import * as shared from '@portal/sdk/messages';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import * as z from 'zod';
 import { FormDateField } from '../shared/forms/FormDateField.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
@@ -12,12 +14,11 @@ import {
   activePad,
   feeValue,
   firstOfMonthTwoAhead,
-  formatDate,
   formatMoney,
   type MonthlyPayment,
   type StrataUnit,
   totalFees,
-} from '../units/unitOwner.ts';
+} from '../units/index.ts';
 
 export interface MonthlyPaymentValues {
   strataFees: number;
@@ -92,7 +93,7 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
         </InlineAlert>
       ) : null}
       {activePad(unit) === null ? (
-        <InlineAlert variant="warning" title="Monthly Payment proceeds only if a PAD exists">
+        <InlineAlert variant="warning" title={shared.paymentMessages.monthlyNeedsPad}>
           Monthly payments are withdrawn through a pre-authorized debit (PAD). Fill in the PAD form with the
           PAD button of <Link href={unitHref}>your unit's page</Link> first.
         </InlineAlert>

@@ -5,6 +5,7 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import type { ReactNode } from 'react';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import {
@@ -153,7 +154,10 @@ export interface DocumentActions {
   onDownload: (document: RentalDocument) => void;
 }
 
-/** The documents table (title, type, date) with View and Download for documents whose PDF is uploaded. */
+/**
+ * The owner's documents (title, type, date), read only as the spec has them: no Action column; the title of a
+ * document whose PDF is uploaded downloads it (or opens the viewer where one is given).
+ */
 export function DocumentsTable({
   documents,
   onView,
@@ -167,9 +171,36 @@ export function DocumentsTable({
   errorMessage?: string;
 } & DocumentActions) {
   const columns: DataTableColumn<RentalDocument>[] = [
-    { id: 'title', header: 'Title', value: (row) => row.title || row.fileName },
+    {
+      id: 'title',
+      header: 'Title',
+      value: (row) => row.title || row.fileName,
+      render: (row) => {
+        const title = row.title || row.fileName;
+        if (!row.hasFile)
+          return (
+            <>
+              {title} <span className={styles.hint}>(no file yet)</span>
+            </>
+          );
+        return onView ? (
+          <Button size="small" variant="link" onPress={() => onView(row)} aria-label={`View ${title}`}>
+            {title}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            variant="link"
+            onPress={() => onDownload(row)}
+            aria-label={`Download ${title}`}
+          >
+            {title}
+          </Button>
+        );
+      },
+    },
     { id: 'type', header: 'Type', value: (row) => row.documentType.name },
-    { id: 'date', header: 'Date', value: (row) => row.documentDate },
+    { id: 'date', header: 'Date', value: (row) => formatDate(row.documentDate) },
   ];
   return (
     <DataTable
@@ -182,32 +213,6 @@ export function DocumentsTable({
       status={status}
       errorMessage={errorMessage}
       initialSort={{ column: 'date', direction: 'descending' }}
-      renderActions={(row) =>
-        row.hasFile ? (
-          <div className={styles.actions}>
-            {onView ? (
-              <Button
-                size="small"
-                variant="secondary"
-                onPress={() => onView(row)}
-                aria-label={`View ${row.title || row.fileName}`}
-              >
-                View
-              </Button>
-            ) : null}
-            <Button
-              size="small"
-              variant="secondary"
-              onPress={() => onDownload(row)}
-              aria-label={`Download ${row.title || row.fileName}`}
-            >
-              Download
-            </Button>
-          </div>
-        ) : (
-          <span className={styles.hint}>No file yet</span>
-        )
-      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { type PortalClient, unwrap } from '@portal/sdk/client';
-import type { PortalOption } from './roles.ts';
+import type { Portal } from '@portal/sdk/roles';
 import { type Session, sessionFromSignIn } from './session.ts';
 
 export interface Credentials {
@@ -11,9 +11,11 @@ export interface Credentials {
  * Sign-in on one of the two logins (rental spec 4): the session of a successful answer; a failure rejects with the
  * server's message ("Username or Password Incorrect", the wrong-login messages).
  */
-export async function signIn(api: PortalClient, { username, password }: Credentials, portal: PortalOption) {
+export async function signIn(
+  api: PortalClient,
+  { username, password }: Credentials,
+  portal: Portal,
+): Promise<Session> {
   const answer = unwrap(await api.POST('/auth', { body: { username, password, portal } }));
-  const result = sessionFromSignIn(answer, portal);
-  if ('error' in result) throw new Error(result.error);
-  return result.session satisfies Session;
+  return sessionFromSignIn(answer, portal);
 }

@@ -1,13 +1,14 @@
+import type { Portal } from '@portal/sdk/roles';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { homePathFor, type PortalOption } from './roles.ts';
+import { homePathFor } from './roles.ts';
 import { type Credentials, signIn } from './signIn.ts';
 
 /**
  * Sign-in on one of the two logins in the app: a successful answer stores the session and routes by role; a failure
  * leaves the server's message in `error`. (The login pages hydrated without the router: prerender/LoginPage.tsx.)
  */
-export function useSignIn(portal: PortalOption) {
+export function useSignIn(portal: Portal) {
   const { api, session, queryClient } = useRouter().options.context;
   const navigate = useNavigate();
   const mutation = useMutation({

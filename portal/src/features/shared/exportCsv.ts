@@ -2,6 +2,7 @@
 // the server), or the rows a table holding its whole list shows, with its columns (formula cells neutralised).
 import { toCsv } from '@portal/sdk/csv';
 import type { DataTableQuery, DataTableShown } from '@portal/ui/DataTable/DataTable.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { saveBlob } from './rentalFiles.ts';
 
 /** The file name of a Content-Disposition header (`attachment; filename="…"`), or `fallback`. */
@@ -19,7 +20,7 @@ export function saveCsv(result: { data?: Blob; response: Response }, fallbackNam
 type CellValue = string | number | boolean | Date | null | undefined;
 
 function cell(value: CellValue): string | number | boolean | null | undefined {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : value;
+  return value instanceof Date ? formatDate(value) : value;
 }
 
 /** The table's columns (its headers) and shown rows as CSV text. */
@@ -36,7 +37,7 @@ export function shownRowsCsv<T>({ columns, rows }: DataTableShown<T>): string {
  */
 export function exportShownRows<T>(name: string) {
   return async (_query: DataTableQuery, shown: DataTableShown<T>): Promise<void> => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = formatDate(new Date());
     saveBlob(new Blob([shownRowsCsv(shown)], { type: 'text/csv;charset=utf-8' }), `${name}-${today}.csv`);
   };
 }

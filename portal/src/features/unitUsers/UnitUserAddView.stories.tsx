@@ -33,6 +33,28 @@ export const AddTenant: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ role: 3, phone: '778-555-0188', email: 'lena.fischer@example.ca' }),
+      false,
+    );
+  },
+};
+
+/** Existing account: an owner of another unit linked by email or username, without a password. */
+export const LinkExistingAccount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('radio', { name: /Existing account/ }));
+    await expect(canvas.queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^First Name/ }), 'Sophie');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Last Name/ }), 'Nguyen');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone Number/ }), '7785550142');
+    await userEvent.click(canvas.getByRole('button', { name: /Role/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Current Secondary User' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email or Username/ }), 'unitowner2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Link User' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ role: 1, email: 'unitowner2', password: '' }),
+      true,
     );
   },
 };

@@ -1,36 +1,42 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { useRef } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
+import { useRef, useState } from 'react';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
-import { passwordFieldNames, UnitPasswordFields } from '../units/UnitPasswordFields.tsx';
+import { passwordFieldNames, UnitPasswordFields } from '../units/index.ts';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
   addRoleOptions,
   emptyUnitUserAdd,
   type UnitUserAddValues,
   unitUserAddSchema,
+  unitUserLinkSchema,
 } from './unitUserForm.ts';
 
 export interface UnitUserAddViewProps {
   unit: { id: number; unitNumber: string; buildingName: string };
-  onSubmit: (values: UnitUserAddValues) => Promise<void>;
+  /** existingAccount: link the account named by `email` (email or username) instead of creating one. */
+  onSubmit: (values: UnitUserAddValues, existingAccount: boolean) => Promise<void>;
   error?: string | null | undefined;
 }
+
+const accountOptions = [
+  { value: 'new', label: 'New account', description: 'A new login with this email and a password.' },
+  {
+    value: 'existing',
+    label: 'Existing account',
+    description: 'A Strata Unit Owner login that already exists, e.g. the owner of another unit.',
+  },
+] as const;
 
 /**
  * /strataAdmin/user/add/strataUnit/{id} (strata spec 2 and 5): a new unit user's login (email as username,
  * password) and their place in the unit (names, phone, role by reading A).
  */
 export function UnitUserAddView({ unit, onSubmit, error }: UnitUserAddViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: emptyUnitUserAdd,
-    validators: { onChange: unitUserAddSchema, onSubmit: unitUserAddSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const [account, setAccount] = useState<'new' | 'existing'>('new');
   return (
     <div className={styles.page}>
       <PageHeader
@@ -38,21 +44,58 @@ export function UnitUserAddView({ unit, onSubmit, error }: UnitUserAddViewProps)
         description={`Unit ${unit.unitNumber}, ${unit.buildingName}`}
         backLink={{ label: 'Back To Unit', href: `/strataAdmin/strataUnit/${unit.id}` }}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Add Unit User">
-        <FormAlert message={error} />
-        <FormSection title="Unit User" columns={2}>
-          <UnitUserPersonFields form={form} fields={personFieldNames} roleOptions={addRoleOptions} />
-        </FormSection>
-        <FormSection title="Login" columns={2}>
-          <form.AppField name="email">
-            {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="off" />}
-          </form.AppField>
-          <UnitPasswordFields form={form} fields={passwordFieldNames} />
-        </FormSection>
-        <form.AppForm>
-          <form.SubmitButton>Add User</form.SubmitButton>
-        </form.AppForm>
-      </form>
+      <RadioGroup
+        label="Login"
+        orientation="horizontal"
+        options={accountOptions}
+        value={account}
+        onChange={(value) => setAccount(value === 'existing' ? 'existing' : 'new')}
+      />
+      {/* A new form per choice: each validates its own fields (a password only for a new account). */}
+      <UnitUserAddForm key={account} existing={account === 'existing'} onSubmit={onSubmit} error={error} />
     </div>
+  );
+}
+
+function UnitUserAddForm({
+  existing,
+  onSubmit,
+  error,
+}: Pick<UnitUserAddViewProps, 'onSubmit' | 'error'> & { existing: boolean }) {
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  const schema = existing ? unitUserLinkSchema : unitUserAddSchema;
+  const form = useAppForm({
+    defaultValues: emptyUnitUserAdd,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value }) => submitRef.current(value, existing),
+  });
+  return (
+    <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Add Unit User">
+      <FailureAlert failure={error} />
+      <FormSection title="Unit User" columns={2}>
+        <UnitUserPersonFields form={form} fields={personFieldNames} roleOptions={addRoleOptions} />
+      </FormSection>
+      <FormSection title={existing ? 'Existing Login' : 'New Login'} columns={2}>
+        <form.AppField name="email">
+          {(field) =>
+            existing ? (
+              <field.TextField
+                label="Email or Username"
+                description="The account's email or username."
+                isRequired
+                autoComplete="off"
+              />
+            ) : (
+              <field.TextField label="Email" type="email" isRequired autoComplete="off" />
+            )
+          }
+        </form.AppField>
+        {existing ? null : <UnitPasswordFields form={form} fields={passwordFieldNames} />}
+      </FormSection>
+      <form.AppForm>
+        <form.SubmitButton>{existing ? 'Link User' : 'Add User'}</form.SubmitButton>
+      </form.AppForm>
+    </form>
   );
 }

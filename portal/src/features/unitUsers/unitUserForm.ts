@@ -11,7 +11,7 @@ import {
   passwordRequiredMessage,
   strataPasswordMinLength,
 } from '../shared/forms/passwordSchema.ts';
-import { unitUserRoleName } from '../units/unitOwner.ts';
+import { unitUserRoleName } from '../units/index.ts';
 
 export type UnitUserRole = components['schemas']['UnitUserRole'];
 export type StrataUnitUser = components['schemas']['StrataUnitUser'];
@@ -73,6 +73,21 @@ export const emptyUnitUserAdd: UnitUserAddValues = {
   password: '',
   confirmPassword: '',
 };
+
+/**
+ * Add User linking an existing unit-owner account (one owner of several units): the account by its email or user
+ * name, and the user's place in this unit; no password.
+ */
+export const unitUserLinkSchema = z.object({
+  email: z.string().check(filled),
+  ...personShape,
+  password: z.string(),
+  confirmPassword: z.string(),
+});
+export const linkMessages = {
+  notFound: 'No account has this email or username.',
+  notUnitOwner: 'Only a Strata Unit Owner account can be linked to a unit.',
+} as const;
 
 export const unitUserEditSchema = z.object(personShape);
 export type UnitUserEditValues = z.infer<typeof unitUserEditSchema>;

@@ -10,16 +10,16 @@ import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx'
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { useState } from 'react';
-import { DocumentsByCategory } from '../buildings/BuildingPanels.tsx';
-import { type AddressValues, ChangeOfAddressDialog } from '../forms/ChangeOfAddressDialog.tsx';
+import { DocumentsByCategory } from '../buildings/index.ts';
+import { type AddressValues, ChangeOfAddressDialog } from '../forms/index.ts';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {
   activePad,
   currentOwner,
   type ExtraPayments,
-  formatDate,
   formatMoney,
   type StrataUnit,
   type StrataUnitDocument,
@@ -69,7 +69,7 @@ const extraPaymentColumns: readonly DataTableColumn<ExtraPayments>[] = [
     id: 'createdAt',
     header: 'Requested',
     value: (row) => row.createdAt,
-    render: (row) => formatDate(row.createdAt.slice(0, 10)),
+    render: (row) => formatDate(row.createdAt),
     isRowHeader: true,
   },
   {

@@ -5,8 +5,8 @@ import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
 import { useRef, useState } from 'react';
-import * as styles from '../buildings/buildingScreen.css.ts';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import * as styles from '../shared/buildingScreen.css.ts';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import {
   type BuildingAddress,
@@ -64,12 +64,21 @@ export function UnitNumbersForm({
   });
   return (
     <form className={styles.modalForm} onSubmit={submitHandler(form)} noValidate aria-label={label}>
-      <FormAlert message={error} />
+      <FailureAlert failure={error} />
       <form.AppField name="unitNumber">
         {(field) => <field.TextField label="Unit Number" isRequired />}
       </form.AppField>
       <form.AppField name="lotNumber">
         {(field) => <field.TextField label="Lot Number" isRequired />}
+      </form.AppField>
+      <form.AppField name="unitLocation">
+        {(field) => (
+          <field.TextField
+            label="Unit Location"
+            description="Optional, e.g. Tower A, 12th floor."
+            maxLength={20}
+          />
+        )}
       </form.AppField>
       <form.AppForm>
         <form.SubmitButton announcePending={announcePending}>{submitLabel}</form.SubmitButton>
@@ -97,7 +106,7 @@ export function OwnerForm({ label, submitLabel, building, unitNumber, onSubmit }
   });
   return (
     <form className={styles.modalForm} onSubmit={submitHandler(form)} noValidate aria-label={label}>
-      <FormAlert message={error} />
+      <FailureAlert failure={error} />
       <FormSection title="Registered Owner" columns={2}>
         <FormSectionFull>
           <form.Field name="residentOwner">
@@ -164,6 +173,8 @@ export interface AddUnitStepsProps {
   onCreateUnit: (values: UnitNumbersValues) => Promise<CreatedUnit>;
   /** Step 2: saves the owner and mails the invitation. */
   onCreateOwner: (unit: CreatedUnit, values: OwnerValues) => Promise<void>;
+  /** Step 1 done: the unit exists and has no owner until step 2 is saved (a modal asks before closing then). */
+  onUnitCreated?: (unit: CreatedUnit) => void;
   headingLevel?: 2 | 3;
 }
 
@@ -173,7 +184,13 @@ const addUnitSteps = [
 ] as const;
 
 /** Add Strata Unit in two steps: the unit, then its owner and the invitation (strata spec 4). */
-export function AddUnitSteps({ building, onCreateUnit, onCreateOwner, headingLevel = 2 }: AddUnitStepsProps) {
+export function AddUnitSteps({
+  building,
+  onCreateUnit,
+  onCreateOwner,
+  onUnitCreated,
+  headingLevel = 2,
+}: AddUnitStepsProps) {
   const [unit, setUnit] = useState<CreatedUnit | null>(null);
   return (
     <Stepper
@@ -195,7 +212,11 @@ export function AddUnitSteps({ building, onCreateUnit, onCreateOwner, headingLev
           label="Strata Unit"
           submitLabel="Create Unit"
           announcePending={false}
-          onSubmit={async (values) => setUnit(await onCreateUnit(values))}
+          onSubmit={async (values) => {
+            const created = await onCreateUnit(values);
+            setUnit(created);
+            onUnitCreated?.(created);
+          }}
         />
       )}
     </Stepper>
@@ -221,7 +242,7 @@ export function ReplaceOwnerForm({ onSubmit }: ReplaceOwnerFormProps) {
       noValidate
       aria-label="Replace Current Registered Owner"
     >
-      <FormAlert message={error} />
+      <FailureAlert failure={error} />
       <form.AppField name="nameOnTitle">
         {(field) => <field.TextField label="Name On Title" isRequired />}
       </form.AppField>
@@ -249,7 +270,7 @@ export function NewFolderForm({ onSubmit }: NewFolderFormProps) {
   });
   return (
     <form className={styles.modalForm} onSubmit={submitHandler(form)} noValidate aria-label="New Folder">
-      <FormAlert message={error} />
+      <FailureAlert failure={error} />
       <form.AppField name="name">
         {(field) => <field.TextField label="Folder Name" isRequired />}
       </form.AppField>

@@ -72,17 +72,6 @@ export function firstOfMonthTwoAhead(today: Date = new Date()): string {
   return `${date.getFullYear()}-${month}-01`;
 }
 
-/** A calendar date (YYYY-MM-DD) as the portal shows it, e.g. Jan 1, 2027. */
-export function formatDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (year === undefined || month === undefined || day === undefined) return date;
-  return new Date(year, month - 1, day).toLocaleDateString('en-CA', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
-
 /**
  * The current owner's Active PAD, which monthly payments and extra payments draw on. The unit's owner list may hold
  * the current owner once per PAD (a Temporary PAD made for extra payments sits beside the Active one), so every

@@ -1,7 +1,7 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -13,13 +13,17 @@ export interface UserEditViewProps {
   onSubmit: (values: UserEditValues) => Promise<void>;
   /** "Unable to update user. The email may already be in use." or "Cannot leave email blank and password …". */
   error?: string | null | undefined;
+  /** Where the page came from: the user list (default), or the unit page whose Login action opened it. */
+  backLink?: { label: string; href: string };
 }
+
+const usersBackLink = { label: 'Back To Users', href: '/strataAdmin/user/list' };
 
 /**
  * /strataAdmin/user/edit/{id} (strata spec 2 and 5): the login's username and email, and a new password with the
  * rules (left blank, the password stays).
  */
-export function UserEditView({ user, onSubmit, error }: UserEditViewProps) {
+export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }: UserEditViewProps) {
   const submitRef = useRef(onSubmit);
   submitRef.current = onSubmit;
   const form = useAppForm({
@@ -32,10 +36,10 @@ export function UserEditView({ user, onSubmit, error }: UserEditViewProps) {
       <PageHeader
         title="Update User"
         description={`${user.userName} · ${roleLabel(user.role)}`}
-        backLink={{ label: 'Back To Users', href: '/strataAdmin/user/list' }}
+        backLink={backLink}
       />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Update User">
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <FormSection title="Account">
           <form.AppField name="userName">
             {(field) => <field.TextField label="Username" isRequired autoComplete="off" />}

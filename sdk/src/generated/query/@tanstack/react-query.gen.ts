@@ -926,9 +926,9 @@ export const listUsersByRoleOptions = (options: Options<ListUsersByRoleData>) =>
 export const getUserQueryKey = (options: Options<GetUserData>) => createQueryKey('getUser', options, false, ['users']);
 
 /**
- * Get a user by id or email
+ * Get a user by id, email or user name
  *
- * Answers one user, looked up by numeric id or by email (strata spec 7 "GET /user/{email}", used by /strataAdmin/user/edit/{id}; "Error retrieving user" in the portal when it fails). Archived users are found too. owner, propertyAdmin and strataUnitOwner reach only their own account.
+ * Answers one user, looked up by numeric id or by email (strata spec 7 "GET /user/{email}", used by /strataAdmin/user/edit/{id}; "Error retrieving user" in the portal when it fails), or by user name when no account has that email (Add User on a unit links an existing account found by email or user name). Archived users are found too. owner, propertyAdmin and strataUnitOwner reach only their own account.
  */
 export const getUserOptions = (options: Options<GetUserData>) => queryOptions<GetUserResponse, GetUserError, GetUserResponse, ReturnType<typeof getUserQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
