@@ -12,7 +12,6 @@ import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { parseWeekHours, weekDays } from '@portal/ui/WeekHoursField/weekHours.ts';
 import * as styles from '../shared/buildingScreen.css.ts';
 import * as strataStyles from '../shared/strataScreen.css.ts';
-import * as styles from './buildingScreen.css.ts';
 
 export type StrataProperty = components['schemas']['StrataProperty'];
 export type StrataAgent = components['schemas']['StrataAgent'];

@@ -1,6 +1,7 @@
 // The unit users' calls (strata spec 2 and 8): the unit a user joins, the record an edit loads, and the two saves
 // with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
 
+import { ApiError } from '@portal/sdk/client';
 import {
   createStrataUnitUserMutation,
   createUserMutation,
@@ -10,7 +11,6 @@ import {
   updateStrataUnitUserMutation,
 } from '@portal/sdk/query';
 import type { components } from '@portal/sdk/types';
-import { ApiError } from '@portal/sdk/client';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { useAction } from '../shared/action.ts';

@@ -23,7 +23,6 @@ export {
   activePad,
   feeValue,
   firstOfMonthTwoAhead,
-  formatDate,
   formatMoney,
   totalFees,
   unitUserRoleName,

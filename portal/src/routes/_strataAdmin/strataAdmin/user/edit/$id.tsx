@@ -14,6 +14,10 @@ import { UserEditPage } from '../../../../../features/users/UserFormPages.tsx';
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  validateSearch: (raw: Record<string, unknown>): { unitId?: number } => {
+    const unitId = Number(raw.unitId);
+    return Number.isSafeInteger(unitId) && unitId > 0 ? { unitId } : {};
+  },
   loader: ({ context: { queryClient }, params: { id } }) =>
     queryClient.ensureQueryData(userQueries.one(id)).catch(notFoundOn404),
   errorComponent: loadFailure('Could Not Load Users.', 'Error retrieving user'),
