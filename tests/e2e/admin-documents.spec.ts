@@ -3,14 +3,8 @@
 // owner seeing their documents.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import {
-  createDocument,
-  createOwner,
-  createProperty,
-  onePagePdf,
-  test,
-  uniqueName,
-} from './support/rentalRecords.ts';
+import { createDocument, createOwner, createProperty, onePagePdf, test } from './support/rentalRecords.ts';
+import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 

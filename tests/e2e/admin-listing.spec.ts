@@ -2,8 +2,8 @@
 // reordering and an image marked for deletion, the listing page with its images, and deleting a listing.
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { pngImage, RentalApi } from './support/rentalApi.ts';
-import { expectNoAxeViolationsOnScreen as expectNoAxeViolations } from './support/screenAxe.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 

@@ -3,7 +3,8 @@
 import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { arrowTo, tabIntoTable, tabTo, typeInto } from './support/keyboard.ts';
-import { createOwner, onePagePdf, test, uniqueName } from './support/rentalRecords.ts';
+import { createOwner, onePagePdf, test } from './support/rentalRecords.ts';
+import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 

@@ -2,8 +2,9 @@
 // edit the owner and, separately, the email, set the owner's password, archive and restore with the cascades.
 import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { createOwner, createProperty, test, uniqueName } from './support/rentalRecords.ts';
+import { createOwner, createProperty, test } from './support/rentalRecords.ts';
 import { signInThroughForm } from './support/signIn.ts';
+import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { RentalApi } from './support/rentalApi.ts';
-import { expectNoAxeViolationsOnScreen as expectNoAxeViolations } from './support/screenAxe.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 

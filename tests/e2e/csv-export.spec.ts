@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { accounts, oneAccountPerRole, type SessionRole, storageStateOf } from './support/accounts.ts';
 import { RentalApi } from './support/rentalApi.ts';
-import { uniqueName } from './support/rentalRecords.ts';
+import { uniqueName, uniqueSuffix } from './support/unique.ts';
 
 async function exported(page: Page, button: ReturnType<Page['getByRole']>): Promise<string[]> {
   const download: Promise<Download> = page.waitForEvent('download');
@@ -48,7 +48,7 @@ test.describe('a formula cell', () => {
 
   test('arrives neutralised in the properties export', async ({ page, baseURL }) => {
     const api = await RentalApi.as(accounts.admin, baseURL);
-    const label = `Fx${Date.now().toString(36)}`;
+    const label = `Fx${uniqueSuffix()}`;
     try {
       const owner = await api.createOwner(uniqueName('Formula Owner'));
       await api.createProperty(owner.id, label, {

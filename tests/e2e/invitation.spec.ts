@@ -4,9 +4,8 @@
 // then shows the owner as confirmed.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { expectNoUnnamedAnnouncements } from './support/axe.ts';
+import { expectNoAxeViolations, expectNoUnnamedAnnouncements } from './support/axe.ts';
 import { awaitInvitationLink, createBuilding } from './support/buildingRecords.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
@@ -45,7 +44,7 @@ test('an owner invited with a new unit verifies, registers and lands on the unit
   try {
     await owner.goto(link);
     await expect(owner.getByRole('textbox', { name: 'Unit Number' })).toBeVisible();
-    await expectNoAxeViolationsOnScreen(owner);
+    await expectNoAxeViolations(owner);
     await owner.getByRole('textbox', { name: 'Unit Number' }).fill('704');
     await owner.getByRole('textbox', { name: 'Strata Plan Number' }).fill(building.strataPlanNumber);
     await owner.getByRole('textbox', { name: 'Name on Title' }).fill('Someone Else');

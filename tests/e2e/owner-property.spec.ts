@@ -2,8 +2,8 @@
 // owner's property is not shown.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { RentalApi } from './support/rentalApi.ts';
-import { expectNoAxeViolationsOnScreen as expectNoAxeViolations } from './support/screenAxe.ts';
 
 test.use({ storageState: storageStateOf(accounts.owner) });
 

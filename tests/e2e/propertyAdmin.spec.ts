@@ -3,8 +3,8 @@
 // building; another building's records are out of reach (not found in the portal, 404 from the API).
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { apiAs } from './support/rentalRecords.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 
 let eps: { buildingId: number; documentId: number; loginId: number };
 
@@ -47,7 +47,7 @@ test.describe('BCS1234 (login of Bayshore Commons)', () => {
     await expect(documents.getByRole('button', { name: /^Bylaws \d+ documents?$/ })).toBeVisible();
     const bylaws = documents.getByRole('link', { name: 'View Consolidated Bylaws' });
     await expect(bylaws).toHaveAttribute('href', /^\/propertyAdmin\/document\/view\/\d+$/);
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
     await bylaws.click();
     await expect(page).toHaveURL(/\/propertyAdmin\/document\/view\/\d+$/);
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();

@@ -3,11 +3,12 @@
 // Tests that change records work on owners and properties of their own (the run's data is shared).
 import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { arrowTo, tabIntoTable, tabTo, typeInto } from './support/keyboard.ts';
 import { RentalApi } from './support/rentalApi.ts';
-import { createOwner, test, uniqueName } from './support/rentalRecords.ts';
-import { expectNoAxeViolationsOnScreen as expectNoAxeViolations } from './support/screenAxe.ts';
+import { createOwner, test } from './support/rentalRecords.ts';
 import { signInThroughForm } from './support/signIn.ts';
+import { uniqueName, uniqueSuffix } from './support/unique.ts';
 
 const headersOf = async (page: Page, table: string) =>
   (await page.getByRole('grid', { name: table }).getByRole('columnheader').allTextContents()).map((text) =>
@@ -18,7 +19,7 @@ const headersOf = async (page: Page, table: string) =>
 async function propertiesWithLabel(baseURL: string | undefined, count: number) {
   const api = await RentalApi.as(accounts.admin, baseURL);
   try {
-    const label = `Dash${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const label = `Dash${uniqueSuffix()}`;
     const owner = await api.createOwner(uniqueName('Dashboard Owner'));
     const properties = [];
     for (let index = 0; index < count; index++) properties.push(await api.createProperty(owner.id, label));

@@ -2,17 +2,17 @@
 // deleted, each confirmed; a unit's archived documents grouped by category with the link to the unit. axe on both.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   apiAs,
   buildingId,
   createPropertyDocument,
   expectFirstPdfPage,
   propertyDocumentId,
-  uniqueTitle,
   unitDocumentId,
   unitOf,
 } from './support/strataRecords.ts';
+import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
@@ -23,8 +23,8 @@ test('a building document archived on the building page is viewed, downloaded, r
   test.slow();
   const api = await apiAs(accounts.strataadmin, baseURL);
   const building = await buildingId(api, 'Lonsdale Quay Terraces');
-  const kept = uniqueTitle('Old Notice');
-  const removed = uniqueTitle('Stale Notice');
+  const kept = uniqueName('Old Notice');
+  const removed = uniqueName('Stale Notice');
   await createPropertyDocument(api, building, kept);
   const removedId = await createPropertyDocument(api, building, removed);
   expect((await api.put(`strataDocuments/archive/${removedId}`)).status()).toBe(200);
@@ -38,7 +38,7 @@ test('a building document archived on the building page is viewed, downloaded, r
   await page.goto(`/strataAdmin/property/archived/${building}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Archived Documents' })).toBeVisible();
   await expect(page.getByText('Lonsdale Quay Terraces (LMS9012)')).toBeVisible();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download ${kept}` }).click();
@@ -85,7 +85,7 @@ test("a unit's archived documents are grouped by category with a link to the uni
     'href',
     `/strataAdmin/strataUnit/${unit}`,
   );
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'View Noise Complaint Response 2025' }).click();
   await expect(page).toHaveURL(/\/strataAdmin\/document\/view\/\d+\?kind=unit$/);
   await expectFirstPdfPage(page);

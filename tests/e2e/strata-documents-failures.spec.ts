@@ -4,16 +4,10 @@
 // title was saved; the viewer: "Error loading documents" when the PDF cannot be read.
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { apiPath, failGets } from './support/failGets.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
-import {
-  apiAs,
-  buildingId,
-  createPropertyDocument,
-  onePagePdf,
-  uniqueTitle,
-  unitOf,
-} from './support/strataRecords.ts';
+import { apiAs, buildingId, createPropertyDocument, onePagePdf, unitOf } from './support/strataRecords.ts';
+import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
@@ -41,7 +35,7 @@ test('archived building documents fail: "Could Not Load Docs.", axe, Try again s
   const recover = await failGets(page, apiPath(`/strataDocuments/property/${building}`));
   await page.goto(`/strataAdmin/property/archived/${building}`);
   await expectLoadFailure(page, 'Could Not Load Docs.');
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await recover();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Archived Documents' })).toBeVisible();
@@ -64,7 +58,7 @@ test('the replacement PDF is refused: "Error uploading file.", the new title is 
   baseURL,
 }) => {
   const api = await apiAs(accounts.strataadmin, baseURL);
-  const title = uniqueTitle('Fire Drill');
+  const title = uniqueName('Fire Drill');
   const id = await createPropertyDocument(api, building, title);
   await page.route(apiPath(`/strataDocuments/upload/${id}`), (route) =>
     route.request().method() === 'PUT'
@@ -90,7 +84,7 @@ test('the replacement PDF is refused: "Error uploading file.", the new title is 
 
 test('the viewer’s PDF cannot be read: "Error loading documents"', async ({ page, baseURL }) => {
   const api = await apiAs(accounts.strataadmin, baseURL);
-  const title = uniqueTitle('Pool Hours');
+  const title = uniqueName('Pool Hours');
   const id = await createPropertyDocument(api, building, title);
   await api.dispose();
   await failGets(page, apiPath(`/strataDocuments/${id}/file`));

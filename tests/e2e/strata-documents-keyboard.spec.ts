@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { arrowTo, tabTo } from './support/keyboard.ts';
-import { apiAs, buildingId, onePagePdf, propertyDocumentId, uniqueTitle } from './support/strataRecords.ts';
+import { apiAs, buildingId, onePagePdf, propertyDocumentId } from './support/strataRecords.ts';
+import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
@@ -11,7 +12,7 @@ test('a building document uploaded, archived and restored by keyboard only', asy
   test.slow();
   const api = await apiAs(accounts.strataadmin, baseURL);
   const building = await buildingId(api, 'Lonsdale Quay Terraces');
-  const title = uniqueTitle('Keyboard Notice');
+  const title = uniqueName('Keyboard Notice');
 
   await page.goto('/strataAdmin/document/upload');
   // Document For: the arrows move the choice, and back.

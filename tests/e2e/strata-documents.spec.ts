@@ -3,18 +3,18 @@
 // found. axe on each screen.
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   apiAs,
   buildingId,
   expectFirstPdfPage,
   onePagePdf,
   propertyDocumentId,
-  uniqueTitle,
   unitDocumentId,
   unitId,
   unitOf,
 } from './support/strataRecords.ts';
+import { uniqueName } from './support/unique.ts';
 
 async function choosePdfs(page: Page, names: string[], button: RegExp = /Choose file/) {
   const chooser = page.waitForEvent('filechooser');
@@ -39,7 +39,7 @@ test.describe('strata administrator', () => {
     test.slow();
     const api = await apiAs(accounts.strataadmin, baseURL);
     const building = await buildingId(api, 'Lonsdale Quay Terraces');
-    const title = uniqueTitle('Council Notice');
+    const title = uniqueName('Council Notice');
 
     await page.goto('/strataAdmin/document/upload');
     await expect(page.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('strata administrator', () => {
     await expect(
       page.getByText('Error: Strata Property and Type of Document cannot be blank!').first(),
     ).toBeVisible();
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
 
     await choose(page, /Strata Property/, 'Lonsdale Quay Terraces (LMS9012)');
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -64,7 +64,7 @@ test.describe('strata administrator', () => {
       page.getByRole('heading', { level: 1, name: 'Edit Strata Property Document' }),
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(`${title} - elevator`);
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('textbox', { name: 'Title' }).fill('');
     await expect(page.getByText('There is no replacement file.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Title' }).fill(`${title} revised`);
@@ -83,7 +83,7 @@ test.describe('strata administrator', () => {
     await page.goto(`/strataAdmin/document/view/${first}`);
     await expect(page.getByRole('heading', { level: 1, name: `${title} revised` })).toBeVisible();
     await expectFirstPdfPage(page);
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
     await api.dispose();
   });
 
@@ -93,7 +93,7 @@ test.describe('strata administrator', () => {
   }) => {
     const api = await apiAs(accounts.strataadmin, baseURL);
     const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
-    const title = uniqueTitle('Balcony Inspection');
+    const title = uniqueName('Balcony Inspection');
 
     await page.goto(`/strataAdmin/document/upload/${unit}?documentFor=unit`);
     await expect(page.getByText('Unit 401')).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('strata administrator', () => {
     await expect(
       page.getByText('Error: Strata Property and Type of Document cannot be left blank.'),
     ).toBeVisible();
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await choose(page, /Type of Document/, 'General');
     await choosePdfs(page, ['balcony.pdf']);
@@ -111,7 +111,7 @@ test.describe('strata administrator', () => {
     const id = await unitDocumentId(api, unit, title);
     await page.goto(`/strataAdmin/strataUnitDocument/edit/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Strata Unit Document' })).toBeVisible();
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
     await choose(page, /Type of Document/, 'Correspondence');
     await page.getByRole('button', { name: 'Update Document' }).click();
     await expect(
@@ -137,7 +137,7 @@ test.describe('strata administrator', () => {
   }) => {
     const api = await apiAs(accounts.strataadmin, baseURL);
     const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
-    const title = uniqueTitle('Window Notice');
+    const title = uniqueName('Window Notice');
     await page.goto('/strataAdmin/document/upload?documentFor=unit');
     await expect(page.getByRole('radio', { name: 'Strata Unit' })).toBeChecked();
     await expect(page.getByRole('button', { name: /Strata Unit/ })).toBeDisabled();
@@ -158,7 +158,7 @@ test.describe('strata administrator', () => {
   }) => {
     const api = await apiAs(accounts.strataadmin, baseURL);
     const building = await buildingId(api, 'Lonsdale Quay Terraces');
-    const title = uniqueTitle('Mixed Upload');
+    const title = uniqueName('Mixed Upload');
     await page.goto(`/strataAdmin/document/upload/${building}?documentFor=property`);
     await expect(page.getByText('Lonsdale Quay Terraces (LMS9012)')).toBeVisible();
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -179,7 +179,7 @@ test.describe('strata administrator', () => {
     await expect(chosen.getByRole('listitem')).toHaveCount(1);
     await expect(chosen).toContainText('fake.pdf');
     await expect(page).toHaveURL(`/strataAdmin/document/upload/${building}?documentFor=property`);
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
 
     await propertyDocumentId(api, building, `${title} - good`);
     // The refused file's record was taken back, archived or not.
@@ -208,7 +208,7 @@ test.describe('property administrator BCS1234', () => {
     await page.goto(`/propertyAdmin/document/view/${own}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Consolidated Bylaws' })).toBeVisible();
     await expectFirstPdfPage(page);
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
 
     await page.goto(`/propertyAdmin/document/view/${other}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -229,7 +229,7 @@ test.describe('strata unit owner', () => {
     await page.goto(`/strataUnitOwner/document/view/${unitDocument}?kind=unit`);
     await expect(page.getByRole('heading', { level: 1, name: 'Move-in Inspection' })).toBeVisible();
     await expectFirstPdfPage(page);
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
 
     await page.goto(`/strataUnitOwner/document/view/${buildingDocument}`);
     await expect(page.getByRole('heading', { level: 1, name: 'AGM Minutes 2026' })).toBeVisible();

@@ -4,7 +4,7 @@
 // other suites leave alone.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { apiAs, expectFirstPdfPage, unitOf } from './support/strataRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
@@ -136,7 +136,7 @@ for (const form of cases) {
     await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Strata Plan Number/ }).first()).toHaveValue('LMS9012');
     // axe before typing: once scrolled, the sticky bar covering a field counts as a too small target.
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
     await form.fill(page);
     const create = page.getByRole('button', { name: 'Create Document' });
     // The filed document is the answer of the create call (other tests file forms on this unit at the same time).
@@ -216,6 +216,6 @@ test('required fields are checked before anything is sent', async ({ page, baseU
   await page.getByRole('button', { name: 'Create Document' }).click();
   await expect(page.getByText('Select at least one certification.')).toBeVisible();
   await expect(page.getByText('This field is required').first()).toBeVisible();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   expect(sent).toBe(false);
 });

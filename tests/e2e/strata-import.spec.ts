@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { apiAs, buildingId } from './support/strataRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
@@ -30,12 +30,12 @@ test('a CSV of two owners of new units is imported and the counts are shown', as
   await page.goto('/strataAdmin/import-owners');
   await expect(page.getByRole('heading', { level: 1, name: 'Import/Export' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await chooseCsv(page, 'owners.csv', csv);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Imported 2 owners')).toBeVisible();
   await expect(page.getByText('Created 2 units')).toBeVisible();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
 
   const api = await apiAs(accounts.strataadmin, baseURL);
   const units = (await (
@@ -66,7 +66,7 @@ test('a CSV with bad rows is refused with every problem by row, and nothing is s
   await expect(alert.getByRole('listitem').filter({ hasText: /^Row 2, email: / })).toBeVisible();
   await expect(alert.getByRole('listitem').filter({ hasText: /^Row 3, strataPlanNumber: / })).toBeVisible();
   await expect(page.getByText(/^Imported \d+ owners$/)).toHaveCount(0);
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the template downloads as a CSV with the import columns', async ({ page }) => {

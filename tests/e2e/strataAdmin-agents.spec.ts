@@ -4,12 +4,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
 /** A name no other test uses, so parallel runs on the shared server do not meet. */
 function uniqueAgent(tag: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const stamp = uniqueSuffix();
   return { name: `Agent ${tag} ${stamp}`, email: `agent.${tag}.${stamp}@example.ca` };
 }
 

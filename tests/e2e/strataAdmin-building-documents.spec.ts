@@ -3,8 +3,8 @@
 // a building's unknown id. Each test works on a building of its own.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { createBuilding, strataAdminApi } from './support/buildingRecords.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 import { createPropertyDocument, onePagePdf } from './support/strataRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
@@ -30,7 +30,7 @@ test('a building document is listed under its category, linked to the viewer and
     'href',
     `/strataAdmin/document/edit/${documentId}`,
   );
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await documents.getByRole('button', { name: 'Archive Bylaws Consolidated' }).click();
   const confirm = page.getByRole('alertdialog').filter({ hasText: 'Are you sure' });
   await expect(confirm).toContainText('Are you sure you want to archive Bylaws Consolidated?');

@@ -4,9 +4,8 @@
 // building of its own; axe on each screen.
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { expectNoUnnamedAnnouncements } from './support/axe.ts';
+import { expectNoAxeViolations, expectNoUnnamedAnnouncements } from './support/axe.ts';
 import { awaitInvitationLink, createBuilding, type TestBuilding } from './support/buildingRecords.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
@@ -60,7 +59,7 @@ test('the building page shows the building, its links and an empty unit, staff a
   for (const [name, href] of links) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a unit is added in two steps, Resident Owner copies the address, and the owner is invited', async ({
@@ -70,7 +69,7 @@ test('a unit is added in two steps, Resident Owner copies the address, and the o
 }) => {
   const building = await openNewBuilding(page, baseURL);
   const dialog = await addUnit(page, '1205', '45');
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await expectNoUnnamedAnnouncements(page);
   await dialog.getByText(/^Resident Owner/).click();
   await expect(dialog.getByRole('checkbox', { name: /Resident Owner/ })).toBeChecked();
@@ -120,7 +119,7 @@ test('duplicate unit or lot numbers are refused with the spec message; a unit is
   await page.getByRole('button', { name: 'Edit unit 301' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Strata Unit' });
   await expect(edit.getByRole('textbox', { name: 'Unit Number' })).toHaveValue('301');
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await edit.getByRole('textbox', { name: 'Unit Number' }).fill('301A');
   await edit.getByRole('button', { name: 'Update Unit' }).click();
   await expect(edit).toBeHidden();
@@ -150,7 +149,7 @@ test('Replace Current Registered Owner creates a new invitation for the new owne
   await replace.getByRole('button', { name: 'Replace Owner' }).click();
   await expect(replace.getByText("Name on title can't be blank")).toBeVisible();
   await expect(replace.getByText("Email can't be blank")).toBeVisible();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   const second = `second.${building.strataPlanNumber.toLowerCase()}@example.ca`;
   await replace.getByRole('textbox', { name: 'Name On Title' }).fill('Sofia Reyes');
   await replace.getByRole('textbox', { name: 'Email' }).fill(second);
@@ -188,7 +187,7 @@ test('a unit is archived, restored, archived again and deleted, each after a con
     'href',
     `/strataAdmin/property/${building.id}`,
   );
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await archived.getByRole('button', { name: 'Restore unit 150' }).click();
   await expect(confirmation(page)).toContainText('Are you sure you want to restore unit 150?');
   await confirmation(page).getByRole('button', { name: 'Restore' }).click();
@@ -211,7 +210,7 @@ test('onsite staff are added with their week of hours and deleted outright', asy
   await page.getByRole('link', { name: 'Add Staff' }).click();
   await expect(page).toHaveURL(`/strataAdmin/staff/${building.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Staff' })).toBeVisible();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Add Staff' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expect(page).toHaveURL(`/strataAdmin/staff/${building.id}`);
@@ -248,7 +247,7 @@ test('New Folder adds a document category to the building', async ({ page, baseU
   await openNewBuilding(page, baseURL);
   await page.getByRole('button', { name: 'New Folder' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Folder' });
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('textbox', { name: 'Folder Name' }).fill('Elevator Upgrade');
   await dialog.getByRole('button', { name: 'Create Folder' }).click();
   await expect(dialog).toBeHidden();

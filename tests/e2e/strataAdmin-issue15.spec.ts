@@ -3,8 +3,8 @@
 // a further unit; a unit user's Login action comes back to the unit. Each test works on a building of its own.
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { createBuilding, strataAdminApi } from './support/buildingRecords.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 import { unitId } from './support/strataRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
@@ -31,7 +31,7 @@ test('closing Add Strata Unit at step 2 asks first; the unit keeps the location 
   await dialog.getByRole('button', { name: 'Close' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Close without an owner?' });
   await expect(ask).toContainText('Unit 1402 is created but has no owner');
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await ask.getByRole('button', { name: 'Keep Adding Owner' }).click();
   await expect(ask).toBeHidden();
   await expect(dialog.getByRole('textbox', { name: 'Name On Title' })).toBeVisible();
@@ -120,7 +120,7 @@ test('Add User links an existing unit-owner account to a further unit', async ({
   await page.getByRole('textbox', { name: 'Email or Username' }).fill('no.such.account@example.ca');
   await page.getByRole('button', { name: 'Link User' }).click();
   await expect(page.getByText('No account has this email or username.')).toBeVisible();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Email or Username' }).fill('unitowner2');
   await page.getByRole('button', { name: 'Link User' }).click();
   await expect(page).toHaveURL(`/strataAdmin/strataUnit/${id}`);

@@ -4,9 +4,9 @@
 // page. axe runs on a failed state, toast included.
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { createBuilding } from './support/buildingRecords.ts';
 import { apiPath, failGets as failGetsOf } from './support/failGets.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 import { apiAs, unitOf } from './support/strataRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
@@ -39,7 +39,7 @@ test.describe('building page /strataAdmin/property/{id}', () => {
     await expectPanelFailure(page, building.buildingName, 'Could not load Strata Units.');
     await expect(page.getByRole('heading', { name: 'Could not load property.' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Onsite Staff' })).toContainText('No onsite staff yet.');
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
 
     await recover();
     await page
@@ -150,7 +150,7 @@ test.describe('edit pages: the load failure with the spec inline error', () => {
       await page.goto(path);
       await expectLoadFailure(page, toast);
       await expect(page.getByRole('alert').filter({ hasText: inline })).toBeVisible();
-      await expectNoAxeViolationsOnScreen(page);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -3,13 +3,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { uniquePlanNumber } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
-
-/** A plan number no other test uses: letters then up to 6 digits (the contract's pattern). */
-function uniquePlan() {
-  return `QA${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-}
 
 async function addProperty(page: Page, buildingName: string, plan: string) {
   await page.goto('/strataAdmin/property/add');
@@ -37,7 +33,7 @@ async function addProperty(page: Page, buildingName: string, plan: string) {
 test('a building is added with its login, archived, restored and deleted', async ({ page }) => {
   // A long flow with axe on three screens.
   test.slow();
-  const plan = uniquePlan();
+  const plan = uniquePlanNumber('QA');
   const name = `Harbour Lights ${plan}`;
   await addProperty(page, name, plan);
 
@@ -128,7 +124,7 @@ test.describe('as superAdmin on the strata login', () => {
 
 test('a building is edited: agent chosen, manager set, login read-only', async ({ page }) => {
   test.slow();
-  const plan = uniquePlan();
+  const plan = uniquePlanNumber('QA');
   const name = `Cedar Court ${plan}`;
   await addProperty(page, name, plan);
   await page.getByRole('searchbox', { name: 'Filter strata properties' }).fill(plan);

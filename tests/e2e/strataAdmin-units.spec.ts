@@ -4,14 +4,14 @@
 // on a building of its own; axe on each screen.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   awaitInvitationLink,
   createBuilding,
   strataAdminApi,
   type TestBuilding,
-  uniquePlanNumber,
 } from './support/buildingRecords.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
+import { uniquePlanNumber } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
@@ -69,12 +69,12 @@ test('a unit user is added, edited (also after a reload) and removed from the un
   }
   // Only the spec's columns: whether an owner confirmed shows in the Owners panel, not here.
   await expect(users.getByRole('columnheader')).toHaveCount(7);
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
 
   // Add a tenant.
   await page.getByRole('link', { name: 'Add User' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Unit User' })).toBeVisible();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   const email = `tenant.${building.strataPlanNumber.toLowerCase()}@example.ca`;
   await page.getByRole('textbox', { name: 'First Name' }).fill('Lena');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Fischer');
@@ -110,7 +110,7 @@ test('a unit user is added, edited (also after a reload) and removed from the un
   await row.getByRole('button', { name: `Edit unit user ${email}` }).click();
   await expect(page).toHaveURL(new RegExp(`/strataAdmin/user/edit/strataUnit/\\d+\\?unitId=${unitId}$`));
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Lena');
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   // After a reload (no navigation state) the record is loaded.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Fischer');
@@ -172,7 +172,7 @@ test('the add-unit route adds a unit and invites its owner in two steps', async 
   const building = await createBuilding(baseURL, 'Route Gardens');
   await page.goto(`/strataAdmin/strataProperty/${building.id}/strataUnit/add`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Strata Unit' })).toBeVisible();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Unit Number' }).fill('905');
   await page.getByRole('textbox', { name: 'Lot Number' }).fill('95');
   await page.getByRole('button', { name: 'Create Unit' }).click();
@@ -207,7 +207,7 @@ test('Add User creates a Strata Owner login and assigns it to a building that ha
   expect((await api.delete(`user/delete/${building.propertyAdminId}`)).ok()).toBe(true);
   await page.goto('/strataAdmin/user/add');
   await expect(page.getByRole('heading', { level: 1, name: 'Add User' })).toBeVisible();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('choose a role')).toBeVisible();

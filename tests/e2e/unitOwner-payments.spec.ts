@@ -2,7 +2,7 @@
 // support/unitOwnerRecords.ts): a PAD, then a monthly payment, then its replacement; extra payments with the PAD on
 // file and with new bank details (Temporary); deleting the PAD; the change of address.
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { signInThroughForm } from './support/signIn.ts';
 import {
   createOwnedUnit,
@@ -53,7 +53,7 @@ test('a PAD, then a monthly payment, then its replacement', async ({ page, reque
       'This form must be received no later than the 20th of the month before the month the debit starts.',
     ),
   ).toBeVisible();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Financial Institution Name').fill(testBank.financialInstitutionName);
   await page.getByLabel('Financial Institution Address').fill(testBank.financialInstitutionAddress);
   await page.getByRole('textbox', { name: 'City' }).fill(testBank.financialInstitutionCity);
@@ -83,7 +83,7 @@ test('a PAD, then a monthly payment, then its replacement', async ({ page, reque
   const total = page.getByRole('textbox', { name: 'Total Fees' });
   await expect(total).toHaveValue('425.50');
   await expect(total).toHaveAttribute('readonly', '');
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create Monthly Payment' }).click();
   await expect(page).toHaveURL(`/strataUnitOwner/strataUnit/${unit.unitId}`);
   await expect(page.getByText('$425.50')).toBeVisible();
@@ -102,7 +102,7 @@ test('a PAD, then a monthly payment, then its replacement', async ({ page, reque
   await page.getByLabel('Strata Fees').fill('410.25');
   await page.getByLabel('Parking Fees').fill('30');
   await expect(page.getByRole('textbox', { name: 'Total Fees' })).toHaveValue('440.25');
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Replace Monthly Payment' }).click();
   await expect(page).toHaveURL(`/strataUnitOwner/strataUnit/${unit.unitId}`);
   await expect(page.getByText('$440.25')).toBeVisible();
@@ -133,7 +133,7 @@ test('extra payments with the PAD on file, then with new bank details (Temporary
   await expect(page).toHaveURL(`/strataUnitOwner/forms/extraPayments/${unit.unitId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Extra Payments' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /My PAD on file \(TD Canada Trust\)/ })).toBeChecked();
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   // Nothing asked for: the server's sentence, shown before sending.
   await page.getByRole('button', { name: 'Submit Extra Payments' }).click();
   await expect(page.getByText('Enter at least one extra payment amount.')).toBeVisible();
@@ -158,7 +158,7 @@ test('extra payments with the PAD on file, then with new bank details (Temporary
   await page.getByLabel('Account Holder First and Last Name').fill(unit.nameOnTitle);
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('155 East 3rd Street');
   await page.getByLabel('Postal Code').fill('V7L 1E6');
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Submit Extra Payments' }).click();
   await expect(page).toHaveURL(`/strataUnitOwner/strataUnit/${unit.unitId}`);
   await expect(extra.getByRole('row').filter({ hasText: /\$150\.75 from/ })).toContainText('Temporary');
@@ -179,7 +179,7 @@ test('the primary user deletes the PAD after the confirmation', async ({ page, r
   await page.getByRole('button', { name: 'Delete PAD' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('This cannot be undone.');
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No PAD', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'PAD', exact: true })).toHaveAttribute(
@@ -197,7 +197,7 @@ test('the primary user changes the mailing address', async ({ page, request, bas
   const dialog = page.getByRole('dialog', { name: 'Change of Address' });
   await expect(dialog.getByRole('textbox', { name: /^Name on Title/ })).toHaveValue(unit.nameOnTitle);
   await expect(dialog.getByRole('textbox', { name: /^Name on Title/ })).toHaveAttribute('readonly', '');
-  await expectNoAxeViolationsOnScreen(page);
+  await expectNoAxeViolations(page);
   await dialog.getByLabel('Address Line 1').fill('2210 West 41st Avenue');
   await dialog.getByLabel('City').fill('Vancouver');
   await dialog.getByLabel('Postal Code').fill('12345');

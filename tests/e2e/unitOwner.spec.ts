@@ -4,8 +4,8 @@
 // unitOwner-payments.spec.ts, on units of their own.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { apiAs } from './support/rentalRecords.ts';
-import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 
 interface Ids {
   bcs: number;
@@ -66,7 +66,7 @@ test.describe('unitowner (primary user of unit 101)', () => {
       'href',
       `/strataUnitOwner/strataUnit/${ids.bcs101}`,
     );
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the building page shows the building, agent, staff and documents', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('unitowner (primary user of unit 101)', () => {
     );
     const bylaws = page.getByRole('link', { name: 'View Consolidated Bylaws' });
     await expect(bylaws).toHaveAttribute('href', /^\/strataUnitOwner\/document\/view\/\d+$/);
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
     await bylaws.click();
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   });
@@ -124,7 +124,7 @@ test.describe('unitowner (primary user of unit 101)', () => {
       'href',
       /^\/strataUnitOwner\/document\/view\/\d+\?kind=unit$/,
     );
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
   });
 
   test("other buildings' and units' pages are not found", async ({ page }) => {
@@ -171,7 +171,7 @@ test.describe('unitowner2 (secondary user of unit 101, primary of 305)', () => {
       await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await expect(page.getByText('Royal Bank of Canada')).toHaveCount(0);
-    await expectNoAxeViolationsOnScreen(page);
+    await expectNoAxeViolations(page);
   });
 
   test("unit 101's payment forms are not found for a secondary user", async ({ page }) => {

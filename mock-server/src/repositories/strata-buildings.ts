@@ -59,18 +59,21 @@ export async function findStrataProperty(db: Db, id: number): Promise<Schemas['S
   };
 }
 
+/** The columns of a building list row (StrataPropertySummary); the agent's come from a join on strataAgents. */
+export const strataPropertySummaryColumns = {
+  id: strataProperties.id,
+  buildingName: strataProperties.buildingName,
+  address: strataProperties.address,
+  strataPlanNumber: strataProperties.strataPlanNumber,
+  agentName: strataAgents.name,
+  agentPhone: strataAgents.phone,
+  archived: strataProperties.archived,
+};
+
 /** Building list rows (StrataPropertySummary) matching `where`, sorted by building name. */
 export async function strataPropertySummaries(db: Db, where: SQL | undefined) {
   const rows = await db
-    .select({
-      id: strataProperties.id,
-      buildingName: strataProperties.buildingName,
-      address: strataProperties.address,
-      strataPlanNumber: strataProperties.strataPlanNumber,
-      agentName: strataAgents.name,
-      agentPhone: strataAgents.phone,
-      archived: strataProperties.archived,
-    })
+    .select(strataPropertySummaryColumns)
     .from(strataProperties)
     .leftJoin(strataAgents, eq(strataAgents.id, strataProperties.agentId))
     .where(where)

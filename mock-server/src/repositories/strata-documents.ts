@@ -61,6 +61,8 @@ export interface DocumentChanges {
 }
 
 export interface DocumentKind<Doc> {
+  /** The contract's names of the owner and category fields, which a 400 names. */
+  fields: { owner: string; category: string };
   table: typeof strataDocuments | typeof strataUnitDocuments;
   ownerColumn: typeof strataDocuments.strataPropertyId | typeof strataUnitDocuments.strataUnitId;
   categoryColumn:
@@ -91,6 +93,7 @@ function commonFields(row: DocumentRow) {
 }
 
 export const buildingDocuments: DocumentKind<Schemas['StrataDocument']> = {
+  fields: { owner: 'strataPropertyId', category: 'strataDocumentCategoryId' },
   table: strataDocuments,
   ownerColumn: strataDocuments.strataPropertyId,
   categoryColumn: strataDocuments.strataDocumentCategoryId,
@@ -117,6 +120,7 @@ export const buildingDocuments: DocumentKind<Schemas['StrataDocument']> = {
 };
 
 export const unitDocuments: DocumentKind<Schemas['StrataUnitDocument']> = {
+  fields: { owner: 'strataUnitId', category: 'strataUnitDocumentCategoryId' },
   table: strataUnitDocuments,
   ownerColumn: strataUnitDocuments.strataUnitId,
   categoryColumn: strataUnitDocuments.strataUnitDocumentCategoryId,
@@ -212,7 +216,6 @@ async function checkCategory<Doc>(
   kind: DocumentKind<Doc>,
   ownerBuildingId: number | null,
   categoryId: number,
-  field: string,
 ): Promise<void> {
   const [category] = await db
     .select({ strataPropertyId: kind.categoryBuilding })
@@ -221,7 +224,7 @@ async function checkCategory<Doc>(
     .limit(1);
   if (!category) throw notFound(documentMessages.categoryMissing);
   if (category.strataPropertyId !== null && category.strataPropertyId !== ownerBuildingId) {
-    throw badRequest(documentMessages.notThisBuildingsCategory, field);
+    throw badRequest(documentMessages.notThisBuildingsCategory, kind.fields.category);
   }
 }
 
@@ -230,10 +233,9 @@ export async function createDocument<Doc>(
   db: Queryable,
   kind: DocumentKind<Doc>,
   document: NewDocument,
-  categoryField: string,
 ): Promise<Doc> {
   if (!(await ownerExists(db, kind, document.ownerId))) throw notFound(kind.ownerMissing);
-  await checkCategory(db, kind, document.ownerId, document.categoryId, categoryField);
+  await checkCategory(db, kind, document.ownerId, document.categoryId);
   const created = await kind.insert(db, {
     ...document,
     fileName: document.fileName ?? '',
@@ -249,7 +251,6 @@ export async function updateDocument<Doc>(
   kind: DocumentKind<Doc>,
   id: number,
   changes: DocumentChanges,
-  categoryField: string,
 ): Promise<Doc> {
   const { table } = kind;
   const [existing] = await db
@@ -258,7 +259,7 @@ export async function updateDocument<Doc>(
     .where(eq(table.id, id))
     .limit(1);
   if (!existing) throw notFound();
-  await checkCategory(db, kind, existing.ownerId, changes.categoryId, categoryField);
+  await checkCategory(db, kind, existing.ownerId, changes.categoryId);
   const categoryChange =
     kind.table === strataDocuments
       ? { strataDocumentCategoryId: changes.categoryId }

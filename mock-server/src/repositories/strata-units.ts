@@ -62,6 +62,12 @@ export async function findUnitUser(db: Db, unitId: number, userId: number) {
   return row ? unitUserOut(row) : undefined;
 }
 
+/** The fields of a unit row that StrataUnit and StrataUnitSummary share. */
+export function unitFields(unit: typeof strataUnits.$inferSelect) {
+  const { id, unitNumber, unitLocation, lotNumber, strataPropertyId } = unit;
+  return { id, unitNumber, unitLocation, lotNumber, strataPropertyId };
+}
+
 /**
  * One unit as the contract's StrataUnit, or undefined. `full` false leaves out what only admins and the unit's
  * primary user see: the owner records (names on title, mailing addresses, emails, phones, pending owners, bank
@@ -110,11 +116,7 @@ export async function findStrataUnit(
   if (!building) return undefined;
   const paymentsOut = payments.map(toMonthlyPayment);
   return {
-    id: unit.id,
-    unitNumber: unit.unitNumber,
-    unitLocation: unit.unitLocation,
-    lotNumber: unit.lotNumber,
-    strataPropertyId: unit.strataPropertyId,
+    ...unitFields(unit),
     strataProperty: building,
     strataUnitUsers: unitUsers
       .map(unitUserOut)

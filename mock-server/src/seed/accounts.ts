@@ -1,5 +1,6 @@
 // The demo accounts of the seed (src/seed.ts).
 import { type RoleName, users } from '../db/schema.ts';
+import { newUserValues } from '../repositories/users.ts';
 import { insertOne, type SeedContext } from './context.ts';
 
 /** The demo accounts (issue 3), all with the demo password; ids by user name. */
@@ -9,15 +10,7 @@ export async function seedAccounts(ctx: SeedContext) {
     insertOne(
       tx
         .insert(users)
-        .values({
-          userName,
-          normalizedUserName: userName.toUpperCase(),
-          email,
-          normalizedEmail: email.toUpperCase(),
-          passwordHash,
-          roleName,
-          phoneNumber,
-        })
+        .values(newUserValues({ userName, email, passwordHash, roleName, phoneNumber }))
         .returning({ id: users.id }),
     ).then((r) => r.id);
 

@@ -58,40 +58,26 @@ export async function storeCopies(
   return stored;
 }
 
+/** The rows of the large seed by table, keyed as seed/scale.ts builds them. */
+export type ScaleRows = Record<
+  | 'userRows'
+  | 'profileRows'
+  | 'propertyRows'
+  | 'listingRows'
+  | 'imageRows'
+  | 'documentRows'
+  | 'agentRows'
+  | 'buildingRows'
+  | 'unitRows'
+  | 'unitUserRows'
+  | 'ownerRows'
+  | 'strataDocumentRows'
+  | 'unitDocumentRows',
+  Rows
+>;
+
 /** Every generated row, table by table, in an order that satisfies the foreign keys; then the sequences and statistics. */
-export async function writeScaleRows(
-  tx: Tx,
-  {
-    userRows,
-    profileRows,
-    propertyRows,
-    listingRows,
-    imageRows,
-    documentRows,
-    agentRows,
-    buildingRows,
-    unitRows,
-    unitUserRows,
-    ownerRows,
-    strataDocumentRows,
-    unitDocumentRows,
-  }: Record<
-    | 'userRows'
-    | 'profileRows'
-    | 'propertyRows'
-    | 'listingRows'
-    | 'imageRows'
-    | 'documentRows'
-    | 'agentRows'
-    | 'buildingRows'
-    | 'unitRows'
-    | 'unitUserRows'
-    | 'ownerRows'
-    | 'strataDocumentRows'
-    | 'unitDocumentRows',
-    Rows
-  >,
-): Promise<void> {
+export async function writeScaleRows(tx: Tx, rows: ScaleRows): Promise<void> {
   await insertChunks(
     tx,
     'users',
@@ -105,7 +91,7 @@ export async function writeScaleRows(
       ['role_name', 'role_name'],
       ['phone_number', 'text'],
     ],
-    userRows,
+    rows.userRows,
   );
   await insertChunks(
     tx,
@@ -121,7 +107,7 @@ export async function writeScaleRows(
       ['phone', 'text'],
       ['mobile', 'text'],
     ],
-    profileRows,
+    rows.profileRows,
   );
   await insertChunks(
     tx,
@@ -161,7 +147,7 @@ export async function writeScaleRows(
       ['yard', 'boolean'],
       ['archived', 'boolean'],
     ],
-    propertyRows,
+    rows.propertyRows,
   );
   await insertChunks(
     tx,
@@ -177,7 +163,7 @@ export async function writeScaleRows(
       ['furnished', 'boolean'],
       ['recently_rented', 'boolean'],
     ],
-    listingRows,
+    rows.listingRows,
   );
   await insertChunks(
     tx,
@@ -190,7 +176,7 @@ export async function writeScaleRows(
       ['size', 'integer'],
       ['sort', 'integer'],
     ],
-    imageRows,
+    rows.imageRows,
   );
   await insertChunks(
     tx,
@@ -205,7 +191,7 @@ export async function writeScaleRows(
       ['content_type', 'text'],
       ['size', 'integer'],
     ],
-    documentRows,
+    rows.documentRows,
   );
   await insertChunks(
     tx,
@@ -216,7 +202,7 @@ export async function writeScaleRows(
       ['phone', 'text'],
       ['email', 'text'],
     ],
-    agentRows,
+    rows.agentRows,
   );
   await insertChunks(
     tx,
@@ -235,7 +221,7 @@ export async function writeScaleRows(
       ['building_manager_name', 'text'],
       ['building_manager_phone', 'text'],
     ],
-    buildingRows,
+    rows.buildingRows,
   );
   await insertChunks(
     tx,
@@ -247,7 +233,7 @@ export async function writeScaleRows(
       ['lot_number', 'text'],
       ['unit_location', 'text'],
     ],
-    unitRows,
+    rows.unitRows,
   );
   await insertChunks(
     tx,
@@ -259,9 +245,9 @@ export async function writeScaleRows(
       ['first_name', 'text'],
       ['last_name', 'text'],
     ],
-    unitUserRows,
+    rows.unitUserRows,
   );
-  await insertChunks(tx, 'strata_owners', strataOwnerColumnsOf(ownerRows), ownerRows);
+  await insertChunks(tx, 'strata_owners', strataOwnerColumnsOf(rows.ownerRows), rows.ownerRows);
   const documentColumns = (unitOrBuilding: 'strata_unit_id' | 'strata_property_id', category: string) =>
     [
       [unitOrBuilding, 'integer'],
@@ -278,13 +264,13 @@ export async function writeScaleRows(
     tx,
     'strata_documents',
     documentColumns('strata_property_id', 'strata_document_category_id'),
-    strataDocumentRows,
+    rows.strataDocumentRows,
   );
   await insertChunks(
     tx,
     'strata_unit_documents',
     documentColumns('strata_unit_id', 'strata_unit_document_category_id'),
-    unitDocumentRows,
+    rows.unitDocumentRows,
   );
   for (const table of [
     'users',

@@ -81,7 +81,7 @@ function signInKey(request: FastifyRequest): string {
 
 export const handlers = defineHandlers({
   async requestPasswordReset({ query, db, mail, options }) {
-    const email = String((query as { email: string }).email).trim();
+    const email = String(query.email).trim();
     const [account] = await db
       .select({ id: users.id, email: users.email, roleName: users.roleName, archived: users.archived })
       .from(users)
@@ -115,7 +115,7 @@ export const handlers = defineHandlers({
   },
 
   async resetPassword({ body, db }) {
-    const input = body as components['schemas']['ResetPasswordRequest'];
+    const input = body;
     const [row] = await db
       .select({
         id: passwordResetTokens.id,

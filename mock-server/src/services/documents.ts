@@ -121,7 +121,7 @@ export const handlers = defineHandlers({
   },
 
   async createDocument({ body, db, reply }) {
-    const input = body as components['schemas']['DocumentInput'];
+    const input = body;
     const propertyId = input.propertyId ?? null;
     const ownerId = input.ownerId ?? null;
     if (propertyId === null && ownerId === null)
@@ -188,7 +188,7 @@ export const handlers = defineHandlers({
   },
 
   async updateDocument({ body, db }) {
-    const input = body as components['schemas']['DocumentUpdate'];
+    const input = body;
     const row = await requireDocument(db, input.id);
     const type = await requireType(db, input.documentTypeId);
     assertTypeSuits(type, row.document.propertyId !== null ? 'property' : 'owner');
@@ -230,7 +230,7 @@ export const handlers = defineHandlers({
 
   async downloadDocumentFile(ctx) {
     const row = await requireDocument(ctx.db, ctx.params.id, ctx.user.role);
-    const download = (ctx.query as { download?: boolean }).download === true;
+    const download = ctx.query.download === true;
     return sendStoredFile(ctx, {
       key: row.document.path,
       fileName: downloadName(row.document.fileName),
@@ -240,7 +240,7 @@ export const handlers = defineHandlers({
   },
 
   async createDirectory({ body, db, user, reply }) {
-    const input = body as components['schemas']['DirectoryInput'];
+    const input = body;
     // Which folder types a role may create is the contract's `x-allowed` (admin rental, strataAdmin building).
     const name = trimSpace(input.name);
     try {

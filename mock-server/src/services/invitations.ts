@@ -15,9 +15,10 @@ import { trimSpace } from '../http/validation.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { insertInvitation, invitationOut } from '../repositories/strata-invitations.ts';
 import { findUnitRow, findUnitWithBuilding } from '../repositories/strata-units.ts';
+import { newUserValues } from '../repositories/users.ts';
 import { hashMatches, invitationHash, mailInvitation } from './invitation-links.ts';
 import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
-import { type BodyOf, idOf, isUniqueViolation, tidy } from './strata-records.ts';
+import { idOf, isUniqueViolation, tidy } from './strata-records.ts';
 
 export const invitationMessages = {
   notFound: shared.invitationMessages.notFound,
@@ -131,7 +132,7 @@ function splitName(nameOnTitle: string): { firstName: string; lastName: string }
 
 export const handlers = defineHandlers({
   async createStrataUnitUserInvitation({ body, db, options, reply }) {
-    const input = body as BodyOf<'createStrataUnitUserInvitation'>;
+    const input = body;
     const { invitation } = await db.transaction(async (tx) => {
       if (!(await findUnitRow(tx, input.strataUnitId))) throw notFound(invitationMessages.unitNotFound);
       const [owner] = await tx
@@ -156,7 +157,7 @@ export const handlers = defineHandlers({
   },
 
   async sendStrataUnitUserInvitation(ctx) {
-    const { invitationId } = ctx.body as BodyOf<'sendStrataUnitUserInvitation'>;
+    const { invitationId } = ctx.body;
     const [invitation] = await ctx.db
       .select()
       .from(strataUnitUserInvitations)
@@ -190,7 +191,7 @@ export const handlers = defineHandlers({
 
   async deleteStrataUnitUserInvitations({ params, body, db }) {
     const unitId = idOf(params.unitId);
-    const { strataUnitId } = body as BodyOf<'deleteStrataUnitUserInvitations'>;
+    const { strataUnitId } = body;
     if (strataUnitId !== unitId) throw badRequest(invitationMessages.unitMismatch, 'strataUnitId');
     if (!(await findUnitRow(db, unitId))) throw notFound(invitationMessages.unitNotFound);
     await db.delete(strataUnitUserInvitations).where(eq(strataUnitUserInvitations.strataUnitId, unitId));
@@ -219,7 +220,7 @@ export const handlers = defineHandlers({
   authorizeStrataUnitUserInvitation: {
     rateLimit: { key: attemptKey('authorize'), strict: true, message: invitationMessages.tooManyAttempts },
     async handler({ params, body, db }) {
-      const input = body as BodyOf<'authorizeStrataUnitUserInvitation'>;
+      const input = body;
       const invitation = await findByIdAndHash(db, idOf(params.invitationId), input.hash);
       await checkOpen(db, invitation);
       const unit = await findUnitWithBuilding(db, invitation.strataUnitId);
@@ -248,7 +249,7 @@ export const handlers = defineHandlers({
     rateLimit: { key: attemptKey('register'), strict: true, message: invitationMessages.tooManyAttempts },
     async handler({ params, body, db, reply }) {
       const invitationId = idOf(params.invitationId);
-      const input = body as BodyOf<'registerStrataUnitUserInvitation'>;
+      const input = body;
       const invitation = await findByIdAndHash(db, invitationId, input.hash);
       await checkOpen(db, invitation);
       if (!invitation.authorizedAt) throw conflict(invitationMessages.authorizeFirst);
@@ -289,14 +290,14 @@ export const handlers = defineHandlers({
             const userName = email.toLowerCase();
             const [created] = await tx
               .insert(users)
-              .values({
-                userName,
-                normalizedUserName: userName.toUpperCase(),
-                email,
-                normalizedEmail: email.toUpperCase(),
-                passwordHash: passwordHash ?? '',
-                roleName: 'Strata Unit Owner',
-              })
+              .values(
+                newUserValues({
+                  userName,
+                  email,
+                  passwordHash: passwordHash ?? '',
+                  roleName: 'Strata Unit Owner',
+                }),
+              )
               .returning({ id: users.id, userName: users.userName });
             if (!created) throw new Error('The insert returned no user');
             account = created;

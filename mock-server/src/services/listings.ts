@@ -157,7 +157,7 @@ export const handlers = defineHandlers({
   },
 
   async createPropertyListing({ body, db, reply }) {
-    const input = body as PropertyListingInput;
+    const input = body;
     const [property] = await db
       .select({ id: properties.id })
       .from(properties)
@@ -177,7 +177,7 @@ export const handlers = defineHandlers({
 
   async updatePropertyListing({ params, body, db }) {
     const row = await requireListing(db, params.id);
-    const input = body as PropertyListingInput;
+    const input = body;
     if (input.propertyId !== row.propertyId) throw badRequest(listingMessages.otherProperty, 'propertyId');
     if (row.archived) throw conflict(listingMessages.editArchived);
     await db.update(listings).set(listingValues(input)).where(eq(listings.id, row.id));
@@ -239,7 +239,7 @@ export const handlers = defineHandlers({
   },
 
   async updateListingImageSort({ body, db }) {
-    const input = body as components['schemas']['ImageSortUpdate'];
+    const input = body;
     const found = await requireImage(db, eq(listingImages.id, input.id));
     if (found.listingArchived) throw conflict(listingMessages.editArchived);
     const [image] = await db

@@ -15,7 +15,6 @@ import { pgErrorCode } from '../plugins/errors.ts';
 import { toUser } from './users.ts';
 
 type OwnerProfile = components['schemas']['OwnerProfile'];
-type OwnerProfileInput = components['schemas']['OwnerProfileInput'];
 type OwnerProfileUpdate = components['schemas']['OwnerProfileUpdate'];
 
 export const ownerMessages = {
@@ -156,7 +155,7 @@ export const handlers = defineHandlers({
   },
 
   async createOwnerProfile({ body, db, reply }) {
-    const input = body as OwnerProfileInput;
+    const input = body;
     for (const field of ['name', 'city', 'postal'] as const) {
       if (!input[field].trim()) throw badRequest(shared.ownerProfileMessages.required, field);
     }
@@ -200,7 +199,7 @@ export const handlers = defineHandlers({
   async updateOwnerProfile({ params, body, db }) {
     const profile = await requireOwnerProfile(db, params.id);
     if (profile.archived) throw conflict(ownerMessages.editArchived);
-    const input = body as OwnerProfileUpdate;
+    const input = body;
     for (const field of ['name', 'city', 'postal'] as const) {
       if (!input[field].trim()) throw badRequest(shared.ownerProfileMessages.required, field);
     }

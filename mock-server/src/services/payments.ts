@@ -107,7 +107,7 @@ function padValues(input: Schemas['PreAuthorizedDebitInput']) {
 
 export const handlers = defineHandlers({
   async createPreAuthorizedDebit({ db, body, reply }) {
-    const input = body as Schemas['PreAuthorizedDebitInput'];
+    const input = body;
     await requireUnit(db, input.strataUnitId);
     const [owner] = await db
       .select({ id: strataOwners.id })
@@ -149,7 +149,7 @@ export const handlers = defineHandlers({
   },
 
   async createMonthlyPayment({ db, body, reply }) {
-    const input = body as Schemas['MonthlyPaymentInput'];
+    const input = body;
     const totalFees = computeTotal(input);
     await requireUnit(db, input.strataUnitId);
     if (!(await activePadOfCurrentOwner(db, input.strataUnitId))) throw conflict(messages.monthlyNeedsPad);
@@ -188,7 +188,7 @@ export const handlers = defineHandlers({
   },
 
   async replaceMonthlyPayment({ db, params, body, reply }) {
-    const input = body as Schemas['MonthlyPaymentInput'];
+    const input = body;
     const totalFees = computeTotal(input);
     const paymentId = Number(params.monthlyPaymentId);
     const created = await db.transaction(async (tx) => {
@@ -229,7 +229,7 @@ export const handlers = defineHandlers({
   },
 
   async createExtraPayments({ db, body, reply }) {
-    const input = body as Schemas['ExtraPaymentsInput'];
+    const input = body;
     const unitId = input.strataUnitId;
     if (
       cents(input.oneTimePayment) <= 0 &&

@@ -161,7 +161,7 @@ export const handlers = defineHandlers({
   },
 
   async createProperty({ body, db, reply }) {
-    const input = body as PropertyInput;
+    const input = body;
     if (input.ownerId === null || input.ownerId === undefined) {
       throw badRequest(propertyMessages.ownerRequired, 'ownerId');
     }
@@ -190,7 +190,7 @@ export const handlers = defineHandlers({
   async updateProperty({ params, body, db }) {
     const property = await requireProperty(db, params.id);
     if (property.archived) throw conflict(propertyMessages.editArchived);
-    const input = body as PropertyInput;
+    const input = body;
     if (typeof input.ownerId === 'number' && input.ownerId !== property.ownerId) {
       await requireOwnerProfile(db, input.ownerId, { active: true });
     }

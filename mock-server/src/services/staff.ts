@@ -125,7 +125,7 @@ export const handlers = defineHandlers({
   },
 
   async createStrataPropertyStaff({ body, db, reply }) {
-    const input = body as StaffInput;
+    const input = body;
     const hours = weeklyHours(input);
     const [building] = await db
       .select({ id: strataProperties.id })

@@ -80,7 +80,7 @@ export const handlers = defineHandlers({
   },
 
   async createStrataAgent({ body, db, reply }) {
-    const values = agentValues(body as AgentInput);
+    const values = agentValues(body);
     const row = await db.transaction(async (tx) => {
       // Serialized with other agent writes so two identical creates cannot both pass the check.
       await tx.execute(sql`LOCK TABLE ${strataAgents} IN SHARE ROW EXCLUSIVE MODE`);
@@ -95,7 +95,7 @@ export const handlers = defineHandlers({
 
   async updateStrataAgent({ params, body, db }) {
     const id = idOf(params.id);
-    const values = agentValues(body as AgentInput);
+    const values = agentValues(body);
     const row = await db.transaction(async (tx) => {
       await tx.execute(sql`LOCK TABLE ${strataAgents} IN SHARE ROW EXCLUSIVE MODE`);
       const [current] = await tx

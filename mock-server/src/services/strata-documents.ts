@@ -25,6 +25,7 @@ import {
   listBuildingCategories,
   listDocuments,
   listUnitCategories,
+  type NewDocument,
   unitDocuments,
   updateDocument,
 } from '../repositories/strata-documents.ts';
@@ -54,13 +55,28 @@ async function getVisible<Doc extends { archived: boolean }>(
   return document;
 }
 
-/** The blank-field refusal of both create forms: the owner first, then the category. */
-function requireOwnerAndCategory(
-  message: string,
-  owner: { field: string; value: number | undefined },
-  category: { field: string; value: number | undefined },
-): void {
-  if (!owner.value || !category.value) throw badRequest(message, owner.value ? category.field : owner.field);
+/** A new document of either kind; the blank-field refusal of both create forms names the owner first. */
+async function create<Doc>(
+  db: Db,
+  reply: FastifyReply,
+  kind: DocumentKind<Doc>,
+  blankMessage: string,
+  input: Partial<NewDocument> & Omit<NewDocument, 'ownerId' | 'categoryId'>,
+): Promise<Doc> {
+  const { ownerId, categoryId } = input;
+  if (!ownerId || !categoryId)
+    throw badRequest(blankMessage, ownerId ? kind.fields.category : kind.fields.owner);
+  const { title, fileName, documentDate, description } = input;
+  const document = await createDocument(db, kind, {
+    ownerId,
+    categoryId,
+    title,
+    fileName,
+    documentDate,
+    description,
+  });
+  reply.code(201);
+  return document;
 }
 
 async function uploadFile<Doc>(
@@ -123,27 +139,12 @@ export const handlers = defineHandlers({
   },
 
   async createStrataDocument({ db, body, reply }) {
-    const categoryField = 'strataDocumentCategoryId';
-    requireOwnerAndCategory(
-      messages.propertyDocumentBlank,
-      { field: 'strataPropertyId', value: body.strataPropertyId },
-      { field: categoryField, value: body.strataDocumentCategoryId },
-    );
-    const document = await createDocument(
-      db,
-      buildingDocuments,
-      {
-        ownerId: body.strataPropertyId,
-        categoryId: body.strataDocumentCategoryId,
-        title: body.title,
-        fileName: body.fileName,
-        documentDate: body.documentDate,
-        description: body.description,
-      },
-      categoryField,
-    );
-    reply.code(201);
-    return document;
+    const { strataPropertyId: ownerId, strataDocumentCategoryId: categoryId, ...fields } = body;
+    return create(db, reply, buildingDocuments, messages.propertyDocumentBlank, {
+      ...fields,
+      ownerId,
+      categoryId,
+    });
   },
 
   async uploadStrataDocumentFile({ db, storage, params, request }) {
@@ -156,7 +157,7 @@ export const handlers = defineHandlers({
       categoryId: body.strataDocumentCategoryId,
       description: body.description,
     };
-    return updateDocument(db, buildingDocuments, body.id, changes, 'strataDocumentCategoryId');
+    return updateDocument(db, buildingDocuments, body.id, changes);
   },
 
   async archiveStrataDocument({ db, storage, params }) {
@@ -179,27 +180,8 @@ export const handlers = defineHandlers({
   // ---------------------------------------------------------------- strata unit documents
 
   async createStrataUnitDocument({ db, body, reply }) {
-    const categoryField = 'strataUnitDocumentCategoryId';
-    requireOwnerAndCategory(
-      messages.unitDocumentBlank,
-      { field: 'strataUnitId', value: body.strataUnitId },
-      { field: categoryField, value: body.strataUnitDocumentCategoryId },
-    );
-    const document = await createDocument(
-      db,
-      unitDocuments,
-      {
-        ownerId: body.strataUnitId,
-        categoryId: body.strataUnitDocumentCategoryId,
-        title: body.title,
-        fileName: body.fileName,
-        documentDate: body.documentDate,
-        description: body.description,
-      },
-      categoryField,
-    );
-    reply.code(201);
-    return document;
+    const { strataUnitId: ownerId, strataUnitDocumentCategoryId: categoryId, ...fields } = body;
+    return create(db, reply, unitDocuments, messages.unitDocumentBlank, { ...fields, ownerId, categoryId });
   },
 
   async uploadStrataUnitDocumentFile({ db, storage, params, request }) {
@@ -228,7 +210,7 @@ export const handlers = defineHandlers({
       documentDate: body.documentDate,
       description: body.description,
     };
-    return updateDocument(db, unitDocuments, Number(params.id), changes, 'strataUnitDocumentCategoryId');
+    return updateDocument(db, unitDocuments, Number(params.id), changes);
   },
 
   async archiveStrataUnitDocument({ db, storage, params }) {

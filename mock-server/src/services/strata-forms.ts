@@ -2,7 +2,6 @@
 // Extension: the original drops the filled form; here it is checked, rendered as a PDF (src/pdf/form-pdf.ts), kept as
 // a unit document in the unit's "Forms" category, and its fields are kept as submitted.
 import * as shared from '@portal/sdk/messages';
-import type { components } from '@portal/sdk/types';
 import type { JsonObject } from '../contract.ts';
 import { badRequest } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -17,8 +16,6 @@ import {
   newContactFields,
 } from './strata-form-fields.ts';
 import { fileForm, formContext } from './strata-form-filing.ts';
-
-type Schemas = components['schemas'];
 
 export const formMessages = {
   certificationRequired: shared.strataFormMessages.certificationRequired,
@@ -51,7 +48,7 @@ function violationSubcategories(contract: JsonObject): Record<string, string[]> 
 
 export const handlers = defineHandlers({
   async createChangeOfAddressForm(ctx) {
-    const input = ctx.body as Schemas['ChangeOfAddressForm'];
+    const input = ctx.body;
     if (!input.certification1 && !input.certification2 && !input.certification3) {
       throw badRequest(formMessages.certificationRequired, 'certification1');
     }
@@ -107,7 +104,7 @@ export const handlers = defineHandlers({
   },
 
   async createOwnerInformationSheetForm(ctx) {
-    const input = ctx.body as Schemas['OwnerInformationSheetForm'];
+    const input = ctx.body;
     return fileForm(formContext(ctx), 'ownerInformationSheet', (record) => {
       const buildingInfo = buildingInfoFor(input.buildingInfo, record);
       const unit = input.unitInfo ?? {};
@@ -148,7 +145,7 @@ export const handlers = defineHandlers({
   },
 
   async createPadForm(ctx) {
-    const input = ctx.body as Schemas['PadForm'];
+    const input = ctx.body;
     return fileForm(formContext(ctx), 'pad', (record) => {
       const buildingInfo = buildingInfoFor(input.buildingInfo, record);
       return {
@@ -202,7 +199,7 @@ export const handlers = defineHandlers({
   },
 
   async createBylawComplaintForm(ctx) {
-    const input = ctx.body as Schemas['BylawComplaintForm'];
+    const input = ctx.body;
     const lists = violationSubcategories(ctx.contract);
     const allowed = lists[input.violationCategory] ?? [];
     let subcategory = trimSpace(input.violationSubcategory);
@@ -272,7 +269,7 @@ export const handlers = defineHandlers({
   },
 
   async createBylawDisputeForm(ctx) {
-    const input = ctx.body as Schemas['BylawDisputeForm'];
+    const input = ctx.body;
     checkWordLimit(input.additionalInfo);
     return fileForm(formContext(ctx), 'bylawDispute', (record) => {
       const contactInfo = bylawContactFor(input.contactInfo, record);

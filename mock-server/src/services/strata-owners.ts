@@ -9,12 +9,12 @@ import { insertInvitation, invitationOut } from '../repositories/strata-invitati
 import { deletePendingOwners, findOwnerOr404, ownerOut } from '../repositories/strata-owners.ts';
 import { findUnitRow, findUnitWithBuilding } from '../repositories/strata-units.ts';
 import { mailInvitation } from './invitation-links.ts';
-import { type BodyOf, idOf, ownerAddress, tidy } from './strata-records.ts';
+import { idOf, ownerAddress, tidy } from './strata-records.ts';
 import { unitMessages } from './strata-units.ts';
 
 export const handlers = defineHandlers({
   async createStrataOwner({ body, db, reply }) {
-    const input = body as BodyOf<'createStrataOwner'>;
+    const input = body;
     const address = ownerAddress(input);
     if (!(await findUnitRow(db, input.strataUnitId))) throw notFound(unitMessages.unitNotFound);
     const [row] = await db
@@ -37,7 +37,7 @@ export const handlers = defineHandlers({
 
   async replaceStrataOwner({ params, body, db, options, mail, reply }) {
     const unitId = idOf(params.unitId);
-    const input = body as BodyOf<'replaceStrataOwner'>;
+    const input = body;
     const nameOnTitle = tidy(input.nameOnTitle);
     const email = trimSpace(input.email);
     if (!nameOnTitle) throw badRequest(unitMessages.blankNameOnTitle, 'nameOnTitle');
@@ -82,7 +82,7 @@ export const handlers = defineHandlers({
 
   async updateStrataOwner({ params, body, db, user }) {
     const ownerId = idOf(params.ownerId);
-    const input = body as BodyOf<'updateStrataOwner'>;
+    const input = body;
     const [current] = await db.select().from(strataOwners).where(eq(strataOwners.id, ownerId)).limit(1);
     if (!current) throw notFound();
     let nameOnTitle = current.nameOnTitle;

@@ -189,7 +189,7 @@ export const handlers = defineHandlers({
   },
 
   async createStrataProperty({ body, db, reply }) {
-    const input = body as PropertyInput;
+    const input = body;
     const planNumber = normalizePlanNumber(input.strataPlanNumber);
     let id: number;
     try {
@@ -246,7 +246,7 @@ export const handlers = defineHandlers({
 
   async updateStrataProperty({ params, body, db }) {
     const id = idOf(params.id);
-    const input = body as PropertyInput;
+    const input = body;
     const planNumber = normalizePlanNumber(input.strataPlanNumber);
     try {
       await db.transaction(async (tx) => {

@@ -5,8 +5,9 @@ import type { Db } from '../db/client.ts';
 import { strataAgents, strataProperties, strataUnits, strataUnitUsers, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { strataPropertySummaryColumns } from '../repositories/strata-buildings.ts';
 import { findUnitRow, findUnitUser } from '../repositories/strata-units.ts';
-import { type BodyOf, formatPhone, idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
+import { formatPhone, idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
 
 import { unitMessages, unitNumberCollator } from './strata-units.ts';
 
@@ -49,7 +50,7 @@ async function mustFindUser(db: Db, userId: number) {
 
 export const handlers = defineHandlers({
   async createStrataUnitUser({ body, db, reply }) {
-    const input = body as BodyOf<'createStrataUnitUser'>;
+    const input = body;
     await db
       .transaction(async (tx) => {
         if (!(await findUnitRow(tx, input.strataUnitId))) throw notFound(unitMessages.unitNotFound);
@@ -88,7 +89,7 @@ export const handlers = defineHandlers({
   async updateStrataUnitUser({ params, body, db }) {
     const unitId = idOf(params.unitId);
     const userId = idOf(params.userId);
-    const input = body as BodyOf<'updateStrataUnitUser'>;
+    const input = body;
     await db
       .transaction(async (tx) => {
         if (!(await findUnitUser(tx, unitId, userId))) throw notFound(unitMessages.notLinked);
@@ -115,7 +116,7 @@ export const handlers = defineHandlers({
   },
 
   async deleteStrataUnitUser({ body, db }) {
-    const input = body as BodyOf<'deleteStrataUnitUser'>;
+    const input = body;
     const deleted = await db
       .delete(strataUnitUsers)
       .where(
@@ -129,15 +130,7 @@ export const handlers = defineHandlers({
     const userId = idOf(params.userId);
     await mustFindUser(db, userId);
     const rows = await db
-      .selectDistinct({
-        id: strataProperties.id,
-        buildingName: strataProperties.buildingName,
-        address: strataProperties.address,
-        strataPlanNumber: strataProperties.strataPlanNumber,
-        agentName: strataAgents.name,
-        agentPhone: strataAgents.phone,
-        archived: strataProperties.archived,
-      })
+      .selectDistinct(strataPropertySummaryColumns)
       .from(strataUnitUsers)
       .innerJoin(strataUnits, eq(strataUnits.id, strataUnitUsers.strataUnitId))
       .innerJoin(strataProperties, eq(strataProperties.id, strataUnits.strataPropertyId))

@@ -1,21 +1,21 @@
 // Strata units (tag: strataUnits); their users are in strata-unit-users.ts, their owners in strata-owners.ts.
 
 import * as shared from '@portal/sdk/messages';
-import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { strataOwners, strataProperties, strataUnitDocuments, strataUnits } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
-import { trimSpace } from '../http/validation.ts';
 import {
   findStrataUnit,
   findUnitUser,
   findUnitWithBuilding,
   ownerOrder,
+  unitFields,
 } from '../repositories/strata-units.ts';
 import { deleteFiles } from './strata-properties.ts';
-import { type BodyOf, idOf, isUniqueViolation, optionalText, type Schemas, tidy } from './strata-records.ts';
+import { idOf, isUniqueViolation, optionalText, type Schemas, tidy } from './strata-records.ts';
 
 export const unitMessages = {
   ...shared.unitMessages,
@@ -110,7 +110,7 @@ const unitListColumns: MemoryColumns<Schemas['StrataUnitSummary']> = {
 
 export const handlers = defineHandlers({
   async createStrataUnit({ body, db, reply }) {
-    const input = body as BodyOf<'createStrataUnit'>;
+    const input = body;
     // Both payload shapes of the spec: {unitNumber, lotNumber} or {unitLocation, strataLotNumber}, where the
     // location is the unit number and is kept as the location too.
     const byLocation = 'strataLotNumber' in input;
@@ -157,7 +157,7 @@ export const handlers = defineHandlers({
 
   async updateStrataUnit({ params, body, db }) {
     const id = idOf(params.id);
-    const input = body as BodyOf<'updateStrataUnit'>;
+    const input = body;
     const numbers = unitNumbers(input.unitNumber, input.lotNumber);
     await db
       .transaction(async (tx) => {
@@ -215,8 +215,7 @@ export const handlers = defineHandlers({
 
   async listStrataUnitsOfProperty({ params, query, db, reply }) {
     const buildingId = idOf(params.id);
-    const archived = (query as { archived?: boolean | string }).archived;
-    const wantArchived = archived === true || archived === 'true';
+    const wantArchived = query.archived === true;
     const [building] = await db
       .select({ id: strataProperties.id })
       .from(strataProperties)
@@ -254,11 +253,7 @@ export const handlers = defineHandlers({
       .map((unit): Schemas['StrataUnitSummary'] => {
         const owner = firstOwner.get(unit.id);
         return {
-          id: unit.id,
-          unitNumber: unit.unitNumber,
-          unitLocation: unit.unitLocation,
-          lotNumber: unit.lotNumber,
-          strataPropertyId: unit.strataPropertyId,
+          ...unitFields(unit),
           ownerName: owner?.nameOnTitle ?? null,
           confirmed: owner ? owner.isCurrent && !owner.pending : false,
           archived: unit.archived,

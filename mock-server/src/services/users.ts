@@ -19,11 +19,10 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
+import { newUserValues } from '../repositories/users.ts';
 import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
 
 type User = components['schemas']['User'];
-type UserInput = components['schemas']['UserInput'];
-type UserUpdate = components['schemas']['UserUpdate'];
 type UserRow = typeof users.$inferSelect;
 
 export const userMessages = {
@@ -149,8 +148,8 @@ async function usersWithProperty(db: Db, roles: RoleName[], archived: boolean) {
 
 export const handlers = defineHandlers({
   async createUser({ query, body, db, user, reply }) {
-    const q = query as { role: RoleName; userName?: string };
-    const input = body as UserInput;
+    const q = query;
+    const input = body;
     // The strata New User screen offers "Administrator": on the strata side that is a Strata Administrator.
     const onStrata = input.portal === 'strata' || (input.portal === undefined && user.portal === 'strata');
     const roleName: RoleName = q.role === 'Administrator' && onStrata ? 'Strata Administrator' : q.role;
@@ -164,15 +163,7 @@ export const handlers = defineHandlers({
     try {
       const [row] = await db
         .insert(users)
-        .values({
-          userName,
-          normalizedUserName: userName.toUpperCase(),
-          email,
-          normalizedEmail: email.toUpperCase(),
-          passwordHash,
-          roleName,
-          phoneNumber: input.phoneNumber ?? null,
-        })
+        .values(newUserValues({ userName, email, passwordHash, roleName, phoneNumber: input.phoneNumber }))
         .returning();
       if (!row) throw new Error('The new user was not returned');
       reply.code(201);
@@ -185,7 +176,7 @@ export const handlers = defineHandlers({
   },
 
   async updateUserEmail({ query, db, user }) {
-    const q = query as { email: string; emailToUpdate: string };
+    const q = query;
     const [row] = await db
       .select()
       .from(users)
@@ -210,7 +201,7 @@ export const handlers = defineHandlers({
   },
 
   async listUsersByRole({ query, db, user }) {
-    const roles = listedRoles((query as { rolesList: unknown }).rolesList);
+    const roles = listedRoles(query.rolesList);
     const rows = await db
       .select()
       .from(users)
@@ -247,7 +238,7 @@ export const handlers = defineHandlers({
   async updateUser({ params, body, db, user }) {
     const row = await requireUser(db, params.id);
     assertMayManage(user, row.roleName);
-    const input = body as UserUpdate;
+    const input = body;
     const email = input.email?.trim();
     if (email === '') throw badRequest(userMessages.updateRules, 'email');
     // The rule the password breaks, by name ("password should be at least 8 characters" for a strata login).
@@ -282,7 +273,7 @@ export const handlers = defineHandlers({
   },
 
   async updateUsername({ query, db, user }) {
-    const q = query as { id: number; userName: string };
+    const q = query;
     const row = await requireUser(db, q.id);
     assertMayManage(user, row.roleName);
     const userName = q.userName.trim();
@@ -341,10 +332,10 @@ export const handlers = defineHandlers({
   },
 
   async listUsersWithProperty({ query, db, user }) {
-    return usersWithProperty(db, listedRoles((query as { rolesList: unknown }).rolesList), false);
+    return usersWithProperty(db, listedRoles(query.rolesList), false);
   },
 
   async listArchivedUsersWithProperty({ query, db, user }) {
-    return usersWithProperty(db, listedRoles((query as { rolesList: unknown }).rolesList), true);
+    return usersWithProperty(db, listedRoles(query.rolesList), true);
   },
 });

@@ -4,6 +4,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { accounts } from './accounts.ts';
 import { apiAs } from './rentalRecords.ts';
+import { uniquePlanNumber } from './unique.ts';
 
 export interface TestBuilding {
   id: number;
@@ -14,12 +15,6 @@ export interface TestBuilding {
   postal: string;
   /** The building's login (a Strata Owner user). */
   propertyAdminId: number;
-}
-
-/** A plan number no other test uses: letters then 6 digits (the contract's pattern). */
-export function uniquePlanNumber(prefix = 'QB'): string {
-  const digits = (Date.now() * 1000 + Math.floor(Math.random() * 1000)) % 1_000_000;
-  return `${prefix}${String(digits).padStart(6, '0')}`;
 }
 
 /** A new building with its login, as the strata administrator. */

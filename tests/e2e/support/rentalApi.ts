@@ -1,10 +1,11 @@
-// Setting up and checking rental records through the API with an account's saved token, so each test of the
-// property and listing screens starts from records of its own (tests run in parallel on one seeded server).
-import fs from 'node:fs';
+// Typed calls for setting up and checking rental records, over the signed-in context of apiAs (rentalRecords.ts),
+// so each test of the property and listing screens starts from records of its own (tests run in parallel on one
+// seeded server).
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, request } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { components } from '@portal/sdk/types';
-import { type Account, storageStateOf } from './accounts.ts';
+import type { Account } from './accounts.ts';
+import { apiAs, type CreatedOwner, createOwner } from './rentalRecords.ts';
 
 export type Property = components['schemas']['Property'];
 export type PropertyInput = components['schemas']['PropertyInput'];
@@ -14,29 +15,12 @@ export type PropertyListingImage = components['schemas']['PropertyListingImage']
 export type OwnerProfileSummary = components['schemas']['OwnerProfileSummary'];
 export type RentalDocument = components['schemas']['Document'];
 
-/** The token the setup project saved for an account (localStorage `token`). */
-export function tokenOf(account: Account): string {
-  const state = JSON.parse(fs.readFileSync(storageStateOf(account), 'utf8')) as {
-    origins: { localStorage: { name: string; value: string }[] }[];
-  };
-  for (const origin of state.origins) {
-    const token = origin.localStorage.find((item) => item.name === 'token');
-    if (token) return token.value;
-  }
-  throw new Error(`No saved token for ${account.name}: did the setup project run?`);
-}
-
 export class RentalApi {
   private constructor(private readonly context: APIRequestContext) {}
 
-  /** The API at `${baseURL}/api/` with the account's bearer token. */
+  /** The API at `${baseURL}/api/` with the account's bearer token (the context of apiAs, with typed calls). */
   static async as(account: Account, baseURL: string | undefined): Promise<RentalApi> {
-    if (!baseURL) throw new Error('baseURL is not set');
-    const context = await request.newContext({
-      baseURL: `${baseURL}/api/`,
-      extraHTTPHeaders: { Authorization: `Bearer ${tokenOf(account)}` },
-    });
-    return new RentalApi(context);
+    return new RentalApi(await apiAs(account, baseURL));
   }
 
   async dispose() {
@@ -62,22 +46,8 @@ export class RentalApi {
   }
 
   /** A new owner (account, then profile) of its own, so its property counts belong to one test. */
-  async createOwner(name: string): Promise<{ id: number; name: string }> {
-    const userName = `e2e.${Date.now().toString(36)}.${Math.floor(Math.random() * 1e6).toString(36)}`;
-    const user = await this.json<{ id: number }>('post', `user?role=Owner&userName=${userName}`, {
-      email: `${userName}@example.ca`,
-      password: 'Portal#2026',
-    });
-    return this.json<{ id: number; name: string }>('post', 'ownerProfile', {
-      name,
-      address: '1180 Pinetree Way',
-      city: 'Coquitlam',
-      province: 'BC',
-      postal: 'V3B 7Y3',
-      countryId: 1,
-      phone: '604-555-0192',
-      userId: user.id,
-    });
+  createOwner(name: string): Promise<CreatedOwner> {
+    return createOwner(this.context, name);
   }
 
   async ownerIdByName(name: string): Promise<number> {

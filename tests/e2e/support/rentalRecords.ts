@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, test as base, expect, request } from '@playwright/test';
 import { type Account, accounts, storageStateOf } from './accounts.ts';
+import { uniqueName, uniqueSuffix } from './unique.ts';
 
 /** A request context on `${baseURL}/api/` signed in as the account, with the token of its saved sign-in state. */
 export async function apiAs(account: Account, baseURL: string | undefined): Promise<APIRequestContext> {
@@ -28,11 +29,6 @@ export const test = base.extend<{ adminApi: APIRequestContext }>({
   },
 });
 
-/** A name no other test of this run uses. */
-export function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
 export interface CreatedOwner {
   id: number;
   userId: number;
@@ -40,9 +36,12 @@ export interface CreatedOwner {
   email: string;
 }
 
-/** An owner account and profile, as the New Owner screen makes them (the email is the username). */
+/**
+ * An owner account and profile, as the New Owner screen makes them (the email is the username). The email is unique
+ * even when the name is not, so a test may give its owner a plain name.
+ */
 export async function createOwner(api: APIRequestContext, name = uniqueName('Owner')): Promise<CreatedOwner> {
-  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.ca`;
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${uniqueSuffix()}@example.ca`;
   const user = await api.post('user', {
     params: { role: 'Owner', userName: email },
     data: { email, password: 'Portal#2026', portal: 'residential' },

@@ -85,11 +85,6 @@ export async function createPropertyDocument(
   return id;
 }
 
-/** A unique name for a record a test creates. */
-export function uniqueTitle(prefix: string): string {
-  return `${prefix} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-}
-
 export { onePagePdf };
 
 /** A unit's id from its building's name and its number. */

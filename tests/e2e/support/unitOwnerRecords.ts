@@ -6,6 +6,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { accounts } from './accounts.ts';
 import { apiAs } from './rentalRecords.ts';
+import { uniqueDigits } from './unique.ts';
 
 export const newOwnerPassword = 'Harbour#2027';
 
@@ -41,7 +42,7 @@ export async function createOwnedUnit(
   buildingName = 'Lonsdale Quay Terraces',
 ): Promise<OwnedUnit> {
   // Lot numbers are up to 6 digits and unique in the building; the unit number is made from it.
-  const stamp = String(100_000 + ((Date.now() + Math.floor(Math.random() * 100_000)) % 900_000));
+  const stamp = uniqueDigits(6);
   const admin = await apiAs(accounts.strataadmin, baseURL);
   try {
     const buildings = await ok<{ id: number; buildingName: string; strataPlanNumber: string }[]>(

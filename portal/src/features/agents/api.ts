@@ -1,5 +1,6 @@
 // The strata agents' calls (strata spec 2, 4 and 8): the reads a route's loader and its container share, and the
 // actions with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
+import { agentMessages, userMessages } from '@portal/sdk/messages';
 import {
   archiveStrataAgentMutation,
   createStrataAgentMutation,
@@ -10,6 +11,7 @@ import {
   restoreStrataAgentMutation,
   updateStrataAgentMutation,
 } from '@portal/sdk/query';
+
 import { useAction } from '../shared/action.ts';
 import { genericFailure } from '../shared/failures.ts';
 
@@ -25,7 +27,7 @@ export function useCreateAgent() {
     refresh: ['strataAgents'],
     // The spec sends the page to the dashboard after Create Agent; the toast says why it moved.
     success: (agent) => `Agent ${agent.name} created.`,
-    failure: 'Error creating new agent. Agent may already exist.',
+    failure: agentMessages.duplicateOnCreate,
     failureIn: 'view',
     serverWords: true,
   });
@@ -37,7 +39,7 @@ export function useUpdateAgent() {
     // The buildings show their agent.
     refresh: ['strataAgents', 'strataProperties'],
     success: (agent) => `Agent ${agent.name} saved.`,
-    failure: 'Error updating new agent. Agent may already exist.',
+    failure: agentMessages.duplicateOnUpdate,
     failureIn: 'view',
     serverWords: true,
   });
@@ -67,7 +69,7 @@ export function useDeleteAgent() {
     mutation: deleteStrataAgentMutation(),
     refresh: ['strataAgents'],
     // The spec's wording for a failed agent delete (strata spec 8).
-    failure: 'Error creating new user. User may already exist.',
+    failure: userMessages.createConflict,
     failureIn: 'toast',
   });
 }

@@ -1,6 +1,9 @@
 // The strata buildings' calls (strata spec 2, 4, 5 and 8): reads shared by loaders and containers, and the actions
 // with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
+
 import { ApiError } from '@portal/sdk/client';
+import { buildingMessages } from '@portal/sdk/messages';
+
 import {
   archiveStrataPropertyMutation,
   createStrataPropertyMutation,
@@ -74,7 +77,7 @@ export function useUpdateBuilding() {
   });
 }
 
-const invalidUserMessage = 'Failed To Save Property, Please enter a valid user';
+const invalidUserMessage = buildingMessages.invalidLogin;
 
 /** Which step failed, so the page shows the spec's message for it (strata spec 5 and 8). */
 class StepError extends Error {}

@@ -2,7 +2,10 @@
 // owner's page (an archived owner opens on its archive page and back), and the actions with the spec's toasts and
 // messages. Archiving or restoring an owner takes its properties and their listings along, so those are refreshed
 // too. Light on purpose: route files import it for their loaders.
+
 import { ApiError } from '@portal/sdk/client';
+import { passwordResetMessages } from '@portal/sdk/messages';
+
 import {
   archiveOwnerProfileMutation,
   createOwnerProfileMutation,
@@ -110,7 +113,7 @@ export function useUpdateOwnerEmail() {
 export function useChangeOwnerPassword() {
   return useAction({
     mutation: updateUserMutation(),
-    success: 'Password Reset Successfully',
+    success: passwordResetMessages.done,
     failure: (error) => (error instanceof Error ? error.message : 'The password could not be changed.'),
     failureIn: 'view',
   });

@@ -2,6 +2,8 @@
 // with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
 
 import { ApiError } from '@portal/sdk/client';
+import { userMessages } from '@portal/sdk/messages';
+
 import {
   createStrataUnitUserMutation,
   createUserMutation,
@@ -92,7 +94,7 @@ export function useAddUnitUser(unitNumber: string) {
     },
     refresh: ['strataUnits'],
     success: (member) => `${member.user.userName} added to unit ${unitNumber}.`,
-    failure: 'Error creating new user. User may already exist.',
+    failure: userMessages.createConflict,
     failureIn: 'view',
     serverWords: true,
   });
@@ -103,7 +105,7 @@ export function useUpdateUnitUser() {
     mutation: updateStrataUnitUserMutation(),
     refresh: ['strataUnits'],
     success: 'Unit user updated.',
-    failure: 'Unable to update user. The email may already be in use.',
+    failure: userMessages.strataEmailConflict,
     failureIn: 'view',
     serverWords: true,
   });

@@ -1,6 +1,9 @@
 // The strata log-ins' calls (strata spec 2 "Building / User Log Ins", 8): reads shared by loaders and containers,
 // and the actions with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
+
 import { ApiError } from '@portal/sdk/client';
+import { userMessages } from '@portal/sdk/messages';
+
 import {
   archiveUserMutation,
   createUserMutation,
@@ -79,8 +82,8 @@ export function useUpdateUser(user: User) {
     success: 'User updated.',
     failure: (error) =>
       error instanceof ApiError && error.status === 409
-        ? 'Unable to update user. The email may already be in use.'
-        : 'Cannot leave email blank and password must follow the rules provided',
+        ? userMessages.strataEmailConflict
+        : userMessages.updateRules,
     failureIn: 'view',
   });
 }
@@ -113,7 +116,7 @@ export function useCreateUser() {
     mutation: createUserMutation(),
     refresh: ['users', 'strataProperties'],
     success: (user) => `${user.userName} created.`,
-    failure: 'Error creating new user. User may already exist.',
+    failure: userMessages.createConflict,
     failureIn: 'view',
     serverWords: true,
   });
