@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressDir } from './build/precompress.ts';
-import { prerender } from './build/prerender.ts';
+import { loginEntry, prerender } from './build/prerender.ts';
 import { areaOfModule } from './src/config/areas.ts';
 
 const portalDir = path.dirname(fileURLToPath(import.meta.url));
@@ -92,12 +92,16 @@ function postBuild(): Plugin {
   };
 }
 
-const frameworkModule =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|use-sync-external-store)[\\/]/;
-// The frame of every page and the two login screens: one chunk, so a first visit makes few requests. The other
-// public pages (reset, invitation) keep their own chunks with their form library.
+// use-sync-external-store: react-aria's too, so it goes with React, not with the router.
+const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
+const routerModule =
+  /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)[\\/]/;
+// The frame of every page and the two login screens with what they use (react-aria's parts, the API client): one
+// chunk, so a first visit makes few requests. None of it imports the router or TanStack Query, so the login pages
+// hydrate with React, this chunk and their entry (src/prerender/client.tsx). The other public pages (reset,
+// invitation) keep their own chunks with their form library.
 const publicModule =
-  /[\\/](portal[\\/]src[\\/](routes[\\/]_public(\.tsx|[\\/](index|login|strataLogin)\.tsx)|features[\\/]session[\\/](SignInForm|LoginView|StrataLoginView|useSignIn)\.|features[\\/]shared[\\/]frame[\\/](publicScreen|PublicLayout|PageFrame)|app[\\/](AppProviders|useHydrated))|ui[\\/]src[\\/](AppShell|NavBar|PublicBar|Footer)[\\/])/;
+  /[\\/](portal[\\/]src[\\/](features[\\/]session[\\/](SignInForm|LoginView|StrataLoginView|signIn|session|roles|browserSession)\.|features[\\/]shared[\\/]frame[\\/](publicScreen|PublicFrame|PublicLayout\.css|PageFrame)|features[\\/]shared[\\/]forms[\\/](FormAlert|messages)\.|app[\\/](AppProviders|useHydrated|toaster|serviceWorker)\.|config[\\/]company\.|prerender[\\/]pages\.)|ui[\\/]src[\\/](AppShell|NavBar|PublicBar|Footer|Link|TextField|Button|InlineAlert|Icon)[\\/])/;
 
 export default defineConfig({
   root: portalDir,
@@ -123,6 +127,8 @@ export default defineConfig({
     // scripts/size.mjs reads it to find what a first visit to /login loads.
     manifest: true,
     rolldownOptions: {
+      // The app, and the script of the prerendered login pages that hydrates them without the app.
+      input: { index: path.join(portalDir, 'index.html'), login: path.join(portalDir, loginEntry) },
       output: {
         codeSplitting: {
           groups: [
@@ -141,8 +147,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              debugName: 'framework',
-              name: (id) => (frameworkModule.test(id) ? 'framework' : null),
+              debugName: 'react',
+              name: (id) => (reactModule.test(id) ? 'react' : null),
+            },
+            {
+              debugName: 'router and queries',
+              name: (id) => (routerModule.test(id) ? 'router' : null),
             },
             {
               debugName: 'public pages',

@@ -1,17 +1,22 @@
 // After the client build: the public pages rendered to HTML (src/prerender/server.tsx bundled for Node by a second,
 // SSR build of the same config), and the shell of signed-in pages put into index.html. Each page links the CSS of
 // the routes it shows and preloads their chunks (`modulepreload`), so it paints before any script runs and the
-// browser fetches what hydration needs at once.
+// browser fetches what hydration needs at once. The login pages load the small script that hydrates them without
+// the app (src/prerender/client.tsx) instead of the app's entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type ResolvedConfig, type Rolldown } from 'vite';
+import type { PrerenderedPage } from '../src/prerender/pages.ts';
+
+/** The entry of the login pages' script, beside index.html's. */
+export const loginEntry = 'src/prerender/client.tsx';
 
 interface ServerEntry {
   themeClass: string;
-  renderPage(href: string): Promise<string>;
+  renderPage(page: PrerenderedPage): Promise<{ root: string; title: string }>;
   renderShell(): string;
-  prerenderedPages: { path: string; renderAt: string; file: string; routeFiles: string[] }[];
+  prerenderedPages: PrerenderedPage[];
 }
 
 /** The JS and CSS files a set of manifest keys loads, with their static imports. */
@@ -52,11 +57,38 @@ function splitRouteKeys(
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * index.html loading `entry` (and preloading its chunks) instead of the app's entry and the chunks Vite preloads;
+ * the app's entry is named in `<meta name="portal-app">` for the entry to load when it cannot hydrate the page.
+ */
+function withEntry(template: string, entry: { file: string; preload: string[] }): string {
+  const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const app = appScript.exec(template)?.[1];
+  if (!app) throw new Error('index.html has no module script');
+  return template
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(appScript, () =>
+      [
+        `<meta name="portal-app" content="${escapeAttribute(app)}">`,
+        `<script type="module" crossorigin src="/${entry.file}"></script>`,
+        ...entry.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('\n    '),
+    );
+}
 
 /** index.html with the theme on <html>, extra CSS and preloads in <head>, and `root` as the content of #root. */
 function pageHtml(
   template: string,
-  options: { themeClass: string; css: string[]; preload: string[]; root: string; prerenderedPath?: string },
+  options: {
+    themeClass: string;
+    css: string[];
+    preload: string[];
+    root: string;
+    title?: string;
+    prerenderedPath?: string;
+  },
 ): string {
   const links = [
     ...options.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -66,6 +98,9 @@ function pageHtml(
     ? ` data-prerendered="${escapeAttribute(options.prerenderedPath)}"`
     : '';
   const html = template
+    .replace(/<title>[^<]*<\/title>/, (title) =>
+      options.title ? `<title>${escapeText(options.title)}</title>` : title,
+    )
     .replace('<html lang="en">', `<html lang="en" class="${escapeAttribute(options.themeClass)}">`)
     .replace('</head>', `  ${links}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root"${rootAttributes}>${options.root}</div>`);
@@ -107,13 +142,27 @@ export async function prerender(config: ResolvedConfig, chunkOfModule: Map<strin
   const templateFile = path.join(outDir, 'index.html');
   const template = fs.readFileSync(templateFile, 'utf8');
 
+  const loginKey = Object.keys(manifest).find((key) => manifest[key]?.src === loginEntry);
+  if (!loginKey) throw new Error(`${loginEntry} is not an entry of the build`);
+  const loginScript = closure(manifest, [loginKey]);
+  const loginTemplate = withEntry(template, {
+    file: manifest[loginKey]?.file ?? '',
+    preload: [...loginScript.js].filter((file) => file !== manifest[loginKey]?.file),
+  });
+
   for (const page of server.prerenderedPages) {
-    const { js, css } = beyondEntry(splitRouteKeys(manifest, chunkOfModule, config.root, page.routeFiles));
-    const html = pageHtml(template, {
+    // A login page needs only its own script (it loads the app when it cannot hydrate); the others the app and the
+    // chunks of their routes.
+    const { js, css } = page.login
+      ? { js: [], css: [...loginScript.css] }
+      : beyondEntry(splitRouteKeys(manifest, chunkOfModule, config.root, page.routeFiles));
+    const { root, title } = await server.renderPage(page);
+    const html = pageHtml(page.login ? loginTemplate : template, {
       themeClass: server.themeClass,
       css,
       preload: js,
-      root: await server.renderPage(page.renderAt),
+      root,
+      title,
       prerenderedPath: page.path,
     });
     const file = path.join(outDir, page.file);

@@ -75,10 +75,15 @@ const jsFiles = (keys) => [
 const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
 const format = (bytes) => `${(bytes / kb).toFixed(1).padStart(6)} KB`;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = staticClosure([entryKey]);
-// The prerendered /login (build/prerender.ts) preloads the chunks of its routes: those are what the visit loads.
+// The prerendered /login (build/prerender.ts) names its entry (the login pages' own, src/prerender/client.tsx) and
+// preloads what it needs: those are what the visit loads.
 const loginPage = fs.readFileSync(path.join(distDir, 'pages', 'login.html'), 'utf8');
+const loginScript = /<script type="module" crossorigin src="\/([^"]+)"/.exec(loginPage)?.[1];
+const entryKey = Object.keys(manifest).find(
+  (key) => manifest[key].isEntry && manifest[key].file === loginScript,
+);
+if (!entryKey) throw new Error('pages/login.html loads no entry of the manifest');
+const entry = staticClosure([entryKey]);
 const preloaded = new Set([...loginPage.matchAll(/href="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
 const login = new Set([
   ...entry,

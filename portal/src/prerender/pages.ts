@@ -1,6 +1,8 @@
 // The public pages the build renders to HTML (build/prerender.ts) and the browser hydrates (main.tsx). A page is
 // rendered for one address; the browser hydrates it only when its own address renders the same (same path, and a
-// query of the same shape where the page reads one), and otherwise renders from scratch over it.
+// query of the same shape where the page reads one), and otherwise renders from scratch over it. The login pages
+// are rendered and hydrated without the router (prerender/client.tsx), which loads the app only when needed.
+import type { Portal } from '@portal/sdk/roles';
 
 export interface PrerenderedPage {
   /** The path the server answers with this page. */
@@ -13,6 +15,8 @@ export interface PrerenderedPage {
   routeFiles: string[];
   /** Whether a visit with this query renders what was prerendered. */
   sameQuery: (search: Record<string, unknown>) => boolean;
+  /** A login page: rendered by prerender/LoginPage.tsx and hydrated by prerender/client.tsx, not by the app. */
+  login?: Portal;
 }
 
 const noQuery = (search: Record<string, unknown>) => Object.keys(search).length === 0;
@@ -20,7 +24,7 @@ const noQuery = (search: Record<string, unknown>) => Object.keys(search).length 
 /** A page under the public layout: its route file is `src/routes/_public<path>.tsx` (`/` is `index`). */
 function publicPage(
   pagePath: string,
-  options: { renderAt?: string; sameQuery?: PrerenderedPage['sameQuery'] } = {},
+  options: { renderAt?: string; sameQuery?: PrerenderedPage['sameQuery']; login?: Portal } = {},
 ): PrerenderedPage {
   const name = pagePath === '/' ? '/index' : pagePath;
   return {
@@ -29,13 +33,14 @@ function publicPage(
     file: `pages${name}.html`,
     routeFiles: ['src/routes/_public.tsx', `src/routes/_public${name}.tsx`],
     sameQuery: options.sameQuery ?? noQuery,
+    login: options.login,
   };
 }
 
 export const prerenderedPages: PrerenderedPage[] = [
-  publicPage('/'),
-  publicPage('/login'),
-  publicPage('/strataLogin'),
+  publicPage('/', { login: 'residential' }),
+  publicPage('/login', { login: 'residential' }),
+  publicPage('/strataLogin', { login: 'strata' }),
   publicPage('/account/resetpassword'),
   // The reset mail's link always carries an id and a token; the form is the same whatever their values.
   publicPage('/account/newpassword', {

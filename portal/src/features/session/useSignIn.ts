@@ -1,27 +1,18 @@
-import { unwrap } from '@portal/sdk/client';
 import type { Portal } from '@portal/sdk/roles';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { homePathFor } from './roles.ts';
-import { sessionFromSignIn } from './session.ts';
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
+import { type Credentials, signIn } from './signIn.ts';
 
 /**
- * Sign-in on one of the two logins (rental spec 4): a successful answer stores the session and routes by role;
- * a failure leaves the server's message in `error` ("Username or Password Incorrect", the wrong-login messages).
+ * Sign-in on one of the two logins in the app: a successful answer stores the session and routes by role; a failure
+ * leaves the server's message in `error`. (The login pages hydrated without the router: prerender/LoginPage.tsx.)
  */
 export function useSignIn(portal: Portal) {
   const { api, session, queryClient } = useRouter().options.context;
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: async ({ username, password }: Credentials) => {
-      const answer = unwrap(await api.POST('/auth', { body: { username, password, portal } }));
-      return sessionFromSignIn(answer, portal);
-    },
+    mutationFn: (credentials: Credentials) => signIn(api, credentials, portal),
     onSuccess: async (signedIn) => {
       queryClient.clear(); // nothing cached for a previous user may show
       session.save(signedIn);

@@ -15,7 +15,8 @@ import { PageFrame } from './PageFrame.tsx';
  * replaces the screen (the not-found page of a signed-in user shown in their own frame).
  */
 export function AreaLayout({ area, children }: { area: Area; children?: ReactNode }) {
-  const { session, queryClient } = useRouter().options.context;
+  const router = useRouter();
+  const { session, queryClient } = router.options.context;
   const navigate = useNavigate();
   const user = useSession();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -41,6 +42,7 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
   const items: NavItem[] = user ? [...menuFor(area, user.role), { label: 'Log Out', onAction: logOut }] : [];
   return (
     <PageFrame
+      navigate={(href) => router.navigate({ href })}
       bar={() => (
         <RoleBar
           label={areaMenuLabels[area]}

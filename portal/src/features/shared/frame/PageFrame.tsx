@@ -21,13 +21,15 @@ const RequestFormModal = lazy(() =>
 export interface PageFrameProps {
   /** The top bar: the public bar or the role's bar. It gets the request-form opener. */
   bar: (openRequestForm: (form: RequestFormId) => void) => ReactNode;
+  /** Client-side navigation for the ui's links and menus (the router's); without it they load their page. */
+  navigate?: ((href: string) => void) | undefined;
   children: ReactNode;
 }
 
 /**
  * Every page: skip link, top bar, main content, footer, the toasts, and the modal frame for the hosted request forms.
  */
-export function PageFrame({ bar, children }: PageFrameProps) {
+export function PageFrame({ bar, navigate, children }: PageFrameProps) {
   const [isOpen, setOpen] = useState(false);
   const showToasts = useSyncExternalStore(toastsShown.subscribe, toastsShown.get, () => false);
   // Kept after closing so the dialog can finish closing with its content.
@@ -37,7 +39,7 @@ export function PageFrame({ bar, children }: PageFrameProps) {
     setOpen(true);
   };
   return (
-    <AppProviders>
+    <AppProviders navigate={navigate}>
       <AppShell
         topBar={bar(open)}
         footer={<Footer links={footerLinks} companyName={companyName} onOpenRequestForm={open} />}

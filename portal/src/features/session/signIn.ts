@@ -1,0 +1,21 @@
+import { type PortalClient, unwrap } from '@portal/sdk/client';
+import type { Portal } from '@portal/sdk/roles';
+import { type Session, sessionFromSignIn } from './session.ts';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Sign-in on one of the two logins (rental spec 4): the session of a successful answer; a failure rejects with the
+ * server's message ("Username or Password Incorrect", the wrong-login messages).
+ */
+export async function signIn(
+  api: PortalClient,
+  { username, password }: Credentials,
+  portal: Portal,
+): Promise<Session> {
+  const answer = unwrap(await api.POST('/auth', { body: { username, password, portal } }));
+  return sessionFromSignIn(answer, portal);
+}
