@@ -2,7 +2,7 @@
 // category, links, and its modal set (two-step Add Strata Unit, Edit Strata Unit, Replace Current Registered Owner,
 // New Folder); archived units with restore and delete; onsite staff with the hours editor. Each test works on a
 // building of its own; axe on each screen.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoUnnamedAnnouncements } from './support/axe.ts';
 import { awaitInvitationLink, createBuilding, type TestBuilding } from './support/buildingRecords.ts';
@@ -26,6 +26,16 @@ async function addUnitStep1(page: Page, unitNumber: string, lotNumber: string) {
   await dialog.getByRole('textbox', { name: 'Lot Number' }).fill(lotNumber);
   await dialog.getByRole('button', { name: 'Create Unit' }).click();
   return dialog;
+}
+
+/** Closes Add Strata Unit at step 2, answering that the unit stays without an owner for now. */
+async function closeWithoutOwner(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Close without an owner?' })
+    .getByRole('button', { name: 'Close Without Owner' })
+    .click();
+  await expect(dialog).toBeHidden();
 }
 
 test('the building page shows the building, its links and an empty unit, staff and document list', async ({
@@ -98,8 +108,7 @@ test('duplicate unit or lot numbers are refused with the spec message; a unit is
   await openBuilding(page, building);
   let dialog = await addUnitStep1(page, '301', '31');
   await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: Owner and Invitation' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+  await closeWithoutOwner(page, dialog);
 
   dialog = await addUnitStep1(page, '301', '99');
   await expect(dialog.getByText('No duplicate Lot Number or Unit Numbers are allowed.')).toBeVisible();
@@ -167,7 +176,7 @@ test('a unit is archived, restored, archived again and deleted, each after a con
   await openBuilding(page, building);
   const dialog = await addUnitStep1(page, '150', '15');
   await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: Owner and Invitation' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeWithoutOwner(page, dialog);
 
   const units = page.getByRole('grid', { name: 'Strata Units' });
   await units.getByRole('button', { name: 'Archive unit 150' }).click();
