@@ -3,9 +3,11 @@ import { documentsQueries, listingsQueries, propertiesQueries } from '@portal/sd
 import { tagQueryKey } from '@portal/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { DocumentViewerDialog } from '../../../../features/documents/DocumentViewerDialog.tsx';
 import { useDeleteDocument } from '../../../../features/documents/useDeleteDocument.ts';
 import { PropertyView } from '../../../../features/properties/PropertyView.tsx';
+import { propertyFormFrom, propertyInputFrom } from '../../../../features/properties/propertyForm.ts';
 import { useDocumentFiles } from '../../../../features/shared/rentalFiles.ts';
 import {
   loadFailure,
@@ -56,13 +58,35 @@ function AdminPropertyPage() {
     await navigate({ to: '/admin/dashboard' });
   };
 
+  // The owner a property was just removed from: Undo links it to them again (the confirmation said it can).
+  const [removedFrom, setRemovedFrom] = useState<{ id: number; name: string } | null>(null);
+  const undoRemoveOwner = async (owner: { id: number; name: string }) => {
+    try {
+      unwrap(
+        await api.PUT('/property/{id}', {
+          params: { path: { id } },
+          body: propertyInputFrom(propertyFormFrom(property), owner.id),
+        }),
+      );
+    } catch (error) {
+      toaster.show(archiveFailedMessage, 'error');
+      throw error;
+    }
+    setRemovedFrom(null);
+    await queryClient.invalidateQueries({ queryKey: tagQueryKey('properties') });
+    toaster.show(`Property linked to ${owner.name} again.`, 'success');
+  };
+
   const removeOwner = async () => {
+    const previous =
+      property.ownerId === null ? null : { id: property.ownerId, name: property.ownerName ?? 'the owner' };
     try {
       unwrap(await api.PUT('/property/remove/owner/{propertyId}', { params: { path: { propertyId: id } } }));
     } catch (error) {
       toaster.show(archiveFailedMessage, 'error');
       throw error;
     }
+    setRemovedFrom(previous);
     await queryClient.invalidateQueries({ queryKey: tagQueryKey('properties') });
     toaster.show('Property removed from its owner.', 'success');
   };
@@ -76,6 +100,9 @@ function AdminPropertyPage() {
         isAdministrator={user.role === 'admin' || user.role === 'superAdmin'}
         onArchive={archive}
         onRemoveOwner={removeOwner}
+        removedFrom={
+          removedFrom ? { name: removedFrom.name, onUndo: () => undoRemoveOwner(removedFrom) } : null
+        }
         onViewDocument={files.view}
         onDownloadDocument={files.download}
         onDeleteDocument={deleteDocument}
