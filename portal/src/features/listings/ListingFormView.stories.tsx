@@ -75,7 +75,7 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Details' })).toHaveValue(
-      'Bright corner suite steps from English Bay and Denman Street.\n\nIn-suite laundry, one parking stall and a storage locker.',
+      'Bright corner suite steps from English Bay and Denman Street.\n\nIn-suite laundry, one parking stall and a **storage locker**.',
     );
     await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveValue('$2,550.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove image 2' }));
