@@ -5,6 +5,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { pgliteExtensions } from '../src/db/client.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const statement = 'select * from properties where id = $1';
@@ -18,6 +19,7 @@ if (process.env.DATABASE_URL) {
   // The server's settings (db/client.ts).
   const db = await PGlite.create(dataDir, {
     relaxedDurability: true,
+    extensions: pgliteExtensions,
     postgresqlconf: ['shared_buffers=16MB'],
   });
   read = async (id) => (await db.query(statement, [id])).rows[0];

@@ -404,7 +404,10 @@ async function queryData(env: Record<string, string>, text: string): Promise<Rec
     }
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(env.DATA_DIR as string, 'pglite'));
+  const { pgliteExtensions } = await import('../src/db/client.ts');
+  const db = await PGlite.create(path.join(env.DATA_DIR as string, 'pglite'), {
+    extensions: pgliteExtensions,
+  });
   try {
     return (await db.query<Record<string, unknown>>(text)).rows;
   } finally {

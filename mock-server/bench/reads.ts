@@ -13,7 +13,8 @@
 //      `over`: ratio ≥ 0.5 on PostgreSQL (≥ 0.3 on PGlite), p99 ≤ 25 ms on PostgreSQL, sorted or searched page p99
 //      ≤ 50 ms. A benchmark, not a test: it exits 0 unless a target failed (any answer but 2xx voids the figures).
 // DATABASE_URL set (as `npm run perf` does): PostgreSQL on that database, neither created nor dropped here (seeded
-// only if empty). `--json FILE` also writes the figures and budgets as JSON (read by scripts/perf.mjs).
+// only if empty). `--json FILE` also writes the figures and budgets as JSON (read by scripts/perf.mjs); `--cpu-prof DIR`
+// runs the server with node's --cpu-prof and writes its profile (of the whole run, seed included) into DIR.
 // Env: BENCH_DURATION (15), BENCH_CONNECTIONS (10), SEED_SCALE (10000).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +27,7 @@ import { createThrowawayDatabase } from '../test/helpers/postgres.ts';
 import { cpuMs, freePort, pidOf, serverDir, start, startCommand, stop, stopAllOnExit } from './processes.ts';
 
 const { values: flags } = parseArgs({
-  options: { database: { type: 'string' }, json: { type: 'string' } },
+  options: { database: { type: 'string' }, json: { type: 'string' }, 'cpu-prof': { type: 'string' } },
   allowPositionals: false,
 });
 const givenDatabaseUrl = process.env.DATABASE_URL || undefined;
@@ -179,7 +180,9 @@ function percentile(sorted: number[], p: number): number {
 
 async function main() {
   await buildServer();
-  const serverArgs = startCommand();
+  const serverArgs = flags['cpu-prof']
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(flags['cpu-prof']), ...startCommand()]
+    : startCommand();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-reads-'));
   const database = !onPostgres
     ? null

@@ -14,6 +14,7 @@ import type { AppOptions } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract.ts';
 import { type Database, openDatabase, sharedSecret } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
+import { createGeocoder } from './geocoder/select.ts';
 import type { AppServices } from './http/context.ts';
 import type { HandlerMap } from './http/handlers.ts';
 import { maxUploadBytes } from './http/uploads.ts';
@@ -89,6 +90,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
       tokens: createTokenService(resolveJwtSecret(options.dataDir, options.jwtSecret)),
       options,
       contract,
+      geocoder: createGeocoder(options.geocoder),
       lifecycle: { state: 'starting' },
     };
     let seeded: SeedResult | null = null;

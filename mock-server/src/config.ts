@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { repoDir } from './contract.ts';
 import type { DatabaseOptions } from './db/client.ts';
+import type { GeocoderOptions } from './geocoder/select.ts';
 import type { S3StorageOptions } from './storage/s3-storage.ts';
 
 export interface AppOptions {
@@ -40,6 +41,8 @@ export interface AppOptions {
    * client's address. TRUST_PROXY=true, a hop count, or a list of proxy addresses.
    */
   trustProxy: boolean | number | string;
+  /** The address search's provider (GEOCODER_URL, GEOCODER_USER_AGENT); the offline gazetteer when absent. */
+  geocoder?: GeocoderOptions;
   /** Log level (pino), or false for no logs. */
   logger: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
@@ -91,6 +94,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       timeWindowMs: 60_000,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    geocoder: env.GEOCODER_URL?.trim()
+      ? { url: env.GEOCODER_URL.trim(), userAgent: env.GEOCODER_USER_AGENT?.trim() || undefined }
+      : undefined,
     logger: env.LOG === '0' ? false : ((env.LOG_LEVEL as AppOptions['logger']) ?? 'info'),
   };
 }

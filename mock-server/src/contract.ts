@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type SessionRole, sessionRoles } from '@portal/sdk/roles';
 
 export const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const openapiDir = path.join(repoDir, 'openapi');
@@ -18,15 +19,8 @@ export interface OpenApiDocument extends JsonObject {
   paths?: Record<string, JsonObject>;
 }
 
-export const sessionRoles = [
-  'admin',
-  'superAdmin',
-  'owner',
-  'strataAdmin',
-  'propertyAdmin',
-  'strataUnitOwner',
-] as const;
-export type SessionRole = (typeof sessionRoles)[number];
+// The session roles are the contract's SessionRole enum, shared with the portal through the SDK.
+export { type SessionRole, sessionRoles };
 
 export const ownerRuleNames = [
   'self',

@@ -21,7 +21,7 @@ const sessionRoles: Record<string, { residential: string | null; strata: string 
 
 describe('POST /auth (signIn)', () => {
   it.each(demoAccounts.map((a) => [a.userName, a.roleName] as const))(
-    'signs %s in with role name %s, a token whose exp is expiresAt (8 hours), and the user',
+    'signs %s in with role name %s, a token whose exp is expiresAt (8 hours), and the user with its session role',
     async (userName, roleName) => {
       const portal =
         roleName === 'Administrator' || roleName === 'Owner' || roleName === 'Super Administrator'
@@ -38,6 +38,8 @@ describe('POST /auth (signIn)', () => {
       expect((claims.exp ?? 0) * 1000 - before).toBeGreaterThan(8 * 3600_000 - 5_000);
       expect((claims.exp ?? 0) * 1000 - before).toBeLessThanOrEqual(8 * 3600_000 + 1_000);
       expect(claims.role).toBe(sessionRoles[roleName]?.[portal]);
+      // The portal keeps the server's session role; it does not derive one.
+      expect(body.user.sessionRole).toBe(sessionRoles[roleName]?.[portal]);
     },
   );
 

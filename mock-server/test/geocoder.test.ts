@@ -1,10 +1,11 @@
 // The geocoder behind GET /geocoder/search (the operation itself is tested in properties.test.ts): the offline
 // gazetteer of the ten served cities, and the external provider's adapter with a fake fetch (no network in tests).
 import { describe, expect, it } from 'vitest';
+import { optionsFromEnv } from '../src/config.ts';
 import { createExternalGeocoder, geocoderUnavailable } from '../src/geocoder/external.ts';
 import { parseAddressQuery, postalCodeFor, searchGazetteer } from '../src/geocoder/gazetteer.ts';
 import { gazetteer, servedCities } from '../src/geocoder/gazetteer-data.ts';
-import { geocoderFromEnv } from '../src/geocoder/select.ts';
+import { createGeocoder } from '../src/geocoder/select.ts';
 import { HttpError } from '../src/http/errors.ts';
 
 const search = (text: string, limit = 10) => searchGazetteer({ text, limit });
@@ -230,7 +231,8 @@ describe('the external geocoder adapter (GEOCODER_URL)', () => {
   });
 
   it('is chosen by GEOCODER_URL; the gazetteer otherwise', () => {
-    expect(geocoderFromEnv({ GEOCODER_URL: 'https://geo.example.org/search' }).name).toBe('geo.example.org');
-    expect(geocoderFromEnv({}).name).toBe('gazetteer');
+    const configured = (env: NodeJS.ProcessEnv) => createGeocoder(optionsFromEnv(env).geocoder);
+    expect(configured({ GEOCODER_URL: 'https://geo.example.org/search' }).name).toBe('geo.example.org');
+    expect(configured({}).name).toBe('gazetteer');
   });
 });

@@ -1,6 +1,7 @@
 // Lists paged, sorted and searched on the server (issue 11): `limit`, `offset`, `sort`, `q` and X-Total-Count on the
 // owner and property tables (SQL) and the building, unit and agent tables (in memory), their bad values, and the
 // whole list without `limit` as the spec's call answers it. Runs on PGlite and on PostgreSQL.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ownerProfiles, properties, users } from '../src/db/schema.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -105,6 +106,66 @@ describe('paged lists (SQL)', () => {
     expect(byEmail.rows.map((r) => r.email)).toEqual([`${tag.toLowerCase()}07@example.ca`]);
     // % and _ are taken literally, not as wildcards.
     expect((await list('/api/ownerProfile?limit=5&q=%25')).total).toBe('0');
+  });
+
+  it('finds a property by its own columns and by its owner’s name, each match once', async () => {
+    await seedMany();
+    // The owner's name (a joined table): "Listq Owner 07" owns LQ0007 only.
+    const byOwner = await list(`/api/property?limit=25&q=${tag.toLowerCase()}%20owner%2007`);
+    expect(byOwner.rows.map((r) => r.rmNumber)).toEqual(['LQ0007']);
+    expect(byOwner.total).toBe('1');
+    // The tag is in every address and every owner's name: each property still comes once.
+    const both = await list(`/api/property?limit=500&q=${tag}`);
+    expect(both.rows).toHaveLength(many);
+    expect(new Set(both.rows.map((r) => r.id)).size).toBe(many);
+    const byAddress = await list(`/api/property?limit=25&q=107%20${tag}`);
+    expect(byAddress.rows.map((r) => r.rmNumber)).toEqual(['LQ0007']);
+  });
+
+  it('counts a full page again after any write, and the same when nothing changed', async () => {
+    await seedMany();
+    const before = await list(`/api/ownerProfile?limit=5&q=${tag}`);
+    expect(before.total).toBe(String(many));
+    // Asked again with nothing written: the same count (kept for the database's unchanged snapshot).
+    expect((await list(`/api/ownerProfile?limit=5&q=${tag}`)).total).toBe(String(many));
+    const [account] = await t.app.services.db
+      .insert(users)
+      .values({
+        userName: `${tag}Extra`,
+        normalizedUserName: `${tag}Extra`.toUpperCase(),
+        email: 'listq.extra@example.ca',
+        normalizedEmail: 'LISTQ.EXTRA@EXAMPLE.CA',
+        passwordHash: 'x',
+        roleName: 'Owner' as const,
+      })
+      .returning({ id: users.id });
+    const [extra] = await t.app.services.db
+      .insert(ownerProfiles)
+      .values({
+        userId: account?.id as number,
+        name: `${tag} Owner Extra`,
+        address: '1 Main St',
+        city: 'Burnaby',
+        postal: 'V5H 2E2',
+        phone: '604-555-0100',
+      })
+      .returning({ id: ownerProfiles.id });
+    expect((await list(`/api/ownerProfile?limit=5&q=${tag}`)).total).toBe(String(many + 1));
+    await t.app.services.db.delete(ownerProfiles).where(eq(ownerProfiles.id, extra?.id as number));
+    await t.app.services.db.delete(users).where(eq(users.id, account?.id as number));
+    expect((await list(`/api/ownerProfile?limit=5&q=${tag}`)).total).toBe(String(many));
+  });
+
+  it('pages deep into a sorted list exactly as the whole sorted list reads', async () => {
+    await seedMany();
+    const whole = await list(`/api/property?limit=500&sort=-street&q=${tag}`);
+    const page = await list(`/api/property?limit=10&offset=23&sort=-street&q=${tag}`);
+    expect(page.rows.map((r) => r.id)).toEqual(whole.rows.slice(23, 33).map((r) => r.id));
+    expect(page.rows[0]?.ownerName).toBe(whole.rows[23]?.ownerName);
+    const all = await list('/api/property?limit=500&sort=contractType');
+    const deep = await list('/api/property?limit=5&offset=31&sort=contractType');
+    expect(deep.rows).toEqual(all.rows.slice(31, 36));
+    expect(deep.total).toBe(String(all.rows.length));
   });
 
   it('sorts by a column either way, ties broken by id, and pages never overlap', async () => {

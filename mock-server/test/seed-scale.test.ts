@@ -17,7 +17,7 @@ import {
   strataUnitUsers,
   users,
 } from '../src/db/schema.ts';
-import { scaleBuildings, scaleOwnerUserName, scaleUnitOwnerUserName } from '../src/seed/scale.ts';
+import { scaleBuildings, scaleOwnerUserName, scaleUnitOwnerUserName } from '../src/seed/scale-people.ts';
 import { demoPassword, type SeedResult } from '../src/seed.ts';
 import { loadTemplate } from './helpers/pglite-template.ts';
 import { testOptions, usePostgres } from './helpers/test-app.ts';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { strataDocuments, strataUnitDocuments } from '../src/db/schema.ts';
-import { todayDate } from '../src/services/strata-document-helpers.ts';
+import { todayDate } from '../src/repositories/dates.ts';
 import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { useTestApp } from './helpers/test-app.ts';
 

@@ -9,7 +9,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib
 import { describe, expect, it } from 'vitest';
 import { preAuthorizedDebits, strataFormSubmissions, strataUnitDocuments } from '../src/db/schema.ts';
 import { renderFormPdf } from '../src/pdf/form-pdf.ts';
-import { todayDate } from '../src/services/strata-document-helpers.ts';
+import { todayDate } from '../src/repositories/dates.ts';
 import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { useTestApp } from './helpers/test-app.ts';
 

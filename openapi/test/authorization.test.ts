@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContract, operationsOf, type Response } from './contract.ts';
 
-const ROLES = ['admin', 'superAdmin', 'owner', 'strataAdmin', 'propertyAdmin', 'strataUnitOwner'];
 const RULES = [
   'self',
   'ownerProfile',
@@ -22,6 +21,8 @@ const RULES = [
 
 describe('contract rules every operation follows', () => {
   const contract = loadContract();
+  // The session roles are the contract's own SessionRole enum; x-roles and x-owner name only those.
+  const ROLES = (contract.components?.schemas?.SessionRole as { enum?: string[] } | undefined)?.enum ?? [];
   // The bundle keeps shared responses as `$ref: '#/components/responses/<Name>'`.
   const resolveResponse = (response: Response | undefined): Response | undefined => {
     const ref = response?.$ref;
@@ -36,6 +37,23 @@ describe('contract rules every operation follows', () => {
     expect(ops.filter((op) => !op.operationId).map(name)).toEqual([]);
     const ids = ops.map((op) => op.operationId);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('names the six session roles in SessionRole, which the signed-in user carries', () => {
+    expect(ROLES).toEqual([
+      'admin',
+      'superAdmin',
+      'owner',
+      'strataAdmin',
+      'propertyAdmin',
+      'strataUnitOwner',
+    ]);
+    const sessionUser = contract.components?.schemas?.SessionUser as {
+      required?: string[];
+      properties?: Record<string, { $ref?: string }>;
+    };
+    expect(sessionUser.required).toContain('sessionRole');
+    expect(sessionUser.properties?.sessionRole?.$ref).toBe('#/components/schemas/SessionRole');
   });
 
   it('says who may call every operation with x-roles', () => {

@@ -7,7 +7,7 @@ import { PortalApp } from './app/PortalApp.tsx';
 import { unregisterServiceWorkers } from './app/serviceWorker.ts';
 import { createToaster } from './app/toaster.ts';
 import { createBrowserSession } from './features/session/browserSession.ts';
-import { isExpiredSession } from './features/session/sessionErrors.ts';
+import { isExpiredSession } from './features/shared/failures.ts';
 import { prerenderedPages } from './prerender/pages.ts';
 import { createAppRouter } from './router.tsx';
 

@@ -1,5 +1,5 @@
 // Regenerates everything under sdk/src/generated from the bundled contract (openapi/dist/openapi.json):
-//   openapi.ts      types (openapi-typescript; `format: binary` becomes Blob)
+//   openapi.ts      types (openapi-typescript; `format: binary` becomes Blob) and every enum's values
 //   query/          @hey-api/openapi-ts's TanStack Query plugin over its fetch client and SDK functions:
 //                   `<op>Options`, `<op>Mutation` and `<op>QueryKey` for every operation (query keys carry the
 //                   operation's tags, so a tag can be invalidated too); the portal imports them as
@@ -38,6 +38,9 @@ const header =
 // 1. Types.
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
 const ast = await openapiTS(spec, {
+  // Every enum's values as a runtime array too (`sessionRoleValues`, `roleNameValues` …): the vocabulary is the
+  // contract's, for the server and the portal alike.
+  enumValues: true,
   transform(schema) {
     if (schema.format === 'binary') return BLOB;
     return undefined;

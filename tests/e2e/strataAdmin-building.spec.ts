@@ -10,9 +10,12 @@ import { expectNoAxeViolationsOnScreen } from './support/screenAxe.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
-async function openBuilding(page: Page, building: TestBuilding) {
+/** A building of the test's own, open on its page. */
+async function openNewBuilding(page: Page, baseURL: string | undefined): Promise<TestBuilding> {
+  const building = await createBuilding(baseURL);
   await page.goto(`/strataAdmin/property/${building.id}`);
   await expect(page.getByRole('heading', { level: 1, name: building.buildingName })).toBeVisible();
+  return building;
 }
 
 /** The open confirmation (toasts are alert dialogs too; a confirmation asks "Are you sure"). */
@@ -38,12 +41,18 @@ async function closeWithoutOwner(page: Page, dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
+/** Step 1 of Add Strata Unit, accepted: the modal moves on to the owner and invitation. */
+async function addUnit(page: Page, unitNumber: string, lotNumber: string) {
+  const dialog = await addUnitStep1(page, unitNumber, lotNumber);
+  await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: Owner and Invitation' })).toBeVisible();
+  return dialog;
+}
+
 test('the building page shows the building, its links and an empty unit, staff and document list', async ({
   page,
   baseURL,
 }) => {
-  const building = await createBuilding(baseURL);
-  await openBuilding(page, building);
+  const building = await openNewBuilding(page, baseURL);
   const details = page.getByRole('region', { name: 'Building Details' });
   await expect(details.getByText(building.strataPlanNumber, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Strata Agent' })).toContainText(
@@ -69,10 +78,8 @@ test('a unit is added in two steps, Resident Owner copies the address, and the o
   request,
   baseURL,
 }) => {
-  const building = await createBuilding(baseURL);
-  await openBuilding(page, building);
-  const dialog = await addUnitStep1(page, '1205', '45');
-  await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: Owner and Invitation' })).toBeVisible();
+  const building = await openNewBuilding(page, baseURL);
+  const dialog = await addUnit(page, '1205', '45');
   await expectNoAxeViolationsOnScreen(page);
   await expectNoUnnamedAnnouncements(page);
   await dialog.getByText(/^Resident Owner/).click();
@@ -104,10 +111,8 @@ test('duplicate unit or lot numbers are refused with the spec message; a unit is
   page,
   baseURL,
 }) => {
-  const building = await createBuilding(baseURL);
-  await openBuilding(page, building);
-  let dialog = await addUnitStep1(page, '301', '31');
-  await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: Owner and Invitation' })).toBeVisible();
+  await openNewBuilding(page, baseURL);
+  let dialog = await addUnit(page, '301', '31');
   await closeWithoutOwner(page, dialog);
 
   dialog = await addUnitStep1(page, '301', '99');
@@ -139,9 +144,8 @@ test('Replace Current Registered Owner creates a new invitation for the new owne
   request,
   baseURL,
 }) => {
-  const building = await createBuilding(baseURL);
-  await openBuilding(page, building);
-  const dialog = await addUnitStep1(page, '808', '88');
+  const building = await openNewBuilding(page, baseURL);
+  const dialog = await addUnit(page, '808', '88');
   const first = `first.${building.strataPlanNumber.toLowerCase()}@example.ca`;
   await dialog.getByText(/^Resident Owner/).click();
   await expect(dialog.getByRole('checkbox', { name: /Resident Owner/ })).toBeChecked();
@@ -172,10 +176,8 @@ test('a unit is archived, restored, archived again and deleted, each after a con
   page,
   baseURL,
 }) => {
-  const building = await createBuilding(baseURL);
-  await openBuilding(page, building);
-  const dialog = await addUnitStep1(page, '150', '15');
-  await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: Owner and Invitation' })).toBeVisible();
+  const building = await openNewBuilding(page, baseURL);
+  const dialog = await addUnit(page, '150', '15');
   await closeWithoutOwner(page, dialog);
 
   const units = page.getByRole('grid', { name: 'Strata Units' });
@@ -214,8 +216,7 @@ test('a unit is archived, restored, archived again and deleted, each after a con
 });
 
 test('onsite staff are added with their week of hours and deleted outright', async ({ page, baseURL }) => {
-  const building = await createBuilding(baseURL);
-  await openBuilding(page, building);
+  const building = await openNewBuilding(page, baseURL);
   await page.getByRole('link', { name: 'Add Staff' }).click();
   await expect(page).toHaveURL(`/strataAdmin/staff/${building.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Staff' })).toBeVisible();
@@ -253,8 +254,7 @@ test('onsite staff are added with their week of hours and deleted outright', asy
 });
 
 test('New Folder adds a document category to the building', async ({ page, baseURL }) => {
-  const building = await createBuilding(baseURL);
-  await openBuilding(page, building);
+  await openNewBuilding(page, baseURL);
   await page.getByRole('button', { name: 'New Folder' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Folder' });
   await expectNoAxeViolationsOnScreen(page);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,6 +45,12 @@ export type DatabaseOptions =
       sharedBuffers?: string;
     }
   | { kind: 'postgres'; url: string };
+
+/**
+ * The PostgreSQL extensions the migrations create (pg_trgm: the trigram indexes that serve the lists' `q` search),
+ * which PGlite loads only when told at creation: every PGlite opened on the portal's database passes these.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -92,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await withBomKept(() =>
     PGlite.create(options.dataDir, {
       relaxedDurability: true,
+      extensions: pgliteExtensions,
       // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory (its WebAssembly heap holds them):
       // 16 MB is ample for a demo or development data set and halves the server's memory (bench:server). A larger
       // data set belongs on PostgreSQL (DATABASE_URL).

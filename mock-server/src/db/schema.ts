@@ -81,6 +81,9 @@ export const users = pgTable(
     check('users_normalized_user_name_upper', sql`${t.normalizedUserName} = upper(${t.userName})`),
     check('users_normalized_email_upper', sql`${t.normalizedEmail} = upper(${t.email})`),
     index('users_role_name_idx').on(t.roleName),
+    // The owner table sorts by email and searches it (`q`: ILIKE '%…%', served by a trigram index; pg_trgm).
+    index('users_email_idx').on(t.email, t.id),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
@@ -121,6 +124,9 @@ export const ownerProfiles = pgTable(
   (t) => [
     index('owner_profiles_archived_name_idx').on(t.archived, t.name, t.id),
     index('owner_profiles_archived_city_idx').on(t.archived, t.city, t.id),
+    // Searched with ILIKE '%…%' (`q`), also as the property table's owner name: trigram indexes (pg_trgm).
+    index('owner_profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('owner_profiles_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
@@ -197,6 +203,15 @@ export const properties = pgTable(
     index('properties_archived_city_idx').on(t.archived, t.city, t.id),
     index('properties_archived_street_idx').on(t.archived, t.street, t.id),
     index('properties_archived_contract_type_idx').on(t.archived, t.contractType, t.id),
+    // Searched with ILIKE '%…%' (`q`): trigram indexes (pg_trgm). Without GIN's pending list (fastupdate), which only
+    // a vacuum empties (PGlite has no autovacuum) and every search would read whole until then.
+    index('properties_rm_number_trgm_idx')
+      .using('gin', t.rmNumber.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('properties_address_trgm_idx')
+      .using('gin', t.address.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

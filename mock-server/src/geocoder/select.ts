@@ -1,11 +1,14 @@
-// Which geocoder answers: the external provider when GEOCODER_URL is set, else the offline gazetteer.
+// Which geocoder answers: the external provider when the options name one (GEOCODER_URL), else the offline gazetteer.
 import { createExternalGeocoder } from './external.ts';
 import { createGazetteerGeocoder } from './gazetteer.ts';
 import type { Geocoder } from './types.ts';
 
-export function geocoderFromEnv(env: NodeJS.ProcessEnv = process.env): Geocoder {
-  const url = env.GEOCODER_URL?.trim();
-  return url
-    ? createExternalGeocoder({ url, userAgent: env.GEOCODER_USER_AGENT?.trim() || undefined })
-    : createGazetteerGeocoder();
+export interface GeocoderOptions {
+  /** A Nominatim-compatible search URL (geocoder/external.ts). */
+  url: string;
+  userAgent?: string;
+}
+
+export function createGeocoder(options: GeocoderOptions | undefined): Geocoder {
+  return options ? createExternalGeocoder(options) : createGazetteerGeocoder();
 }

@@ -6,6 +6,7 @@ import type { AppOptions } from '../config.ts';
 import type { ContractOperation, OpenApiDocument, SessionRole } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import type { RoleName } from '../db/schema.ts';
+import type { Geocoder } from '../geocoder/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -25,6 +26,8 @@ export interface AppServices {
   tokens: TokenService;
   options: AppOptions;
   contract: OpenApiDocument;
+  /** The address search (options.geocoder). */
+  geocoder: Geocoder;
   /** starting until the app is ready, then ready; draining from SIGTERM on (GET /api/ready answers 503). */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
 }

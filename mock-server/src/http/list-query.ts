@@ -2,8 +2,10 @@
 // shows (openapi/components/parameters/List*.yaml). Without `limit` a list answers whole, as the spec's call does;
 // with it, one page and the `X-Total-Count` header. The parameters' ranges and each operation's sort columns are
 // validated from the contract before a handler runs (400 naming the parameter).
-import { type AnyColumn, and, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, desc, ilike, is, or, SQL, sql, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { csvColumnsWanted, sendCsv } from './csv-export.ts';
 
 export interface ListRequest {
@@ -16,7 +18,13 @@ export interface ListRequest {
 /** What a list may be sorted by (the contract's names) and searched in. */
 export interface ListColumns {
   sort: Record<string, SQL | AnyColumn>;
-  search: (SQL | AnyColumn)[];
+  /**
+   * The columns `q` searches: of the list's own table (the table of `id`), or of a table it joins, which `links`
+   * must then name.
+   */
+  search: AnyColumn[];
+  /** How the list's rows reach a joined table: [the list's column, the joined table's key], e.g. an owner's name. */
+  links?: [AnyColumn, AnyColumn][];
   /** The last tiebreak, so pages never overlap. */
   id: AnyColumn;
 }
@@ -32,12 +40,38 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE of `q`: any searched column containing the text, case-insensitively; undefined without `q`. */
+const tableOf = (column: AnyColumn): Table => (column as Column).table;
+
+/**
+ * The WHERE of `q` (undefined without it): the row's id is among those whose own searched columns contain the text,
+ * case-insensitively, or its link is among the joined rows whose column does. Each ILIKE '%…%' stands alone on its
+ * table, so a trigram index (pg_trgm, migration 0005) finds its matches, and each set is hashed once: the page is then
+ * read in its sort order, each row checked against the sets, until the page is full (a common fragment stops early);
+ * an ILIKE OR'ed across a join would be evaluated on every row of both tables.
+ */
 export function searchWhere(columns: ListColumns, q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const pattern = containsPattern(text);
-  return or(...columns.search.map((column) => ilike(column, pattern)));
+  const base = tableOf(columns.id);
+  const own = columns.search.filter((column) => tableOf(column) === base);
+  const conditions: SQL[] = [];
+  if (own.length > 0) {
+    conditions.push(
+      sql`${columns.id} in (select ${columns.id} from ${base} where ${or(...own.map((column) => ilike(column, pattern)))})`,
+    );
+  }
+  for (const column of columns.search) {
+    if (tableOf(column) === base) continue;
+    const link = columns.links?.find(([, key]) => tableOf(key) === tableOf(column));
+    if (!link)
+      throw new Error(`The search column ${(column as Column).name} has no link to the list's table`);
+    const [foreignKey, key] = link;
+    conditions.push(
+      sql`${foreignKey} in (select ${key} from ${tableOf(key)} where ${ilike(column, pattern)})`,
+    );
+  }
+  return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** The ORDER BY of `sort` (`-name` descending), ties broken by id; the list's own order without `sort`. */
@@ -47,6 +81,85 @@ export function sortOrder(columns: ListColumns, sort: string | undefined, fallba
   const column = columns.sort[descending ? sort.slice(1) : sort];
   if (!column) return fallback; // the contract's enum refuses unknown columns before the handler runs
   return [descending ? desc(column) : asc(column), descending ? desc(columns.id) : asc(columns.id)];
+}
+
+/** Whether every column an SQL fragment names is of `table` (subqueries' columns included). */
+function onlyOf(table: Table, chunk: unknown): boolean {
+  if (is(chunk, Column)) return chunk.table === table;
+  if (is(chunk, SQL)) return chunk.queryChunks.every((part) => onlyOf(table, part));
+  if (Array.isArray(chunk)) return chunk.every((part) => onlyOf(table, part));
+  return true;
+}
+
+/**
+ * The page's ids read from the list's own table alone (its sort index, `offset` rows skipped there), when the filter
+ * and the order need no other table: the joins then run for the page's rows only, not for every row skipped.
+ */
+function pageOfIds(
+  columns: ListColumns,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): SQL | undefined {
+  const base = tableOf(columns.id);
+  if (!onlyOf(base, [where ?? [], order])) return undefined;
+  return sql`${columns.id} in (select ${columns.id} from ${base}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** The database's snapshot as text (xmin:xmax:in-progress ids): equal texts see the same committed data. */
+async function snapshotOf(db: Db): Promise<string> {
+  const result = await db.execute(sql`select pg_current_snapshot()::text as snapshot`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    snapshot: string;
+  }[];
+  return rows[0]?.snapshot ?? '';
+}
+
+/**
+ * Counts kept per database, list and filter (its SQL and values) with the snapshot they were read under; past
+ * `countsKept` a list's oldest go first. Per database: two databases may show the same snapshot text (two copies of
+ * one template, in tests).
+ */
+const countsByDb = new WeakMap<Db, WeakMap<ListColumns, Map<string, { snapshot: string; total: number }>>>();
+const countsKept = 200;
+
+/**
+ * The count of a full page's matching rows, read again only when the data may have changed. PostgreSQL's snapshot
+ * names every transaction committed before it (xmin, xmax, and those still running): two requests that see the same
+ * snapshot see the same committed rows, so the count read under it holds. Any write committed since (by this
+ * instance or another on the same PostgreSQL) changes the snapshot, and the count is read again. The snapshot is one
+ * cheap query; counting a table of 10,000 rows reads all of them (the table pages of the read mix: bench/reads.ts).
+ */
+async function countOf(
+  db: Db,
+  columns: ListColumns,
+  where: SQL | undefined,
+  count: () => Promise<number>,
+): Promise<number> {
+  let ofDb = countsByDb.get(db);
+  if (!ofDb) {
+    ofDb = new WeakMap();
+    countsByDb.set(db, ofDb);
+  }
+  let counts = ofDb.get(columns);
+  if (!counts) {
+    counts = new Map();
+    ofDb.set(columns, counts);
+  }
+  const query = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+  const key = `${query.sql}\n${JSON.stringify(query.params)}`;
+  // Before the count: a write committed between the two makes this snapshot one no later request sees again.
+  const snapshot = await snapshotOf(db);
+  const known = counts.get(key);
+  if (known?.snapshot === snapshot) return known.total;
+  const total = await count();
+  counts.delete(key);
+  counts.set(key, { snapshot, total });
+  if (counts.size > countsKept) counts.delete(counts.keys().next().value as string);
+  return total;
 }
 
 interface SqlList<Row> {
@@ -88,13 +201,16 @@ export async function sqlList<Row extends object>(
   }
   if (request.limit === undefined) return list.rows({ where, order });
   const offset = request.offset ?? 0;
-  const rows = await list.rows({ where, order, limit: request.limit, offset });
+  const ids = offset > 0 ? pageOfIds(columns, where, order, request.limit, offset) : undefined;
+  const rows = ids
+    ? await list.rows({ where: ids, order })
+    : await list.rows({ where, order, limit: request.limit, offset });
   // A page that is not full is the last one, so it gives the count itself (most searches): no count(*) is run.
   // A full page, or an empty one past the end, needs the count of every matching row.
   const total =
     rows.length < request.limit && (rows.length > 0 || offset === 0)
       ? offset + rows.length
-      : await list.count(where);
+      : await countOf(reply.server.services.db, columns, where, () => list.count(where));
   reply.header(totalCountHeader, String(total));
   return rows;
 }

@@ -1,4 +1,5 @@
 // Sign-in and password reset (tag: auth).
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +24,7 @@ export const resetTokenLifetimeMs = 60 * 60 * 1000;
 
 export const resetMessages = {
   requested: 'If an account exists for that email, a password reset link has been sent to it.',
-  done: 'Password Reset Successfully',
+  done: shared.passwordResetMessages.done,
   expired: 'This reset link has expired. Please request a new one.',
   used: 'This reset link has already been used. Please request a new one.',
 } as const;
@@ -196,6 +197,7 @@ export const handlers = defineHandlers({
         user: {
           id: account.id,
           role: account.roleName,
+          sessionRole: role,
           email: account.email,
           name: await displayName(db, account),
           userName: account.userName,

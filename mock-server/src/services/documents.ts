@@ -2,6 +2,7 @@
 // record is created first and the PDF uploaded against it (rental spec 4). Files live in the file storage under
 // server-generated names and are streamed only through downloadDocumentFile.
 
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -14,7 +15,7 @@ import {
   strataDocumentCategories,
   strataProperties,
 } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { storeUpload } from '../http/uploads.ts';
@@ -29,7 +30,7 @@ export const documentMessages = {
   typeNotFound: 'The document type was not found.',
   propertyNotFound: 'The property was not found.',
   ownerNotFound: 'The owner was not found.',
-  selectProperty: 'Please select a property',
+  selectProperty: shared.documentMessages.selectProperty,
   notBoth: 'A document belongs to a property or an owner, not both.',
   typeNotHere: 'This document type cannot be used here.',
   folderExists: 'A folder with this name already exists for this property.',
@@ -240,17 +241,7 @@ export const handlers = defineHandlers({
 
   async createDirectory({ body, db, user, reply }) {
     const input = body as components['schemas']['DirectoryInput'];
-    // admin files rental folders only, strataAdmin building folders only; superAdmin both.
-    if (
-      (user.role === 'admin' && input.type !== 'property') ||
-      (user.role === 'strataAdmin' && input.type !== 'strataProperty')
-    ) {
-      throw forbidden(
-        input.type === 'property'
-          ? 'Your role may not create folders of rental properties.'
-          : 'Your role may not create folders of strata properties.',
-      );
-    }
+    // Which folder types a role may create is the contract's `x-allowed` (admin rental, strataAdmin building).
     const name = trimSpace(input.name);
     try {
       if (input.type === 'property') {

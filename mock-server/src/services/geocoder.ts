@@ -1,19 +1,12 @@
-// Address lookup for the create-property screen (GET /geocoder/search): the gazetteer of src/geocoder/ by default,
-// an external provider when GEOCODER_URL is set.
-
-import { geocoderFromEnv } from '../geocoder/select.ts';
-import type { CountryId, Geocoder } from '../geocoder/types.ts';
+// Address lookup for the create-property screen (GET /geocoder/search): the app's geocoder (options.geocoder), the
+// gazetteer of src/geocoder/ by default, an external provider when one is configured.
 import { defineHandlers } from '../http/handlers.ts';
 
 /** At most this many suggestions (the contract's limit). */
 const maxResults = 10;
 
-let geocoder: Geocoder | undefined;
-
 export const handlers = defineHandlers({
-  async searchAddresses({ query }) {
-    const q = query as { q: string; countryId?: CountryId };
-    geocoder ??= geocoderFromEnv();
-    return geocoder.search({ text: q.q, countryId: q.countryId, limit: maxResults });
+  async searchAddresses({ geocoder, query }) {
+    return geocoder.search({ text: query.q, countryId: query.countryId, limit: maxResults });
   },
 });

@@ -3,6 +3,7 @@
 // or nothing is, in a handful of statements whatever the number of rows.
 
 import { toCsv } from '@portal/sdk/csv';
+import * as shared from '@portal/sdk/messages';
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppOptions } from '../config.ts';
@@ -14,10 +15,11 @@ import { contentDisposition } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { readUpload, type Upload } from '../http/uploads.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { insertInvitations } from '../repositories/strata-invitations.ts';
+import { deletePendingOwnersOfUnits, strataOwnerColumnsOf } from '../repositories/strata-owners.ts';
 import { invitationMessage } from './invitation-links.ts';
-import { insertInvitations } from './invitations.ts';
 import { isTooManyFiles } from './strata-document-helpers.ts';
-import { deletePendingOwnersOfUnits, normalizePlanNumber, ownerAddress, tidy } from './strata-records.ts';
+import { normalizePlanNumber, ownerAddress, tidy } from './strata-records.ts';
 
 /** The columns of the file, in the template's order (the contract's `x-csv-columns` of POST /importOwners). */
 export const csvColumns = [
@@ -53,14 +55,14 @@ const columnRules: Record<Column, { label: string; max: number; optional?: boole
 };
 
 export const importMessages = {
-  failed: 'Error importing owners',
+  failed: shared.importMessages.failed,
   oneFile: 'Only one file can be uploaded at a time',
   // Strata spec 5: "one file only, type text/csv; otherwise Only one file can be uploaded at a time."
   notCsv: 'Only one file can be uploaded at a time',
   tooLarge: 'The file is larger than 5 MB.',
   empty: 'The CSV file is empty.',
   noRows: 'The CSV file has a header row but no owners.',
-  duplicateLotOrUnit: 'No duplicate Lot Number or Unit Numbers are allowed.',
+  duplicateLotOrUnit: shared.unitMessages.duplicate,
   invalidEmail: 'Invalid email address',
   invalidLot: 'Lot number must be digits only (at most 6).',
 } as const;
@@ -434,39 +436,26 @@ async function saveImport(tx: Db, mail: Mailer, options: AppOptions, planned: Pl
   // As with Replace Current Registered Owner: an earlier pending owner of the unit and its invitation go.
   await deletePendingOwnersOfUnits(tx, unitIds);
   // A unit takes one owner per import (planImport), so the unit id finds each row's owner and invitation.
+  const ownerRows = planned.map(({ values: v }, i) => ({
+    strata_unit_id: unitIds[i],
+    name_on_title: v.nameOnTitle,
+    email: v.email,
+    address_line1: v.addressLine1,
+    address_line2: v.addressLine2,
+    address_line3: v.addressLine3,
+    city: v.city,
+    state_or_province: v.stateOrProvince,
+    country: v.country,
+    postal_code: v.postalCode,
+    is_current: false,
+    pending: true,
+    strata_role: 0,
+  }));
   const owners = await insertRows<{ id: number; strata_unit_id: number }>(
     tx,
     'strata_owners',
-    [
-      ['strata_unit_id', 'integer'],
-      ['name_on_title', 'text'],
-      ['email', 'text'],
-      ['address_line1', 'text'],
-      ['address_line2', 'text'],
-      ['address_line3', 'text'],
-      ['city', 'text'],
-      ['state_or_province', 'text'],
-      ['country', 'text'],
-      ['postal_code', 'text'],
-      ['is_current', 'boolean'],
-      ['pending', 'boolean'],
-      ['strata_role', 'smallint'],
-    ],
-    planned.map(({ values: v }, i) => ({
-      strata_unit_id: unitIds[i],
-      name_on_title: v.nameOnTitle,
-      email: v.email,
-      address_line1: v.addressLine1,
-      address_line2: v.addressLine2,
-      address_line3: v.addressLine3,
-      city: v.city,
-      state_or_province: v.stateOrProvince,
-      country: v.country,
-      postal_code: v.postalCode,
-      is_current: false,
-      pending: true,
-      strata_role: 0,
-    })),
+    strataOwnerColumnsOf(ownerRows),
+    ownerRows,
     ['id', 'strata_unit_id'],
   );
   const ownerIds = new Map(owners.map((o) => [o.strata_unit_id, o.id]));

@@ -18,7 +18,9 @@ import { handlers as staff } from './staff.ts';
 import { handlers as strataAgents } from './strata-agents.ts';
 import { handlers as strataDocuments } from './strata-documents.ts';
 import { handlers as strataForms } from './strata-forms.ts';
+import { handlers as strataOwners } from './strata-owners.ts';
 import { handlers as strataProperties } from './strata-properties.ts';
+import { handlers as strataUnitUsers } from './strata-unit-users.ts';
 import { handlers as strataUnits } from './strata-units.ts';
 import { handlers as system } from './system.ts';
 import { handlers as users } from './users.ts';
@@ -34,6 +36,8 @@ const domains: Record<string, HandlerMap> = {
   strataProperties,
   strataAgents,
   strataUnits,
+  strataUnitUsers,
+  strataOwners,
   invitations,
   staff,
   strataDocuments,

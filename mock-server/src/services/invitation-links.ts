@@ -73,3 +73,31 @@ export function sendInvitationMail(
 ): Promise<number> {
   return mail.send(invitationMessage(options, m), db);
 }
+
+/** Mails an invitation's link; the unit's building names the portal in the mail. */
+export function mailInvitation(
+  mail: Mailer,
+  options: AppOptions,
+  m: {
+    unit: { buildingName: string; strataPlanNumber: string; unitNumber: string };
+    nameOnTitle: string;
+    email: string;
+    hash: string;
+  },
+  /** The transaction of the change that causes the mail, so the mail exists exactly when the change does. */
+  db?: Db,
+) {
+  return sendInvitationMail(
+    mail,
+    options,
+    {
+      to: m.email,
+      nameOnTitle: m.nameOnTitle,
+      buildingName: m.unit.buildingName,
+      strataPlanNumber: m.unit.strataPlanNumber,
+      unitNumber: m.unit.unitNumber,
+      hash: m.hash,
+    },
+    db,
+  );
+}

@@ -1,32 +1,26 @@
 // Invitations that let a new owner claim a unit (tag: invitations): created and mailed by the strata office, then
 // looked up, authorized and registered through the public /authorize page.
 
+import * as shared from '@portal/sdk/messages';
 import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { newSecret, secretDigest } from '../auth/secrets.ts';
+import { secretDigest } from '../auth/secrets.ts';
 import type { AppOptions } from '../config.ts';
-import { insertRows } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
 import { strataOwners, strataUnitUserInvitations, strataUnitUsers, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { hashMatches, invitationHash, sendInvitationMail } from './invitation-links.ts';
+import { insertInvitation, invitationOut } from '../repositories/strata-invitations.ts';
+import { findUnitRow, findUnitWithBuilding } from '../repositories/strata-units.ts';
+import { hashMatches, invitationHash, mailInvitation } from './invitation-links.ts';
 import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
-import {
-  type BodyOf,
-  findUnitRow,
-  findUnitWithBuilding,
-  idOf,
-  invitationOut,
-  isUniqueViolation,
-  tidy,
-} from './strata-records.ts';
+import { type BodyOf, idOf, isUniqueViolation, tidy } from './strata-records.ts';
 
 export const invitationMessages = {
-  notFound: 'This invitation link is not valid.',
+  notFound: shared.invitationMessages.notFound,
   unitNotFound: 'Strata unit not found.',
   ownerNotFound: 'Owner record not found.',
   ownerOfOtherUnit: 'The owner record is not of this unit.',
@@ -38,125 +32,12 @@ export const invitationMessages = {
     'This invitation has already been accepted: the owner signs in with their account. To invite someone else, use Replace Current Registered Owner.',
   mismatch: "One or more fields don't match the authorization requirements",
   authorizeFirst: 'Complete the authorization step first.',
-  userExists: 'Error creating new user. User may already exist.',
+  userExists: shared.userMessages.createConflict,
   signInIncorrect: 'email or password were incorrect',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 } as const;
 
 type InvitationRow = typeof strataUnitUserInvitations.$inferSelect;
-
-/**
- * Inserts an invitation with its secret hash (used inside the caller's transaction). The hash is derived from the
- * id, so the row is written with a random placeholder digest first and given its real digest once the id is known.
- */
-export async function insertInvitation(
-  db: Db,
-  options: AppOptions,
-  values: { strataUnitId: number; strataOwnerId: number; email: string; strataRole: number; sent: boolean },
-): Promise<{ invitation: InvitationRow; hash: string }> {
-  // Whole milliseconds, so the creation time the hash is derived from reads back exactly.
-  const createdAt = new Date();
-  const [inserted] = await db
-    .insert(strataUnitUserInvitations)
-    .values({
-      strataUnitId: values.strataUnitId,
-      strataOwnerId: values.strataOwnerId,
-      email: values.email,
-      strataRole: values.strataRole,
-      hashDigest: secretDigest(newSecret()),
-      createdAt,
-      sentAt: values.sent ? createdAt : null,
-    })
-    .returning();
-  if (!inserted) throw new Error('The insert returned no invitation');
-  const hash = invitationHash(options, inserted);
-  const [invitation] = await db
-    .update(strataUnitUserInvitations)
-    .set({ hashDigest: secretDigest(hash) })
-    .where(eq(strataUnitUserInvitations.id, inserted.id))
-    .returning();
-  if (!invitation) throw new Error('The invitation vanished');
-  return { invitation, hash };
-}
-
-/**
- * insertInvitation for many rows in two statements (the import): the ids are drawn from the table's sequence first,
- * so each link hash (derived from id and creation time) and its digest go in with the row, with no UPDATE after.
- * Returns each invitation's hash by unit id.
- */
-export async function insertInvitations(
-  db: Db,
-  options: AppOptions,
-  rows: { strataUnitId: number; strataOwnerId: number; email: string; strataRole: number; sent: boolean }[],
-): Promise<Map<number, string>> {
-  const hashes = new Map<number, string>();
-  if (rows.length === 0) return hashes;
-  // Whole milliseconds, so the creation time the hash is derived from reads back exactly.
-  const createdAt = new Date();
-  const drawn = await db.execute(
-    sql`select nextval(pg_get_serial_sequence('strata_unit_user_invitations', 'id'))::int as id
-        from generate_series(1, ${rows.length})`,
-  );
-  const ids = (drawn as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
-  await insertRows(
-    db,
-    'strata_unit_user_invitations',
-    [
-      ['id', 'integer'],
-      ['strata_unit_id', 'integer'],
-      ['strata_owner_id', 'integer'],
-      ['email', 'text'],
-      ['strata_role', 'smallint'],
-      ['hash_digest', 'text'],
-      ['created_at', 'timestamptz'],
-      ['sent_at', 'timestamptz'],
-    ],
-    rows.map((r, index) => {
-      const id = ids[index] as number;
-      const hash = invitationHash(options, { id, createdAt });
-      hashes.set(r.strataUnitId, hash);
-      return {
-        id,
-        strata_unit_id: r.strataUnitId,
-        strata_owner_id: r.strataOwnerId,
-        email: r.email,
-        strata_role: r.strataRole,
-        hash_digest: secretDigest(hash),
-        created_at: createdAt.toISOString(),
-        sent_at: r.sent ? createdAt.toISOString() : null,
-      };
-    }),
-  );
-  return hashes;
-}
-
-/** Mails an invitation's link; the unit's building names the portal in the mail. */
-export function mailInvitation(
-  mail: Mailer,
-  options: AppOptions,
-  m: {
-    unit: { buildingName: string; strataPlanNumber: string; unitNumber: string };
-    nameOnTitle: string;
-    email: string;
-    hash: string;
-  },
-  /** The transaction of the change that causes the mail, so the mail exists exactly when the change does. */
-  db?: Db,
-) {
-  return sendInvitationMail(
-    mail,
-    options,
-    {
-      to: m.email,
-      nameOnTitle: m.nameOnTitle,
-      buildingName: m.unit.buildingName,
-      strataPlanNumber: m.unit.strataPlanNumber,
-      unitNumber: m.unit.unitNumber,
-      hash: m.hash,
-    },
-    db,
-  );
-}
 
 /**
  * Whether an invitation can no longer be used: a newer invitation was made for its unit (a unit has one usable

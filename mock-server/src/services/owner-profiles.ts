@@ -1,5 +1,6 @@
 // Rental owners (tag: ownerProfiles). Archive and restore carry the owner's properties and their listings along.
 
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -62,6 +63,7 @@ async function requireOwnerProfile(db: Db, id: unknown): Promise<OwnerProfile> {
 const ownerListColumns: ListColumns = {
   sort: { name: ownerProfiles.name, email: users.email, city: ownerProfiles.city },
   search: [ownerProfiles.name, users.email, ownerProfiles.city],
+  links: [[ownerProfiles.userId, users.id]],
   id: ownerProfiles.id,
 };
 
@@ -156,7 +158,7 @@ export const handlers = defineHandlers({
   async createOwnerProfile({ body, db, reply }) {
     const input = body as OwnerProfileInput;
     for (const field of ['name', 'city', 'postal'] as const) {
-      if (!input[field].trim()) throw badRequest('this field is required', field);
+      if (!input[field].trim()) throw badRequest(shared.ownerProfileMessages.required, field);
     }
     const [account] = await db
       .select({ id: users.id, roleName: users.roleName })
@@ -200,7 +202,7 @@ export const handlers = defineHandlers({
     if (profile.archived) throw conflict(ownerMessages.editArchived);
     const input = body as OwnerProfileUpdate;
     for (const field of ['name', 'city', 'postal'] as const) {
-      if (!input[field].trim()) throw badRequest('this field is required', field);
+      if (!input[field].trim()) throw badRequest(shared.ownerProfileMessages.required, field);
     }
     await db.update(ownerProfiles).set(profileValues(input)).where(eq(ownerProfiles.id, profile.id));
     return requireOwnerProfile(db, profile.id);

@@ -3,6 +3,7 @@
 // it archives the old one in the same transaction; extra payments draw on a PAD of the unit or on new bank details,
 // saved as a Temporary PAD in the same transaction as the payments.
 
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -17,7 +18,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
-import { isoDateTime } from './strata-document-helpers.ts';
+import { toExtraPayments, toMonthlyPayment, toPreAuthorizedDebit } from '../repositories/strata-payments.ts';
 
 type Schemas = components['schemas'];
 
@@ -25,14 +26,14 @@ export const messages = {
   notOwnerOfUnit: 'The owner is not an owner of this unit.',
   padExists:
     'Error Creating Pre Authorized Debit: this owner already has one. Delete it before adding new bank details.',
-  monthlyNeedsPad: 'Monthly Payment proceeds only if a PAD exists',
+  monthlyNeedsPad: shared.paymentMessages.monthlyNeedsPad,
   monthlyExists:
     'Error Creating Monthly Payment: this unit already has a monthly payment. Replace it instead.',
   monthlyReplaced: 'Error Replacing Monthly Payment: this monthly payment has already been replaced.',
   monthlyOtherUnit: 'The monthly payment being replaced is not this unit’s.',
   totalMismatch: 'totalFees must equal strataFees + parkingFees + otherFees',
   totalTooLarge: 'totalFees (strataFees + parkingFees + otherFees) must be at most 99999999.99.',
-  extraNeedsAmount: 'Enter at least one extra payment amount.',
+  extraNeedsAmount: shared.paymentMessages.extraNeedsAmount,
   extraPadNotUnits: 'The pre-authorized debit is not this unit’s.',
   extraPadOrBank: 'Give either preAuthorizedDebitId or newBankInformation, not both.',
   extraNeedsPad: 'Extra payments proceed only if a PAD exists or new bank information is given.',
@@ -44,57 +45,6 @@ export const messages = {
 const cents = (amount: number | undefined | null): number => Math.round((amount ?? 0) * 100);
 const fromCents = (value: number): number => value / 100;
 const maxMoneyCents = 9_999_999_999;
-
-function toPad(row: typeof preAuthorizedDebits.$inferSelect): Schemas['PreAuthorizedDebit'] {
-  return {
-    id: row.id,
-    financialInstitutionName: row.financialInstitutionName,
-    financialInstitutionAddress: row.financialInstitutionAddress ?? '',
-    financialInstitutionCity: row.financialInstitutionCity ?? '',
-    financialInstitutionProvince: (row.financialInstitutionProvince ?? 'BC') as Schemas['Province'],
-    bankTransitNumber: row.bankTransitNumber,
-    institutionNumber: row.institutionNumber,
-    accountNumber: row.accountNumber,
-    accountHolderFirstAndLastName: row.accountHolderFirstAndLastName,
-    address: row.address ?? '',
-    postalCode: row.postalCode ?? '',
-    padStatus: row.padStatus,
-    strataUnitId: row.strataUnitId,
-    strataOwnerId: row.strataOwnerId,
-    createdAt: isoDateTime(row.createdAt),
-  };
-}
-
-function toMonthlyPayment(row: typeof strataMonthlyPayments.$inferSelect): Schemas['MonthlyPayment'] {
-  return {
-    id: row.id,
-    strataFees: row.strataFees,
-    parkingFees: row.parkingFees,
-    otherFees: row.otherFees,
-    totalFees: row.totalFees,
-    paymentStartDate: row.paymentStartDate,
-    archived: row.archived,
-    strataUnitId: row.strataUnitId,
-    createdAt: isoDateTime(row.createdAt),
-  };
-}
-
-function toExtraPayments(row: typeof strataExtraPayments.$inferSelect): Schemas['ExtraPayments'] {
-  return {
-    id: row.id,
-    oneTimePayment: row.oneTimePayment ?? 0,
-    oneTimePaymentWithdrawDate: row.oneTimePaymentWithdrawDate ?? row.paymentStartDate ?? '',
-    monthlyPayment1: row.monthlyPayment1 ?? 0,
-    monthlyPayment1WithdrawDate: row.monthlyPayment1WithdrawDate ?? row.paymentStartDate ?? '',
-    monthlyPayment2: row.monthlyPayment2 ?? 0,
-    monthlyPayment2WithdrawDate: row.monthlyPayment2WithdrawDate ?? row.paymentStartDate ?? '',
-    preAuthorizedDebitId: row.preAuthorizedDebitId,
-    paymentStartDate: row.paymentStartDate ?? '',
-    strataUnitId: row.strataUnitId,
-    padStatus: row.padStatus,
-    createdAt: isoDateTime(row.createdAt),
-  };
-}
 
 async function requireUnit(db: Db | Tx, unitId: number): Promise<void> {
   const [unit] = await db
@@ -180,7 +130,7 @@ export const handlers = defineHandlers({
         .returning();
       if (!created) throw new Error('The new PAD was not returned');
       reply.code(201);
-      return toPad(created);
+      return toPreAuthorizedDebit(created);
     } catch (error) {
       // Two requests at once: the one-Active-PAD-per-owner index refused the second.
       if (pgErrorCode(error) === '23505') throw conflict(messages.padExists);

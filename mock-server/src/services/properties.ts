@@ -74,6 +74,7 @@ const propertyListColumns: ListColumns = {
     ownerName: ownerProfiles.name,
   },
   search: [properties.rmNumber, properties.address, properties.city, ownerProfiles.name],
+  links: [[properties.ownerId, ownerProfiles.id]],
   id: properties.id,
 };
 

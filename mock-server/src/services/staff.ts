@@ -5,14 +5,8 @@ import { strataProperties, strataPropertyStaff } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
-import {
-  type BodyOf,
-  formatPhone,
-  idOf,
-  type Schemas,
-  tidy,
-  unitOwnerSeesBuilding,
-} from './strata-records.ts';
+import { unitOwnerSeesBuilding } from '../repositories/strata-buildings.ts';
+import { type BodyOf, formatPhone, idOf, type Schemas, tidy } from './strata-records.ts';
 
 const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 type Day = (typeof days)[number];

@@ -1,5 +1,6 @@
 // Strata agents (tag: strataAgents).
 
+import * as shared from '@portal/sdk/messages';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { strataAgents, strataProperties } from '../db/schema.ts';
@@ -7,11 +8,11 @@ import { conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
 import { trimSpace } from '../http/validation.ts';
-import { agentOut, type BodyOf, formatPhone, idOf, tidy } from './strata-records.ts';
+import { agentOut } from '../repositories/strata-buildings.ts';
+import { type BodyOf, formatPhone, idOf, tidy } from './strata-records.ts';
 
 export const agentMessages = {
-  duplicateOnCreate: 'Error creating new agent. Agent may already exist.',
-  duplicateOnUpdate: 'Error updating new agent. Agent may already exist.',
+  ...shared.agentMessages,
   deleteActive: 'Archive the agent before deleting it.',
 } as const;
 

@@ -1,5 +1,5 @@
-// What the strata document, payment, import and form handlers (H3) share: today's date, the PDF upload with the
-// strata spec's messages, and the unit with its building.
+// What the strata document, payment, import and form handlers (H3) share: the PDF upload with the strata spec's
+// messages, and the unit with its building.
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
@@ -7,17 +7,6 @@ import { strataProperties, strataUnits } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { type StoredUpload, storeUpload } from '../http/uploads.ts';
 import type { FileStorage, StorageArea } from '../storage/file-storage.ts';
-
-/** Today as YYYY-MM-DD in the server's time zone (the company's day, not UTC's). */
-export function todayDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A date-time column as the contract's date-time string. */
-export function isoDateTime(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
 
 export const noFileMessage = 'Please select a file!';
 /** Strata spec 5: more than one replacement file. */

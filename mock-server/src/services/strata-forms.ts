@@ -1,124 +1,42 @@
 // The five strata forms, stored and filed as PDF unit documents (tag: strataDocuments, /strataUnit/{id}/forms/…).
 // Extension: the original drops the filled form; here it is checked, rendered as a PDF (src/pdf/form-pdf.ts), kept as
 // a unit document in the unit's "Forms" category, and its fields are kept as submitted.
-
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
-import { eq } from 'drizzle-orm';
 import type { JsonObject } from '../contract.ts';
-import type { Tx } from '../db/client.ts';
-import { strataFormSubmissions, strataUnitDocumentCategories, strataUnitDocuments } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import { defineHandlers, type HandlerContext } from '../http/handlers.ts';
+import { badRequest } from '../http/errors.ts';
+import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
-import { type FormBlock, type FormField, type FormPdfContent, renderFormPdf } from '../pdf/form-pdf.ts';
-import { findUnitWithBuilding, isStrataAdmin, todayDate } from './strata-document-helpers.ts';
-import { getStrataUnitDocumentOr404 } from './strata-documents.ts';
+import { isStrataAdmin } from './strata-document-helpers.ts';
+import {
+  buildingFields,
+  buildingInfoFor,
+  bylawContactFields,
+  bylawContactFor,
+  contactFields,
+  newContactFields,
+} from './strata-form-fields.ts';
+import { fileForm, formContext } from './strata-form-filing.ts';
 
 type Schemas = components['schemas'];
-type FormKind = 'changeOfAddress' | 'ownerInformationSheet' | 'pad' | 'bylawComplaint' | 'bylawDispute';
-type UnitWithBuilding = NonNullable<Awaited<ReturnType<typeof findUnitWithBuilding>>>;
 
 export const formMessages = {
-  certificationRequired: 'Select at least one certification.',
+  certificationRequired: shared.strataFormMessages.certificationRequired,
   certification3OfficeOnly: 'Certification 3 is for office use only.',
-  subcategory: 'Choose a subcategory of the violation category.',
-  additionalInfoWords: 'Additional info is limited to 200 words.',
+  subcategory: shared.strataFormMessages.subcategory,
+  additionalInfoWords: shared.strataFormMessages.additionalInfoWords,
 } as const;
 
-export const formsCategoryName = 'Forms';
 export const maxAdditionalInfoWords = 200;
-
-/** Each form's title (the filed document's title and the PDF's) and the start of its file name. */
-export const formTitles: Record<FormKind, { title: string; slug: string }> = {
-  changeOfAddress: { title: 'Change of Address & Contact Details', slug: 'change-of-address' },
-  ownerInformationSheet: { title: 'Information Sheet & Emergency Contact List', slug: 'information-sheet' },
-  pad: { title: 'Pre-Authorized Debit Form', slug: 'pad-form' },
-  bylawComplaint: { title: 'Bylaw Complaint', slug: 'bylaw-complaint' },
-  bylawDispute: { title: 'Bylaw Dispute', slug: 'bylaw-dispute' },
-};
 
 const ownerOrTenant = (value: number | undefined): string =>
   value === 1 ? 'Owner' : value === 2 ? 'Tenant' : '';
-const blank = (value: string | undefined | null): boolean => !value?.trim();
 const wordCount = (text: string | undefined): number => text?.trim().split(/\s+/).filter(Boolean).length ?? 0;
 
 function checkWordLimit(text: string | undefined): void {
   if (wordCount(text) > maxAdditionalInfoWords)
     throw badRequest(formMessages.additionalInfoWords, 'additionalInfo');
 }
-
-/** The building information a form shows: what was sent, and the unit's and building's records where left out. */
-function buildingInfoFor(
-  sent: Schemas['BuildingInfo'] | undefined,
-  { unit, building }: UnitWithBuilding,
-): Required<Schemas['BuildingInfo']> {
-  const pick = (value: string | undefined, fallback: string) =>
-    blank(value) ? fallback : (value ?? fallback).trim();
-  return {
-    buildingName: pick(sent?.buildingName, building.buildingName),
-    buildingAddress: pick(sent?.buildingAddress, building.address),
-    unitNumber: pick(sent?.unitNumber, unit.unitNumber),
-    strataLotNumber: pick(sent?.strataLotNumber, unit.lotNumber),
-    strataPlanNumber: pick(sent?.strataPlanNumber, building.strataPlanNumber),
-  };
-}
-
-/** A bylaw form's contact information with the building fields filled the same way. */
-function bylawContactFor(
-  sent: Schemas['BylawContactInfo'],
-  record: UnitWithBuilding,
-): Schemas['BylawContactInfo'] {
-  return { ...sent, ...buildingInfoFor(sent, record) };
-}
-
-const buildingFields = (info: Required<Schemas['BuildingInfo']>): FormBlock => ({
-  kind: 'fields',
-  columns: 3,
-  fields: [
-    { label: 'Building name', value: info.buildingName },
-    { label: 'Building address', value: info.buildingAddress },
-    { label: 'Unit number', value: info.unitNumber },
-    { label: 'Strata lot number', value: info.strataLotNumber },
-    { label: 'Strata plan number', value: info.strataPlanNumber },
-  ],
-});
-
-const contactFields = (c: Schemas['ContactInfo']): FormField[] => [
-  { label: 'First name', value: c.firstName },
-  { label: 'Last name', value: c.lastName },
-  ...addressAndPhones(c),
-];
-
-const newContactFields = (c: Schemas['NewContactInfo']): FormField[] => [
-  { label: 'C/O (management co. only)', value: c.CO },
-  ...addressAndPhones(c),
-];
-
-function addressAndPhones(c: Schemas['NewContactInfo']): FormField[] {
-  return [
-    { label: 'Address', value: c.address },
-    { label: 'City', value: c.city },
-    { label: 'Province', value: c.province },
-    { label: 'Postal code', value: c.postalCode },
-    { label: 'Home phone', value: c.homePhone },
-    { label: 'Cell phone', value: c.cellPhone },
-    { label: 'Work phone', value: c.workPhone },
-    { label: 'Email', value: c.email },
-  ];
-}
-
-const bylawContactFields = (c: Schemas['BylawContactInfo']): FormField[] => [
-  { label: 'First name', value: c.firstName },
-  { label: 'Last name', value: c.lastName },
-  { label: 'Building name', value: c.buildingName },
-  { label: 'Building address', value: c.buildingAddress },
-  { label: 'Unit number', value: c.unitNumber },
-  { label: 'Strata lot number', value: c.strataLotNumber },
-  { label: 'Strata plan number', value: c.strataPlanNumber },
-  { label: 'Home phone', value: c.homePhone },
-  { label: 'Cell phone', value: c.cellPhone },
-  { label: 'Work phone', value: c.workPhone },
-];
 
 /** The violation categories and their subcategories, from the contract (ViolationCategory's `x-subcategories`). */
 function violationSubcategories(contract: JsonObject): Record<string, string[]> {
@@ -130,97 +48,6 @@ function violationSubcategories(contract: JsonObject): Record<string, string[]> 
     throw new Error('The contract has no ViolationCategory x-subcategories');
   return lists as Record<string, string[]>;
 }
-
-/** What filing a form needs from its request: the unit of the path, the caller and the services. */
-type FormContext = Pick<HandlerContext, 'db' | 'storage' | 'user' | 'reply'> & { unitId: number };
-
-/** What a form handler returns to be filed: the PDF's content and the fields to keep. */
-interface FiledForm {
-  content: Omit<FormPdfContent, 'title' | 'filedOn' | 'author'>;
-  data: unknown;
-}
-
-/**
- * Renders the form, stores the PDF and files it as a unit document in the "Forms" category, with the submission, in
- * one transaction; the stored file is removed again when the records cannot be saved.
- */
-async function fileForm(
-  ctx: FormContext,
-  kind: FormKind,
-  build: (record: UnitWithBuilding) => FiledForm,
-): Promise<Schemas['StrataUnitDocument']> {
-  const { db, storage, user, reply, unitId } = ctx;
-  const record = await findUnitWithBuilding(db, unitId);
-  // An owner does not reach an archived unit or building (as everywhere in the owner area); admins do.
-  if (!record || (!isStrataAdmin(user.role) && (record.unit.archived || record.building.archived)))
-    throw notFound();
-  const { title, slug } = formTitles[kind];
-  const filedOn = todayDate();
-  const form = build(record);
-  const bytes = await renderFormPdf({ ...form.content, title, filedOn, author: user.userName });
-  const unitPart =
-    record.unit.unitNumber.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || String(unitId);
-  const stored = await storage.put('unit-documents', bytes, 'pdf');
-  try {
-    const documentId = await db.transaction(async (tx) => {
-      const categoryId = await formsCategoryId(tx);
-      const [document] = await tx
-        .insert(strataUnitDocuments)
-        .values({
-          strataUnitId: unitId,
-          strataUnitDocumentCategoryId: categoryId,
-          title,
-          fileName: `${slug}-unit-${unitPart}-${filedOn}.pdf`,
-          documentDate: filedOn,
-          path: stored.key,
-          contentType: 'application/pdf',
-          size: stored.size,
-          description: `${title} filed through the portal.`,
-        })
-        .returning({ id: strataUnitDocuments.id });
-      if (!document) throw new Error('The filed form was not returned');
-      await tx.insert(strataFormSubmissions).values({
-        strataUnitId: unitId,
-        kind,
-        data: form.data,
-        strataUnitDocumentId: document.id,
-        submittedBy: user.id,
-      });
-      return document.id;
-    });
-    reply.code(201);
-    return await getStrataUnitDocumentOr404(db, documentId);
-  } catch (error) {
-    await storage.delete(stored.key);
-    throw error;
-  }
-}
-
-/** The "Forms" unit document category, made when a database lacks it. */
-async function formsCategoryId(tx: Tx): Promise<number> {
-  const find = () =>
-    tx
-      .select({ id: strataUnitDocumentCategories.id })
-      .from(strataUnitDocumentCategories)
-      .where(eq(strataUnitDocumentCategories.name, formsCategoryName))
-      .limit(1);
-  const [existing] = await find();
-  if (existing) return existing.id;
-  await tx.insert(strataUnitDocumentCategories).values({ name: formsCategoryName }).onConflictDoNothing();
-  const [made] = await find();
-  if (!made) throw new Error('The Forms category could not be made');
-  return made.id;
-}
-
-const formContext = (
-  ctx: Pick<HandlerContext, 'db' | 'storage' | 'user' | 'reply'> & { params: object },
-) => ({
-  db: ctx.db,
-  storage: ctx.storage,
-  user: ctx.user,
-  reply: ctx.reply,
-  unitId: Number((ctx.params as { id?: unknown }).id),
-});
 
 export const handlers = defineHandlers({
   async createChangeOfAddressForm(ctx) {

@@ -1,5 +1,6 @@
 // Strata buildings (tag: strataProperties).
 
+import * as shared from '@portal/sdk/messages';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -15,23 +16,25 @@ import { defineHandlers } from '../http/handlers.ts';
 import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
 import { trimSpace } from '../http/validation.ts';
 import {
+  findStrataProperty,
+  strataPropertySummaries,
+  unitOwnerSeesBuilding,
+} from '../repositories/strata-buildings.ts';
+import {
   type BodyOf,
   canadianPostalCode,
   composeAddress,
-  findStrataProperty,
   formatPhone,
   idOf,
   isUniqueViolation,
   normalizePlanNumber,
   optionalText,
   planNumberKey,
-  strataPropertySummaries,
   tidy,
-  unitOwnerSeesBuilding,
 } from './strata-records.ts';
 
 export const buildingMessages = {
-  invalidLogin: 'Failed To Save Property, Please enter a valid user',
+  invalidLogin: shared.buildingMessages.invalidLogin,
   inactiveAgent: 'Choose an active strata agent.',
   duplicatePlan: 'A strata property with this plan number already exists.',
   loginTaken: 'This login is already assigned to another property.',

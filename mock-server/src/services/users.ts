@@ -1,6 +1,7 @@
 // User accounts and logins (tag: users). Who may manage which accounts: admin only Owner accounts, strataAdmin only
 // the strata roles, superAdmin any (403 otherwise); the contract's x-roles have already let the caller in.
 
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
@@ -26,10 +27,10 @@ type UserUpdate = components['schemas']['UserUpdate'];
 type UserRow = typeof users.$inferSelect;
 
 export const userMessages = {
-  createConflict: 'Error creating new user. User may already exist.',
-  emailConflict: 'Unable to update user. The email may be already in use',
+  createConflict: shared.userMessages.createConflict,
+  emailConflict: shared.userMessages.emailConflict,
   userNameConflict: 'Unable to update user. The username may be already in use',
-  updateRules: 'Cannot leave email blank and password must follow the rules provided',
+  updateRules: shared.userMessages.updateRules,
   archiveSelf: 'You cannot archive your own account.',
   deleteSelf: 'You cannot delete your own account.',
   deleteActive: 'Only archived users can be deleted.',
@@ -116,11 +117,9 @@ function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === '23505';
 }
 
-/** The roles a list asks for, each one the caller may see (403 otherwise). */
-function listedRoles(caller: SessionUser, rolesList: unknown): RoleName[] {
-  const roles = (Array.isArray(rolesList) ? rolesList : [rolesList]) as RoleName[];
-  for (const role of roles) assertMayManage(caller, role);
-  return roles;
+/** The roles a list asks for (the contract's `x-allowed` has already refused a role the caller may not list). */
+function listedRoles(rolesList: unknown): RoleName[] {
+  return (Array.isArray(rolesList) ? rolesList : [rolesList]) as RoleName[];
 }
 
 async function usersWithProperty(db: Db, roles: RoleName[], archived: boolean) {
@@ -211,7 +210,7 @@ export const handlers = defineHandlers({
   },
 
   async listUsersByRole({ query, db, user }) {
-    const roles = listedRoles(user, (query as { rolesList: unknown }).rolesList);
+    const roles = listedRoles((query as { rolesList: unknown }).rolesList);
     const rows = await db
       .select()
       .from(users)
@@ -342,10 +341,10 @@ export const handlers = defineHandlers({
   },
 
   async listUsersWithProperty({ query, db, user }) {
-    return usersWithProperty(db, listedRoles(user, (query as { rolesList: unknown }).rolesList), false);
+    return usersWithProperty(db, listedRoles((query as { rolesList: unknown }).rolesList), false);
   },
 
   async listArchivedUsersWithProperty({ query, db, user }) {
-    return usersWithProperty(db, listedRoles(user, (query as { rolesList: unknown }).rolesList), true);
+    return usersWithProperty(db, listedRoles((query as { rolesList: unknown }).rolesList), true);
   },
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../../src/db/client.ts';
+import { migrationsFolder, pgliteExtensions } from '../../src/db/client.ts';
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -31,7 +31,7 @@ export function templatePath(): string {
 export async function ensureTemplate(): Promise<string> {
   const file = templatePath();
   if (fs.existsSync(file)) return file;
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

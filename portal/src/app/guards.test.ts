@@ -1,7 +1,7 @@
+import { type SessionRole, sessionRoles } from '@portal/sdk/roles';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../config/areas.ts';
-import { type SessionRole, sessionRoles } from '../features/session/roles.ts';
 import type { Session, SessionStore } from '../features/session/session.ts';
 import type { RouterContext } from '../routerContext.ts';
 import { redirectSignedIn, requireArea } from './guards.ts';

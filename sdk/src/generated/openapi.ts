@@ -2528,15 +2528,22 @@ export interface components {
          */
         RoleName: "Administrator" | "Super Administrator" | "Owner" | "Strata Administrator" | "Strata Owner" | "Strata Unit Owner";
         /**
+         * @description The role the portal keeps in its session and routes by (spec 6), and the vocabulary of every operation's `x-roles` and `x-owner`. Sign-in gives it from the user's role name (RoleName) and the login used: on the residential login Administrator is admin, Super Administrator superAdmin and Owner owner; on the strata login Strata Administrator is strataAdmin, Strata Owner propertyAdmin (a building's login), Strata Unit Owner strataUnitOwner and Super Administrator superAdmin. Other pairs do not sign in (403).
+         * @example owner
+         * @enum {string}
+         */
+        SessionRole: "admin" | "superAdmin" | "owner" | "strataAdmin" | "propertyAdmin" | "strataUnitOwner";
+        /**
          * Format: email
          * @example j.tremblay@example.ca
          */
         Email: string;
         /**
-         * @description The signed-in user as the portal keeps it in its session (spec 3 "Session": user_id, role, email, name). The portal maps `role` to its session role (spec 6).
+         * @description The signed-in user as the portal keeps it in its session (spec 3 "Session": user_id, role, email, name): `role` is the server's name of the user's role, `sessionRole` the role the portal keeps and routes by, which the server gives from the role name and the login used (spec 6).
          * @example {
          *       "id": 12,
          *       "role": "Owner",
+         *       "sessionRole": "owner",
          *       "email": "j.tremblay@example.ca",
          *       "name": "Jean Tremblay",
          *       "userName": "j.tremblay"
@@ -2545,6 +2552,7 @@ export interface components {
         SessionUser: {
             id: components["schemas"]["Id"];
             role: components["schemas"]["RoleName"];
+            sessionRole: components["schemas"]["SessionRole"];
             email: components["schemas"]["Email"];
             /**
              * @description The name the portal greets the user with: an Owner's owner-profile name, a Strata Unit Owner's first and last name, a Strata Owner's building name; otherwise the userName.
@@ -2565,6 +2573,7 @@ export interface components {
          *       "user": {
          *         "id": 12,
          *         "role": "Owner",
+         *         "sessionRole": "owner",
          *         "email": "j.tremblay@example.ca",
          *         "name": "Jean Tremblay",
          *         "userName": "j.tremblay"
@@ -12340,3 +12349,44 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsPropertyGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/property"]["get"]["parameters"]["query"]["sort"]> = ["rmNumber", "contractType", "street", "city", "ownerName", "-rmNumber", "-contractType", "-street", "-city", "-ownerName"];
+export const pathsPropertyArchivedPropertiesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/property/archivedProperties"]["get"]["parameters"]["query"]["sort"]> = ["rmNumber", "contractType", "street", "city", "ownerName", "-rmNumber", "-contractType", "-street", "-city", "-ownerName"];
+export const pathsPropertyOwnerUserIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/property/owner/{userId}"]["get"]["parameters"]["query"]["sort"]> = ["rmNumber", "contractType", "street", "city", "ownerName", "-rmNumber", "-contractType", "-street", "-city", "-ownerName"];
+export const pathsOwnerProfileGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ownerProfile"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "city", "-name", "-email", "-city"];
+export const pathsOwnerProfileArchivedOwnersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ownerProfile/archivedOwners"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "city", "-name", "-email", "-city"];
+export const pathsStrataPropertyGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataProperty"]["get"]["parameters"]["query"]["sort"]> = ["buildingName", "strataPlanNumber", "address", "agentName", "-buildingName", "-strataPlanNumber", "-address", "-agentName"];
+export const pathsStrataPropertyArchivedStrataPropertiesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataProperty/archivedStrataProperties"]["get"]["parameters"]["query"]["sort"]> = ["buildingName", "strataPlanNumber", "address", "agentName", "-buildingName", "-strataPlanNumber", "-address", "-agentName"];
+export const pathsStrataAgentGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataAgent"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "phone", "-name", "-email", "-phone"];
+export const pathsStrataUnitStrataPropertyIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataUnit/strataProperty/{id}"]["get"]["parameters"]["query"]["sort"]> = ["unitNumber", "lotNumber", "unitLocation", "ownerName", "-unitNumber", "-lotNumber", "-unitLocation", "-ownerName"];
+export const portalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Portal"]> = ["residential", "strata"];
+export const roleNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleName"]> = ["Administrator", "Super Administrator", "Owner", "Strata Administrator", "Strata Owner", "Strata Unit Owner"];
+export const sessionRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionRole"]> = ["admin", "superAdmin", "owner", "strataAdmin", "propertyAdmin", "strataUnitOwner"];
+export const contractTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractType"]> = ["RM", "CM", "LU", "RB"];
+export const provinceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Province"]> = ["AB", "BC", "MB", "NB", "NL", "NT", "NS", "NU", "ON", "PE", "QC", "SK", "YT"];
+export const countryIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryId"]> = [1, 2, 3];
+export const propertyListingImageContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PropertyListingImage"]["contentType"]> = ["image/jpeg", "image/png", "image/webp"];
+export const documentTypeAppliesToValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentType"]["appliesTo"]> = ["property", "owner"];
+export const directoryInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DirectoryInput"]["type"]> = ["property", "strataProperty"];
+export const directoryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Directory"]["type"]> = ["property", "strataProperty"];
+export const unitUserRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitUserRole"]> = [0, 1, 2, 3, 4, 5];
+export const strataOwnerRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StrataOwnerRole"]> = [0, 2];
+export const padStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PadStatus"]> = ["Pending", "Active", "Temporary"];
+export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "registered"];
+export const staffPositionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffPosition"]> = ["Building Manager", "Building Supervisor", "Concierge", "Cleaner"];
+export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "error"];
+export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "error"];
+export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready", "starting", "draining", "unavailable"];
+export const readinessDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["database"]> = ["ok", "error"];
+export const readinessStorageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["storage"]> = ["ok", "error"];
+export const violationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ViolationCategory"]> = ["Noise Violations", "Parking Violations", "Pet Violations", "Property Damage", "Smoking Violations", "Storage Violations", "Waste Disposal Violations", "Other"];
+export const ownerOrTenantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerOrTenant"]> = [1, 2];
+export const bylawDisputeFormWillAttendMeetingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BylawDisputeForm"]["willAttendMeeting"]> = [1, 2];
+export const componentsHeadersAcceptRangesValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["AcceptRanges"]> = ["bytes"];

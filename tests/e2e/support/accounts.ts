@@ -2,17 +2,11 @@
 // (rental spec 2.1). Saved sign-in states live in tests/.auth/run-<port>/ (git-ignored), one per account and login.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Portal, SessionRole } from '@portal/sdk/roles';
 
 export const demoPassword = 'Portal#2026';
 
-export type Portal = 'residential' | 'strata';
-export type SessionRole =
-  | 'admin'
-  | 'superAdmin'
-  | 'owner'
-  | 'strataAdmin'
-  | 'propertyAdmin'
-  | 'strataUnitOwner';
+export type { Portal, SessionRole } from '@portal/sdk/roles';
 
 export interface Account {
   /** The saved state's name. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
 import { DescriptionList } from '../DescriptionList/DescriptionList.tsx';
 import { Footer } from '../Footer/Footer.tsx';
@@ -13,7 +13,6 @@ const site = 'https://www.harbourviewpm.example';
 const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     topBar: (
@@ -58,8 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first Tab shows the skip link; Enter moves focus into main, past the menu. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await userEvent.tab();

@@ -1,6 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { hairline } from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
+
+/** A filled variant's colours at rest, under the pointer and pressed. */
+const filled = (background: string, color: string, hovered: string, pressed: string) => ({
+  background,
+  color,
+  selectors: { '&[data-hovered]': { background: hovered }, '&[data-pressed]': { background: pressed } },
+});
 
 export const button = recipe({
   base: {
@@ -9,7 +17,7 @@ export const button = recipe({
     justifyContent: 'center',
     gap: vars.space.sm,
     borderRadius: vars.radius.md,
-    border: `${vars.size.borderWidth} solid transparent`,
+    border: hairline('transparent'),
     fontFamily: vars.font.family,
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.tight,
@@ -31,31 +39,17 @@ export const button = recipe({
   },
   variants: {
     variant: {
-      primary: {
-        background: vars.color.brand,
-        color: vars.color.onBrand,
-        selectors: {
-          '&[data-hovered]': { background: vars.color.brandHover },
-          '&[data-pressed]': { background: vars.color.brandPressed },
-        },
-      },
+      primary: filled(vars.color.brand, vars.color.onBrand, vars.color.brandHover, vars.color.brandPressed),
       secondary: {
-        background: vars.color.surface,
-        color: vars.color.brand,
+        ...filled(vars.color.surface, vars.color.brand, vars.color.surfaceHover, vars.color.surfaceDisabled),
         borderColor: vars.color.brand,
-        selectors: {
-          '&[data-hovered]': { background: vars.color.surfaceHover },
-          '&[data-pressed]': { background: vars.color.surfaceDisabled },
-        },
       },
-      danger: {
-        background: vars.color.danger,
-        color: vars.color.onStatus,
-        selectors: {
-          '&[data-hovered]': { background: vars.color.dangerHover },
-          '&[data-pressed]': { background: vars.color.dangerPressed },
-        },
-      },
+      danger: filled(
+        vars.color.danger,
+        vars.color.onStatus,
+        vars.color.dangerHover,
+        vars.color.dangerPressed,
+      ),
       link: {
         background: 'transparent',
         color: vars.color.brand,

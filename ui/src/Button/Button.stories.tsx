@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
-  tags: ['autodocs'],
   args: { children: 'Save property', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
@@ -18,8 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save property' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -27,8 +25,7 @@ export const Default: Story = {
 
 export const Keyboard: Story = {
   args: { children: 'Add unit' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Add unit' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -70,8 +67,7 @@ export const Sizes: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, children: 'Submit request' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const submit = canvas.getByRole('button', { name: 'Submit request' });
     await expect(submit).toBeDisabled();
     await userEvent.click(submit, { pointerEventsCheck: 0 });
@@ -95,8 +91,7 @@ export const Pending: Story = {
       />
     );
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const upload = canvas.getByRole('button', { name: 'Upload lease' });
     await userEvent.click(upload);
     await expect(upload).toHaveAttribute('data-pending', 'true');

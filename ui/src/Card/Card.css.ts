@@ -1,25 +1,24 @@
 import { style } from '@vanilla-extract/css';
+import { hairline, wrapRow } from '../theme/fragments.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  border: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+  border: hairline(vars.color.surfaceDisabled),
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.elevation.sm,
 });
 
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.sm),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+  borderBottom: hairline(vars.color.surfaceDisabled),
 });
 
 export const title = style({
@@ -29,13 +28,6 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const actions = style(wrapRow(vars.space.sm));
 
-export const body = style({
-  padding: vars.space.lg,
-  minWidth: 0,
-});
+export const body = style({ padding: vars.space.lg, minWidth: 0 });

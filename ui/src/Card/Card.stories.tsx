@@ -9,7 +9,6 @@ const onEdit = fn();
 const meta = {
   title: 'Layout/Card',
   component: Card,
-  tags: ['autodocs'],
   argTypes: { headingLevel: { control: 'inline-radio', options: cardHeadingLevels } },
   args: {
     title: 'Strata Agent',
@@ -36,8 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A titled card is a region named by its heading. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Strata Agent' });
     await expect(within(region).getByRole('heading', { level: 2, name: 'Strata Agent' })).toBeVisible();
     await userEvent.click(within(region).getByRole('button', { name: 'Edit Agent' }));
@@ -51,8 +49,8 @@ export const WithoutTitle: Story = {
     actions: undefined,
     children: <p>Onsite caretaker: Tuesday to Saturday, 8:00 am - 4:30 pm.</p>,
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
   },
 };
 

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle, vars } from '../theme/theme.css.ts';
+import { bareList, emptyBox, hairline, inline, insetFocusRing, mutedText } from '../theme/fragments.ts';
+import { vars } from '../theme/theme.css.ts';
 
-export const root = style({
-  minWidth: 0,
-});
+export const root = style({ minWidth: 0 });
 
 export const group = style({
   display: 'flex',
   flexDirection: 'column',
-  border: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+  border: hairline(vars.color.surfaceDisabled),
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   overflow: 'hidden',
@@ -16,7 +15,7 @@ export const group = style({
 
 export const disclosure = style({
   selectors: {
-    '& + &': { borderTop: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}` },
+    '& + &': { borderTop: hairline(vars.color.surfaceDisabled) },
   },
 });
 
@@ -26,9 +25,7 @@ export const heading = style({
 });
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inline(vars.space.sm),
   width: '100%',
   minHeight: vars.size.controlLg,
   paddingInline: vars.space.md,
@@ -41,7 +38,7 @@ export const trigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 
@@ -53,47 +50,21 @@ export const chevron = style({
   },
 });
 
-export const name = style({
-  flex: 1,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const name = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const count = style({
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
+export const count = style({ fontWeight: vars.fontWeight.regular, ...mutedText, whiteSpace: 'nowrap' });
 
-export const panel = style({
-  paddingInline: vars.space.md,
-});
+export const panel = style({ paddingInline: vars.space.md });
 
-export const items = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const items = style(bareList);
 
 export const item = style({
   paddingBlock: vars.space.sm,
   selectors: {
-    '& + &': { borderTop: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}` },
+    '& + &': { borderTop: hairline(vars.color.surfaceDisabled) },
   },
 });
 
-export const emptyGroup = style({
-  margin: 0,
-  paddingBlock: vars.space.md,
-  color: vars.color.textMuted,
-});
+export const emptyGroup = style({ margin: 0, paddingBlock: vars.space.md, color: vars.color.textMuted });
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  border: `${vars.size.borderWidth} dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const empty = style(emptyBox);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { formatDate } from '../utils/formatDate.ts';
@@ -81,7 +81,6 @@ const groups = groupByCategory(documents, categories, (document) => document.str
 const meta = {
   title: 'Data/CategoryGroups',
   component: CategoryGroups<StrataDocument>,
-  tags: ['autodocs'],
   args: {
     label: 'Documents',
     groups,
@@ -95,8 +94,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Categories in order with their counts; an empty folder stays; Enter folds a category. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(headings).toEqual([
       'Bylaws2 documents',
@@ -124,8 +122,7 @@ export const Default: Story = {
 /** A viewer (property admin, unit owner) sees only categories that hold documents. */
 export const HideEmptyCategories: Story = {
   args: { hideEmptyGroups: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     await expect(canvas.queryByText('Depreciation Reports')).toBeNull();
   },
@@ -144,16 +141,16 @@ export const Uncategorized: Story = {
     ),
     hideEmptyGroups: true,
   },
-  play: async ({ canvasElement }) => {
-    const headings = within(canvasElement).getAllByRole('heading', { level: 3 });
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('heading', { level: 3 });
     await expect(headings.at(-1)).toHaveTextContent('Uncategorized1 document');
   },
 };
 
 export const Empty: Story = {
   args: { groups: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No documents yet.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No documents yet.')).toBeVisible();
   },
 };
 
@@ -163,17 +160,15 @@ export const EmptyForViewer: Story = {
     hideEmptyGroups: true,
     emptyMessage: 'No documents have been shared for this building yet.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('No documents have been shared for this building yet.'),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No documents have been shared for this building yet.')).toBeVisible();
   },
 };
 
 export const Collapsed: Story = {
   args: { defaultExpandedKeys: [] },
-  play: async ({ canvasElement }) => {
-    for (const trigger of within(canvasElement).getAllByRole('button')) {
+  play: async ({ canvas }) => {
+    for (const trigger of canvas.getAllByRole('button')) {
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     }
   },

@@ -1,30 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { centred, choiceLabel, choiceMark, mutedText } from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlSm,
-  paddingBlock: vars.space.xs,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-  },
-});
+export const checkbox = style({ ...choiceLabel, alignItems: 'flex-start', paddingBlock: vars.space.xs });
 
 export const box = style({
-  flexShrink: 0,
-  width: '20px',
-  height: '20px',
-  marginTop: '2px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: `2px solid ${vars.color.border}`,
+  ...choiceMark,
+  ...centred,
   borderRadius: vars.radius.sm,
-  background: vars.color.surface,
   color: vars.color.onBrand,
   selectors: {
     [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.borderStrong },
@@ -42,8 +25,4 @@ export const box = style({
   },
 });
 
-export const description = style({
-  display: 'block',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const description = style({ display: 'block', ...mutedText });

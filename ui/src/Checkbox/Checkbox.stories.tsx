@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
   title: 'Fields/Checkbox',
   component: Checkbox,
-  tags: ['autodocs'],
   args: { children: 'Resident Owner', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 
@@ -13,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Resident Owner' });
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Resident Owner' });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
     await expect(box).toBeChecked();
@@ -23,8 +22,8 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ args, canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Resident Owner' });
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Resident Owner' });
     await userEvent.tab();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -51,10 +50,8 @@ export const LongText: Story = {
 
 export const Indeterminate: Story = {
   args: { children: 'Select all units', isIndeterminate: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('checkbox', { name: 'Select all units' }),
-    ).toBePartiallyChecked();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Select all units' })).toBePartiallyChecked();
   },
 };
 
@@ -64,7 +61,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { children: 'Office use only: return mail received three times', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
 };

@@ -25,7 +25,6 @@ const gazetteer: ListOption[] = [
 const meta = {
   title: 'Fields/ComboBox',
   component: ComboBox,
-  tags: ['autodocs'],
   args: { label: 'Owner', defaultItems: owners, onChange: fn(), onInputChange: fn() },
 } satisfies Meta<typeof ComboBox>;
 
@@ -34,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Local list: typing narrows the owners, a click chooses one. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Owner' });
     await userEvent.type(input, 'san');
     const body = within(document.body);
@@ -49,8 +47,8 @@ export const Default: Story = {
 
 /** The list left open while typing, for review. */
 export const Suggestions: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Owner' }), 'an');
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Owner' }), 'an');
     const listbox = await within(document.body).findByRole('listbox');
     const names = within(listbox)
       .getAllByRole('option')
@@ -60,8 +58,8 @@ export const Suggestions: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Owner' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Owner' });
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -117,8 +115,8 @@ export const AddressSearch: Story = {
       />
     );
   },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Address' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Address' });
     await userEvent.type(input, 'kingsway');
     const body = within(document.body);
     await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(2));
@@ -135,8 +133,8 @@ export const Loading: Story = {
     isLoading: true,
     allowsEmptyCollection: true,
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Address' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Address' });
     await userEvent.type(input, '1055 W');
     await expect(await within(document.body).findByText('Searching…')).toBeVisible();
   },
@@ -144,8 +142,8 @@ export const Loading: Story = {
 
 export const NoResults: Story = {
   args: { allowsEmptyCollection: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Owner' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Owner' });
     await userEvent.type(input, 'zzz');
     await expect(await within(document.body).findByText('No results')).toBeVisible();
   },

@@ -8,7 +8,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { field, group, groupButton, groupInput } from '../FieldWrapper/FieldWrapper.css.ts';
-import { type FieldLabelProps, FieldWrapper } from '../FieldWrapper/FieldWrapper.tsx';
+import { type FieldLabelProps, FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { type ListOption, ListOptionItem } from '../Select/ListOption.tsx';
 import { emptyState, listBox, popover } from '../Select/Select.css.ts';
@@ -46,30 +46,17 @@ export interface ComboBoxProps
  * the address search that fills street, city, province and postal code.
  */
 export function ComboBox({
-  label,
-  description,
-  errorMessage,
   isLoading = false,
   emptyMessage = 'No results',
   placeholder,
-  validationBehavior = 'aria',
   onOpenChange,
   ...props
 }: ComboBoxProps) {
+  const { wrapper, aria } = splitFieldProps(props);
   const onOpenChangeShowingPage = useNoHiddenPage(onOpenChange);
   return (
-    <AriaComboBox
-      {...props}
-      onOpenChange={onOpenChangeShowingPage}
-      validationBehavior={validationBehavior}
-      className={field}
-    >
-      <FieldWrapper
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
+    <AriaComboBox {...aria} onOpenChange={onOpenChangeShowingPage} className={field}>
+      <FieldWrapper {...wrapper}>
         <Group className={group}>
           <Input className={groupInput} placeholder={placeholder} />
           {isLoading ? <span className={spinner} role="presentation" aria-hidden="true" /> : null}

@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { backdrop, stack } from '../theme/fragments.ts';
 import { media, vars } from '../theme/theme.css.ts';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.md,
-  background: vars.color.overlay,
-});
+export const overlay = style({ ...backdrop, padding: vars.space.md, background: vars.color.overlay });
 
 export const modal = style({
   width: '100%',
@@ -23,13 +15,7 @@ export const modal = style({
   outline: 'none',
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  outline: 'none',
-});
+export const dialog = style({ ...stack(vars.space.lg), padding: vars.space.xl, outline: 'none' });
 
 export const heading = style({
   fontSize: vars.fontSize.xl,

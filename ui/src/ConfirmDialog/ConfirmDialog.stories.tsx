@@ -7,7 +7,6 @@ import { ConfirmDialog, confirmPresets } from './ConfirmDialog.tsx';
 const meta = {
   title: 'Feedback/ConfirmDialog',
   component: ConfirmDialog,
-  tags: ['autodocs'],
   args: {
     ...confirmPresets.archive,
     onConfirm: fn(),
@@ -23,8 +22,8 @@ const body = () => within(document.body);
 
 /** Archive: confirm runs the action and closes; focus returns to the trigger. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Archive agent' });
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Archive agent' });
     await userEvent.click(trigger);
     const dialog = await body().findByRole('alertdialog', { name: 'Archive' });
     await expect(dialog).toHaveTextContent('Are you sure you want to archive this?');
@@ -37,8 +36,8 @@ export const Default: Story = {
 
 /** Cancel (or Escape) closes without acting. */
 export const Cancel: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Archive agent' });
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Archive agent' });
     await userEvent.click(trigger);
     const dialog = await body().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -60,8 +59,8 @@ export const DeleteCannotBeUndone: Story = {
     message: 'Delete "2026 AGM minutes.pdf"? This cannot be undone.',
     trigger: <Button variant="danger">Delete</Button>,
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Delete document' });
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
   },
@@ -115,8 +114,8 @@ export const ControlledAsync: Story = {
       </>
     );
   },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archive 4700 Kingsway' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive 4700 Kingsway' }));
     const dialog = await body().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
@@ -130,8 +129,8 @@ export const FailedAction: Story = {
     trigger: <Button variant="secondary">Archive agent</Button>,
     onConfirm: fn(() => Promise.reject(new Error('Something Went Wrong. Please try again Later.'))),
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archive agent' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive agent' }));
     const dialog = await body().findByRole('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Archive' });
     await userEvent.click(confirm);

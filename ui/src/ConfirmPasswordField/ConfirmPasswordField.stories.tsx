@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import { ConfirmPasswordField } from './ConfirmPasswordField.tsx';
 
 const meta = {
   title: 'Fields/ConfirmPasswordField',
   component: ConfirmPasswordField,
-  tags: ['autodocs'],
   args: { password: 'Strata#2026', onChange: fn() },
 } satisfies Meta<typeof ConfirmPasswordField>;
 
@@ -15,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Confirm Password', { selector: 'input' });
     await userEvent.type(input, 'Strata#2025');
     await expect(input).toBeInvalid();
@@ -38,8 +36,7 @@ export const WithPassword: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('New Password', { selector: 'input' }), 'Kingsway#45');
     const confirm = canvas.getByLabelText('Confirm Password', { selector: 'input' });
     await userEvent.type(confirm, 'Kingsway#4');

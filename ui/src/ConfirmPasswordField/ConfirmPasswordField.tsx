@@ -1,7 +1,7 @@
-import { type FocusEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { PasswordInput, type PasswordInputProps } from '../PasswordField/PasswordField.tsx';
 import { passwordsMustMatchMessage } from '../PasswordField/passwordRules.ts';
-import { useControllableValue } from '../utils/useControllableValue.ts';
+import { useCheckedText } from '../utils/useCheckedText.ts';
 
 export interface ConfirmPasswordFieldProps extends Omit<PasswordInputProps, 'details' | 'label'> {
   /** Defaults to "Confirm Password". */
@@ -16,32 +16,12 @@ export interface ConfirmPasswordFieldProps extends Omit<PasswordInputProps, 'det
  */
 export function ConfirmPasswordField({
   password,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  errorMessage,
   label = 'Confirm Password',
   ...props
 }: ConfirmPasswordFieldProps) {
-  const [text, setText] = useControllableValue(value, defaultValue ?? '', onChange);
-  const [blurred, setBlurred] = useState(false);
-  const checking = blurred || (text.length > 0 && text.length >= password.length);
-  const mismatch = checking && text !== '' && text !== password;
-  const formInvalid = isInvalid === true;
-  return (
-    <PasswordInput
-      {...props}
-      label={label}
-      value={text}
-      onChange={setText}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        setBlurred(true);
-        onBlur?.(event);
-      }}
-      isInvalid={formInvalid || mismatch}
-      errorMessage={formInvalid ? errorMessage : mismatch ? passwordsMustMatchMessage : errorMessage}
-    />
-  );
+  const { field, rest } = useCheckedText(props, {
+    checkEarly: (text) => text.length > 0 && text.length >= password.length,
+    problem: (text) => (text !== password ? passwordsMustMatchMessage : undefined),
+  });
+  return <PasswordInput {...rest} label={label} {...field} />;
 }

@@ -1,28 +1,27 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import {
+  bareButton,
+  disabledText,
+  floatingPanel,
+  hairline,
+  inline,
+  insetFocusRing,
+  labelText,
+  mutedText,
+  ringSpinner,
+  stack,
+  textLink,
+  textLinkHovered,
+  wrapRow,
+} from '../theme/fragments.ts';
 import { breakpoints, focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const root = style({ ...stack(vars.space.md), minWidth: 0 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'flex-end',
-});
+export const toolbar = style({ ...wrapRow(vars.space.md), alignItems: 'flex-end' });
 
-export const fieldLabel = style({
-  display: 'block',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  marginBottom: vars.space.xs,
-});
+export const fieldLabel = style({ display: 'block', ...labelText, marginBottom: vars.space.xs });
 
 export const searchField = style({
   width: '100%',
@@ -33,7 +32,7 @@ export const searchBox = style({
   display: 'flex',
   alignItems: 'center',
   minHeight: vars.size.controlMd,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  border: hairline(vars.color.border),
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   selectors: {
@@ -59,13 +58,10 @@ export const searchInput = style({
 export const clearButton = style({
   minWidth: vars.size.controlSm,
   minHeight: vars.size.controlSm,
-  border: 'none',
-  background: 'transparent',
+  ...bareButton,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
   borderRadius: vars.radius.sm,
-  outline: 'none',
   selectors: {
     [`${searchField}[data-empty] &`]: { visibility: 'hidden' },
     '&[data-focus-visible]': focusRingStyle,
@@ -76,7 +72,7 @@ export const clearButton = style({
 /** Narrow screens scroll the table sideways rather than squeezing columns. */
 export const scroller = style({
   overflowX: 'auto',
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  border: hairline(vars.color.border),
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
@@ -115,7 +111,7 @@ export const column = recipe({
   base: {
     paddingBlock: vars.space.sm,
     paddingInline: vars.space.md,
-    borderBottom: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+    borderBottom: hairline(vars.color.borderStrong),
     fontWeight: vars.fontWeight.bold,
     color: vars.color.text,
     whiteSpace: 'nowrap',
@@ -123,10 +119,7 @@ export const column = recipe({
     selectors: {
       '&[data-allows-sorting]': { cursor: 'pointer' },
       '&[data-hovered]': { background: vars.color.surfaceHover },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-        outlineOffset: '-2px',
-      },
+      '&[data-focus-visible]': insetFocusRing,
     },
   },
   variants: {
@@ -143,10 +136,7 @@ export const columnContent = style({
   gap: vars.space.xs,
 });
 
-export const sortIcon = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const sortIcon = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const body = style({ '@media': { [phone]: { display: 'block' } } });
 
@@ -156,16 +146,13 @@ export const row = style({
     [phone]: {
       display: 'block',
       paddingBlock: vars.space.xs,
-      borderBottom: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+      borderBottom: hairline(vars.color.borderStrong),
     },
   },
   selectors: {
     '&:nth-child(even)': { background: vars.color.surfaceSubtle },
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 
@@ -173,18 +160,13 @@ export const cell = recipe({
   base: {
     paddingBlock: vars.space.sm,
     paddingInline: vars.space.md,
-    borderBottom: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+    borderBottom: hairline(vars.color.surfaceDisabled),
     color: vars.color.text,
     verticalAlign: 'middle',
     // Long words break only when they cannot fit a line of their own, never mid-word in a squeezed column.
     overflowWrap: 'break-word',
     outline: 'none',
-    selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-        outlineOffset: '-2px',
-      },
-    },
+    selectors: { '&[data-focus-visible]': insetFocusRing },
     '@media': {
       [phone]: {
         display: 'grid',
@@ -220,16 +202,10 @@ export const actions = style({
 });
 
 export const link = style({
-  color: vars.color.brand,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  cursor: 'pointer',
+  ...textLink,
   outline: 'none',
   borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-hovered]': { color: vars.color.brandHover, textDecorationThickness: '2px' },
-    '&[data-focus-visible]': focusRingStyle,
-  },
+  selectors: { '&[data-hovered]': textLinkHovered, '&[data-focus-visible]': focusRingStyle },
 });
 
 const emptyBase = {
@@ -259,21 +235,12 @@ export const loading = style({
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const spinner = style({
-  width: '1.25em',
-  height: '1.25em',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.brand}`,
-  borderRightColor: 'transparent',
-  animation: `${spin} 700ms linear infinite`,
-});
+export const spinner = style(ringSpinner('1.25em', spin));
 
 export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.md),
   alignItems: 'flex-end',
   justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 
 export const pageSize = style({
@@ -289,7 +256,7 @@ export const selectButton = style({
   minWidth: '5.5rem',
   minHeight: vars.size.controlSm,
   paddingInline: vars.space.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  border: hairline(vars.color.border),
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -297,20 +264,14 @@ export const selectButton = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': focusRingStyle,
-    '&[data-disabled]': {
-      background: vars.color.surfaceDisabled,
-      color: vars.color.textDisabled,
-      cursor: 'not-allowed',
-    },
+    '&[data-disabled]': { background: vars.color.surfaceDisabled, ...disabledText },
   },
 });
 
 export const popover = style({
   minWidth: 'var(--trigger-width)',
-  background: vars.color.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  ...floatingPanel,
   borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.md,
 });
 
 export const listBox = style({
@@ -331,17 +292,9 @@ export const option = style({
   },
 });
 
-export const range = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  alignSelf: 'center',
-});
+export const range = style({ ...mutedText, alignSelf: 'center' });
 
-export const pageButtons = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const pageButtons = style(inline(vars.space.sm));
 
 export const pageStatus = style({
   fontSize: vars.fontSize.sm,

@@ -1,109 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
 import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableProps,
-  dataTableStatuses,
-  userTablePageSizeOptions,
-} from './DataTable.tsx';
-
-interface PropertyRow {
-  id: number;
-  rmNumber: string;
-  street: string;
-  city: string;
-  contractType: 'RM' | 'CM' | 'LU' | 'RB';
-  moveInFee: number;
-}
-
-const streets = [
-  '1203-4567 Kingsway',
-  '88 W Pender St',
-  '2180 Kelly Ave',
-  '6088 Willingdon Ave',
-  '13688 100 Ave',
-  '1455 Howe St',
-  '3007 Glen Dr',
-  '8131 Westminster Hwy',
-  '121 Brew St',
-  '550 Austin Ave',
-  '1372 Seymour St',
-  '4890 Canada Way',
-];
-const cities = [
-  'Burnaby',
-  'Vancouver',
-  'Port Coquitlam',
-  'Burnaby',
-  'Surrey',
-  'Vancouver',
-  'Coquitlam',
-  'Richmond',
-  'Port Moody',
-  'Coquitlam',
-  'Vancouver',
-  'Burnaby',
-];
-const contractTypes = ['RM', 'CM', 'LU', 'RB'] as const;
-
-function makeProperties(count: number): PropertyRow[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    rmNumber: `RM${String(1001 + index)}`,
-    street: streets[index % streets.length] ?? '',
-    city: cities[(index * 5) % cities.length] ?? '',
-    contractType: contractTypes[index % contractTypes.length] ?? 'RM',
-    moveInFee: (index % 4) * 125,
-  }));
-}
-
-const properties = makeProperties(23);
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-
-const propertyColumns: DataTableColumn<PropertyRow>[] = [
-  {
-    id: 'rmNumber',
-    header: 'RM Number',
-    value: (row) => row.rmNumber,
-    href: (row) => `/admin/property/${row.id}`,
-  },
-  { id: 'street', header: 'Address', value: (row) => row.street },
-  { id: 'contractType', header: 'Type', value: (row) => row.contractType },
-  { id: 'city', header: 'City', value: (row) => row.city },
-  {
-    id: 'moveInFee',
-    header: 'Move-in Fee',
-    value: (row) => row.moveInFee,
-    render: (row) => money.format(row.moveInFee),
-    align: 'end',
-  },
-];
-
-const onEdit = fn();
-const onArchive = fn();
+  bodyRows,
+  type PropertyRow,
+  properties,
+  propertyColumns,
+  propertyTableArgs,
+} from './DataTable.fixtures.tsx';
+import { DataTable, type DataTableProps, dataTableStatuses } from './DataTable.tsx';
 
 const meta = {
   title: 'Data/DataTable',
   component: DataTable<PropertyRow>,
-  tags: ['autodocs'],
-  args: {
-    label: 'Properties',
-    columns: propertyColumns,
-    rows: properties,
-    getRowId: (row: PropertyRow) => row.id,
-    renderActions: (row: PropertyRow) => (
-      <>
-        <Button size="small" variant="secondary" onPress={() => onEdit(row.id)}>
-          Edit
-        </Button>
-        <Button size="small" variant="danger" onPress={() => onArchive(row.id)}>
-          Archive
-        </Button>
-      </>
-    ),
-  },
+  args: propertyTableArgs,
   argTypes: {
     status: { control: 'inline-radio', options: dataTableStatuses },
   },
@@ -112,15 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function bodyRows(canvas: ReturnType<typeof within>) {
-  // The first row is the header row.
-  return canvas.getAllByRole('row').slice(1);
-}
-
 /** Click a header to sort; a second click reverses the order. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const city = canvas.getByRole('columnheader', { name: /City/ });
     await expect(city).not.toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(city);
@@ -137,40 +40,9 @@ export const Default: Story = {
   },
 };
 
-/** 10 rows per page by default; Previous/Next and the page-size select. */
-export const Paging: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(bodyRows(canvas)).toHaveLength(10);
-    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'RM1011' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
-    await expect(bodyRows(canvas)).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-
-    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '5',
-      '10',
-      '15',
-      '20',
-    ]);
-    await userEvent.click(body.getByRole('option', { name: '20' }));
-    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
-    await expect(bodyRows(canvas)).toHaveLength(20);
-  },
-};
-
 /** The filter box keeps rows whose text contains the query, in any column. */
 export const Filtering: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const filter = canvas.getByRole('searchbox', { name: 'Filter properties' });
     await userEvent.type(filter, 'surrey');
     const rows = bodyRows(canvas);
@@ -189,8 +61,7 @@ export const Filtering: Story = {
 
 /** A grid: arrow keys move between cells and Enter on a link cell follows the link. */
 export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     canvas.getByRole('searchbox', { name: 'Filter properties' }).focus();
     await userEvent.tab();
     const grid = canvas.getByRole('grid', { name: 'Properties' });
@@ -218,8 +89,7 @@ export const WithoutActionColumn: Story = {
     renderActions: undefined,
     columns: propertyColumns.filter((column) => ['rmNumber', 'street', 'city'].includes(column.id)),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'RM Number↕',
       'Address↕',
@@ -236,8 +106,7 @@ export const Export: Story = {
     label: 'Properties',
     onExport: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))),
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Export CSV of properties' });
     const onExport = args.onExport as Mock<NonNullable<DataTableProps<PropertyRow>['onExport']>>;
     const exported = (call: number) => onExport.mock.calls[call]?.[1].rows ?? [];
@@ -260,94 +129,9 @@ export const Export: Story = {
   },
 };
 
-interface UnitUserRow {
-  id: number;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  role: string;
-}
-
-const firstNames = ['Amelia', 'Liam', 'Priya', 'Noah', 'Mei', 'Lucas', 'Harjit', 'Chloé', 'Ethan', 'Aiko'];
-const lastNames = [
-  'Tremblay',
-  'Gagnon',
-  'Singh',
-  'Chen',
-  'Roy',
-  'Wong',
-  'Martin',
-  'Sandhu',
-  'Nguyen',
-  'Bouchard',
-];
-const roles = [
-  'Current Primary User',
-  'Current Secondary User',
-  'Past Owner',
-  'Current Tenant',
-  'Past Tenant',
-];
-
-const unitUsers: UnitUserRow[] = Array.from({ length: 120 }, (_, index) => {
-  const firstName = firstNames[index % firstNames.length] ?? '';
-  const lastName = lastNames[Math.floor(index / firstNames.length) % lastNames.length] ?? '';
-  return {
-    id: index + 1,
-    userName: `${firstName.toLowerCase()}.${lastName.toLowerCase()}${index}`,
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}${index}@example.ca`,
-    phone: `604-555-${String(1000 + index)}`,
-    role: roles[index % roles.length] ?? '',
-  };
-});
-
-const unitUserColumns: DataTableColumn<UnitUserRow>[] = [
-  { id: 'userName', header: 'Username', value: (row) => row.userName },
-  { id: 'firstName', header: 'First Name', value: (row) => row.firstName },
-  { id: 'lastName', header: 'Last Name', value: (row) => row.lastName },
-  { id: 'email', header: 'Email', value: (row) => row.email },
-  { id: 'phone', header: 'Phone Number', value: (row) => row.phone },
-  { id: 'role', header: 'Role', value: (row) => row.role },
-];
-
-/** A user table: many rows and page sizes up to 100. */
-export const ManyRowsUserTable: StoryObj<DataTableProps<UnitUserRow>> = {
-  args: {
-    label: 'Unit users',
-    columns: unitUserColumns,
-    rows: unitUsers,
-    getRowId: (row) => row.id,
-    pageSizeOptions: userTablePageSizeOptions,
-    renderActions: undefined,
-  },
-  render: (args) => <DataTable {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Page 1 of 12')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '5',
-      '10',
-      '15',
-      '20',
-      '50',
-      '100',
-    ]);
-    await userEvent.click(body.getByRole('option', { name: '100' }));
-    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
-    await expect(bodyRows(canvas)).toHaveLength(100);
-  },
-};
-
 export const Empty: Story = {
   args: { rows: [], emptyMessage: 'No properties yet. Add one with New Property.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No properties yet. Add one with New Property.')).toBeVisible();
     await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
   },
@@ -355,8 +139,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Loading Properties' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
@@ -365,8 +148,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error', errorMessage: 'Could Not Load Properties.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could Not Load Properties.');
   },
 };
@@ -392,8 +174,7 @@ export const LongText: Story = {
 export const PhoneCards: Story = {
   globals: { viewport: { value: 'mobile1' } },
   args: LongText.args,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(window.innerWidth).toBeLessThan(768);
     const rows = bodyRows(canvas);
     for (const row of rows) {

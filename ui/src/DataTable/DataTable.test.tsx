@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareValues } from './DataTable.tsx';
+import { compareValues } from './values.ts';
 
 describe('compareValues', () => {
   it('orders RM numbers and unit numbers naturally, not by character', () => {

@@ -1,28 +1,20 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import {
-  Button as AriaButton,
   Cell,
   Column,
-  Input,
-  Label,
   Link,
-  ListBox,
-  ListBoxItem,
-  Popover,
   ProgressBar,
   Row,
-  SearchField,
-  Select,
-  SelectValue,
   type SortDescriptor,
   Table,
   TableBody,
   TableHeader,
   useFilter,
 } from 'react-aria-components';
-import { Button } from '../Button/Button.tsx';
-import { formatDate } from '../utils/formatDate.ts';
 import * as styles from './DataTable.css.ts';
+import { DataTablePager } from './DataTablePager.tsx';
+import { DataTableToolbar } from './DataTableToolbar.tsx';
+import { compareValues, displayText, type SortValue } from './values.ts';
 
 /** Page sizes of the ordinary tables (spec: "page-size options 5, 10, 15, 20"). */
 export const defaultPageSizeOptions = [5, 10, 15, 20] as const;
@@ -36,8 +28,6 @@ export type DataTableStatus = (typeof dataTableStatuses)[number];
 
 export const columnAlignments = ['start', 'end'] as const;
 export type ColumnAlignment = (typeof columnAlignments)[number];
-
-type SortValue = string | number | boolean | Date | null | undefined;
 
 export interface DataTableColumn<T> {
   id: string;
@@ -118,36 +108,6 @@ export interface DataTableServerState extends DataTableQuery {
 /** How long the search box waits after the last keystroke before asking the server. */
 export const searchDebounceMs = 300;
 
-function toComparable(value: SortValue): string | number | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  return value;
-}
-
-const collator = new Intl.Collator('en-CA', { numeric: true, sensitivity: 'base' });
-
-/** Compares two cell values; empty values sort last in either direction. */
-export function compareValues(a: SortValue, b: SortValue, direction: DataTableSort['direction']): number {
-  const left = toComparable(a);
-  const right = toComparable(b);
-  if (left === null && right === null) return 0;
-  if (left === null) return 1;
-  if (right === null) return -1;
-  const order =
-    typeof left === 'number' && typeof right === 'number'
-      ? left - right
-      : collator.compare(String(left), String(right));
-  return direction === 'ascending' ? order : -order;
-}
-
-function displayText(value: SortValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return formatDate(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
-
 const actionsColumnId = '__actions';
 
 /**
@@ -172,7 +132,6 @@ export function DataTable<T>({
   server,
   onExport,
 }: DataTableProps<T>) {
-  const [isExporting, setExporting] = useState(false);
   const [localSort, setLocalSort] = useState<DataTableSort | undefined>(initialSort);
   const [localFilter, setLocalFilter] = useState('');
   const [localPageSize, setLocalPageSize] = useState(initialPageSize);
@@ -231,8 +190,6 @@ export function DataTable<T>({
   // A server table keeps its rows on screen while the next page loads.
   const isReady = status === 'ready' || (server !== undefined && status === 'loading' && rows.length > 0);
   const isBusy = server?.isFetching === true;
-  const firstShown = total === 0 ? 0 : (currentPage - 1) * pageSize + 1;
-  const lastShown = Math.min(currentPage * pageSize, total);
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
 
   const sortDescriptor: SortDescriptor | undefined = sort
@@ -263,46 +220,28 @@ export function DataTable<T>({
   return (
     <div className={styles.root} aria-busy={isBusy || undefined}>
       {filterable || onExport ? (
-        <div className={styles.toolbar}>
-          {filterable ? (
-            <SearchField
-              className={styles.searchField}
-              value={filter}
-              onChange={(value) => {
-                if (server) {
-                  setTyped(value);
-                  return;
+        <DataTableToolbar
+          label={label}
+          filter={
+            filterable
+              ? {
+                  value: filter,
+                  onChange: (value) => {
+                    if (server) {
+                      setTyped(value);
+                      return;
+                    }
+                    setLocalFilter(value);
+                    setLocalPage(1);
+                  },
+                  isDisabled: !isReady && !server,
                 }
-                setLocalFilter(value);
-                setLocalPage(1);
-              }}
-              isDisabled={!isReady && !server}
-            >
-              <Label className={styles.fieldLabel}>{`Filter ${label.toLowerCase()}`}</Label>
-              <div className={styles.searchBox}>
-                <Input className={styles.searchInput} placeholder="Type to filter" />
-                <AriaButton className={styles.clearButton} aria-label="Clear filter">
-                  ×
-                </AriaButton>
-              </div>
-            </SearchField>
-          ) : null}
-          {onExport ? (
-            <Button
-              variant="secondary"
-              isPending={isExporting}
-              aria-label={`Export CSV of ${label.toLowerCase()}`}
-              onPress={() => {
-                setExporting(true);
-                onExport({ page, pageSize, sort, search: filter }, { columns, rows: sorted }).finally(() =>
-                  setExporting(false),
-                );
-              }}
-            >
-              Export CSV
-            </Button>
-          ) : null}
-        </div>
+              : undefined
+          }
+          onExport={
+            onExport && (() => onExport({ page, pageSize, sort, search: filter }, { columns, rows: sorted }))
+          }
+        />
       ) : null}
       <div className={styles.scroller}>
         <Table
@@ -370,54 +309,16 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </div>
-      <nav className={styles.pager} aria-label={`${label} pages`}>
-        <Select
-          className={styles.pageSize}
-          selectedKey={pageSize}
-          onSelectionChange={(key) => {
-            if (key === null) return;
-            change({ pageSize: Number(key), page: 1 });
-          }}
-          isDisabled={!isReady}
-        >
-          <Label className={styles.fieldLabel}>Rows per page</Label>
-          <AriaButton className={styles.selectButton}>
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </AriaButton>
-          <Popover className={styles.popover}>
-            <ListBox className={styles.listBox}>
-              {pageSizeOptions.map((size) => (
-                <ListBoxItem key={size} id={size} textValue={String(size)} className={styles.option}>
-                  {String(size)}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
-        <span className={styles.range} aria-live="polite">
-          {isReady ? `${firstShown}–${lastShown} of ${total.toLocaleString('en-CA')}` : ''}
-        </span>
-        <div className={styles.pageButtons}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={!isReady || currentPage <= 1}
-            onPress={() => change({ page: currentPage - 1 })}
-          >
-            Previous
-          </Button>
-          <span className={styles.pageStatus}>{`Page ${currentPage} of ${pageCount}`}</span>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={!isReady || currentPage >= pageCount}
-            onPress={() => change({ page: currentPage + 1 })}
-          >
-            Next
-          </Button>
-        </div>
-      </nav>
+      <DataTablePager
+        label={label}
+        pageSize={pageSize}
+        pageSizeOptions={pageSizeOptions}
+        currentPage={currentPage}
+        pageCount={pageCount}
+        total={total}
+        isReady={isReady}
+        onChange={change}
+      />
     </div>
   );
 }

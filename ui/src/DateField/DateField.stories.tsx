@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { DateField } from './DateField.tsx';
 
 const meta = {
   title: 'Fields/DateField',
   component: DateField,
-  tags: ['autodocs'],
   args: { label: 'Date of violation', onChange: fn() },
 } satisfies Meta<typeof DateField>;
 
@@ -14,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Typed segment by segment; the value handed out is the ISO date. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const year = canvas.getByRole('spinbutton', { name: /year/i });
     await userEvent.click(year);
     await userEvent.keyboard('2026');
@@ -27,18 +25,15 @@ export const Default: Story = {
 
 export const Filled: Story = {
   args: { label: 'Move-in date', defaultValue: '2026-12-01' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('spinbutton', { name: /month/i })).toHaveAttribute(
-      'aria-valuenow',
-      '12',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: /month/i })).toHaveAttribute('aria-valuenow', '12');
   },
 };
 
 export const Required: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: 'This field is required' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('This field is required')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This field is required')).toBeVisible();
   },
 };
 

@@ -6,60 +6,24 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { field, group } from '../FieldWrapper/FieldWrapper.css.ts';
-import { type FieldLabelProps, FieldWrapper } from '../FieldWrapper/FieldWrapper.tsx';
+import { type FieldLabelProps, FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
 import { dateInput, segment } from './DateField.css.ts';
-import { fromCalendarDate, toCalendarDate } from './dateValue.ts';
-
-type DateStringProps = 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue';
+import { type DateStringKey, type DateStringProps, withCalendarDates } from './dateValue.ts';
 
 export interface DateFieldProps
-  extends Omit<
-      AriaDateFieldProps<DateValue>,
-      'className' | 'style' | 'children' | 'render' | DateStringProps
-    >,
-    FieldLabelProps {
-  /** ISO date, e.g. "2026-12-01"; "" when empty. */
-  value?: string;
-  defaultValue?: string;
-  /** Called with the ISO date once complete, or "" when cleared. */
-  onChange?: (value: string) => void;
-  minValue?: string;
-  maxValue?: string;
-}
+  extends Omit<AriaDateFieldProps<DateValue>, 'className' | 'style' | 'children' | 'render' | DateStringKey>,
+    FieldLabelProps,
+    DateStringProps {}
 
 /**
  * A date typed segment by segment (year, month, day in the locale's order); arrow keys change a
  * segment. Use DatePicker when a calendar helps.
  */
-export function DateField({
-  label,
-  description,
-  errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  validationBehavior = 'aria',
-  ...props
-}: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { wrapper, aria } = splitFieldProps(props);
   return (
-    <AriaDateField
-      {...props}
-      {...(value !== undefined ? { value: toCalendarDate(value) } : {})}
-      defaultValue={toCalendarDate(defaultValue)}
-      minValue={toCalendarDate(minValue)}
-      maxValue={toCalendarDate(maxValue)}
-      onChange={(next) => onChange?.(fromCalendarDate(next))}
-      validationBehavior={validationBehavior}
-      className={field}
-    >
-      <FieldWrapper
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
+    <AriaDateField {...withCalendarDates(aria)} className={field}>
+      <FieldWrapper {...wrapper}>
         <DateInput className={`${group} ${dateInput}`}>
           {(seg) => <DateSegment segment={seg} className={segment} />}
         </DateInput>

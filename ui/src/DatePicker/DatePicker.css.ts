@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { disabledText, floatingPanel, inline } from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
 export const popover = style({
-  background: vars.color.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  ...floatingPanel,
   borderRadius: vars.radius.lg,
-  boxShadow: vars.elevation.md,
   padding: vars.space.md,
   outline: 'none',
   maxWidth: 'calc(100vw - 24px)',
@@ -14,22 +13,14 @@ export const popover = style({
 export const dialog = style({ outline: 'none' });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...inline(vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   marginBottom: vars.space.sm,
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-export const grid = style({
-  borderCollapse: 'collapse',
-});
+export const grid = style({ borderCollapse: 'collapse' });
 
 export const headerCell = style({
   fontSize: vars.fontSize.xs,
@@ -54,11 +45,7 @@ export const cell = style({
     '&[data-pressed]': { background: vars.color.surfaceDisabled },
     '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand },
     '&[data-focus-visible]': focusRingStyle,
-    '&[data-disabled], &[data-unavailable]': {
-      color: vars.color.textDisabled,
-      cursor: 'not-allowed',
-      textDecoration: 'line-through',
-    },
+    '&[data-disabled], &[data-unavailable]': { ...disabledText, textDecoration: 'line-through' },
     '&[data-invalid]': { background: vars.color.danger, color: vars.color.onStatus },
   },
 });

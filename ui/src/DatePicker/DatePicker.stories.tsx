@@ -5,7 +5,6 @@ import { DatePicker } from './DatePicker.tsx';
 const meta = {
   title: 'Fields/DatePicker',
   component: DatePicker,
-  tags: ['autodocs'],
   args: { label: 'Payment start date', onChange: fn() },
 } satisfies Meta<typeof DatePicker>;
 
@@ -15,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** The spec's default start: the first of the month two months ahead. */
 export const Default: Story = {
   args: { defaultValue: '2027-01-01' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
     const dialog = await within(document.body).findByRole('dialog');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('January 2027');
@@ -28,8 +26,7 @@ export const Default: Story = {
 
 export const Keyboard: Story = {
   args: { defaultValue: '2026-12-01' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('spinbutton', { name: /day/i }));
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     const dialog = await within(document.body).findByRole('dialog');
@@ -42,8 +39,8 @@ export const Keyboard: Story = {
 /** The calendar left open, for review: arrows move by day, Page Up/Down by month. */
 export const CalendarOpen: Story = {
   args: { defaultValue: '2026-12-01', minValue: '2026-11-21' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
     const dialog = await within(document.body).findByRole('dialog');
     await expect(within(dialog).getByRole('grid')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: /December 1, 2026/ })).toHaveAttribute(

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
 import { DescriptionList, descriptionListLayouts } from './DescriptionList.tsx';
 
 const meta = {
   title: 'Data/DescriptionList',
   component: DescriptionList,
-  tags: ['autodocs'],
   argTypes: { layout: { control: 'inline-radio', options: descriptionListLayouts } },
   args: {
     items: [
@@ -29,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Terms and values pair up; a missing value reads "Not provided". */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const terms = canvas.getAllByRole('term');
     const values = canvas.getAllByRole('definition');
     await expect(terms).toHaveLength(10);
@@ -70,7 +68,7 @@ export const Empty: Story = {
       { term: 'Intercom', description: undefined },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Not provided')).toHaveLength(2);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Not provided')).toHaveLength(2);
   },
 };

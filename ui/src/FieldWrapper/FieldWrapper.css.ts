@@ -1,37 +1,37 @@
 import { style } from '@vanilla-extract/css';
+import {
+  bareButton,
+  centred,
+  disabledText,
+  errorText,
+  hairline,
+  labelText,
+  mutedText,
+  stack,
+} from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
 /** The column a field lays out in: label, control, description, error. */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  color: vars.color.text,
-});
+export const field = style({ ...stack(vars.space.xs), minWidth: 0, color: vars.color.text });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  width: 'fit-content',
-});
+export const label = style({ ...labelText, width: 'fit-content' });
 
 export const requiredMark = style({
   color: vars.color.danger,
   marginInlineStart: vars.space.xxs,
 });
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const description = style(mutedText);
 
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
+export const error = style(errorText);
+
+/** What a text-like input and a group (see `group`) show when invalid or disabled. */
+const invalid = { borderColor: vars.color.danger, borderWidth: '2px' } as const;
+const disabled = {
+  background: vars.color.surfaceDisabled,
+  color: vars.color.textDisabled,
+  borderColor: vars.color.surfaceDisabled,
+} as const;
 
 /** A text-like input; also used for the box around grouped inputs (see `group`). */
 const box = {
@@ -39,7 +39,7 @@ const box = {
   width: '100%',
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  border: hairline(vars.color.border),
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -55,13 +55,8 @@ export const input = style({
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
     // Text inputs show the ring for any focus: the caret alone is too faint a cue.
     '&[data-focused]': focusRingStyle,
-    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&[data-disabled]': {
-      background: vars.color.surfaceDisabled,
-      color: vars.color.textDisabled,
-      borderColor: vars.color.surfaceDisabled,
-      cursor: 'not-allowed',
-    },
+    '&[data-invalid]': invalid,
+    '&[data-disabled]': { ...disabled, cursor: 'not-allowed' },
     '&[readonly]': { background: vars.color.surfaceSubtle },
   },
 });
@@ -76,12 +71,8 @@ export const group = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
     '&[data-focus-within]': focusRingStyle,
-    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&[data-disabled]': {
-      background: vars.color.surfaceDisabled,
-      color: vars.color.textDisabled,
-      borderColor: vars.color.surfaceDisabled,
-    },
+    '&[data-invalid]': invalid,
+    '&[data-disabled]': disabled,
   },
 });
 
@@ -102,22 +93,17 @@ export const groupInput = style({
 
 /** A small square button inside a `group` (steppers, calendar, clear). */
 export const groupButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   minWidth: vars.size.controlSm,
   minHeight: vars.size.controlSm,
   padding: 0,
-  border: 'none',
+  ...bareButton,
   borderRadius: vars.radius.sm,
-  background: 'transparent',
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-pressed]': { background: vars.color.surfaceDisabled },
     '&[data-focus-visible]': focusRingStyle,
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[data-disabled]': disabledText,
   },
 });

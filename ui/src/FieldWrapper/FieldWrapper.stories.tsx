@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField } from 'react-aria-components';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { field, input } from './FieldWrapper.css.ts';
 import { FieldWrapper } from './FieldWrapper.tsx';
 
@@ -13,7 +13,6 @@ import { FieldWrapper } from './FieldWrapper.tsx';
 const meta = {
   title: 'Forms/FieldWrapper',
   component: FieldWrapper,
-  tags: ['autodocs'],
   args: { label: 'Street', children: null },
   render: ({ isRequired, ...args }) => (
     <TextField
@@ -34,8 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { description: "Letters, digits, spaces and , . ' - only." },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Street' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Street' });
     await userEvent.type(box, '4567 Kingsway');
     await expect(box).toHaveAccessibleDescription("Letters, digits, spaces and , . ' - only.");
   },
@@ -44,8 +43,8 @@ export const Default: Story = {
 /** The error replaces nothing: it is added under the description and read with it. */
 export const WithError: Story = {
   args: { isRequired: true, description: 'As on the land title.', errorMessage: 'Invalid street address' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Street' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Street' });
     await expect(box).toBeInvalid();
     await expect(box).toBeRequired();
     await expect(box).toHaveAccessibleDescription('As on the land title. Invalid street address');

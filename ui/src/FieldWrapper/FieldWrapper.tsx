@@ -53,3 +53,17 @@ export function FieldWrapper({ label, description, errorMessage, isRequired, chi
     </>
   );
 }
+
+/**
+ * Splits a field's props: the words FieldWrapper shows (with the required mark), and the props of the
+ * react-aria field, which shows validation as it happens unless told otherwise (`validationBehavior="aria"`).
+ */
+export function splitFieldProps<
+  P extends FieldLabelProps & { isRequired?: boolean; validationBehavior?: 'aria' | 'native' },
+>(props: P) {
+  const { label, description, errorMessage, validationBehavior = 'aria', ...aria } = props;
+  return {
+    wrapper: { label, description, errorMessage, isRequired: props.isRequired },
+    aria: { ...aria, validationBehavior },
+  };
+}

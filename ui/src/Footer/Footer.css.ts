@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, hairline, mutedText, stack, textLink, textLinkHovered } from '../theme/fragments.ts';
 import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
 export const footer = style({
-  borderTop: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+  borderTop: hairline(vars.color.surfaceDisabled),
   background: vars.color.surfaceSubtle,
   color: vars.color.text,
   paddingBlock: vars.space.xl,
@@ -18,22 +19,12 @@ export const inner = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '2fr 1fr' } },
 });
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const column = style(stack(vars.space.sm));
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: vars.space.xl,
@@ -47,18 +38,12 @@ export const link = style({
   padding: 0,
   border: 'none',
   background: 'transparent',
-  color: vars.color.brand,
+  ...textLink,
   fontSize: vars.fontSize.sm,
   textAlign: 'start',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  cursor: 'pointer',
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.brandHover, textDecorationThickness: '2px' },
-    '&[data-focus-visible]': focusRingStyle,
-  },
+  selectors: { '&[data-hovered]': textLinkHovered, '&[data-focus-visible]': focusRingStyle },
 });
 
 export const copyright = style({
@@ -66,6 +51,5 @@ export const copyright = style({
   marginInline: 'auto',
   marginBlockStart: vars.space.xl,
   marginBlockEnd: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...mutedText,
 });

@@ -7,7 +7,6 @@ const site = 'https://www.harbourviewpm.example';
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     companyName: 'Harbourview Property Management Ltd.',
@@ -30,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Links, the two request forms (opened through the callback) and the 2022 copyright line. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const footer = canvas.getByRole('contentinfo');
     await expect(within(footer).getByRole('navigation', { name: 'Footer' })).toBeVisible();
     await expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute(

@@ -1,31 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareFieldset, hairline, mutedText, stack } from '../theme/fragments.ts';
 import { media, vars } from '../theme/theme.css.ts';
 
 export const section = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  selectors: {
-    '& + &': {
-      paddingTop: vars.space.xl,
-      borderTop: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
-    },
-  },
+  ...bareFieldset,
+  ...stack(vars.space.lg),
+  selectors: { '& + &': { paddingTop: vars.space.xl, borderTop: hairline(vars.color.surfaceDisabled) } },
 });
 
-export const legend = style({
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  float: 'left',
-  width: '100%',
-});
+export const legend = style({ padding: 0, ...stack(vars.space.xs), float: 'left', width: '100%' });
 
 export const heading = style({
   fontSize: vars.fontSize.lg,
@@ -34,12 +18,7 @@ export const heading = style({
   color: vars.color.text,
 });
 
-export const description = style({
-  clear: 'both',
-  marginTop: `calc(-1 * ${vars.space.sm})`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const description = style({ clear: 'both', marginTop: `calc(-1 * ${vars.space.sm})`, ...mutedText });
 
 /** One column on phones; two from tablets up when asked. */
 export const grid = recipe({

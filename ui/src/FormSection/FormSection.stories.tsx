@@ -24,7 +24,6 @@ const provinces = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', '
 const meta = {
   title: 'Forms/FormSection',
   component: FormSection,
-  tags: ['autodocs'],
   args: { title: 'Owner profile', description: 'As it appears on the owner statements.', children: null },
   argTypes: {
     columns: { control: 'inline-radio', options: formSectionColumns },
@@ -45,8 +44,7 @@ export const Default: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Owner profile' });
     await expect(within(group).getByRole('textbox', { name: 'City' })).toHaveValue('Surrey');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Owner profile' })).toBeVisible();
@@ -89,7 +87,7 @@ export const Disabled: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   },
 };

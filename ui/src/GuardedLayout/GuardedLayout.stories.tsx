@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { GuardedLayout } from './GuardedLayout.tsx';
 
 const meta = {
   title: 'Layout/GuardedLayout',
   component: GuardedLayout,
-  tags: ['autodocs'],
   args: {
     allowed: true,
     fallback: <p role="status">Redirecting to the login page…</p>,
@@ -22,8 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Owners' })).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
@@ -32,8 +30,7 @@ export const Default: Story = {
 /** Not allowed: the children are not rendered at all, only the fallback. */
 export const NotAllowed: Story = {
   args: { allowed: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('heading', { name: 'Owners' })).toBeNull();
     await expect(canvasElement).not.toHaveTextContent('Amelia Tremblay');
     await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to the login page…');

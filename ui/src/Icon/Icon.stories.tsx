@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Icon, iconNames } from './Icon.tsx';
 
 const meta = {
   title: 'Foundations/Icon',
   component: Icon,
-  tags: ['autodocs'],
   args: { name: 'calendar', size: 24 },
   argTypes: { name: { control: 'select', options: iconNames } },
 } satisfies Meta<typeof Icon>;
@@ -27,9 +26,9 @@ export const All: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const svgs = canvasElement.querySelectorAll('svg[aria-hidden="true"]');
     await expect(svgs).toHaveLength(iconNames.length);
-    await expect(within(canvasElement).getByText('calendar')).toBeVisible();
+    await expect(canvas.getByText('calendar')).toBeVisible();
   },
 };

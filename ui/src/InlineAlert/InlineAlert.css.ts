@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stack, statusBox, statusColor } from '../theme/fragments.ts';
 import { vars } from '../theme/theme.css.ts';
 
 export const alert = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
+    ...statusBox,
     border: `${vars.size.borderWidth} solid`,
     borderInlineStartWidth: '6px',
     color: vars.color.text,
@@ -25,24 +22,8 @@ export const alert = recipe({
   defaultVariants: { variant: 'info' },
 });
 
-export const icon = recipe({
-  base: { flexShrink: 0, marginTop: '2px' },
-  variants: {
-    variant: {
-      info: { color: vars.color.info },
-      success: { color: vars.color.success },
-      warning: { color: vars.color.warning },
-      error: { color: vars.color.danger },
-    },
-  },
-});
+export const icon = recipe({ base: { flexShrink: 0, marginTop: '2px' }, variants: { variant: statusColor } });
 
-export const body = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const body = style({ flex: 1, minWidth: 0, ...stack(vars.space.xxs) });
 
 export const title = style({ fontWeight: vars.fontWeight.bold });

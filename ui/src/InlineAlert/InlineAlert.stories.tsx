@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { InlineAlert, inlineAlertVariants } from './InlineAlert.tsx';
 
 const meta = {
   title: 'Feedback/InlineAlert',
   component: InlineAlert,
-  tags: ['autodocs'],
   args: {
     variant: 'info',
     children:
@@ -20,15 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/20th of the month/);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/20th of the month/);
   },
 };
 
 export const ErrorMessage: Story = {
   args: { variant: 'error', children: "One or more fields don't match the authorization requirements." },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
       "One or more fields don't match the authorization requirements.",
     );
   },
@@ -45,8 +44,7 @@ export const AppearsOnFailure: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Username or Password Incorrect');

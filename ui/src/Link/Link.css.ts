@@ -1,20 +1,26 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { centred, disabledText, hairline, textLink, textLinkHovered } from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
+
+/** What both button-like variants share: a button's box and weight, never underlined. */
+const buttonLike = {
+  ...centred,
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+} as const;
 
 export const link = recipe({
   base: {
-    color: vars.color.brand,
-    textDecoration: 'underline',
-    textUnderlineOffset: '2px',
-    cursor: 'pointer',
+    ...textLink,
     borderRadius: vars.radius.sm,
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { color: vars.color.brandHover, textDecorationThickness: '2px' },
+      '&[data-hovered]': textLinkHovered,
       '&[data-pressed]': { color: vars.color.brandPressed },
       '&[data-focus-visible]': focusRingStyle,
       '&[data-current]': { fontWeight: vars.fontWeight.bold, textDecoration: 'none' },
-      '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed', textDecoration: 'none' },
+      '&[data-disabled]': { ...disabledText, textDecoration: 'none' },
     },
   },
   variants: {
@@ -29,12 +35,7 @@ export const link = recipe({
       },
       /** Looks like a primary button (e.g. "Add Property" as a link to a page). */
       button: {
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minHeight: vars.size.controlMd,
-        paddingInline: vars.space.lg,
-        borderRadius: vars.radius.md,
+        ...buttonLike,
         background: vars.color.brand,
         color: vars.color.onBrand,
         fontWeight: vars.fontWeight.medium,
@@ -50,13 +51,8 @@ export const link = recipe({
       },
       /** Looks like a secondary button (Cancel beside a form's primary Save): outlined, never filled. */
       secondaryButton: {
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minHeight: vars.size.controlMd,
-        paddingInline: vars.space.lg,
-        borderRadius: vars.radius.md,
-        border: `${vars.size.borderWidth} solid ${vars.color.brand}`,
+        ...buttonLike,
+        border: hairline(vars.color.brand),
         background: vars.color.surface,
         color: vars.color.brand,
         fontWeight: vars.fontWeight.medium,

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Link, linkVariants } from './Link.tsx';
 
 const meta = {
   title: 'Actions/Link',
   component: Link,
-  tags: ['autodocs'],
   args: { href: '#/strataAdmin/property/12', children: 'Back To Building' },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
 } satisfies Meta<typeof Link>;
@@ -14,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Back To Building' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Back To Building' });
     await expect(link).toHaveAttribute('href', '#/strataAdmin/property/12');
   },
 };
@@ -45,8 +44,8 @@ export const ButtonLike: Story = {
 /** Without href react-aria renders a span with role link that still answers Enter. */
 export const Pressable: Story = {
   args: { href: undefined, children: 'Download template', onPress: fn() },
-  play: async ({ args, canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Download template' });
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Download template' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -56,10 +55,7 @@ export const Pressable: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, children: 'View lease' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'View lease' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'View lease' })).toHaveAttribute('aria-disabled', 'true');
   },
 };

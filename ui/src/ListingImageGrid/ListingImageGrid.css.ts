@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { disabledText, emptyBox, hairline, inline, stack, wrapRow } from '../theme/fragments.ts';
 import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
 // The spec's geometry (1170 wide, rows of 100, tiles 3 wide and 2 high); phones get fewer columns.
 const gridWidth = '1170px';
 const rowHeight = '100px';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: gridWidth,
-  minWidth: 0,
-});
+export const root = style({ ...stack(vars.space.lg), maxWidth: gridWidth, minWidth: 0 });
 
 export const grid = style({
   display: 'grid',
@@ -30,21 +25,9 @@ export const grid = style({
   },
 });
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  border: `${vars.size.borderWidth} dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const empty = style(emptyBox);
 
-export const dropIndicator = style({
-  position: 'absolute',
-  width: 0,
-  height: 0,
-  overflow: 'hidden',
-});
+export const dropIndicator = style({ position: 'absolute', width: 0, height: 0, overflow: 'hidden' });
 
 const insertionBar = `${vars.space.xs} solid ${vars.color.brand}`;
 
@@ -55,7 +38,7 @@ export const tile = style({
   flexDirection: 'column',
   overflow: 'hidden',
   borderRadius: vars.radius.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  border: hairline(vars.color.border),
   background: vars.color.surfaceSubtle,
   outline: 'none',
   selectors: {
@@ -67,21 +50,14 @@ export const tile = style({
   },
 });
 
-export const image = style({
-  flex: 1,
-  minHeight: 0,
-  width: '100%',
-  objectFit: 'cover',
-});
+export const image = style({ flex: 1, minHeight: 0, width: '100%', objectFit: 'cover' });
 
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inline(vars.space.xs),
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.xs,
   background: vars.color.surface,
-  borderTop: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+  borderTop: hairline(vars.color.surfaceDisabled),
 });
 
 export const position = style({
@@ -94,15 +70,12 @@ export const position = style({
   textOverflow: 'ellipsis',
 });
 
-export const buttons = style({
-  display: 'flex',
-  gap: vars.space.xxs,
-});
+export const buttons = style({ display: 'flex', gap: vars.space.xxs });
 
 const smallButton = {
   minWidth: vars.size.controlSm,
   minHeight: vars.size.controlSm,
-  border: `${vars.size.borderWidth} solid transparent`,
+  border: hairline('transparent'),
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: vars.color.text,
@@ -125,7 +98,7 @@ export const iconButton = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-focus-visible]': focusRingStyle,
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed', background: 'transparent' },
+    '&[data-disabled]': { ...disabledText, background: 'transparent' },
   },
 });
 
@@ -137,15 +110,13 @@ export const removeButton = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.dangerSurface },
     '&[data-focus-visible]': focusRingStyle,
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed', background: 'transparent' },
+    '&[data-disabled]': { ...disabledText, background: 'transparent' },
   },
 });
 
 export const pending = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.sm),
   alignItems: 'center',
-  gap: vars.space.sm,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.warningSurface,

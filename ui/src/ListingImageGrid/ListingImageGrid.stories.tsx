@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useReportedState } from '../utils/useReportedState.ts';
 import {
   type ListingImage,
   ListingImageGrid,
@@ -40,23 +40,13 @@ function savedImages(count: number): ListingImage[] {
 }
 
 function Stateful(props: ListingImageGridProps) {
-  const [value, setValue] = useState<ListingImageGridValue>(props.value);
-  return (
-    <ListingImageGrid
-      {...props}
-      value={value}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
+  const [value, onChange] = useReportedState(props.value, props.onChange);
+  return <ListingImageGrid {...props} value={value} onChange={onChange} />;
 }
 
 const meta = {
   title: 'Upload/ListingImageGrid',
   component: ListingImageGrid,
-  tags: ['autodocs'],
   args: {
     label: 'Listing images',
     value: { images: savedImages(6), markedForDeletion: [] },
@@ -84,8 +74,7 @@ function lastValue(onChange: unknown): ListingImageGridValue {
 
 /** Reorder by keyboard: Left/Right walk through a tile's buttons; Enter on "Move later" swaps it with the next. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.tab();
     const first = canvas.getAllByRole('row')[0];
     await waitFor(() => expect(first).toHaveFocus());
@@ -124,8 +113,7 @@ export const Default: Story = {
 
 /** Remove hides the tile at once; the saved image waits in markedForDeletion until the form is saved. */
 export const MarkForDeletion: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     // Left from a tile wraps to its last button.
@@ -151,8 +139,7 @@ export const MarkForDeletion: Story = {
 
 /** Keyboard drag and drop through a tile's drag handle: Enter picks it up, arrows choose a place, Enter drops. */
 export const KeyboardDragAndDrop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const handle = within(canvas.getAllByRole('row')[0] as HTMLElement).getByRole('button', { name: /Drag/ });
     handle.focus();
     await userEvent.keyboard('{Enter}');
@@ -169,8 +156,7 @@ export const KeyboardDragAndDrop: Story = {
 /** A new listing: images are added through the drop zone and shown as new tiles. */
 export const AddImages: Story = {
   args: { value: { images: [], markedForDeletion: [] } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText('No images yet. Add at least one image.')).toBeVisible();
     const input = canvasElement.querySelector('input[type="file"]');
     if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
@@ -196,7 +182,7 @@ export const ManyImages: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, allowAdd: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Remove image 1' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Remove image 1' })).toBeDisabled();
   },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { expectRefused, typeAndLeave } from '../utils/fieldPlay.ts';
 import { MoneyField } from './MoneyField.tsx';
 
 const meta = {
   title: 'Fields/MoneyField',
   component: MoneyField,
-  tags: ['autodocs'],
   args: { label: 'Move-in fee', onChange: fn() },
 } satisfies Meta<typeof MoneyField>;
 
@@ -15,17 +15,15 @@ type Story = StoryObj<typeof meta>;
 /** The spec's default for fees is 0. */
 export const Default: Story = {
   args: { defaultValue: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Move-in fee' })).toHaveValue('$0.00');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Move-in fee' })).toHaveValue('$0.00');
   },
 };
 
 export const TypedAmount: Story = {
   args: { label: 'Listing price' },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Listing price' });
-    await userEvent.type(input, '2450.5');
-    await userEvent.tab();
+  play: async ({ args, canvas }) => {
+    const input = await typeAndLeave(canvas, 'Listing price', '2450.5');
     await expect(input).toHaveValue('$2,450.50');
     await expect(args.onChange).toHaveBeenLastCalledWith(2450.5);
   },
@@ -34,28 +32,21 @@ export const TypedAmount: Story = {
 /** More than cents is kept as typed and refused in words, not rounded (issue 15). */
 export const MoreThanCents: Story = {
   args: { label: 'Move-in deposit' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Move-in deposit' });
-    await userEvent.type(input, '925.257');
-    await userEvent.tab();
+  play: async ({ args, canvas }) => {
+    const input = await typeAndLeave(canvas, 'Move-in deposit', '925.257');
     await expect(input).toHaveValue('$925.257');
     await expect(args.onChange).toHaveBeenLastCalledWith(925.257);
-    await expect(input).toBeInvalid();
-    await expect(canvas.getByText('Move-in deposit can have at most 2 decimals.')).toBeVisible();
+    await expectRefused(canvas, input, 'Move-in deposit can have at most 2 decimals.');
   },
 };
 
 /** A negative amount keeps its sign and is refused in words (issue 15). */
 export const Negative: Story = {
   args: { label: 'Move-in fee' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Move-in fee' });
-    await userEvent.type(input, '-5');
-    await userEvent.tab();
+  play: async ({ args, canvas }) => {
+    const input = await typeAndLeave(canvas, 'Move-in fee', '-5');
     await expect(args.onChange).toHaveBeenLastCalledWith(-5);
-    await expect(canvas.getByText('Move-in fee cannot be negative.')).toBeVisible();
+    await expectRefused(canvas, input, 'Move-in fee cannot be negative.');
   },
 };
 

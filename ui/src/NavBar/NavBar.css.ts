@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareList, floatingPanel, inline, wrapRow } from '../theme/fragments.ts';
 import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
 // The bar is dark: the page's focus colour would be too faint on it, so focus is drawn in the bar's text colour.
@@ -27,10 +28,8 @@ export const bar = recipe({
 });
 
 export const inner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.sm),
   alignItems: 'center',
-  gap: vars.space.sm,
   maxWidth: '1200px',
   marginInline: 'auto',
   paddingInline: vars.space.lg,
@@ -81,9 +80,7 @@ export const toggle = style({
 
 export const list = recipe({
   base: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...bareList,
     flexBasis: '100%',
     flexDirection: 'column',
     paddingBlockEnd: vars.space.sm,
@@ -107,10 +104,7 @@ export const list = recipe({
   },
 });
 
-export const listItem = style({
-  display: 'flex',
-  flexShrink: 0,
-});
+export const listItem = style({ display: 'flex', flexShrink: 0 });
 
 export const item = style({
   display: 'inline-flex',
@@ -153,10 +147,8 @@ globalStyle(`${item} svg`, { flexShrink: 0 });
 
 export const popover = style({
   minWidth: '14rem',
-  background: vars.color.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  ...floatingPanel,
   borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.md,
   outline: 'none',
 });
 
@@ -168,9 +160,7 @@ export const menu = style({
 });
 
 export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inline(vars.space.sm),
   minHeight: vars.size.controlSm,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.sm,
@@ -184,6 +174,4 @@ export const menuItem = style({
   },
 });
 
-export const menuItemLabel = style({
-  flex: 1,
-});
+export const menuItemLabel = style({ flex: 1 });

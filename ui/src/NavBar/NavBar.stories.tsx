@@ -9,7 +9,6 @@ const onLogOut = fn();
 const meta = {
   title: 'Layout/NavBar',
   component: NavBar,
-  tags: ['autodocs'],
   args: {
     label: 'Administration',
     brand: <NavBarBrand href="/admin/dashboard">Harbourview Property Management</NavBarBrand>,
@@ -34,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Links, a dropdown menu opened from the keyboard, and an action item. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: 'Administration' });
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -75,8 +73,7 @@ export const Phone: Story = {
       <NavBar {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The viewport global narrows the story frame to a phone's width.
     await expect(window.innerWidth).toBeLessThan(1024);
     const toggle = canvas.getByRole('button', { name: 'Menu' });
@@ -109,8 +106,7 @@ export const PhoneMenuClosesAfterNavigating: Story = {
       { label: 'Log Out', onAction: onLogOut },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await userEvent.click(canvas.getByRole('link', { name: 'Archive' }));

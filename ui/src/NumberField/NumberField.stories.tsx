@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { expectRefused, typeAndLeave } from '../utils/fieldPlay.ts';
 import { NumberField } from './NumberField.tsx';
 
 const meta = {
   title: 'Fields/NumberField',
   component: NumberField,
-  tags: ['autodocs'],
   args: { label: 'Bathrooms', minValue: 0, maxValue: 8, step: 1, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { defaultValue: 1 },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Bathrooms' });
     await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
     await expect(input).toHaveValue('2');
@@ -29,10 +28,8 @@ export const Default: Story = {
 
 export const Typed: Story = {
   args: { label: 'Square feet', maxValue: undefined, showStepper: false },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Square feet' });
-    await userEvent.type(input, '1045');
-    await userEvent.tab();
+  play: async ({ args, canvas }) => {
+    const input = await typeAndLeave(canvas, 'Square feet', '1045');
     await expect(input).toHaveValue('1,045');
     await expect(args.onChange).toHaveBeenLastCalledWith(1045);
   },
@@ -40,25 +37,18 @@ export const Typed: Story = {
 
 /** 1.5 stays 1.5 and the field says what is wrong, instead of rounding it to 2 (issue 15). */
 export const Fraction: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Bathrooms' });
-    await userEvent.type(input, '1.5');
-    await userEvent.tab();
+  play: async ({ args, canvas }) => {
+    const input = await typeAndLeave(canvas, 'Bathrooms', '1.5');
     await expect(input).toHaveValue('1.5');
     await expect(args.onChange).toHaveBeenLastCalledWith(1.5);
-    await expect(input).toBeInvalid();
-    await expect(canvas.getByText('Bathrooms must be a whole number.')).toBeVisible();
+    await expectRefused(canvas, input, 'Bathrooms must be a whole number.');
   },
 };
 
 /** -5 keeps its sign and is refused in words, instead of becoming 5; 12 above the maximum is not clamped to 8. */
 export const OutOfRange: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Bathrooms' });
-    await userEvent.type(input, '-5');
-    await userEvent.tab();
+  play: async ({ args, canvas }) => {
+    const input = await typeAndLeave(canvas, 'Bathrooms', '-5');
     await expect(input).toHaveValue('-5');
     await expect(args.onChange).toHaveBeenLastCalledWith(-5);
     await expect(canvas.getByText('Bathrooms cannot be negative.')).toBeVisible();

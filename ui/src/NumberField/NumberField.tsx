@@ -7,7 +7,7 @@ import {
   Input,
 } from 'react-aria-components';
 import { field, group, groupButton, groupInput } from '../FieldWrapper/FieldWrapper.css.ts';
-import { type FieldLabelProps, FieldWrapper } from '../FieldWrapper/FieldWrapper.tsx';
+import { type FieldLabelProps, FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { numberProblem } from './numberRules.ts';
 
@@ -28,12 +28,8 @@ export interface NumberFieldProps
  * the sign of -5. A form's own error (`isInvalid` with `errorMessage`) takes precedence.
  */
 export function NumberField({
-  label,
-  description,
-  errorMessage,
   placeholder,
   showStepper = true,
-  validationBehavior = 'aria',
   minValue,
   maxValue,
   step,
@@ -43,6 +39,8 @@ export function NumberField({
   isInvalid,
   ...props
 }: NumberFieldProps) {
+  const { wrapper, aria } = splitFieldProps(props);
+  const { label, errorMessage } = wrapper;
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value !== undefined ? value : uncontrolled;
   const problem = numberProblem(current, { label, minValue, maxValue, step });
@@ -54,20 +52,14 @@ export function NumberField({
   };
   return (
     <AriaNumberField
-      {...props}
+      {...aria}
       {...(value !== undefined && { value })}
       {...(defaultValue !== undefined && { defaultValue })}
       onChange={setValue}
-      validationBehavior={validationBehavior}
       isInvalid={Boolean(isInvalid) || problem !== null}
       className={field}
     >
-      <FieldWrapper
-        label={label}
-        description={description}
-        errorMessage={isInvalid ? errorMessage : (problem ?? errorMessage)}
-        isRequired={props.isRequired}
-      >
+      <FieldWrapper {...wrapper} errorMessage={isInvalid ? errorMessage : (problem ?? errorMessage)}>
         <Group className={group}>
           <Input className={groupInput} placeholder={placeholder} />
           {showStepper ? (

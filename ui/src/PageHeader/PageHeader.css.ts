@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { stack, wrapRow } from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  marginBlockEnd: vars.space.xl,
-});
+export const root = style({ ...stack(vars.space.sm), marginBlockEnd: vars.space.xl });
 
 export const back = style({
   display: 'inline-flex',
@@ -27,19 +23,12 @@ export const back = style({
 });
 
 export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.md),
   alignItems: 'flex-end',
   justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const text = style({ ...stack(vars.space.xs), minWidth: 0 });
 
 export const title = style({
   margin: 0,
@@ -49,12 +38,6 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const description = style({
-  color: vars.color.textMuted,
-});
+export const description = style({ color: vars.color.textMuted });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const actions = style(wrapRow(vars.space.sm));

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
-  tags: ['autodocs'],
   args: {
     title: 'Dashboard',
     actions: (
@@ -26,8 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New Owner' })).toHaveAttribute('href', '/admin/owner/add');
   },
@@ -45,8 +43,7 @@ export const WithBackLinkAndDescription: Story = {
       </Link>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back To Building' })).toHaveAttribute(
       'href',
       '/strataAdmin/property/12',

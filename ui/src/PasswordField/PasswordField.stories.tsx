@@ -6,7 +6,6 @@ import { passwordMinLengths } from './passwordRules.ts';
 const meta = {
   title: 'Fields/PasswordField',
   component: PasswordField,
-  tags: ['autodocs'],
   args: { label: 'Password', onChange: fn() },
   argTypes: { minLength: { control: 'inline-radio', options: passwordMinLengths } },
 } satisfies Meta<typeof PasswordField>;
@@ -23,8 +22,7 @@ const ruleItem = (canvasElement: HTMLElement, text: string) => {
 
 /** Each rule ticks on as the password meets it. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     const rules = [
       'password should be at least 6 characters',
@@ -56,8 +54,8 @@ export const Default: Story = {
 /** The strata reset asks for 8 characters. */
 export const MinimumEight: Story = {
   args: { label: 'New Password', minLength: 8 },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('New Password', { selector: 'input' });
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByLabelText('New Password', { selector: 'input' });
     await userEvent.type(input, 'Kings#12');
     await expect(ruleItem(canvasElement, 'password should be at least 8 characters')).toHaveAttribute(
       'data-met',
@@ -67,8 +65,7 @@ export const MinimumEight: Story = {
 
 /** Leaving the field with a weak password marks it invalid with the first unmet rule. */
 export const WeakAfterBlur: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     await userEvent.type(input, 'burnaby');
     await userEvent.tab();
@@ -79,8 +76,7 @@ export const WeakAfterBlur: Story = {
 
 export const ShowPassword: Story = {
   args: { defaultValue: 'Metro#2026' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     await expect(input).toHaveAttribute('type', 'password');
     const toggle = canvas.getByRole('button', { name: 'Show password' });
@@ -92,8 +88,8 @@ export const ShowPassword: Story = {
 
 export const Required: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: 'password is required to create a user' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('password is required to create a user')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('password is required to create a user')).toBeVisible();
   },
 };
 

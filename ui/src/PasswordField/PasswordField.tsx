@@ -1,4 +1,4 @@
-import { type FocusEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -7,9 +7,10 @@ import {
   ToggleButton,
 } from 'react-aria-components';
 import { field, group, groupInput } from '../FieldWrapper/FieldWrapper.css.ts';
-import { type FieldLabelProps, FieldWrapper } from '../FieldWrapper/FieldWrapper.tsx';
+import { type FieldLabelProps, FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { visuallyHidden } from '../theme/theme.css.ts';
+import { useCheckedText } from '../utils/useCheckedText.ts';
 import { useControllableValue } from '../utils/useControllableValue.ts';
 import { checklist, dot, rule as ruleClass, ruleIcon, toggle } from './PasswordField.css.ts';
 import { passwordRules } from './passwordRules.ts';
@@ -26,32 +27,29 @@ export interface PasswordInputProps
 
 /** A password input with a Show/Hide toggle; the base of PasswordField and ConfirmPasswordField. */
 export function PasswordInput({
-  label,
-  description,
-  errorMessage,
   placeholder,
   details,
   value,
   defaultValue,
   onChange,
   autoComplete = 'new-password',
-  validationBehavior = 'aria',
   ...props
 }: PasswordInputProps) {
+  const { wrapper, aria } = splitFieldProps(props);
+  const { description } = wrapper;
   const [text, setText] = useControllableValue(value, defaultValue ?? '', onChange);
   const [visible, setVisible] = useState(false);
   return (
     <AriaTextField
-      {...props}
+      {...aria}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       value={text}
       onChange={setText}
-      validationBehavior={validationBehavior}
       className={field}
     >
       <FieldWrapper
-        label={label}
+        {...wrapper}
         description={
           details || description ? (
             <>
@@ -60,8 +58,6 @@ export function PasswordInput({
             </>
           ) : undefined
         }
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
       >
         <Group className={group}>
           <Input className={groupInput} placeholder={placeholder} />
@@ -91,23 +87,13 @@ export interface PasswordFieldProps extends Omit<PasswordInputProps, 'details'> 
  * "requires number", "requires lowercase", "requires uppercase", "requires special character"),
  * each ticking on as it is met. After the first blur an unmet rule marks the field invalid with its message.
  */
-export function PasswordField({
-  minLength = 6,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  errorMessage,
-  ...props
-}: PasswordFieldProps) {
-  const [text, setText] = useControllableValue(value, defaultValue ?? '', onChange);
-  const [blurred, setBlurred] = useState(false);
+export function PasswordField({ minLength = 6, ...props }: PasswordFieldProps) {
+  const { field, rest } = useCheckedText(props, {
+    problem: (text) => passwordRules(minLength).find((rule) => !rule.test(text))?.message,
+  });
+  const text = field.value;
   const rules = passwordRules(minLength).map((rule) => ({ ...rule, met: rule.test(text) }));
-  const firstUnmet = rules.find((rule) => !rule.met);
-  const allMet = firstUnmet === undefined;
-  const shapeInvalid = blurred && text !== '' && !allMet;
-  const formInvalid = isInvalid === true;
+  const allMet = rules.every((rule) => rule.met);
 
   const details = (
     <>
@@ -129,18 +115,5 @@ export function PasswordField({
     </>
   );
 
-  return (
-    <PasswordInput
-      {...props}
-      value={text}
-      onChange={setText}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        setBlurred(true);
-        onBlur?.(event);
-      }}
-      details={details}
-      isInvalid={formInvalid || shapeInvalid}
-      errorMessage={formInvalid ? errorMessage : shapeInvalid ? firstUnmet?.message : errorMessage}
-    />
-  );
+  return <PasswordInput {...rest} {...field} details={details} />;
 }

@@ -1,26 +1,16 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { hairline, inline, ringSpinner, stack, wrapRow } from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const root = style({ ...stack(vars.space.md), minWidth: 0 });
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.md),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 
-export const paging = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const paging = style(inline(vars.space.sm));
 
 export const pageStatus = style({
   minWidth: '7.5em',
@@ -54,7 +44,7 @@ export const frame = style({
   justifyContent: 'center',
   minHeight: '12rem',
   padding: vars.space.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  border: hairline(vars.color.border),
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSubtle,
   overflow: 'auto',
@@ -76,21 +66,8 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const loading = style({
-  alignSelf: 'center',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-});
+export const loading = style({ alignSelf: 'center', ...inline(vars.space.sm), color: vars.color.textMuted });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const spinner = style({
-  width: '1.25em',
-  height: '1.25em',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.brand}`,
-  borderRightColor: 'transparent',
-  animation: `${spin} 700ms linear infinite`,
-});
+export const spinner = style(ringSpinner('1.25em', spin));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 // A two-page PDF made with pdf-lib (Helvetica text, 2.6 KB).
 import bylawsUrl from './fixtures/strata-bylaws-2-pages.pdf?url';
 import { PdfViewer } from './PdfViewer.tsx';
@@ -7,7 +7,6 @@ import { PdfViewer } from './PdfViewer.tsx';
 const meta = {
   title: 'Data/PdfViewer',
   component: PdfViewer,
-  tags: ['autodocs'],
   args: {
     title: 'Strata Plan EPS1234 - Bylaws',
     source: { url: bylawsUrl },
@@ -33,8 +32,7 @@ function hasInk(element: HTMLElement): boolean {
 
 /** Previous and Next move through the pages; the status reads "Page x of y". */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText('Page 1 of 2', {}, loadTimeout);
     const page = canvas.getByRole('img', { name: 'Strata Plan EPS1234 - Bylaws, Page 1 of 2' });
     await waitFor(() => expect(page.getBoundingClientRect().width).toBeGreaterThan(100), loadTimeout);
@@ -69,8 +67,7 @@ export const FromBytes: Story = {
   args: { source: null, fileName: 'EPS1234-bylaws.pdf' },
   loaders: [async () => ({ bytes: await (await fetch(bylawsUrl)).arrayBuffer() })],
   render: (args, { loaded }) => <PdfViewer {...args} source={{ data: loaded.bytes as ArrayBuffer }} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText('Page 1 of 2', {}, loadTimeout);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
@@ -83,8 +80,7 @@ export const FromBytes: Story = {
 /** While the caller is still fetching the file. */
 export const Loading: Story = {
   args: { source: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('progressbar', { name: 'Loading Strata Plan EPS1234 - Bylaws' }),
     ).toBeVisible();
@@ -96,8 +92,7 @@ export const Loading: Story = {
 /** Bytes that are not a PDF. */
 export const NotAPdf: Story = {
   args: { source: { data: new TextEncoder().encode('<html>Session expired</html>').buffer } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, loadTimeout)).toHaveTextContent(
       'The document could not be loaded.',
     );
@@ -108,8 +103,8 @@ export const NotAPdf: Story = {
 /** The caller's fetch failed; it passes its message. */
 export const FetchFailed: Story = {
   args: { source: null, errorMessage: 'Could not load Documents.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not load Documents.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load Documents.');
   },
 };
 
@@ -118,7 +113,7 @@ export const LongTitle: Story = {
     title:
       'Strata Plan EPS1234 - Annual General Meeting Minutes, Approved Operating Budget and Contingency Reserve Fund Report 2022',
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Page 1 of 2', {}, loadTimeout);
+  play: async ({ canvas }) => {
+    await canvas.findByText('Page 1 of 2', {}, loadTimeout);
   },
 };

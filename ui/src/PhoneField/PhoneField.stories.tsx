@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { expectRefused, typeAndLeave } from '../utils/fieldPlay.ts';
 import { PhoneField } from './PhoneField.tsx';
 
 const meta = {
   title: 'Fields/PhoneField',
   component: PhoneField,
-  tags: ['autodocs'],
   args: { label: 'Phone Number', onChange: fn() },
 } satisfies Meta<typeof PhoneField>;
 
@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Ten digits typed without dashes become 604-555-0147 when the field loses focus. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Phone Number' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone Number' });
     await userEvent.type(input, '6045550147');
     await expect(input).toHaveValue('6045550147');
     await userEvent.tab();
@@ -27,8 +27,8 @@ export const Default: Story = {
 
 /** Room for the common spellings, "(604) 555-0100" (14 characters) included; blur writes 604-555-0100. */
 export const MaxLength: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Phone Number' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone Number' });
     await expect(input).toHaveAttribute('maxlength', '14');
     await userEvent.type(input, '(604) 555-0100');
     await expect(input).toHaveValue('(604) 555-0100');
@@ -44,14 +44,10 @@ export const MaxLength: Story = {
 
 /** Too few digits stay as typed and show the spec's message after blur. */
 export const InvalidPhone: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Phone Number' });
-    await userEvent.type(input, '604555');
-    await userEvent.tab();
+  play: async ({ canvas }) => {
+    const input = await typeAndLeave(canvas, 'Phone Number', '604555');
     await expect(input).toHaveValue('604555');
-    await expect(input).toBeInvalid();
-    await expect(canvas.getByText('invalid phone number')).toBeVisible();
+    await expectRefused(canvas, input, 'invalid phone number');
     await userEvent.type(input, '0147');
     await userEvent.tab();
     await expect(input).toHaveValue('604-555-0147');
@@ -61,8 +57,8 @@ export const InvalidPhone: Story = {
 
 export const Required: Story = {
   args: { label: 'Phone', isRequired: true, isInvalid: true, errorMessage: 'this field is required' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('this field is required')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('this field is required')).toBeVisible();
   },
 };
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { expectRefused, typeAndLeave } from '../utils/fieldPlay.ts';
 import { PostalCodeField } from './PostalCodeField.tsx';
 
 const meta = {
   title: 'Fields/PostalCodeField',
   component: PostalCodeField,
-  tags: ['autodocs'],
   args: { label: 'Postal Code', onChange: fn() },
 } satisfies Meta<typeof PostalCodeField>;
 
@@ -13,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Postal Code' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Postal Code' });
     await userEvent.type(input, 'v5h2e2');
     await expect(input).toHaveValue('V5H2E2');
     await userEvent.tab();
@@ -24,23 +24,16 @@ export const Default: Story = {
 };
 
 export const WithHyphen: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Postal Code' });
-    await userEvent.type(input, 'v6e-3p3');
-    await userEvent.tab();
+  play: async ({ canvas }) => {
+    const input = await typeAndLeave(canvas, 'Postal Code', 'v6e-3p3');
     await expect(input).toHaveValue('V6E 3P3');
     await expect(input).toBeValid();
   },
 };
 
 export const InvalidCode: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Postal Code' });
-    await userEvent.type(input, '98101');
-    await userEvent.tab();
-    await expect(input).toBeInvalid();
-    await expect(canvas.getByText('Invalid postal code')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expectRefused(canvas, await typeAndLeave(canvas, 'Postal Code', '98101'), 'Invalid postal code');
   },
 };
 

@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
-import { useFormatOnBlur } from '../utils/useFormatOnBlur.ts';
+import { shapeCheck, type TextCheck, useCheckedText } from '../utils/useCheckedText.ts';
 import {
   formatPostalCode,
   invalidPostalCodeMessage,
@@ -12,41 +12,17 @@ export interface PostalCodeFieldProps extends Omit<TextFieldProps, 'type' | 'max
   defaultValue?: string;
 }
 
+const postalCodeCheck: TextCheck = {
+  transform: upperPostalCode,
+  format: formatPostalCode,
+  problem: shapeCheck(isValidPostalCode, invalidPostalCodeMessage),
+};
+
 /**
  * A Canadian postal code: upper-cased as typed, written "V5H 2E2" on blur, and after the first blur
  * a wrong shape shows "Invalid postal code" unless the form passes its own error.
  */
-export function PostalCodeField({
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  errorMessage,
-  ...props
-}: PostalCodeFieldProps) {
-  const postal = useFormatOnBlur({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    transform: upperPostalCode,
-    format: formatPostalCode,
-    isValid: isValidPostalCode,
-    invalidMessage: invalidPostalCodeMessage,
-    isInvalid,
-    errorMessage,
-  });
-  return (
-    <TextField
-      autoComplete="postal-code"
-      {...props}
-      maxLength={postalCodeMaxLength}
-      value={postal.value}
-      onChange={postal.onChange}
-      onBlur={postal.onBlur}
-      isInvalid={postal.isInvalid}
-      errorMessage={postal.errorMessage}
-    />
-  );
+export function PostalCodeField(props: PostalCodeFieldProps) {
+  const { field, rest } = useCheckedText(props, postalCodeCheck);
+  return <TextField autoComplete="postal-code" {...rest} maxLength={postalCodeMaxLength} {...field} />;
 }

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ProgressBar, progressStatuses } from './ProgressBar.tsx';
 
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
-  tags: ['autodocs'],
   args: { label: 'Uploading 2026-strata-minutes.pdf', value: 45 },
   argTypes: { status: { control: 'inline-radio', options: progressStatuses } },
 } satisfies Meta<typeof ProgressBar>;
@@ -16,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Uploading 2026-strata-minutes.pdf' });
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Uploading 2026-strata-minutes.pdf' });
     await expect(bar).toHaveAttribute('aria-valuenow', '45');
     await expect(bar).toHaveTextContent('45%');
   },
@@ -36,8 +35,7 @@ export const Advancing: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar');
     for (let i = 0; i < 4; i++) await userEvent.click(canvas.getByRole('button', { name: 'Receive 25%' }));
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
@@ -47,8 +45,8 @@ export const Advancing: Story = {
 
 export const Indeterminate: Story = {
   args: { label: 'Preparing owners.csv', isIndeterminate: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
   },
 };
 

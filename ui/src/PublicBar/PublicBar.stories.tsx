@@ -27,7 +27,6 @@ const links: PublicSiteLinks = {
 const meta = {
   title: 'Layout/PublicBar',
   component: PublicBar,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     brand: <NavBarBrand href={links.home}>Harbourview Property Management</NavBarBrand>,
@@ -55,8 +54,8 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** The spec's menu order; a request form opens through the callback. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ args, canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     const top = within(nav)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -87,8 +86,8 @@ export const Default: Story = {
 
 /** Keyboard: open Rental, go into Areas We Serve with the right arrow, see the ten cities. */
 export const AreasWeServe: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     within(nav).getByRole('button', { name: 'Rental' }).focus();
     await userEvent.keyboard('{Enter}');
     const rental = await body(canvasElement).findByRole('menu', { name: 'Rental' });
@@ -117,8 +116,8 @@ export const AreasWeServe: Story = {
 
 /** The Login menu: the two portal logins and the external resident-services site. */
 export const LoginMenu: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Login' }));
     const login = await body(canvasElement).findByRole('menu', { name: 'Login' });
     await expect(within(login).getByRole('menuitem', { name: 'Strata Management Login' })).toHaveAttribute(
@@ -138,8 +137,8 @@ export const LoginMenu: Story = {
 
 /** Semi-transparent only once scrolled more than 70 px. */
 export const ScrollTranslucency: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).not.toHaveAttribute('data-translucent');
     window.scrollTo(0, 71);
     await waitFor(() => expect(nav).toHaveAttribute('data-translucent', 'true'));

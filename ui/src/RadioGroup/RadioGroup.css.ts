@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { choiceLabel, choiceMark, mutedText, stack } from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const group = style(stack(vars.space.xs));
 
 export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
   selectors: {
     [`${group}[data-orientation="horizontal"] &`]: {
       flexDirection: 'row',
@@ -20,27 +15,11 @@ export const options = style({
   },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlSm,
-  paddingBlock: vars.space.xs,
-  cursor: 'pointer',
-  color: vars.color.text,
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-  },
-});
+export const radio = style({ ...choiceLabel, alignItems: 'flex-start', paddingBlock: vars.space.xs });
 
 export const dot = style({
-  flexShrink: 0,
-  width: '20px',
-  height: '20px',
-  marginTop: '2px',
+  ...choiceMark,
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
   selectors: {
     [`${radio}[data-hovered] &`]: { borderColor: vars.color.borderStrong },
     [`${radio}[data-selected] &`]: { borderColor: vars.color.brand, borderWidth: '6px' },
@@ -53,8 +32,4 @@ export const dot = style({
   },
 });
 
-export const optionDescription = style({
-  display: 'block',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const optionDescription = style({ display: 'block', ...mutedText });

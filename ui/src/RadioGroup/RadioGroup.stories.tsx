@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup.tsx';
 
 const complainantTypes = [
@@ -10,7 +10,6 @@ const complainantTypes = [
 const meta = {
   title: 'Fields/RadioGroup',
   component: RadioGroup,
-  tags: ['autodocs'],
   args: { label: 'I am the', options: complainantTypes, onChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: radioGroupOrientations } },
 } satisfies Meta<typeof RadioGroup>;
@@ -19,8 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Owner' }));
     await expect(canvas.getByRole('radio', { name: 'Owner' })).toBeChecked();
     // Arrow keys move the choice within the group.
@@ -63,14 +61,14 @@ export const WithDescriptions: Story = {
 
 export const Invalid: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: 'This field is required' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('This field is required')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This field is required')).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: '2' },
-  play: async ({ canvasElement }) => {
-    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
 };

@@ -4,7 +4,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   Radio,
 } from 'react-aria-components';
-import { type FieldLabelProps, FieldWrapper } from '../FieldWrapper/FieldWrapper.tsx';
+import { type FieldLabelProps, FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
 import { dot, group, optionDescription, options as optionsClass, radio } from './RadioGroup.css.ts';
 
 export interface RadioOption {
@@ -23,22 +23,11 @@ export interface RadioGroupProps
 }
 
 /** One choice among a few (complainant type, will attend meeting, document for). Arrow keys move the choice. */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  options,
-  validationBehavior = 'aria',
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup({ options, ...props }: RadioGroupProps) {
+  const { wrapper, aria } = splitFieldProps(props);
   return (
-    <AriaRadioGroup {...props} validationBehavior={validationBehavior} className={group}>
-      <FieldWrapper
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
+    <AriaRadioGroup {...aria} className={group}>
+      <FieldWrapper {...wrapper}>
         <div className={optionsClass}>
           {options.map((option) => (
             <Radio key={option.value} value={option.value} isDisabled={option.isDisabled} className={radio}>

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { backdrop, bareButton, centred, hairline, inline } from '../theme/fragments.ts';
 import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
 export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...backdrop,
   padding: vars.space.sm,
   background: vars.color.overlay,
   '@media': { [media.tablet]: { padding: vars.space.xl } },
@@ -24,20 +20,13 @@ export const modal = style({
   overflow: 'hidden',
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  outline: 'none',
-});
+export const dialog = style({ display: 'flex', flexDirection: 'column', width: '100%', outline: 'none' });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...inline(vars.space.md),
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.lg,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+  borderBottom: hairline(vars.color.surfaceDisabled),
 });
 
 export const heading = style({
@@ -48,17 +37,12 @@ export const heading = style({
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   minWidth: vars.size.controlMd,
   minHeight: vars.size.controlMd,
-  border: 'none',
+  ...bareButton,
   borderRadius: vars.radius.md,
-  background: 'transparent',
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-focus-visible]': focusRingStyle,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { useReportedState } from '../utils/useReportedState.ts';
 import { RequestFormModal, type RequestFormModalProps } from './RequestFormModal.tsx';
 
 // Stands in for the third-party hosted form: a same-origin page made in the browser, so the
@@ -40,18 +40,11 @@ const formUrl = URL.createObjectURL(new Blob([formPage], { type: 'text/html' }))
 
 /** The stories open the modal from a button, as the footer and the public bar do. */
 function WithTrigger(props: RequestFormModalProps) {
-  const [isOpen, setOpen] = useState(props.isOpen);
+  const [isOpen, onOpenChange] = useReportedState(props.isOpen, props.onOpenChange);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>{props.title}</Button>
-      <RequestFormModal
-        {...props}
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          props.onOpenChange(open);
-          setOpen(open);
-        }}
-      />
+      <Button onPress={() => onOpenChange(true)}>{props.title}</Button>
+      <RequestFormModal {...props} isOpen={isOpen} onOpenChange={onOpenChange} />
     </>
   );
 }
@@ -59,7 +52,6 @@ function WithTrigger(props: RequestFormModalProps) {
 const meta = {
   title: 'Layout/RequestFormModal',
   component: RequestFormModal,
-  tags: ['autodocs'],
   args: {
     title: 'Strata Corporations Request',
     src: formUrl,
@@ -76,8 +68,8 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Opens from a button, hosts the form in a titled frame, closes with Escape and returns focus. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Strata Corporations Request' });
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Strata Corporations Request' });
     await userEvent.click(trigger);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Strata Corporations Request' });
     const frame = dialog.querySelector('iframe');
@@ -97,10 +89,8 @@ export const Default: Story = {
 /** The Close button closes it too. */
 export const CloseButton: Story = {
   args: { title: 'Rental Management Proposal Request' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Rental Management Proposal Request' }),
-    );
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rental Management Proposal Request' }));
     const dialog = await body(canvasElement).findByRole('dialog', {
       name: 'Rental Management Proposal Request',
     });

@@ -1,23 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NavBarBrand } from '../NavBar/NavBar.tsx';
-import { RoleBar } from './RoleBar.tsx';
+import { RoleBar, type RoleBarProps } from './RoleBar.tsx';
 
-const brand = (href: string) => <NavBarBrand href={href}>Harbourview Property Management</NavBarBrand>;
+const link = (label: string, href: string) => ({ label, href });
+
+/** One role's bar: its menu's name and items; the brand links to the first item, the role's home. */
+function roleBar(label: string, items: RoleBarProps['items']) {
+  const home = items[0]?.href ?? '/';
+  return { label, brand: <NavBarBrand href={home}>Harbourview Property Management</NavBarBrand>, items };
+}
 
 const meta = {
   title: 'Layout/RoleBar',
   component: RoleBar,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
-    label: 'Administrator menu',
-    brand: brand('/admin/dashboard'),
-    items: [
-      { label: 'Dashboard', href: '/admin/dashboard' },
-      { label: 'Documents', href: '/admin/document' },
-      { label: 'Log Out', href: '/login' },
-    ],
+    ...roleBar('Administrator menu', [
+      link('Dashboard', '/admin/dashboard'),
+      link('Documents', '/admin/document'),
+      link('Log Out', '/login'),
+    ]),
     currentHref: '/admin/dashboard',
   },
 } satisfies Meta<typeof RoleBar>;
@@ -27,8 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Admin and superAdmin in the rental area: Dashboard, Documents, Log Out (to /login). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Administrator menu' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Administrator menu' });
     await expect(
       within(nav)
         .getAllByRole('link')
@@ -41,12 +44,7 @@ export const Default: Story = {
 /** Owner: Dashboard, Log Out. */
 export const Owner: Story = {
   args: {
-    label: 'Owner menu',
-    brand: brand('/owner/dashboard'),
-    items: [
-      { label: 'Dashboard', href: '/owner/dashboard' },
-      { label: 'Log Out', href: '/login' },
-    ],
+    ...roleBar('Owner menu', [link('Dashboard', '/owner/dashboard'), link('Log Out', '/login')]),
     currentHref: '/owner/dashboard',
   },
 };
@@ -54,26 +52,23 @@ export const Owner: Story = {
 /** strataAdmin: the Documents and Import/Export dropdowns; Log Out goes to /strataLogin. */
 export const StrataAdmin: Story = {
   args: {
-    label: 'Strata administrator menu',
-    brand: brand('/strataAdmin/dashboard'),
-    items: [
-      { label: 'Properties', href: '/strataAdmin/dashboard' },
+    ...roleBar('Strata administrator menu', [
+      link('Properties', '/strataAdmin/dashboard'),
       {
         label: 'Documents',
         items: [
-          { label: 'Strata Property Documents', href: '/strataAdmin/documents/property' },
-          { label: 'Strata Unit Documents', href: '/strataAdmin/documents/unit' },
+          link('Strata Property Documents', '/strataAdmin/documents/property'),
+          link('Strata Unit Documents', '/strataAdmin/documents/unit'),
         ],
       },
-      { label: 'Building / User Log Ins', href: '/strataAdmin/logins' },
-      { label: 'Strata Agents', href: '/strataAdmin/agents' },
-      { label: 'Import/Export', items: [{ label: 'Import Owners', href: '/strataAdmin/import' }] },
-      { label: 'Log Out', href: '/strataLogin' },
-    ],
+      link('Building / User Log Ins', '/strataAdmin/logins'),
+      link('Strata Agents', '/strataAdmin/agents'),
+      { label: 'Import/Export', items: [link('Import Owners', '/strataAdmin/import')] },
+      link('Log Out', '/strataLogin'),
+    ]),
     currentHref: '/strataAdmin/dashboard',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Import/Export' }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Import/Export' });
     await expect(within(menu).getByRole('menuitem', { name: 'Import Owners' })).toHaveAttribute(
@@ -87,39 +82,33 @@ export const StrataAdmin: Story = {
 /** superAdmin in the strata area: a fuller menu; Log Out goes to /login. */
 export const SuperAdminStrata: Story = {
   args: {
-    label: 'Super administrator menu',
-    brand: brand('/strataAdmin/dashboard'),
-    items: [
-      { label: 'Properties', href: '/strataAdmin/dashboard' },
-      { label: 'Documents', href: '/strataAdmin/documents/property' },
-      { label: 'Building / User Log Ins', href: '/strataAdmin/logins' },
-      { label: 'Strata Agents', href: '/strataAdmin/agents' },
-      { label: 'Import/Export', href: '/strataAdmin/importExport' },
-      { label: 'Log Out', href: '/login' },
-    ],
+    ...roleBar('Super administrator menu', [
+      link('Properties', '/strataAdmin/dashboard'),
+      link('Documents', '/strataAdmin/documents/property'),
+      link('Building / User Log Ins', '/strataAdmin/logins'),
+      link('Strata Agents', '/strataAdmin/agents'),
+      link('Import/Export', '/strataAdmin/importExport'),
+      link('Log Out', '/login'),
+    ]),
   },
 };
 
 /** propertyAdmin: Documents, Log Out (to /strataLogin). */
 export const PropertyAdmin: Story = {
   args: {
-    label: 'Property administrator menu',
-    brand: brand('/propertyAdmin/dashboard'),
-    items: [
-      { label: 'Documents', href: '/propertyAdmin/dashboard' },
-      { label: 'Log Out', href: '/strataLogin' },
-    ],
+    ...roleBar('Property administrator menu', [
+      link('Documents', '/propertyAdmin/dashboard'),
+      link('Log Out', '/strataLogin'),
+    ]),
   },
 };
 
 /** strataUnitOwner: Dashboard, Log Out (to /strataLogin). */
 export const StrataUnitOwner: Story = {
   args: {
-    label: 'Strata unit owner menu',
-    brand: brand('/strataUnitOwner/dashboard'),
-    items: [
-      { label: 'Dashboard', href: '/strataUnitOwner/dashboard' },
-      { label: 'Log Out', href: '/strataLogin' },
-    ],
+    ...roleBar('Strata unit owner menu', [
+      link('Dashboard', '/strataUnitOwner/dashboard'),
+      link('Log Out', '/strataLogin'),
+    ]),
   },
 };

@@ -1,4 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import {
+  disabledText,
+  floatingPanel,
+  hairline,
+  inline,
+  insetFocusRing,
+  mutedText,
+} from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
 export const trigger = style({
@@ -11,7 +19,7 @@ export const trigger = style({
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.md,
   paddingInlineEnd: vars.space.sm,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  border: hairline(vars.color.border),
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -26,8 +34,7 @@ export const trigger = style({
     '&[data-disabled]': {
       background: vars.color.surfaceDisabled,
       borderColor: vars.color.surfaceDisabled,
-      color: vars.color.textDisabled,
-      cursor: 'not-allowed',
+      ...disabledText,
     },
   },
 });
@@ -47,10 +54,8 @@ export const popover = style({
   // and a non-modal popover (combo box) closes when the page scrolls.
   minWidth: 'min(var(--trigger-width), calc(100vw - 24px))',
   maxWidth: 'min(calc(100vw - 24px), 480px)',
-  background: vars.color.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  ...floatingPanel,
   borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.md,
   overflow: 'auto',
   outline: 'none',
 });
@@ -63,9 +68,7 @@ export const listBox = style({
 });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inline(vars.space.sm),
   minHeight: vars.size.controlSm,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
@@ -75,36 +78,16 @@ export const option = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-focused]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': insetFocusRing,
     '&[data-selected]': { fontWeight: vars.fontWeight.bold },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[data-disabled]': disabledText,
   },
 });
 
-export const optionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-});
+export const optionText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
-export const optionDescription = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.regular,
-});
+export const optionDescription = style({ ...mutedText, fontWeight: vars.fontWeight.regular });
 
-export const check = style({
-  flexShrink: 0,
-  width: '16px',
-  color: vars.color.brand,
-});
+export const check = style({ flexShrink: 0, width: '16px', color: vars.color.brand });
 
-export const emptyState = style({
-  padding: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const emptyState = style({ padding: vars.space.sm, ...mutedText });

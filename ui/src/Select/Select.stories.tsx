@@ -19,7 +19,6 @@ const positions = [
 const meta = {
   title: 'Fields/Select',
   component: Select,
-  tags: ['autodocs'],
   args: { label: 'Province', options: provinces, onChange: fn() },
 } satisfies Meta<typeof Select>;
 
@@ -27,8 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Province/ }));
     const body = within(document.body);
     await userEvent.click(await body.findByRole('option', { name: 'BC' }));
@@ -40,8 +38,8 @@ export const Default: Story = {
 
 export const Keyboard: Story = {
   args: { label: 'Position', options: positions },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Position/ });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /Position/ });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -64,8 +62,8 @@ export const WithDescriptions: Story = {
       { id: 'RB', label: 'RB Rental Building', description: 'Purpose-built rental' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Contract type/ }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Contract type/ }));
     const listbox = await within(document.body).findByRole('listbox');
     // Each option is named by all its visible text.
     await expect(
@@ -76,8 +74,8 @@ export const WithDescriptions: Story = {
 
 export const Invalid: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: 'Invalid province name' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Invalid province name')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Invalid province name')).toBeVisible();
   },
 };
 

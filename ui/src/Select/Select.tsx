@@ -7,7 +7,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { field } from '../FieldWrapper/FieldWrapper.css.ts';
-import { type FieldLabelProps, FieldWrapper } from '../FieldWrapper/FieldWrapper.tsx';
+import { type FieldLabelProps, FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { type ListOption, ListOptionItem } from './ListOption.tsx';
 import { listBox, popover, trigger, value as valueClass } from './Select.css.ts';
@@ -24,28 +24,11 @@ export interface SelectProps
  * Pick one of a fixed list (province, contract type, staff position, document type).
  * Value is the chosen option's id (`value`/`onChange`); typing a letter jumps to matching options.
  */
-export function Select({
-  label,
-  description,
-  errorMessage,
-  options,
-  placeholder = 'Select…',
-  validationBehavior = 'aria',
-  ...props
-}: SelectProps) {
+export function Select({ options, placeholder = 'Select…', ...props }: SelectProps) {
+  const { wrapper, aria } = splitFieldProps(props);
   return (
-    <AriaSelect
-      {...props}
-      placeholder={placeholder}
-      validationBehavior={validationBehavior}
-      className={field}
-    >
-      <FieldWrapper
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
+    <AriaSelect {...aria} placeholder={placeholder} className={field}>
+      <FieldWrapper {...wrapper}>
         <Button className={trigger}>
           <SelectValue className={valueClass} />
           <Icon name="chevronDown" size={18} />

@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, centred, inline, mutedText, stack } from '../theme/fragments.ts';
 import { media, vars } from '../theme/theme.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const root = style(stack(vars.space.xl));
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...bareList,
+  ...stack(vars.space.sm),
   '@media': {
     [media.tablet]: { flexDirection: 'row', gap: vars.space.lg },
   },
@@ -21,9 +14,7 @@ export const list = style({
 
 export const step = style({
   flex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inline(vars.space.sm),
   paddingBottom: vars.space.sm,
   borderBottom: `3px solid ${vars.color.surfaceDisabled}`,
   color: vars.color.textMuted,
@@ -35,9 +26,7 @@ export const step = style({
 
 export const marker = style({
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   width: '28px',
   height: '28px',
   borderRadius: vars.radius.full,
@@ -65,7 +54,7 @@ export const stepText = style({
 
 export const stepLabel = style({ fontWeight: vars.fontWeight.medium });
 
-export const stepDescription = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const stepDescription = style(mutedText);
 
 export const heading = style({
   fontSize: vars.fontSize.lg,

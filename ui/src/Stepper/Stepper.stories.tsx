@@ -13,7 +13,6 @@ const addUnitSteps = [
 const meta = {
   title: 'Forms/Stepper',
   component: Stepper,
-  tags: ['autodocs'],
   args: { steps: addUnitSteps, currentStep: 0, label: 'Add Strata Unit', children: null },
 } satisfies Meta<typeof Stepper>;
 
@@ -47,8 +46,7 @@ export const Default: Story = {
       </Stepper>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const steps = within(canvas.getByRole('list', { name: 'Add Strata Unit' })).getAllByRole('listitem');
     await expect(steps[0]).toHaveAttribute('aria-current', 'step');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));

@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { choiceLabel } from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlSm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-  },
-});
+export const switchRoot = style({ ...choiceLabel, alignItems: 'center' });
 
 export const track = style({
   flexShrink: 0,

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from './Switch.tsx';
 
 const meta = {
   title: 'Fields/Switch',
   component: Switch,
-  tags: ['autodocs'],
   args: { children: 'Parking available', onChange: fn() },
 } satisfies Meta<typeof Switch>;
 
@@ -13,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Parking available' });
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Parking available' });
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
     await userEvent.keyboard(' ');
@@ -27,7 +26,7 @@ export const On: Story = { args: { children: 'Show archived owners', defaultSele
 
 export const Disabled: Story = {
   args: { children: 'Pre-authorized debit active', isDisabled: true, defaultSelected: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch')).toBeDisabled();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea.tsx';
 
 const words = (n: number) =>
@@ -11,7 +11,6 @@ const words = (n: number) =>
 const meta = {
   title: 'Fields/TextArea',
   component: TextArea,
-  tags: ['autodocs'],
   args: { label: 'Additional information', wordLimit: 200, onChange: fn() },
 } satisfies Meta<typeof TextArea>;
 
@@ -20,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { description: 'Describe what happened, when, and who was involved.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Additional information' });
     await expect(canvas.getByText('0 / 200 words')).toBeVisible();
     await userEvent.type(box, 'Loud music from unit 1203 after 11 pm');
@@ -33,8 +31,7 @@ export const Default: Story = {
 /** At 200 words the field is fine; one more word makes it invalid with a message. */
 export const WordLimit: Story = {
   args: { defaultValue: words(199) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Additional information' });
     await expect(canvas.getByText('199 / 200 words')).toBeVisible();
     await userEvent.type(box, ' tonight');

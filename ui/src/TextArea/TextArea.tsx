@@ -5,7 +5,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { field, input } from '../FieldWrapper/FieldWrapper.css.ts';
-import { type FieldLabelProps, FieldWrapper } from '../FieldWrapper/FieldWrapper.tsx';
+import { type FieldLabelProps, FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
 import { counter, descriptionRow, textArea } from './TextArea.css.ts';
 import { countWords, wordCounterText } from './wordCount.ts';
 
@@ -23,17 +23,9 @@ export interface TextAreaProps
 }
 
 /** Multi-line text (additional info, notes), optionally with a word counter and limit. */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 5,
-  wordLimit,
-  overLimitMessage,
-  validationBehavior = 'aria',
-  ...props
-}: TextAreaProps) {
+export function TextArea({ placeholder, rows = 5, wordLimit, overLimitMessage, ...props }: TextAreaProps) {
+  const { wrapper, aria } = splitFieldProps(props);
+  const { description, errorMessage } = wrapper;
   // Counted from our own copy so both controlled and uncontrolled use work.
   const [innerText, setInnerText] = useState(props.defaultValue ?? '');
   const text = props.value ?? innerText;
@@ -49,17 +41,16 @@ export function TextArea({
 
   return (
     <AriaTextField
-      {...props}
+      {...aria}
       onChange={(next) => {
         setInnerText(next);
         props.onChange?.(next);
       }}
       isInvalid={overLimit || props.isInvalid}
-      validationBehavior={validationBehavior}
       className={field}
     >
       <FieldWrapper
-        label={label}
+        {...wrapper}
         description={
           counterNode ? (
             <span className={descriptionRow}>
@@ -71,7 +62,6 @@ export function TextArea({
           )
         }
         errorMessage={overLimit ? (overLimitMessage ?? `Limited to ${wordLimit} words`) : errorMessage}
-        isRequired={props.isRequired}
       >
         <AriaTextArea className={`${input} ${textArea}`} placeholder={placeholder} rows={rows} />
       </FieldWrapper>

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField.tsx';
 
 const meta = {
   title: 'Fields/TextField',
   component: TextField,
-  tags: ['autodocs'],
   args: { label: 'Building name', onChange: fn() },
   argTypes: { type: { control: 'select', options: textFieldTypes } },
 } satisfies Meta<typeof TextField>;
@@ -14,8 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Building name' });
     await userEvent.type(input, 'The Metrotower II');
     await expect(input).toHaveValue('The Metrotower II');
@@ -29,16 +27,16 @@ export const WithDescription: Story = {
     description: 'Also the building login, e.g. BCS1234 or EPS5678.',
     defaultValue: 'EPS5678',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Strata plan number' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Strata plan number' });
     await expect(input).toHaveAccessibleDescription('Also the building login, e.g. BCS1234 or EPS5678.');
   },
 };
 
 export const Required: Story = {
   args: { label: 'City', isRequired: true, isInvalid: true, errorMessage: 'This field is required' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'City' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'City' });
     await expect(input).toBeRequired();
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('This field is required');
@@ -53,8 +51,7 @@ export const ValidatedEmail: Story = {
     validate: (value: string) =>
       value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? 'invalid email' : null,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'priya.sharma@');
     await expect(canvas.getByText('invalid email')).toBeVisible();
@@ -65,8 +62,8 @@ export const ValidatedEmail: Story = {
 
 export const Disabled: Story = {
   args: { label: 'Username', isDisabled: true, defaultValue: 'jwong.owner' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Username' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
   },
 };
 

@@ -5,7 +5,7 @@ import {
   Input,
 } from 'react-aria-components';
 import { field, input } from '../FieldWrapper/FieldWrapper.css.ts';
-import { type FieldLabelProps, FieldWrapper } from '../FieldWrapper/FieldWrapper.tsx';
+import { type FieldLabelProps, FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'password'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -25,24 +25,11 @@ export interface TextFieldProps
  * Validation is shown as it happens (`validationBehavior="aria"`), driven by `isInvalid` and
  * `errorMessage` from the form, or by `validate`.
  */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  type = 'text',
-  children,
-  validationBehavior = 'aria',
-  ...props
-}: TextFieldProps) {
+export function TextField({ placeholder, type = 'text', children, ...props }: TextFieldProps) {
+  const { wrapper, aria } = splitFieldProps(props);
   return (
-    <AriaTextField {...props} type={type} validationBehavior={validationBehavior} className={field}>
-      <FieldWrapper
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
+    <AriaTextField {...aria} type={type} className={field}>
+      <FieldWrapper {...wrapper}>
         <Input className={input} placeholder={placeholder} />
       </FieldWrapper>
       {children}

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { expectRefused, typeAndLeave } from '../utils/fieldPlay.ts';
 import { TimeField } from './TimeField.tsx';
 
 const meta = {
   title: 'Fields/TimeField',
   component: TimeField,
-  tags: ['autodocs'],
   args: { label: 'Start time', description: 'hh:mm am or pm; leave empty for off.', onChange: fn() },
 } satisfies Meta<typeof TimeField>;
 
@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Digits and one letter: the mask adds the colon and "pm". */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Start time' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Start time' });
     await userEvent.type(input, '0930p');
     await expect(input).toHaveValue('09:30 pm');
     await expect(args.onChange).toHaveBeenLastCalledWith('09:30 pm');
@@ -25,8 +25,8 @@ export const Default: Story = {
 };
 
 export const OneDigitHour: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Start time' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Start time' });
     await userEvent.type(input, '7a');
     await expect(input).toHaveValue('07:');
     await userEvent.type(input, '15a');
@@ -36,8 +36,8 @@ export const OneDigitHour: Story = {
 
 /** Empty means off: no error. */
 export const Off: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Start time' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Start time' });
     await userEvent.click(input);
     await userEvent.tab();
     await expect(input).toHaveValue('');
@@ -46,13 +46,9 @@ export const Off: Story = {
 };
 
 export const Incomplete: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Start time' });
-    await userEvent.type(input, '1030');
-    await userEvent.tab();
-    await expect(input).toBeInvalid();
-    await expect(canvas.getByText('Enter a time as hh:mm am or pm')).toBeVisible();
+  play: async ({ canvas }) => {
+    const input = await typeAndLeave(canvas, 'Start time', '1030');
+    await expectRefused(canvas, input, 'Enter a time as hh:mm am or pm');
   },
 };
 

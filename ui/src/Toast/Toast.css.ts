@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareButton, centred, stack, statusBox, statusColor } from '../theme/fragments.ts';
 import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
 /** Bottom right on wide screens; across the bottom on phones. */
@@ -22,11 +23,7 @@ export const region = style({
 
 export const toast = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
+    ...statusBox,
     borderInlineStart: '6px solid',
     background: vars.color.surface,
     color: vars.color.text,
@@ -45,41 +42,25 @@ export const toast = recipe({
   },
 });
 
+const { success, error, info } = statusColor;
+
 export const icon = recipe({
   base: { flexShrink: 0, marginTop: '2px' },
-  variants: {
-    variant: {
-      success: { color: vars.color.success },
-      error: { color: vars.color.danger },
-      info: { color: vars.color.info },
-    },
-  },
+  variants: { variant: { success, error, info } },
 });
 
-export const content = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  overflowWrap: 'anywhere',
-});
+export const content = style({ flex: 1, minWidth: 0, ...stack(vars.space.xxs), overflowWrap: 'anywhere' });
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
 
 export const close = style({
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   width: vars.size.controlSm,
   height: vars.size.controlSm,
-  border: 'none',
+  ...bareButton,
   borderRadius: vars.radius.sm,
-  background: 'transparent',
   color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
     '&[data-focus-visible]': focusRingStyle,

@@ -15,7 +15,6 @@ function useStoryQueue() {
 const meta = {
   title: 'Feedback/Toast',
   component: ToastRegion,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ToastRegion>;
 
@@ -33,8 +32,8 @@ export const Default: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save owner' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save owner' }));
     const body = within(document.body);
     const region = await body.findByRole('region', { name: '1 notification.' });
     const toast = await within(region).findByRole('alertdialog', { name: 'owner Saved' });
@@ -57,8 +56,8 @@ export const ErrorToast: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load owners' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load owners' }));
     await expect(
       await within(document.body).findByRole('alertdialog', { name: 'Could Not Load Owners.' }),
     ).toBeVisible();
@@ -89,8 +88,8 @@ export const Stacked: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(within(document.body).getAllByRole('alertdialog')).toHaveLength(3));
   },
 };
@@ -108,8 +107,8 @@ export const TimesOut: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save property' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save property' }));
     await within(document.body).findByRole('alertdialog', { name: 'property Saved' });
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },

@@ -1,19 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import {
+  bareButton,
+  bareList,
+  disabledText,
+  errorText,
+  hairline,
+  inline,
+  labelText,
+  mutedText,
+  stack,
+} from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const root = style({ ...stack(vars.space.sm), minWidth: 0 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
+export const label = style(labelText);
 
 export const zone = recipe({
   base: {
@@ -47,34 +49,17 @@ export const zone = recipe({
   },
 });
 
-export const hint = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const hint = style(mutedText);
 
-export const error = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const error = style({ margin: 0, ...errorText });
 
-export const fileList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const fileList = style({ ...bareList, ...stack(vars.space.xs) });
 
 export const fileItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...inline(vars.space.md),
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+  border: hairline(vars.color.surfaceDisabled),
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
@@ -85,25 +70,18 @@ export const fileName = style({
   overflowWrap: 'anywhere',
 });
 
-export const fileSize = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
-});
+export const fileSize = style({ ...mutedText, whiteSpace: 'nowrap' });
 
 export const removeButton = style({
   minHeight: vars.size.controlSm,
   paddingInline: vars.space.sm,
-  border: 'none',
+  ...bareButton,
   borderRadius: vars.radius.sm,
-  background: 'transparent',
   color: vars.color.danger,
   textDecoration: 'underline',
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.dangerSurface },
     '&[data-focus-visible]': focusRingStyle,
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[data-disabled]': disabledText,
   },
 });

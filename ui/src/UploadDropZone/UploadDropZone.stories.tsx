@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useReportedState } from '../utils/useReportedState.ts';
 import {
   fileRequiredMessage,
   UploadDropZone,
@@ -57,23 +57,13 @@ function zoneOf(canvas: ReturnType<typeof within>): HTMLElement {
 
 /** The stories keep the chosen files in state, as a form would. */
 function Stateful(props: UploadDropZoneProps) {
-  const [files, setFiles] = useState<readonly File[]>(props.files);
-  return (
-    <UploadDropZone
-      {...props}
-      files={files}
-      onChange={(next) => {
-        props.onChange(next);
-        setFiles(next);
-      }}
-    />
-  );
+  const [files, onChange] = useReportedState(props.files, props.onChange);
+  return <UploadDropZone {...props} files={files} onChange={onChange} />;
 }
 
 const meta = {
   title: 'Upload/UploadDropZone',
   component: UploadDropZone,
-  tags: ['autodocs'],
   args: { label: 'Document file', kind: 'pdf', files: [], onChange: fn() },
   argTypes: { kind: { control: 'select', options: uploadKinds } },
   render: (args) => <Stateful {...args} />,
@@ -84,8 +74,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One PDF (rental document upload): choose it, see it listed, remove it. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), pdf('Lease - 1203-4567 Kingsway.pdf'));
     await expect(canvas.getByText('Lease - 1203-4567 Kingsway.pdf')).toBeVisible();
     await expect(canvas.getByText('47.1 KB')).toBeVisible();
@@ -104,8 +93,7 @@ export const Default: Story = {
 
 /** A rejected upload: a Word file chosen for a PDF-only zone is refused with a clear message. */
 export const RejectedWrongType: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     // The picker's "All files" option lets any file through, so the zone checks the type itself.
     const user = userEvent.setup({ applyAccept: false });
     const word = new File(['lease'], 'lease.docx', {
@@ -127,8 +115,7 @@ export const RejectedWrongType: Story = {
 
 /** A rejected upload: two PDFs dropped on a one-file zone. */
 export const RejectedTooManyFiles: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     dropFiles(zoneOf(canvas), [pdf('Lease.pdf'), pdf('Addendum.pdf')]);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Please choose only one file!'));
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -142,16 +129,15 @@ export const RejectedTooManyFiles: Story = {
 /** The form shows the spec's message on submit without a file. */
 export const Required: Story = {
   args: { errorMessage: fileRequiredMessage },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please select a file!');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please select a file!');
   },
 };
 
 /** Strata document upload: several PDFs are added to the list. */
 export const SeveralPdfs: Story = {
   args: { kind: 'pdfs', label: 'Strata documents' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), [pdf('AGM Minutes 2022.pdf'), pdf('Budget 2023.pdf')]);
     await userEvent.upload(fileInput(canvasElement), pdf('Depreciation Report.pdf'));
     const list = canvas.getByRole('list', { name: 'Chosen files for Strata documents' });
@@ -163,8 +149,7 @@ export const SeveralPdfs: Story = {
 /** Document edit: one replacement PDF; more gives the spec's re-upload message. */
 export const ReplacementPdf: Story = {
   args: { kind: 'replacementPdf', label: 'Replacement file' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     dropFiles(zoneOf(canvas), [pdf('Bylaws v2.pdf'), pdf('Bylaws v3.pdf')]);
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -177,8 +162,7 @@ export const ReplacementPdf: Story = {
 /** Owner import: one CSV; more gives the spec's message. */
 export const OneCsv: Story = {
   args: { kind: 'csv', label: 'Owners file' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const csv = (name: string) => new File(['nameOnTitle,email\n'], name, { type: 'text/csv' });
     dropFiles(zoneOf(canvas), [csv('owners-a.csv'), csv('owners-b.csv')]);
     await waitFor(() =>
@@ -192,8 +176,7 @@ export const OneCsv: Story = {
 
 export const Images: Story = {
   args: { kind: 'images', label: 'Listing images' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const user = userEvent.setup({ applyAccept: false });
     // The formats and the limit are stated before anything is chosen; the picker does not offer GIF.
     await expect(
@@ -219,8 +202,7 @@ export const Images: Story = {
 
 export const Uploading: Story = {
   args: { files: [pdf('Insurance Certificate 2023.pdf', 1_850_000)], progress: 45 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Uploading Document file' });
     await expect(bar).toHaveAttribute('aria-valuenow', '45');
     await expect(canvas.getByText('45%')).toBeVisible();
@@ -230,8 +212,8 @@ export const Uploading: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Choose file' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Choose file' })).toBeDisabled();
   },
 };
 

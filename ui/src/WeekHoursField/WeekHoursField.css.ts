@@ -1,39 +1,24 @@
 import { style } from '@vanilla-extract/css';
+import {
+  bareFieldset,
+  errorText,
+  hairline,
+  inline,
+  labelText,
+  mutedText,
+  stack,
+} from '../theme/fragments.ts';
 import { media, vars } from '../theme/theme.css.ts';
 
-export const fieldset = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const fieldset = style({ ...bareFieldset, ...stack(vars.space.sm) });
 
-export const legend = style({
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
+export const legend = style({ padding: 0, ...labelText });
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const description = style(mutedText);
 
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
+export const error = style(errorText);
 
-export const rows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const rows = style(stack(vars.space.sm));
 
 /** Phones: the day above its two times; wider screens: one line per day. */
 export const row = style({
@@ -48,7 +33,7 @@ export const row = style({
   paddingInline: 0,
   paddingBlock: vars.space.xs,
   border: 0,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.surfaceDisabled}`,
+  borderBottom: hairline(vars.color.surfaceDisabled),
   '@media': {
     [media.tablet]: {
       gridTemplateColumns: '8rem 1fr 1fr',
@@ -59,9 +44,7 @@ export const row = style({
 
 export const day = style({
   gridArea: 'day',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inline(vars.space.sm),
   fontWeight: vars.fontWeight.medium,
   '@media': {
     [media.tablet]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0, paddingTop: vars.space.xl },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { WeekHoursField } from './WeekHoursField.tsx';
 
 const conciergeWeek =
@@ -8,7 +8,6 @@ const conciergeWeek =
 const meta = {
   title: 'Fields/WeekHoursField',
   component: WeekHoursField,
-  tags: ['autodocs'],
   args: { onChange: fn() },
 } satisfies Meta<typeof WeekHoursField>;
 
@@ -17,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new staff member: every day off until a start time is typed. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getAllByText('Off')).toHaveLength(7);
     const mondayEnd = canvas.getByRole('textbox', { name: 'Monday End' });
     await expect(mondayEnd).toBeDisabled();
@@ -32,8 +30,7 @@ export const Default: Story = {
 
 /** A start without an end is flagged once the end field is left. */
 export const MissingEnd: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Saturday Start' }), '1000a');
     await userEvent.click(canvas.getByRole('textbox', { name: 'Saturday End' }));
     await userEvent.tab();
@@ -44,8 +41,7 @@ export const MissingEnd: Story = {
 /** Clearing a start turns the day off again. */
 export const Filled: Story = {
   args: { defaultValue: conciergeWeek },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Saturday Start' })).toHaveValue('10:00 am');
     await expect(canvas.getByRole('textbox', { name: 'Sunday End' })).toBeDisabled();
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Friday Start' }));

@@ -1,7 +1,7 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormPhoneField } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -32,7 +32,7 @@ export function AgentFormView({ mode, initialValues, onSubmit, error }: AgentFor
     <div className={styles.page}>
       <PageHeader title={title} backLink={{ label: 'Back To Agents', href: '/strataAdmin/agent/list' }} />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label={title}>
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <FormSection title="Agent">
           <form.AppField name="name">
             {(field) => <field.TextField label="Name" isRequired autoComplete="name" />}

@@ -4,7 +4,7 @@
 import { Button } from '@portal/ui/Button/Button.tsx';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import * as styles from './buildingScreen.css.ts';
+import * as styles from '../shared/buildingScreen.css.ts';
 
 export interface BuildingModalProps {
   title: string;

@@ -10,8 +10,8 @@ import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx'
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { parseWeekHours, weekDays } from '@portal/ui/WeekHoursField/weekHours.ts';
+import * as styles from '../shared/buildingScreen.css.ts';
 import * as strataStyles from '../shared/strataScreen.css.ts';
-import * as styles from './buildingScreen.css.ts';
 
 export type StrataProperty = components['schemas']['StrataProperty'];
 export type StrataAgent = components['schemas']['StrataAgent'];

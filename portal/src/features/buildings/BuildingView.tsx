@@ -6,22 +6,23 @@ import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
+import * as buildingStyles from '../shared/buildingScreen.css.ts';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/strataScreen.css.ts';
-import {
-  AddUnitSteps,
-  type CreatedUnit,
-  NewFolderForm,
-  ReplaceOwnerForm,
-  UnitNumbersForm,
-} from '../units/UnitForms.tsx';
 import type {
   FolderValues,
   OwnerValues,
   ReplaceOwnerValues,
   StrataUnitSummary,
   UnitNumbersValues,
-} from '../units/unitForms.ts';
+} from '../units/index.ts';
+import {
+  AddUnitSteps,
+  type CreatedUnit,
+  NewFolderForm,
+  ReplaceOwnerForm,
+  UnitNumbersForm,
+} from '../units/index.ts';
 import { BuildingModal } from './BuildingModal.tsx';
 import {
   AgentCard,
@@ -33,7 +34,6 @@ import {
   type StrataProperty,
   type StrataPropertyStaff,
 } from './BuildingPanels.tsx';
-import * as buildingStyles from './buildingScreen.css.ts';
 
 export interface BuildingViewProps {
   property: StrataProperty;

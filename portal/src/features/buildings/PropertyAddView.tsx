@@ -2,7 +2,7 @@ import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import { useRef } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
 import { strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
@@ -45,7 +45,7 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
         noValidate
         aria-label="Add Strata Property"
       >
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <FormSection title="Strata Property" columns={2}>
           <FormSectionFull>
             <form.AppField name="buildingName">

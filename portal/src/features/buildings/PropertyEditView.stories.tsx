@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyAgents } from '../agents/agentFixtures.ts';
+import { storyAgents } from '../agents/index.ts';
 import { PropertyEditView } from './PropertyEditView.tsx';
 import type { StrataProperty } from './propertyEditForm.ts';
 

@@ -2,8 +2,8 @@ import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import { useRef } from 'react';
-import type { StrataAgent } from '../agents/agentForm.ts';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import type { StrataAgent } from '../agents/index.ts';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
 import { provinces } from '../shared/rentalConstants.ts';
@@ -55,7 +55,7 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
         noValidate
         aria-label="Edit Strata Property"
       >
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <FormSection title="Strata Property" columns={2}>
           <FormSectionFull>
             <form.AppField name="buildingName">

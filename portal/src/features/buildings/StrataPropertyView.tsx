@@ -2,8 +2,8 @@ import { Card } from '@portal/ui/Card/Card.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
-import type { StrataUnitMembership } from '../units/StrataUnitOwnerDashboardView.tsx';
-import { unitUserRoleName } from '../units/unitOwner.ts';
+import type { StrataUnitMembership } from '../units/index.ts';
+import { unitUserRoleName } from '../units/index.ts';
 import { BuildingPanels, type BuildingPanelsProps, type StrataDocument } from './BuildingSummaryPanels.tsx';
 
 export interface StrataPropertyViewProps extends Omit<BuildingPanelsProps, 'viewHref'> {

@@ -1,6 +1,6 @@
 // A realistic building for the building, staff and archived-units stories.
 
-import type { StrataUnitSummary } from '../units/unitForms.ts';
+import type { StrataUnitSummary } from '../units/index.ts';
 import type {
   StrataDocument,
   StrataDocumentCategory,

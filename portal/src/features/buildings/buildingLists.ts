@@ -1,7 +1,7 @@
 // The lists every building page shows (the strata admin's building page, the property admin dashboard and the unit
 // owner's building page): staff, documents and their categories, loaded with strata spec 8's toast for each one
 // that fails ("Could not load staff.", "Could not load Documents.", "Could not load categories."); the routes'
-// errorComponent (LoadFailureNotice) shows it. Kept free of anything that renders: route files import it at the top.
+// errorComponent (LoadFailureNotice of routeSupport.tsx) shows it. Kept free of anything that renders: route files import it at the top.
 import type { PortalClient } from '@portal/sdk/client';
 import { staffQueries, strataDocumentsQueries } from '@portal/sdk/queries';
 import type { QueryClient } from '@tanstack/react-query';

@@ -3,9 +3,9 @@ import { CategoryGroups, groupByCategory } from '@portal/ui/CategoryGroups/Categ
 import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import * as documentStyles from '../shared/strataDocuments.css.ts';
 import * as styles from '../shared/strataScreen.css.ts';
-import * as documentStyles from './strataDocuments.css.ts';
 
 export interface ArchivedDocument {
   id: number;
@@ -53,7 +53,7 @@ export function ArchivedDocumentsView({
   return (
     <div className={styles.page}>
       <PageHeader title={title} description={description} backLink={backLink} />
-      <FormAlert message={failure} />
+      <FailureAlert failure={failure} />
       <CategoryGroups
         label={title}
         groups={groups}

@@ -4,11 +4,11 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import * as z from 'zod/mini';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
-import { ScreenFailureAlert } from '../shared/ScreenFailureAlert.tsx';
 import { documentTitle, type RentalDocument } from './AdminDocumentsTable.tsx';
 import { type DocumentType, documentMessages, typesFor } from './documentUploadForm.ts';
 
@@ -94,7 +94,7 @@ export function DocumentEditView({
             )}
           </form.AppField>
         </FormSection>
-        <ScreenFailureAlert failure={failure} />
+        <FailureAlert failure={failure} />
         <div className={styles.formActions}>
           <form.AppForm>
             <form.SubmitButton>Save Document</form.SubmitButton>

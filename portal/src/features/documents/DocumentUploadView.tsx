@@ -2,8 +2,8 @@ import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useMemo, useRef } from 'react';
-import type { PropertySummary } from '../owners/OwnerDetails.tsx';
-import type { OwnerProfileSummary } from '../owners/ownerForm.ts';
+import type { OwnerProfileSummary, PropertySummary } from '../owners/index.ts';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import {
   FormComboBoxKey,
   FormDatePicker,
@@ -13,7 +13,6 @@ import {
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
-import { ScreenFailureAlert } from '../shared/ScreenFailureAlert.tsx';
 import {
   type DocumentType,
   type DocumentUploadValues,
@@ -179,7 +178,7 @@ export function DocumentUploadView({
             )}
           </form.AppField>
         </FormSection>
-        <ScreenFailureAlert failure={failure} />
+        <FailureAlert failure={failure} />
         <div className={styles.formActions}>
           <form.AppForm>
             <form.SubmitButton>Upload Document</form.SubmitButton>

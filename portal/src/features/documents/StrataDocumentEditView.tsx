@@ -5,8 +5,8 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import type { ListOption } from '@portal/ui/Select/Select.tsx';
 import { uploadPresets, validateFileSelection } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FormUploadDropZone } from '../shared/forms/documentFields.tsx';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -111,7 +111,7 @@ export function DocumentEditView({
             {() => <FormUploadDropZone label="Replacement PDF" kind="replacementPdf" />}
           </form.AppField>
         </FormSection>
-        <FormAlert message={failure} />
+        <FailureAlert failure={failure} />
         {saved && !failure ? (
           <InlineAlert variant="success">{strataDocumentMessages.updated}</InlineAlert>
         ) : null}

@@ -7,6 +7,7 @@ import type { ListOption } from '@portal/ui/Select/Select.tsx';
 import { FormRadioGroup, FormUploadDropZone } from '../shared/forms/documentFields.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
+import * as documentStyles from '../shared/strataDocuments.css.ts';
 import * as styles from '../shared/strataScreen.css.ts';
 import {
   documentForOptions,
@@ -15,7 +16,6 @@ import {
   strataDocumentMessages,
   validateStrataDocumentUpload,
 } from './strataDocumentForm.ts';
-import * as documentStyles from './strataDocuments.css.ts';
 import type { StrataDocumentKind } from './viewerRoute.ts';
 
 /** What went wrong with the last upload: each failed file's line, and the server's reasons. */

@@ -1,5 +1,6 @@
 // The Upload Documents form (rental spec 2.3, 5 "Document upload", 9): its values, its rules with the spec's
 // messages, which document types each choice of Document For offers, and the record it creates.
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { uploadPresets, validateFileSelection } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
@@ -19,7 +20,7 @@ export function isDocumentFor(value: unknown): value is DocumentFor {
 }
 
 export const documentMessages = {
-  property: 'Please select a property',
+  property: shared.documentMessages.selectProperty,
   // The spec's wording, article included.
   owner: 'Please select a owner',
   type: 'Please select a document type',

@@ -1,6 +1,8 @@
 // The strata document upload and edit forms (strata spec 2, 5, 7, 8): their values, rules with the spec's messages,
 // and the calls: a record first, then its PDF, for each file.
+
 import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import {
   type UploadPreset,
   uploadPresets,
@@ -10,8 +12,8 @@ import { requiredMessage } from '../shared/forms/messages.ts';
 import type { StrataDocumentKind } from './viewerRoute.ts';
 
 export const strataDocumentMessages = {
-  propertyBlank: 'Error: Strata Property and Type of Document cannot be blank!',
-  unitBlank: 'Error: Strata Property and Type of Document cannot be left blank.',
+  propertyBlank: shared.strataDocumentMessages.propertyDocumentBlank,
+  unitBlank: shared.strataDocumentMessages.unitDocumentBlank,
   uploadFailed: 'Upload failed',
   uploadedOne: 'Document Uploaded Successfully',
   updated: 'Document successfully updated!',

@@ -1,6 +1,7 @@
 // The change of address of a unit's current owner (strata spec 2, 6 and 8): the primary user's "Change of Address"
 // button on the unit page opens this dialog, which saves with PUT /strataOwner/{ownerId}. The name on title is shown
 // but only the strata office may change it (the server refuses it from an owner).
+import * as shared from '@portal/sdk/messages';
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Icon } from '@portal/ui/Icon/Icon.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
@@ -19,7 +20,7 @@ import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
 import * as dialogStyles from '../shared/rentalScreen.css.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
-import type { StrataOwner } from '../units/unitOwner.ts';
+import type { StrataOwner } from '../units/index.ts';
 
 export interface AddressValues {
   email: string;
@@ -141,7 +142,7 @@ function AddressForm({ owner, onSave, onSaved }: ChangeOfAddressDialogProps & { 
         label="Name on Title"
         value={owner.nameOnTitle}
         isReadOnly
-        description="Only the strata office can change the name on title."
+        description={shared.unitMessages.nameOnTitleAdminOnly}
       />
       <form.AppField name="email">
         {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}

@@ -2,7 +2,7 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FormField } from './FormFields.tsx';
 import { bodyOf, type FormValues, type StrataFormSpec, setAt, validateForm } from './formModel.ts';
 import * as formStyles from './strataForms.css.ts';
@@ -74,7 +74,7 @@ export function StrataFormView({
             ))}
           </FormSection>
         ))}
-        <FormAlert message={failure} />
+        <FailureAlert failure={failure} />
         <Button type="submit" fullWidth isPending={isPending}>
           Create Document
         </Button>

@@ -2,6 +2,7 @@
 // sections of fields addressed by their path in the request body, so one view renders any of them and the values are
 // the body the server takes (POST /strataUnit/{id}/forms/...).
 
+import * as shared from '@portal/sdk/messages';
 import { messageOf } from '../shared/failures.ts';
 import { requiredMessage } from '../shared/forms/messages.ts';
 
@@ -57,9 +58,7 @@ export interface StrataFormSpec {
 export const formMessages = {
   /** The only error the creation pages show (strata spec 8). */
   failed: 'Error creating property',
-  additionalInfoWords: 'Additional info is limited to 200 words.',
-  certificationRequired: 'Select at least one certification.',
-  subcategory: 'Choose a subcategory of the violation category.',
+  ...shared.strataFormMessages,
   choose: 'Please choose one',
 } as const;
 

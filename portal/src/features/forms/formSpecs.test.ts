@@ -1,12 +1,21 @@
 // Every text field of the five strata forms stops at the length the contract allows for it (strata forms have no
 // other limit the user could see before the server refused the form).
-import contract from '@portal/openapi/openapi.json' with { type: 'json' };
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FormKind } from './formModel.ts';
 import { formSpecs } from './formSpecs.ts';
 
 type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; maxLength?: number };
-const schemas = contract.components.schemas as Record<string, Schema>;
+// The bundled contract, read at run time (a fresh clone has no bundle until `npm run bundle -w @portal/openapi`).
+const repo = new URL('../../../../', import.meta.url);
+const bundle = new URL('openapi/dist/openapi.json', repo);
+if (!fs.existsSync(bundle))
+  execFileSync('npm', ['run', '--silent', 'bundle', '-w', '@portal/openapi'], { cwd: repo });
+const contract = JSON.parse(fs.readFileSync(bundle, 'utf8')) as {
+  components: { schemas: Record<string, Schema> };
+};
+const schemas = contract.components.schemas;
 
 const contracts: Record<FormKind, Schema | undefined> = {
   changeOfAddress: schemas.ChangeOfAddressForm,

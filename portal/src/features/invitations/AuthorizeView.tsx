@@ -3,7 +3,7 @@ import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
 import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
 import { newPasswordSchema, strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
@@ -101,7 +101,7 @@ function InvitationProblem({ invitation }: { invitation: Exclude<InvitationState
         }[invitation.kind];
   return (
     <>
-      <FormAlert message={text} />
+      <FailureAlert failure={text} />
       <p className={styles.links}>
         <Link href="/strataLogin">Strata Management Login</Link>
       </p>
@@ -124,7 +124,7 @@ function VerifyStep({ onAuthorize, authorizeError }: AuthorizeViewProps) {
   return (
     <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
       <p className={styles.intro}>Enter the details of your unit as they appear on the title.</p>
-      <FormAlert message={authorizeError} />
+      <FailureAlert failure={authorizeError} />
       <form.AppField name="unitNumber">
         {(field) => <field.TextField label="Unit Number" isRequired />}
       </form.AppField>
@@ -189,7 +189,7 @@ function AccountForm({
   });
   return (
     <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
-      <FormAlert message={registerError} />
+      <FailureAlert failure={registerError} />
       <form.AppField name="email">
         {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
       </form.AppField>

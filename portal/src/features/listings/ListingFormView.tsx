@@ -9,7 +9,7 @@ import {
 } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef, useState } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormCheckbox, FormMoneyField, FormTextArea } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
@@ -99,7 +99,7 @@ export function ListingFormView({
         }
       />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label={title}>
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <FormSection title="Listing" columns={2}>
           <FormSectionFull>
             <form.AppField name="description">

@@ -3,7 +3,7 @@ import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx'
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import type { PropertyListing } from '../properties/PropertyDetails.tsx';
+import type { PropertyListing } from '../properties/index.ts';
 import { formatMoney, yesNo } from '../shared/rentalConstants.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 import { RichText } from './richText.tsx';

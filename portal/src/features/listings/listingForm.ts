@@ -3,7 +3,7 @@
 import type { components } from '@portal/sdk/types';
 import type { ListingImage } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import * as z from 'zod/mini';
-import { money } from '../properties/propertyForm.ts';
+import { money } from '../properties/index.ts';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import { htmlToPlainText, plainTextToHtml } from './richText.tsx';
 

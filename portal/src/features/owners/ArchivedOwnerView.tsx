@@ -3,7 +3,7 @@ import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { AdminDocumentsTable, type RentalDocument } from '../documents/AdminDocumentsTable.tsx';
+import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 import { restoreOwnerConfirmation } from './archiveMessages.ts';
 import { OwnerDetailsCard, OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';

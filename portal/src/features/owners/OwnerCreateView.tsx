@@ -3,9 +3,9 @@ import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useId } from 'react';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
-import { ScreenFailureAlert } from '../shared/ScreenFailureAlert.tsx';
 import { OwnerProfileFields } from './OwnerProfileFields.tsx';
 import { createOwnerSchema, emptyOwnerForm, isCreateOwnerValid, type OwnerFormValues } from './ownerForm.ts';
 
@@ -45,7 +45,7 @@ export function OwnerCreateView({ onSubmit, failure, initialValues = emptyOwnerF
           </form.AppField>
         </FormSection>
         <OwnerProfileFields form={form} title="Owner Profile" isDisabled={false} />
-        <ScreenFailureAlert failure={failure} />
+        <FailureAlert failure={failure} />
         <form.Subscribe
           selector={(state) => ({ valid: isCreateOwnerValid(state.values), submitting: state.isSubmitting })}
         >

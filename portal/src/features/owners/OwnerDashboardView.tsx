@@ -1,6 +1,6 @@
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { DocumentsTable, type RentalDocument } from '../properties/PropertyDetails.tsx';
+import { DocumentsTable, type RentalDocument } from '../properties/index.ts';
 import { RetryLoad } from '../shared/RetryLoad.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import type { LoadedList } from '../shared/useLoadedList.ts';

@@ -2,9 +2,9 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
-import { ScreenFailureAlert } from '../shared/ScreenFailureAlert.tsx';
 import { OwnerProfileFields } from './OwnerProfileFields.tsx';
 import {
   editOwnerSchema,
@@ -52,7 +52,7 @@ export function OwnerEditView({
       <PageHeader title={`Edit Owner ${owner.name}`} backLink={{ label: 'Back To Owner', href: ownerHref }} />
       <form className={styles.form} onSubmit={submitHandler(info)} noValidate aria-label="Owner Info">
         <OwnerProfileFields form={info} title="Owner Info" isDisabled={false} />
-        <ScreenFailureAlert failure={infoFailure} />
+        <FailureAlert failure={infoFailure} />
         <div className={styles.formActions}>
           <info.AppForm>
             <info.SubmitButton>Save Owner Info</info.SubmitButton>
@@ -71,7 +71,7 @@ export function OwnerEditView({
             {(field) => <field.TextField label="Email" type="email" autoComplete="off" isRequired />}
           </email.AppField>
         </FormSection>
-        <ScreenFailureAlert failure={emailFailure} />
+        <FailureAlert failure={emailFailure} />
         <div className={styles.formActions}>
           <email.Subscribe
             selector={(state) => ({

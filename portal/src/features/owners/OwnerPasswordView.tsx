@@ -1,10 +1,10 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
-import { ScreenFailureAlert } from '../shared/ScreenFailureAlert.tsx';
 
 export interface OwnerPasswordViewProps {
   ownerName: string;
@@ -67,7 +67,7 @@ export function OwnerPasswordView({
             )}
           </form.Subscribe>
         </FormSection>
-        <ScreenFailureAlert failure={failure} />
+        <FailureAlert failure={failure} />
         <div className={styles.formActions}>
           <form.AppForm>
             <form.SubmitButton>Change Password</form.SubmitButton>

@@ -3,7 +3,7 @@ import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { AdminDocumentsTable, type RentalDocument } from '../documents/AdminDocumentsTable.tsx';
+import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 import { OwnerDetailsCard, OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfile } from './ownerForm.ts';

@@ -1,8 +1,5 @@
 // Archive and restore of rental owners and properties (rental spec 4 and 8): the confirmations state the cascades.
 
-/** Spec 8: archive or restore failures (its casing varies; this is the administrator screens' one). */
-export const archiveFailedMessage = 'Something Went Wrong. Please try again Later.';
-
 export const restoreOwnerConfirmation = {
   title: 'Restore owner',
   message:

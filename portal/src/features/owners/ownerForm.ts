@@ -1,6 +1,7 @@
 // The owner forms of the administrator (rental spec 2.3 "/admin/owner/add", "/admin/edit/owner/{id}"): their values,
 // the rules of spec 5 "New owner account" and "New owner profile" with the spec's exact (lower-case) messages, and
 // the conversions to and from the contract's owner profile.
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { passwordRules } from '@portal/ui/PasswordField/passwordRules.ts';
 import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
@@ -16,16 +17,16 @@ type OwnerProfileUpdate = components['schemas']['OwnerProfileUpdate'];
 
 /** Spec 5 "New owner profile" and spec 8 "Create owner", "Owner info update", "Owner email update". */
 export const ownerMessages = {
-  required: 'this field is required',
+  required: shared.ownerProfileMessages.required,
   address: 'invalid address',
   phone: invalidPhoneMessage,
   email: invalidEmailMessage,
-  userExists: 'Error creating new user. User may already exist.',
+  userExists: shared.userMessages.createConflict,
   userFailed: 'Error creating new user',
   profileFailed: 'Error saving owner profile',
   saved: 'owner Saved',
   infoFailed: 'Unable to update info. Something went wrong',
-  emailFailed: 'Unable to update user. The email may be already in use',
+  emailFailed: shared.userMessages.emailConflict,
 } as const;
 
 export interface OwnerProfileValues {

@@ -1,3 +1,4 @@
+import * as shared from '@portal/sdk/messages';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
@@ -8,7 +9,7 @@ import { FormDateField } from '../shared/forms/FormDateField.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
-import { activePad, feeValue, firstOfMonthTwoAhead, type StrataUnit } from '../units/unitOwner.ts';
+import { activePad, feeValue, firstOfMonthTwoAhead, type StrataUnit } from '../units/index.ts';
 import {
   PadFields,
   type PadFieldValues,
@@ -43,7 +44,7 @@ export interface ExtraPaymentsViewProps {
 }
 
 /** The server's message when every amount is 0 (createExtraPayments). */
-export const needsAmountMessage = 'Enter at least one extra payment amount.';
+export const needsAmountMessage = shared.paymentMessages.extraNeedsAmount;
 
 const amountMessage = 'Enter an amount in dollars, e.g. 150.00';
 /** Blank (no such payment) or dollars with up to two decimals; "$1,200.50" is fine. */

@@ -1,3 +1,4 @@
+import * as shared from '@portal/sdk/messages';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
@@ -17,7 +18,7 @@ import {
   type MonthlyPayment,
   type StrataUnit,
   totalFees,
-} from '../units/unitOwner.ts';
+} from '../units/index.ts';
 
 export interface MonthlyPaymentValues {
   strataFees: number;
@@ -92,7 +93,7 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
         </InlineAlert>
       ) : null}
       {activePad(unit) === null ? (
-        <InlineAlert variant="warning" title="Monthly Payment proceeds only if a PAD exists">
+        <InlineAlert variant="warning" title={shared.paymentMessages.monthlyNeedsPad}>
           Monthly payments are withdrawn through a pre-authorized debit (PAD). Fill in the PAD form with the
           PAD button of <Link href={unitHref}>your unit's page</Link> first.
         </InlineAlert>

@@ -6,7 +6,7 @@ import { FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx'
 import { requiredMessage } from '../shared/forms/messages.ts';
 import { isProvince, provinces } from '../shared/rentalConstants.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
-import type { Province } from '../units/unitOwner.ts';
+import type { Province } from '../units/index.ts';
 
 /** The PAD deadline note (strata spec 5 and 9), on every form that takes bank details for a debit. */
 export const padDeadlineNote =

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { restorePropertyConfirmation } from '../owners/archiveMessages.ts';
+import { restorePropertyConfirmation } from '../owners/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 import {
   AmenitiesCard,

@@ -4,7 +4,7 @@ import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { memo, useCallback, useRef, useState } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import {
   FormCheckbox,
@@ -168,7 +168,7 @@ export function PropertyFormView({
         backLink={{ label: mode === 'create' ? 'Back To Owner' : 'Back To Property', href: backHref }}
       />
       <form className={formStyles.form} onSubmit={submitHandler(form)} noValidate aria-label={title}>
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <FormSection title="Address" columns={2}>
           <FormSectionFull>
             <form.Subscribe

@@ -4,7 +4,7 @@ import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmD
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { AdminDocumentsTable } from '../documents/AdminDocumentsTable.tsx';
+import { AdminDocumentsTable } from '../documents/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 import {
   AmenitiesCard,

@@ -1,5 +1,5 @@
 import { Link } from '@portal/ui/Link/Link.tsx';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/frame/publicScreen.css.ts';
@@ -52,7 +52,7 @@ export function NewPasswordView({
         <>
           <p className={styles.intro}>Enter your new password twice.</p>
           <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
-            <FormAlert message={error} />
+            <FailureAlert failure={error} />
             <form.AppField name="password">
               {(field) => (
                 <field.PasswordField

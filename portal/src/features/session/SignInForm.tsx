@@ -6,7 +6,7 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import * as styles from '../shared/frame/publicScreen.css.ts';
 
@@ -81,7 +81,7 @@ export function SignInForm({
       </h1>
       <p className={styles.intro}>{intro}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <TextField
           {...bind('username')}
           label={usernameLabel}

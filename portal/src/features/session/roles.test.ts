@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor, logoutPathFor, sessionRoleFor } from './roles.ts';
-
-describe('role mapping (rental spec 6)', () => {
-  it.each([
-    ['residential', 'Administrator', 'admin'],
-    ['residential', 'Owner', 'owner'],
-    ['residential', 'Super Administrator', 'superAdmin'],
-    ['residential', 'Strata Administrator', null],
-    ['residential', 'Strata Owner', null],
-    ['residential', 'Strata Unit Owner', null],
-    ['strata', 'Strata Administrator', 'strataAdmin'],
-    ['strata', 'Strata Owner', 'propertyAdmin'],
-    ['strata', 'Strata Unit Owner', 'strataUnitOwner'],
-    ['strata', 'Super Administrator', 'superAdmin'],
-    ['strata', 'Administrator', null],
-    ['strata', 'Owner', null],
-  ] as const)('%s login: %s gives %s', (portal, roleName, role) => {
-    expect(sessionRoleFor(portal, roleName)).toBe(role);
-  });
-});
+import { homePathFor, logoutPathFor } from './roles.ts';
 
 describe('where a role lands (rental spec 2.1)', () => {
   it.each([

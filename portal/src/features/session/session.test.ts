@@ -89,45 +89,37 @@ const jwt = (claims: object) =>
   `e30.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
 
 describe('sessionFromSignIn', () => {
-  const answer = (
-    role:
-      | 'Administrator'
-      | 'Owner'
-      | 'Super Administrator'
-      | 'Strata Administrator'
-      | 'Strata Owner'
-      | 'Strata Unit Owner',
-  ) => ({
+  const answer = (sessionRole: 'admin' | 'propertyAdmin') => ({
     token: jwt({ sub: '2', exp: 1_795_265_998 }),
     expiresAt: '2026-11-21T12:59:58.000Z',
-    user: { id: 2, role, email: 'admin@portal.example.ca', name: 'admin', userName: 'admin' },
+    user: {
+      id: 2,
+      role: sessionRole === 'admin' ? ('Administrator' as const) : ('Strata Owner' as const),
+      sessionRole,
+      email: 'admin@portal.example.ca',
+      name: 'admin',
+      userName: 'admin',
+    },
   });
 
-  it('maps the role for the portal and keeps the expiry of the answer', () => {
-    expect(sessionFromSignIn(answer('Administrator'), 'residential')).toEqual({
-      session: {
-        token: answer('Administrator').token,
-        userId: 2,
-        role: 'admin',
-        email: 'admin@portal.example.ca',
-        name: 'admin',
-        portalOption: 'residential',
-        expiry: Date.parse('2026-11-21T12:59:58.000Z'),
-      },
+  it("keeps the server's session role and the expiry of the answer", () => {
+    expect(sessionFromSignIn(answer('admin'), 'residential')).toEqual({
+      token: answer('admin').token,
+      userId: 2,
+      role: 'admin',
+      email: 'admin@portal.example.ca',
+      name: 'admin',
+      portalOption: 'residential',
+      expiry: Date.parse('2026-11-21T12:59:58.000Z'),
     });
   });
 
   it('falls back to the JWT exp claim when the answer has no readable expiry', () => {
-    const result = sessionFromSignIn({ ...answer('Strata Owner'), expiresAt: 'soon' }, 'strata');
-    expect(result).toMatchObject({ session: { role: 'propertyAdmin', expiry: 1_795_265_998_000 } });
-  });
-
-  it("refuses a role that does not suit the login with the spec's message", () => {
-    expect(sessionFromSignIn(answer('Strata Unit Owner'), 'residential')).toEqual({
-      error: 'Sign in credentials not valid for residential login. Perhaps you meant to use strata login.',
-    });
-    expect(sessionFromSignIn(answer('Owner'), 'strata')).toEqual({
-      error: 'Sign in credentials not valid for strata login. Perhaps you meant to use residential login',
+    const result = sessionFromSignIn({ ...answer('propertyAdmin'), expiresAt: 'soon' }, 'strata');
+    expect(result).toMatchObject({
+      role: 'propertyAdmin',
+      portalOption: 'strata',
+      expiry: 1_795_265_998_000,
     });
   });
 });

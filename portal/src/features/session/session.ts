@@ -1,13 +1,8 @@
 // The session kept in browser storage (rental spec 3 and 4): token, user_id, role, email, name, portalOption and
 // the token's expiry. It is valid only while a token exists and its expiry is later than now.
+
+import { isPortal, isSessionRole, type Portal, type SessionRole } from '@portal/sdk/roles';
 import type { components } from '@portal/sdk/types';
-import {
-  type PortalOption,
-  type SessionRole,
-  sessionRoleFor,
-  sessionRoles,
-  wrongPortalMessage,
-} from './roles.ts';
 
 export interface Session {
   token: string;
@@ -15,7 +10,7 @@ export interface Session {
   role: SessionRole;
   email: string;
   name: string;
-  portalOption: PortalOption;
+  portalOption: Portal;
   /** When the token stops being accepted, in milliseconds since the epoch. */
   expiry: number;
 }
@@ -58,7 +53,7 @@ export function createSessionStore(storage: StorageLike, now: () => number = Dat
     const portalOption = storage.getItem(keys.portalOption);
     const userId = Number(storage.getItem(keys.userId));
     const expiry = Number(storage.getItem(keys.expiry));
-    if (!token || !isSessionRole(role) || !isPortalOption(portalOption)) return null;
+    if (!token || !isSessionRole(role) || !isPortal(portalOption)) return null;
     if (!Number.isInteger(userId) || !Number.isFinite(expiry)) return null;
     return {
       token,
@@ -104,37 +99,22 @@ export function createSessionStore(storage: StorageLike, now: () => number = Dat
   return store;
 }
 
-function isSessionRole(value: string | null): value is SessionRole {
-  return sessionRoles.some((role) => role === value);
-}
-
-function isPortalOption(value: string | null): value is PortalOption {
-  return value === 'residential' || value === 'strata';
-}
-
 type SignInResponse = components['schemas']['SignInResponse'];
 
 /**
- * The session a successful sign-in gives on a portal, or the spec's message when the user's role does not suit
- * that login (the server says so too; this keeps the portal from storing a role it cannot route).
+ * The session a successful sign-in gives on a portal: the session role is the server's (SessionUser.sessionRole),
+ * which refuses a role that does not suit the login with the spec's message (403).
  */
-export function sessionFromSignIn(
-  response: SignInResponse,
-  portal: PortalOption,
-): { session: Session } | { error: string } {
-  const role = sessionRoleFor(portal, response.user.role);
-  if (!role) return { error: wrongPortalMessage[portal] };
+export function sessionFromSignIn(response: SignInResponse, portal: Portal): Session {
   const expiry = Date.parse(response.expiresAt);
   return {
-    session: {
-      token: response.token,
-      userId: response.user.id,
-      role,
-      email: response.user.email,
-      name: response.user.name,
-      portalOption: portal,
-      expiry: Number.isFinite(expiry) ? expiry : (jwtExpiry(response.token) ?? 0),
-    },
+    token: response.token,
+    userId: response.user.id,
+    role: response.user.sessionRole,
+    email: response.user.email,
+    name: response.user.name,
+    portalOption: portal,
+    expiry: Number.isFinite(expiry) ? expiry : (jwtExpiry(response.token) ?? 0),
   };
 }
 

@@ -4,11 +4,13 @@
 import type { PortalClient } from '@portal/sdk/client';
 import { unwrap } from '@portal/sdk/client';
 import { getListingImageFileQueryKey } from '@portal/sdk/query';
+import type { components } from '@portal/sdk/types';
 import type { PdfSource } from '@portal/ui/PdfViewer/PdfViewer.tsx';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Toaster } from '../../app/toaster.ts';
-import type { RentalDocument } from '../properties/PropertyDetails.tsx';
+
+type RentalDocument = components['schemas']['Document'];
 
 /** One image's bytes, cached like any other answer so the listing and edit pages share them. */
 export function listingImageFileQuery(api: PortalClient, imageId: number) {

@@ -6,8 +6,8 @@ import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { homePathFor } from '../session/roles.ts';
-import { reasonOf } from './failures.ts';
+import { homePathFor } from '../session/index.ts';
+import { reasonOf, LoadFailure as TaggedLoadFailure } from './failures.ts';
 
 /**
  * notFoundComponent of the record routes: an unknown id, or a record this user may not see (the server answers
@@ -67,4 +67,15 @@ export function LoadFailure({
       </InlineAlert>
     </>
   );
+}
+
+/**
+ * errorComponent of screens whose loader tags each list with the spec's load failure (failLoadWith: rental spec 8
+ * "Could not load document types", "Could not load properties"): the load failure view with that message.
+ */
+export function LoadFailureNotice({ error, ...props }: ErrorComponentProps) {
+  if (error instanceof TaggedLoadFailure) {
+    return <LoadFailure {...props} error={error.cause} toastMessage={error.message} />;
+  }
+  return <LoadFailure {...props} error={error} toastMessage="Could not load the page." />;
 }

@@ -8,6 +8,9 @@ export { notFoundOn404, parseIdParam, stringifyIdParam } from './routeParams.ts'
 const failures = () => import('./routeFailures.tsx');
 const LoadFailureView = lazyRouteComponent(failures, 'LoadFailure');
 
+/** errorComponent of a route whose loader tags its failures with the spec's message (failLoadWith). */
+export const LoadFailureNotice = lazyRouteComponent(failures, 'LoadFailureNotice');
+
 /** notFoundComponent of a record route. */
 export const RecordNotFound = lazyRouteComponent(failures, 'RecordNotFound');
 

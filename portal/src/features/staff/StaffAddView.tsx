@@ -2,7 +2,7 @@ import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { WeekHoursField } from '@portal/ui/WeekHoursField/WeekHoursField.tsx';
 import { useRef } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { firstErrorMessage, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -36,7 +36,7 @@ export function StaffAddView({ building, onSubmit, error }: StaffAddViewProps) {
         backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
       />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Add Staff">
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <FormSection title="Onsite Staff" columns={2}>
           <FormSectionFull>
             <form.AppField name="position">

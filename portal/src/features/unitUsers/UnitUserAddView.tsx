@@ -2,10 +2,10 @@ import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
 import { useRef, useState } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
-import { passwordFieldNames, UnitPasswordFields } from '../units/UnitPasswordFields.tsx';
+import { passwordFieldNames, UnitPasswordFields } from '../units/index.ts';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
   addRoleOptions,
@@ -72,7 +72,7 @@ function UnitUserAddForm({
   });
   return (
     <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Add Unit User">
-      <FormAlert message={error} />
+      <FailureAlert failure={error} />
       <FormSection title="Unit User" columns={2}>
         <UnitUserPersonFields form={form} fields={personFieldNames} roleOptions={addRoleOptions} />
       </FormSection>

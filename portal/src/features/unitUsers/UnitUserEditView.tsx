@@ -2,7 +2,7 @@ import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx'
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
@@ -46,7 +46,7 @@ export function UnitUserEditView({ unitUser, onSubmit, error }: UnitUserEditView
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Edit Unit User">
         {/* Once Update was pressed, a required field left empty is named above the form too (strata spec 8). */}
         <form.Subscribe selector={(state) => state.submissionAttempts > 0 && hasBlankField(state.values)}>
-          {(blank) => <FormAlert message={error ?? (blank ? blankFieldsMessage : null)} />}
+          {(blank) => <FailureAlert failure={error ?? (blank ? blankFieldsMessage : null)} />}
         </form.Subscribe>
         <DescriptionList
           items={[

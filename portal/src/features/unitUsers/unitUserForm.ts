@@ -11,7 +11,7 @@ import {
   passwordRequiredMessage,
   strataPasswordMinLength,
 } from '../shared/forms/passwordSchema.ts';
-import { unitUserRoleName } from '../units/unitOwner.ts';
+import { unitUserRoleName } from '../units/index.ts';
 
 export type UnitUserRole = components['schemas']['UnitUserRole'];
 export type StrataUnitUser = components['schemas']['StrataUnitUser'];

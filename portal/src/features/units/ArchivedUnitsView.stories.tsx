@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyArchivedUnits } from '../buildings/buildingFixtures.ts';
+import { storyArchivedUnits } from '../buildings/index.ts';
 import { ArchivedUnitsView } from './ArchivedUnitsView.tsx';
 
 const meta = {

@@ -2,6 +2,7 @@
 // template (GET /importOwners/template) saved under its own name.
 
 import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { tagQueryKey } from '@portal/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { saveBlob } from '../shared/rentalFiles.ts';
 import { ImportOwnersView, type ImportOwnersViewProps, type ImportRowError } from './ImportOwnersView.tsx';
 
 export const importMessages = {
-  failed: 'Error importing owners',
+  failed: shared.importMessages.failed,
   template: 'The template could not be downloaded.',
 } as const;
 

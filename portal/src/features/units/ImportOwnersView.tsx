@@ -4,7 +4,7 @@ import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { UploadDropZone } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
 import { useState } from 'react';
-import * as documentStyles from '../documents/strataDocuments.css.ts';
+import * as documentStyles from '../shared/strataDocuments.css.ts';
 import * as styles from '../shared/strataScreen.css.ts';
 
 export interface ImportRowError {

@@ -12,8 +12,8 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { useState } from 'react';
-import { DocumentsByCategory } from '../buildings/BuildingPanels.tsx';
-import { type AddressValues, ChangeOfAddressDialog } from '../forms/ChangeOfAddressDialog.tsx';
+import { DocumentsByCategory } from '../buildings/index.ts';
+import { type AddressValues, ChangeOfAddressDialog } from '../forms/index.ts';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyBuilding } from '../buildings/buildingFixtures.ts';
+import { storyBuilding } from '../buildings/index.ts';
 import { UnitAddView } from './UnitAddView.tsx';
 
 const meta = {

@@ -5,8 +5,8 @@ import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
 import { useRef, useState } from 'react';
-import * as styles from '../buildings/buildingScreen.css.ts';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import * as styles from '../shared/buildingScreen.css.ts';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import {
   type BuildingAddress,
@@ -64,7 +64,7 @@ export function UnitNumbersForm({
   });
   return (
     <form className={styles.modalForm} onSubmit={submitHandler(form)} noValidate aria-label={label}>
-      <FormAlert message={error} />
+      <FailureAlert failure={error} />
       <form.AppField name="unitNumber">
         {(field) => <field.TextField label="Unit Number" isRequired />}
       </form.AppField>
@@ -106,7 +106,7 @@ export function OwnerForm({ label, submitLabel, building, unitNumber, onSubmit }
   });
   return (
     <form className={styles.modalForm} onSubmit={submitHandler(form)} noValidate aria-label={label}>
-      <FormAlert message={error} />
+      <FailureAlert failure={error} />
       <FormSection title="Registered Owner" columns={2}>
         <FormSectionFull>
           <form.Field name="residentOwner">
@@ -242,7 +242,7 @@ export function ReplaceOwnerForm({ onSubmit }: ReplaceOwnerFormProps) {
       noValidate
       aria-label="Replace Current Registered Owner"
     >
-      <FormAlert message={error} />
+      <FailureAlert failure={error} />
       <form.AppField name="nameOnTitle">
         {(field) => <field.TextField label="Name On Title" isRequired />}
       </form.AppField>
@@ -270,7 +270,7 @@ export function NewFolderForm({ onSubmit }: NewFolderFormProps) {
   });
   return (
     <form className={styles.modalForm} onSubmit={submitHandler(form)} noValidate aria-label="New Folder">
-      <FormAlert message={error} />
+      <FailureAlert failure={error} />
       <form.AppField name="name">
         {(field) => <field.TextField label="Folder Name" isRequired />}
       </form.AppField>

@@ -12,8 +12,8 @@ import {
   DocumentsByCategory,
   type StrataUnitDocument,
   type StrataUnitDocumentCategory,
-} from '../buildings/BuildingPanels.tsx';
-import * as buildingStyles from '../buildings/buildingScreen.css.ts';
+} from '../buildings/index.ts';
+import * as buildingStyles from '../shared/buildingScreen.css.ts';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/strataScreen.css.ts';
 import { type StrataOwner, type StrataUnit, type StrataUnitUser, unitUserRoleName } from './unitOwner.ts';

@@ -1,5 +1,6 @@
 // The unit and owner forms of the building page (strata spec 5 "Add unit", "Owner form", "Replace owner"): their
 // values, rules and the bodies they send. zod/mini keeps the area chunk small.
+import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import * as z from 'zod/mini';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
@@ -7,13 +8,7 @@ import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.t
 export type StrataUnitSummary = components['schemas']['StrataUnitSummary'];
 export type StrataOwnerInput = components['schemas']['StrataOwnerInput'];
 
-export const unitMessages = {
-  blankUnitNumber: 'Unit number cannot be blank',
-  blankLotNumber: 'Lot number cannot be blank',
-  duplicate: 'No duplicate Lot Number or Unit Numbers are allowed.',
-  blankEmail: "Email can't be blank",
-  blankNameOnTitle: "Name on title can't be blank",
-} as const;
+export const unitMessages = shared.unitMessages;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const filled = (message: string) => z.refine<string>((text) => text.trim() !== '', message);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyStrataProperties } from '../buildings/strataFixtures.ts';
+import { storyStrataProperties } from '../buildings/index.ts';
 import { UserAddView } from './UserAddView.tsx';
 
 const meta = {

@@ -1,11 +1,11 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
-import { passwordFieldNames, UnitPasswordFields } from '../units/UnitPasswordFields.tsx';
+import { passwordFieldNames, UnitPasswordFields } from '../units/index.ts';
 import {
   emptyNewUser,
   type NewUserValues,
@@ -74,7 +74,7 @@ export function UserAddView({
           title="Property Login"
           description="A building has one login, and it cannot be changed once set. Only buildings without a login are offered."
         >
-          <FormAlert message={loginError} />
+          <FailureAlert failure={loginError} />
           {buildings.length === 0 ? (
             <p>Every building has a login.</p>
           ) : (
@@ -110,7 +110,7 @@ export function UserAddView({
         aria-label="Create New User"
       >
         <FormSection title="Create New User" columns={2}>
-          <FormAlert message={userError} />
+          <FailureAlert failure={userError} />
           <userForm.AppField name="role">
             {() => <FormSelect label="Role" options={roleOptions} isRequired />}
           </userForm.AppField>

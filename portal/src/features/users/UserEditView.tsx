@@ -1,7 +1,7 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef } from 'react';
-import { FormAlert } from '../shared/forms/FormAlert.tsx';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -39,7 +39,7 @@ export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }
         backLink={backLink}
       />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Update User">
-        <FormAlert message={error} />
+        <FailureAlert failure={error} />
         <FormSection title="Account">
           <form.AppField name="userName">
             {(field) => <field.TextField label="Username" isRequired autoComplete="off" />}

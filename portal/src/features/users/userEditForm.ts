@@ -3,7 +3,7 @@
 import type { components } from '@portal/sdk/types';
 import { passwordRules, passwordsMustMatchMessage } from '@portal/ui/PasswordField/passwordRules.ts';
 import * as z from 'zod/mini';
-import { emailPattern } from '../agents/agentForm.ts';
+import { emailPattern } from '../agents/index.ts';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
 import { strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
 

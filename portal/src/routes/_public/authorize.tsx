@@ -1,4 +1,5 @@
 import { ApiError, unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { invitationsQueries } from '@portal/sdk/queries';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -35,7 +36,7 @@ function AuthorizePage() {
   const authorize = useMutation({
     mutationFn: async (values: { unitNumber: string; strataPlanNumber: string; nameOnTitle: string }) => {
       if (invitationId === undefined || hash === undefined)
-        throw new Error('This invitation link is not valid.');
+        throw new Error(shared.invitationMessages.notFound);
       return unwrap(
         await api.POST('/strataUnitUserInvitation/authorizeForm/{invitationId}', {
           params: { path: { invitationId } },
@@ -48,7 +49,7 @@ function AuthorizePage() {
   const register = useMutation({
     mutationFn: async ({ email, password }: { email: string; password: string }) => {
       if (invitationId === undefined || hash === undefined)
-        throw new Error('This invitation link is not valid.');
+        throw new Error(shared.invitationMessages.notFound);
       const registered = unwrap(
         await api.POST('/strataUnitUserInvitation/{invitationId}/register', {
           params: { path: { invitationId } },
@@ -59,9 +60,7 @@ function AuthorizePage() {
       const answer = unwrap(
         await api.POST('/auth', { body: { username: registered.userName, password, portal: 'strata' } }),
       );
-      const result = sessionFromSignIn(answer, 'strata');
-      if ('error' in result) throw new Error(result.error);
-      return { signedIn: result.session, unitId: registered.strataUnitId };
+      return { signedIn: sessionFromSignIn(answer, 'strata'), unitId: registered.strataUnitId };
     },
     onSuccess: async ({ signedIn, unitId }) => {
       queryClient.clear();

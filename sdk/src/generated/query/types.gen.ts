@@ -34,14 +34,20 @@ export type Id = number;
  */
 export type RoleName = 'Administrator' | 'Super Administrator' | 'Owner' | 'Strata Administrator' | 'Strata Owner' | 'Strata Unit Owner';
 
+/**
+ * The role the portal keeps in its session and routes by (spec 6), and the vocabulary of every operation's `x-roles` and `x-owner`. Sign-in gives it from the user's role name (RoleName) and the login used: on the residential login Administrator is admin, Super Administrator superAdmin and Owner owner; on the strata login Strata Administrator is strataAdmin, Strata Owner propertyAdmin (a building's login), Strata Unit Owner strataUnitOwner and Super Administrator superAdmin. Other pairs do not sign in (403).
+ */
+export type SessionRole = 'admin' | 'superAdmin' | 'owner' | 'strataAdmin' | 'propertyAdmin' | 'strataUnitOwner';
+
 export type Email = string;
 
 /**
- * The signed-in user as the portal keeps it in its session (spec 3 "Session": user_id, role, email, name). The portal maps `role` to its session role (spec 6).
+ * The signed-in user as the portal keeps it in its session (spec 3 "Session": user_id, role, email, name): `role` is the server's name of the user's role, `sessionRole` the role the portal keeps and routes by, which the server gives from the role name and the login used (spec 6).
  */
 export type SessionUser = {
     id: Id;
     role: RoleName;
+    sessionRole: SessionRole;
     email: Email;
     /**
      * The name the portal greets the user with: an Owner's owner-profile name, a Strata Unit Owner's first and last name, a Strata Owner's building name; otherwise the userName.

@@ -7,8 +7,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { Area } from '../../../config/areas.ts';
 import { companyName } from '../../../config/company.ts';
 import { areaMenuLabels, areaRoles, menuFor } from '../../../config/menus.ts';
-import { homePathFor, logoutPathFor } from '../../session/roles.ts';
-import { useSession } from '../../session/useSession.ts';
+import { homePathFor, logoutPathFor, useSession } from '../../session/index.ts';
 import { PageFrame } from './PageFrame.tsx';
 
 /**

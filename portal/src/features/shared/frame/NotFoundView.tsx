@@ -1,8 +1,7 @@
 import { rootRouteId, useMatches } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Area } from '../../../config/areas.ts';
-import { homePathFor } from '../../session/roles.ts';
-import { useSession } from '../../session/useSession.ts';
+import { homePathFor, useSession } from '../../session/index.ts';
 import * as styles from './publicScreen.css.ts';
 
 export interface NotFoundContentProps {

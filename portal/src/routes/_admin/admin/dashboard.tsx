@@ -10,7 +10,8 @@ import {
   ownersLoadFailure,
   propertiesLoadFailure,
 } from '../../../features/owners/AdminDashboardView.tsx';
-import { useArchive } from '../../../features/owners/useArchive.ts';
+import { useArchiveOwner } from '../../../features/owners/api.ts';
+import { useArchiveProperty } from '../../../features/properties/api.ts';
 import { saveCsv } from '../../../features/shared/exportCsv.ts';
 import {
   type ListParams,
@@ -94,7 +95,7 @@ export const Route = createFileRoute('/_admin/admin/dashboard')({
 });
 
 function AdminDashboardPage() {
-  const { user, api, queryClient, toaster } = Route.useRouteContext();
+  const { user, api, toaster } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const properties = useServerTable({
@@ -119,14 +120,15 @@ function AdminDashboardPage() {
     toaster,
     exportCsv: ownerPages.export(api),
   });
-  const { archiveOwner, archiveProperty } = useArchive(api, queryClient, toaster);
+  const archiveOwner = useArchiveOwner();
+  const archiveProperty = useArchiveProperty();
   return (
     <AdminDashboardView
       name={user.name}
       properties={properties}
       owners={owners}
-      onArchiveProperty={(property) => archiveProperty(property.id)}
-      onArchiveOwner={(owner) => archiveOwner(owner.id)}
+      onArchiveProperty={(property) => archiveProperty.run({ path: { id: property.id } })}
+      onArchiveOwner={(owner) => archiveOwner.run({ path: { id: owner.id } })}
     />
   );
 }

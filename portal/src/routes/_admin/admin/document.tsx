@@ -10,7 +10,7 @@ import {
   documentMessages,
 } from '../../../features/documents/documentUploadForm.ts';
 import { failLoadWith, ScreenFailure } from '../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../features/shared/LoadFailureNotice.tsx';
+import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';
 
 interface DocumentUploadSearch {
   documentFor?: 'property' | 'owner';

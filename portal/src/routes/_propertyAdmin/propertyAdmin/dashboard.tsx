@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ensureBuildingLists } from '../../../features/buildings/buildingLists.ts';
 import { PropertyAdminDashboardView } from '../../../features/buildings/PropertyAdminDashboardView.tsx';
 import { failLoadWith } from '../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../features/shared/LoadFailureNotice.tsx';
+import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';
 
 /**
  * /propertyAdmin/dashboard: the building is found by the login's own user id (GET

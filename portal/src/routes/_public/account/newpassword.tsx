@@ -1,4 +1,5 @@
 import { unwrap } from '@portal/sdk/client';
+import * as shared from '@portal/sdk/messages';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -49,7 +50,7 @@ function NewPasswordPage() {
         throw new Error('This page needs the link from a reset email.');
       return unwrap(await api.POST('/account/reset', { body: { password, id, token } }));
     },
-    onSuccess: () => toaster.show('Password Reset Successfully', 'success'),
+    onSuccess: () => toaster.show(shared.passwordResetMessages.done, 'success'),
   });
 
   useEffect(() => {

@@ -1,34 +1,13 @@
-import { unwrap } from '@portal/sdk/client';
-import { strataPropertiesQueries } from '@portal/sdk/queries';
-import { tagQueryKey } from '@portal/sdk/query';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { StrataAdminDashboardView } from '../../../features/buildings/StrataAdminDashboardView.tsx';
-import type { StrataPropertySummary } from '../../../features/buildings/StrataPropertiesTable.tsx';
+import { buildingQueries } from '../../../features/buildings/api.ts';
+import { StrataAdminDashboardPage } from '../../../features/buildings/BuildingPages.tsx';
 import { loadFailure } from '../../../features/shared/routeSupport.tsx';
 
+/** /strataAdmin/dashboard: the buildings (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/dashboard')({
-  loader: ({ context: { queryClient, api } }) =>
-    queryClient.ensureQueryData(strataPropertiesQueries.listStrataProperties(api)),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(buildingQueries.active()),
   errorComponent: loadFailure('Could Not Load Properties.'),
-  component: StrataAdminDashboardPage,
+  component: function StrataAdminDashboard() {
+    return <StrataAdminDashboardPage user={Route.useRouteContext().user} />;
+  },
 });
-
-function StrataAdminDashboardPage() {
-  const { user, api, queryClient, toaster } = Route.useRouteContext();
-  const { data: properties } = useSuspenseQuery(strataPropertiesQueries.listStrataProperties(api));
-  const archive = useMutation({
-    mutationFn: async (property: StrataPropertySummary) =>
-      unwrap(await api.PUT('/strataProperty/archive/{id}', { params: { path: { id: property.id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') }),
-    onError: () => toaster.show('Something went Wrong. Please try again Later.', 'error'),
-  });
-  return (
-    <StrataAdminDashboardView
-      name={user.name}
-      properties={properties}
-      showActions={user.role === 'strataAdmin'}
-      onArchive={async (property) => void (await archive.mutateAsync(property))}
-    />
-  );
-}

@@ -2,7 +2,7 @@ import { strataUnitsQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { failLoadWith } from '../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../features/shared/LoadFailureNotice.tsx';
+import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';
 import { StrataUnitOwnerDashboardView } from '../../../features/units/StrataUnitOwnerDashboardView.tsx';
 
 /** /strataUnitOwner/dashboard: the signed-in user's buildings and units (strata spec 2, 6). */

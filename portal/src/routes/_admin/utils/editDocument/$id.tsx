@@ -6,8 +6,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { DocumentEditView, documentOwnerHref } from '../../../../features/documents/DocumentEditView.tsx';
 import { documentMessages } from '../../../../features/documents/documentUploadForm.ts';
 import { failLoadWith, ScreenFailure } from '../../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../../features/shared/LoadFailureNotice.tsx';
 import {
+  LoadFailureNotice,
   notFoundOn404,
   parseIdParam,
   RecordNotFound,

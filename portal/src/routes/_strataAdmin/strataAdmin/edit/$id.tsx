@@ -1,17 +1,12 @@
-import { unwrap } from '@portal/sdk/client';
-import { strataAgentsQueries, strataPropertiesQueries } from '@portal/sdk/queries';
-import { tagQueryKey } from '@portal/sdk/query';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PropertyEditView } from '../../../../features/buildings/PropertyEditView.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { buildingQueries } from '../../../../features/buildings/api.ts';
+import { EditBuildingPage } from '../../../../features/buildings/BuildingPages.tsx';
+import { failLoadWith } from '../../../../features/shared/failures.ts';
 import {
-  type PropertyEditValues,
-  propertyUpdateFrom,
-} from '../../../../features/buildings/propertyEditForm.ts';
-import { failLoadWith, messageOf } from '../../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../../features/shared/LoadFailureNotice.tsx';
-import { isProvince } from '../../../../features/shared/rentalConstants.ts';
-import { parseIdParam, stringifyIdParam } from '../../../../features/shared/routeSupport.tsx';
+  LoadFailureNotice,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../features/shared/routeSupport.tsx';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 /**
@@ -20,51 +15,17 @@ import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/edit/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  loader: ({ context: { queryClient, api }, params: { id } }) =>
+  loader: ({ context: { queryClient }, params: { id } }) =>
     Promise.all([
       queryClient
-        .ensureQueryData(strataPropertiesQueries.getStrataProperty(api, { path: { id } }))
+        .ensureQueryData(buildingQueries.one(id))
         .catch(notFoundOrFailWith('Could not load property.')),
       queryClient
-        .ensureQueryData(strataAgentsQueries.listStrataAgents(api))
+        .ensureQueryData(buildingQueries.agents())
         .catch(failLoadWith('Could not load Strata Agents.')),
     ]),
   errorComponent: LoadFailureNotice,
-  component: EditStrataPropertyPage,
+  component: function EditBuilding() {
+    return <EditBuildingPage id={Route.useParams().id} />;
+  },
 });
-
-function EditStrataPropertyPage() {
-  const { id } = Route.useParams();
-  const { api, queryClient, toaster } = Route.useRouteContext();
-  const navigate = useNavigate();
-  const { data: property } = useSuspenseQuery(
-    strataPropertiesQueries.getStrataProperty(api, { path: { id } }),
-  );
-  const { data: agents } = useSuspenseQuery(strataAgentsQueries.listStrataAgents(api));
-  const save = useMutation({
-    mutationFn: async (values: PropertyEditValues) => {
-      const province = isProvince(values.province) ? values.province : property.province;
-      return unwrap(
-        await api.PUT('/strataProperty/{id}', {
-          params: { path: { id } },
-          body: propertyUpdateFrom(values, province, property),
-        }),
-      );
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataProperties') });
-      toaster.show('Strata Property Saved.', 'success');
-      await navigate({ to: '/strataAdmin/dashboard' });
-    },
-  });
-  return (
-    <PropertyEditView
-      property={property}
-      agents={agents}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values).catch(() => undefined);
-      }}
-      error={save.error ? messageOf(save.error, 'Error creating property') : null}
-    />
-  );
-}

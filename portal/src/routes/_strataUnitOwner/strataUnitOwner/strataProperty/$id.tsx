@@ -9,8 +9,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ensureBuildingLists } from '../../../../features/buildings/buildingLists.ts';
 import { StrataPropertyView } from '../../../../features/buildings/StrataPropertyView.tsx';
 import { failLoadWith } from '../../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../../features/shared/LoadFailureNotice.tsx';
-import { parseIdParam, stringifyIdParam } from '../../../../features/shared/routeSupport.tsx';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../features/shared/routeSupport.tsx';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 /**

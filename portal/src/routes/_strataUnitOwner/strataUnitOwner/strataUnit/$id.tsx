@@ -6,8 +6,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { AddressValues } from '../../../../features/forms/ChangeOfAddressDialog.tsx';
 import { failLoadWith } from '../../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../../features/shared/LoadFailureNotice.tsx';
-import { parseIdParam, stringifyIdParam } from '../../../../features/shared/routeSupport.tsx';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../features/shared/routeSupport.tsx';
 import { StrataUnitView } from '../../../../features/units/StrataUnitView.tsx';
 import { isPrimaryUser } from '../../../../features/units/unitOwner.ts';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';

@@ -5,8 +5,11 @@ import { strataDocumentsQueries, strataPropertiesQueries } from '@portal/sdk/que
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivedPropertyDocumentsPage } from '../../../../../features/documents/ArchivedDocumentsPage.tsx';
 import { failLoadWith } from '../../../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../../../features/shared/LoadFailureNotice.tsx';
-import { parseIdParam, stringifyIdParam } from '../../../../../features/shared/routeSupport.tsx';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../../features/shared/routeSupport.tsx';
 import { notFoundOrFailWith } from '../../../../../features/units/unitRoutes.ts';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/archived/$id')({

@@ -5,8 +5,11 @@ import { strataDocumentsQueries, strataUnitsQueries } from '@portal/sdk/queries'
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivedUnitDocumentsPage } from '../../../../../../features/documents/ArchivedDocumentsPage.tsx';
 import { failLoadWith } from '../../../../../../features/shared/failures.ts';
-import { LoadFailureNotice } from '../../../../../../features/shared/LoadFailureNotice.tsx';
-import { parseIdParam, stringifyIdParam } from '../../../../../../features/shared/routeSupport.tsx';
+import {
+  LoadFailureNotice,
+  parseIdParam,
+  stringifyIdParam,
+} from '../../../../../../features/shared/routeSupport.tsx';
 import { notFoundOrFailWith } from '../../../../../../features/units/unitRoutes.ts';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id')({

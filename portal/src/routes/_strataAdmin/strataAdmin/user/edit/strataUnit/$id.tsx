@@ -1,18 +1,12 @@
-import { unwrap } from '@portal/sdk/client';
-import { strataUnitsQueries } from '@portal/sdk/queries';
-import { tagQueryKey } from '@portal/sdk/query';
-import { useMutation } from '@tanstack/react-query';
-import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../../../../../features/shared/failures.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   loadFailure,
-  notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
 } from '../../../../../../features/shared/routeSupport.tsx';
-import { UnitUserEditView } from '../../../../../../features/unitUsers/UnitUserEditView.tsx';
-import { chosenRole, type UnitUserEditValues } from '../../../../../../features/unitUsers/unitUserForm.ts';
+import { loadUnitUser } from '../../../../../../features/unitUsers/api.ts';
+import { UnitUserEditPage } from '../../../../../../features/unitUsers/UnitUserPages.tsx';
 import { unitUserSearch } from '../../../../../../features/unitUsers/unitUserState.ts';
 
 /**
@@ -24,62 +18,10 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/strata
   validateSearch: unitUserSearch,
   loaderDeps: ({ search }) => ({ unitId: search.unitId }),
   notFoundComponent: RecordNotFound,
-  loader: async ({ context: { queryClient, api }, params: { id }, deps: { unitId }, location }) => {
-    const carried = location.state.strataUnitUser;
-    if (carried && carried.userId === id && (unitId === undefined || carried.strataUnitId === unitId)) {
-      return carried;
-    }
-    let strataUnitId = unitId;
-    if (strataUnitId === undefined) {
-      const units = await queryClient
-        .ensureQueryData(strataUnitsQueries.listStrataUnitsOfUnitUser(api, { path: { userId: id } }))
-        .catch(notFoundOn404);
-      strataUnitId = units[0]?.strataUnitId;
-      if (strataUnitId === undefined) throw notFound();
-    }
-    const unit = await queryClient
-      .ensureQueryData(strataUnitsQueries.getStrataUnit(api, { path: { id: strataUnitId } }))
-      .catch(notFoundOn404);
-    const record = unit.strataUnitUsers.find((member) => member.userId === id);
-    if (!record) throw notFound();
-    return record;
-  },
+  loader: ({ context: { queryClient }, params: { id }, deps: { unitId }, location }) =>
+    loadUnitUser(queryClient, id, unitId, location.state.strataUnitUser),
   errorComponent: loadFailure('Could Not Load Strata Unit.'),
-  component: UnitUserEditPage,
+  component: function UnitUserEdit() {
+    return <UnitUserEditPage unitUser={Route.useLoaderData()} />;
+  },
 });
-
-function UnitUserEditPage() {
-  const unitUser = Route.useLoaderData();
-  const { api, queryClient, toaster } = Route.useRouteContext();
-  const navigate = useNavigate();
-  const save = useMutation({
-    mutationFn: async (values: UnitUserEditValues) =>
-      unwrap(
-        await api.PUT('/strataUnitUser/strataUnit/{unitId}/strataUser/{userId}', {
-          params: { path: { unitId: unitUser.strataUnitId, userId: unitUser.userId } },
-          body: {
-            strataUnitRole: chosenRole(values.role),
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            phoneNumber: values.phone.trim(),
-          },
-        }),
-      ),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataUnits') });
-      toaster.show('Unit user updated.', 'success');
-      await navigate({ to: '/strataAdmin/strataUnit/$id', params: { id: unitUser.strataUnitId } });
-    },
-  });
-  return (
-    <UnitUserEditView
-      unitUser={unitUser}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values).catch(() => undefined);
-      }}
-      error={
-        save.error ? messageOf(save.error, 'Unable to update user. The email may already be in use.') : null
-      }
-    />
-  );
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ownerProfileSchema } from '../../owners/ownerForm.ts';
-import { propertyFormSchema } from '../../properties/propertyForm.ts';
+import { ownerProfileSchema } from '../owners/index.ts';
+import { propertyFormSchema } from './propertyForm.ts';
 
 const streetOf = (street: string) => propertyFormSchema.shape.street.safeParse(street).success;
 const cityOf = (city: string) => propertyFormSchema.shape.city.safeParse(city).success;

@@ -1,0 +1,112 @@
+// Invitations of owner records (StrataUnitUserInvitation): their contract shape and how they are written, one at a time
+// or many at once (the import), each with the digest of its link's hash.
+import type { components } from '@portal/sdk/types';
+import { eq, sql } from 'drizzle-orm';
+import { newSecret, secretDigest } from '../auth/secrets.ts';
+import type { AppOptions } from '../config.ts';
+import { insertRows } from '../db/bulk.ts';
+import type { Db } from '../db/client.ts';
+import { strataUnitUserInvitations } from '../db/schema.ts';
+import { invitationHash } from '../services/invitation-links.ts';
+
+type Schemas = components['schemas'];
+type InvitationRow = typeof strataUnitUserInvitations.$inferSelect;
+
+export const invitationOut = (
+  row: typeof strataUnitUserInvitations.$inferSelect,
+): Schemas['StrataUnitUserInvitation'] => ({
+  id: row.id,
+  email: row.email,
+  strataUnitId: row.strataUnitId,
+  strataRole: row.strataRole as Schemas['StrataOwnerRole'],
+  strataOwnerId: row.strataOwnerId,
+  userName: row.userName,
+  status: row.registeredAt ? 'registered' : 'pending',
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+/**
+ * Inserts an invitation with its secret hash (used inside the caller's transaction). The hash is derived from the
+ * id, so the row is written with a random placeholder digest first and given its real digest once the id is known.
+ */
+export async function insertInvitation(
+  db: Db,
+  options: AppOptions,
+  values: { strataUnitId: number; strataOwnerId: number; email: string; strataRole: number; sent: boolean },
+): Promise<{ invitation: InvitationRow; hash: string }> {
+  // Whole milliseconds, so the creation time the hash is derived from reads back exactly.
+  const createdAt = new Date();
+  const [inserted] = await db
+    .insert(strataUnitUserInvitations)
+    .values({
+      strataUnitId: values.strataUnitId,
+      strataOwnerId: values.strataOwnerId,
+      email: values.email,
+      strataRole: values.strataRole,
+      hashDigest: secretDigest(newSecret()),
+      createdAt,
+      sentAt: values.sent ? createdAt : null,
+    })
+    .returning();
+  if (!inserted) throw new Error('The insert returned no invitation');
+  const hash = invitationHash(options, inserted);
+  const [invitation] = await db
+    .update(strataUnitUserInvitations)
+    .set({ hashDigest: secretDigest(hash) })
+    .where(eq(strataUnitUserInvitations.id, inserted.id))
+    .returning();
+  if (!invitation) throw new Error('The invitation vanished');
+  return { invitation, hash };
+}
+
+/**
+ * insertInvitation for many rows in two statements (the import): the ids are drawn from the table's sequence first,
+ * so each link hash (derived from id and creation time) and its digest go in with the row, with no UPDATE after.
+ * Returns each invitation's hash by unit id.
+ */
+export async function insertInvitations(
+  db: Db,
+  options: AppOptions,
+  rows: { strataUnitId: number; strataOwnerId: number; email: string; strataRole: number; sent: boolean }[],
+): Promise<Map<number, string>> {
+  const hashes = new Map<number, string>();
+  if (rows.length === 0) return hashes;
+  // Whole milliseconds, so the creation time the hash is derived from reads back exactly.
+  const createdAt = new Date();
+  const drawn = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('strata_unit_user_invitations', 'id'))::int as id
+        from generate_series(1, ${rows.length})`,
+  );
+  const ids = (drawn as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  await insertRows(
+    db,
+    'strata_unit_user_invitations',
+    [
+      ['id', 'integer'],
+      ['strata_unit_id', 'integer'],
+      ['strata_owner_id', 'integer'],
+      ['email', 'text'],
+      ['strata_role', 'smallint'],
+      ['hash_digest', 'text'],
+      ['created_at', 'timestamptz'],
+      ['sent_at', 'timestamptz'],
+    ],
+    rows.map((r, index) => {
+      const id = ids[index] as number;
+      const hash = invitationHash(options, { id, createdAt });
+      hashes.set(r.strataUnitId, hash);
+      return {
+        id,
+        strata_unit_id: r.strataUnitId,
+        strata_owner_id: r.strataOwnerId,
+        email: r.email,
+        strata_role: r.strataRole,
+        hash_digest: secretDigest(hash),
+        created_at: createdAt.toISOString(),
+        sent_at: r.sent ? createdAt.toISOString() : null,
+      };
+    }),
+  );
+  return hashes;
+}

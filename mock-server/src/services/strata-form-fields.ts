@@ -1,0 +1,82 @@
+// What the strata forms' PDFs show: the building information (sent, or the unit's and building's records) and the
+// blocks of contact fields.
+import type { components } from '@portal/sdk/types';
+import type { FormBlock, FormField } from '../pdf/form-pdf.ts';
+import type { UnitWithBuilding } from './strata-form-filing.ts';
+
+type Schemas = components['schemas'];
+
+const blank = (value: string | undefined | null): boolean => !value?.trim();
+
+/** The building information a form shows: what was sent, and the unit's and building's records where left out. */
+export function buildingInfoFor(
+  sent: Schemas['BuildingInfo'] | undefined,
+  { unit, building }: UnitWithBuilding,
+): Required<Schemas['BuildingInfo']> {
+  const pick = (value: string | undefined, fallback: string) =>
+    blank(value) ? fallback : (value ?? fallback).trim();
+  return {
+    buildingName: pick(sent?.buildingName, building.buildingName),
+    buildingAddress: pick(sent?.buildingAddress, building.address),
+    unitNumber: pick(sent?.unitNumber, unit.unitNumber),
+    strataLotNumber: pick(sent?.strataLotNumber, unit.lotNumber),
+    strataPlanNumber: pick(sent?.strataPlanNumber, building.strataPlanNumber),
+  };
+}
+
+/** A bylaw form's contact information with the building fields filled the same way. */
+export function bylawContactFor(
+  sent: Schemas['BylawContactInfo'],
+  record: UnitWithBuilding,
+): Schemas['BylawContactInfo'] {
+  return { ...sent, ...buildingInfoFor(sent, record) };
+}
+
+export const buildingFields = (info: Required<Schemas['BuildingInfo']>): FormBlock => ({
+  kind: 'fields',
+  columns: 3,
+  fields: [
+    { label: 'Building name', value: info.buildingName },
+    { label: 'Building address', value: info.buildingAddress },
+    { label: 'Unit number', value: info.unitNumber },
+    { label: 'Strata lot number', value: info.strataLotNumber },
+    { label: 'Strata plan number', value: info.strataPlanNumber },
+  ],
+});
+
+export const contactFields = (c: Schemas['ContactInfo']): FormField[] => [
+  { label: 'First name', value: c.firstName },
+  { label: 'Last name', value: c.lastName },
+  ...addressAndPhones(c),
+];
+
+export const newContactFields = (c: Schemas['NewContactInfo']): FormField[] => [
+  { label: 'C/O (management co. only)', value: c.CO },
+  ...addressAndPhones(c),
+];
+
+export function addressAndPhones(c: Schemas['NewContactInfo']): FormField[] {
+  return [
+    { label: 'Address', value: c.address },
+    { label: 'City', value: c.city },
+    { label: 'Province', value: c.province },
+    { label: 'Postal code', value: c.postalCode },
+    { label: 'Home phone', value: c.homePhone },
+    { label: 'Cell phone', value: c.cellPhone },
+    { label: 'Work phone', value: c.workPhone },
+    { label: 'Email', value: c.email },
+  ];
+}
+
+export const bylawContactFields = (c: Schemas['BylawContactInfo']): FormField[] => [
+  { label: 'First name', value: c.firstName },
+  { label: 'Last name', value: c.lastName },
+  { label: 'Building name', value: c.buildingName },
+  { label: 'Building address', value: c.buildingAddress },
+  { label: 'Unit number', value: c.unitNumber },
+  { label: 'Strata lot number', value: c.strataLotNumber },
+  { label: 'Strata plan number', value: c.strataPlanNumber },
+  { label: 'Home phone', value: c.homePhone },
+  { label: 'Cell phone', value: c.cellPhone },
+  { label: 'Work phone', value: c.workPhone },
+];

@@ -1,0 +1,73 @@
+// The strata agents' calls (strata spec 2, 4 and 8): the reads a route's loader and its container share, and the
+// actions with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
+import {
+  archiveStrataAgentMutation,
+  createStrataAgentMutation,
+  deleteStrataAgentMutation,
+  getStrataAgentOptions,
+  listArchivedStrataAgentsOptions,
+  listStrataAgentsOptions,
+  restoreStrataAgentMutation,
+  updateStrataAgentMutation,
+} from '@portal/sdk/query';
+import { useAction } from '../shared/action.ts';
+import { genericFailure } from '../shared/failures.ts';
+
+export const agentQueries = {
+  active: () => listStrataAgentsOptions(),
+  archived: () => listArchivedStrataAgentsOptions(),
+  one: (id: number) => getStrataAgentOptions({ path: { id } }),
+};
+
+export function useCreateAgent() {
+  return useAction({
+    mutation: createStrataAgentMutation(),
+    refresh: ['strataAgents'],
+    // The spec sends the page to the dashboard after Create Agent; the toast says why it moved.
+    success: (agent) => `Agent ${agent.name} created.`,
+    failure: 'Error creating new agent. Agent may already exist.',
+    failureIn: 'view',
+    serverWords: true,
+  });
+}
+
+export function useUpdateAgent() {
+  return useAction({
+    mutation: updateStrataAgentMutation(),
+    // The buildings show their agent.
+    refresh: ['strataAgents', 'strataProperties'],
+    success: (agent) => `Agent ${agent.name} saved.`,
+    failure: 'Error updating new agent. Agent may already exist.',
+    failureIn: 'view',
+    serverWords: true,
+  });
+}
+
+export function useArchiveAgent() {
+  return useAction({
+    mutation: archiveStrataAgentMutation(),
+    // The buildings lose the agent too (spec 4).
+    refresh: ['strataAgents', 'strataProperties'],
+    failure: genericFailure.strata,
+    failureIn: 'toast',
+  });
+}
+
+export function useRestoreAgent() {
+  return useAction({
+    mutation: restoreStrataAgentMutation(),
+    refresh: ['strataAgents'],
+    failure: genericFailure.strata,
+    failureIn: 'toast',
+  });
+}
+
+export function useDeleteAgent() {
+  return useAction({
+    mutation: deleteStrataAgentMutation(),
+    refresh: ['strataAgents'],
+    // The spec's wording for a failed agent delete (strata spec 8).
+    failure: 'Error creating new user. User may already exist.',
+    failureIn: 'toast',
+  });
+}

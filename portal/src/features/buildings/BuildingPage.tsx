@@ -1,0 +1,90 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useArchiveStrataDocument, useCreateFolder } from '../documents/index.ts';
+import type { Session } from '../session/index.ts';
+import { usePortal } from '../shared/usePortal.ts';
+import { useDeleteStaff } from '../staff/index.ts';
+import {
+  ownerInputFrom,
+  type UnitNumbersValues,
+  unitLocationOf,
+  useArchiveUnit,
+  useCreateOwnerAndInvite,
+  useCreateUnit,
+  useReplaceOwner,
+  useUpdateUnit,
+} from '../units/index.ts';
+import { buildingQueries } from './api.ts';
+import { BuildingView } from './BuildingView.tsx';
+
+/**
+ * /strataAdmin/property/{id}: the building page (strata spec 2): its units, staff and documents, each list with
+ * strata spec 8's message and Try again when it fails, and the unit, staff, document and folder actions.
+ */
+export function BuildingPage({ id, user }: { id: number; user: Session }) {
+  const { toaster } = usePortal();
+  const { data: property } = useSuspenseQuery(buildingQueries.one(id));
+  const units = useQuery(buildingQueries.units(id));
+  const staff = useQuery(buildingQueries.staff(id));
+  const documents = useQuery(buildingQueries.documents(id));
+  const categories = useQuery(buildingQueries.categories(id));
+  // Strata spec 8's message for each list that failed; the panel shows it, and a toast says it once.
+  const failures = {
+    ...(units.isError ? { units: 'Could not load Strata Units.' } : {}),
+    ...(staff.isError ? { staff: 'Could not load staff.' } : {}),
+    ...(documents.isError ? { documents: 'Could not load Documents.' } : {}),
+    ...(categories.isError && !documents.isError ? { documents: 'Could not load categories.' } : {}),
+  };
+  const failed = Object.values(failures).join('|');
+  useEffect(() => {
+    for (const message of failed ? failed.split('|') : []) toaster.show(message, 'error');
+  }, [failed, toaster]);
+  const createUnit = useCreateUnit();
+  const createOwner = useCreateOwnerAndInvite();
+  const updateUnit = useUpdateUnit();
+  const replaceOwner = useReplaceOwner();
+  const archiveUnit = useArchiveUnit();
+  const deleteStaff = useDeleteStaff();
+  const archiveDocument = useArchiveStrataDocument('property');
+  const createFolder = useCreateFolder();
+  const numbers = (values: UnitNumbersValues) => ({
+    unitNumber: values.unitNumber.trim(),
+    lotNumber: values.lotNumber.trim(),
+    unitLocation: unitLocationOf(values),
+  });
+
+  return (
+    <BuildingView
+      property={property}
+      units={units.data ?? []}
+      staff={staff.data ?? []}
+      documents={documents.data ?? []}
+      categories={categories.data ?? []}
+      failures={failures}
+      onRetry={(panel) => {
+        if (panel === 'units') void units.refetch();
+        if (panel === 'staff') void staff.refetch();
+        if (panel === 'documents') void Promise.all([documents.refetch(), categories.refetch()]);
+      }}
+      showActions={user.role === 'strataAdmin'}
+      onCreateUnit={async (values) => {
+        const unit = await createUnit.mutateAsync({ body: { ...numbers(values), strataPropertyId: id } });
+        return { id: unit.id, unitNumber: unit.unitNumber };
+      }}
+      onCreateOwner={(unit, values) => createOwner.run(ownerInputFrom(values, unit.id))}
+      onUpdateUnit={(unit, values) => updateUnit.run({ path: { id: unit.id }, body: numbers(values) })}
+      onReplaceOwner={(unit, values) =>
+        replaceOwner.run({
+          path: { unitId: unit.id },
+          body: { nameOnTitle: values.nameOnTitle.trim(), email: values.email.trim() },
+        })
+      }
+      onArchiveUnit={(unit) => archiveUnit.run({ path: { id: unit.id } })}
+      onDeleteStaff={deleteStaff.run}
+      onArchiveDocument={archiveDocument.run}
+      onCreateFolder={(values) =>
+        createFolder.run({ name: values.name.trim(), type: 'strataProperty', propertyId: id })
+      }
+    />
+  );
+}

@@ -1,0 +1,200 @@
+// The rental owners' calls (rental spec 2.3, 4, 5 and 8): reads shared by loaders and containers, the loader of an
+// owner's page (an archived owner opens on its archive page and back), and the actions with the spec's toasts and
+// messages. Archiving or restoring an owner takes its properties and their listings along, so those are refreshed
+// too. Light on purpose: route files import it for their loaders.
+import { ApiError } from '@portal/sdk/client';
+import {
+  archiveOwnerProfileMutation,
+  createOwnerProfileMutation,
+  createUserMutation,
+  getOwnerProfileOptions,
+  getUserOptions,
+  listArchivedOwnerProfilesOptions,
+  listArchivedOwnerPropertiesOptions,
+  listArchivedPropertiesOptions,
+  listOwnerDocumentsOptions,
+  listOwnerProfilesOptions,
+  listOwnerPropertiesOptions,
+  restoreOwnerProfileMutation,
+  updateOwnerProfileMutation,
+  updateUserEmailMutation,
+  updateUserMutation,
+} from '@portal/sdk/query';
+import type { components } from '@portal/sdk/types';
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound, redirect } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { useAction } from '../shared/action.ts';
+import { genericFailure, ScreenFailure } from '../shared/failures.ts';
+import { notFoundOn404 } from '../shared/routeParams.ts';
+import { ownerMessages } from './ownerForm.ts';
+
+type UserInput = components['schemas']['UserInput'];
+type OwnerProfileInput = components['schemas']['OwnerProfileInput'];
+
+export const ownerQueries = {
+  one: (id: number) => getOwnerProfileOptions({ path: { id } }),
+  properties: (ownerId: number) => listOwnerPropertiesOptions({ path: { ownerId } }),
+  archivedProperties: (ownerId: number) => listArchivedOwnerPropertiesOptions({ path: { ownerId } }),
+  // Owner documents are listed by the owner's user id (contract: listOwnerDocuments).
+  documents: (userId: number) => listOwnerDocumentsOptions({ path: { id: userId } }),
+  archived: () => listArchivedOwnerProfilesOptions(),
+  archivedPropertiesOfAll: () => listArchivedPropertiesOptions(),
+  user: (userId: number) => getUserOptions({ path: { id: String(userId) } }),
+};
+
+/**
+ * Loader of an owner's pages: the owner, redirected to its archive page when archived (or back when not), with the
+ * lists the page shows.
+ */
+export async function loadOwner(queryClient: QueryClient, id: number, page: 'active' | 'archived' | 'edit') {
+  const owner = await queryClient.ensureQueryData(ownerQueries.one(id)).catch(notFoundOn404);
+  if (page !== 'archived' && owner.archived) {
+    throw redirect({ to: '/admin/archived/owner/$id', params: { id }, replace: true });
+  }
+  if (page === 'archived' && !owner.archived) {
+    throw redirect({ to: '/admin/owner/$id', params: { id }, replace: true });
+  }
+  if (page === 'edit') return;
+  await Promise.all([
+    queryClient.ensureQueryData(
+      page === 'active' ? ownerQueries.properties(id) : ownerQueries.archivedProperties(id),
+    ),
+    queryClient.ensureQueryData(ownerQueries.documents(owner.userId)),
+  ]);
+}
+
+const withProperties = ['ownerProfiles', 'properties', 'listings'] as const;
+
+export function useArchiveOwner() {
+  return useAction({
+    mutation: archiveOwnerProfileMutation(),
+    refresh: withProperties,
+    success: (owner) => `${owner.name} archived with their properties and listings.`,
+    failure: genericFailure.rental,
+    failureIn: 'toast',
+  });
+}
+
+export function useRestoreOwner() {
+  return useAction({
+    mutation: restoreOwnerProfileMutation(),
+    refresh: withProperties,
+    success: (owner) => `${owner.name} restored with their properties and listings.`,
+    failure: genericFailure.rental,
+    failureIn: 'toast',
+  });
+}
+
+export function useUpdateOwnerInfo() {
+  return useAction({
+    mutation: updateOwnerProfileMutation(),
+    refresh: ['ownerProfiles'],
+    success: ownerMessages.saved,
+    failure: ownerMessages.infoFailed,
+    failureIn: 'view',
+  });
+}
+
+export function useUpdateOwnerEmail() {
+  return useAction({
+    mutation: updateUserEmailMutation(),
+    refresh: ['ownerProfiles'],
+    success: 'Email updated.',
+    failure: ownerMessages.emailFailed,
+    failureIn: 'view',
+  });
+}
+
+/** Spec 8: on a password reset failure the server's message is shown. */
+export function useChangeOwnerPassword() {
+  return useAction({
+    mutation: updateUserMutation(),
+    success: 'Password Reset Successfully',
+    failure: (error) => (error instanceof Error ? error.message : 'The password could not be changed.'),
+    failureIn: 'view',
+  });
+}
+
+/**
+ * New owner: the account first (POST /user?role=Owner, the email as username), then the profile. An account made
+ * by an earlier try whose profile failed is reused, so a retry with the same email saves only the profile instead
+ * of being refused as an existing user.
+ */
+export function useCreateOwner() {
+  const createdAccount = useRef<{ email: string; userId: number } | null>(null);
+  const createAccount = createUserMutation().mutationFn;
+  const createProfile = createOwnerProfileMutation().mutationFn;
+  return useAction({
+    mutation: {
+      mutationFn: async (
+        { account, profile }: { account: UserInput; profile: (userId: number) => OwnerProfileInput },
+        context,
+      ) => {
+        if (!createAccount || !createProfile) throw new Error('no mutationFn');
+        const email = account.email;
+        let userId =
+          createdAccount.current?.email.toLowerCase() === email.toLowerCase()
+            ? createdAccount.current.userId
+            : undefined;
+        if (userId === undefined) {
+          try {
+            const user = await createAccount(
+              { query: { role: 'Owner', userName: email }, body: account },
+              context,
+            );
+            userId = user.id;
+            createdAccount.current = { email, userId };
+          } catch (error) {
+            const conflict = error instanceof ApiError && error.status === 409;
+            throw new ScreenFailure(conflict ? ownerMessages.userExists : ownerMessages.userFailed, error);
+          }
+        }
+        try {
+          const owner = await createProfile({ body: profile(userId) }, context);
+          createdAccount.current = null;
+          return owner;
+        } catch (error) {
+          throw new ScreenFailure(ownerMessages.profileFailed, error);
+        }
+      },
+    },
+    refresh: ['ownerProfiles'],
+    success: ownerMessages.saved,
+    // The steps above choose the spec's message for the one that failed.
+    failure: ownerMessages.userFailed,
+    failureIn: 'view',
+  });
+}
+
+type OwnerRow = { id: number; userId: number; name: string; archived: boolean };
+
+/** The owner of a user account in one list, asking the server again when the cached list predates the owner. */
+async function findOwnerIn(load: (fresh: boolean) => Promise<OwnerRow[]>, userId: number) {
+  const cached = await load(false);
+  const owners = cached.some((owner) => owner.userId === userId) ? cached : await load(true);
+  return owners.find((owner) => owner.userId === userId) ?? null;
+}
+
+/** The owner profile of a user account, active or archived; null when the account is not an owner's. */
+export async function ownerOfUser(queryClient: QueryClient, userId: number) {
+  for (const list of [listOwnerProfilesOptions(), ownerQueries.archived()]) {
+    const owner = await findOwnerIn(
+      (fresh) =>
+        fresh ? queryClient.fetchQuery({ ...list, staleTime: 0 }) : queryClient.ensureQueryData(list),
+      userId,
+    );
+    if (owner) return owner;
+  }
+  return null;
+}
+
+/** Loader of the owner password page: the owner of the user account (only owners' passwords change here). */
+export async function loadOwnerOfUser(queryClient: QueryClient, userId: number) {
+  const [owner, user] = await Promise.all([
+    ownerOfUser(queryClient, userId),
+    queryClient.ensureQueryData(ownerQueries.user(userId)).catch(notFoundOn404),
+  ]);
+  if (!owner) throw notFound();
+  return { owner, user };
+}

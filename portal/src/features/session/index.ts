@@ -1,0 +1,5 @@
+// The session feature's public face: what other features may use. Routes import its containers and api.ts directly.
+
+export { homePathFor, logoutPathFor } from './roles.ts';
+export type { Session } from './session.ts';
+export { useSession } from './useSession.ts';

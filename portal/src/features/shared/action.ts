@@ -1,0 +1,88 @@
+// The one way a screen changes something on the server: a feature's api.ts builds an action from the SDK's
+// generated `<op>Mutation()` with what the spec says around it (the domains to refresh, the success toast, the
+// failure's message and where it shows); containers run it. A failure is always a ScreenFailure: the spec's
+// message, with the server's reason kept for the view that shows it.
+import { type OperationTag, tagQueryKey } from '@portal/sdk/query';
+import { type MutationFunction, useMutation } from '@tanstack/react-query';
+import { ScreenFailure } from './failures.ts';
+import { usePortal } from './usePortal.ts';
+
+export interface ActionOptions<TData, TVars> {
+  /** The call: the SDK's `<op>Mutation()`, or `{ mutationFn }` for a few calls in a row. */
+  mutation: { mutationFn?: MutationFunction<TData, TVars> | undefined };
+  /** The domains (SDK tags) whose cached reads the change makes stale. */
+  refresh?: readonly OperationTag[];
+  /** The toast after a success. */
+  success?: string | ((data: TData, vars: TVars) => string);
+  /** The spec's message for a failure, or the choice between the spec's messages by what the server answered. */
+  failure: string | ((error: unknown) => string);
+  /**
+   * Where the failure shows: `toast` (row actions: the confirmation stays open), or `view` (forms: the view shows
+   * `action.failure`). Either way `run` rejects, so a caller awaiting it stops.
+   */
+  failureIn: 'toast' | 'view';
+  /** Says the failure in the server's words when it explained a refusal (4xx), e.g. a duplicate's 409. */
+  serverWords?: boolean;
+}
+
+export interface Action<TData, TVars> {
+  /** Runs the call; rejects with the ScreenFailure after showing it (a confirmation stays open). */
+  run: (vars: TVars) => Promise<void>;
+  /** Runs the call and answers its data; rejects with the ScreenFailure after showing it. */
+  mutateAsync: (vars: TVars) => Promise<TData>;
+  /** Runs the call; a failure is only shown (toast or `failure`), never thrown: for a form's submit. */
+  submit: (vars: TVars) => Promise<TData | undefined>;
+  failure: ScreenFailure | null;
+  pending: boolean;
+}
+
+export function useAction<TData, TVars>(options: ActionOptions<TData, TVars>): Action<TData, TVars> {
+  const { queryClient, toaster } = usePortal();
+  const { mutation: call, refresh = [], success, failure, failureIn, serverWords = false } = options;
+  const mutation = useMutation<TData, ScreenFailure, TVars>({
+    mutationFn: async (vars, context) => {
+      try {
+        if (!call.mutationFn) throw new Error('useAction: the mutation has no mutationFn');
+        return await call.mutationFn(vars, context);
+      } catch (error) {
+        // A call of several steps may have chosen the spec's message for the step that failed.
+        if (error instanceof ScreenFailure) throw error;
+        throw new ScreenFailure(typeof failure === 'string' ? failure : failure(error), error, {
+          serverWords,
+        });
+      }
+    },
+    onSuccess: async (data, vars) => {
+      await Promise.all(refresh.map((tag) => queryClient.invalidateQueries({ queryKey: tagQueryKey(tag) })));
+      if (success) toaster.show(typeof success === 'string' ? success : success(data, vars), 'success');
+    },
+    onError: (error) => {
+      if (failureIn === 'toast') toaster.show(error.message, 'error');
+    },
+  });
+  return {
+    run: async (vars) => {
+      await mutation.mutateAsync(vars);
+    },
+    mutateAsync: mutation.mutateAsync,
+    submit: (vars) => mutation.mutateAsync(vars).catch(() => undefined),
+    failure: mutation.error,
+    pending: mutation.isPending,
+  };
+}
+
+/**
+ * The SDK's `<op>Mutation()` called with options made from what the screen has (a table row, a form's values), so
+ * the action's toasts can name it.
+ */
+export function callWith<TData, TOptions, TVars>(
+  mutation: { mutationFn?: MutationFunction<TData, TOptions> | undefined },
+  options: (vars: TVars) => TOptions,
+): { mutationFn: MutationFunction<TData, TVars> } {
+  return {
+    mutationFn: async (vars, context) => {
+      if (!mutation.mutationFn) throw new Error('callWith: the mutation has no mutationFn');
+      return mutation.mutationFn(options(vars), context);
+    },
+  };
+}

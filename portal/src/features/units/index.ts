@@ -1,0 +1,29 @@
+// The units feature's public face for other features (the building page adds, edits and archives units).
+export {
+  useArchiveUnit,
+  useCreateOwnerAndInvite,
+  useCreateUnit,
+  useReplaceOwner,
+  useUpdateUnit,
+} from './api.ts';
+export type { StrataUnitMembership } from './StrataUnitOwnerDashboardView.tsx';
+export type { CreatedUnit } from './UnitForms.tsx';
+export { AddUnitSteps, NewFolderForm, ReplaceOwnerForm, UnitNumbersForm } from './UnitForms.tsx';
+export { passwordFieldNames, UnitPasswordFields } from './UnitPasswordFields.tsx';
+export type {
+  FolderValues,
+  OwnerValues,
+  ReplaceOwnerValues,
+  StrataUnitSummary,
+  UnitNumbersValues,
+} from './unitForms.ts';
+export { ownerInputFrom, unitLocationOf } from './unitForms.ts';
+export type { MonthlyPayment, Province, StrataOwner, StrataUnit } from './unitOwner.ts';
+export {
+  activePad,
+  feeValue,
+  firstOfMonthTwoAhead,
+  formatMoney,
+  totalFees,
+  unitUserRoleName,
+} from './unitOwner.ts';

@@ -1,0 +1,120 @@
+// The strata log-ins' calls (strata spec 2 "Building / User Log Ins", 8): reads shared by loaders and containers,
+// and the actions with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
+import { ApiError } from '@portal/sdk/client';
+import {
+  archiveUserMutation,
+  createUserMutation,
+  deleteUserMutation,
+  getStrataPropertyOptions,
+  getUserOptions,
+  listArchivedUsersWithPropertyOptions,
+  listStrataPropertiesOptions,
+  listUsersWithPropertyOptions,
+  restoreUserMutation,
+  updateStrataPropertyMutation,
+  updateUserMutation,
+} from '@portal/sdk/query';
+import type { components } from '@portal/sdk/types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../shared/action.ts';
+import { genericFailure } from '../shared/failures.ts';
+import { strataUserRoles } from '../shared/strataConstants.ts';
+
+type User = components['schemas']['User'];
+type UserUpdate = components['schemas']['UserUpdate'];
+type StrataProperty = components['schemas']['StrataProperty'];
+type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
+
+const users = { query: { rolesList: [...strataUserRoles] } };
+// The building log-ins are the Strata Owner accounts.
+const logins = { query: { rolesList: ['Strata Owner' as const] } };
+
+export const userQueries = {
+  active: () => listUsersWithPropertyOptions(users),
+  archived: () => listArchivedUsersWithPropertyOptions(users),
+  logins: () => listUsersWithPropertyOptions(logins),
+  archivedLogins: () => listArchivedUsersWithPropertyOptions(logins),
+  buildings: () => listStrataPropertiesOptions(),
+  one: (id: number) => getUserOptions({ path: { id: String(id) } }),
+};
+
+export function useArchiveUser() {
+  return useAction({
+    mutation: archiveUserMutation(),
+    refresh: ['users'],
+    failure: 'Error disabling user.',
+    failureIn: 'toast',
+  });
+}
+
+export function useRestoreUser() {
+  return useAction({
+    mutation: restoreUserMutation(),
+    refresh: ['users'],
+    failure: genericFailure.strata,
+    failureIn: 'toast',
+  });
+}
+
+export function useDeleteUser() {
+  return useAction({
+    mutation: deleteUserMutation(),
+    refresh: ['users'],
+    failure: 'Error deleting user.',
+    failureIn: 'toast',
+  });
+}
+
+/** Saves a log-in's changes; with nothing changed, nothing is sent. */
+export function useUpdateUser(user: User) {
+  const { mutationFn } = updateUserMutation();
+  return useAction({
+    mutation: {
+      mutationFn: async (body: UserUpdate, context) =>
+        Object.keys(body).length === 0 || !mutationFn
+          ? user
+          : mutationFn({ path: { id: user.id }, body }, context),
+    },
+    refresh: ['users'],
+    success: 'User updated.',
+    failure: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? 'Unable to update user. The email may already be in use.'
+        : 'Cannot leave email blank and password must follow the rules provided',
+    failureIn: 'view',
+  });
+}
+
+/** Property Login: the building's log-in becomes the chosen user (the building is read, then saved whole). */
+export function useAssignLogin() {
+  const queryClient = useQueryClient();
+  const { mutationFn } = updateStrataPropertyMutation();
+  return useAction({
+    mutation: {
+      mutationFn: async (
+        { buildingId, body }: { buildingId: number; body: (current: StrataProperty) => StrataPropertyInput },
+        context,
+      ) => {
+        const property = await queryClient.fetchQuery(getStrataPropertyOptions({ path: { id: buildingId } }));
+        if (!mutationFn) throw new Error('no mutationFn');
+        return mutationFn({ path: { id: buildingId }, body: body(property) }, context);
+      },
+    },
+    refresh: ['users', 'strataProperties'],
+    success: (property) => `${property.buildingName} login saved.`,
+    failure: 'Something went wrong, please try again later.',
+    failureIn: 'view',
+    serverWords: true,
+  });
+}
+
+export function useCreateUser() {
+  return useAction({
+    mutation: createUserMutation(),
+    refresh: ['users', 'strataProperties'],
+    success: (user) => `${user.userName} created.`,
+    failure: 'Error creating new user. User may already exist.',
+    failureIn: 'view',
+    serverWords: true,
+  });
+}
