@@ -92,7 +92,10 @@ export function useAddUnitUser(unitNumber: string) {
     },
     refresh: ['strataUnits'],
     success: (member) => `${member.user.userName} added to unit ${unitNumber}.`,
-    failure: 'Error creating new user. User may already exist.',
+    // An existing account that is not found or not a unit owner's is named as such; else the spec's message.
+    failure: (error) =>
+      Object.values(linkMessages).find((message) => error instanceof Error && error.message === message) ??
+      'Error creating new user. User may already exist.',
     failureIn: 'view',
     serverWords: true,
   });
