@@ -240,6 +240,13 @@ test('removing a property from its owner asks first and unlinks it', async ({ pa
   await expect(page.getByText('No owner')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove from owner' })).toHaveCount(0);
   expect((await api.property(property.id)).ownerId).toBeNull();
+
+  // Undo links it to the owner again (issue 15: a removal that could not be undone).
+  await expect(page.getByText('Removed from Quentin Morris.')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Property linked to Quentin Morris again.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Quentin Morris' })).toBeVisible();
+  expect((await api.property(property.id)).ownerId).toBe(owner.id);
 });
 
 test('the property page lists its documents; View opens the PDF viewer and Download saves the file', async ({

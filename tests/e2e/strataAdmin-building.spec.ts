@@ -2,7 +2,7 @@
 // category, links, and its modal set (two-step Add Strata Unit, Edit Strata Unit, Replace Current Registered Owner,
 // New Folder); archived units with restore and delete; onsite staff with the hours editor. Each test works on a
 // building of its own; axe on each screen.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations, expectNoUnnamedAnnouncements } from './support/axe.ts';
 import { awaitInvitationLink, createBuilding, type TestBuilding } from './support/buildingRecords.ts';
@@ -28,6 +28,16 @@ async function addUnitStep1(page: Page, unitNumber: string, lotNumber: string) {
   await dialog.getByRole('textbox', { name: 'Lot Number' }).fill(lotNumber);
   await dialog.getByRole('button', { name: 'Create Unit' }).click();
   return dialog;
+}
+
+/** Closes Add Strata Unit at step 2, answering that the unit stays without an owner for now. */
+async function closeWithoutOwner(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Close without an owner?' })
+    .getByRole('button', { name: 'Close Without Owner' })
+    .click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Step 1 of Add Strata Unit, accepted: the modal moves on to the owner and invitation. */
@@ -102,8 +112,7 @@ test('duplicate unit or lot numbers are refused with the spec message; a unit is
 }) => {
   await openNewBuilding(page, baseURL);
   let dialog = await addUnit(page, '301', '31');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+  await closeWithoutOwner(page, dialog);
 
   dialog = await addUnitStep1(page, '301', '99');
   await expect(dialog.getByText('No duplicate Lot Number or Unit Numbers are allowed.')).toBeVisible();
@@ -168,7 +177,7 @@ test('a unit is archived, restored, archived again and deleted, each after a con
 }) => {
   const building = await openNewBuilding(page, baseURL);
   const dialog = await addUnit(page, '150', '15');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeWithoutOwner(page, dialog);
 
   const units = page.getByRole('grid', { name: 'Strata Units' });
   await units.getByRole('button', { name: 'Archive unit 150' }).click();

@@ -47,7 +47,11 @@ export const AddUnit: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /^Unit Number/ }), '305');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Lot Number/ }), '35');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Unit' }));
-    await expect(args.onCreateUnit).toHaveBeenCalledWith({ unitNumber: '305', lotNumber: '35' });
+    await expect(args.onCreateUnit).toHaveBeenCalledWith({
+      unitNumber: '305',
+      lotNumber: '35',
+      unitLocation: '',
+    });
     await expect(await dialog.findByText('Step 2 of 2: Owner and Invitation')).toBeVisible();
     await userEvent.click(dialog.getByRole('checkbox', { name: /Resident Owner/ }));
     await expect(dialog.getByRole('textbox', { name: /^Address Line 1/ })).toHaveValue('305-4567 Kingsway');

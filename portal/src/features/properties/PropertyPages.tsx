@@ -1,13 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { DocumentViewerDialog, useDeleteDocument } from '../documents/index.ts';
 import type { Session } from '../session/index.ts';
 import { useDocumentFiles } from '../shared/rentalFiles.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { ArchivedPropertyView } from './ArchivedPropertyView.tsx';
-import { propertyQueries, useArchiveProperty, useRemovePropertyOwner, useRestoreProperty } from './api.ts';
+import {
+  propertyQueries,
+  useArchiveProperty,
+  useRelinkPropertyOwner,
+  useRemovePropertyOwner,
+  useRestoreProperty,
+} from './api.ts';
 import { OwnerPropertyView } from './OwnerPropertyView.tsx';
 import { PropertyView } from './PropertyView.tsx';
+import { propertyFormFrom, propertyInputFrom } from './propertyForm.ts';
 
 /** /admin/property/{id} (rental spec 2.3): the property, its listings and documents. */
 export function PropertyPage({ id, user }: { id: number; user: Session }) {
@@ -20,6 +28,9 @@ export function PropertyPage({ id, user }: { id: number; user: Session }) {
   const deleteDocument = useDeleteDocument();
   const archive = useArchiveProperty(() => 'Property archived.');
   const removeOwner = useRemovePropertyOwner();
+  const relinkOwner = useRelinkPropertyOwner();
+  // The owner the property was just removed from: Undo links it to them again.
+  const [removedFrom, setRemovedFrom] = useState<{ id: number; name: string } | null>(null);
   return (
     <>
       <PropertyView
@@ -31,7 +42,28 @@ export function PropertyPage({ id, user }: { id: number; user: Session }) {
           await archive.run({ path: { id } });
           await navigate({ to: '/admin/dashboard' });
         }}
-        onRemoveOwner={() => removeOwner.run({ path: { propertyId: id } })}
+        onRemoveOwner={async () => {
+          const previous =
+            property.ownerId === null
+              ? null
+              : { id: property.ownerId, name: property.ownerName ?? 'the owner' };
+          await removeOwner.run({ path: { propertyId: id } });
+          setRemovedFrom(previous);
+        }}
+        removedFrom={
+          removedFrom
+            ? {
+                name: removedFrom.name,
+                onUndo: async () => {
+                  await relinkOwner.run({
+                    path: { id },
+                    body: propertyInputFrom(propertyFormFrom(property), removedFrom.id),
+                  });
+                  setRemovedFrom(null);
+                },
+              }
+            : null
+        }
         onViewDocument={files.view}
         onDownloadDocument={files.download}
         onDeleteDocument={deleteDocument.run}

@@ -26,6 +26,8 @@ export interface PropertyViewProps {
   onArchive: () => Promise<void>;
   /** Unlinks the property from its owner after the confirmation; rejects when it failed. */
   onRemoveOwner: () => Promise<void>;
+  /** Just removed from this owner: offers Undo, which links the property to them again. */
+  removedFrom?: { name: string; onUndo: () => Promise<void> } | null;
   /** Opens a document's PDF in the viewer. */
   onViewDocument: (document: RentalDocument) => void;
   onDownloadDocument: (document: RentalDocument) => void;
@@ -44,6 +46,7 @@ export function PropertyView({
   isAdministrator,
   onArchive,
   onRemoveOwner,
+  removedFrom,
   onViewDocument,
   onDownloadDocument,
   onDeleteDocument,
@@ -99,6 +102,19 @@ export function PropertyView({
           ) : null
         }
       />
+      {removedFrom && property.ownerId === null ? (
+        <InlineAlert
+          variant="info"
+          title={`Removed from ${removedFrom.name}.`}
+          actions={
+            <Button size="small" variant="secondary" onPress={removedFrom.onUndo}>
+              Undo
+            </Button>
+          }
+        >
+          Undo links the property to them again.
+        </InlineAlert>
+      ) : null}
       {active ? null : (
         <InlineAlert
           variant="warning"

@@ -10,6 +10,7 @@ import {
   listPropertyListingsOptions,
   removePropertyOwnerMutation,
   restorePropertyMutation,
+  updatePropertyMutation,
 } from '@portal/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
@@ -64,6 +65,17 @@ export function useRestoreProperty() {
     // A refusal the admin can act on (409: its owner is archived) shows the server's reason.
     failure: (error) =>
       error instanceof ApiError && error.status === 409 ? error.message : genericFailure.rental,
+    failureIn: 'toast',
+  });
+}
+
+/** Undo of Remove from owner: the property's fields again, with the owner it was removed from. */
+export function useRelinkPropertyOwner() {
+  return useAction({
+    mutation: updatePropertyMutation(),
+    refresh: ['properties'],
+    success: (property) => `Property linked to ${property.ownerName ?? 'its owner'} again.`,
+    failure: genericFailure.rental,
     failureIn: 'toast',
   });
 }

@@ -94,7 +94,10 @@ export function useAddUnitUser(unitNumber: string) {
     },
     refresh: ['strataUnits'],
     success: (member) => `${member.user.userName} added to unit ${unitNumber}.`,
-    failure: userMessages.createConflict,
+    // An existing account that is not found or not a unit owner's is named as such; else the spec's message.
+    failure: (error) =>
+      Object.values(linkMessages).find((message) => error instanceof Error && error.message === message) ??
+      userMessages.createConflict,
     failureIn: 'view',
     serverWords: true,
   });
