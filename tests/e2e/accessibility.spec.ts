@@ -1,4 +1,5 @@
-// axe on every public screen (issue 5): zero violations, in the states a visitor sees.
+// axe on every public screen (issue 5), on a desktop and at 360 px (issue 15): zero violations, in the states a
+// visitor sees.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -11,14 +12,21 @@ const screens = [
   { path: '/account/resetpassword', heading: 'Reset Password' },
   { path: '/account/newpassword?id=2&token=0123456789abcdef0123', heading: 'Choose a New Password' },
   { path: '/account/newpassword', heading: 'Choose a New Password' },
+  { path: '/authorize?hash=0123456789abcdef', heading: 'Strata Unit Authorization' },
   { path: '/no/such/page', heading: 'Page Not Found' },
 ];
 
 for (const { path, heading } of screens) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(`${path} has no axe violations, on a desktop and at 360 px`, async ({ page }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 360, height: 740 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
   });
 }
 
