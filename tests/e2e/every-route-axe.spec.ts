@@ -6,7 +6,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { type Account, accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-const widths = [
+type Width = { name: string; viewport: { width: number; height: number } };
+const widths: [Width, ...Width[]] = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 360, height: 740 } },
 ];
@@ -136,9 +137,11 @@ for (const { account, prefixes, mustReach, alsoStartAt = [] } of areas) {
       const pattern = patternOf(path);
       if (seen.has(pattern)) continue;
       seen.set(pattern, path);
+      // One load per page at the first width; the others are the same page resized (the layout follows the width).
+      await page.setViewportSize(widths[0].viewport);
+      await page.goto(path);
       for (const { name, viewport } of widths) {
         await page.setViewportSize(viewport);
-        await page.goto(path);
         await settled(page);
         await expectNoAxeViolations(page).catch((error: Error) =>
           failures.push(`${path} (${name}): ${error.message}`),

@@ -123,11 +123,8 @@ test('extra payments with the PAD on file, then with new bank details (Temporary
   const unit = await createOwnedUnit(request, baseURL);
   await createPad(baseURL, unit);
   await openOwnUnit(page, unit);
-  const defaultDate = new Date(`${firstOfMonthTwoAhead()}T12:00:00`).toLocaleDateString('en-CA', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  // Dates show as YYYY-MM-DD everywhere (one date format, issue 15).
+  const defaultDate = firstOfMonthTwoAhead();
 
   await page.getByRole('link', { name: 'Extra Payments' }).click();
   await expect(page).toHaveURL(`/strataUnitOwner/forms/extraPayments/${unit.unitId}`);
