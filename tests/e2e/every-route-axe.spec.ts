@@ -2,9 +2,10 @@
 // home page by following the links it shows (one page per route pattern, ids replaced by `$id`), and every page
 // reached has no axe violations at 1280 px and at 360 px. The test then checks that the walk reached every route
 // of the area that a link leads to, so a new screen is covered without editing this file.
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Account, accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { apiAs, buildingId, unitId } from './support/strataRecords.ts';
 
 type Width = { name: string; viewport: { width: number; height: number } };
 const widths: [Width, ...Width[]] = [
@@ -15,10 +16,18 @@ const widths: [Width, ...Width[]] = [
 /** Each role's area: where the walk starts, the paths it stays within, and every route pattern the walk reached when
  * this test was written (56 of the 60 signed-in routes; the other four open only from a form's step or a button
  * with a record's id: Add Strata Unit, a unit user's edit, a unit owner's monthly payment and PAD). */
-const areas: { account: Account; prefixes: string[]; mustReach: string[]; alsoStartAt?: string[] }[] = [
+/**
+ * Where a walk starts besides the home page, first: seeded records that have every kind of link (other tests add records
+ * that sort first and have none), and pages the menu opens with a button.
+ */
+type Starts = (api: APIRequestContext) => Promise<string[]>;
+
+const areas: { account: Account; prefixes: string[]; mustReach: string[]; alsoStartAt?: Starts }[] = [
   {
     account: accounts.admin,
     prefixes: ['/admin/', '/utils/'],
+    // The seeded property RM0011 has a listing and a document.
+    alsoStartAt: async () => ['/admin/dashboard?propertiesQ=RM0011'],
     mustReach: [
       '/admin/dashboard',
       '/admin/document',
@@ -47,7 +56,16 @@ const areas: { account: Account; prefixes: string[]; mustReach: string[]; alsoSt
     account: accounts.strataadmin,
     prefixes: ['/strataAdmin/', '/strataUnitAdmin/'],
     // The menu opens these with a button rather than a link.
-    alsoStartAt: ['/strataAdmin/import-owners', '/strataAdmin/document/upload/'],
+    alsoStartAt: async (api) => {
+      const building = await buildingId(api, 'Bayshore Commons');
+      const unit = await unitId(api, building, '101');
+      return [
+        `/strataAdmin/property/${building}`,
+        `/strataAdmin/strataUnit/${unit}`,
+        '/strataAdmin/import-owners',
+        '/strataAdmin/document/upload/',
+      ];
+    },
     mustReach: [
       '/strataAdmin/import-owners',
       '/strataAdmin/document/upload/',
@@ -123,14 +141,16 @@ async function settled(page: Page) {
 
 test.describe.configure({ timeout: 300_000 });
 
-for (const { account, prefixes, mustReach, alsoStartAt = [] } of areas) {
+for (const { account, prefixes, mustReach, alsoStartAt } of areas) {
   test(`${account.name}: every route reached by a link has no axe violations at 1280 and 360 px`, async ({
     browser,
+    baseURL,
   }) => {
+    const starts = alsoStartAt ? await alsoStartAt(await apiAs(account, baseURL)) : [];
     const context = await browser.newContext({ storageState: storageStateOf(account) });
     const page = await context.newPage();
     const seen = new Map<string, string>();
-    const queue = [account.home, ...alsoStartAt];
+    const queue = [...starts, account.home];
     const failures: string[] = [];
     while (queue.length > 0 && seen.size < 50) {
       const path = queue.shift() as string;
