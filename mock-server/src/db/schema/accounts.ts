@@ -1,0 +1,56 @@
+// Accounts: every sign-in of the six roles, and password reset tokens.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { archived, createdAt, id } from './columns.ts';
+
+export const roleNames = [
+  'Administrator',
+  'Super Administrator',
+  'Owner',
+  'Strata Administrator',
+  'Strata Owner',
+  'Strata Unit Owner',
+] as const;
+export type RoleName = (typeof roleNames)[number];
+export const roleName = pgEnum('role_name', roleNames);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userName: text().notNull(),
+    /** Upper-cased userName: the case-insensitive unique key (as the API's normalizedUserName). */
+    normalizedUserName: text().notNull(),
+    /** Every account has one; a building login left blank gets the plan number at the product's mail domain. */
+    email: text().notNull(),
+    /** Upper-cased email: the case-insensitive unique key. */
+    normalizedEmail: text().notNull(),
+    passwordHash: text().notNull(),
+    roleName: roleName().notNull(),
+    phoneNumber: text(),
+    archived: archived(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_normalized_user_name_key').on(t.normalizedUserName),
+    uniqueIndex('users_normalized_email_key').on(t.normalizedEmail),
+    check('users_normalized_user_name_upper', sql`${t.normalizedUserName} = upper(${t.userName})`),
+    check('users_normalized_email_upper', sql`${t.normalizedEmail} = upper(${t.email})`),
+    index('users_role_name_idx').on(t.roleName),
+    // The owner table sorts by email and searches it (`q`: ILIKE '%…%', served by a trigram index; pg_trgm).
+    index('users_email_idx').on(t.email, t.id),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
+);
+
+/** Single-use, expiring password reset tokens; only a SHA-256 digest of the token is kept. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenDigest: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});

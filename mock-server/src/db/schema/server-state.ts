@@ -1,0 +1,38 @@
+// What the server keeps for itself: the mail outbox and the state several instances share.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    /** When SMTP accepted it; null until then (and for ever without SMTP: the development mailbox reads the row). */
+    sentAt: timestamp({ withTimezone: true }),
+    error: text(),
+    createdAt: createdAt(),
+    /** Delivery attempts so far; the next one is not before nextAttemptAt (backoff). */
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_unsent_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+// ---------------------------------------------------------------- shared server state (several instances)
+
+/** Values every server instance on the database shares, e.g. the generated session-token secret. */
+export const serverSettings = pgTable('server_settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});
+
+/** Rate-limit counters shared by every instance (plugins/rate-limit-store.ts): one row per key and window. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+});
