@@ -2,21 +2,32 @@
 // live in the file storage under server-generated names and are streamed only through getListingImageFile.
 
 import type { components } from '@portal/sdk/types';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { listingImages, listings, properties } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { storeUpload } from '../http/uploads.ts';
 import { trimSpace } from '../http/validation.ts';
-import { apiPrefix } from '../plugins/routes.ts';
+import {
+  countOtherImages,
+  deleteImage,
+  deleteListing,
+  findImage,
+  findListing,
+  insertImage,
+  insertListing,
+  type ListingRow,
+  type ListingValues,
+  listingOut,
+  listListingImages,
+  listPropertyListings,
+  updateImageSort,
+  updateListing,
+} from '../repositories/listings.ts';
+import { findPropertyState } from '../repositories/properties.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
-type PropertyListing = components['schemas']['PropertyListing'];
-type PropertyListingImage = components['schemas']['PropertyListingImage'];
 type PropertyListingInput = components['schemas']['PropertyListingInput'];
-type ImageRow = typeof listingImages.$inferSelect;
 
 export const listingMessages = {
   notFound: 'The listing was not found.',
@@ -28,62 +39,6 @@ export const listingMessages = {
 } as const;
 
 const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-
-function toImage(row: ImageRow): PropertyListingImage {
-  return {
-    id: row.id,
-    listingId: row.listingId,
-    originalPath: row.originalPath,
-    sort: row.sort,
-    url: `${apiPrefix}/propertyListingImage/file/${row.id}`,
-    contentType: row.contentType as PropertyListingImage['contentType'],
-  };
-}
-
-const imageOrder = [asc(listingImages.sort), asc(listingImages.id)];
-
-/** A listing row with its property's number, address and state. */
-function selectListings(db: Db) {
-  return db
-    .select({
-      ...getTableColumns(listings),
-      rmNumber: properties.rmNumber,
-      address: properties.address,
-      propertyArchived: properties.archived,
-    })
-    .from(listings)
-    .innerJoin(properties, eq(properties.id, listings.propertyId));
-}
-type ListingRow = Awaited<ReturnType<ReturnType<typeof selectListings>['where']>>[number];
-
-/** Listings as the contract has them, each with its images by sort. */
-async function withImages(db: Db, rows: ListingRow[]): Promise<PropertyListing[]> {
-  const ids = rows.map((r) => r.id);
-  const images =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(listingImages)
-          .where(inArray(listingImages.listingId, ids))
-          .orderBy(...imageOrder);
-  return rows.map(
-    ({
-      propertyArchived: _propertyArchived,
-      createdAt: _createdAt,
-      archivedWithProperty: _with,
-      ...listing
-    }) => ({
-      ...listing,
-      images: images.filter((image) => image.listingId === listing.id).map(toImage),
-    }),
-  );
-}
-
-async function findListing(db: Db, id: number): Promise<ListingRow | undefined> {
-  const [row] = await selectListings(db).where(eq(listings.id, id)).limit(1);
-  return row;
-}
 
 /**
  * The listing, or 404. An owner (whose x-owner rule already checked the property is theirs) reaches only active
@@ -97,34 +52,20 @@ async function requireListing(db: Db, id: unknown, role?: string): Promise<Listi
   return row;
 }
 
-async function requireImage(db: Db, where: SQL | undefined) {
-  const [row] = await db
-    .select({
-      image: listingImages,
-      listingArchived: listings.archived,
-      propertyArchived: properties.archived,
-    })
-    .from(listingImages)
-    .innerJoin(listings, eq(listings.id, listingImages.listingId))
-    .innerJoin(properties, eq(properties.id, listings.propertyId))
-    .where(where)
-    .limit(1);
-  if (!row) throw notFound(listingMessages.imageNotFound);
-  return row;
+async function requireImage(db: Db, imageId: unknown, listingId?: unknown) {
+  const found = await findImage(db, Number(imageId), listingId === undefined ? undefined : Number(listingId));
+  if (!found) throw notFound(listingMessages.imageNotFound);
+  return found;
 }
 
 async function requireProperty(db: Db, id: number, role: string) {
-  const [property] = await db
-    .select({ id: properties.id, archived: properties.archived })
-    .from(properties)
-    .where(eq(properties.id, id))
-    .limit(1);
+  const property = await findPropertyState(db, id);
   if (!property || (role === 'owner' && property.archived)) throw notFound(listingMessages.propertyNotFound);
   return property;
 }
 
 /** The columns a listing input sets (propertyId is fixed at creation). */
-function listingValues(input: PropertyListingInput) {
+function listingValues(input: PropertyListingInput): ListingValues {
   const { propertyId: _propertyId, text, description, ...fields } = input;
   return {
     ...fields,
@@ -136,43 +77,27 @@ function listingValues(input: PropertyListingInput) {
 export const handlers = defineHandlers({
   async listPropertyListings({ params, db, user }) {
     const property = await requireProperty(db, Number(params.propertyId), user.role);
-    const rows = await selectListings(db)
-      .where(and(eq(listings.propertyId, property.id), eq(listings.archived, false)))
-      .orderBy(desc(listings.createdAt), desc(listings.id));
-    return withImages(db, rows);
+    return listPropertyListings(db, property.id, false);
   },
 
   async listArchivedPropertyListings({ params, db, user }) {
     const property = await requireProperty(db, Number(params.propertyId), user.role);
-    const rows = await selectListings(db)
-      .where(and(eq(listings.propertyId, property.id), eq(listings.archived, true)))
-      .orderBy(desc(listings.createdAt), desc(listings.id));
-    return withImages(db, rows);
+    return listPropertyListings(db, property.id, true);
   },
 
   async getPropertyListing({ params, db, user }) {
-    const row = await requireListing(db, params.id, user.role);
-    const [listing] = await withImages(db, [row]);
-    return listing;
+    return listingOut(db, await requireListing(db, params.id, user.role));
   },
 
   async createPropertyListing({ body, db, reply }) {
     const input = body;
-    const [property] = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.id, input.propertyId), eq(properties.archived, false)))
-      .limit(1);
-    if (!property) throw notFound(listingMessages.propertyNotFound);
-    const [created] = await db
-      .insert(listings)
-      .values({ ...listingValues(input), propertyId: property.id })
-      .returning({ id: listings.id });
-    const row = created && (await findListing(db, created.id));
+    const property = await findPropertyState(db, input.propertyId);
+    if (!property || property.archived) throw notFound(listingMessages.propertyNotFound);
+    const id = await insertListing(db, property.id, listingValues(input));
+    const row = await findListing(db, id);
     if (!row) throw new Error('The new listing was not returned');
     reply.code(201);
-    const [listing] = await withImages(db, [row]);
-    return listing;
+    return listingOut(db, row);
   },
 
   async updatePropertyListing({ params, body, db }) {
@@ -180,34 +105,21 @@ export const handlers = defineHandlers({
     const input = body;
     if (input.propertyId !== row.propertyId) throw badRequest(listingMessages.otherProperty, 'propertyId');
     if (row.archived) throw conflict(listingMessages.editArchived);
-    await db.update(listings).set(listingValues(input)).where(eq(listings.id, row.id));
-    const [listing] = await withImages(db, [await requireListing(db, row.id)]);
-    return listing;
+    await updateListing(db, row.id, listingValues(input));
+    return listingOut(db, await requireListing(db, row.id));
   },
 
   async deletePropertyListing({ params, db, storage }) {
     const row = await requireListing(db, params.id);
-    // The images go with the listing (foreign key cascade); their files once the rows are gone.
-    const files = await db.transaction(async (tx) => {
-      const images = await tx
-        .select({ key: listingImages.originalPath })
-        .from(listingImages)
-        .where(eq(listingImages.listingId, row.id));
-      await tx.delete(listings).where(eq(listings.id, row.id));
-      return images.map((i) => i.key);
-    });
+    // The images go with the listing; their files once the rows are gone.
+    const files = await deleteListing(db, row.id);
     await Promise.all(files.map((key) => storage.delete(key)));
     return { message: 'Listing deleted.' };
   },
 
   async listListingImages({ params, db, user }) {
     const row = await requireListing(db, params.listingId, user.role);
-    const images = await db
-      .select()
-      .from(listingImages)
-      .where(eq(listingImages.listingId, row.id))
-      .orderBy(...imageOrder);
-    return images.map(toImage);
+    return listListingImages(db, row.id);
   },
 
   async uploadListingImage({ params, db, storage, request, reply }) {
@@ -217,20 +129,16 @@ export const handlers = defineHandlers({
     const sort = Number(upload.fields.sortOrder ?? 0);
     const { stored } = upload;
     try {
-      const [image] = await db
-        .insert(listingImages)
-        .values({
-          listingId: row.id,
-          originalPath: stored.key,
-          fileName: upload.fileName,
-          contentType: upload.mimeType,
-          size: stored.size,
-          sort,
-        })
-        .returning();
-      if (!image) throw new Error('The new image was not returned');
+      const image = await insertImage(db, {
+        listingId: row.id,
+        originalPath: stored.key,
+        fileName: upload.fileName,
+        contentType: upload.mimeType,
+        size: stored.size,
+        sort,
+      });
       reply.code(201);
-      return toImage(image);
+      return image;
     } catch (error) {
       // No row, no file: a failed insert (e.g. the listing deleted meanwhile) leaves nothing behind.
       await storage.delete(stored.key);
@@ -240,39 +148,25 @@ export const handlers = defineHandlers({
 
   async updateListingImageSort({ body, db }) {
     const input = body;
-    const found = await requireImage(db, eq(listingImages.id, input.id));
+    const found = await requireImage(db, input.id);
     if (found.listingArchived) throw conflict(listingMessages.editArchived);
-    const [image] = await db
-      .update(listingImages)
-      .set({ sort: input.sort })
-      .where(eq(listingImages.id, found.image.id))
-      .returning();
+    const image = await updateImageSort(db, found.image.id, input.sort);
     if (!image) throw notFound(listingMessages.imageNotFound);
-    return toImage(image);
+    return image;
   },
 
   async deleteListingImage({ params, db, storage }) {
-    const found = await requireImage(
-      db,
-      and(
-        eq(listingImages.id, Number(params.imageId)),
-        eq(listingImages.listingId, Number(params.listingId)),
-      ),
-    );
+    const found = await requireImage(db, params.imageId, params.listingId);
     if (found.listingArchived) throw conflict(listingMessages.editArchived);
     // Spec 4: a listing is saved only with an image; its last one cannot go (upload the new one first).
-    const [others] = await db
-      .select({ n: count() })
-      .from(listingImages)
-      .where(and(eq(listingImages.listingId, found.image.listingId), ne(listingImages.id, found.image.id)));
-    if ((others?.n ?? 0) === 0) throw conflict(listingMessages.lastImage);
-    await db.delete(listingImages).where(eq(listingImages.id, found.image.id));
+    if ((await countOtherImages(db, found.image)) === 0) throw conflict(listingMessages.lastImage);
+    await deleteImage(db, found.image.id);
     await storage.delete(found.image.originalPath);
     return { message: 'Image deleted.' };
   },
 
   async getListingImageFile(ctx) {
-    const found = await requireImage(ctx.db, eq(listingImages.id, Number(ctx.params.imageId)));
+    const found = await requireImage(ctx.db, ctx.params.imageId);
     if (ctx.user.role === 'owner' && (found.listingArchived || found.propertyArchived)) {
       throw notFound(listingMessages.imageNotFound);
     }

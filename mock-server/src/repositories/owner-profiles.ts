@@ -1,0 +1,153 @@
+// Rental owners (OwnerProfile) as the contract has them: their list, one owner with its account, and archiving an
+// owner with what it owns.
+import type { components } from '@portal/sdk/types';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db, Tx } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
+import { type ListColumns, type ListRequest, sqlList } from '../http/list-query.ts';
+import { toUser } from './users.ts';
+
+type OwnerProfile = components['schemas']['OwnerProfile'];
+type OwnerProfileSummary = components['schemas']['OwnerProfileSummary'];
+type OwnerProfileRow = typeof ownerProfiles.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** An owner row and its account as the contract's OwnerProfile. */
+export function toOwnerProfile(profile: OwnerProfileRow, user: UserRow): OwnerProfile {
+  return {
+    id: profile.id,
+    name: profile.name,
+    address: profile.address,
+    city: profile.city,
+    province: profile.province,
+    postal: profile.postal,
+    countryId: profile.countryId as OwnerProfile['countryId'],
+    phone: profile.phone,
+    mobile: profile.mobile,
+    userId: profile.userId,
+    user: toUser(user),
+    archived: profile.archived,
+  };
+}
+
+/** One owner with its account, or undefined. */
+export async function findOwnerProfile(db: Db, id: number): Promise<OwnerProfile | undefined> {
+  const [row] = await prepared(db, 'portal_owner_profile_by_id', (handle) =>
+    handle
+      .select({ profile: ownerProfiles, user: users })
+      .from(ownerProfiles)
+      .innerJoin(users, eq(users.id, ownerProfiles.userId))
+      .where(eq(ownerProfiles.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('portal_owner_profile_by_id'),
+  ).execute({ id });
+  return row && toOwnerProfile(row.profile, row.user);
+}
+
+/** An owner's id and whether it is archived, by its own id or its account's; undefined when there is none. */
+export async function findOwnerState(db: Db, by: { id: number } | { userId: number }) {
+  const [profile] = await db
+    .select({ id: ownerProfiles.id, archived: ownerProfiles.archived })
+    .from(ownerProfiles)
+    .where('id' in by ? eq(ownerProfiles.id, by.id) : eq(ownerProfiles.userId, by.userId))
+    .limit(1);
+  return profile;
+}
+
+const ownerListColumns: ListColumns = {
+  sort: { name: ownerProfiles.name, email: users.email, city: ownerProfiles.city },
+  search: [ownerProfiles.name, users.email, ownerProfiles.city],
+  links: [[ownerProfiles.userId, users.id]],
+  id: ownerProfiles.id,
+};
+
+/** The active or archived owners (OwnerProfileSummary) by name, or the page, sort and search the request asks for. */
+export function listOwnerSummaries(db: Db, archived: boolean, request: ListRequest, reply: FastifyReply) {
+  return sqlList<OwnerProfileSummary>(request, reply, ownerListColumns, {
+    where: eq(ownerProfiles.archived, archived),
+    order: [asc(ownerProfiles.name), asc(ownerProfiles.id)],
+    rows: ({ where, order, limit, offset }) => {
+      const rows = db
+        .select({
+          id: ownerProfiles.id,
+          name: ownerProfiles.name,
+          email: users.email,
+          userId: ownerProfiles.userId,
+          phone: ownerProfiles.phone,
+          city: ownerProfiles.city,
+          archived: ownerProfiles.archived,
+        })
+        .from(ownerProfiles)
+        .innerJoin(users, eq(users.id, ownerProfiles.userId))
+        .where(where)
+        .orderBy(...order)
+        .$dynamic();
+      if (limit !== undefined) rows.limit(limit).offset(offset ?? 0);
+      return rows;
+    },
+    count: async (where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(ownerProfiles)
+        .innerJoin(users, eq(users.id, ownerProfiles.userId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+/** The columns an owner's input sets (already trimmed by the caller). */
+export type OwnerProfileValues = Omit<
+  typeof ownerProfiles.$inferInsert,
+  'id' | 'userId' | 'archived' | 'createdAt'
+>;
+
+/** A new owner of the account; its id. A second profile for one account fails on the unique index (23505). */
+export async function insertOwnerProfile(db: Db, userId: number, values: OwnerProfileValues) {
+  const [row] = await db
+    .insert(ownerProfiles)
+    .values({ ...values, userId })
+    .returning({ id: ownerProfiles.id });
+  if (!row) throw new Error('The new owner profile was not returned');
+  return row.id;
+}
+
+export async function updateOwnerProfile(db: Db, id: number, values: OwnerProfileValues) {
+  await db.update(ownerProfiles).set(values).where(eq(ownerProfiles.id, id));
+}
+
+/**
+ * Archives or restores an owner with the properties it owns and their listings, in one transaction. Archive takes
+ * along only what is active and marks it as archived with its parent; restore brings back only what was so marked,
+ * so a property or listing archived on its own stays archived.
+ */
+export function setOwnerArchived(db: Db, ownerId: number, archived: boolean): Promise<void> {
+  return db.transaction(async (tx: Tx) => {
+    await tx.update(ownerProfiles).set({ archived }).where(eq(ownerProfiles.id, ownerId));
+    const owned = await tx
+      .update(properties)
+      .set({ archived, archivedWithOwner: archived })
+      .where(
+        and(
+          eq(properties.ownerId, ownerId),
+          archived ? eq(properties.archived, false) : eq(properties.archivedWithOwner, true),
+        ),
+      )
+      .returning({ id: properties.id });
+    if (owned.length === 0) return;
+    await tx
+      .update(listings)
+      .set({ archived, archivedWithProperty: archived })
+      .where(
+        and(
+          inArray(
+            listings.propertyId,
+            owned.map((p) => p.id),
+          ),
+          archived ? eq(listings.archived, false) : eq(listings.archivedWithProperty, true),
+        ),
+      );
+  });
+}

@@ -1,0 +1,194 @@
+// Rental properties (Property, PropertySummary) as the contract has them: one property with its owner's name, the
+// property lists, and archiving a property with its listings.
+import type { components } from '@portal/sdk/types';
+import { and, asc, count, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import { listings, ownerProfiles, properties } from '../db/schema.ts';
+import { type ListColumns, type ListRequest, sqlList } from '../http/list-query.ts';
+
+type Property = components['schemas']['Property'];
+type PropertyInput = components['schemas']['PropertyInput'];
+type PropertySummary = components['schemas']['PropertySummary'];
+
+/** A property as the contract's Property schema has it (the row plus its owner's name), or undefined. */
+export async function findProperty(db: Db, id: number): Promise<Property | undefined> {
+  const [row] = await prepared(db, 'portal_property_by_id', (handle) =>
+    handle
+      .select({ ...getTableColumns(properties), ownerName: ownerProfiles.name })
+      .from(properties)
+      .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
+      .where(eq(properties.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('portal_property_by_id'),
+  ).execute({ id });
+  if (!row) return undefined;
+  const { createdAt: _createdAt, archivedWithOwner: _archivedWithOwner, ...property } = row;
+  // The columns hold what the contract allowed in (the enums are checked on the way in).
+  return {
+    ...property,
+    province: property.province as Property['province'],
+    countryId: property.countryId as Property['countryId'],
+  };
+}
+
+/** A property's id and whether it is archived; undefined when there is none. */
+export async function findPropertyState(db: Db, id: number) {
+  const [property] = await db
+    .select({ id: properties.id, archived: properties.archived })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  return property;
+}
+
+/** Whether another property (active or archived) has this number, in any case. */
+export async function rmNumberTaken(db: Db, rmNumber: string, exceptId?: number): Promise<boolean> {
+  const conditions: SQL[] = [sql`upper(${properties.rmNumber}) = ${rmNumber.trim().toUpperCase()}`];
+  if (exceptId !== undefined) conditions.push(ne(properties.id, exceptId));
+  const [taken] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(...conditions))
+    .limit(1);
+  return taken !== undefined;
+}
+
+const propertyListColumns: ListColumns = {
+  sort: {
+    rmNumber: properties.rmNumber,
+    contractType: properties.contractType,
+    street: properties.street,
+    city: properties.city,
+    ownerName: ownerProfiles.name,
+  },
+  search: [properties.rmNumber, properties.address, properties.city, ownerProfiles.name],
+  links: [[properties.ownerId, ownerProfiles.id]],
+  id: properties.id,
+};
+
+/** Which properties a list holds: active or archived, all or an owner's (those it owns or is secondary owner of). */
+export interface PropertyFilter {
+  archived: boolean;
+  ownerId?: number;
+}
+
+function propertyWhere(filter: PropertyFilter): SQL | undefined {
+  const archived = eq(properties.archived, filter.archived);
+  if (filter.ownerId === undefined) return archived;
+  return and(
+    or(eq(properties.ownerId, filter.ownerId), eq(properties.secondaryOwnerId, filter.ownerId)),
+    archived,
+  );
+}
+
+/**
+ * The rows of a property list (PropertySummary) by rmNumber; with a request and its reply, the page, sort and search
+ * the request asks for.
+ */
+export async function listPropertySummaries(
+  db: Db,
+  filter: PropertyFilter,
+  list?: { request: ListRequest; reply: FastifyReply },
+): Promise<PropertySummary[] | FastifyReply> {
+  const selectRows = (page: { where?: SQL; order: SQL[]; limit?: number; offset?: number }) => {
+    const query = db
+      .select({
+        id: properties.id,
+        rmNumber: properties.rmNumber,
+        contractType: properties.contractType,
+        address: properties.address,
+        street: properties.street,
+        suite: properties.suite,
+        city: properties.city,
+        province: properties.province,
+        postal: properties.postal,
+        ownerId: properties.ownerId,
+        ownerName: ownerProfiles.name,
+        archived: properties.archived,
+      })
+      .from(properties)
+      .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
+      .where(page.where)
+      .orderBy(...page.order)
+      .$dynamic();
+    if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
+    return query as Promise<PropertySummary[]>;
+  };
+  const where = propertyWhere(filter);
+  const order = [asc(properties.rmNumber), asc(properties.id)];
+  if (!list) return selectRows({ where, order });
+  return sqlList(list.request, list.reply, propertyListColumns, {
+    where,
+    order,
+    rows: selectRows,
+    count: async (where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(properties)
+        .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+/** How many properties of a contract type the owner owns. */
+export async function countOwnerPropertiesOfType(
+  db: Db,
+  ownerId: number,
+  type: PropertyInput['contractType'],
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.contractType, type)));
+  return row?.n ?? 0;
+}
+
+/** The columns a property input sets (not its owner); postal codes are kept in capitals as Canada Post writes them. */
+function propertyValues<Input extends Partial<PropertyInput>>(input: Input) {
+  const { ownerId: _ownerId, ...fields } = input;
+  return { ...fields, ...(fields.postal !== undefined && { postal: fields.postal.toUpperCase() }) };
+}
+
+/** A new property of the owner; its id. */
+export async function insertProperty(db: Db, ownerId: number, input: PropertyInput): Promise<number> {
+  const [row] = await db
+    .insert(properties)
+    .values({ ...propertyValues(input), ownerId })
+    .returning({ id: properties.id });
+  if (!row) throw new Error('The new property was not returned');
+  return row.id;
+}
+
+/** Saves what the input sets (an ownerId of null removes the owner). */
+export async function updateProperty(db: Db, id: number, input: Partial<PropertyInput>): Promise<void> {
+  await db
+    .update(properties)
+    .set({ ...propertyValues(input), ...(input.ownerId !== undefined && { ownerId: input.ownerId }) })
+    .where(eq(properties.id, id));
+}
+
+/**
+ * Archives a property with its active listings, marked so that restoring the property brings back only them; or
+ * restores it with the listings so marked (a listing archived on its own stays archived). One transaction.
+ */
+export function setPropertyArchived(db: Db, id: number, archived: boolean): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(properties)
+      .set(archived ? { archived } : { archived, archivedWithOwner: false })
+      .where(eq(properties.id, id));
+    await tx
+      .update(listings)
+      .set({ archived, archivedWithProperty: archived })
+      .where(
+        and(
+          eq(listings.propertyId, id),
+          archived ? eq(listings.archived, false) : eq(listings.archivedWithProperty, true),
+        ),
+      );
+  });
+}
