@@ -1,0 +1,182 @@
+// Rental documents (Document) and folders as the contract has them: a document of a property or of an owner profile,
+// with its type and what it belongs to; a folder of a rental property or of a strata building.
+import type { components } from '@portal/sdk/types';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  documents,
+  documentTypes,
+  folders,
+  ownerProfiles,
+  properties,
+  strataDocumentCategories,
+  strataProperties,
+} from '../db/schema.ts';
+
+type Document = components['schemas']['Document'];
+
+function selectDocuments(db: Db) {
+  return db
+    .select({
+      document: documents,
+      type: documentTypes,
+      propertyRmNumber: properties.rmNumber,
+      propertyArchived: properties.archived,
+      ownerName: ownerProfiles.name,
+      ownerArchived: ownerProfiles.archived,
+    })
+    .from(documents)
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+    .leftJoin(properties, eq(properties.id, documents.propertyId))
+    .leftJoin(ownerProfiles, eq(ownerProfiles.id, documents.ownerId));
+}
+export type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['where']>>[number];
+
+export function toDocument(row: DocumentRow): Document {
+  const { document, type } = row;
+  return {
+    id: document.id,
+    propertyId: document.propertyId,
+    ownerId: document.ownerId,
+    documentTypeId: document.documentTypeId,
+    documentType: { id: type.id, name: type.name, appliesTo: type.appliesTo },
+    fileName: document.fileName,
+    title: document.title,
+    documentDate: document.documentDate ?? document.createdAt.toISOString().slice(0, 10),
+    path: document.path,
+    hasFile: document.path !== null,
+    propertyRmNumber: document.propertyId === null ? null : (row.propertyRmNumber ?? null),
+    ownerName: document.ownerId === null ? null : (row.ownerName ?? null),
+  };
+}
+
+/** A document with its type and what it belongs to (and whether that is archived), or undefined. */
+export async function findDocument(db: Db, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await selectDocuments(db).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+/** Newest documentDate first; undated ones last. */
+const documentOrder = [sql`${documents.documentDate} DESC NULLS LAST`, desc(documents.id)];
+
+/** The documents of a property or of an owner profile, newest first; `activeOnly` leaves the archived ones out. */
+export async function listDocuments(
+  db: Db,
+  of: { propertyId: number } | { ownerId: number },
+  options: { activeOnly: boolean },
+): Promise<Document[]> {
+  const conditions: (SQL | undefined)[] = [
+    'propertyId' in of ? eq(documents.propertyId, of.propertyId) : eq(documents.ownerId, of.ownerId),
+  ];
+  if (options.activeOnly) conditions.push(eq(documents.archived, false));
+  const rows = await selectDocuments(db)
+    .where(and(...conditions))
+    .orderBy(...documentOrder);
+  return rows.map(toDocument);
+}
+
+export function listDocumentTypes(db: Db) {
+  return db.select().from(documentTypes).orderBy(asc(documentTypes.name));
+}
+
+export async function findDocumentType(db: Db, id: number) {
+  const [type] = await db.select().from(documentTypes).where(eq(documentTypes.id, id)).limit(1);
+  return type;
+}
+
+/** A new document record (its file comes later); its id. */
+export async function insertDocument(
+  db: Db,
+  values: Pick<
+    typeof documents.$inferInsert,
+    'propertyId' | 'ownerId' | 'documentTypeId' | 'fileName' | 'documentDate'
+  >,
+): Promise<number> {
+  const [created] = await db
+    .insert(documents)
+    .values({ ...values, title: values.fileName })
+    .returning({ id: documents.id });
+  if (!created) throw new Error('The new document was not returned');
+  return created.id;
+}
+
+/** Renames a document (its title is its name) and sets its type. */
+export async function updateDocument(db: Db, id: number, fileName: string, documentTypeId: number) {
+  await db.update(documents).set({ fileName, title: fileName, documentTypeId }).where(eq(documents.id, id));
+}
+
+/**
+ * Points the document at a newly stored file; the storage key of the file it had (null for none), or undefined when
+ * the document is gone. The row is locked while its path is swapped, so of two uploads at once neither file is left
+ * orphaned.
+ */
+export function replaceDocumentFile(
+  db: Db,
+  id: number,
+  file: { key: string; contentType: string; size: number },
+): Promise<string | null | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ path: documents.path })
+      .from(documents)
+      .where(eq(documents.id, id))
+      .for('update');
+    if (!current) return undefined;
+    await tx
+      .update(documents)
+      .set({ path: file.key, contentType: file.contentType, size: file.size })
+      .where(eq(documents.id, id));
+    return current.path;
+  });
+}
+
+export async function deleteDocument(db: Db, id: number): Promise<void> {
+  await db.delete(documents).where(eq(documents.id, id));
+}
+
+/** A new folder of the rental property; its id, or null when the property already has one of that name. */
+export async function insertPropertyFolder(db: Db, propertyId: number, name: string): Promise<number | null> {
+  const [taken] = await db
+    .select({ id: folders.id })
+    .from(folders)
+    .where(and(eq(folders.propertyId, propertyId), sql`upper(${folders.name}) = upper(${name})`));
+  if (taken) return null;
+  const [folder] = await db.insert(folders).values({ name, propertyId }).returning({ id: folders.id });
+  if (!folder) throw new Error('The new folder was not returned');
+  return folder.id;
+}
+
+/** Whether the strata building exists. */
+export async function buildingExists(db: Db, id: number): Promise<boolean> {
+  const [building] = await db
+    .select({ id: strataProperties.id })
+    .from(strataProperties)
+    .where(eq(strataProperties.id, id));
+  return building !== undefined;
+}
+
+/**
+ * A new folder (document category) of the strata building; its id, or null when the name is taken. The shared
+ * categories show among the building's own, so a folder may not repeat their names either.
+ */
+export async function insertBuildingFolder(db: Db, buildingId: number, name: string): Promise<number | null> {
+  const [taken] = await db
+    .select({ id: strataDocumentCategories.id })
+    .from(strataDocumentCategories)
+    .where(
+      and(
+        or(
+          eq(strataDocumentCategories.strataPropertyId, buildingId),
+          isNull(strataDocumentCategories.strataPropertyId),
+        ),
+        sql`upper(${strataDocumentCategories.name}) = upper(${name})`,
+      ),
+    );
+  if (taken) return null;
+  const [category] = await db
+    .insert(strataDocumentCategories)
+    .values({ name, strataPropertyId: buildingId })
+    .returning({ id: strataDocumentCategories.id });
+  if (!category) throw new Error('The new folder was not returned');
+  return category.id;
+}
