@@ -1,7 +1,7 @@
 // What the strata forms' PDFs show: the building information (sent, or the unit's and building's records) and the
 // blocks of contact fields.
 import type { components } from '@portal/sdk/types';
-import type { FormBlock, FormField } from '../pdf/form-pdf.ts';
+import type { FormBlock, FormField, FormPdfContent, FormSection } from '../pdf/form-pdf.ts';
 import type { UnitWithBuilding } from './strata-form-filing.ts';
 
 type Schemas = components['schemas'];
@@ -80,3 +80,38 @@ export const bylawContactFields = (c: Schemas['BylawContactInfo']): FormField[] 
   { label: 'Cell phone', value: c.cellPhone },
   { label: 'Work phone', value: c.workPhone },
 ];
+
+/** The line under a form's title: the building, the unit and the strata plan. */
+export const unitSubtitle = (info: {
+  buildingName?: string | undefined;
+  unitNumber?: string | undefined;
+  strataPlanNumber?: string | undefined;
+}): string => `${info.buildingName} · Unit ${info.unitNumber} · Strata plan ${info.strataPlanNumber}`;
+
+/** The signatures and date at a form's foot, as submitted. */
+export const signaturesOf = (input: {
+  sig1: string;
+  sig2?: string | undefined;
+  date: string;
+}): FormPdfContent['signatures'] => ({ sig1: input.sig1, sig2: input.sig2, date: input.date });
+
+export const ownerOrTenant = (value: number | undefined): string =>
+  value === 1 ? 'Owner' : value === 2 ? 'Tenant' : '';
+
+/** A bylaw form's Complainant section: who complains, then `extra` fields, then the contact fields. */
+export const complainantSection = (
+  complainantType: number | undefined,
+  contactInfo: Schemas['BylawContactInfo'],
+  extra: FormField[] = [],
+): FormSection =>
+  fieldsSection('Complainant', [
+    { label: 'Complainant is the', value: ownerOrTenant(complainantType) },
+    ...extra,
+    ...bylawContactFields(contactInfo),
+  ]);
+
+/** A section whose first block is labelled fields, then any further blocks. */
+export const fieldsSection = (heading: string, fields: FormField[], more: FormBlock[] = []): FormSection => ({
+  heading,
+  blocks: [{ kind: 'fields', fields }, ...more],
+});

@@ -10,10 +10,14 @@ import { isStrataAdmin } from './strata-document-helpers.ts';
 import {
   buildingFields,
   buildingInfoFor,
-  bylawContactFields,
   bylawContactFor,
+  complainantSection,
   contactFields,
+  fieldsSection,
   newContactFields,
+  ownerOrTenant,
+  signaturesOf,
+  unitSubtitle,
 } from './strata-form-fields.ts';
 import { fileForm, formContext } from './strata-form-filing.ts';
 
@@ -26,8 +30,6 @@ export const formMessages = {
 
 export const maxAdditionalInfoWords = 200;
 
-const ownerOrTenant = (value: number | undefined): string =>
-  value === 1 ? 'Owner' : value === 2 ? 'Tenant' : '';
 const wordCount = (text: string | undefined): number => text?.trim().split(/\s+/).filter(Boolean).length ?? 0;
 
 function checkWordLimit(text: string | undefined): void {
@@ -60,7 +62,7 @@ export const handlers = defineHandlers({
       return {
         data: { ...input, buildingInfo },
         content: {
-          subtitle: `${buildingInfo.buildingName} · Unit ${buildingInfo.unitNumber} · Strata plan ${buildingInfo.strataPlanNumber}`,
+          subtitle: unitSubtitle(buildingInfo),
           sections: [
             { heading: 'Building Information', blocks: [buildingFields(buildingInfo)] },
             {
@@ -97,7 +99,7 @@ export const handlers = defineHandlers({
               ],
             },
           ],
-          signatures: { sig1: input.sig1, sig2: input.sig2, date: input.date },
+          signatures: signaturesOf(input),
         },
       };
     });
@@ -112,7 +114,7 @@ export const handlers = defineHandlers({
       return {
         data: { ...input, buildingInfo },
         content: {
-          subtitle: `${buildingInfo.buildingName} · Unit ${buildingInfo.unitNumber} · Strata plan ${buildingInfo.strataPlanNumber}`,
+          subtitle: unitSubtitle(buildingInfo),
           sections: [
             { heading: 'Building Information', blocks: [buildingFields(buildingInfo)] },
             {
@@ -138,7 +140,7 @@ export const handlers = defineHandlers({
               blocks: [{ kind: 'fields', columns: 3, fields: contactFields(input.emergencyContactInfo) }],
             },
           ],
-          signatures: { sig1: input.sig1, sig2: input.sig2, date: input.date },
+          signatures: signaturesOf(input),
         },
       };
     });
@@ -151,48 +153,37 @@ export const handlers = defineHandlers({
       return {
         data: { ...input, buildingInfo },
         content: {
-          subtitle: `${buildingInfo.buildingName} · Unit ${buildingInfo.unitNumber} · Strata plan ${buildingInfo.strataPlanNumber}`,
+          subtitle: unitSubtitle(buildingInfo),
           sections: [
             { heading: 'Building Information', blocks: [buildingFields(buildingInfo)] },
-            {
-              heading: 'Financial Institution',
-              blocks: [
+            fieldsSection('Financial Institution', [
+              { label: 'Financial institution', value: input.financialInstitutionName },
+              { label: 'Branch address', value: input.financialInstitutionAddress },
+              { label: 'City', value: input.financialInstitutionCity },
+              { label: 'Province', value: input.financialInstitutionProvince },
+            ]),
+            fieldsSection(
+              'Account',
+              [
+                { label: 'Branch transit number', value: input.bankTransitNumber },
+                { label: 'Institution number', value: input.institutionNumber },
+                { label: 'Account number', value: input.accountNumber },
                 {
-                  kind: 'fields',
-                  fields: [
-                    { label: 'Financial institution', value: input.financialInstitutionName },
-                    { label: 'Branch address', value: input.financialInstitutionAddress },
-                    { label: 'City', value: input.financialInstitutionCity },
-                    { label: 'Province', value: input.financialInstitutionProvince },
-                  ],
+                  label: 'Account holder (first and last name)',
+                  value: input.accountHolderFirstAndLastName,
                 },
+                { label: 'Account holder address', value: input.address },
+                { label: 'Postal code', value: input.postalCode },
               ],
-            },
-            {
-              heading: 'Account',
-              blocks: [
-                {
-                  kind: 'fields',
-                  fields: [
-                    { label: 'Branch transit number', value: input.bankTransitNumber },
-                    { label: 'Institution number', value: input.institutionNumber },
-                    { label: 'Account number', value: input.accountNumber },
-                    {
-                      label: 'Account holder (first and last name)',
-                      value: input.accountHolderFirstAndLastName,
-                    },
-                    { label: 'Account holder address', value: input.address },
-                    { label: 'Postal code', value: input.postalCode },
-                  ],
-                },
+              [
                 {
                   kind: 'note',
                   text: 'This form must be received no later than the 20th of the month before the month the debit starts.',
                 },
               ],
-            },
+            ),
           ],
-          signatures: { sig1: input.sig1, sig2: input.sig2, date: input.date },
+          signatures: signaturesOf(input),
         },
       };
     });
@@ -219,36 +210,22 @@ export const handlers = defineHandlers({
       return {
         data: { ...input, violationSubcategory: subcategory, contactInfo },
         content: {
-          subtitle: `${contactInfo.buildingName} · Unit ${contactInfo.unitNumber} · Strata plan ${contactInfo.strataPlanNumber}`,
+          subtitle: unitSubtitle(contactInfo),
           sections: [
-            {
-              heading: 'Complainant',
-              blocks: [
+            complainantSection(input.complainantType, contactInfo),
+            fieldsSection(
+              'Violation',
+              [
+                { label: 'Category', value: input.violationCategory },
                 {
-                  kind: 'fields',
-                  fields: [
-                    { label: 'Complainant is the', value: ownerOrTenant(input.complainantType) },
-                    ...bylawContactFields(contactInfo),
-                  ],
+                  label: input.violationCategory === 'Other' ? 'Specify' : 'Subcategory',
+                  value: subcategory,
                 },
+                { label: 'Building the violation comes from', value: input.sourceBuildingAddress },
+                { label: 'Unit the violation comes from', value: input.sourceUnitNumber },
+                { label: 'Parking stall', value: input.parkingStall },
               ],
-            },
-            {
-              heading: 'Violation',
-              blocks: [
-                {
-                  kind: 'fields',
-                  fields: [
-                    { label: 'Category', value: input.violationCategory },
-                    {
-                      label: input.violationCategory === 'Other' ? 'Specify' : 'Subcategory',
-                      value: subcategory,
-                    },
-                    { label: 'Building the violation comes from', value: input.sourceBuildingAddress },
-                    { label: 'Unit the violation comes from', value: input.sourceUnitNumber },
-                    { label: 'Parking stall', value: input.parkingStall },
-                  ],
-                },
+              [
                 {
                   kind: 'table',
                   headers: ['Date', 'From', 'To'],
@@ -260,9 +237,9 @@ export const handlers = defineHandlers({
                 { kind: 'paragraph', label: 'Additional information', text: input.additionalInfo },
                 { kind: 'note', text: 'An infraction letter will follow within five business days.' },
               ],
-            },
+            ),
           ],
-          signatures: { sig1: input.sig1, sig2: input.sig2, date: input.date },
+          signatures: signaturesOf(input),
         },
       };
     });
@@ -276,45 +253,32 @@ export const handlers = defineHandlers({
       return {
         data: { ...input, contactInfo },
         content: {
-          subtitle: `${contactInfo.buildingName} · Unit ${contactInfo.unitNumber} · Strata plan ${contactInfo.strataPlanNumber}`,
+          subtitle: unitSubtitle(contactInfo),
           sections: [
-            {
-              heading: 'Complainant',
-              blocks: [
+            complainantSection(input.complainantType, contactInfo, [
+              { label: 'Relationship to the unit', value: input.relationship },
+            ]),
+            fieldsSection(
+              'Dispute',
+              [
+                { label: 'Date of the infraction letter', value: input.dateOfLetter },
+                { label: 'Violation fine', value: input.violationFine },
+                { label: 'Dispute on behalf of the', value: ownerOrTenant(input.disputeOnBehalfOf) },
                 {
-                  kind: 'fields',
-                  fields: [
-                    { label: 'Complainant is the', value: ownerOrTenant(input.complainantType) },
-                    { label: 'Relationship to the unit', value: input.relationship },
-                    ...bylawContactFields(contactInfo),
-                  ],
+                  label: 'Will attend the council meeting',
+                  value: input.willAttendMeeting === 1 ? 'Yes' : 'No',
                 },
               ],
-            },
-            {
-              heading: 'Dispute',
-              blocks: [
-                {
-                  kind: 'fields',
-                  fields: [
-                    { label: 'Date of the infraction letter', value: input.dateOfLetter },
-                    { label: 'Violation fine', value: input.violationFine },
-                    { label: 'Dispute on behalf of the', value: ownerOrTenant(input.disputeOnBehalfOf) },
-                    {
-                      label: 'Will attend the council meeting',
-                      value: input.willAttendMeeting === 1 ? 'Yes' : 'No',
-                    },
-                  ],
-                },
+              [
                 {
                   kind: 'note',
                   text: 'Council offers a presentation slot of 5 to 10 minutes at its meeting.',
                 },
                 { kind: 'paragraph', label: 'Grounds of the dispute', text: input.additionalInfo },
               ],
-            },
+            ),
           ],
-          signatures: { sig1: input.sig1, sig2: input.sig2, date: input.date },
+          signatures: signaturesOf(input),
         },
       };
     });
