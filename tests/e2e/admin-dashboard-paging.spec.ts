@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { RentalApi } from './support/rentalApi.ts';
-import { test } from './support/rentalRecords.ts';
+import { apiAs, createOwner, createProperty, test } from './support/rentalRecords.ts';
 import { uniqueName, uniqueSuffix } from './support/unique.ts';
 
 test.describe('the admin dashboard, a page at a time', () => {
@@ -14,11 +13,11 @@ test.describe('the admin dashboard, a page at a time', () => {
 
   test('pages, sorts and searches on the server, with the state in the URL', async ({ page, baseURL }) => {
     test.setTimeout(90_000); // twelve properties made through the API, then a dozen page loads and axe
-    const api = await RentalApi.as(accounts.admin, baseURL);
+    const api = await apiAs(accounts.admin, baseURL);
     const label = `Pg${uniqueSuffix()}`;
     try {
-      const owner = await api.createOwner(uniqueName('Paging Owner'));
-      for (let index = 0; index < 12; index++) await api.createProperty(owner.id, label);
+      const owner = await createOwner(api, uniqueName('Paging Owner'));
+      for (let index = 0; index < 12; index++) await createProperty(api, owner.id, label);
     } finally {
       await api.dispose();
     }

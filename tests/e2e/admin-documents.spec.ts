@@ -3,7 +3,13 @@
 // owner seeing their documents.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { createDocument, createOwner, createProperty, onePagePdf, test } from './support/rentalRecords.ts';
+import {
+  createDocument,
+  createOwner,
+  createPropertyWithListing,
+  onePagePdf,
+  test,
+} from './support/rentalRecords.ts';
 import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
@@ -31,7 +37,7 @@ test('uploading a document for a property and one for an owner, then editing and
   adminApi: api,
 }) => {
   const owner = await createOwner(api);
-  const property = await createProperty(api, owner.id);
+  const property = await createPropertyWithListing(api, owner.id);
 
   await page.goto('/admin/document');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeVisible();

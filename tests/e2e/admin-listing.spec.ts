@@ -1,15 +1,27 @@
+import type { APIRequestContext } from '@playwright/test';
 // The administrator's listing screens (rental spec 2.3, 4, 5, 8, 9): a new listing with two images, editing with
 // reordering and an image marked for deletion, the listing page with its images, and deleting a listing.
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { pngImage, RentalApi } from './support/rentalApi.ts';
+import {
+  apiAs,
+  archiveProperty,
+  createListing,
+  createOwner,
+  createProperty,
+  listingImages,
+  pngImage,
+  propertyListings,
+  statusOf,
+  uploadImage,
+} from './support/rentalRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 
-let api: RentalApi;
+let api: APIRequestContext;
 test.beforeEach(async ({ baseURL }) => {
-  api = await RentalApi.as(accounts.admin, baseURL);
+  api = await apiAs(accounts.admin, baseURL);
 });
 test.afterEach(async () => {
   await api.dispose();
@@ -32,8 +44,8 @@ test('a new listing can be saved only with an image; it is created, then its two
   page,
 }) => {
   test.slow();
-  const owner = await api.createOwner('Priya Nair');
-  const property = await api.createProperty(owner.id, 'Listing');
+  const owner = await createOwner(api, 'Priya Nair');
+  const property = await createProperty(api, owner.id, 'Listing');
   await page.goto(`/admin/property/${property.id}`);
   await page.getByRole('link', { name: 'New Listing' }).click();
   await expect(page).toHaveURL(`/admin/listing/add/${property.id}`);
@@ -71,7 +83,7 @@ test('a new listing can be saved only with an image; it is created, then its two
   await expect(row).toContainText('$1,850.50');
   await expect(row).toContainText('Yes');
 
-  const [listing] = await api.listings(property.id);
+  const [listing] = await propertyListings(api, property.id);
   expect(listing).toMatchObject({
     description: 'Bright corner suite near Metrotown',
     price: 1850.5,
@@ -87,8 +99,8 @@ test('one refused image does not cancel the others; a listing whose every image 
   page,
 }) => {
   test.slow();
-  const owner = await api.createOwner('Ana Ruiz');
-  const property = await api.createProperty(owner.id, 'Refused');
+  const owner = await createOwner(api, 'Ana Ruiz');
+  const property = await createProperty(api, owner.id, 'Refused');
   await page.goto(`/admin/listing/add/${property.id}`);
   await page.getByRole('textbox', { name: 'Description' }).fill('Only text images');
   // Named .png but not an image: the server sniffs the content and refuses it (415).
@@ -99,7 +111,7 @@ test('one refused image does not cancel the others; a listing whose every image 
     '“not-a-photo.png”',
   );
   await expect(page).toHaveURL(`/admin/listing/add/${property.id}`);
-  expect(await api.listings(property.id)).toEqual([]);
+  expect(await propertyListings(api, property.id)).toEqual([]);
 
   await page.getByRole('button', { name: 'Remove image 1' }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('One good, one refused');
@@ -107,7 +119,7 @@ test('one refused image does not cancel the others; a listing whose every image 
   await page.getByRole('button', { name: 'Save Listing' }).click();
   await expect(page.getByText(/Listing Saved with 1 of 2 images\. “not-a-photo\.png”/)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/listing\/edit\/\d+$/);
-  const [listing] = await api.listings(property.id);
+  const [listing] = await propertyListings(api, property.id);
   expect(listing?.images).toHaveLength(1);
 });
 
@@ -115,12 +127,12 @@ test('editing a listing: images reordered and one marked for deletion, which goe
   page,
 }) => {
   test.slow();
-  const owner = await api.createOwner('Tomas Silva');
-  const property = await api.createProperty(owner.id, 'Gallery');
-  const listing = await api.createListing(property.id, 'Three photo listing');
-  const first = await api.uploadImage(listing.id, pngImage('first.png', [220, 40, 40]), 0);
-  const second = await api.uploadImage(listing.id, pngImage('second.png', [40, 220, 40]), 1);
-  const third = await api.uploadImage(listing.id, pngImage('third.png', [40, 40, 220]), 2);
+  const owner = await createOwner(api, 'Tomas Silva');
+  const property = await createProperty(api, owner.id, 'Gallery');
+  const listing = await createListing(api, property.id, 'Three photo listing');
+  const first = await uploadImage(api, listing.id, pngImage('first.png', [220, 40, 40]), 0);
+  const second = await uploadImage(api, listing.id, pngImage('second.png', [40, 220, 40]), 1);
+  const third = await uploadImage(api, listing.id, pngImage('third.png', [40, 40, 220]), 2);
 
   await page.goto(`/admin/listing/${listing.id}`);
   await page.getByRole('link', { name: 'Edit Listing' }).click();
@@ -136,7 +148,11 @@ test('editing a listing: images reordered and one marked for deletion, which goe
   await page.getByRole('button', { name: 'Remove image 1' }).click();
   await expect(page.getByRole('img', { name: 'Listing photo 1' })).toHaveCount(0);
   await expect(page.getByText('1 image will be deleted when you save.')).toBeVisible();
-  expect((await api.images(listing.id)).map((image) => image.id)).toEqual([first.id, second.id, third.id]);
+  expect((await listingImages(api, listing.id)).map((image) => image.id)).toEqual([
+    first.id,
+    second.id,
+    third.id,
+  ]);
   await page.getByRole('textbox', { name: 'Description' }).fill('Two photo listing');
   await expectNoAxeViolations(page);
 
@@ -145,7 +161,7 @@ test('editing a listing: images reordered and one marked for deletion, which goe
   await expect(page).toHaveURL(`/admin/listing/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Two photo listing' })).toBeVisible();
 
-  const images = await api.images(listing.id);
+  const images = await listingImages(api, listing.id);
   expect(images.map((image) => [image.id, image.sort])).toEqual([
     [third.id, 0],
     [second.id, 1],
@@ -156,9 +172,9 @@ test('editing a listing: images reordered and one marked for deletion, which goe
 });
 
 test('deleting a listing asks first, says it cannot be undone, and removes it for good', async ({ page }) => {
-  const owner = await api.createOwner('Ingrid Olsen');
-  const property = await api.createProperty(owner.id, 'Delete');
-  const listing = await api.createListing(property.id, 'Listing to delete');
+  const owner = await createOwner(api, 'Ingrid Olsen');
+  const property = await createProperty(api, owner.id, 'Delete');
+  const listing = await createListing(api, property.id, 'Listing to delete');
   await page.goto(`/admin/listing/edit/${listing.id}`);
 
   await page.getByRole('button', { name: 'Delete Listing' }).click();
@@ -170,14 +186,14 @@ test('deleting a listing asks first, says it cannot be undone, and removes it fo
   await expect(page.getByText('Listing deleted.')).toBeVisible();
   await expect(page).toHaveURL(`/admin/property/${property.id}`);
   await expect(page.getByRole('grid', { name: 'Listings' }).getByText('Listing to delete')).toHaveCount(0);
-  expect(await api.statusOf(`propertyListing/${listing.id}`)).toBe(404);
+  expect(await statusOf(api, `propertyListing/${listing.id}`)).toBe(404);
 });
 
 test('an archived listing is shown read only', async ({ page }) => {
-  const owner = await api.createOwner('Felix Wagner');
-  const property = await api.createProperty(owner.id, 'Archived');
-  const listing = await api.createListing(property.id, 'Listing of an archived property');
-  await api.archiveProperty(property.id);
+  const owner = await createOwner(api, 'Felix Wagner');
+  const property = await createProperty(api, owner.id, 'Archived');
+  const listing = await createListing(api, property.id, 'Listing of an archived property');
+  await archiveProperty(api, property.id);
 
   await page.goto(`/admin/listing/${listing.id}`);
   await expect(page.getByText('This listing is archived.')).toBeVisible();

@@ -3,7 +3,7 @@
 import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { createDocument, createOwner, createProperty, test } from './support/rentalRecords.ts';
+import { createDocument, createOwner, createPropertyWithListing, test } from './support/rentalRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 // Several axe runs a test, on two cores.
@@ -26,7 +26,7 @@ test('New Owner, empty and with the spec’s messages', async ({ page }) => {
 
 test('an owner page, its archive confirmation and the PDF viewer', async ({ page, adminApi }) => {
   const owner = await createOwner(adminApi);
-  await createProperty(adminApi, owner.id);
+  await createPropertyWithListing(adminApi, owner.id);
   const title = `Statement of ${owner.name}`;
   await createDocument(adminApi, { ownerId: owner.id }, title);
   await page.goto(`/admin/owner/${owner.id}`);
@@ -67,7 +67,7 @@ test('Archives, an archived property and an archived owner, with the restore con
   adminApi,
 }) => {
   const owner = await createOwner(adminApi);
-  const property = await createProperty(adminApi, owner.id);
+  const property = await createPropertyWithListing(adminApi, owner.id);
   expect((await adminApi.put(`ownerProfile/archive/${owner.id}`)).status()).toBe(200);
 
   await page.goto('/admin/archive');

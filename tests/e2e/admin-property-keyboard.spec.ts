@@ -3,14 +3,21 @@
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { tabTo } from './support/keyboard.ts';
-import { pngImage, RentalApi } from './support/rentalApi.ts';
+import {
+  apiAs,
+  createOwner,
+  createProperty,
+  getProperty,
+  pngImage,
+  propertyListings,
+} from './support/rentalRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 
 test('creating a property by keyboard only', async ({ page, baseURL }) => {
   test.slow();
-  const api = await RentalApi.as(accounts.admin, baseURL);
-  const owner = await api.createOwner('Keyboard Kowalski');
+  const api = await apiAs(accounts.admin, baseURL);
+  const owner = await createOwner(api, 'Keyboard Kowalski');
   const padded = String(owner.id).padStart(3, '0');
   await page.goto(`/admin/property/add/${owner.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'New Property' })).toBeVisible();
@@ -47,7 +54,7 @@ test('creating a property by keyboard only', async ({ page, baseURL }) => {
   await expect(page.getByText('property Saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Property LU${padded}1` })).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  expect(await api.property(id)).toMatchObject({
+  expect(await getProperty(api, id)).toMatchObject({
     contractType: 'LU',
     street: '4567 Kingsway',
     laundry: true,
@@ -57,9 +64,9 @@ test('creating a property by keyboard only', async ({ page, baseURL }) => {
 
 test('creating a listing with two images, reordered, by keyboard only', async ({ page, baseURL }) => {
   test.slow();
-  const api = await RentalApi.as(accounts.admin, baseURL);
-  const owner = await api.createOwner('Keyboard Listing Owner');
-  const property = await api.createProperty(owner.id, 'Keyboard');
+  const api = await apiAs(accounts.admin, baseURL);
+  const owner = await createOwner(api, 'Keyboard Listing Owner');
+  const property = await createProperty(api, owner.id, 'Keyboard');
   await page.goto(`/admin/listing/add/${property.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'New Listing' })).toBeVisible();
 
@@ -100,7 +107,7 @@ test('creating a listing with two images, reordered, by keyboard only', async ({
   await page.keyboard.press('Enter');
   await expect(page.getByText('Listing Saved')).toBeVisible();
   await expect(page).toHaveURL(`/admin/property/${property.id}`);
-  const [listing] = await api.listings(property.id);
+  const [listing] = await propertyListings(api, property.id);
   expect(listing).toMatchObject({ description: 'Keyboard-made listing', price: 2100 });
   expect(listing?.images.map((image) => image.sort)).toEqual([0, 1]);
   await api.dispose();

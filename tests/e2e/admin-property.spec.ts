@@ -3,10 +3,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { RentalApi } from './support/rentalApi.ts';
+import {
+  apiAs,
+  createDocument,
+  createListing,
+  createOwner,
+  createProperty,
+  getProperty,
+  propertyDocuments,
+  restoreProperty,
+} from './support/rentalRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 
@@ -20,9 +30,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-let api: RentalApi;
+let api: APIRequestContext;
 test.beforeEach(async ({ baseURL }) => {
-  api = await RentalApi.as(accounts.admin, baseURL);
+  api = await apiAs(accounts.admin, baseURL);
 });
 test.afterEach(async () => {
   await api.dispose();
@@ -33,7 +43,7 @@ test('creating a property: the address search fills the address, the number is s
 }) => {
   // Several screens, two axe runs and a dozen calls: more than the default budget on a busy machine.
   test.slow();
-  const owner = await api.createOwner('Evelyn Park');
+  const owner = await createOwner(api, 'Evelyn Park');
   const padded = String(owner.id).padStart(3, '0');
   await page.goto(`/admin/property/add/${owner.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'New Property' })).toBeVisible();
@@ -89,7 +99,7 @@ test('creating a property: the address search fills the address, the number is s
   );
 
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const saved = await api.property(id);
+  const saved = await getProperty(api, id);
   expect(saved).toMatchObject({
     ownerId: owner.id,
     rmNumber: `RM${padded}1`,
@@ -114,7 +124,7 @@ test('creating a property: the address search fills the address, the number is s
 });
 
 test('the property form shows the spec’s validation messages', async ({ page }) => {
-  const owner = await api.createOwner('Nadia Karim');
+  const owner = await createOwner(api, 'Nadia Karim');
   await page.goto(`/admin/property/add/${owner.id}`);
   await page.getByRole('combobox', { name: 'Address search' }).fill('4567 king');
   await page.getByRole('option', { name: /^4567 Kingsway, Burnaby/ }).click();
@@ -147,8 +157,8 @@ test('editing a property: the form is prefilled, the same rules apply, and the c
 }) => {
   // Several screens, two axe runs and a dozen calls: more than the default budget on a busy machine.
   test.slow();
-  const owner = await api.createOwner('Hannah Lee');
-  const property = await api.createProperty(owner.id, 'Edit', { bedroom: 1, bathroom: 1 });
+  const owner = await createOwner(api, 'Hannah Lee');
+  const property = await createProperty(api, owner.id, 'Edit', { bedroom: 1, bathroom: 1 });
   await page.goto(`/admin/property/${property.id}`);
   await page.getByRole('link', { name: 'Edit Property' }).click();
   await expect(page).toHaveURL(`/admin/edit/property/${property.id}`);
@@ -175,7 +185,7 @@ test('editing a property: the form is prefilled, the same rules apply, and the c
   await expect(details).toContainText('4569 Kingsway');
   await expect(details).toContainText('Studio');
   await expect(details).toContainText('$125.75');
-  expect(await api.property(property.id)).toMatchObject({
+  expect(await getProperty(api, property.id)).toMatchObject({
     street: '4569 Kingsway',
     bedroom: 0,
     moveOutFee: 125.75,
@@ -187,8 +197,8 @@ test('archiving a property asks first, then moves it to the archive; restoring b
 }) => {
   // Several screens, two axe runs and a dozen calls: more than the default budget on a busy machine.
   test.slow();
-  const owner = await api.createOwner('Oliver Grant');
-  const property = await api.createProperty(owner.id, 'Archive');
+  const owner = await createOwner(api, 'Oliver Grant');
+  const property = await createProperty(api, owner.id, 'Archive');
   await page.goto(`/admin/property/${property.id}`);
 
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
@@ -198,7 +208,7 @@ test('archiving a property asks first, then moves it to the archive; restoring b
   // Cancel leaves it alone.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect((await api.property(property.id)).archived).toBe(false);
+  expect((await getProperty(api, property.id)).archived).toBe(false);
 
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
   await page
@@ -207,7 +217,7 @@ test('archiving a property asks first, then moves it to the archive; restoring b
     .click();
   await expect(page.getByText('Property archived.')).toBeVisible();
   await expect(page).toHaveURL('/admin/dashboard');
-  expect((await api.property(property.id)).archived).toBe(true);
+  expect((await getProperty(api, property.id)).archived).toBe(true);
 
   // Opened again, it is read only and points to the archive.
   await page.goto(`/admin/property/${property.id}`);
@@ -217,7 +227,7 @@ test('archiving a property asks first, then moves it to the archive; restoring b
   await expectNoAxeViolations(page);
 
   // The restore page belongs to the archive screens; the property comes back through the same call.
-  await api.restoreProperty(property.id);
+  await restoreProperty(api, property.id);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Property ${property.rmNumber}` })).toBeVisible();
   await expect(page.getByText('This property is archived.')).toHaveCount(0);
@@ -225,8 +235,8 @@ test('archiving a property asks first, then moves it to the archive; restoring b
 });
 
 test('removing a property from its owner asks first and unlinks it', async ({ page }) => {
-  const owner = await api.createOwner('Quentin Morris');
-  const property = await api.createProperty(owner.id, 'Remove');
+  const owner = await createOwner(api, 'Quentin Morris');
+  const property = await createProperty(api, owner.id, 'Remove');
   await page.goto(`/admin/property/${property.id}`);
   await expect(page.getByRole('link', { name: 'Quentin Morris' })).toBeVisible();
 
@@ -239,14 +249,14 @@ test('removing a property from its owner asks first and unlinks it', async ({ pa
   await expect(page.getByText('Property removed from its owner.')).toBeVisible();
   await expect(page.getByText('No owner')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove from owner' })).toHaveCount(0);
-  expect((await api.property(property.id)).ownerId).toBeNull();
+  expect((await getProperty(api, property.id)).ownerId).toBeNull();
 
   // Undo links it to the owner again (issue 15: a removal that could not be undone).
   await expect(page.getByText('Removed from Quentin Morris.')).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Property linked to Quentin Morris again.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Quentin Morris' })).toBeVisible();
-  expect((await api.property(property.id)).ownerId).toBe(owner.id);
+  expect((await getProperty(api, property.id)).ownerId).toBe(owner.id);
 });
 
 test('the property page lists its documents; View opens the PDF viewer and Download saves the file', async ({
@@ -254,9 +264,9 @@ test('the property page lists its documents; View opens the PDF viewer and Downl
 }) => {
   // Several screens, two axe runs and a dozen calls: more than the default budget on a busy machine.
   test.slow();
-  const owner = await api.createOwner('Sofia Rossi');
-  const property = await api.createProperty(owner.id, 'Documents');
-  await api.createPropertyDocument(property.id, 'Strata Bylaws 2026.pdf', twoPagePdf());
+  const owner = await createOwner(api, 'Sofia Rossi');
+  const property = await createProperty(api, owner.id, 'Documents');
+  await createDocument(api, { propertyId: property.id }, 'Strata Bylaws 2026.pdf', twoPagePdf());
   await page.goto(`/admin/property/${property.id}`);
 
   const documents = page.getByRole('grid', { name: 'Documents' });
@@ -285,15 +295,15 @@ test('the property page lists its documents; View opens the PDF viewer and Downl
   await expect(dialog).toContainText('This cannot be undone.');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(documents.getByRole('row', { name: /Strata Bylaws 2026\.pdf/ })).toHaveCount(0);
-  expect(await api.propertyDocuments(property.id)).toEqual([]);
+  expect(await propertyDocuments(api, property.id)).toEqual([]);
 });
 
 test('the property page shows the listings table with prices and availability, and New Listing', async ({
   page,
 }) => {
-  const owner = await api.createOwner('Marcus Wong');
-  const property = await api.createProperty(owner.id, 'Listings');
-  const listing = await api.createListing(property.id, 'Corner suite with a view');
+  const owner = await createOwner(api, 'Marcus Wong');
+  const property = await createProperty(api, owner.id, 'Listings');
+  const listing = await createListing(api, property.id, 'Corner suite with a view');
   await page.goto(`/admin/property/${property.id}`);
 
   const listings = page.getByRole('grid', { name: 'Listings' });

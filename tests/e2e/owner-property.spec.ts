@@ -3,16 +3,16 @@
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { RentalApi } from './support/rentalApi.ts';
+import { apiAs, ownerIdByName, ownerProperties } from './support/rentalRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.owner) });
 
 /** The seeded properties of the two demo owners (Margaret Chen is `owner`, Rajiv Sandhu `owner2`), by number. */
 async function seededPropertyId(baseURL: string | undefined, ownerName: string, rmNumber: string) {
-  const admin = await RentalApi.as(accounts.admin, baseURL);
+  const admin = await apiAs(accounts.admin, baseURL);
   try {
-    const ownerId = await admin.ownerIdByName(ownerName);
-    const property = (await admin.ownerProperties(ownerId)).find(
+    const ownerId = await ownerIdByName(admin, ownerName);
+    const property = (await ownerProperties(admin, ownerId)).find(
       (candidate) => candidate.rmNumber === rmNumber,
     );
     if (!property) throw new Error(`${ownerName} has no property ${rmNumber}`);

@@ -5,8 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { arrowTo, tabIntoTable, tabTo, typeInto } from './support/keyboard.ts';
-import { RentalApi } from './support/rentalApi.ts';
-import { createOwner, test } from './support/rentalRecords.ts';
+import { apiAs, createOwner, createProperty, owners, statusOf, test } from './support/rentalRecords.ts';
 import { signInThroughForm } from './support/signIn.ts';
 import { uniqueName, uniqueSuffix } from './support/unique.ts';
 
@@ -17,12 +16,12 @@ const headersOf = async (page: Page, table: string) =>
 
 /** `count` properties of a new owner whose addresses share a label no other test uses, to filter the table by. */
 async function propertiesWithLabel(baseURL: string | undefined, count: number) {
-  const api = await RentalApi.as(accounts.admin, baseURL);
+  const api = await apiAs(accounts.admin, baseURL);
   try {
     const label = `Dash${uniqueSuffix()}`;
-    const owner = await api.createOwner(uniqueName('Dashboard Owner'));
+    const owner = await createOwner(api, uniqueName('Dashboard Owner'));
     const properties = [];
-    for (let index = 0; index < count; index++) properties.push(await api.createProperty(owner.id, label));
+    for (let index = 0; index < count; index++) properties.push(await createProperty(api, owner.id, label));
     return { label, owner, properties };
   } finally {
     await api.dispose();
@@ -229,15 +228,15 @@ test.describe('the owner dashboard', () => {
     await expect(page.getByText('Owner Statement October 2026')).toHaveCount(0);
 
     // Asking for the first owner's lists by their user id: the server refuses owner2, answers the first owner.
-    const admin = await RentalApi.as(accounts.admin, baseURL);
-    const firstOwner = await RentalApi.as(accounts.owner, baseURL);
-    const asOwner2 = await RentalApi.as(accounts.owner2, baseURL);
+    const admin = await apiAs(accounts.admin, baseURL);
+    const firstOwner = await apiAs(accounts.owner, baseURL);
+    const asOwner2 = await apiAs(accounts.owner2, baseURL);
     try {
-      const margaret = (await admin.owners()).find((owner) => owner.email === 'margaret.chen@example.ca');
+      const margaret = (await owners(admin)).find((owner) => owner.email === 'margaret.chen@example.ca');
       if (!margaret) throw new Error('The seeded owner Margaret Chen is missing');
       for (const path of [`property/owner/${margaret.userId}`, `documents/owner/${margaret.userId}/all`]) {
-        expect([403, 404], path).toContain(await asOwner2.statusOf(path));
-        expect(await firstOwner.statusOf(path), path).toBe(200);
+        expect([403, 404], path).toContain(await statusOf(asOwner2, path));
+        expect(await statusOf(firstOwner, path), path).toBe(200);
       }
     } finally {
       await Promise.all([admin.dispose(), firstOwner.dispose(), asOwner2.dispose(), context.close()]);
@@ -263,10 +262,10 @@ test('a new owner with 12 properties pages them 10 at a time on their dashboard,
 }) => {
   test.slow();
   const owner = await createOwner(adminApi, uniqueName('Paging Owner'));
-  const api = await RentalApi.as(accounts.admin, baseURL);
+  const api = await apiAs(accounts.admin, baseURL);
   const properties = [];
   try {
-    for (let index = 0; index < 12; index++) properties.push(await api.createProperty(owner.id, 'Paging'));
+    for (let index = 0; index < 12; index++) properties.push(await createProperty(api, owner.id, 'Paging'));
   } finally {
     await api.dispose();
   }

@@ -5,16 +5,15 @@ import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { apiPath, failGets } from './support/failGets.ts';
-import { RentalApi } from './support/rentalApi.ts';
-import { test } from './support/rentalRecords.ts';
+import { apiAs, ownerIdByName, ownerProperties, test } from './support/rentalRecords.ts';
 
 const toast = (page: Page, message: string) => page.getByRole('alertdialog', { name: message });
 
 /** A seeded property of Margaret Chen (the demo `owner`), by number. */
 async function seededPropertyId(baseURL: string | undefined, rmNumber: string) {
-  const admin = await RentalApi.as(accounts.admin, baseURL);
+  const admin = await apiAs(accounts.admin, baseURL);
   try {
-    const properties = await admin.ownerProperties(await admin.ownerIdByName('Margaret Chen'));
+    const properties = await ownerProperties(admin, await ownerIdByName(admin, 'Margaret Chen'));
     const property = properties.find((candidate) => candidate.rmNumber === rmNumber);
     if (!property) throw new Error(`Margaret Chen has no property ${rmNumber}`);
     return property.id;

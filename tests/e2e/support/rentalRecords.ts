@@ -1,9 +1,12 @@
-// Records the rental owner and document suites set up through the API, so each test works on owners of its own
-// (the run's data is shared by parallel tests) and only the flow under test goes through the screens.
+// Records the rental suites set up and check through the API, so each test works on owners and properties of its own
+// (the run's data is shared by parallel tests) and only the flow under test goes through the screens. Every call goes
+// through apiAs's request context: `const api = await apiAs(accounts.admin, baseURL)`, then `createOwner(api, …)`.
 import fs from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, test as base, expect, request } from '@playwright/test';
+import type { components } from '@portal/sdk/types';
 import { type Account, accounts, storageStateOf } from './accounts.ts';
-import { uniqueName, uniqueSuffix } from './unique.ts';
+import { uniqueDigits, uniqueName, uniqueSuffix } from './unique.ts';
 
 /** A request context on `${baseURL}/api/` signed in as the account, with the token of its saved sign-in state. */
 export async function apiAs(account: Account, baseURL: string | undefined): Promise<APIRequestContext> {
@@ -70,7 +73,10 @@ export interface CreatedProperty {
 }
 
 /** A property of the owner with one listing. */
-export async function createProperty(api: APIRequestContext, ownerId: number): Promise<CreatedProperty> {
+export async function createPropertyWithListing(
+  api: APIRequestContext,
+  ownerId: number,
+): Promise<CreatedProperty> {
   const rmNumber = `RM${String(ownerId).padStart(3, '0')}${Math.floor(Math.random() * 900 + 100)}`;
   const property = await api.post('property', {
     data: {
@@ -94,11 +100,119 @@ export async function createProperty(api: APIRequestContext, ownerId: number): P
   return { id, rmNumber };
 }
 
+export type Property = components['schemas']['Property'];
+export type PropertyInput = components['schemas']['PropertyInput'];
+export type PropertySummary = components['schemas']['PropertySummary'];
+export type PropertyListing = components['schemas']['PropertyListing'];
+export type PropertyListingImage = components['schemas']['PropertyListingImage'];
+export type OwnerProfileSummary = components['schemas']['OwnerProfileSummary'];
+export type RentalDocument = components['schemas']['Document'];
+
+/** The JSON answer of a call that must succeed (the failure names the call, its status and the server's words). */
+async function json<T>(
+  api: APIRequestContext,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await api[method](path, data === undefined ? {} : { data });
+  expect(
+    response.ok(),
+    `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`,
+  ).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The status of a GET, for checks that something is gone or out of reach. */
+export async function statusOf(api: APIRequestContext, path: string): Promise<number> {
+  return (await api.get(path)).status();
+}
+
+export function owners(api: APIRequestContext) {
+  return json<OwnerProfileSummary[]>(api, 'get', 'ownerProfile');
+}
+
+export async function ownerIdByName(api: APIRequestContext, name: string): Promise<number> {
+  const owner = (await owners(api)).find((candidate) => candidate.name === name);
+  if (!owner) throw new Error(`No owner named ${name}`);
+  return owner.id;
+}
+
+export function ownerProperties(api: APIRequestContext, ownerId: number) {
+  return json<PropertySummary[]>(api, 'get', `property/ownerList/${ownerId}`);
+}
+
+export function getProperty(api: APIRequestContext, id: number) {
+  return json<Property>(api, 'get', `property/${id}`);
+}
+
+/** A property of the owner, at a made-up but valid address, numbered so parallel tests never collide. */
+export function createProperty(
+  api: APIRequestContext,
+  ownerId: number,
+  label: string,
+  changes: Partial<PropertyInput> = {},
+) {
+  const number = uniqueDigits(7);
+  return json<Property>(api, 'post', 'property', {
+    ownerId,
+    rmNumber: `CM${number}`,
+    contractType: 'CM',
+    address: `${number} ${label} Street, Burnaby, BC V5H 2E2`,
+    street: `${number} ${label} Street`,
+    city: 'Burnaby',
+    province: 'BC',
+    postal: 'V5H 2E2',
+    ...changes,
+  });
+}
+
+export function archiveProperty(api: APIRequestContext, id: number) {
+  return json<Property>(api, 'put', `property/archive/${id}`);
+}
+
+export function restoreProperty(api: APIRequestContext, id: number) {
+  return json<Property>(api, 'put', `property/restore/${id}`);
+}
+
+export function propertyListings(api: APIRequestContext, propertyId: number) {
+  return json<PropertyListing[]>(api, 'get', `propertyListing/list/${propertyId}`);
+}
+
+export function createListing(api: APIRequestContext, propertyId: number, description: string) {
+  return json<PropertyListing>(api, 'post', 'propertyListing', { propertyId, description, price: 1995 });
+}
+
+export async function uploadImage(
+  api: APIRequestContext,
+  listingId: number,
+  image: { name: string; buffer: Buffer },
+  sortOrder: number,
+) {
+  const response = await api.post(`propertyListingImage/${listingId}`, {
+    multipart: {
+      file: { name: image.name, mimeType: 'image/png', buffer: image.buffer },
+      sortOrder: String(sortOrder),
+    },
+  });
+  expect(response.ok(), `upload: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as PropertyListingImage;
+}
+
+export function listingImages(api: APIRequestContext, listingId: number) {
+  return json<PropertyListingImage[]>(api, 'get', `propertyListingImage/${listingId}`);
+}
+
+export function propertyDocuments(api: APIRequestContext, propertyId: number) {
+  return json<RentalDocument[]>(api, 'get', `documents/property/${propertyId}/all`);
+}
+
 /** A document record with its PDF, for an owner or a property. */
 export async function createDocument(
   api: APIRequestContext,
   target: { ownerId: number } | { propertyId: number },
   fileName: string,
+  pdf: Buffer = onePagePdf(fileName),
 ): Promise<number> {
   const types = (await (await api.get('documents/documentTypes')).json()) as {
     id: number;
@@ -113,7 +227,7 @@ export async function createDocument(
   expect(record.status(), await record.text()).toBe(201);
   const id = ((await record.json()) as { id: number }).id;
   const upload = await api.put(`documents/upload/${id}`, {
-    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: onePagePdf(fileName) } },
+    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: pdf } },
   });
   expect(upload.status(), await upload.text()).toBe(200);
   return id;
@@ -141,4 +255,50 @@ export function onePagePdf(text: string): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** A small PNG of one colour (the server checks images by their content, so they must be real). */
+export function pngImage(
+  name: string,
+  rgb: readonly [number, number, number],
+): { name: string; buffer: Buffer } {
+  return { name, buffer: solidPng(rgb) };
+}
+
+function solidPng([r, g, b]: readonly [number, number, number]): Buffer {
+  const size = 8;
+  // Each row: filter byte 0, then RGB pixels.
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
 }
