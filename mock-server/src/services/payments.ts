@@ -88,6 +88,29 @@ function computeTotal(input: Schemas['MonthlyPaymentInput']): number {
   return fromCents(total);
 }
 
+/** A unit's new current monthly payment (fees as sent, missing ones 0, and their total). */
+async function insertMonthlyPayment(
+  db: Db | Tx,
+  strataUnitId: number,
+  input: Schemas['MonthlyPaymentInput'],
+  totalFees: number,
+) {
+  const [row] = await db
+    .insert(strataMonthlyPayments)
+    .values({
+      strataUnitId,
+      strataFees: input.strataFees,
+      parkingFees: input.parkingFees ?? 0,
+      otherFees: input.otherFees ?? 0,
+      totalFees,
+      paymentStartDate: input.paymentStartDate,
+      archived: false,
+    })
+    .returning();
+  if (!row) throw new Error('The new monthly payment was not returned');
+  return row;
+}
+
 function padValues(input: Schemas['PreAuthorizedDebitInput']) {
   return {
     strataUnitId: input.strataUnitId,
@@ -165,19 +188,7 @@ export const handlers = defineHandlers({
       .limit(1);
     if (current) throw conflict(messages.monthlyExists);
     try {
-      const [created] = await db
-        .insert(strataMonthlyPayments)
-        .values({
-          strataUnitId: input.strataUnitId,
-          strataFees: input.strataFees,
-          parkingFees: input.parkingFees ?? 0,
-          otherFees: input.otherFees ?? 0,
-          totalFees,
-          paymentStartDate: input.paymentStartDate,
-          archived: false,
-        })
-        .returning();
-      if (!created) throw new Error('The new monthly payment was not returned');
+      const created = await insertMonthlyPayment(db, input.strataUnitId, input, totalFees);
       reply.code(201);
       return toMonthlyPayment(created);
     } catch (error) {
@@ -209,20 +220,7 @@ export const handlers = defineHandlers({
         .update(strataMonthlyPayments)
         .set({ archived: true })
         .where(eq(strataMonthlyPayments.id, paymentId));
-      const [row] = await tx
-        .insert(strataMonthlyPayments)
-        .values({
-          strataUnitId: old.strataUnitId,
-          strataFees: input.strataFees,
-          parkingFees: input.parkingFees ?? 0,
-          otherFees: input.otherFees ?? 0,
-          totalFees,
-          paymentStartDate: input.paymentStartDate,
-          archived: false,
-        })
-        .returning();
-      if (!row) throw new Error('The new monthly payment was not returned');
-      return row;
+      return insertMonthlyPayment(tx, old.strataUnitId, input, totalFees);
     });
     reply.code(201);
     return toMonthlyPayment(created);

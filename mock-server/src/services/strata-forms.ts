@@ -2,10 +2,12 @@
 // Extension: the original drops the filled form; here it is checked, rendered as a PDF (src/pdf/form-pdf.ts), kept as
 // a unit document in the unit's "Forms" category, and its fields are kept as submitted.
 import * as shared from '@portal/sdk/messages';
+import type { components } from '@portal/sdk/types';
 import type { JsonObject } from '../contract.ts';
 import { badRequest } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
+import type { FormSection } from '../pdf/form-pdf.ts';
 import { isStrataAdmin } from './strata-document-helpers.ts';
 import {
   buildingFields,
@@ -19,7 +21,9 @@ import {
   signaturesOf,
   unitSubtitle,
 } from './strata-form-fields.ts';
-import { fileForm, formContext } from './strata-form-filing.ts';
+import { type FormKind, fileForm, formContext } from './strata-form-filing.ts';
+
+type Schemas = components['schemas'];
 
 export const formMessages = {
   certificationRequired: shared.strataFormMessages.certificationRequired,
@@ -48,6 +52,34 @@ function violationSubcategories(contract: JsonObject): Record<string, string[]> 
   return lists as Record<string, string[]>;
 }
 
+/**
+ * Files a form about the unit: the building information (as sent, or the unit's and building's records) is kept with
+ * the fields and opens the PDF, under the subtitle, before `sections`; the signatures close it.
+ */
+function fileBuildingForm<
+  Input extends { buildingInfo?: Schemas['BuildingInfo']; sig1: string; sig2?: string; date: string },
+>(
+  ctx: Parameters<typeof formContext>[0],
+  kind: FormKind,
+  input: Input,
+  sections: (buildingInfo: Required<Schemas['BuildingInfo']>) => FormSection[],
+) {
+  return fileForm(formContext(ctx), kind, (record) => {
+    const buildingInfo = buildingInfoFor(input.buildingInfo, record);
+    return {
+      data: { ...input, buildingInfo },
+      content: {
+        subtitle: unitSubtitle(buildingInfo),
+        sections: [
+          { heading: 'Building Information', blocks: [buildingFields(buildingInfo)] },
+          ...sections(buildingInfo),
+        ],
+        signatures: signaturesOf(input),
+      },
+    };
+  });
+}
+
 export const handlers = defineHandlers({
   async createChangeOfAddressForm(ctx) {
     const input = ctx.body;
@@ -57,136 +89,105 @@ export const handlers = defineHandlers({
     if (input.certification3 && !isStrataAdmin(ctx.user.role)) {
       throw badRequest(formMessages.certification3OfficeOnly, 'certification3');
     }
-    return fileForm(formContext(ctx), 'changeOfAddress', (record) => {
-      const buildingInfo = buildingInfoFor(input.buildingInfo, record);
-      return {
-        data: { ...input, buildingInfo },
-        content: {
-          subtitle: unitSubtitle(buildingInfo),
-          sections: [
-            { heading: 'Building Information', blocks: [buildingFields(buildingInfo)] },
-            {
-              heading: 'Registered Owner(s) Previous Information',
-              blocks: [{ kind: 'fields', columns: 3, fields: contactFields(input.oldContactInfo) }],
-            },
-            {
-              heading: 'Registered Owner(s) New Information',
-              blocks: [{ kind: 'fields', columns: 3, fields: newContactFields(input.newContactInfo) }],
-            },
-            {
-              heading: 'Certification',
-              blocks: [
-                {
-                  kind: 'checks',
-                  items: [
-                    {
-                      checked: input.certification1,
-                      label:
-                        'We, the registered owner(s) of the strata lot above, certify that we own it and request that our contact details be changed as shown.',
-                    },
-                    {
-                      checked: input.certification2,
-                      label:
-                        'The appointed management company certifies its appointment and has enclosed the first and last page of the management contract.',
-                    },
-                    {
-                      checked: input.certification3,
-                      label:
-                        'Office use only: return mail was received three times in a row, so the mailing address was changed to the unit address.',
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-          signatures: signaturesOf(input),
-        },
-      };
-    });
+    return fileBuildingForm(ctx, 'changeOfAddress', input, () => [
+      {
+        heading: 'Registered Owner(s) Previous Information',
+        blocks: [{ kind: 'fields', columns: 3, fields: contactFields(input.oldContactInfo) }],
+      },
+      {
+        heading: 'Registered Owner(s) New Information',
+        blocks: [{ kind: 'fields', columns: 3, fields: newContactFields(input.newContactInfo) }],
+      },
+      {
+        heading: 'Certification',
+        blocks: [
+          {
+            kind: 'checks',
+            items: [
+              {
+                checked: input.certification1,
+                label:
+                  'We, the registered owner(s) of the strata lot above, certify that we own it and request that our contact details be changed as shown.',
+              },
+              {
+                checked: input.certification2,
+                label:
+                  'The appointed management company certifies its appointment and has enclosed the first and last page of the management contract.',
+              },
+              {
+                checked: input.certification3,
+                label:
+                  'Office use only: return mail was received three times in a row, so the mailing address was changed to the unit address.',
+              },
+            ],
+          },
+        ],
+      },
+    ]);
   },
 
   async createOwnerInformationSheetForm(ctx) {
     const input = ctx.body;
-    return fileForm(formContext(ctx), 'ownerInformationSheet', (record) => {
-      const buildingInfo = buildingInfoFor(input.buildingInfo, record);
+    return fileBuildingForm(ctx, 'ownerInformationSheet', input, () => {
       const unit = input.unitInfo ?? {};
       const slots = [1, 2, 3, 4] as const;
-      return {
-        data: { ...input, buildingInfo },
-        content: {
-          subtitle: unitSubtitle(buildingInfo),
-          sections: [
-            { heading: 'Building Information', blocks: [buildingFields(buildingInfo)] },
+      return [
+        {
+          heading: 'Unit Information',
+          blocks: [
             {
-              heading: 'Unit Information',
-              blocks: [
-                {
-                  kind: 'table',
-                  headers: ['', '1', '2', '3', '4'],
-                  rows: [
-                    ['Parking stalls', ...slots.map((n) => unit[`parkingStall${n}`] ?? '')],
-                    ['Lockers', ...slots.map((n) => unit[`locker${n}`] ?? '')],
-                    ['Fobs', ...slots.map((n) => unit[`fob${n}`] ?? '')],
-                  ],
-                },
+              kind: 'table',
+              headers: ['', '1', '2', '3', '4'],
+              rows: [
+                ['Parking stalls', ...slots.map((n) => unit[`parkingStall${n}`] ?? '')],
+                ['Lockers', ...slots.map((n) => unit[`locker${n}`] ?? '')],
+                ['Fobs', ...slots.map((n) => unit[`fob${n}`] ?? '')],
               ],
             },
-            {
-              heading: 'Registered Owner(s) Information',
-              blocks: [{ kind: 'fields', columns: 3, fields: contactFields(input.registeredOwnerInfo) }],
-            },
-            {
-              heading: 'Emergency Contact Information',
-              blocks: [{ kind: 'fields', columns: 3, fields: contactFields(input.emergencyContactInfo) }],
-            },
           ],
-          signatures: signaturesOf(input),
         },
-      };
+        {
+          heading: 'Registered Owner(s) Information',
+          blocks: [{ kind: 'fields', columns: 3, fields: contactFields(input.registeredOwnerInfo) }],
+        },
+        {
+          heading: 'Emergency Contact Information',
+          blocks: [{ kind: 'fields', columns: 3, fields: contactFields(input.emergencyContactInfo) }],
+        },
+      ];
     });
   },
 
   async createPadForm(ctx) {
     const input = ctx.body;
-    return fileForm(formContext(ctx), 'pad', (record) => {
-      const buildingInfo = buildingInfoFor(input.buildingInfo, record);
-      return {
-        data: { ...input, buildingInfo },
-        content: {
-          subtitle: unitSubtitle(buildingInfo),
-          sections: [
-            { heading: 'Building Information', blocks: [buildingFields(buildingInfo)] },
-            fieldsSection('Financial Institution', [
-              { label: 'Financial institution', value: input.financialInstitutionName },
-              { label: 'Branch address', value: input.financialInstitutionAddress },
-              { label: 'City', value: input.financialInstitutionCity },
-              { label: 'Province', value: input.financialInstitutionProvince },
-            ]),
-            fieldsSection(
-              'Account',
-              [
-                { label: 'Branch transit number', value: input.bankTransitNumber },
-                { label: 'Institution number', value: input.institutionNumber },
-                { label: 'Account number', value: input.accountNumber },
-                {
-                  label: 'Account holder (first and last name)',
-                  value: input.accountHolderFirstAndLastName,
-                },
-                { label: 'Account holder address', value: input.address },
-                { label: 'Postal code', value: input.postalCode },
-              ],
-              [
-                {
-                  kind: 'note',
-                  text: 'This form must be received no later than the 20th of the month before the month the debit starts.',
-                },
-              ],
-            ),
-          ],
-          signatures: signaturesOf(input),
-        },
-      };
-    });
+    return fileBuildingForm(ctx, 'pad', input, () => [
+      fieldsSection('Financial Institution', [
+        { label: 'Financial institution', value: input.financialInstitutionName },
+        { label: 'Branch address', value: input.financialInstitutionAddress },
+        { label: 'City', value: input.financialInstitutionCity },
+        { label: 'Province', value: input.financialInstitutionProvince },
+      ]),
+      fieldsSection(
+        'Account',
+        [
+          { label: 'Branch transit number', value: input.bankTransitNumber },
+          { label: 'Institution number', value: input.institutionNumber },
+          { label: 'Account number', value: input.accountNumber },
+          {
+            label: 'Account holder (first and last name)',
+            value: input.accountHolderFirstAndLastName,
+          },
+          { label: 'Account holder address', value: input.address },
+          { label: 'Postal code', value: input.postalCode },
+        ],
+        [
+          {
+            kind: 'note',
+            text: 'This form must be received no later than the 20th of the month before the month the debit starts.',
+          },
+        ],
+      ),
+    ]);
   },
 
   async createBylawComplaintForm(ctx) {
