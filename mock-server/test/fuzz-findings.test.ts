@@ -1,18 +1,10 @@
 // Regressions for what the contract-driven fuzz (test/fuzz/engine.ts) found, one case per finding: each answered 5xx
 // or outside the contract before its fix.
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect-error.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
-
-function expectError(res: LightMyRequestResponse, status: number, field?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { message: unknown; statusCode: unknown; field?: unknown };
-  expect(typeof body.message).toBe('string');
-  expect(body.statusCode).toBe(status);
-  if (field !== undefined) expect(body.field).toBe(field);
-}
 
 describe('a JSON body nested thousands deep', () => {
   // The NUL/surrogate check walked the body recursively and overflowed the call stack: 500 on every JSON operation.

@@ -8,22 +8,13 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { multipartBody, tinyPdf } from './fixtures/contract-requests.ts';
+import { expectError } from './helpers/expect-error.ts';
 import { testOptions, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
-
-function expectError(res: LightMyRequestResponse, status: number, field?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { message: unknown; statusCode: unknown; field?: unknown };
-  expect(typeof body.message).toBe('string');
-  expect(body.statusCode).toBe(status);
-  if (field !== undefined) expect(body.field).toBe(field);
-  return body;
-}
 
 function storedFiles(): string[] {
   const root = path.join(t.dataDir, 'files');

@@ -2,34 +2,21 @@
 import { expect, test } from '@playwright/test';
 import { type Account, accounts, storageStateOf } from './support/accounts.ts';
 
+const strataAdminMenu = [
+  'Properties',
+  'Documents',
+  'Building / User Log Ins',
+  'Strata Agents',
+  'Import/Export',
+  'Log Out',
+];
+
 const menus: { account: Account; label: string; items: string[] }[] = [
   { account: accounts.admin, label: 'Administration', items: ['Dashboard', 'Documents', 'Log Out'] },
   { account: accounts.superadmin, label: 'Administration', items: ['Dashboard', 'Documents', 'Log Out'] },
   { account: accounts.owner, label: 'Owner', items: ['Dashboard', 'Log Out'] },
-  {
-    account: accounts.superadminStrata,
-    label: 'Strata administration',
-    items: [
-      'Properties',
-      'Documents',
-      'Building / User Log Ins',
-      'Strata Agents',
-      'Import/Export',
-      'Log Out',
-    ],
-  },
-  {
-    account: accounts.strataadmin,
-    label: 'Strata administration',
-    items: [
-      'Properties',
-      'Documents',
-      'Building / User Log Ins',
-      'Strata Agents',
-      'Import/Export',
-      'Log Out',
-    ],
-  },
+  { account: accounts.superadminStrata, label: 'Strata administration', items: strataAdminMenu },
+  { account: accounts.strataadmin, label: 'Strata administration', items: strataAdminMenu },
   { account: accounts.BCS1234, label: 'Property administration', items: ['Documents', 'Log Out'] },
   { account: accounts.unitowner, label: 'Strata unit owner', items: ['Dashboard', 'Log Out'] },
 ];

@@ -3,6 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { confirmation } from './support/confirm.ts';
 import { tabTo } from './support/keyboard.ts';
 import { uniqueSuffix } from './support/unique.ts';
 
@@ -53,7 +54,7 @@ test('an agent goes through add, edit, archive, restore and delete', async ({ pa
   await expect(table.getByRole('gridcell', { name: renamed, exact: true })).toBeVisible();
 
   await table.getByRole('button', { name: `Archive ${renamed}` }).click();
-  const archiveDialog = page.getByRole('alertdialog').filter({ hasText: 'Are you sure' });
+  const archiveDialog = confirmation(page);
   await expect(archiveDialog).toContainText(`Are you sure you want to archive ${renamed}?`);
   await archiveDialog.getByRole('button', { name: 'Archive' }).click();
   await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
@@ -63,21 +64,13 @@ test('an agent goes through add, edit, archive, restore and delete', async ({ pa
   const archived = page.getByRole('grid', { name: 'Archived Strata Agents' });
   await expect(archived.getByRole('row', { name: new RegExp(agent.email) })).toBeVisible();
   await archived.getByRole('button', { name: `Restore ${renamed}` }).click();
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Restore' })
-    .click();
+  await confirmation(page).getByRole('button', { name: 'Restore' }).click();
   await expect(archived.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
 
   // Delete needs an archived agent: archive it again from the list.
   await page.getByRole('link', { name: 'View Agents' }).click();
   await table.getByRole('button', { name: `Archive ${renamed}` }).click();
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Archive' })
-    .click();
+  await confirmation(page).getByRole('button', { name: 'Archive' }).click();
   await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
   await page.goto('/strataAdmin/agent/archived');
   await archived.getByRole('button', { name: `Delete ${renamed}` }).click();

@@ -3,6 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { confirmation } from './support/confirm.ts';
 import { uniquePlanNumber } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
@@ -46,14 +47,8 @@ test('a building is added with its login, archived, restored and deleted', async
   await expect(table.getByRole('gridcell', { name: plan, exact: true })).toBeVisible();
 
   await table.getByRole('button', { name: `Archive ${name}` }).click();
-  await expect(page.getByRole('alertdialog').filter({ hasText: 'Are you sure' })).toContainText(
-    `Are you sure you want to archive ${name}?`,
-  );
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Archive' })
-    .click();
+  await expect(confirmation(page)).toContainText(`Are you sure you want to archive ${name}?`);
+  await confirmation(page).getByRole('button', { name: 'Archive' }).click();
   await expect(table.getByRole('link', { name, exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'View Archives' }).click();
@@ -62,33 +57,19 @@ test('a building is added with its login, archived, restored and deleted', async
   await expect(archived.getByRole('rowheader', { name })).toBeVisible();
   await expectNoAxeViolations(page);
   await archived.getByRole('button', { name: `Restore ${name}` }).click();
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Restore' })
-    .click();
+  await confirmation(page).getByRole('button', { name: 'Restore' }).click();
   await expect(archived.getByRole('rowheader', { name })).toHaveCount(0);
 
   await page.goto('/strataAdmin/dashboard');
   // Other tests add buildings too: filter, so this one is on the first page.
   await page.getByRole('searchbox', { name: 'Filter strata properties' }).fill(plan);
   await table.getByRole('button', { name: `Archive ${name}` }).click();
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Archive' })
-    .click();
+  await confirmation(page).getByRole('button', { name: 'Archive' }).click();
   await expect(table.getByRole('link', { name, exact: true })).toHaveCount(0);
   await page.goto('/strataAdmin/archived');
   await archived.getByRole('button', { name: `Delete ${name}` }).click();
-  await expect(page.getByRole('alertdialog').filter({ hasText: 'Are you sure' })).toContainText(
-    'This cannot be undone.',
-  );
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await expect(confirmation(page)).toContainText('This cannot be undone.');
+  await confirmation(page).getByRole('button', { name: 'Delete' }).click();
   await expect(archived.getByRole('rowheader', { name })).toHaveCount(0);
 });
 
