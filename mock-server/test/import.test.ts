@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { secretDigest } from '../src/auth/secrets.ts';
 import { contractOperations } from '../src/contract.ts';
 import { mailOutbox, strataOwners, strataUnits, strataUnitUserInvitations } from '../src/db/schema.ts';
-import { csvColumns } from '../src/services/import.ts';
+import { csvColumns } from '../src/services/import-csv.ts';
 import { expectFailure, failure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { usePostgres, useTestApp } from './helpers/test-app.ts';
 
