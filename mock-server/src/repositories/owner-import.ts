@@ -2,6 +2,7 @@
 // invitations and invitation mails. Everything is prepared before the transaction opens (ids drawn from the
 // sequences, link hashes and digests, the mails' text) so the transaction is one statement, or two when the file
 // replaces pending owners: on PGlite a transaction holds the only session, and every other request waits for it.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppOptions } from '../config.ts';
 import { drawIds, insertStatement } from '../db/bulk.ts';
@@ -74,6 +75,8 @@ export async function prepareImport(
       sent: true,
     })),
   );
+  // The hashes and the JSON are a few tens of milliseconds of CPU each: other requests run in between.
+  await nextTurn();
   const mails = planned.map((o, i) =>
     invitationMessage(options, {
       to: o.values.email,
@@ -84,6 +87,8 @@ export async function prepareImport(
       hash: invitations.hashes[i] as string,
     }),
   );
+  const outbox = outboxInsert(mails);
+  await nextTurn();
   const unitColumns = [
     ['id', 'integer'],
     ['strata_property_id', 'integer'],
@@ -94,7 +99,7 @@ export async function prepareImport(
   const statement = sql`with new_units as (${insertStatement('strata_units', unitColumns, unitRows)}),
     new_owners as (${insertStatement('strata_owners', strataOwnerColumnsOf(ownerRows), ownerRows)}),
     new_invitations as (${invitations.statement})
-    ${outboxInsert(mails)}`;
+    ${outbox}`;
   return {
     buildingIds: [...new Set(planned.map((o) => o.building.id))],
     existingUnitIds: planned.flatMap((o) => ('id' in o.unit ? [o.unit.id] : [])),

@@ -61,7 +61,7 @@ export const importMessages = {
 export const maxImportRows = 5000;
 
 /** Rows checked between two turns of the event loop, so other requests are served while a large file is read. */
-export const rowsPerTurn = 500;
+export const rowsPerTurn = 250;
 
 export interface ImportProblem {
   row: number;
@@ -95,7 +95,7 @@ export interface ParsedRow {
 }
 
 /** About this many characters go to the parser per turn of the event loop, cut after a line break. */
-const charactersPerTurn = 32 * 1024;
+const charactersPerTurn = 8 * 1024;
 
 /** The text in pieces of about charactersPerTurn, each ending with a line break (or the text), one per turn. */
 async function* piecesOf(text: string): AsyncGenerator<string> {
