@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { demoPassword } from '../src/seed.ts';
-import { csvColumns } from '../src/services/import.ts';
+import { csvColumns } from '../src/services/import-csv.ts';
 import { createThrowawayDatabase } from '../test/helpers/postgres.ts';
 
 const { values } = parseArgs({

@@ -14,6 +14,7 @@ import type { AppOptions } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract.ts';
 import { type Database, openDatabase, sharedSecret } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
+import { runAsRequest } from './db/oldest-first.ts';
 import { createGeocoder } from './geocoder/select.ts';
 import type { AppServices } from './http/context.ts';
 import type { HandlerMap } from './http/handlers.ts';
@@ -139,6 +140,8 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     // Helmet's security headers on every answer. Its middleware is built once here: @fastify/helmet builds it again
     // for every request (parsing the policy each time).
     const securityHeaders = helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+    // Each request's queries wait for a PostgreSQL connection by the time the request began (db/oldest-first.ts).
+    app.addHook('onRequest', (_request, _reply, done) => runAsRequest(done));
     app.addHook('onRequest', (request, reply, done) => {
       securityHeaders(request.raw, reply.raw, (error?: unknown) =>
         done(error instanceof Error ? error : undefined),

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { secretDigest } from '../src/auth/secrets.ts';
 import { contractOperations } from '../src/contract.ts';
 import { mailOutbox, strataOwners, strataUnits, strataUnitUserInvitations } from '../src/db/schema.ts';
-import { csvColumns } from '../src/services/import.ts';
+import { prepareImport, saveImport } from '../src/repositories/owner-import.ts';
+import { csvColumns, parseCsv, readHeader } from '../src/services/import-csv.ts';
+import { planImport } from '../src/services/import-plan.ts';
 import { expectFailure, failure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { usePostgres, useTestApp } from './helpers/test-app.ts';
 
@@ -360,6 +362,33 @@ describe('importOwners at scale (set-based)', () => {
       .from(strataUnitUserInvitations)
       .where(eq(strataUnitUserInvitations.email, 'scale.2999@example.ca'));
     expect(invitation?.hashDigest).toBe(secretDigest(hash));
+  });
+
+  it('saves nothing when a unit the file names is deleted between the checks and the write', async () => {
+    const { db: database, options } = t.app.services;
+    const [unit] = await database
+      .insert(strataUnits)
+      .values({ strataPropertyId: t.seed.strataProperties.bcs, unitNumber: 'GONE1', lotNumber: '990001' })
+      .returning();
+    const { rows } = await parseCsv(
+      `${header}\nBCS1234,GONE1,990001,Gone Owner,gone@example.ca,1 Gone St,,,Burnaby,BC,Canada,V5H 2E2\n`,
+    );
+    const [head, ...data] = rows;
+    if (!head || !unit) throw new Error('no header or unit');
+    const { planned, problems } = await planImport(database, readHeader(head.cells), head.cells.length, data);
+    expect(problems).toEqual([]);
+    const prepared = await prepareImport(database, options, planned);
+    await database.delete(strataUnits).where(eq(strataUnits.id, unit.id));
+    const before = await snapshot();
+    const write = database.transaction((tx) => saveImport(tx, prepared, options.database.kind));
+    // PGlite: the import's own check of the parents (its foreign keys are off in that transaction); PostgreSQL: the
+    // foreign key, which the error handler answers with 409 too.
+    await expect(write).rejects.toSatisfy((error: unknown) =>
+      usePostgres
+        ? /foreign key/.test(String((error as { cause?: unknown }).cause ?? error))
+        : (error as { statusCode?: number }).statusCode === 409,
+    );
+    expect(await snapshot()).toEqual(before);
   });
 
   it('writes the template through the CSV helper that neutralises formulas', async () => {

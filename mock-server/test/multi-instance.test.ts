@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/seed.ts';
-import { csvColumns } from '../src/services/import.ts';
+import { csvColumns } from '../src/services/import-csv.ts';
 import { createThrowawayDatabase } from './helpers/postgres.ts';
 import { startS3rver, type TestS3 } from './helpers/s3rver.ts';
 import { startSmtpSink } from './helpers/smtp-sink.ts';

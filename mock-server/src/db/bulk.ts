@@ -1,7 +1,7 @@
 // Set-based writes for many rows: the rows travel as one JSON parameter and PostgreSQL unpacks them with
 // jsonb_to_recordset, so 3,000 rows are one statement with one parameter (binding thousands of parameters is what
 // makes a multi-row VALUES slow on PGlite). Table and column names come from the code, never from a request.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /** A column to fill: its SQL name and type (as jsonb_to_recordset reads it). */
@@ -22,9 +22,22 @@ export type BulkColumn = readonly [
 ];
 
 /**
- * INSERT INTO table (columns) SELECT … FROM the rows, RETURNING `returning` (SQL column names). Each row is an object
- * keyed by the columns' SQL names; absent keys are NULL. Returns the rows PostgreSQL returns, keys as SQL names.
+ * INSERT INTO table (columns) SELECT … FROM the rows, RETURNING `returning` (SQL column names), as a statement that
+ * can also be one part of a larger one (`with a as (…), b as (…) …`). Each row is an object keyed by the columns' SQL
+ * names; absent keys are NULL.
  */
+export function insertStatement(
+  table: string,
+  columns: readonly BulkColumn[],
+  rows: readonly Record<string, unknown>[],
+  returning?: readonly string[],
+): SQL {
+  const names = columns.map(([name]) => `"${name}"`).join(', ');
+  const types = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
+  return sql`insert into ${sql.raw(`"${table}"`)} (${sql.raw(names)}) select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${sql.raw(types)})${returning ? sql.raw(` returning ${returning.map((c) => `"${c}"`).join(', ')}`) : sql``}`;
+}
+
+/** Runs insertStatement; returns the rows PostgreSQL returns, keys as SQL names. */
 export async function insertRows<R extends Record<string, unknown>>(
   db: Db,
   table: string,
@@ -33,10 +46,18 @@ export async function insertRows<R extends Record<string, unknown>>(
   returning?: readonly string[],
 ): Promise<R[]> {
   if (rows.length === 0) return [];
-  const names = columns.map(([name]) => `"${name}"`).join(', ');
-  const types = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
-  const result = await db.execute(
-    sql`insert into ${sql.raw(`"${table}"`)} (${sql.raw(names)}) select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${sql.raw(types)})${returning ? sql.raw(` returning ${returning.map((c) => `"${c}"`).join(', ')}`) : sql``}`,
-  );
+  const result = await db.execute(insertStatement(table, columns, rows, returning));
   return (result as unknown as { rows: R[] }).rows;
+}
+
+/**
+ * Draws `count` ids from the sequence of `table`.id, in one short statement of its own: rows written later with
+ * these ids can be linked to each other (and their ids hashed) before the transaction that writes them opens.
+ */
+export async function drawIds(db: Db, table: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const drawn = await db.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+  );
+  return (drawn as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { oldestFirst } from './oldest-first.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -54,16 +55,20 @@ export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** PostgreSQL connections per instance. */
+const poolSize = 10;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: poolSize });
     // An idle connection that fails (the server restarts, or drops the database as the tests' cleanup does while
     // connections are still closing) is reported by the pool; without a listener it would crash the process.
     let closing = false;
     pool.on('error', (error) => {
       if (!closing) console.error(`PostgreSQL: an idle connection failed: ${error.message}`);
     });
-    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+    // Queries take the connections oldest request first (oldest-first.ts), not in the order they are asked for.
+    const db = drizzleNodePg({ client: oldestFirst(pool, poolSize), schema, casing: 'snake_case' });
     // One connection holds the start lock (a session-level advisory lock: it ends with the connection, so a
     // process killed while starting never leaves it held).
     const lockClient = await pool.connect();

@@ -1,9 +1,9 @@
 // Every mail goes to the outbox table (the development mailbox reads it), in the transaction of the change that
 // causes it; with SMTP_URL a delivery worker on each instance claims due rows (FOR UPDATE SKIP LOCKED, with a lease), sends them and
 // marks them sent, retrying failures with backoff, so each mail leaves once whichever instances run.
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { insertRows } from '../db/bulk.ts';
+import { insertStatement } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -34,8 +34,6 @@ export interface Mailer {
    * exists exactly when the change does). Returns the outbox id. With SMTP a delivery worker sends it later.
    */
   send(message: MailMessage, db?: Db): Promise<number>;
-  /** Writes several mails in one statement (an import's invitations), through `db` as for send. */
-  sendMany(messages: MailMessage[], db?: Db): Promise<void>;
   /**
    * Delivers the due mails once: claims them with FOR UPDATE SKIP LOCKED (so each instance takes other rows), sends
    * each by SMTP and marks it sent, or records the error and the next attempt's time (backoff). Returns how many
@@ -62,6 +60,24 @@ export function retryDelayMs(attempts: number): number {
 export function outboxMessageId(row: { id: number; createdAt: Date }, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return `<outbox-${row.id}.${row.createdAt.getTime()}@${domain}>`;
+}
+
+/**
+ * The statement that writes many mails to the outbox, for a caller that writes them as one part of a larger statement
+ * inside its transaction (the import: units, owners, invitations and their mails at once). The delivery worker's
+ * next poll sends them once committed.
+ */
+export function outboxInsert(messages: readonly MailMessage[]): SQL {
+  return insertStatement(
+    'mail_outbox',
+    [
+      ['to_address', 'text'],
+      ['subject', 'text'],
+      ['text', 'text'],
+      ['html', 'text'],
+    ],
+    messages.map((m) => ({ to_address: m.to, subject: m.subject, text: m.text, html: m.html ?? null })),
+  );
 }
 
 /** Mails claimed per delivery transaction. */
@@ -175,20 +191,6 @@ export function createMailer(
       // Inside a transaction the row is not visible yet: the next poll (or this kick, once committed) delivers it.
       if (executor === db) kick();
       return row.id;
-    },
-    async sendMany(messages, executor = db) {
-      await insertRows(
-        executor,
-        'mail_outbox',
-        [
-          ['to_address', 'text'],
-          ['subject', 'text'],
-          ['text', 'text'],
-          ['html', 'text'],
-        ],
-        messages.map((m) => ({ to_address: m.to, subject: m.subject, text: m.text, html: m.html ?? null })),
-      );
-      if (executor === db) kick();
     },
     deliverDue,
     async list({ to, limit = 200 } = {}) {

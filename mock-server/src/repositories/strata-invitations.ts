@@ -1,10 +1,10 @@
 // Invitations of owner records (StrataUnitUserInvitation): their contract shape and how they are written, one at a time
 // or many at once (the import), each with the digest of its link's hash.
 import type { components } from '@portal/sdk/types';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
 import type { AppOptions } from '../config.ts';
-import { insertRows } from '../db/bulk.ts';
+import { insertStatement } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
 import { strataUnitUserInvitations } from '../db/schema.ts';
 import { invitationHash } from '../services/invitation-links.ts';
@@ -60,27 +60,29 @@ export async function insertInvitation(
   return { invitation, hash };
 }
 
+/** An invitation written in bulk (the import), its id drawn beforehand (`drawIds`). */
+export interface NewInvitation {
+  id: number;
+  strataUnitId: number;
+  strataOwnerId: number;
+  email: string;
+  strataRole: number;
+  sent: boolean;
+}
+
 /**
- * insertInvitation for many rows in two statements (the import): the ids are drawn from the table's sequence first,
- * so each link hash (derived from id and creation time) and its digest go in with the row, with no UPDATE after.
- * Returns each invitation's hash by unit id.
+ * insertInvitation for many rows as one statement (the import), prepared before its transaction opens: the ids are
+ * drawn beforehand, so each link hash (derived from id and creation time) and its digest go in with the row, with no
+ * UPDATE after. Returns the statement and each invitation's hash, in the rows' order.
  */
-export async function insertInvitations(
-  db: Db,
+export function invitationsInsert(
   options: AppOptions,
-  rows: { strataUnitId: number; strataOwnerId: number; email: string; strataRole: number; sent: boolean }[],
-): Promise<Map<number, string>> {
-  const hashes = new Map<number, string>();
-  if (rows.length === 0) return hashes;
+  rows: readonly NewInvitation[],
+): { statement: SQL; hashes: string[] } {
   // Whole milliseconds, so the creation time the hash is derived from reads back exactly.
   const createdAt = new Date();
-  const drawn = await db.execute(
-    sql`select nextval(pg_get_serial_sequence('strata_unit_user_invitations', 'id'))::int as id
-        from generate_series(1, ${rows.length})`,
-  );
-  const ids = (drawn as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
-  await insertRows(
-    db,
+  const hashes = rows.map((r) => invitationHash(options, { id: r.id, createdAt }));
+  const statement = insertStatement(
     'strata_unit_user_invitations',
     [
       ['id', 'integer'],
@@ -92,21 +94,16 @@ export async function insertInvitations(
       ['created_at', 'timestamptz'],
       ['sent_at', 'timestamptz'],
     ],
-    rows.map((r, index) => {
-      const id = ids[index] as number;
-      const hash = invitationHash(options, { id, createdAt });
-      hashes.set(r.strataUnitId, hash);
-      return {
-        id,
-        strata_unit_id: r.strataUnitId,
-        strata_owner_id: r.strataOwnerId,
-        email: r.email,
-        strata_role: r.strataRole,
-        hash_digest: secretDigest(hash),
-        created_at: createdAt.toISOString(),
-        sent_at: r.sent ? createdAt.toISOString() : null,
-      };
-    }),
+    rows.map((r, index) => ({
+      id: r.id,
+      strata_unit_id: r.strataUnitId,
+      strata_owner_id: r.strataOwnerId,
+      email: r.email,
+      strata_role: r.strataRole,
+      hash_digest: secretDigest(hashes[index] as string),
+      created_at: createdAt.toISOString(),
+      sent_at: r.sent ? createdAt.toISOString() : null,
+    })),
   );
-  return hashes;
+  return { statement, hashes };
 }

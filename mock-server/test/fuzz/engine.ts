@@ -28,7 +28,7 @@ import {
 import { createAjv } from '../../src/http/validation.ts';
 import { buildingPhoto, photoStyles } from '../../src/seed/files.ts';
 import { type DemoAccount, demoPassword, type SeedResult } from '../../src/seed.ts';
-import { csvColumns } from '../../src/services/import.ts';
+import { csvColumns } from '../../src/services/import-csv.ts';
 import {
   deref,
   isObject,
