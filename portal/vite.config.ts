@@ -7,7 +7,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressDir } from './build/precompress.ts';
 import { loginEntry, prerender } from './build/prerender.ts';
-import { areaOfModule } from './src/config/areas.ts';
 
 const portalDir = path.dirname(fileURLToPath(import.meta.url));
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -103,11 +102,34 @@ const routerModule =
 const publicModule =
   /[\\/](portal[\\/]src[\\/](features[\\/]session[\\/](SignInForm|LoginView|StrataLoginView|signIn|session|roles|browserSession)\.|features[\\/]shared[\\/]frame[\\/](publicScreen|PublicFrame|PublicLayout\.css|PageFrame)|features[\\/]shared[\\/]forms[\\/](FormAlert|messages)\.|app[\\/](AppProviders|useHydrated|toaster|serviceWorker)\.|config[\\/]company\.|prerender[\\/]pages\.)|ui[\\/]src[\\/](AppShell|NavBar|PublicBar|Footer|Link|TextField|Button|InlineAlert|Icon)[\\/])/;
 
+// The project's own modules (portal, ui, sdk) do nothing on import besides defining their exports, except the
+// stylesheets (vanilla-extract's `.css.ts`, which register CSS). Saying so lets the bundler drop an import whose
+// names go unused: a feature's index.ts re-exporting a form schema (a top-level `z.object(…)` call, which the bundler
+// must otherwise assume does something) no longer makes every page that imports the feature load zod.
+const ownModule = /[\\/](portal|ui|sdk)[\\/]src[\\/]/;
+const stylesheet = /\.css(\.ts)?($|\?)|\.vanilla\.css/;
+function moduleSideEffects(id: string): boolean | undefined {
+  if (id.includes('node_modules') || !ownModule.test(id)) return undefined;
+  return stylesheet.test(id);
+}
+
 export default defineConfig({
   root: portalDir,
   plugins: [
     // Reads tsr.config.json (shared with scripts/generate-routes.mjs); must come before react().
-    tanstackRouter({ tmpDir: path.join(portalDir, '.tanstack', 'tmp') }),
+    tanstackRouter({
+      tmpDir: path.join(portalDir, '.tanstack', 'tmp'),
+      // Each route file is split in two: what matching needs (path, search check, guard) stays in the route tree the
+      // entry loads; its loader goes with its component into the route's own chunk, loaded when the route is
+      // entered (build/prerender.ts preloads the visited route's). A loader left in the tree took its imports with it
+      // (forms, schemas, the data table), so every page loaded them before its first render.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
+      },
+    }),
     react(),
     vanillaExtractPlugin(),
     withoutDevtoolsClient(),
@@ -129,23 +151,10 @@ export default defineConfig({
     rolldownOptions: {
       // The app, and the script of the prerendered login pages that hydrates them without the app.
       input: { index: path.join(portalDir, 'index.html'), login: path.join(portalDir, loginEntry) },
+      treeshake: { moduleSideEffects },
       output: {
         codeSplitting: {
           groups: [
-            {
-              debugName: 'role areas',
-              // One chunk per role area: its route components and the feature modules only it uses, loaded on
-              // entering the area. Their dependencies (ui, sdk) stay in shared chunks, so areas never import each
-              // other.
-              name: (id, ctx) => {
-                const area = areaOfModule(id, (module) => {
-                  const info = ctx.getModuleInfo(module);
-                  return info ? [...info.importers, ...info.dynamicImporters] : [];
-                });
-                return area ? `area-${area}` : null;
-              },
-              includeDependenciesRecursively: false,
-            },
             {
               debugName: 'react',
               name: (id) => (reactModule.test(id) ? 'react' : null),

@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
 import puppeteer from 'puppeteer-core';
+import { roles } from './perf-pages.mjs';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -46,59 +47,6 @@ const budget = {
   dataBytes: 60 * kb,
   rssBytes: 300 * mb,
 };
-
-/** One account per role (mock-server/src/seed.ts) with its dashboard and list pages. */
-const roles = [
-  {
-    role: 'admin',
-    username: 'admin',
-    portal: 'residential',
-    serverRole: 'Administrator',
-    pages: ['/admin/dashboard', '/admin/archive'],
-  },
-  {
-    role: 'superAdmin',
-    username: 'superadmin',
-    portal: 'strata',
-    serverRole: 'Super Administrator',
-    pages: ['/strataAdmin/dashboard'],
-  },
-  {
-    role: 'owner',
-    username: 'owner',
-    portal: 'residential',
-    serverRole: 'Owner',
-    pages: ['/owner/dashboard'],
-  },
-  {
-    role: 'strataAdmin',
-    username: 'strataadmin',
-    portal: 'strata',
-    serverRole: 'Strata Administrator',
-    pages: [
-      '/strataAdmin/dashboard',
-      '/strataAdmin/archived',
-      '/strataAdmin/agent/list',
-      '/strataAdmin/agent/archived',
-      '/strataAdmin/user/list',
-      '/strataAdmin/user/archived',
-    ],
-  },
-  {
-    role: 'propertyAdmin',
-    username: 'BCS1234',
-    portal: 'strata',
-    serverRole: 'Strata Owner',
-    pages: ['/propertyAdmin/dashboard'],
-  },
-  {
-    role: 'strataUnitOwner',
-    username: 'unitowner',
-    portal: 'strata',
-    serverRole: 'Strata Unit Owner',
-    pages: ['/strataUnitOwner/dashboard'],
-  },
-];
 
 const verdict = (ok) => (ok ? 'ok' : 'over');
 const kib = (bytes) => `${(bytes / kb).toFixed(1)} KB`;
@@ -208,8 +156,24 @@ async function signIn(origin, account) {
   };
 }
 
-/** Lighthouse (default config: the mobile preset, simulated throttling) on one page, performance only. */
+/**
+ * Lighthouse on one page, run again once when Lighthouse itself fails to record it (a trace without a navigation
+ * start, NO_NAVSTART, happens now and then on a loaded machine and ended the whole run).
+ */
 async function audit(browser, chromePort, url, session) {
+  try {
+    return await auditOnce(browser, chromePort, url, session);
+  } catch (error) {
+    if (!(error instanceof LighthouseRunError)) throw error;
+    console.log(`    (${error.message}: measuring again)`);
+    return auditOnce(browser, chromePort, url, session);
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+/** Lighthouse (default config: the mobile preset, simulated throttling) on one page, performance only. */
+async function auditOnce(browser, chromePort, url, session) {
   const page = await browser.newPage();
   // A cold load: nothing cached. A signed-in page keeps the session put in localStorage on a page of the origin
   // that loads no portal file (Lighthouse's own storage reset would wipe it).
@@ -236,7 +200,8 @@ async function audit(browser, chromePort, url, session) {
   );
   await page.close();
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code ?? lhr.runtimeError.message}`);
   const requests = lhr.audits['network-requests'].details.items;
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   return {
@@ -248,6 +213,16 @@ async function audit(browser, chromePort, url, session) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     bytes: requests.reduce((total, item) => total + (item.transferSize ?? 0), 0),
     requests: requests.length,
+    scriptBytes: requests
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((total, item) => total + (item.transferSize ?? 0), 0),
+    scripts: requests.filter((item) => item.resourceType === 'Script').length,
+    // CPU time on the main thread as Lighthouse observed it (4× slowed down), all of it and running script.
+    mainThreadMs: lhr.audits['mainthread-work-breakdown'].numericValue,
+    scriptEvaluationMs:
+      lhr.audits['mainthread-work-breakdown'].details.items.find((item) => item.group === 'scriptEvaluation')
+        ?.duration ?? 0,
+    lcpElement: lcpElementOf(lhr),
     data: requests
       .filter((item) => new URL(item.url).pathname.startsWith('/api/'))
       .map((item) => ({
@@ -257,10 +232,21 @@ async function audit(browser, chromePort, url, session) {
   };
 }
 
+/** The element Lighthouse saw as the largest contentful paint, as an HTML snippet. */
+function lcpElementOf(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node?.snippet ? node.snippet.replace(/\s+/g, ' ').slice(0, 120) : '(none)';
+}
+
 function printPage(label, figures) {
   console.log(
     `  ${label.padEnd(44)} perf ${String(figures.score).padStart(3)}  FCP ${ms(figures.fcpMs).padStart(7)}  LCP ${ms(figures.lcpMs).padStart(7)}  TBT ${ms(figures.tbtMs).padStart(6)}  CLS ${figures.cls.toFixed(3)}  ${kib(figures.bytes).padStart(9)}  ${String(figures.requests).padStart(3)} requests`,
   );
+  console.log(
+    `  ${''.padEnd(44)} script ${kib(figures.scriptBytes)} in ${figures.scripts} files, script evaluation ${ms(figures.scriptEvaluationMs)}, main-thread work ${ms(figures.mainThreadMs)}`,
+  );
+  console.log(`  ${''.padEnd(44)} LCP element ${figures.lcpElement}`);
 }
 
 /** Lighthouse on /login cold and on every signed-in page; returns the budget lines. */

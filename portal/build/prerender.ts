@@ -3,6 +3,8 @@
 // the routes it shows and preloads their chunks (`modulepreload`), so it paints before any script runs and the
 // browser fetches what hydration needs at once. The login pages load the small script that hydrates them without
 // the app (src/prerender/client.tsx) instead of the app's entry.
+
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +18,7 @@ interface ServerEntry {
   themeClass: string;
   renderPage(page: PrerenderedPage): Promise<{ root: string; title: string }>;
   renderShell(): string;
+  routeChains(): { path: string; ids: string[] }[];
   prerenderedPages: PrerenderedPage[];
 }
 
@@ -38,9 +41,25 @@ function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Se
 }
 
 /**
- * The manifest keys of the chunks that hold the lazily loaded halves of route files
- * (`src/routes/x.tsx?tsr-split=component`), found through `chunkOfModule` (module id → chunk file, from the bundle).
+ * The manifest key of the chunk that holds the lazily loaded half of a route file with its component (and loader):
+ * `src/routes/x.tsx?tsr-split=component---loader`, found through `chunkOfModule` (module id → chunk file, from the
+ * bundle). Undefined for a route file without a lazy component.
  */
+function componentChunkKey(
+  manifest: Manifest,
+  chunkOfModule: Map<string, string>,
+  root: string,
+  file: string,
+): string | undefined {
+  const prefix = `${path.join(root, file)}?`;
+  const chunkFile = [...chunkOfModule].find(
+    ([id]) =>
+      id.startsWith(prefix) && /[?&]tsr-split=([^&]*)/.exec(id)?.[1]?.split('---').includes('component'),
+  )?.[1];
+  return Object.keys(manifest).find((k) => manifest[k]?.file === chunkFile);
+}
+
+/** The manifest keys of the lazy halves of route files, each of which must have one. */
 function splitRouteKeys(
   manifest: Manifest,
   chunkOfModule: Map<string, string>,
@@ -48,12 +67,66 @@ function splitRouteKeys(
   routeFiles: string[],
 ): string[] {
   return routeFiles.map((file) => {
-    const prefix = `${path.join(root, file)}?`;
-    const chunkFile = [...chunkOfModule].find(([id]) => id.startsWith(prefix))?.[1];
-    const key = Object.keys(manifest).find((k) => manifest[k]?.file === chunkFile);
+    const key = componentChunkKey(manifest, chunkOfModule, root, file);
     if (!key) throw new Error(`the lazy component of ${file} is in no chunk of the build manifest`);
     return key;
   });
+}
+
+/** The route file of a route id (`/_admin/admin/dashboard`, `/_public/` for an index route). */
+function routeFileOf(root: string, routesDir: string, id: string): string {
+  const candidates = id.endsWith('/')
+    ? [`${id}index.tsx`, `${id}route.tsx`]
+    : [`${id}.tsx`, `${id}/route.tsx`];
+  const file = candidates.map((c) => path.join(routesDir, c)).find((c) => fs.existsSync(path.join(root, c)));
+  if (!file) throw new Error(`no route file for the route ${id} (tried ${candidates.join(', ')})`);
+  return file;
+}
+
+/**
+ * The script index.html runs first (async, beside the app's entry): it finds the route of the address and adds a
+ * `modulepreload` for each chunk of that route the entry does not load itself, so the browser fetches the page's
+ * code while it fetches and runs the entry, instead of after. The routes are matched as the router does: a `$param`
+ * segment takes any one segment, a static segment wins over a param, case does not matter. The server's content
+ * security policy allows no inline script, hence a file (hashed: cached for good like the other assets).
+ */
+function routePreloadScript(routes: { path: string; files: string[] }[]): string {
+  const files = [...new Set(routes.flatMap((route) => route.files))];
+  if (files.some((file) => !file.startsWith('assets/'))) throw new Error('a route chunk is outside assets/');
+  const table = routes
+    .filter((route) => route.files.length > 0)
+    .map((route) => [route.path.toLowerCase(), route.files.map((file) => files.indexOf(file))]);
+  return `(function () {
+  var files = ${JSON.stringify(files.map((file) => file.slice('assets/'.length)))};
+  var routes = ${JSON.stringify(table)};
+  var at = location.pathname.replace(//+$/, '').toLowerCase().split('/');
+  var best = null;
+  var bestStatic = -1;
+  for (var i = 0; i < routes.length; i++) {
+    var segments = routes[i][0].replace(//+$/, '').split('/');
+    if (segments.length !== at.length) continue;
+    var statics = 0;
+    for (var j = 0; j < segments.length; j++) {
+      if (segments[j].charAt(0) === '$') {
+        if (!at[j]) break;
+      } else if (segments[j] === at[j]) statics++;
+      else break;
+    }
+    if (j === segments.length && statics > bestStatic) {
+      best = routes[i];
+      bestStatic = statics;
+    }
+  }
+  if (!best) return;
+  for (var k = 0; k < best[1].length; k++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = '/assets/' + files[best[1][k]];
+    document.head.appendChild(link);
+  }
+})();
+`;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -78,7 +151,10 @@ function withEntry(template: string, entry: { file: string; preload: string[] })
     );
 }
 
-/** index.html with the theme on <html>, extra CSS and preloads in <head>, and `root` as the content of #root. */
+/**
+ * index.html with the theme on <html>, the CSS first in <head> (the one thing that blocks the first paint, so it is
+ * requested first), preloads and an optional async script, and `root` as the content of #root.
+ */
 function pageHtml(
   template: string,
   options: {
@@ -88,18 +164,29 @@ function pageHtml(
     root: string;
     title?: string;
     prerenderedPath?: string;
+    headScript?: string;
   },
 ): string {
-  const links = [
-    ...options.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...options.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  const stylesheet = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+  const css = [
+    ...new Set([...[...template.matchAll(stylesheet)].map((match) => match[1] ?? ''), ...options.css]),
+  ];
+  const first = [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(options.headScript ? [`<script async src="/${options.headScript}"></script>`] : []),
   ].join('\n    ');
+  const links = options.preload
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
   const rootAttributes = options.prerenderedPath
     ? ` data-prerendered="${escapeAttribute(options.prerenderedPath)}"`
     : '';
   const html = template
-    .replace(/<title>[^<]*<\/title>/, (title) =>
-      options.title ? `<title>${escapeText(options.title)}</title>` : title,
+    .replace(stylesheet, '')
+    .replace(
+      /<title>[^<]*<\/title>/,
+      (title) =>
+        `${options.title ? `<title>${escapeText(options.title)}</title>` : title}${first ? `\n    ${first}` : ''}`,
     )
     .replace('<html lang="en">', `<html lang="en" class="${escapeAttribute(options.themeClass)}">`)
     .replace('</head>', `  ${links}\n  </head>`)
@@ -170,7 +257,23 @@ export async function prerender(config: ResolvedConfig, chunkOfModule: Map<strin
     fs.writeFileSync(file, html);
   }
 
-  // Signed-in pages get index.html: the frame's CSS (the public layout's: app shell, bar, footer) and the shell.
+  // Per route, the chunks beyond the entry's: index.html preloads the visited route's (routePreloadScript), and
+  // scripts/size.mjs reads them (.vite/route-chunks.json) to report what each signed-in page loads.
+  const routes = server.routeChains().map((chain) => {
+    const keys = chain.ids
+      .map((id) =>
+        componentChunkKey(manifest, chunkOfModule, config.root, routeFileOf(config.root, 'src/routes', id)),
+      )
+      .filter((key): key is string => key !== undefined);
+    return { path: chain.path, files: beyondEntry(keys).js };
+  });
+  fs.writeFileSync(path.join(outDir, '.vite', 'route-chunks.json'), `${JSON.stringify(routes, null, 1)}\n`);
+  const preload = routePreloadScript(routes);
+  const preloadFile = `assets/route-preload-${createHash('sha256').update(preload).digest('base64url').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(outDir, preloadFile), preload);
+
+  // Signed-in pages get index.html: the frame's CSS (the public layout's: app shell, bar, footer), the shell, and
+  // the route preload script ahead of the entry.
   const frame = beyondEntry(splitRouteKeys(manifest, chunkOfModule, config.root, ['src/routes/_public.tsx']));
   fs.writeFileSync(
     templateFile,
@@ -179,6 +282,7 @@ export async function prerender(config: ResolvedConfig, chunkOfModule: Map<strin
       css: frame.css,
       preload: [],
       root: server.renderShell(),
+      headScript: preloadFile,
     }),
   );
 }

@@ -67,6 +67,36 @@ export async function renderPage(page: PrerenderedPage): Promise<{ root: string;
   return { root: renderToString(<PortalApp router={router} queryClient={queryClient} />), title };
 }
 
+/** A route's address pattern (`/admin/owner/$id`) with the ids of the routes it renders, outermost first. */
+export interface RouteChain {
+  path: string;
+  ids: string[];
+}
+
+/** Every route that a visit can end on (a route without children), for the build's per-route preloads. */
+export function routeChains(): RouteChain[] {
+  const session = createSessionStore(emptyStorage());
+  const router = createAppRouter(
+    { queryClient: new QueryClient(), session, api: createApi(session), toaster: createToaster() },
+    { history: createMemoryHistory(), isServer: true },
+  );
+  interface AnyRoute {
+    id: string;
+    fullPath: string;
+    isRoot: boolean;
+    parentRoute?: AnyRoute;
+    children?: unknown;
+  }
+  const routes = Object.values(router.routesById) as unknown as AnyRoute[];
+  return routes
+    .filter((route) => !route.isRoot && !route.children)
+    .map((route) => {
+      const ids: string[] = [];
+      for (let at: AnyRoute | undefined = route; at && !at.isRoot; at = at.parentRoute) ids.unshift(at.id);
+      return { path: route.fullPath, ids };
+    });
+}
+
 /** What a signed-in page shows until its script has rendered it: the bar, a skeleton of the page, the footer. */
 export function renderShell(): string {
   return renderToString(

@@ -14,14 +14,10 @@ import {
 import * as styles from './DataTable.css.ts';
 import { DataTablePager } from './DataTablePager.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
+import { defaultPageSize, defaultPageSizeOptions } from './pageSizes.ts';
 import { compareValues, displayText, type SortValue } from './values.ts';
 
-/** Page sizes of the ordinary tables (spec: "page-size options 5, 10, 15, 20"). */
-export const defaultPageSizeOptions = [5, 10, 15, 20] as const;
-/** Page sizes of unit-user and user tables (strata spec: "5, 10, 15, 20, 50, 100"). */
-export const userTablePageSizeOptions = [5, 10, 15, 20, 50, 100] as const;
-/** Every table starts at 10 rows per page (spec). */
-export const defaultPageSize = 10;
+export { defaultPageSize, defaultPageSizeOptions, userTablePageSizeOptions } from './pageSizes.ts';
 
 export const dataTableStatuses = ['ready', 'loading', 'error'] as const;
 export type DataTableStatus = (typeof dataTableStatuses)[number];

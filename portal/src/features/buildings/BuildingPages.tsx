@@ -1,49 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Session } from '../session/index.ts';
 import { isProvince } from '../shared/rentalConstants.ts';
-import { ArchivedPropertiesView } from './ArchivedPropertiesView.tsx';
-import {
-  buildingQueries,
-  useArchiveBuilding,
-  useCreateBuilding,
-  useDeleteBuilding,
-  useRestoreBuilding,
-  useUpdateBuilding,
-} from './api.ts';
+import { buildingQueries, useCreateBuilding, useUpdateBuilding } from './api.ts';
 import { PropertyAddView } from './PropertyAddView.tsx';
 import { PropertyEditView } from './PropertyEditView.tsx';
 import { emptyPropertyAdd, loginInputFrom, propertyInputFrom } from './propertyAddForm.ts';
 import { propertyUpdateFrom } from './propertyEditForm.ts';
-import { StrataAdminDashboardView } from './StrataAdminDashboardView.tsx';
 
-/** /strataAdmin/dashboard: the buildings, with archive for a strataAdmin (strata spec 2). */
-export function StrataAdminDashboardPage({ user }: { user: Session }) {
-  const { data: properties } = useSuspenseQuery(buildingQueries.active());
-  const archive = useArchiveBuilding();
-  return (
-    <StrataAdminDashboardView
-      name={user.name}
-      properties={properties}
-      showActions={user.role === 'strataAdmin'}
-      onArchive={(property) => archive.run({ path: { id: property.id } })}
-    />
-  );
-}
-
-/** /strataAdmin/archived: archived buildings with restore and delete (strata spec 2). */
-export function ArchivedBuildingsPage() {
-  const { data: properties } = useSuspenseQuery(buildingQueries.archived());
-  const restore = useRestoreBuilding();
-  const remove = useDeleteBuilding();
-  return (
-    <ArchivedPropertiesView
-      properties={properties}
-      onRestore={(property) => restore.run({ path: { id: property.id } })}
-      onDelete={(property) => remove.run({ path: { id: property.id } })}
-    />
-  );
-}
+export { ArchivedBuildingsPage, StrataAdminDashboardPage } from './BuildingListPages.tsx';
 
 /** /strataAdmin/edit/{id}: edit a building (strata spec 2). */
 export function EditBuildingPage({ id }: { id: number }) {

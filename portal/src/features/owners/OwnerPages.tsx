@@ -1,11 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DocumentViewerDialog, useDeleteDocument } from '../documents/index.ts';
-import { useRestoreProperty } from '../properties/index.ts';
 import { useDocumentFiles } from '../shared/rentalFiles.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { ArchivedOwnerView } from './ArchivedOwnerView.tsx';
-import { ArchiveView } from './ArchiveView.tsx';
 import {
   ownerQueries,
   useArchiveOwner,
@@ -20,6 +18,8 @@ import { OwnerEditView } from './OwnerEditView.tsx';
 import { OwnerPasswordView } from './OwnerPasswordView.tsx';
 import { OwnerView } from './OwnerView.tsx';
 import { toOwnerProfileInput, toOwnerProfileUpdate } from './ownerForm.ts';
+
+export { ArchivePage } from './ArchivePage.tsx';
 
 /** /admin/owner/{id} (rental spec 2.3). */
 export function OwnerPage({ id }: { id: number }) {
@@ -74,22 +74,6 @@ export function ArchivedOwnerPage({ id }: { id: number }) {
       />
       <DocumentViewerDialog {...files.viewer} />
     </>
-  );
-}
-
-/** /admin/archive (rental spec 2.3): archived properties and owners with Restore. */
-export function ArchivePage() {
-  const { data: properties } = useSuspenseQuery(ownerQueries.archivedPropertiesOfAll());
-  const { data: owners } = useSuspenseQuery(ownerQueries.archived());
-  const restoreOwner = useRestoreOwner();
-  const restoreProperty = useRestoreProperty();
-  return (
-    <ArchiveView
-      properties={properties}
-      owners={owners}
-      onRestoreProperty={(property) => restoreProperty.run({ path: { id: property.id } })}
-      onRestoreOwner={(owner) => restoreOwner.run({ path: { id: owner.id } })}
-    />
   );
 }
 

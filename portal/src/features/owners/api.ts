@@ -30,7 +30,7 @@ import { useRef } from 'react';
 import { useAction } from '../shared/action.ts';
 import { genericFailure, ScreenFailure } from '../shared/failures.ts';
 import { notFoundOn404 } from '../shared/routeParams.ts';
-import { ownerMessages } from './ownerForm.ts';
+import { ownerMessages } from './ownerMessages.ts';
 
 type UserInput = components['schemas']['UserInput'];
 type OwnerProfileInput = components['schemas']['OwnerProfileInput'];

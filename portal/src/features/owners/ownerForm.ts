@@ -1,33 +1,17 @@
-// The owner forms of the administrator (rental spec 2.3 "/admin/owner/add", "/admin/edit/owner/{id}"): their values,
-// the rules of spec 5 "New owner account" and "New owner profile" with the spec's exact (lower-case) messages, and
-// the conversions to and from the contract's owner profile.
-import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { passwordRules } from '@portal/ui/PasswordField/passwordRules.ts';
-import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
+import { isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import * as z from 'zod/mini';
 import { streetPattern } from '../shared/forms/addressPatterns.ts';
-import { invalidEmailMessage } from '../shared/forms/messages.ts';
 import { isCountryId } from '../shared/rentalConstants.ts';
+import { ownerMessages } from './ownerMessages.ts';
 
 export type OwnerProfile = components['schemas']['OwnerProfile'];
 export type OwnerProfileSummary = components['schemas']['OwnerProfileSummary'];
 type OwnerProfileInput = components['schemas']['OwnerProfileInput'];
 type OwnerProfileUpdate = components['schemas']['OwnerProfileUpdate'];
 
-/** Spec 5 "New owner profile" and spec 8 "Create owner", "Owner info update", "Owner email update". */
-export const ownerMessages = {
-  required: shared.ownerProfileMessages.required,
-  address: 'invalid address',
-  phone: invalidPhoneMessage,
-  email: invalidEmailMessage,
-  userExists: shared.userMessages.createConflict,
-  userFailed: 'Error creating new user',
-  profileFailed: 'Error saving owner profile',
-  saved: 'owner Saved',
-  infoFailed: 'Unable to update info. Something went wrong',
-  emailFailed: shared.userMessages.emailConflict,
-} as const;
+export { ownerMessages };
 
 export interface OwnerProfileValues {
   name: string;

@@ -16,12 +16,13 @@ import {
   useRestoreUnit,
   useUpdateOwnerAddress,
 } from './api.ts';
-import { StrataUnitOwnerDashboardView } from './StrataUnitOwnerDashboardView.tsx';
 import { StrataUnitView } from './StrataUnitView.tsx';
 import { UnitAddView } from './UnitAddView.tsx';
 import { UnitView } from './UnitView.tsx';
 import { ownerInputFrom, unitLocationOf } from './unitForms.ts';
 import { isPrimaryUser } from './unitOwner.ts';
+
+export { UnitOwnerDashboardPage } from './UnitOwnerDashboardPage.tsx';
 
 /** /strataAdmin/strataUnit/{id}: the unit page (strata spec 2). */
 export function UnitPage({ id, user }: { id: number; user: Session }) {
@@ -123,11 +124,4 @@ export function OwnerUnitPage({ id, user }: { id: number; user: Session }) {
       onUpdateAddress={(ownerId, values) => updateAddress.run({ path: { ownerId }, body: values })}
     />
   );
-}
-
-/** /strataUnitOwner/dashboard: the signed-in user's buildings and units (strata spec 2, 6). */
-export function UnitOwnerDashboardPage({ user }: { user: Session }) {
-  const { data: properties } = useSuspenseQuery(unitQueries.myBuildings(user.userId));
-  const { data: units } = useSuspenseQuery(unitQueries.myUnits(user.userId));
-  return <StrataUnitOwnerDashboardView name={user.name} properties={properties} units={units} />;
 }

@@ -2,7 +2,7 @@ import type { PortalClient } from '@portal/sdk/client';
 import { unwrapPage } from '@portal/sdk/client';
 import { listOwnerProfilesQueryKey, listPropertiesQueryKey } from '@portal/sdk/query';
 import type { operations } from '@portal/sdk/types';
-import { defaultPageSize, defaultPageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
+import { defaultPageSize, defaultPageSizeOptions } from '@portal/ui/DataTable/pageSizes.ts';
 import type { QueryKey } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import {
