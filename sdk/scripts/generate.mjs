@@ -4,8 +4,7 @@
 //                   `<op>Options`, `<op>Mutation` and `<op>QueryKey` for every operation (query keys carry the
 //                   operation's tags, so a tag can be invalidated too); the portal imports them as
 //                   `@portal/sdk/query`, configured once by `configureQueryClient` (sdk/src/query.ts)
-//   queries.gen.ts  the older queryOptions factories (openapi-fetch, grouped by tag), keyed with the same
-//                   `<op>QueryKey` so both share one cache entry until every call site uses `@portal/sdk/query`
+//   tags.gen.ts     the names a query key can be matched by: the domains (tags) and the read operations
 // With --check it writes into a temporary folder and fails, naming the files, when the committed output differs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -79,9 +78,6 @@ await fs.writeFile(
   `${header}/** The first tag of an operation: its domain. */\nexport type OperationTag =\n${union(tags)};\n\n/** The operations that read (GET), whose answers are cached under \`<op>QueryKey\`. */\nexport type ReadOperationId =\n${union(reads)};\n`,
 );
 
-// 4. The older queryOptions factories.
-await fs.writeFile(path.join(outDir, 'queries.gen.ts'), renderQueries(spec));
-
 if (check) {
   const differing = await compareDirs(outDir, committedDir);
   await fs.rm(outDir, { recursive: true, force: true });
@@ -92,46 +88,6 @@ if (check) {
     process.exit(1);
   }
   console.log('Generated SDK code matches the contract.');
-}
-
-function renderQueries(document) {
-  const groups = new Map();
-  for (const [urlPath, item] of Object.entries(document.paths ?? {})) {
-    const op = item.get;
-    if (!op?.operationId) continue;
-    const ok = op.responses?.['200'] ?? op.responses?.['201'];
-    const content = ok?.content ?? {};
-    if (!content['application/json']) continue; // downloads are fetched on demand, not cached
-    const tag = op.tags?.find((t) => t !== 'extension') ?? op.tags?.[0] ?? 'default';
-    if (!groups.has(tag)) groups.set(tag, []);
-    const params = [...(item.parameters ?? []), ...(op.parameters ?? [])];
-    const hasRequired = params.some((p) => p.required);
-    groups.get(tag).push({
-      urlPath,
-      operationId: op.operationId,
-      hasParams: params.length > 0,
-      hasRequired,
-      summary: op.summary,
-    });
-  }
-  const keyNames = [...groups.values()].flat().map((op) => `${op.operationId}QueryKey`);
-  let out = `${header}import { queryOptions } from '@tanstack/react-query';\nimport { type PortalClient, unwrap } from '../client.ts';\nimport type { operations } from './openapi.ts';\nimport {\n${keyNames
-    .sort()
-    .map((name) => `  ${name},\n`)
-    .join('')}} from './query/@tanstack/react-query.gen.ts';\n`;
-  for (const [tag, ops] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    out += `\n/** queryOptions for the GET operations tagged \`${tag}\`. Keys: \`<operationId>QueryKey(params)\` of \`@portal/sdk/query\`. */\nexport const ${tag}Queries = {\n`;
-    for (const op of ops.sort((a, b) => a.operationId.localeCompare(b.operationId))) {
-      const paramsType = `operations['${op.operationId}']['parameters']`;
-      const arg = op.hasParams ? `, params: ${paramsType}${op.hasRequired ? '' : ' = {}'}` : '';
-      const call = op.hasParams ? '{ params, signal }' : '{ signal }';
-      const key = op.hasParams ? `${op.operationId}QueryKey(params)` : `${op.operationId}QueryKey()`;
-      if (op.summary) out += `  /** ${op.summary.replaceAll('*/', '* /')} */\n`;
-      out += `  ${op.operationId}: (client: PortalClient${arg}) =>\n    queryOptions({\n      queryKey: ${key},\n      queryFn: async ({ signal }) => unwrap(await client.GET('${op.urlPath}', ${call})),\n    }),\n`;
-    }
-    out += '};\n';
-  }
-  return out;
 }
 
 async function listFiles(dir, prefix = '') {

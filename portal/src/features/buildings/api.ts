@@ -9,6 +9,7 @@ import {
   createStrataPropertyMutation,
   createUserMutation,
   deleteStrataPropertyMutation,
+  getStrataPropertyOfPropertyAdminOptions,
   getStrataPropertyOptions,
   listArchivedStrataPropertiesOptions,
   listStrataAgentsOptions,
@@ -17,12 +18,15 @@ import {
   listStrataPropertyDocumentsOptions,
   listStrataPropertyStaffOptions,
   listStrataUnitsOfPropertyOptions,
+  listStrataUnitsOfUnitUserOptions,
   restoreStrataPropertyMutation,
   updateStrataPropertyMutation,
 } from '@portal/sdk/query';
 import type { components } from '@portal/sdk/types';
+import type { QueryClient } from '@tanstack/react-query';
 import { useAction } from '../shared/action.ts';
-import { genericFailure } from '../shared/failures.ts';
+import { failLoadWith, genericFailure } from '../shared/failures.ts';
+import { notFoundOrFailWith } from '../shared/routeParams.ts';
 
 type UserInput = components['schemas']['UserInput'];
 type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
@@ -37,7 +41,51 @@ export const buildingQueries = {
   // Active documents only (the server's default).
   documents: (id: number) => listStrataPropertyDocumentsOptions({ path: { id } }),
   categories: (id: number) => listStrataDocumentCategoriesOptions({ query: { strataPropertyId: id } }),
+  // The property admin's building, found by the login's own user id (GET /StrataProperty/propertyAdmin/{userId}).
+  ofPropertyAdmin: (userId: number) => getStrataPropertyOfPropertyAdminOptions({ path: { userId } }),
+  // The signed-in unit owner's units, to list theirs in a building.
+  unitsOfUnitUser: (userId: number) => listStrataUnitsOfUnitUserOptions({ path: { userId } }),
 };
+
+/**
+ * The lists every building page shows (staff, documents and their categories), loaded with strata spec 8's toast
+ * for each one that fails; the routes' errorComponent (LoadFailureNotice) shows it.
+ */
+function loadBuildingLists(queryClient: QueryClient, id: number) {
+  return Promise.all([
+    queryClient.ensureQueryData(buildingQueries.staff(id)).catch(failLoadWith('Could not load staff.')),
+    queryClient
+      .ensureQueryData(buildingQueries.documents(id))
+      .catch(failLoadWith('Could not load Documents.')),
+    queryClient
+      .ensureQueryData(buildingQueries.categories(id))
+      .catch(failLoadWith('Could not load categories.')),
+  ]);
+}
+
+/** Loader of /propertyAdmin/dashboard: the admin's building, then its lists (strata spec 2). */
+export async function loadPropertyAdminDashboard(queryClient: QueryClient, userId: number) {
+  const property = await queryClient
+    .ensureQueryData(buildingQueries.ofPropertyAdmin(userId))
+    .catch(failLoadWith('Could not load property.'));
+  await loadBuildingLists(queryClient, property.id);
+}
+
+/**
+ * Loader of /strataUnitOwner/strataProperty/{id}: the building (the server answers 404 for a building where the user
+ * has no unit: the not-found page), its lists and the user's units.
+ */
+export async function loadUnitOwnerBuilding(queryClient: QueryClient, id: number, userId: number) {
+  await queryClient
+    .ensureQueryData(buildingQueries.one(id))
+    .catch(notFoundOrFailWith('Could not load property.'));
+  await Promise.all([
+    loadBuildingLists(queryClient, id),
+    queryClient
+      .ensureQueryData(buildingQueries.unitsOfUnitUser(userId))
+      .catch(failLoadWith('Could not load Strata Units.')),
+  ]);
+}
 
 export function useArchiveBuilding() {
   return useAction({

@@ -1,81 +1,47 @@
-// The components of the two archived document routes: the archived documents of a building or of a unit, with
+// The containers of the two archived document routes: the archived documents of a building or of a unit, with
 // View (the viewer), Download, Restore and Delete; failures show the spec's messages (strata spec 8).
-
-import { type PortalClient, unwrap } from '@portal/sdk/client';
-import { strataDocumentsQueries, strataPropertiesQueries, strataUnitsQueries } from '@portal/sdk/queries';
-import { tagQueryKey } from '@portal/sdk/query';
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Toaster } from '../../app/toaster.ts';
 import { saveBlob } from '../shared/rentalFiles.ts';
+import { usePortal } from '../shared/usePortal.ts';
 import { type ArchivedDocument, ArchivedDocumentsView } from './ArchivedDocumentsView.tsx';
+import { strataDocumentQueries, useArchivedStrataDocumentActions } from './api.ts';
 import { fetchStrataPdf, type StrataDocumentKind, viewerHref } from './viewerRoute.ts';
 
-export const archivedDocumentMessages = {
-  restore: 'Error restoring document',
-  delete: 'Error deleting document',
-  download: 'The document could not be downloaded.',
-} as const;
-
-interface Services {
-  api: PortalClient;
-  queryClient: QueryClient;
-  toaster: Toaster;
-  id: number;
-}
+const downloadFailedMessage = 'The document could not be downloaded.';
 
 /** View, Download, Restore and Delete of one kind, with the failure message of the last action. */
-function useArchivedActions(
-  { api, queryClient, toaster }: Services,
-  kind: StrataDocumentKind,
-  calls: { restore: (id: number) => Promise<unknown>; remove: (id: number) => Promise<unknown> },
-) {
+function useArchivedActions(kind: StrataDocumentKind) {
+  const { api, toaster } = usePortal();
+  const { restore, remove } = useArchivedStrataDocumentActions(kind);
   const [failure, setFailure] = useState<string | null>(null);
-  const run =
-    (call: (id: number) => Promise<unknown>, message: string, done: string) =>
-    async (document: ArchivedDocument) => {
-      setFailure(null);
-      try {
-        await call(document.id);
-        toaster.show(`${document.title} ${done}.`, 'success');
-      } catch (error) {
-        setFailure(message);
-        throw error;
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: tagQueryKey('strataDocuments') });
-      }
-    };
+  const run = (action: typeof restore) => async (document: ArchivedDocument) => {
+    setFailure(null);
+    await action.run(document).catch((error: unknown) => {
+      setFailure(error instanceof Error ? error.message : String(error));
+      throw error;
+    });
+  };
   return {
     failure,
     viewHref: (document: ArchivedDocument) => viewerHref('strataAdmin', document.id, kind),
     onDownload: (document: ArchivedDocument) => {
       fetchStrataPdf(api, kind, document.id, true).then(
         (data) => saveBlob(new Blob([data], { type: 'application/pdf' }), `${document.title}.pdf`),
-        () => toaster.show(archivedDocumentMessages.download, 'error'),
+        () => toaster.show(downloadFailedMessage, 'error'),
       );
     },
-    onRestore: run(calls.restore, archivedDocumentMessages.restore, 'restored'),
-    onDelete: run(calls.remove, archivedDocumentMessages.delete, 'deleted'),
+    onRestore: run(restore),
+    onDelete: run(remove),
   };
 }
 
-export function ArchivedPropertyDocumentsPage(services: Services) {
-  const { api, id } = services;
-  const { data: building } = useSuspenseQuery(
-    strataPropertiesQueries.getStrataProperty(api, { path: { id } }),
-  );
-  const { data: documents } = useSuspenseQuery(
-    strataDocumentsQueries.listStrataPropertyDocuments(api, { path: { id }, query: { archived: true } }),
-  );
-  const { data: categories } = useSuspenseQuery(
-    strataDocumentsQueries.listStrataDocumentCategories(api, { query: { strataPropertyId: id } }),
-  );
-  const actions = useArchivedActions(services, 'property', {
-    restore: async (documentId) =>
-      unwrap(await api.PUT('/strataDocuments/restore/{id}', { params: { path: { id: documentId } } })),
-    remove: async (documentId) =>
-      unwrap(await api.DELETE('/strataDocuments/delete/{id}', { params: { path: { id: documentId } } })),
-  });
+/** /strataAdmin/property/archived/{id}: a building's archived documents. */
+export function ArchivedPropertyDocumentsPage({ id }: { id: number }) {
+  const { data: building } = useSuspenseQuery(strataDocumentQueries.building(id));
+  const { data: documents } = useSuspenseQuery(strataDocumentQueries.archivedOfBuilding(id));
+  const { data: categories } = useSuspenseQuery(strataDocumentQueries.categories(id));
+  const actions = useArchivedActions('property');
   return (
     <ArchivedDocumentsView
       title="Archived Documents"
@@ -88,19 +54,12 @@ export function ArchivedPropertyDocumentsPage(services: Services) {
   );
 }
 
-export function ArchivedUnitDocumentsPage(services: Services) {
-  const { api, id } = services;
-  const { data: unit } = useSuspenseQuery(strataUnitsQueries.getStrataUnit(api, { path: { id } }));
-  const { data: documents } = useSuspenseQuery(
-    strataDocumentsQueries.listStrataUnitDocuments(api, { path: { id }, query: { archived: true } }),
-  );
-  const { data: categories } = useSuspenseQuery(strataDocumentsQueries.listStrataUnitDocumentCategories(api));
-  const actions = useArchivedActions(services, 'unit', {
-    restore: async (documentId) =>
-      unwrap(await api.PUT('/strataUnitDocument/restore/{id}', { params: { path: { id: documentId } } })),
-    remove: async (documentId) =>
-      unwrap(await api.DELETE('/strataUnitDocument/{id}', { params: { path: { id: documentId } } })),
-  });
+/** /strataAdmin/documents/archived/strataUnit/{id}: a unit's archived documents. */
+export function ArchivedUnitDocumentsPage({ id }: { id: number }) {
+  const { data: unit } = useSuspenseQuery(strataDocumentQueries.unit(id));
+  const { data: documents } = useSuspenseQuery(strataDocumentQueries.archivedOfUnit(id));
+  const { data: categories } = useSuspenseQuery(strataDocumentQueries.unitCategories());
+  const actions = useArchivedActions('unit');
   return (
     <ArchivedDocumentsView
       title="Archived Unit Documents"

@@ -1,14 +1,13 @@
 // The component of the two upload routes: the lists, the chosen building's units and folders, the upload of each
 // file, and where the page goes once all were filed (the building's or the unit's page).
 
-import type { PortalClient } from '@portal/sdk/client';
-import { strataDocumentsQueries, strataPropertiesQueries, strataUnitsQueries } from '@portal/sdk/queries';
 import { tagQueryKey } from '@portal/sdk/query';
 import type { ListOption } from '@portal/ui/Select/Select.tsx';
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { Toaster } from '../../app/toaster.ts';
+import { usePortal } from '../shared/usePortal.ts';
+import { strataDocumentQueries } from './api.ts';
 import { DocumentUploadView, type UploadFailure } from './StrataDocumentUploadView.tsx';
 import {
   type StrataDocumentUploadValues,
@@ -26,29 +25,20 @@ const byName = (items: readonly { id: number; name: string }[]): ListOption[] =>
   items.map((item) => ({ id: item.id, label: item.name }));
 
 export function DocumentUploadPage({
-  api,
-  queryClient,
-  toaster,
   documentFor,
   target,
 }: {
-  api: PortalClient;
-  queryClient: QueryClient;
-  toaster: Toaster;
   documentFor: StrataDocumentKind | undefined;
   /** The record the path's id names, if any. */
   target?: UploadTarget | undefined;
 }) {
+  const { api, queryClient, toaster } = usePortal();
   const navigate = useNavigate();
-  const { data: buildings } = useSuspenseQuery(strataPropertiesQueries.listStrataProperties(api));
-  const { data: sharedCategories } = useSuspenseQuery(
-    strataDocumentsQueries.listStrataDocumentCategories(api, {}),
-  );
-  const { data: unitDocumentCategories } = useSuspenseQuery(
-    strataDocumentsQueries.listStrataUnitDocumentCategories(api),
-  );
+  const { data: buildings } = useSuspenseQuery(strataDocumentQueries.buildings());
+  const { data: sharedCategories } = useSuspenseQuery(strataDocumentQueries.categories());
+  const { data: unitDocumentCategories } = useSuspenseQuery(strataDocumentQueries.unitCategories());
   const unit = useQuery({
-    ...strataUnitsQueries.getStrataUnit(api, { path: { id: target?.id ?? 0 } }),
+    ...strataDocumentQueries.unit(target?.id ?? 0),
     enabled: target?.kind === 'unit',
   });
   const targetBuildingId =
@@ -62,16 +52,11 @@ export function DocumentUploadPage({
 
   // The building's own folders join the shared types of document.
   const folders = useQuery({
-    ...strataDocumentsQueries.listStrataDocumentCategories(api, {
-      query: { strataPropertyId: buildingId ?? 0 },
-    }),
+    ...strataDocumentQueries.categories(buildingId ?? 0),
     enabled: buildingId !== null,
   });
   const units = useQuery({
-    ...strataUnitsQueries.listStrataUnitsOfProperty(api, {
-      path: { id: buildingId ?? 0 },
-      query: { archived: false },
-    }),
+    ...strataDocumentQueries.unitsOf(buildingId ?? 0),
     enabled: buildingId !== null && target === undefined,
   });
   const [failure, setFailure] = useState<UploadFailure | null>(null);

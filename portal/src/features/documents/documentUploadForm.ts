@@ -4,6 +4,7 @@ import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { uploadPresets, validateFileSelection } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
+import { documentSubmitFailedPrefix } from './api.ts';
 
 export type DocumentType = components['schemas']['DocumentType'];
 type DocumentInput = components['schemas']['DocumentInput'];
@@ -24,9 +25,8 @@ export const documentMessages = {
   // The spec's wording, article included.
   owner: 'Please select a owner',
   type: 'Please select a document type',
-  uploaded: 'Document Uploaded Successfully',
   /** Followed by the error's message (spec 8). */
-  failedPrefix: 'Error submitting form. ',
+  failedPrefix: documentSubmitFailedPrefix,
 } as const;
 
 export interface DocumentUploadValues {

@@ -2,29 +2,16 @@
 // and the calls: a record first, then its PDF, for each file.
 
 import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
-import * as shared from '@portal/sdk/messages';
 import {
   type UploadPreset,
   uploadPresets,
   validateFileSelection,
 } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
+import { strataDocumentMessages } from './strataDocumentMessages.ts';
 import type { StrataDocumentKind } from './viewerRoute.ts';
 
-export const strataDocumentMessages = {
-  propertyBlank: shared.strataDocumentMessages.propertyDocumentBlank,
-  unitBlank: shared.strataDocumentMessages.unitDocumentBlank,
-  uploadFailed: 'Upload failed',
-  uploadedOne: 'Document Uploaded Successfully',
-  updated: 'Document successfully updated!',
-  noReplacement: 'There is no replacement file.',
-  /** The edit's replacement file was refused after the title and type were saved (spec 8). */
-  fileUploadError: 'Error uploading file.',
-  /** "Error uploading document {file}" (spec 8). */
-  uploadError: (fileName: string) => `Error uploading document ${fileName}`,
-  /** "Error updating document: {title}" (spec 8). */
-  updateError: (title: string) => `Error updating document: ${title}`,
-} as const;
+export { strataDocumentMessages } from './strataDocumentMessages.ts';
 
 export const documentForOptions = [
   { value: 'property', label: 'Strata Property' },

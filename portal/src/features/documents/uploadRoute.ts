@@ -1,10 +1,9 @@
 // Loaders and search of /strataAdmin/document/upload and /strataAdmin/document/upload/{id} (strata spec 2): the query
 // documentFor (property or unit) says what the path's id is, or which choice the form starts with when there is none.
 // Kept free of anything that renders: route files import it at the top.
-import type { PortalClient } from '@portal/sdk/client';
-import { strataDocumentsQueries, strataPropertiesQueries, strataUnitsQueries } from '@portal/sdk/queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFoundOn404 } from '../shared/routeParams.ts';
+import { strataDocumentQueries } from './api.ts';
 import type { StrataDocumentKind } from './viewerRoute.ts';
 
 export interface UploadSearch {
@@ -21,15 +20,15 @@ export function uploadLoaderDeps({ search }: { search: UploadSearch }) {
 }
 
 interface LoaderArgs {
-  context: { queryClient: QueryClient; api: PortalClient };
+  context: { queryClient: QueryClient };
 }
 
 /** The lists every upload needs: active buildings and the two category lists. */
-export function loadUploadLists({ context: { queryClient, api } }: LoaderArgs) {
+export function loadUploadLists({ context: { queryClient } }: LoaderArgs) {
   return Promise.all([
-    queryClient.ensureQueryData(strataPropertiesQueries.listStrataProperties(api)),
-    queryClient.ensureQueryData(strataDocumentsQueries.listStrataDocumentCategories(api, {})),
-    queryClient.ensureQueryData(strataDocumentsQueries.listStrataUnitDocumentCategories(api)),
+    queryClient.ensureQueryData(strataDocumentQueries.buildings()),
+    queryClient.ensureQueryData(strataDocumentQueries.categories()),
+    queryClient.ensureQueryData(strataDocumentQueries.unitCategories()),
   ]);
 }
 
@@ -37,11 +36,11 @@ export function loadUploadLists({ context: { queryClient, api } }: LoaderArgs) {
 export function loadUploadTarget(
   args: LoaderArgs & { params: { id: number }; deps: { documentFor?: StrataDocumentKind | undefined } },
 ) {
-  const { queryClient, api } = args.context;
-  const path = { path: { id: args.params.id } };
+  const { queryClient } = args.context;
+  const { id } = args.params;
   const target =
     args.deps.documentFor === 'unit'
-      ? queryClient.ensureQueryData(strataUnitsQueries.getStrataUnit(api, path))
-      : queryClient.ensureQueryData(strataPropertiesQueries.getStrataProperty(api, path));
+      ? queryClient.ensureQueryData(strataDocumentQueries.unit(id))
+      : queryClient.ensureQueryData(strataDocumentQueries.building(id));
   return Promise.all([target.catch(notFoundOn404), loadUploadLists(args)]);
 }

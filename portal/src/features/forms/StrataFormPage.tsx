@@ -4,11 +4,11 @@
 // "Error creating property" (strata spec 8).
 
 import { type PortalClient, unwrap } from '@portal/sdk/client';
-import { strataUnitsQueries } from '@portal/sdk/queries';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAction } from '../shared/action.ts';
 import { usePortal } from '../shared/usePortal.ts';
+import { formQueries } from './api.ts';
 import { type FormKind, type FormValues, formFailure } from './formModel.ts';
 import { formOperationPaths, formSpecs, initialValues } from './formSpecs.ts';
 import { StrataFormView } from './StrataFormView.tsx';
@@ -24,7 +24,7 @@ async function fileForm(api: PortalClient, kind: FormKind, id: number, body: For
 export function StrataFormPage({ kind, id }: { kind: FormKind; id: number }) {
   const { api } = usePortal();
   const navigate = useNavigate();
-  const { data: unit } = useSuspenseQuery(strataUnitsQueries.getStrataUnit(api, { path: { id } }));
+  const { data: unit } = useSuspenseQuery(formQueries.unit(id));
   const building = unit.strataProperty;
   const create = useAction({
     mutation: { mutationFn: (body: FormValues) => fileForm(api, kind, id, body) },

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DocumentViewerDialog, useDeleteDocument } from '../documents/index.ts';
 import { useDocumentFiles } from '../shared/rentalFiles.ts';
+import { useLoadedList } from '../shared/useLoadedList.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { ArchivedOwnerView } from './ArchivedOwnerView.tsx';
 import {
@@ -14,6 +15,11 @@ import {
   useUpdateOwnerInfo,
 } from './api.ts';
 import { OwnerCreateView } from './OwnerCreateView.tsx';
+import {
+  OwnerDashboardView,
+  ownerDocumentsLoadFailure,
+  ownerPropertiesLoadFailure,
+} from './OwnerDashboardView.tsx';
 import { OwnerEditView } from './OwnerEditView.tsx';
 import { OwnerPasswordView } from './OwnerPasswordView.tsx';
 import { OwnerView } from './OwnerView.tsx';
@@ -144,6 +150,26 @@ export function OwnerPasswordPage({
         });
       }}
       failure={change.failure}
+    />
+  );
+}
+
+/** /owner/dashboard (rental spec 2.4): the signed-in owner's properties and documents, each list with its retry. */
+export function OwnerDashboardPage({ user }: { user: { userId: number; name: string } }) {
+  const { api, toaster } = usePortal();
+  const properties = useLoadedList(
+    ownerQueries.propertiesOfUser(user.userId),
+    ownerPropertiesLoadFailure,
+    toaster,
+  );
+  const documents = useLoadedList(ownerQueries.documents(user.userId), ownerDocumentsLoadFailure, toaster);
+  const files = useDocumentFiles(api, toaster);
+  return (
+    <OwnerDashboardView
+      name={user.name}
+      properties={properties}
+      documents={documents}
+      onDownloadDocument={files.download}
     />
   );
 }

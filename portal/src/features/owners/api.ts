@@ -18,6 +18,7 @@ import {
   listOwnerDocumentsOptions,
   listOwnerProfilesOptions,
   listOwnerPropertiesOptions,
+  listPropertiesOfOwnerUserOptions,
   restoreOwnerProfileMutation,
   updateOwnerProfileMutation,
   updateUserEmailMutation,
@@ -44,7 +45,20 @@ export const ownerQueries = {
   archived: () => listArchivedOwnerProfilesOptions(),
   archivedPropertiesOfAll: () => listArchivedPropertiesOptions(),
   user: (userId: number) => getUserOptions({ path: { id: String(userId) } }),
+  // The signed-in owner's properties, asked for by their user id: the server answers only the owner's own.
+  propertiesOfUser: (userId: number) => listPropertiesOfOwnerUserOptions({ path: { userId } }),
 };
+
+/**
+ * Loader of /owner/dashboard (rental spec 2.4): the owner's properties and documents. A list that fails is not a
+ * failed page: its table shows the message with a retry.
+ */
+export function loadOwnerDashboard(queryClient: QueryClient, userId: number) {
+  return Promise.allSettled([
+    queryClient.ensureQueryData(ownerQueries.propertiesOfUser(userId)),
+    queryClient.ensureQueryData(ownerQueries.documents(userId)),
+  ]);
+}
 
 /**
  * Loader of an owner's pages: the owner, redirected to its archive page when archived (or back when not), with the

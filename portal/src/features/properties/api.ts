@@ -4,18 +4,25 @@
 import { ApiError } from '@portal/sdk/client';
 import {
   archivePropertyMutation,
+  countOwnerPropertiesByTypeOptions,
+  createPropertyMutation,
+  getOwnerProfileOptions,
   getPropertyOptions,
+  listArchivedPropertiesOptions,
   listArchivedPropertyListingsOptions,
+  listPropertiesOptions,
   listPropertyDocumentsOptions,
   listPropertyListingsOptions,
   removePropertyOwnerMutation,
   restorePropertyMutation,
   updatePropertyMutation,
 } from '@portal/sdk/query';
-import type { QueryClient } from '@tanstack/react-query';
+import type { MutationFunction, QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { useAction } from '../shared/action.ts';
 import { genericFailure } from '../shared/failures.ts';
+import { messageForUser } from '../shared/forms/serverMessages.ts';
+import { type ContractType, contractTypes, rmNumberOwnerPart } from '../shared/rentalConstants.ts';
 import { notFoundOn404 } from '../shared/routeParams.ts';
 
 export const propertyQueries = {
@@ -23,7 +30,30 @@ export const propertyQueries = {
   listings: (propertyId: number) => listPropertyListingsOptions({ path: { propertyId } }),
   archivedListings: (propertyId: number) => listArchivedPropertyListingsOptions({ path: { propertyId } }),
   documents: (id: number) => listPropertyDocumentsOptions({ path: { id } }),
+  // The new property form: its owner, the owner's count of each contract type, and the active and archived
+  // properties whose number or address holds the owner part ("007"), so the suggested number skips those in use.
+  owner: (ownerId: number) => getOwnerProfileOptions({ path: { id: ownerId } }),
+  typeCount: (ownerId: number, type: ContractType) =>
+    countOwnerPropertiesByTypeOptions({ path: { ownerId, type } }),
+  takenNumbers: (ownerId: number) => {
+    const query = { q: rmNumberOwnerPart(ownerId) };
+    return [listPropertiesOptions({ query }), listArchivedPropertiesOptions({ query })] as const;
+  },
 };
+
+/** Loader of the new property form (the counts at once, so the suggestion follows a type change: spec 9). */
+export function loadNewProperty(queryClient: QueryClient, ownerId: number) {
+  return Promise.all([
+    queryClient.ensureQueryData(propertyQueries.owner(ownerId)),
+    ...contractTypes.map((type) => queryClient.ensureQueryData(propertyQueries.typeCount(ownerId, type.id))),
+    ...propertyQueries.takenNumbers(ownerId).map((query) => queryClient.ensureQueryData(query)),
+  ]).catch(notFoundOn404);
+}
+
+/** Loader of the property edit form. */
+export function loadPropertyForEdit(queryClient: QueryClient, id: number) {
+  return queryClient.ensureQueryData(propertyQueries.one(id)).catch(notFoundOn404);
+}
 
 /** Loader of a property page (the administrator's and the owner's): the property, its listings and documents. */
 export function loadProperty(queryClient: QueryClient, id: number) {
@@ -88,4 +118,25 @@ export function useRemovePropertyOwner() {
     failure: genericFailure.rental,
     failureIn: 'toast',
   });
+}
+
+/** The property form's Save, new or edited (rental spec 2.3): the form shows the server's words for a refusal. */
+function propertyFormAction<TData, TVars>(mutation: {
+  mutationFn?: MutationFunction<TData, TVars> | undefined;
+}) {
+  return {
+    mutation,
+    refresh: ['properties'] as const,
+    success: 'property Saved',
+    failure: (error: unknown) => messageForUser(error) ?? genericFailure.rental,
+    failureIn: 'view' as const,
+  };
+}
+
+export function useCreateProperty() {
+  return useAction(propertyFormAction(createPropertyMutation()));
+}
+
+export function useUpdateProperty() {
+  return useAction(propertyFormAction(updatePropertyMutation()));
 }

@@ -1,5 +1,4 @@
-import type { PortalClient } from '@portal/sdk/client';
-import { propertiesQueries } from '@portal/sdk/queries';
+import { searchAddressesOptions } from '@portal/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
@@ -9,7 +8,7 @@ const minimumSearchLength = 3;
 const searchDelayMs = 250;
 
 /** The address search of the property forms, through the server's geocoder (the portal never calls one itself). */
-export function useAddressSearch(api: PortalClient) {
+export function useAddressSearch() {
   const [text, setText] = useState('');
   const [settled, setSettled] = useState('');
   useEffect(() => {
@@ -18,7 +17,7 @@ export function useAddressSearch(api: PortalClient) {
   }, [text]);
   const enabled = settled.length >= minimumSearchLength;
   const search = useQuery({
-    ...propertiesQueries.searchAddresses(api, { query: { q: settled } }),
+    ...searchAddressesOptions({ query: { q: settled } }),
     enabled,
     staleTime: 5 * 60_000,
   });

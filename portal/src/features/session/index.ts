@@ -2,4 +2,5 @@
 
 export { homePathFor, logoutPathFor } from './roles.ts';
 export type { Session } from './session.ts';
+export { signIn } from './signIn.ts';
 export { useSession } from './useSession.ts';

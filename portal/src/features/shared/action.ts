@@ -12,6 +12,16 @@ export interface ActionOptions<TData, TVars> {
   mutation: { mutationFn?: MutationFunction<TData, TVars> | undefined };
   /** What the change makes stale: domains (SDK tags), or one read's key (`<op>QueryKey(...)`). */
   refresh?: readonly (OperationTag | QueryKey)[];
+  /**
+   * When `refresh` runs: after a success (default), or after a failure too, for a call of several steps that may
+   * have saved part of the change before failing.
+   */
+  refreshAfter?: 'success' | 'settled';
+  /**
+   * `all`: refetch the stale reads now even where no screen shows them, for a container that navigates to a page
+   * whose loader would otherwise answer the stale copy first (default `active`).
+   */
+  refetch?: 'active' | 'all';
   /** The toast after a success. */
   success?: string | ((data: TData, vars: TVars) => string);
   /** The spec's message for a failure, or the choice between the spec's messages by what the server answered. */
@@ -38,7 +48,25 @@ export interface Action<TData, TVars> {
 
 export function useAction<TData, TVars>(options: ActionOptions<TData, TVars>): Action<TData, TVars> {
   const { queryClient, toaster } = usePortal();
-  const { mutation: call, refresh = [], success, failure, failureIn, serverWords = false } = options;
+  const {
+    mutation: call,
+    refresh = [],
+    refreshAfter = 'success',
+    refetch = 'active',
+    success,
+    failure,
+    failureIn,
+    serverWords = false,
+  } = options;
+  const refreshAll = () =>
+    Promise.all(
+      refresh.map((stale) =>
+        queryClient.invalidateQueries({
+          queryKey: typeof stale === 'string' ? tagQueryKey(stale) : stale,
+          refetchType: refetch,
+        }),
+      ),
+    );
   const mutation = useMutation<TData, ScreenFailure, TVars>({
     mutationFn: async (vars, context) => {
       try {
@@ -53,15 +81,12 @@ export function useAction<TData, TVars>(options: ActionOptions<TData, TVars>): A
       }
     },
     onSuccess: async (data, vars) => {
-      await Promise.all(
-        refresh.map((stale) =>
-          queryClient.invalidateQueries({ queryKey: typeof stale === 'string' ? tagQueryKey(stale) : stale }),
-        ),
-      );
+      await refreshAll();
       if (success) toaster.show(typeof success === 'string' ? success : success(data, vars), 'success');
     },
-    onError: (error) => {
+    onError: async (error) => {
       if (failureIn === 'toast') toaster.show(error.message, 'error');
+      if (refreshAfter === 'settled') await refreshAll();
     },
   });
   return {
@@ -89,4 +114,13 @@ export function callWith<TData, TOptions, TVars>(
       return mutation.mutationFn(options(vars), context);
     },
   };
+}
+
+/** The call of a generated `<op>Mutation()`, for an action of several calls in a row. */
+export function callOf<TData, TVars>(mutation: {
+  mutationFn?: MutationFunction<TData, TVars> | undefined;
+}): MutationFunction<TData, TVars> {
+  const call = mutation.mutationFn;
+  if (!call) throw new Error('callOf: the mutation has no mutationFn');
+  return call;
 }

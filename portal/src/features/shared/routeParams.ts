@@ -2,6 +2,7 @@
 // not-found page. Kept free of anything that renders: route files import it at the top, so it is in the entry chunk.
 import { ApiError } from '@portal/sdk/client';
 import { notFound } from '@tanstack/react-router';
+import { failLoadWith } from './failures.ts';
 
 /** `params.parse` of a route whose `$id` is a record id: anything but a positive whole number is not found. */
 export function parseIdParam({ id }: { id: string }): { id: number } {
@@ -18,4 +19,15 @@ export function stringifyIdParam({ id }: { id: number }): { id: string } {
 export function notFoundOn404(error: unknown): never {
   if (error instanceof ApiError && error.status === 404) throw notFound();
   throw error;
+}
+
+/**
+ * catch of a record's load on a route whose errorComponent is LoadFailureNotice: a 404 shows the not-found page,
+ * any other failure toasts strata spec 8's `message` for that record.
+ */
+export function notFoundOrFailWith(message: string) {
+  return (error: unknown): never => {
+    if (error instanceof ApiError && error.status === 404) notFoundOn404(error);
+    return failLoadWith(message)(error);
+  };
 }

@@ -25,8 +25,8 @@ export function useFailureToast(errorUpdatedAt: number, failureMessage: string, 
   }, [errorUpdatedAt, failureMessage, toaster]);
 }
 
-export function useLoadedList<T, K extends QueryKey>(
-  options: UseQueryOptions<T[], Error, T[], K>,
+export function useLoadedList<T, E, K extends QueryKey>(
+  options: UseQueryOptions<T[], E, T[], K>,
   failureMessage: string,
   toaster: Toaster,
 ): LoadedList<T> {

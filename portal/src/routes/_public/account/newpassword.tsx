@@ -1,18 +1,5 @@
-import { unwrap } from '@portal/sdk/client';
-import * as shared from '@portal/sdk/messages';
-import { useMutation } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { NewPasswordView } from '../../../features/session/NewPasswordView.tsx';
-import { strataPasswordMinLength } from '../../../features/shared/forms/passwordSchema.ts';
-import { messageForUser } from '../../../features/shared/forms/serverMessages.ts';
-
-/** A reset link whose id or token was cut or changed (the server's validator names the query field). */
-const resetLinkBroken =
-  'This reset link is incomplete or damaged. Please open the link from the email again, or request a new one.';
-
-/** How long the success toast shows before the page moves to /login (rental spec 4 and 9). */
-const resetRedirectDelayMs = 3000;
+import { createFileRoute } from '@tanstack/react-router';
+import { NewPasswordPage } from '../../../features/session/NewPasswordPage.tsx';
 
 interface ResetLinkSearch {
   id?: number;
@@ -37,40 +24,8 @@ function validateSearch(search: Record<string, unknown>): ResetLinkSearch {
 /** /account/newpassword?id=…&token=…: the page a reset mail links to. */
 export const Route = createFileRoute('/_public/account/newpassword')({
   validateSearch,
-  component: NewPasswordPage,
+  component: function NewPassword() {
+    const { id, token, portal } = Route.useSearch();
+    return <NewPasswordPage link={{ id, token }} portal={portal} />;
+  },
 });
-
-function NewPasswordPage() {
-  const { id, token, portal } = Route.useSearch();
-  const { api, toaster } = Route.useRouteContext();
-  const navigate = useNavigate();
-  const reset = useMutation({
-    mutationFn: async (password: string) => {
-      if (id === undefined || token === undefined)
-        throw new Error('This page needs the link from a reset email.');
-      return unwrap(await api.POST('/account/reset', { body: { password, id, token } }));
-    },
-    onSuccess: () => toaster.show(shared.passwordResetMessages.done, 'success'),
-  });
-
-  useEffect(() => {
-    if (!reset.isSuccess) return;
-    const timer = setTimeout(() => void navigate({ to: '/login' }), resetRedirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [reset.isSuccess, navigate]);
-
-  return (
-    <NewPasswordView
-      hasResetLink={id !== undefined && token !== undefined}
-      onSubmit={async (password) => {
-        await reset.mutateAsync(password);
-      }}
-      error={messageForUser(reset.error, {
-        token: { message: resetLinkBroken },
-        id: { message: resetLinkBroken },
-      })}
-      isDone={reset.isSuccess}
-      minLength={portal === 'strata' ? strataPasswordMinLength : 6}
-    />
-  );
-}

@@ -1,11 +1,8 @@
-import { listingsQueries } from '@portal/sdk/queries';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListingView } from '../../../../features/listings/ListingView.tsx';
-import { useListingImageUrls } from '../../../../features/shared/rentalFiles.ts';
+import { loadListing } from '../../../../features/listings/api.ts';
+import { ListingPage } from '../../../../features/listings/ListingPages.tsx';
 import {
   loadFailure,
-  notFoundOn404,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
@@ -15,21 +12,9 @@ import {
 export const Route = createFileRoute('/_admin/admin/listing/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   notFoundComponent: RecordNotFound,
-  loader: ({ context: { queryClient, api }, params: { id } }) =>
-    queryClient
-      .ensureQueryData(listingsQueries.getPropertyListing(api, { path: { id } }))
-      .catch(notFoundOn404),
+  loader: ({ context: { queryClient }, params: { id } }) => loadListing(queryClient, id),
   errorComponent: loadFailure('Could Not Load Properties.'),
-  component: ListingPage,
+  component: function Listing() {
+    return <ListingPage id={Route.useParams().id} />;
+  },
 });
-
-function ListingPage() {
-  const { id } = Route.useParams();
-  const { api } = Route.useRouteContext();
-  const { data: listing } = useSuspenseQuery(listingsQueries.getPropertyListing(api, { path: { id } }));
-  const imageSources = useListingImageUrls(
-    api,
-    listing.images.map((image) => image.id),
-  );
-  return <ListingView listing={listing} imageSources={imageSources} />;
-}

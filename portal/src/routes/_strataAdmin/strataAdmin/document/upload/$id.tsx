@@ -18,16 +18,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/document/upload/
   component: function UploadToPage() {
     const { id } = Route.useParams();
     const { documentFor } = Route.useLoaderDeps();
-    const { api, queryClient, toaster } = Route.useRouteContext();
     const kind = documentFor ?? 'property';
-    return (
-      <DocumentUploadPage
-        api={api}
-        queryClient={queryClient}
-        toaster={toaster}
-        documentFor={kind}
-        target={{ kind, id }}
-      />
-    );
+    return <DocumentUploadPage documentFor={kind} target={{ kind, id }} />;
   },
 });

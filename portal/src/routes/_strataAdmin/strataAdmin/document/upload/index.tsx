@@ -15,10 +15,6 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/document/upload/
   loader: loadUploadLists,
   errorComponent: loadFailure('Could not load categories.'),
   component: function UploadPage() {
-    const { documentFor } = Route.useLoaderDeps();
-    const { api, queryClient, toaster } = Route.useRouteContext();
-    return (
-      <DocumentUploadPage api={api} queryClient={queryClient} toaster={toaster} documentFor={documentFor} />
-    );
+    return <DocumentUploadPage documentFor={Route.useLoaderDeps().documentFor} />;
   },
 });
