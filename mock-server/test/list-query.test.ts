@@ -247,6 +247,27 @@ describe('paged lists (in memory)', () => {
       ).toContain(unitNumber.toLowerCase());
   });
 
+  it('sorts a building’s units by the table’s Confirmed column and refuses bad paging naming the parameter', async () => {
+    const url = `/api/strataUnit/strataProperty/${t.seed.strataProperties.bcs}`;
+    const whole = await list(url, 'strataadmin');
+    const confirmed = await list(`${url}?limit=500&sort=confirmed`, 'strataadmin');
+    expect(confirmed.total).toBe(String(whole.rows.length));
+    const flags = confirmed.rows.map((r) => r.confirmed);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
+    const descending = await list(`${url}?limit=500&sort=-confirmed`, 'strataadmin');
+    expect(descending.rows.map((r) => r.confirmed)).toEqual([...flags].reverse());
+    for (const [query, parameter] of [
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['limit=5&offset=-1', 'offset'],
+      ['sort=nosuchcolumn', 'sort'],
+    ]) {
+      const bad = await t.request({ method: 'GET', url: `${url}?${query}`, as: 'strataadmin' });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.body, query).toContain(parameter);
+    }
+  });
+
   it('pages agents and buildings with X-Total-Count', async () => {
     const agents = await list('/api/strataAgent?limit=1&sort=-name', 'strataadmin');
     expect(agents.res.statusCode).toBe(200);

@@ -10006,7 +10006,7 @@ export interface operations {
                  * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
                  * @example unitNumber
                  */
-                sort?: "unitNumber" | "lotNumber" | "unitLocation" | "ownerName" | "-unitNumber" | "-lotNumber" | "-unitLocation" | "-ownerName";
+                sort?: "unitNumber" | "lotNumber" | "unitLocation" | "ownerName" | "confirmed" | "-unitNumber" | "-lotNumber" | "-unitLocation" | "-ownerName" | "-confirmed";
                 /**
                  * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
                  * @example kingsway
@@ -12365,7 +12365,7 @@ export const pathsOwnerProfileArchivedOwnersGetParametersQuerySortValues: Readon
 export const pathsStrataPropertyGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataProperty"]["get"]["parameters"]["query"]["sort"]> = ["buildingName", "strataPlanNumber", "address", "agentName", "-buildingName", "-strataPlanNumber", "-address", "-agentName"];
 export const pathsStrataPropertyArchivedStrataPropertiesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataProperty/archivedStrataProperties"]["get"]["parameters"]["query"]["sort"]> = ["buildingName", "strataPlanNumber", "address", "agentName", "-buildingName", "-strataPlanNumber", "-address", "-agentName"];
 export const pathsStrataAgentGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataAgent"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "phone", "-name", "-email", "-phone"];
-export const pathsStrataUnitStrataPropertyIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataUnit/strataProperty/{id}"]["get"]["parameters"]["query"]["sort"]> = ["unitNumber", "lotNumber", "unitLocation", "ownerName", "-unitNumber", "-lotNumber", "-unitLocation", "-ownerName"];
+export const pathsStrataUnitStrataPropertyIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataUnit/strataProperty/{id}"]["get"]["parameters"]["query"]["sort"]> = ["unitNumber", "lotNumber", "unitLocation", "ownerName", "confirmed", "-unitNumber", "-lotNumber", "-unitLocation", "-ownerName", "-confirmed"];
 export const portalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Portal"]> = ["residential", "strata"];
 export const roleNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleName"]> = ["Administrator", "Super Administrator", "Owner", "Strata Administrator", "Strata Owner", "Strata Unit Owner"];
 export const sessionRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionRole"]> = ["admin", "superAdmin", "owner", "strataAdmin", "propertyAdmin", "strataUnitOwner"];

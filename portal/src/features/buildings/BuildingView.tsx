@@ -8,6 +8,7 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
 import * as buildingStyles from '../shared/buildingScreen.css.ts';
 import { exportShownRows } from '../shared/exportCsv.ts';
+import type { ServerTable } from '../shared/serverTable.ts';
 import * as styles from '../shared/strataScreen.css.ts';
 import type {
   FolderValues,
@@ -38,6 +39,11 @@ import {
 export interface BuildingViewProps {
   property: StrataProperty;
   units: readonly StrataUnitSummary[];
+  /**
+   * The units table paged, sorted and searched by the server: `units` is then its page, and the count, page, sort
+   * and search are this state's. Without it the table pages `units` itself.
+   */
+  unitsTable?: Pick<ServerTable<StrataUnitSummary>, 'status' | 'server' | 'onExport'>;
   staff: readonly StrataPropertyStaff[];
   documents: readonly StrataDocument[];
   categories: readonly StrataDocumentCategory[];
@@ -108,6 +114,7 @@ const unitColumns: readonly DataTableColumn<StrataUnitSummary>[] = [
 export function BuildingView({
   property,
   units,
+  unitsTable,
   staff,
   documents,
   categories,
@@ -170,9 +177,11 @@ export function BuildingView({
         ) : (
           <DataTable
             label="Strata Units"
-            onExport={exportShownRows('strata-units')}
+            onExport={unitsTable?.onExport ?? exportShownRows('strata-units')}
             columns={unitColumns}
             rows={units}
+            status={unitsTable?.status}
+            server={unitsTable?.server}
             getRowId={(unit) => unit.id}
             emptyMessage="No strata units yet."
             actionsHeader="Action"

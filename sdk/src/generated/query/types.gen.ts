@@ -7645,7 +7645,7 @@ export type ListStrataUnitsOfPropertyData = {
         /**
          * The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
          */
-        sort?: 'unitNumber' | 'lotNumber' | 'unitLocation' | 'ownerName' | '-unitNumber' | '-lotNumber' | '-unitLocation' | '-ownerName';
+        sort?: 'unitNumber' | 'lotNumber' | 'unitLocation' | 'ownerName' | 'confirmed' | '-unitNumber' | '-lotNumber' | '-unitLocation' | '-ownerName' | '-confirmed';
         /**
          * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
          */
