@@ -17,9 +17,10 @@ import {
 import type { SessionUser } from '../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { listRequest } from '../http/list-query.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
-import { newUserValues } from '../repositories/users.ts';
+import { listUsersWithProperty, newUserValues } from '../repositories/users.ts';
 import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
 
 type User = components['schemas']['User'];
@@ -119,31 +120,6 @@ function isUniqueViolation(error: unknown): boolean {
 /** The roles a list asks for (the contract's `x-allowed` has already refused a role the caller may not list). */
 function listedRoles(rolesList: unknown): RoleName[] {
   return (Array.isArray(rolesList) ? rolesList : [rolesList]) as RoleName[];
-}
-
-async function usersWithProperty(db: Db, roles: RoleName[], archived: boolean) {
-  const rows = await db
-    .select({
-      user: users,
-      strataPropertyId: strataProperties.id,
-      buildingName: strataProperties.buildingName,
-      strataPlanNumber: strataProperties.strataPlanNumber,
-    })
-    .from(users)
-    .leftJoin(strataProperties, eq(strataProperties.propertyAdminId, users.id))
-    .where(and(inArray(users.roleName, roles), eq(users.archived, archived)))
-    .orderBy(asc(users.normalizedUserName), asc(users.id));
-  return rows.map((row): components['schemas']['UserWithProperty'] => ({
-    id: row.user.id,
-    userName: row.user.userName,
-    email: row.user.email,
-    role: row.user.roleName,
-    phoneNumber: row.user.phoneNumber ?? null,
-    archived: row.user.archived,
-    strataPropertyId: row.strataPropertyId ?? null,
-    buildingName: row.buildingName ?? null,
-    strataPlanNumber: row.strataPlanNumber ?? null,
-  }));
 }
 
 export const handlers = defineHandlers({
@@ -331,11 +307,13 @@ export const handlers = defineHandlers({
     return { message: 'User deleted.' };
   },
 
-  async listUsersWithProperty({ query, db, user }) {
-    return usersWithProperty(db, listedRoles(query.rolesList), false);
+  async listUsersWithProperty({ query, db, reply }) {
+    const filter = { roles: listedRoles(query.rolesList), archived: false };
+    return listUsersWithProperty(db, filter, listRequest(query), reply);
   },
 
-  async listArchivedUsersWithProperty({ query, db, user }) {
-    return usersWithProperty(db, listedRoles(query.rolesList), true);
+  async listArchivedUsersWithProperty({ query, db, reply }) {
+    const filter = { roles: listedRoles(query.rolesList), archived: true };
+    return listUsersWithProperty(db, filter, listRequest(query), reply);
   },
 });

@@ -243,10 +243,10 @@ export const strataAgentsQueries = {
       queryFn: async ({ signal }) => unwrap(await client.GET('/strataAgent/{id}', { params, signal })),
     }),
   /** List archived strata agents */
-  listArchivedStrataAgents: (client: PortalClient) =>
+  listArchivedStrataAgents: (client: PortalClient, params: operations['listArchivedStrataAgents']['parameters'] = {}) =>
     queryOptions({
-      queryKey: listArchivedStrataAgentsQueryKey(),
-      queryFn: async ({ signal }) => unwrap(await client.GET('/strataAgent/archived', { signal })),
+      queryKey: listArchivedStrataAgentsQueryKey(params),
+      queryFn: async ({ signal }) => unwrap(await client.GET('/strataAgent/archived', { params, signal })),
     }),
   /** List strata agents */
   listStrataAgents: (client: PortalClient, params: operations['listStrataAgents']['parameters'] = {}) =>

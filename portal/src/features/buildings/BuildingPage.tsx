@@ -9,6 +9,8 @@ import {
   ownerInputFrom,
   type UnitNumbersValues,
   unitLocationOf,
+  unitsOf,
+  unitTable,
   useArchiveUnit,
   useCreateOwnerAndInvite,
   useCreateUnit,
@@ -17,7 +19,6 @@ import {
 } from '../units/index.ts';
 import { buildingQueries } from './api.ts';
 import { BuildingView } from './BuildingView.tsx';
-import { buildingUnitTable, unitsOf } from './tables.ts';
 
 /**
  * /strataAdmin/property/{id}: the building page (strata spec 2): its units, staff and documents, each list with
@@ -36,7 +37,7 @@ export function BuildingPage({
   const { toaster } = usePortal();
   const { data: property } = useSuspenseQuery(buildingQueries.one(id));
   // A page at a time from the server (its failure toasts once itself).
-  const units = usePagedTable(buildingUnitTable, unitsOf(id), search);
+  const units = usePagedTable(unitTable, unitsOf(id), search);
   const staff = useQuery(buildingQueries.staff(id));
   const documents = useQuery(buildingQueries.documents(id));
   const categories = useQuery(buildingQueries.categories(id));
@@ -52,7 +53,7 @@ export function BuildingPage({
   }, [failed, toaster]);
   const failures = {
     ...listFailures,
-    ...(units.status === 'error' ? { units: buildingUnitTable.failure } : {}),
+    ...(units.status === 'error' ? { units: unitTable.failure } : {}),
   };
   const createUnit = useCreateUnit();
   const createOwner = useCreateOwnerAndInvite();

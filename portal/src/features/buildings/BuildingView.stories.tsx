@@ -151,6 +151,7 @@ export const ServerPagedUnits: Story = {
   args: {
     unitsTable: {
       status: 'ready',
+      errorMessage: 'Could not load Strata Units.',
       server: {
         page: 2,
         pageSize: 10,

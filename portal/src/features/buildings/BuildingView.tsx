@@ -7,9 +7,8 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
 import * as buildingStyles from '../shared/buildingScreen.css.ts';
-import { exportShownRows } from '../shared/exportCsv.ts';
-import type { ServerTable } from '../shared/serverTable.ts';
 import * as styles from '../shared/strataScreen.css.ts';
+import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 import type {
   FolderValues,
   OwnerValues,
@@ -43,7 +42,7 @@ export interface BuildingViewProps {
    * The units table paged, sorted and searched by the server: `units` is then its page, and the count, page, sort
    * and search are this state's. Without it the table pages `units` itself.
    */
-  unitsTable?: Pick<ServerTable<StrataUnitSummary>, 'status' | 'server' | 'onExport'>;
+  unitsTable?: ServerTableState<StrataUnitSummary>;
   staff: readonly StrataPropertyStaff[];
   documents: readonly StrataDocument[];
   categories: readonly StrataDocumentCategory[];
@@ -177,11 +176,9 @@ export function BuildingView({
         ) : (
           <DataTable
             label="Strata Units"
-            onExport={unitsTable?.onExport ?? exportShownRows('strata-units')}
+            {...tableProps(unitsTable, 'strata-units')}
             columns={unitColumns}
             rows={units}
-            status={unitsTable?.status}
-            server={unitsTable?.server}
             getRowId={(unit) => unit.id}
             emptyMessage="No strata units yet."
             actionsHeader="Action"

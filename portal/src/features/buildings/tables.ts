@@ -1,16 +1,25 @@
-// The server-paged tables of strata buildings (strata spec 2).
-import { listStrataUnitsOfPropertyQueryKey } from '@portal/sdk/query';
+// The server-paged building tables (strata spec 2): the dashboard's buildings and the archived ones.
+import { listArchivedStrataPropertiesQueryKey, listStrataPropertiesQueryKey } from '@portal/sdk/query';
 import { pagedList } from '../shared/pagedList.ts';
 
-/** A building page's units (Unit Number, Lot Number, Owner, Confirmed): `{ path: { id }, query: { archived } }`. */
-export const buildingUnitTable = pagedList({
-  path: '/strataUnit/strataProperty/{id}',
-  queryKey: listStrataUnitsOfPropertyQueryKey,
-  prefix: 'units',
-  sort: 'unitNumber',
-  file: 'strata-units',
-  failure: 'Could not load Strata Units.',
+const buildingsTable = {
+  prefix: 'buildings',
+  sort: 'buildingName',
+  failure: 'Could Not Load Properties.',
+} as const;
+
+/** /strataAdmin/dashboard: Building Name, Address, Strata Plan #, Strata Agent, Agent Phone. */
+export const buildingTable = pagedList({
+  ...buildingsTable,
+  path: '/strataProperty',
+  queryKey: listStrataPropertiesQueryKey,
+  file: 'strata-properties',
 });
 
-/** The units of a building, active or archived, as the table's list options. */
-export const unitsOf = (id: number, archived = false) => ({ path: { id }, query: { archived } });
+/** /strataAdmin/archived. */
+export const archivedBuildingTable = pagedList({
+  ...buildingsTable,
+  path: '/strataProperty/archivedStrataProperties',
+  queryKey: listArchivedStrataPropertiesQueryKey,
+  file: 'archived-strata-properties',
+});

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DocumentViewerDialog, useDeleteDocument } from '../documents/index.ts';
 import { useRestoreProperty } from '../properties/index.ts';
+import { usePagedTable } from '../shared/pagedList.ts';
 import { useDocumentFiles } from '../shared/rentalFiles.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { ArchivedOwnerView } from './ArchivedOwnerView.tsx';
@@ -20,6 +21,7 @@ import { OwnerEditView } from './OwnerEditView.tsx';
 import { OwnerPasswordView } from './OwnerPasswordView.tsx';
 import { OwnerView } from './OwnerView.tsx';
 import { toOwnerProfileInput, toOwnerProfileUpdate } from './ownerForm.ts';
+import { archivedOwnerTable, archivedPropertyTable } from './tables.ts';
 
 /** /admin/owner/{id} (rental spec 2.3). */
 export function OwnerPage({ id }: { id: number }) {
@@ -78,15 +80,17 @@ export function ArchivedOwnerPage({ id }: { id: number }) {
 }
 
 /** /admin/archive (rental spec 2.3): archived properties and owners with Restore. */
-export function ArchivePage() {
-  const { data: properties } = useSuspenseQuery(ownerQueries.archivedPropertiesOfAll());
-  const { data: owners } = useSuspenseQuery(ownerQueries.archived());
+export function ArchivePage({ search }: { search: Record<string, unknown> }) {
+  const properties = usePagedTable(archivedPropertyTable, undefined, search);
+  const owners = usePagedTable(archivedOwnerTable, undefined, search);
   const restoreOwner = useRestoreOwner();
   const restoreProperty = useRestoreProperty();
   return (
     <ArchiveView
-      properties={properties}
-      owners={owners}
+      properties={properties.rows}
+      owners={owners.rows}
+      propertiesTable={properties}
+      ownersTable={owners}
       onRestoreProperty={(property) => restoreProperty.run({ path: { id: property.id } })}
       onRestoreOwner={(owner) => restoreOwner.run({ path: { id: owner.id } })}
     />

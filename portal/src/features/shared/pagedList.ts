@@ -160,3 +160,8 @@ export function usePagedTable<P extends PagedPath, O extends ListOptions>(
     exportCsv: list.exportCsv(api, options),
   });
 }
+
+/** A container of server tables takes its route's search (each table's page, size, sort and search). */
+export interface TableSearchProps {
+  search: Record<string, unknown>;
+}

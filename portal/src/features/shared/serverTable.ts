@@ -106,6 +106,8 @@ export function listParams(query: DataTableQuery, page = query.page): ListParams
 export interface ServerTable<T> {
   rows: readonly T[];
   status: LoadedListStatus;
+  /** The spec's message for the list failing to load, shown in the table. */
+  errorMessage: string;
   server: DataTableServerState;
   onRetry: () => void;
   /** Downloads every row of the table's search and sort as CSV (when the table has `exportCsv`). */
@@ -172,6 +174,7 @@ export function useServerTable<T>({
   return {
     rows: result.data?.rows ?? none,
     status,
+    errorMessage: failureMessage,
     server: {
       ...query,
       total,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { buildingQueries } from '../../../../features/buildings/api.ts';
 import { BuildingPage } from '../../../../features/buildings/BuildingPage.tsx';
-import { buildingUnitTable, unitsOf } from '../../../../features/buildings/tables.ts';
 import {
   LoadFailureNotice,
   parseIdParam,
   RecordNotFound,
   stringifyIdParam,
 } from '../../../../features/shared/routeSupport.tsx';
+import { unitsOf, unitTable } from '../../../../features/units/index.ts';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 /**
@@ -17,7 +17,7 @@ import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
-  validateSearch: buildingUnitTable.validateSearch,
+  validateSearch: unitTable.validateSearch,
   loaderDeps: ({ search }) => search,
   notFoundComponent: RecordNotFound,
   loader: async ({ context, params: { id }, deps }) => {
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/$id')({
     // The lists are fetched here too, but one that fails leaves only its own panel empty (with strata spec 8's
     // message and Try again), not the whole page: prefetchQuery never throws.
     await Promise.all([
-      buildingUnitTable.prefetch(context, unitsOf(id), deps),
+      unitTable.prefetch(context, unitsOf(id), deps),
       queryClient.prefetchQuery(buildingQueries.staff(id)),
       queryClient.prefetchQuery(buildingQueries.documents(id)),
       queryClient.prefetchQuery(buildingQueries.categories(id)),
