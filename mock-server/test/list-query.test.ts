@@ -294,7 +294,11 @@ describe('paged lists (in memory)', () => {
     expect(byPhone.total).toBe(String(whole.rows.length));
     const phones = byPhone.rows.map((r) => r.agentPhone as string | null).filter((p) => p !== null);
     expect(phones).toEqual([...phones].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
-    const bad = await t.request({ method: 'GET', url: '/api/strataAgent/archived?limit=0', as: 'strataadmin' });
+    const bad = await t.request({
+      method: 'GET',
+      url: '/api/strataAgent/archived?limit=0',
+      as: 'strataadmin',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('limit');
   });

@@ -6,14 +6,7 @@ import type { components } from '@portal/sdk/types';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
-import {
-  documents,
-  ownerProfiles,
-  passwordResetTokens,
-  type RoleName,
-  strataProperties,
-  users,
-} from '../db/schema.ts';
+import { documents, ownerProfiles, passwordResetTokens, type RoleName, users } from '../db/schema.ts';
 import type { SessionUser } from '../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
