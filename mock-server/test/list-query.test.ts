@@ -247,6 +247,27 @@ describe('paged lists (in memory)', () => {
       ).toContain(unitNumber.toLowerCase());
   });
 
+  it('sorts a building’s units by the table’s Confirmed column and refuses bad paging naming the parameter', async () => {
+    const url = `/api/strataUnit/strataProperty/${t.seed.strataProperties.bcs}`;
+    const whole = await list(url, 'strataadmin');
+    const confirmed = await list(`${url}?limit=500&sort=confirmed`, 'strataadmin');
+    expect(confirmed.total).toBe(String(whole.rows.length));
+    const flags = confirmed.rows.map((r) => r.confirmed);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
+    const descending = await list(`${url}?limit=500&sort=-confirmed`, 'strataadmin');
+    expect(descending.rows.map((r) => r.confirmed)).toEqual([...flags].reverse());
+    for (const [query, parameter] of [
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['limit=5&offset=-1', 'offset'],
+      ['sort=nosuchcolumn', 'sort'],
+    ]) {
+      const bad = await t.request({ method: 'GET', url: `${url}?${query}`, as: 'strataadmin' });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.body, query).toContain(parameter);
+    }
+  });
+
   it('pages agents and buildings with X-Total-Count', async () => {
     const agents = await list('/api/strataAgent?limit=1&sort=-name', 'strataadmin');
     expect(agents.res.statusCode).toBe(200);
@@ -260,6 +281,87 @@ describe('paged lists (in memory)', () => {
     );
     const bad = await t.request({ method: 'GET', url: '/api/strataAgent?sort=password', as: 'strataadmin' });
     expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('sort');
+  });
+
+  it('pages archived agents and sorts buildings by agent phone', async () => {
+    const archived = await list('/api/strataAgent/archived?limit=1&sort=-email', 'strataadmin');
+    expect(archived.res.statusCode).toBe(200);
+    expect(archived.total).toMatch(/^\d+$/);
+    expect(archived.rows.length).toBeLessThanOrEqual(1);
+    const whole = await list('/api/strataProperty', 'strataadmin');
+    const byPhone = await list('/api/strataProperty?limit=500&sort=agentPhone', 'strataadmin');
+    expect(byPhone.total).toBe(String(whole.rows.length));
+    const phones = byPhone.rows.map((r) => r.agentPhone as string | null).filter((p) => p !== null);
+    expect(phones).toEqual([...phones].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    const bad = await t.request({
+      method: 'GET',
+      url: '/api/strataAgent/archived?limit=0',
+      as: 'strataadmin',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('limit');
+  });
+});
+
+describe('paged lists (the Strata Users tables)', () => {
+  const roles = 'rolesList=Strata%20Administrator&rolesList=Strata%20Owner&rolesList=Strata%20Unit%20Owner';
+  const url = `/api/user/userAndProperty?${roles}`;
+
+  it('pages and sorts the users as the whole list reads, either way', async () => {
+    const whole = await list(url, 'strataadmin');
+    expect(whole.res.statusCode).toBe(200);
+    expect(whole.total).toBeUndefined();
+    expect(whole.rows.length).toBeGreaterThan(3);
+    const page = await list(`${url}&limit=2&offset=1`, 'strataadmin');
+    expect(page.total).toBe(String(whole.rows.length));
+    expect(page.rows.map((r) => r.id)).toEqual(whole.rows.slice(1, 3).map((r) => r.id));
+    const reversed = await list(`${url}&limit=500&sort=-userName`, 'strataadmin');
+    expect(reversed.rows.map((r) => r.id)).toEqual(whole.rows.map((r) => r.id).reverse());
+    // By role's name (not the enum's order), each role's users together.
+    const byRole = await list(`${url}&limit=500&sort=role`, 'strataadmin');
+    const rolesShown = byRole.rows.map((r) => String(r.role));
+    expect(rolesShown).toEqual([...rolesShown].sort());
+    // By building: the building logins first (nulls last), their names in order.
+    const byBuilding = await list(`${url}&limit=500&sort=buildingName`, 'strataadmin');
+    const names = byBuilding.rows.map((r) => r.buildingName as string | null);
+    const firstNull = names.indexOf(null);
+    expect(firstNull).toBeGreaterThan(0);
+    expect(names.slice(firstNull).every((n) => n === null)).toBe(true);
+  });
+
+  it('searches user names, emails and buildings case-insensitively', async () => {
+    const whole = await list(url, 'strataadmin');
+    const login = whole.rows.find((r) => typeof r.buildingName === 'string');
+    if (!login) throw new Error('The seed has no building login');
+    const text = String(login.buildingName).slice(0, 6).toUpperCase();
+    const found = await list(`${url}&limit=50&q=${encodeURIComponent(text)}`, 'strataadmin');
+    expect(found.rows.map((r) => r.id)).toContain(login.id);
+    for (const row of found.rows)
+      expect(
+        `${row.userName} ${row.email} ${row.buildingName ?? ''} ${row.strataPlanNumber ?? ''}`.toUpperCase(),
+      ).toContain(text);
+    const name = String(whole.rows[0]?.userName).slice(1, 5).toLowerCase();
+    const byName = await list(`${url}&limit=50&q=${encodeURIComponent(name)}`, 'strataadmin');
+    expect(byName.rows.map((r) => r.id)).toContain(whole.rows[0]?.id);
+    expect(Number(byName.total)).toBe(byName.rows.length);
+  });
+
+  it('pages the archived users apart, and refuses bad paging naming the parameter', async () => {
+    const archived = await list(`/api/user/archived/userAndProperty?${roles}&limit=1`, 'strataadmin');
+    expect(archived.res.statusCode).toBe(200);
+    expect(archived.total).toMatch(/^\d+$/);
+    for (const row of archived.rows) expect(row.archived).toBe(true);
+    for (const [query, parameter] of [
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['limit=5&offset=-1', 'offset'],
+      ['sort=passwordHash', 'sort'],
+    ]) {
+      const bad = await t.request({ method: 'GET', url: `${url}&${query}`, as: 'strataadmin' });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.body, query).toContain(parameter);
+    }
   });
 });
 

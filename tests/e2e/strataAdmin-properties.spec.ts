@@ -125,6 +125,8 @@ test('a building is edited: agent chosen, manager set, login read-only', async (
   await expect(page).toHaveURL('/strataAdmin/dashboard');
   await page.getByRole('searchbox', { name: 'Filter strata properties' }).fill(plan);
   const table = page.getByRole('grid', { name: 'Strata Properties' });
+  // The server searches after a pause in typing: the header and the one building.
+  await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('gridcell', { name: 'Karen Liu' })).toBeVisible();
   await expect(table.getByRole('gridcell', { name: '604-555-0134' })).toBeVisible();
 });

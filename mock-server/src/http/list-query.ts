@@ -162,10 +162,18 @@ async function countOf(
   return total;
 }
 
+/** Reads a list's rows: the filter and order given, and the page when `limit` is. */
+export type SqlRows<Row> = (page: {
+  where: SQL | undefined;
+  order: SQL[];
+  limit?: number;
+  offset?: number;
+}) => Promise<Row[]>;
+
 interface SqlList<Row> {
   where: SQL | undefined;
   order: SQL[];
-  rows: (page: { where: SQL | undefined; order: SQL[]; limit?: number; offset?: number }) => Promise<Row[]>;
+  rows: SqlRows<Row>;
   count: (where: SQL | undefined) => Promise<number>;
 }
 

@@ -1,7 +1,8 @@
 // Accounts (users) as the contract has them: how a new one is written wherever one is made (user creation, invitation
 // registration, the seed), how one is found, changed and removed, and the account lists.
 import type { components } from '@portal/sdk/types';
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import {
   documents,
@@ -11,6 +12,7 @@ import {
   strataProperties,
   users,
 } from '../db/schema.ts';
+import { type ListColumns, type ListRequest, type SqlRows, sqlList } from '../http/list-query.ts';
 
 type Schemas = components['schemas'];
 export type UserRow = typeof users.$inferSelect;
@@ -160,32 +162,64 @@ export async function listUsersByRole(db: Db, roles: RoleName[]): Promise<Schema
   }));
 }
 
-/** Active or archived accounts of the roles, each with the building it is the login of (UserWithProperty). */
+/**
+ * The Strata Users tables (UserWithProperty): the users of some roles, active or archived, each with the building it
+ * is the login of; by user name, or the page, sort and search the request asks for (X-Total-Count). Sorted by a
+ * column of `users` the page is read from its index (user name: the unique key; email: users_email_idx), and `q`
+ * finds user names and emails through their trigram indexes and buildings by name or plan number.
+ */
 export async function listUsersWithProperty(
   db: Db,
-  roles: RoleName[],
-  archived: boolean,
-): Promise<Schemas['UserWithProperty'][]> {
-  const rows = await db
-    .select({
-      user: users,
-      strataPropertyId: strataProperties.id,
-      buildingName: strataProperties.buildingName,
-      strataPlanNumber: strataProperties.strataPlanNumber,
-    })
-    .from(users)
-    .leftJoin(strataProperties, eq(strataProperties.propertyAdminId, users.id))
-    .where(and(inArray(users.roleName, roles), eq(users.archived, archived)))
-    .orderBy(asc(users.normalizedUserName), asc(users.id));
-  return rows.map((row) => ({
-    id: row.user.id,
-    userName: row.user.userName,
-    email: row.user.email,
-    role: row.user.roleName,
-    phoneNumber: row.user.phoneNumber ?? null,
-    archived: row.user.archived,
-    strataPropertyId: row.strataPropertyId ?? null,
-    buildingName: row.buildingName ?? null,
-    strataPlanNumber: row.strataPlanNumber ?? null,
-  }));
+  filter: { roles: RoleName[]; archived: boolean },
+  request: ListRequest,
+  reply: FastifyReply,
+): Promise<UserWithProperty[] | FastifyReply> {
+  const join = eq(strataProperties.propertyAdminId, users.id);
+  const selectRows: SqlRows<UserWithProperty> = async ({ where, order, limit, offset }) => {
+    const query = db
+      .select({
+        id: users.id,
+        userName: users.userName,
+        email: users.email,
+        role: users.roleName,
+        phoneNumber: users.phoneNumber,
+        archived: users.archived,
+        strataPropertyId: strataProperties.id,
+        buildingName: strataProperties.buildingName,
+        strataPlanNumber: strataProperties.strataPlanNumber,
+      })
+      .from(users)
+      .leftJoin(strataProperties, join)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic();
+    if (limit !== undefined) query.limit(limit).offset(offset ?? 0);
+    return query;
+  };
+  return sqlList(request, reply, userListColumns, {
+    where: and(inArray(users.roleName, filter.roles), eq(users.archived, filter.archived)),
+    order: [asc(users.normalizedUserName), asc(users.id)],
+    rows: selectRows,
+    count: async (where) => {
+      const [row] = await db.select({ n: count() }).from(users).leftJoin(strataProperties, join).where(where);
+      return row?.n ?? 0;
+    },
+  });
 }
+
+type UserWithProperty = components['schemas']['UserWithProperty'];
+
+/** The Strata Users tables' columns: Username, Email, Role, Building, Strata Plan #. */
+const userListColumns: ListColumns = {
+  sort: {
+    userName: users.normalizedUserName,
+    email: users.email,
+    // The role's name, not the enum's declaration order.
+    role: sql`${users.roleName}::text`,
+    buildingName: strataProperties.buildingName,
+    strataPlanNumber: strataProperties.strataPlanNumber,
+  },
+  search: [users.userName, users.email, strataProperties.buildingName, strataProperties.strataPlanNumber],
+  links: [[users.id, strataProperties.propertyAdminId]],
+  id: users.id,
+};

@@ -65,8 +65,8 @@ export const handlers = defineHandlers({
     return memoryList(listRequest(query), reply, agentListColumns, await listWhere(false)(db));
   },
 
-  async listArchivedStrataAgents({ db }) {
-    return listWhere(true)(db);
+  async listArchivedStrataAgents({ db, query, reply }) {
+    return memoryList(listRequest(query), reply, agentListColumns, await listWhere(true)(db));
   },
 
   async getStrataAgent({ params, db }) {

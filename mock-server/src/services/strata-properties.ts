@@ -169,6 +169,7 @@ const buildingListColumns: MemoryColumns<Awaited<ReturnType<typeof strataPropert
     strataPlanNumber: (b) => b.strataPlanNumber,
     address: (b) => b.address,
     agentName: (b) => b.agentName,
+    agentPhone: (b) => b.agentPhone,
   },
   search: [(b) => b.buildingName, (b) => b.strataPlanNumber, (b) => b.address, (b) => b.agentName],
 };

@@ -104,6 +104,8 @@ const unitListColumns: MemoryColumns<Schemas['StrataUnitSummary']> = {
     lotNumber: (u) => u.lotNumber,
     unitLocation: (u) => u.unitLocation,
     ownerName: (u) => u.ownerName,
+    // The table's Confirmed column (No before Yes ascending).
+    confirmed: (u) => (u.confirmed ? 1 : 0),
   },
   search: [(u) => u.unitNumber, (u) => u.lotNumber, (u) => u.unitLocation, (u) => u.ownerName],
 };

@@ -8,6 +8,7 @@ import type { RoleName } from '../db/schema.ts';
 import type { SessionUser } from '../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { listRequest } from '../http/list-query.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 import {
@@ -199,11 +200,13 @@ export const handlers = defineHandlers({
     return { message: 'User deleted.' };
   },
 
-  async listUsersWithProperty({ query, db }) {
-    return listUsersWithProperty(db, listedRoles(query.rolesList), false);
+  async listUsersWithProperty({ query, db, reply }) {
+    const filter = { roles: listedRoles(query.rolesList), archived: false };
+    return listUsersWithProperty(db, filter, listRequest(query), reply);
   },
 
-  async listArchivedUsersWithProperty({ query, db }) {
-    return listUsersWithProperty(db, listedRoles(query.rolesList), true);
+  async listArchivedUsersWithProperty({ query, db, reply }) {
+    const filter = { roles: listedRoles(query.rolesList), archived: true };
+    return listUsersWithProperty(db, filter, listRequest(query), reply);
   },
 });

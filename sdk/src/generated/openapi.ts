@@ -9117,6 +9117,26 @@ export interface operations {
             query: {
                 /** @description The roles to list; repeat the parameter for several. */
                 rolesList: components["schemas"]["RoleName"][];
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example userName
+                 */
+                sort?: "userName" | "email" | "role" | "buildingName" | "strataPlanNumber" | "-userName" | "-email" | "-role" | "-buildingName" | "-strataPlanNumber";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
             };
             header?: never;
             path?: never;
@@ -9127,12 +9147,16 @@ export interface operations {
             /** @description The users with their building. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserWithProperty"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9145,6 +9169,26 @@ export interface operations {
             query: {
                 /** @description The roles to list; repeat the parameter for several. */
                 rolesList: components["schemas"]["RoleName"][];
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example userName
+                 */
+                sort?: "userName" | "email" | "role" | "buildingName" | "strataPlanNumber" | "-userName" | "-email" | "-role" | "-buildingName" | "-strataPlanNumber";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
             };
             header?: never;
             path?: never;
@@ -9155,12 +9199,16 @@ export interface operations {
             /** @description The users with their building. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserWithProperty"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9185,7 +9233,7 @@ export interface operations {
                  * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
                  * @example buildingName
                  */
-                sort?: "buildingName" | "strataPlanNumber" | "address" | "agentName" | "-buildingName" | "-strataPlanNumber" | "-address" | "-agentName";
+                sort?: "buildingName" | "strataPlanNumber" | "address" | "agentName" | "agentPhone" | "-buildingName" | "-strataPlanNumber" | "-address" | "-agentName" | "-agentPhone";
                 /**
                  * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
                  * @example kingsway
@@ -9455,7 +9503,7 @@ export interface operations {
                  * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
                  * @example buildingName
                  */
-                sort?: "buildingName" | "strataPlanNumber" | "address" | "agentName" | "-buildingName" | "-strataPlanNumber" | "-address" | "-agentName";
+                sort?: "buildingName" | "strataPlanNumber" | "address" | "agentName" | "agentPhone" | "-buildingName" | "-strataPlanNumber" | "-address" | "-agentName" | "-agentPhone";
                 /**
                  * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
                  * @example kingsway
@@ -9603,7 +9651,28 @@ export interface operations {
     };
     listArchivedStrataAgents: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+                 * @example name
+                 */
+                sort?: "name" | "email" | "phone" | "-name" | "-email" | "-phone";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9613,12 +9682,16 @@ export interface operations {
             /** @description The archived agents. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StrataAgent"][];
+                    "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10006,7 +10079,7 @@ export interface operations {
                  * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
                  * @example unitNumber
                  */
-                sort?: "unitNumber" | "lotNumber" | "unitLocation" | "ownerName" | "-unitNumber" | "-lotNumber" | "-unitLocation" | "-ownerName";
+                sort?: "unitNumber" | "lotNumber" | "unitLocation" | "ownerName" | "confirmed" | "-unitNumber" | "-lotNumber" | "-unitLocation" | "-ownerName" | "-confirmed";
                 /**
                  * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
                  * @example kingsway
@@ -12362,10 +12435,13 @@ export const pathsPropertyArchivedPropertiesGetParametersQuerySortValues: Readon
 export const pathsPropertyOwnerUserIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/property/owner/{userId}"]["get"]["parameters"]["query"]["sort"]> = ["rmNumber", "contractType", "street", "city", "ownerName", "-rmNumber", "-contractType", "-street", "-city", "-ownerName"];
 export const pathsOwnerProfileGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ownerProfile"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "city", "-name", "-email", "-city"];
 export const pathsOwnerProfileArchivedOwnersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ownerProfile/archivedOwners"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "city", "-name", "-email", "-city"];
-export const pathsStrataPropertyGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataProperty"]["get"]["parameters"]["query"]["sort"]> = ["buildingName", "strataPlanNumber", "address", "agentName", "-buildingName", "-strataPlanNumber", "-address", "-agentName"];
-export const pathsStrataPropertyArchivedStrataPropertiesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataProperty/archivedStrataProperties"]["get"]["parameters"]["query"]["sort"]> = ["buildingName", "strataPlanNumber", "address", "agentName", "-buildingName", "-strataPlanNumber", "-address", "-agentName"];
+export const pathsUserUserAndPropertyGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/userAndProperty"]["get"]["parameters"]["query"]["sort"]> = ["userName", "email", "role", "buildingName", "strataPlanNumber", "-userName", "-email", "-role", "-buildingName", "-strataPlanNumber"];
+export const pathsUserArchivedUserAndPropertyGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/archived/userAndProperty"]["get"]["parameters"]["query"]["sort"]> = ["userName", "email", "role", "buildingName", "strataPlanNumber", "-userName", "-email", "-role", "-buildingName", "-strataPlanNumber"];
+export const pathsStrataPropertyGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataProperty"]["get"]["parameters"]["query"]["sort"]> = ["buildingName", "strataPlanNumber", "address", "agentName", "agentPhone", "-buildingName", "-strataPlanNumber", "-address", "-agentName", "-agentPhone"];
+export const pathsStrataPropertyArchivedStrataPropertiesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataProperty/archivedStrataProperties"]["get"]["parameters"]["query"]["sort"]> = ["buildingName", "strataPlanNumber", "address", "agentName", "agentPhone", "-buildingName", "-strataPlanNumber", "-address", "-agentName", "-agentPhone"];
 export const pathsStrataAgentGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataAgent"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "phone", "-name", "-email", "-phone"];
-export const pathsStrataUnitStrataPropertyIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataUnit/strataProperty/{id}"]["get"]["parameters"]["query"]["sort"]> = ["unitNumber", "lotNumber", "unitLocation", "ownerName", "-unitNumber", "-lotNumber", "-unitLocation", "-ownerName"];
+export const pathsStrataAgentArchivedGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataAgent/archived"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "phone", "-name", "-email", "-phone"];
+export const pathsStrataUnitStrataPropertyIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataUnit/strataProperty/{id}"]["get"]["parameters"]["query"]["sort"]> = ["unitNumber", "lotNumber", "unitLocation", "ownerName", "confirmed", "-unitNumber", "-lotNumber", "-unitLocation", "-ownerName", "-confirmed"];
 export const portalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Portal"]> = ["residential", "strata"];
 export const roleNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleName"]> = ["Administrator", "Super Administrator", "Owner", "Strata Administrator", "Strata Owner", "Strata Unit Owner"];
 export const sessionRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionRole"]> = ["admin", "superAdmin", "owner", "strataAdmin", "propertyAdmin", "strataUnitOwner"];

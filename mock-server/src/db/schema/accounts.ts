@@ -40,6 +40,8 @@ export const users = pgTable(
     // The owner table sorts by email and searches it (`q`: ILIKE '%…%', served by a trigram index; pg_trgm).
     index('users_email_idx').on(t.email, t.id),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // The Strata Users tables search user names too (21,000 accounts with the large seed).
+    index('users_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

@@ -1,10 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
 import { AgentListView } from './AgentListView.tsx';
-import { agentQueries, useArchiveAgent } from './api.ts';
+import { useArchiveAgent } from './api.ts';
+import { agentTable } from './tables.ts';
 
-/** /strataAdmin/agent/list: the active agents (strata spec 2). */
-export function AgentListPage() {
-  const { data: agents } = useSuspenseQuery(agentQueries.active());
+/** /strataAdmin/agent/list: the active agents (strata spec 2), a page at a time from the server. */
+export function AgentListPage({ search }: TableSearchProps) {
+  const table = usePagedTable(agentTable, undefined, search);
   const archive = useArchiveAgent();
-  return <AgentListView agents={agents} onArchive={(agent) => archive.run({ path: { id: agent.id } })} />;
+  return (
+    <AgentListView
+      agents={table.rows}
+      table={table}
+      onArchive={(agent) => archive.run({ path: { id: agent.id } })}
+    />
+  );
 }

@@ -3,8 +3,8 @@ import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/strataScreen.css.ts';
+import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 import type { StrataAgent } from './agentForm.ts';
 
 /** Agent tables page by 5, 10, 15 or 20 (strata spec 9). */
@@ -18,6 +18,8 @@ export const agentColumns: readonly DataTableColumn<StrataAgent>[] = [
 
 export interface AgentListViewProps {
   agents: readonly StrataAgent[];
+  /** The table paged, sorted and searched by the server (`agents` is then its page). */
+  table?: ServerTableState<StrataAgent>;
   /** Archives (disables) the agent after the confirmation; rejects when it failed (the route shows why). */
   onArchive: (agent: StrataAgent) => Promise<void>;
 }
@@ -26,7 +28,7 @@ export interface AgentListViewProps {
  * /strataAdmin/agent/list (strata spec 2): Email, Name, Phone and Action (Edit, Archive); links Add Agents and
  * View Archives. Archiving asks first and detaches the agent from its buildings (spec 4).
  */
-export function AgentListView({ agents, onArchive }: AgentListViewProps) {
+export function AgentListView({ agents, table, onArchive }: AgentListViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader
@@ -44,7 +46,7 @@ export function AgentListView({ agents, onArchive }: AgentListViewProps) {
       />
       <DataTable
         label="Strata Agents"
-        onExport={exportShownRows('strata-agents')}
+        {...tableProps(table, 'strata-agents')}
         columns={agentColumns}
         rows={agents}
         getRowId={(agent) => agent.id}

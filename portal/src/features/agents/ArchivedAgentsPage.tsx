@@ -1,15 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
 import { ArchivedAgentsView } from './ArchivedAgentsView.tsx';
-import { agentQueries, useDeleteAgent, useRestoreAgent } from './api.ts';
+import { useDeleteAgent, useRestoreAgent } from './api.ts';
+import { archivedAgentTable } from './tables.ts';
 
-/** /strataAdmin/agent/archived: archived agents with restore and delete (strata spec 2). */
-export function ArchivedAgentsPage() {
-  const { data: agents } = useSuspenseQuery(agentQueries.archived());
+/** /strataAdmin/agent/archived: archived agents with restore and delete (strata spec 2), a page at a time. */
+export function ArchivedAgentsPage({ search }: TableSearchProps) {
+  const table = usePagedTable(archivedAgentTable, undefined, search);
   const restore = useRestoreAgent();
   const remove = useDeleteAgent();
   return (
     <ArchivedAgentsView
-      agents={agents}
+      agents={table.rows}
+      table={table}
       onRestore={(agent) => restore.run({ path: { id: agent.id } })}
       onDelete={(agent) => remove.run({ path: { id: agent.id } })}
     />

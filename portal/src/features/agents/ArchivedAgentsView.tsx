@@ -2,20 +2,22 @@ import { DataTable } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
-import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/strataScreen.css.ts';
+import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 import { agentColumns, agentPageSizes } from './AgentListView.tsx';
 import type { StrataAgent } from './agentForm.ts';
 
 export interface ArchivedAgentsViewProps {
   agents: readonly StrataAgent[];
+  /** The table paged, sorted and searched by the server (`agents` is then its page). */
+  table?: ServerTableState<StrataAgent>;
   /** Each rejects when it failed (the route shows why); the dialog then stays open. */
   onRestore: (agent: StrataAgent) => Promise<void>;
   onDelete: (agent: StrataAgent) => Promise<void>;
 }
 
 /** /strataAdmin/agent/archived (strata spec 2): archived agents with Restore and Delete (both confirmed). */
-export function ArchivedAgentsView({ agents, onRestore, onDelete }: ArchivedAgentsViewProps) {
+export function ArchivedAgentsView({ agents, table, onRestore, onDelete }: ArchivedAgentsViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader
@@ -28,7 +30,7 @@ export function ArchivedAgentsView({ agents, onRestore, onDelete }: ArchivedAgen
       />
       <DataTable
         label="Archived Strata Agents"
-        onExport={exportShownRows('archived-strata-agents')}
+        {...tableProps(table, 'archived-strata-agents')}
         columns={agentColumns}
         rows={agents}
         getRowId={(agent) => agent.id}

@@ -1,6 +1,7 @@
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
+import type { ServerTableState } from '../shared/tableProps.ts';
 import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
 
 /** The archived properties table pages by up to 20 (strata spec 9). */
@@ -8,13 +9,20 @@ export const archivedPropertyPageSizes = [5, 10, 15, 20] as const;
 
 export interface ArchivedPropertiesViewProps {
   properties: readonly StrataPropertySummary[];
+  /** The table paged, sorted and searched by the server (`properties` is then its page). */
+  table?: ServerTableState<StrataPropertySummary>;
   /** Each rejects when it failed (the route shows why); the dialog then stays open. */
   onRestore: (property: StrataPropertySummary) => Promise<void>;
   onDelete: (property: StrataPropertySummary) => Promise<void>;
 }
 
 /** /strataAdmin/archived (strata spec 2): archived buildings with Restore and Delete, each confirmed. */
-export function ArchivedPropertiesView({ properties, onRestore, onDelete }: ArchivedPropertiesViewProps) {
+export function ArchivedPropertiesView({
+  properties,
+  table,
+  onRestore,
+  onDelete,
+}: ArchivedPropertiesViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader
@@ -24,6 +32,7 @@ export function ArchivedPropertiesView({ properties, onRestore, onDelete }: Arch
       <StrataPropertiesTable
         label="Archived Strata Properties"
         rows={properties}
+        table={table}
         linked={false}
         pageSizeOptions={archivedPropertyPageSizes}
         emptyMessage="No archived strata properties."

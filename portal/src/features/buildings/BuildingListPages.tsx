@@ -1,19 +1,21 @@
 // The building list pages, apart from the building forms (BuildingPages.tsx): a list page's chunk then does not
 // load the form library.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Session } from '../session/index.ts';
+import { type TableSearchProps as TableSearch, usePagedTable } from '../shared/pagedList.ts';
 import { ArchivedPropertiesView } from './ArchivedPropertiesView.tsx';
-import { buildingQueries, useArchiveBuilding, useDeleteBuilding, useRestoreBuilding } from './api.ts';
+import { useArchiveBuilding, useDeleteBuilding, useRestoreBuilding } from './api.ts';
 import { StrataAdminDashboardView } from './StrataAdminDashboardView.tsx';
+import { archivedBuildingTable, buildingTable } from './tables.ts';
 
 /** /strataAdmin/dashboard: the buildings, with archive for a strataAdmin (strata spec 2). */
-export function StrataAdminDashboardPage({ user }: { user: Session }) {
-  const { data: properties } = useSuspenseQuery(buildingQueries.active());
+export function StrataAdminDashboardPage({ user, search }: { user: Session } & TableSearch) {
+  const properties = usePagedTable(buildingTable, undefined, search);
   const archive = useArchiveBuilding();
   return (
     <StrataAdminDashboardView
       name={user.name}
-      properties={properties}
+      properties={properties.rows}
+      table={properties}
       showActions={user.role === 'strataAdmin'}
       onArchive={(property) => archive.run({ path: { id: property.id } })}
     />
@@ -21,13 +23,14 @@ export function StrataAdminDashboardPage({ user }: { user: Session }) {
 }
 
 /** /strataAdmin/archived: archived buildings with restore and delete (strata spec 2). */
-export function ArchivedBuildingsPage() {
-  const { data: properties } = useSuspenseQuery(buildingQueries.archived());
+export function ArchivedBuildingsPage({ search }: TableSearch) {
+  const properties = usePagedTable(archivedBuildingTable, undefined, search);
   const restore = useRestoreBuilding();
   const remove = useDeleteBuilding();
   return (
     <ArchivedPropertiesView
-      properties={properties}
+      properties={properties.rows}
+      table={properties}
       onRestore={(property) => restore.run({ path: { id: property.id } })}
       onDelete={(property) => remove.run({ path: { id: property.id } })}
     />

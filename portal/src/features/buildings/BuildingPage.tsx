@@ -2,12 +2,15 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useArchiveStrataDocument, useCreateFolder } from '../documents/index.ts';
 import type { Session } from '../session/index.ts';
+import { usePagedTable } from '../shared/pagedList.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { useDeleteStaff } from '../staff/index.ts';
 import {
   ownerInputFrom,
   type UnitNumbersValues,
   unitLocationOf,
+  unitsOf,
+  unitTable,
   useArchiveUnit,
   useCreateOwnerAndInvite,
   useCreateUnit,
@@ -21,24 +24,37 @@ import { BuildingView } from './BuildingView.tsx';
  * /strataAdmin/property/{id}: the building page (strata spec 2): its units, staff and documents, each list with
  * strata spec 8's message and Try again when it fails, and the unit, staff, document and folder actions.
  */
-export function BuildingPage({ id, user }: { id: number; user: Session }) {
+export function BuildingPage({
+  id,
+  user,
+  search,
+}: {
+  id: number;
+  user: Session;
+  /** The route's search: the units table's page, size, sort and search. */
+  search: Record<string, unknown>;
+}) {
   const { toaster } = usePortal();
   const { data: property } = useSuspenseQuery(buildingQueries.one(id));
-  const units = useQuery(buildingQueries.units(id));
+  // A page at a time from the server (its failure toasts once itself).
+  const units = usePagedTable(unitTable, unitsOf(id), search);
   const staff = useQuery(buildingQueries.staff(id));
   const documents = useQuery(buildingQueries.documents(id));
   const categories = useQuery(buildingQueries.categories(id));
   // Strata spec 8's message for each list that failed; the panel shows it, and a toast says it once.
-  const failures = {
-    ...(units.isError ? { units: 'Could not load Strata Units.' } : {}),
+  const listFailures = {
     ...(staff.isError ? { staff: 'Could not load staff.' } : {}),
     ...(documents.isError ? { documents: 'Could not load Documents.' } : {}),
     ...(categories.isError && !documents.isError ? { documents: 'Could not load categories.' } : {}),
   };
-  const failed = Object.values(failures).join('|');
+  const failed = Object.values(listFailures).join('|');
   useEffect(() => {
     for (const message of failed ? failed.split('|') : []) toaster.show(message, 'error');
   }, [failed, toaster]);
+  const failures = {
+    ...listFailures,
+    ...(units.status === 'error' ? { units: unitTable.failure } : {}),
+  };
   const createUnit = useCreateUnit();
   const createOwner = useCreateOwnerAndInvite();
   const updateUnit = useUpdateUnit();
@@ -56,13 +72,14 @@ export function BuildingPage({ id, user }: { id: number; user: Session }) {
   return (
     <BuildingView
       property={property}
-      units={units.data ?? []}
+      units={units.rows}
+      unitsTable={units}
       staff={staff.data ?? []}
       documents={documents.data ?? []}
       categories={categories.data ?? []}
       failures={failures}
       onRetry={(panel) => {
-        if (panel === 'units') void units.refetch();
+        if (panel === 'units') units.onRetry();
         if (panel === 'staff') void staff.refetch();
         if (panel === 'documents') void Promise.all([documents.refetch(), categories.refetch()]);
       }}

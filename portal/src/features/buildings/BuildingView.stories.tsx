@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BuildingView } from './BuildingView.tsx';
 import {
   storyBuilding,
@@ -140,5 +140,45 @@ export const StaffFailedToLoad: Story = {
     await expect(within(staffCard).queryByText('No onsite staff yet.')).toBeNull();
     await userEvent.click(within(staffCard).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledWith('staff');
+  },
+};
+
+/**
+ * The units table driven by the server (a building of 2,150 units): the rows are page 2, the count, sort and search
+ * are the server state's, and paging, sorting and searching ask for a new state instead of sorting the rows.
+ */
+export const ServerPagedUnits: Story = {
+  args: {
+    unitsTable: {
+      status: 'ready',
+      errorMessage: 'Could not load Strata Units.',
+      server: {
+        page: 2,
+        pageSize: 10,
+        sort: { column: 'unitNumber', direction: 'ascending' },
+        search: '',
+        total: 2150,
+        onChange: fn(),
+      },
+      onExport: fn(async () => undefined),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onChange = args.unitsTable?.server.onChange;
+    await expect(canvas.getByText('11–20 of 2,150')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3, pageSize: 10 }));
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Owner/ }));
+    await expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: { column: 'ownerName', direction: 'ascending' }, page: 1 }),
+    );
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter strata units' }), 'priya');
+    // The search box waits for a pause in typing before it asks.
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'priya', page: 1 })),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV of strata units' }));
+    await expect(args.unitsTable?.onExport).toHaveBeenCalled();
   },
 };

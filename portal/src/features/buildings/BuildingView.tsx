@@ -7,8 +7,8 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
 import * as buildingStyles from '../shared/buildingScreen.css.ts';
-import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/strataScreen.css.ts';
+import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 import type {
   FolderValues,
   OwnerValues,
@@ -38,6 +38,11 @@ import {
 export interface BuildingViewProps {
   property: StrataProperty;
   units: readonly StrataUnitSummary[];
+  /**
+   * The units table paged, sorted and searched by the server: `units` is then its page, and the count, page, sort
+   * and search are this state's. Without it the table pages `units` itself.
+   */
+  unitsTable?: ServerTableState<StrataUnitSummary>;
   staff: readonly StrataPropertyStaff[];
   documents: readonly StrataDocument[];
   categories: readonly StrataDocumentCategory[];
@@ -108,6 +113,7 @@ const unitColumns: readonly DataTableColumn<StrataUnitSummary>[] = [
 export function BuildingView({
   property,
   units,
+  unitsTable,
   staff,
   documents,
   categories,
@@ -170,7 +176,7 @@ export function BuildingView({
         ) : (
           <DataTable
             label="Strata Units"
-            onExport={exportShownRows('strata-units')}
+            {...tableProps(unitsTable, 'strata-units')}
             columns={unitColumns}
             rows={units}
             getRowId={(unit) => unit.id}

@@ -2,12 +2,15 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
+import type { ServerTableState } from '../shared/tableProps.ts';
 import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
 
 export interface StrataAdminDashboardViewProps {
   /** The signed-in user's name (session `name`). */
   name: string;
   properties: readonly StrataPropertySummary[];
+  /** The table paged, sorted and searched by the server (`properties` is then its page). */
+  table?: ServerTableState<StrataPropertySummary>;
   /** Only strataAdmin sees the Action column (strata spec 2 and 6); a superAdmin does not. */
   showActions: boolean;
   /** Archives the building after the confirmation; rejects when it failed. */
@@ -22,6 +25,7 @@ export interface StrataAdminDashboardViewProps {
 export function StrataAdminDashboardView({
   name,
   properties,
+  table,
   showActions,
   onArchive,
 }: StrataAdminDashboardViewProps) {
@@ -47,6 +51,7 @@ export function StrataAdminDashboardView({
       <StrataPropertiesTable
         label="Strata Properties"
         rows={properties}
+        table={table}
         linked
         emptyMessage="No strata properties yet."
         renderActions={

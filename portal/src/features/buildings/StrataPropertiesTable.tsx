@@ -1,7 +1,7 @@
 import type { components } from '@portal/sdk/types';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import type { ReactNode } from 'react';
-import { exportShownRows } from '../shared/exportCsv.ts';
+import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 
 export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
 
@@ -28,6 +28,8 @@ const plainColumns = columns(false);
 export interface StrataPropertiesTableProps {
   label: string;
   rows: readonly StrataPropertySummary[];
+  /** Paged, sorted and searched by the server: `rows` is then the page. */
+  table?: ServerTableState<StrataPropertySummary> | undefined;
   /** Archived buildings have no page to open. */
   linked: boolean;
   /** The Action column; left out, the table has none (strata spec 2: only strataAdmin sees it). */
@@ -40,6 +42,7 @@ export interface StrataPropertiesTableProps {
 export function StrataPropertiesTable({
   label,
   rows,
+  table,
   linked,
   renderActions,
   pageSizeOptions,
@@ -48,7 +51,8 @@ export function StrataPropertiesTable({
   return (
     <DataTable
       label={label}
-      onExport={exportShownRows(
+      {...tableProps(
+        table,
         String(label)
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '-'),

@@ -1,19 +1,22 @@
 // The archive page, apart from the owner forms (OwnerPages.tsx): its chunk then does not load the form library.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRestoreProperty } from '../properties/index.ts';
+import { usePagedTable } from '../shared/pagedList.ts';
 import { ArchiveView } from './ArchiveView.tsx';
-import { ownerQueries, useRestoreOwner } from './api.ts';
+import { useRestoreOwner } from './api.ts';
+import { archivedOwnerTable, archivedPropertyTable } from './tables.ts';
 
-/** /admin/archive (rental spec 2.3): archived properties and owners with Restore. */
-export function ArchivePage() {
-  const { data: properties } = useSuspenseQuery(ownerQueries.archivedPropertiesOfAll());
-  const { data: owners } = useSuspenseQuery(ownerQueries.archived());
+/** /admin/archive (rental spec 2.3): archived properties and owners with Restore, each table a page at a time. */
+export function ArchivePage({ search }: { search: Record<string, unknown> }) {
+  const properties = usePagedTable(archivedPropertyTable, undefined, search);
+  const owners = usePagedTable(archivedOwnerTable, undefined, search);
   const restoreOwner = useRestoreOwner();
   const restoreProperty = useRestoreProperty();
   return (
     <ArchiveView
-      properties={properties}
-      owners={owners}
+      properties={properties.rows}
+      owners={owners.rows}
+      propertiesTable={properties}
+      ownersTable={owners}
       onRestoreProperty={(property) => restoreProperty.run({ path: { id: property.id } })}
       onRestoreOwner={(owner) => restoreOwner.run({ path: { id: owner.id } })}
     />

@@ -3,8 +3,8 @@ import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
+import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 import { restoreOwnerConfirmation, restorePropertyConfirmation } from './archiveMessages.ts';
 import type { PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfileSummary } from './ownerForm.ts';
@@ -12,6 +12,9 @@ import type { OwnerProfileSummary } from './ownerForm.ts';
 export interface ArchiveViewProps {
   properties: readonly PropertySummary[];
   owners: readonly OwnerProfileSummary[];
+  /** Each table paged, sorted and searched by the server (its rows are then the page). */
+  propertiesTable?: ServerTableState<PropertySummary>;
+  ownersTable?: ServerTableState<OwnerProfileSummary>;
   /** Restores the property and its listings; rejects when it failed (the dialog stays open). */
   onRestoreProperty: (property: PropertySummary) => Promise<void>;
   /** Restores the owner with all its properties and their listings; rejects when it failed. */
@@ -19,7 +22,14 @@ export interface ArchiveViewProps {
 }
 
 /** /admin/archive (rental spec 2.3, 4): archived properties and archived owners, each row with Restore. */
-export function ArchiveView({ properties, owners, onRestoreProperty, onRestoreOwner }: ArchiveViewProps) {
+export function ArchiveView({
+  properties,
+  owners,
+  propertiesTable,
+  ownersTable,
+  onRestoreProperty,
+  onRestoreOwner,
+}: ArchiveViewProps) {
   const propertyColumns: DataTableColumn<PropertySummary>[] = [
     {
       id: 'rmNumber',
@@ -27,7 +37,8 @@ export function ArchiveView({ properties, owners, onRestoreProperty, onRestoreOw
       value: (row) => row.rmNumber,
       href: (row) => `/admin/archived/property/${row.id}`,
     },
-    { id: 'address', header: 'Address', value: (row) => row.address },
+    // Sorted by its street (the address begins with it), as the server sorts it.
+    { id: 'street', header: 'Address', value: (row) => row.address },
     { id: 'city', header: 'City', value: (row) => row.city },
   ];
   const ownerColumns: DataTableColumn<OwnerProfileSummary>[] = [
@@ -49,7 +60,7 @@ export function ArchiveView({ properties, owners, onRestoreProperty, onRestoreOw
       <Card title="Archived Properties">
         <DataTable
           label="Archived Properties"
-          onExport={exportShownRows('archived-properties')}
+          {...tableProps(propertiesTable, 'archived-properties')}
           columns={propertyColumns}
           rows={properties}
           getRowId={(row) => row.id}
@@ -71,7 +82,7 @@ export function ArchiveView({ properties, owners, onRestoreProperty, onRestoreOw
       <Card title="Archived Owners">
         <DataTable
           label="Archived Owners"
-          onExport={exportShownRows('archived-owners')}
+          {...tableProps(ownersTable, 'archived-owners')}
           columns={ownerColumns}
           rows={owners}
           getRowId={(row) => row.id}

@@ -34,7 +34,9 @@ const positive = (value: unknown): number | undefined => {
 export function tableSearchOf(raw: Record<string, unknown>, prefix: string, pageSizes: readonly number[]) {
   const rows = positive(raw[`${prefix}Rows`]);
   const sort = raw[`${prefix}Sort`];
-  const q = raw[`${prefix}Q`];
+  // The router reads `?xQ=12` as the number 12 (it writes a numeric-looking text quoted, `"12"`): a search either way.
+  const rawQ = raw[`${prefix}Q`];
+  const q = typeof rawQ === 'number' ? String(rawQ) : rawQ;
   return {
     [`${prefix}Page`]: positive(raw[`${prefix}Page`]),
     [`${prefix}Rows`]: rows !== undefined && pageSizes.includes(rows) ? rows : undefined,
@@ -104,6 +106,8 @@ export function listParams(query: DataTableQuery, page = query.page): ListParams
 export interface ServerTable<T> {
   rows: readonly T[];
   status: LoadedListStatus;
+  /** The spec's message for the list failing to load, shown in the table. */
+  errorMessage: string;
   server: DataTableServerState;
   onRetry: () => void;
   /** Downloads every row of the table's search and sort as CSV (when the table has `exportCsv`). */
@@ -170,6 +174,7 @@ export function useServerTable<T>({
   return {
     rows: result.data?.rows ?? none,
     status,
+    errorMessage: failureMessage,
     server: {
       ...query,
       total,

@@ -1,8 +1,8 @@
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
-import { exportShownRows } from '../shared/exportCsv.ts';
 import * as styles from '../shared/strataScreen.css.ts';
+import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 import type { StrataUnitSummary } from './unitForms.ts';
 
 const columns: readonly DataTableColumn<StrataUnitSummary>[] = [
@@ -20,6 +20,8 @@ const columns: readonly DataTableColumn<StrataUnitSummary>[] = [
 export interface ArchivedUnitsViewProps {
   building: { id: number; buildingName: string };
   units: readonly StrataUnitSummary[];
+  /** The table paged, sorted and searched by the server (`units` is then its page). */
+  table?: ServerTableState<StrataUnitSummary>;
   /** Each rejects when it failed (the route shows the toast); the confirmation stays open. */
   onRestore: (unit: StrataUnitSummary) => Promise<void>;
   onDelete: (unit: StrataUnitSummary) => Promise<void>;
@@ -29,7 +31,7 @@ export interface ArchivedUnitsViewProps {
  * /strataAdmin/strataUnits/archived/property/{id} (strata spec 2 and 4): the building's archived units with Restore
  * and Delete (cannot be undone: the unit's invitations and files go too), each after a confirmation.
  */
-export function ArchivedUnitsView({ building, units, onRestore, onDelete }: ArchivedUnitsViewProps) {
+export function ArchivedUnitsView({ building, units, table, onRestore, onDelete }: ArchivedUnitsViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader
@@ -39,7 +41,7 @@ export function ArchivedUnitsView({ building, units, onRestore, onDelete }: Arch
       />
       <DataTable
         label="Archived Strata Units"
-        onExport={exportShownRows('archived-strata-units')}
+        {...tableProps(table, 'archived-strata-units')}
         columns={columns}
         rows={units}
         getRowId={(unit) => unit.id}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useArchiveStrataDocument } from '../documents/index.ts';
 import { useDeletePad } from '../payments/index.ts';
 import type { Session } from '../session/index.ts';
+import { usePagedTable } from '../shared/pagedList.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { ArchivedUnitsView } from './ArchivedUnitsView.tsx';
 import {
@@ -17,6 +18,7 @@ import {
   useUpdateOwnerAddress,
 } from './api.ts';
 import { StrataUnitView } from './StrataUnitView.tsx';
+import { unitsOf, unitTable } from './tables.ts';
 import { UnitAddView } from './UnitAddView.tsx';
 import { UnitView } from './UnitView.tsx';
 import { ownerInputFrom, unitLocationOf } from './unitForms.ts';
@@ -57,15 +59,16 @@ export function UnitPage({ id, user }: { id: number; user: Session }) {
 }
 
 /** /strataAdmin/strataUnits/archived/property/{id}: the building's archived units (strata spec 2). */
-export function ArchivedUnitsPage({ id }: { id: number }) {
+export function ArchivedUnitsPage({ id, search }: { id: number; search: Record<string, unknown> }) {
   const { data: building } = useSuspenseQuery(unitQueries.building(id));
-  const { data: units } = useSuspenseQuery(unitQueries.ofBuilding(id, true));
+  const units = usePagedTable(unitTable, unitsOf(id, true), search);
   const restore = useRestoreUnit();
   const remove = useDeleteUnit();
   return (
     <ArchivedUnitsView
       building={building}
-      units={units}
+      units={units.rows}
+      table={units}
       onRestore={(unit) => restore.run({ path: { id: unit.id } })}
       onDelete={remove.run}
     />

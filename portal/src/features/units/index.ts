@@ -7,6 +7,7 @@ export {
   useUpdateUnit,
 } from './api.ts';
 export type { StrataUnitMembership } from './StrataUnitOwnerDashboardView.tsx';
+export { unitsOf, unitTable } from './tables.ts';
 export type { CreatedUnit } from './UnitForms.tsx';
 export { AddUnitSteps, NewFolderForm, ReplaceOwnerForm, UnitNumbersForm } from './UnitForms.tsx';
 export { passwordFieldNames, UnitPasswordFields } from './UnitPasswordFields.tsx';

@@ -1,17 +1,20 @@
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
+import type { ServerTableState } from '../shared/tableProps.ts';
 import { StrataUsersTable, type UserWithProperty } from './StrataUsersTable.tsx';
 
 export interface ArchivedUsersViewProps {
   users: readonly UserWithProperty[];
+  /** The table paged, sorted and searched by the server (`users` is then its page). */
+  table?: ServerTableState<UserWithProperty>;
   /** Each rejects when it failed (the route shows why); the dialog then stays open. */
   onRestore: (user: UserWithProperty) => Promise<void>;
   onDelete: (user: UserWithProperty) => Promise<void>;
 }
 
 /** /strataAdmin/user/archived (strata spec 2): archived logins with Restore and Delete, each confirmed. */
-export function ArchivedUsersView({ users, onRestore, onDelete }: ArchivedUsersViewProps) {
+export function ArchivedUsersView({ users, table, onRestore, onDelete }: ArchivedUsersViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader
@@ -21,6 +24,7 @@ export function ArchivedUsersView({ users, onRestore, onDelete }: ArchivedUsersV
       <StrataUsersTable
         label="Archived Strata Users"
         users={users}
+        table={table}
         emptyMessage="No archived users."
         renderActions={(user) => (
           <div className={styles.actions}>

@@ -5,7 +5,7 @@ import {
   userTablePageSizeOptions,
 } from '@portal/ui/DataTable/DataTable.tsx';
 import type { ReactNode } from 'react';
-import { exportShownRows } from '../shared/exportCsv.ts';
+import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 
 export { strataUserRoles } from '../shared/strataConstants.ts';
 
@@ -27,16 +27,25 @@ const columns: readonly DataTableColumn<UserWithProperty>[] = [
 export interface StrataUsersTableProps {
   label: string;
   users: readonly UserWithProperty[];
+  /** Paged, sorted and searched by the server: `users` is then the page. */
+  table?: ServerTableState<UserWithProperty> | undefined;
   renderActions: (user: UserWithProperty) => ReactNode;
   emptyMessage: string;
 }
 
 /** The Strata Users tables (strata spec 2 and 9: page sizes 5, 10, 15, 20, 50, 100). */
-export function StrataUsersTable({ label, users, renderActions, emptyMessage }: StrataUsersTableProps) {
+export function StrataUsersTable({
+  label,
+  users,
+  table,
+  renderActions,
+  emptyMessage,
+}: StrataUsersTableProps) {
   return (
     <DataTable
       label={label}
-      onExport={exportShownRows(
+      {...tableProps(
+        table,
         String(label)
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '-'),

@@ -1,23 +1,31 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { type TableSearchProps as TableSearch, usePagedTable } from '../shared/pagedList.ts';
 import { ArchivedUsersView } from './ArchivedUsersView.tsx';
-import { useArchiveUser, useDeleteUser, useRestoreUser, userQueries } from './api.ts';
+import { useArchiveUser, useDeleteUser, useRestoreUser } from './api.ts';
+import { archivedUserTable, strataUsers, userTable } from './tables.ts';
 import { UserListView } from './UserListView.tsx';
 
-/** /strataAdmin/user/list: the Strata Users table (strata spec 2). */
-export function UserListPage() {
-  const { data: users } = useSuspenseQuery(userQueries.active());
+/** /strataAdmin/user/list: the Strata Users table (strata spec 2), a page at a time from the server. */
+export function UserListPage({ search }: TableSearch) {
+  const table = usePagedTable(userTable, strataUsers, search);
   const archive = useArchiveUser();
-  return <UserListView users={users} onArchive={(user) => archive.run({ path: { id: user.id } })} />;
+  return (
+    <UserListView
+      users={table.rows}
+      table={table}
+      onArchive={(user) => archive.run({ path: { id: user.id } })}
+    />
+  );
 }
 
-/** /strataAdmin/user/archived: archived logins with restore and delete (strata spec 2). */
-export function ArchivedUsersPage() {
-  const { data: users } = useSuspenseQuery(userQueries.archived());
+/** /strataAdmin/user/archived: archived logins with restore and delete (strata spec 2), a page at a time. */
+export function ArchivedUsersPage({ search }: TableSearch) {
+  const table = usePagedTable(archivedUserTable, strataUsers, search);
   const restore = useRestoreUser();
   const remove = useDeleteUser();
   return (
     <ArchivedUsersView
-      users={users}
+      users={table.rows}
+      table={table}
       onRestore={(user) => restore.run({ path: { id: user.id } })}
       onDelete={(user) => remove.run({ path: { id: user.id } })}
     />

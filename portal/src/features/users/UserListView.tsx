@@ -2,10 +2,13 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
+import type { ServerTableState } from '../shared/tableProps.ts';
 import { StrataUsersTable, type UserWithProperty } from './StrataUsersTable.tsx';
 
 export interface UserListViewProps {
   users: readonly UserWithProperty[];
+  /** The table paged, sorted and searched by the server (`users` is then its page). */
+  table?: ServerTableState<UserWithProperty>;
   /** Archives the login after the confirmation; rejects when it failed. */
   onArchive: (user: UserWithProperty) => Promise<void>;
 }
@@ -14,7 +17,7 @@ export interface UserListViewProps {
  * /strataAdmin/user/list (strata spec 2): the Strata Users table (administrators and building logins) with Edit and
  * Archive, and Add User and View Archives.
  */
-export function UserListView({ users, onArchive }: UserListViewProps) {
+export function UserListView({ users, table, onArchive }: UserListViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader
@@ -33,6 +36,7 @@ export function UserListView({ users, onArchive }: UserListViewProps) {
       <StrataUsersTable
         label="Strata Users"
         users={users}
+        table={table}
         emptyMessage="No users yet."
         renderActions={(user) => (
           <div className={styles.actions}>

@@ -6110,6 +6110,22 @@ export type ListUsersWithPropertyData = {
          * The roles to list; repeat the parameter for several.
          */
         rolesList: Array<RoleName>;
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+         */
+        sort?: 'userName' | 'email' | 'role' | 'buildingName' | 'strataPlanNumber' | '-userName' | '-email' | '-role' | '-buildingName' | '-strataPlanNumber';
+        /**
+         * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+         */
+        q?: string;
     };
     url: '/user/userAndProperty';
 };
@@ -6156,6 +6172,22 @@ export type ListArchivedUsersWithPropertyData = {
          * The roles to list; repeat the parameter for several.
          */
         rolesList: Array<RoleName>;
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+         */
+        sort?: 'userName' | 'email' | 'role' | 'buildingName' | 'strataPlanNumber' | '-userName' | '-email' | '-role' | '-buildingName' | '-strataPlanNumber';
+        /**
+         * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+         */
+        q?: string;
     };
     url: '/user/archived/userAndProperty';
 };
@@ -6209,7 +6241,7 @@ export type ListStrataPropertiesData = {
         /**
          * The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
          */
-        sort?: 'buildingName' | 'strataPlanNumber' | 'address' | 'agentName' | '-buildingName' | '-strataPlanNumber' | '-address' | '-agentName';
+        sort?: 'buildingName' | 'strataPlanNumber' | 'address' | 'agentName' | 'agentPhone' | '-buildingName' | '-strataPlanNumber' | '-address' | '-agentName' | '-agentPhone';
         /**
          * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
          */
@@ -6667,7 +6699,7 @@ export type ListArchivedStrataPropertiesData = {
         /**
          * The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
          */
-        sort?: 'buildingName' | 'strataPlanNumber' | 'address' | 'agentName' | '-buildingName' | '-strataPlanNumber' | '-address' | '-agentName';
+        sort?: 'buildingName' | 'strataPlanNumber' | 'address' | 'agentName' | 'agentPhone' | '-buildingName' | '-strataPlanNumber' | '-address' | '-agentName' | '-agentPhone';
         /**
          * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
          */
@@ -6890,7 +6922,24 @@ export type CreateStrataAgentResponse = CreateStrataAgentResponses[keyof CreateS
 export type ListArchivedStrataAgentsData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
+         */
+        sort?: 'name' | 'email' | 'phone' | '-name' | '-email' | '-phone';
+        /**
+         * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+         */
+        q?: string;
+    };
     url: '/strataAgent/archived';
 };
 
@@ -7645,7 +7694,7 @@ export type ListStrataUnitsOfPropertyData = {
         /**
          * The column to sort by, `-` before it for descending; ties are broken by id. Without it the list keeps its documented order.
          */
-        sort?: 'unitNumber' | 'lotNumber' | 'unitLocation' | 'ownerName' | '-unitNumber' | '-lotNumber' | '-unitLocation' | '-ownerName';
+        sort?: 'unitNumber' | 'lotNumber' | 'unitLocation' | 'ownerName' | 'confirmed' | '-unitNumber' | '-lotNumber' | '-unitLocation' | '-ownerName' | '-confirmed';
         /**
          * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
          */

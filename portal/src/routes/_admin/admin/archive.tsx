@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ownerQueries } from '../../../features/owners/api.ts';
 import { ArchivePage } from '../../../features/owners/OwnerPages.tsx';
-import { loadFailure } from '../../../features/shared/routeSupport.tsx';
+import { archivedOwnerTable, archivedPropertyTable } from '../../../features/owners/tables.ts';
 
-/** /admin/archive (rental spec 2.3): archived properties and owners with Restore. */
+/**
+ * /admin/archive (rental spec 2.3): archived properties and owners with Restore, each table a page at a time from
+ * the server with its state in the URL; one failing shows the spec's message in it with a retry.
+ */
 export const Route = createFileRoute('/_admin/admin/archive')({
-  loader: ({ context: { queryClient } }) =>
+  validateSearch: (raw: Record<string, unknown>) => ({
+    ...archivedPropertyTable.validateSearch(raw),
+    ...archivedOwnerTable.validateSearch(raw),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
     Promise.all([
-      queryClient.ensureQueryData(ownerQueries.archivedPropertiesOfAll()),
-      queryClient.ensureQueryData(ownerQueries.archived()),
+      archivedPropertyTable.prefetch(context, undefined, deps),
+      archivedOwnerTable.prefetch(context, undefined, deps),
     ]),
-  errorComponent: loadFailure('Could Not Load Properties.'),
-  component: ArchivePage,
+  component: () => <ArchivePage search={Route.useSearch()} />,
 });

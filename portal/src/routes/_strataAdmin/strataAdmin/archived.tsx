@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { buildingQueries } from '../../../features/buildings/api.ts';
 import { ArchivedBuildingsPage } from '../../../features/buildings/BuildingPages.tsx';
-import { loadFailure } from '../../../features/shared/routeSupport.tsx';
+import { archivedBuildingTable } from '../../../features/buildings/tables.ts';
 
-/** /strataAdmin/archived: archived buildings with restore and delete (strata spec 2). */
+/** /strataAdmin/archived: archived buildings with restore and delete (strata spec 2), a page at a time. */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/archived')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(buildingQueries.archived()),
-  errorComponent: loadFailure('Could Not Load Properties.'),
-  component: ArchivedBuildingsPage,
+  validateSearch: archivedBuildingTable.validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => archivedBuildingTable.prefetch(context, undefined, deps),
+  component: () => <ArchivedBuildingsPage search={Route.useSearch()} />,
 });

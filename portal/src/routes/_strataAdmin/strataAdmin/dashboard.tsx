@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { buildingQueries } from '../../../features/buildings/api.ts';
 import { StrataAdminDashboardPage } from '../../../features/buildings/BuildingPages.tsx';
-import { loadFailure } from '../../../features/shared/routeSupport.tsx';
+import { buildingTable } from '../../../features/buildings/tables.ts';
 
-/** /strataAdmin/dashboard: the buildings (strata spec 2). */
+/** /strataAdmin/dashboard: the buildings (strata spec 2), a page at a time with its state in the URL. */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/dashboard')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(buildingQueries.active()),
-  errorComponent: loadFailure('Could Not Load Properties.'),
+  validateSearch: buildingTable.validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => buildingTable.prefetch(context, undefined, deps),
   component: function StrataAdminDashboard() {
-    return <StrataAdminDashboardPage user={Route.useRouteContext().user} />;
+    return <StrataAdminDashboardPage user={Route.useRouteContext().user} search={Route.useSearch()} />;
   },
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivedAgentsPage } from '../../../../features/agents/ArchivedAgentsPage.tsx';
-import { agentQueries } from '../../../../features/agents/api.ts';
-import { loadFailure } from '../../../../features/shared/routeSupport.tsx';
+import { archivedAgentTable } from '../../../../features/agents/tables.ts';
 
-/** /strataAdmin/agent/archived: archived agents with restore and delete (strata spec 2). */
+/** /strataAdmin/agent/archived: archived agents with restore and delete (strata spec 2), a page at a time. */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/archived')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(agentQueries.archived()),
-  errorComponent: loadFailure('Could Not Load Agents.'),
-  component: ArchivedAgentsPage,
+  validateSearch: archivedAgentTable.validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => archivedAgentTable.prefetch(context, undefined, deps),
+  component: () => <ArchivedAgentsPage search={Route.useSearch()} />,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../../features/shared/routeSupport.tsx';
-import { userQueries } from '../../../../features/users/api.ts';
+import { archivedUserTable, strataUsers } from '../../../../features/users/tables.ts';
 import { ArchivedUsersPage } from '../../../../features/users/UserListPage.tsx';
 
-/** /strataAdmin/user/archived: archived logins with restore and delete (strata spec 2). */
+/** /strataAdmin/user/archived: archived logins with restore and delete (strata spec 2), a page at a time. */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/archived')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(userQueries.archived()),
-  errorComponent: loadFailure('Could Not Load Users.'),
-  component: ArchivedUsersPage,
+  validateSearch: archivedUserTable.validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => archivedUserTable.prefetch(context, strataUsers, deps),
+  component: () => <ArchivedUsersPage search={Route.useSearch()} />,
 });

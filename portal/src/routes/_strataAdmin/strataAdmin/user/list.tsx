@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFailure } from '../../../../features/shared/routeSupport.tsx';
-import { userQueries } from '../../../../features/users/api.ts';
+import { strataUsers, userTable } from '../../../../features/users/tables.ts';
 import { UserListPage } from '../../../../features/users/UserListPage.tsx';
 
-/** /strataAdmin/user/list: the Strata Users table (strata spec 2). */
+/** /strataAdmin/user/list: the Strata Users table (strata spec 2), a page at a time with its state in the URL. */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/list')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(userQueries.active()),
-  errorComponent: loadFailure('Could Not Load Users.'),
-  component: UserListPage,
+  validateSearch: userTable.validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => userTable.prefetch(context, strataUsers, deps),
+  component: () => <UserListPage search={Route.useSearch()} />,
 });

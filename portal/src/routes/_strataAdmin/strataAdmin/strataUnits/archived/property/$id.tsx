@@ -7,19 +7,24 @@ import {
   stringifyIdParam,
 } from '../../../../../../features/shared/routeSupport.tsx';
 import { unitQueries } from '../../../../../../features/units/api.ts';
+import { unitsOf, unitTable } from '../../../../../../features/units/index.ts';
 import { ArchivedUnitsPage } from '../../../../../../features/units/UnitPages.tsx';
 
-/** /strataAdmin/strataUnits/archived/property/{id}: the building's archived units (strata spec 2). */
+/**
+ * /strataAdmin/strataUnits/archived/property/{id}: the building's archived units (strata spec 2), a page at a time
+ * from the server with its state in the URL.
+ */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataUnits/archived/property/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
+  validateSearch: unitTable.validateSearch,
+  loaderDeps: ({ search }) => search,
   notFoundComponent: RecordNotFound,
-  loader: ({ context: { queryClient }, params: { id } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(unitQueries.building(id)),
-      queryClient.ensureQueryData(unitQueries.ofBuilding(id, true)),
-    ]).catch(notFoundOn404),
+  loader: async ({ context, params: { id }, deps }) => {
+    await context.queryClient.ensureQueryData(unitQueries.building(id)).catch(notFoundOn404);
+    await unitTable.prefetch(context, unitsOf(id, true), deps);
+  },
   errorComponent: loadFailure('Could not load Strata Units.'),
   component: function ArchivedUnits() {
-    return <ArchivedUnitsPage id={Route.useParams().id} />;
+    return <ArchivedUnitsPage id={Route.useParams().id} search={Route.useSearch()} />;
   },
 });

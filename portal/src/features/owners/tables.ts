@@ -1,0 +1,49 @@
+// The server-paged tables of the rental admin (rental spec 2.3, 2.4).
+import {
+  listArchivedOwnerProfilesQueryKey,
+  listArchivedPropertiesQueryKey,
+  listOwnerProfilesQueryKey,
+  listPropertiesQueryKey,
+} from '@portal/sdk/query';
+import { pagedList } from '../shared/pagedList.ts';
+import { ownersLoadFailure, propertiesLoadFailure } from './AdminDashboardView.tsx';
+
+/** The admin dashboard's active properties (RM Number, Address Type, City). */
+export const propertyTable = pagedList({
+  path: '/property',
+  queryKey: listPropertiesQueryKey,
+  prefix: 'properties',
+  sort: 'rmNumber',
+  file: 'properties',
+  failure: propertiesLoadFailure,
+});
+
+/** The admin dashboard's active owners (Name, Email). */
+export const ownerTable = pagedList({
+  path: '/ownerProfile',
+  queryKey: listOwnerProfilesQueryKey,
+  prefix: 'owners',
+  sort: 'name',
+  file: 'owners',
+  failure: ownersLoadFailure,
+});
+
+/** /admin/archive: the archived properties (RM Number, Address, City). */
+export const archivedPropertyTable = pagedList({
+  path: '/property/archivedProperties',
+  queryKey: listArchivedPropertiesQueryKey,
+  prefix: 'properties',
+  sort: 'rmNumber',
+  file: 'archived-properties',
+  failure: propertiesLoadFailure,
+});
+
+/** /admin/archive: the archived owners (Name, Email). */
+export const archivedOwnerTable = pagedList({
+  path: '/ownerProfile/archivedOwners',
+  queryKey: listArchivedOwnerProfilesQueryKey,
+  prefix: 'owners',
+  sort: 'name',
+  file: 'archived-owners',
+  failure: ownersLoadFailure,
+});
