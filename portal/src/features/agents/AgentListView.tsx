@@ -1,9 +1,8 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { exportShownRows } from '../shared/exportCsv.ts';
+import { editArchiveRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import type { StrataAgent } from './agentForm.ts';
 
@@ -51,24 +50,14 @@ export function AgentListView({ agents, onArchive }: AgentListViewProps) {
         pageSizeOptions={agentPageSizes}
         emptyMessage="No agents yet."
         actionsHeader="Action"
-        renderActions={(agent) => (
-          <div className={styles.actions}>
-            <Link href={`/strataAdmin/agent/edit/${agent.id}`} aria-label={`Edit ${agent.name}`}>
-              Edit
-            </Link>
-            <ConfirmDialog
-              title="Archive agent"
-              message={`Are you sure you want to archive ${agent.name}? The agent is removed from every building it manages.`}
-              confirmLabel="Archive"
-              onConfirm={() => onArchive(agent)}
-              trigger={
-                <Button variant="secondary" size="small" aria-label={`Archive ${agent.name}`}>
-                  Archive
-                </Button>
-              }
-            />
-          </div>
-        )}
+        renderActions={editArchiveRowActions({
+          thing: 'agent',
+          name: (agent) => agent.name,
+          editHref: (agent) => `/strataAdmin/agent/edit/${agent.id}`,
+          archiveMessage: (agent) =>
+            `Are you sure you want to archive ${agent.name}? The agent is removed from every building it manages.`,
+          onArchive,
+        })}
       />
     </div>
   );

@@ -1,8 +1,8 @@
 import { DataTable } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import { exportShownRows } from '../shared/exportCsv.ts';
+import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { agentColumns, agentPageSizes } from './AgentListView.tsx';
 import type { StrataAgent } from './agentForm.ts';
@@ -35,24 +35,12 @@ export function ArchivedAgentsView({ agents, onRestore, onDelete }: ArchivedAgen
         pageSizeOptions={agentPageSizes}
         emptyMessage="No archived agents."
         actionsHeader="Action"
-        renderActions={(agent) => (
-          <div className={styles.actions}>
-            <ConfirmedAction
-              kind="restore"
-              thing="agent"
-              name={`${agent.name}`}
-              message={`Are you sure you want to restore ${agent.name}?`}
-              onConfirm={() => onRestore(agent)}
-            />
-            <ConfirmedAction
-              kind="delete"
-              thing="agent"
-              name={`${agent.name}`}
-              message={`Are you sure you want to delete ${agent.name}? This cannot be undone.`}
-              onConfirm={() => onDelete(agent)}
-            />
-          </div>
-        )}
+        renderActions={restoreDeleteRowActions({
+          thing: 'agent',
+          name: (agent) => agent.name,
+          onRestore,
+          onDelete,
+        })}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
+import { editArchiveRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
 
@@ -51,23 +51,13 @@ export function StrataAdminDashboardView({
         emptyMessage="No strata properties yet."
         renderActions={
           showActions
-            ? (property) => (
-                <div className={styles.actions}>
-                  <Link
-                    href={`/strataAdmin/edit/${property.id}`}
-                    aria-label={`Edit ${property.buildingName}`}
-                  >
-                    Edit
-                  </Link>
-                  <ConfirmedAction
-                    kind="archive"
-                    thing="property"
-                    name={`${property.buildingName}`}
-                    message={`Are you sure you want to archive ${property.buildingName}?`}
-                    onConfirm={() => onArchive(property)}
-                  />
-                </div>
-              )
+            ? editArchiveRowActions({
+                thing: 'property',
+                name: (property) => property.buildingName,
+                editHref: (property) => `/strataAdmin/edit/${property.id}`,
+                archiveMessage: (property) => `Are you sure you want to archive ${property.buildingName}?`,
+                onArchive,
+              })
             : undefined
         }
       />

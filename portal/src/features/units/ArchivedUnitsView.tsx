@@ -1,7 +1,7 @@
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import { exportShownRows } from '../shared/exportCsv.ts';
+import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import type { StrataUnitSummary } from './unitForms.ts';
 
@@ -45,24 +45,13 @@ export function ArchivedUnitsView({ building, units, onRestore, onDelete }: Arch
         getRowId={(unit) => unit.id}
         emptyMessage="No archived strata units."
         actionsHeader="Action"
-        renderActions={(unit) => (
-          <div className={styles.actions}>
-            <ConfirmedAction
-              kind="restore"
-              thing="unit"
-              name={`unit ${unit.unitNumber}`}
-              message={`Are you sure you want to restore unit ${unit.unitNumber}?`}
-              onConfirm={() => onRestore(unit)}
-            />
-            <ConfirmedAction
-              kind="delete"
-              thing="unit"
-              name={`unit ${unit.unitNumber}`}
-              message={`Are you sure you want to delete unit ${unit.unitNumber}? This cannot be undone: its invitations and files are deleted too.`}
-              onConfirm={() => onDelete(unit)}
-            />
-          </div>
-        )}
+        renderActions={restoreDeleteRowActions({
+          thing: 'unit',
+          name: (unit) => `unit ${unit.unitNumber}`,
+          deleteWarning: 'This cannot be undone: its invitations and files are deleted too.',
+          onRestore,
+          onDelete,
+        })}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
+import { editArchiveRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { StrataUsersTable, type UserWithProperty } from './StrataUsersTable.tsx';
 
@@ -34,20 +34,14 @@ export function UserListView({ users, onArchive }: UserListViewProps) {
         label="Strata Users"
         users={users}
         emptyMessage="No users yet."
-        renderActions={(user) => (
-          <div className={styles.actions}>
-            <Link href={`/strataAdmin/user/edit/${user.id}`} aria-label={`Edit ${user.userName}`}>
-              Edit
-            </Link>
-            <ConfirmedAction
-              kind="archive"
-              thing="user"
-              name={`${user.userName}`}
-              message={`Are you sure you want to archive ${user.userName}? The user can no longer sign in.`}
-              onConfirm={() => onArchive(user)}
-            />
-          </div>
-        )}
+        renderActions={editArchiveRowActions({
+          thing: 'user',
+          name: (user) => user.userName,
+          editHref: (user) => `/strataAdmin/user/edit/${user.id}`,
+          archiveMessage: (user) =>
+            `Are you sure you want to archive ${user.userName}? The user can no longer sign in.`,
+          onArchive,
+        })}
       />
     </div>
   );
