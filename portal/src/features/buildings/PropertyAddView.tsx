@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
-import { strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
+import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { provinces } from '../shared/rentalConstants.ts';
 import { buildingLoginEmail } from '../shared/strataConstants.ts';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -82,30 +82,7 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
               />
             )}
           </form.Subscribe>
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                label="Password"
-                minLength={strataPasswordMinLength}
-                isRequired
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
-          <form.Subscribe selector={(state) => state.values.password}>
-            {(password) => (
-              <form.AppField name="confirmPassword">
-                {(field) => (
-                  <field.ConfirmPasswordField
-                    label="Confirm Password"
-                    password={password}
-                    isRequired
-                    autoComplete="new-password"
-                  />
-                )}
-              </form.AppField>
-            )}
-          </form.Subscribe>
+          <NewPasswordFields form={form} fields={newPasswordFieldNames} />
         </FormSection>
         {/* Checked on the values themselves: disabled from the start, before any field was touched. */}
         <form.Subscribe selector={(state) => propertyAddSchema.safeParse(state.values).success}>

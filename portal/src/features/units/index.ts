@@ -9,7 +9,6 @@ export {
 export type { StrataUnitMembership } from './StrataUnitOwnerDashboardView.tsx';
 export type { CreatedUnit } from './UnitForms.tsx';
 export { AddUnitSteps, NewFolderForm, ReplaceOwnerForm, UnitNumbersForm } from './UnitForms.tsx';
-export { passwordFieldNames, UnitPasswordFields } from './UnitPasswordFields.tsx';
 export type {
   FolderValues,
   OwnerValues,
