@@ -1,5 +1,4 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
@@ -58,14 +57,11 @@ export function OwnerPasswordView({
           <NewPasswordFields form={form} fields={newPasswordFieldNames} label="New Password" minLength={6} />
         </FormSection>
         <FailureAlert failure={failure} />
-        <div className={styles.formActions}>
-          <form.AppForm>
-            <form.SubmitButton>Change Password</form.SubmitButton>
-          </form.AppForm>
-          <Link href={ownerHref} variant="standalone">
-            Cancel
-          </Link>
-        </div>
+        <form.AppForm>
+          <form.SubmitWithCancel className={styles.formActions} cancelHref={ownerHref}>
+            Change Password
+          </form.SubmitWithCancel>
+        </form.AppForm>
       </form>
     </div>
   );
