@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ButtonLinks } from '../shared/ButtonLinks.tsx';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import { editArchiveRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -15,6 +15,12 @@ export const agentColumns: readonly DataTableColumn<StrataAgent>[] = [
   { id: 'phone', header: 'Phone', value: (agent) => agent.phone },
 ];
 
+/** The header's links: Add Agents and View Archives. */
+const headerLinks = [
+  { label: 'Add Agents', href: '/strataAdmin/agent/add' },
+  { label: 'View Archives', href: '/strataAdmin/agent/archived' },
+] as const;
+
 export interface AgentListViewProps {
   agents: readonly StrataAgent[];
   /** Archives (disables) the agent after the confirmation; rejects when it failed (the route shows why). */
@@ -28,19 +34,7 @@ export interface AgentListViewProps {
 export function AgentListView({ agents, onArchive }: AgentListViewProps) {
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="Strata Agents"
-        actions={
-          <>
-            <Link href="/strataAdmin/agent/add" variant="button">
-              Add Agents
-            </Link>
-            <Link href="/strataAdmin/agent/archived" variant="button">
-              View Archives
-            </Link>
-          </>
-        }
-      />
+      <PageHeader title="Strata Agents" actions={<ButtonLinks links={headerLinks} />} />
       <DataTable
         label="Strata Agents"
         onExport={exportShownRows('strata-agents')}

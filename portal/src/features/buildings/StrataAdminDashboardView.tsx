@@ -1,8 +1,15 @@
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ButtonLinks } from '../shared/ButtonLinks.tsx';
 import { editArchiveRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
+
+/** The header's links: Add Property, Add Agent and View Archives. */
+const headerLinks = [
+  { label: 'Add Property', href: '/strataAdmin/property/add' },
+  { label: 'Add Agent', href: '/strataAdmin/agent/add' },
+  { label: 'View Archives', href: '/strataAdmin/archived' },
+] as const;
 
 export interface StrataAdminDashboardViewProps {
   /** The signed-in user's name (session `name`). */
@@ -30,19 +37,7 @@ export function StrataAdminDashboardView({
       <PageHeader
         title="Strata Administration"
         description={`Welcome, ${name}.`}
-        actions={
-          <>
-            <Link href="/strataAdmin/property/add" variant="button">
-              Add Property
-            </Link>
-            <Link href="/strataAdmin/agent/add" variant="button">
-              Add Agent
-            </Link>
-            <Link href="/strataAdmin/archived" variant="button">
-              View Archives
-            </Link>
-          </>
-        }
+        actions={<ButtonLinks links={headerLinks} />}
       />
       <StrataPropertiesTable
         label="Strata Properties"

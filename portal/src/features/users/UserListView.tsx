@@ -1,8 +1,14 @@
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ButtonLinks } from '../shared/ButtonLinks.tsx';
 import { editArchiveRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { StrataUsersTable, type UserWithProperty } from './StrataUsersTable.tsx';
+
+/** The header's links: Add User and View Archives. */
+const headerLinks = [
+  { label: 'Add User', href: '/strataAdmin/user/add' },
+  { label: 'View Archives', href: '/strataAdmin/user/archived' },
+] as const;
 
 export interface UserListViewProps {
   users: readonly UserWithProperty[];
@@ -17,19 +23,7 @@ export interface UserListViewProps {
 export function UserListView({ users, onArchive }: UserListViewProps) {
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="Strata Users"
-        actions={
-          <>
-            <Link href="/strataAdmin/user/add" variant="button">
-              Add User
-            </Link>
-            <Link href="/strataAdmin/user/archived" variant="button">
-              View Archives
-            </Link>
-          </>
-        }
-      />
+      <PageHeader title="Strata Users" actions={<ButtonLinks links={headerLinks} />} />
       <StrataUsersTable
         label="Strata Users"
         users={users}
