@@ -1,21 +1,10 @@
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { DataTable } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { exportShownRows } from '../shared/exportCsv.ts';
 import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
+import { unitSummaryColumns } from './unitColumns.ts';
 import type { StrataUnitSummary } from './unitForms.ts';
-
-const columns: readonly DataTableColumn<StrataUnitSummary>[] = [
-  {
-    id: 'unitNumber',
-    header: 'Unit Number',
-    value: (unit) => unit.unitNumber,
-    href: (unit) => `/strataAdmin/strataUnit/${unit.id}`,
-    isRowHeader: true,
-  },
-  { id: 'lotNumber', header: 'Lot Number', value: (unit) => unit.lotNumber },
-  { id: 'ownerName', header: 'Owner', value: (unit) => unit.ownerName ?? '' },
-];
 
 export interface ArchivedUnitsViewProps {
   building: { id: number; buildingName: string };
@@ -40,7 +29,7 @@ export function ArchivedUnitsView({ building, units, onRestore, onDelete }: Arch
       <DataTable
         label="Archived Strata Units"
         onExport={exportShownRows('archived-strata-units')}
-        columns={columns}
+        columns={unitSummaryColumns}
         rows={units}
         getRowId={(unit) => unit.id}
         emptyMessage="No archived strata units."

@@ -9,6 +9,7 @@ export {
 export type { StrataUnitMembership } from './StrataUnitOwnerDashboardView.tsx';
 export type { CreatedUnit } from './UnitForms.tsx';
 export { AddUnitSteps, NewFolderForm, ReplaceOwnerForm, UnitNumbersForm } from './UnitForms.tsx';
+export { unitSummaryColumns } from './unitColumns.ts';
 export type {
   FolderValues,
   OwnerValues,
