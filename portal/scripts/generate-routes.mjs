@@ -1,5 +1,5 @@
-// Regenerates src/routeTree.gen.ts from the files under src/routes, with the same generator and configuration
-// (tsr.config.json) as the Vite plugin. `--check` fails, leaving the file as it was, when it differs from a fresh one.
+// Regenerates generated/routeTree.gen.ts (outside src/, which holds only hand-written code) from the files under
+// src/routes, with the same generator and configuration (tsr.config.json) as the Vite plugin. `--check` fails, leaving the file as it was, when it differs from a fresh one.
 // `--for-commit [route files…]` builds the tree from the route files git tracks plus the ones named, ignoring other
 // untracked route files in the working tree (someone else's work in progress), so a commit holds a tree that matches
 // exactly the route files it holds.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { unpluginRouterGeneratorFactory } from '@tanstack/router-plugin';
 
 const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const committed = path.join(portalDir, 'src', 'routeTree.gen.ts');
+const committed = path.join(portalDir, 'generated', 'routeTree.gen.ts');
 const check = process.argv.includes('--check');
 const forCommit = process.argv.indexOf('--for-commit');
 
@@ -37,10 +37,10 @@ if (forCommit !== -1) {
     fs.copyFileSync(path.join(portalDir, file), path.join(scratch, file));
   }
   await generate(scratch);
-  fs.copyFileSync(path.join(scratch, 'src', 'routeTree.gen.ts'), committed);
+  fs.copyFileSync(path.join(scratch, 'generated', 'routeTree.gen.ts'), committed);
   fs.rmSync(scratch, { recursive: true, force: true });
   console.log(
-    'Wrote portal/src/routeTree.gen.ts from the tracked route files and',
+    'Wrote portal/generated/routeTree.gen.ts from the tracked route files and',
     named.length,
     'named ones',
   );
@@ -56,11 +56,11 @@ if (check) {
     if (before === null) fs.rmSync(committed);
     else fs.writeFileSync(committed, before);
     console.error(
-      'portal/src/routeTree.gen.ts is out of date: run `npm run generate -w @portal/app` and commit it.',
+      'portal/generated/routeTree.gen.ts is out of date: run `npm run generate -w @portal/app` and commit it.',
     );
     process.exit(1);
   }
-  console.log('portal/src/routeTree.gen.ts is up to date.');
+  console.log('portal/generated/routeTree.gen.ts is up to date.');
 } else {
-  console.log('Wrote portal/src/routeTree.gen.ts');
+  console.log('Wrote portal/generated/routeTree.gen.ts');
 }

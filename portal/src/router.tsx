@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from '../generated/routeTree.gen.ts';
 import { NotFoundView } from './features/shared/frame/NotFoundView.tsx';
 import type { RouterContext } from './routerContext.ts';
-import { routeTree } from './routeTree.gen.ts';
 
 /** `history` and `isServer` for the build's prerendering (src/prerender/server.tsx); the browser uses the defaults. */
 export interface AppRouterOptions {

@@ -4,7 +4,7 @@ import { pageTitle } from './pageTitles.ts';
 
 /** The route ids of the generated tree, as the router knows them. */
 function routeIds(): string[] {
-  const tree = fs.readFileSync(new URL('../routeTree.gen.ts', import.meta.url), 'utf8');
+  const tree = fs.readFileSync(new URL('../../generated/routeTree.gen.ts', import.meta.url), 'utf8');
   const block = /export interface FileRoutesById \{([\s\S]*?)\n\}/.exec(tree)?.[1] ?? '';
   return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1] ?? '');
 }

@@ -1,8 +1,7 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ButtonLinks } from '../shared/ButtonLinks.tsx';
+import { editArchiveRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 import type { StrataAgent } from './agentForm.ts';
@@ -15,6 +14,12 @@ export const agentColumns: readonly DataTableColumn<StrataAgent>[] = [
   { id: 'name', header: 'Name', value: (agent) => agent.name },
   { id: 'phone', header: 'Phone', value: (agent) => agent.phone },
 ];
+
+/** The header's links: Add Agents and View Archives. */
+const headerLinks = [
+  { label: 'Add Agents', href: '/strataAdmin/agent/add' },
+  { label: 'View Archives', href: '/strataAdmin/agent/archived' },
+] as const;
 
 export interface AgentListViewProps {
   agents: readonly StrataAgent[];
@@ -31,19 +36,7 @@ export interface AgentListViewProps {
 export function AgentListView({ agents, table, onArchive }: AgentListViewProps) {
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="Strata Agents"
-        actions={
-          <>
-            <Link href="/strataAdmin/agent/add" variant="button">
-              Add Agents
-            </Link>
-            <Link href="/strataAdmin/agent/archived" variant="button">
-              View Archives
-            </Link>
-          </>
-        }
-      />
+      <PageHeader title="Strata Agents" actions={<ButtonLinks links={headerLinks} />} />
       <DataTable
         label="Strata Agents"
         {...tableProps(table, 'strata-agents')}
@@ -53,24 +46,14 @@ export function AgentListView({ agents, table, onArchive }: AgentListViewProps) 
         pageSizeOptions={agentPageSizes}
         emptyMessage="No agents yet."
         actionsHeader="Action"
-        renderActions={(agent) => (
-          <div className={styles.actions}>
-            <Link href={`/strataAdmin/agent/edit/${agent.id}`} aria-label={`Edit ${agent.name}`}>
-              Edit
-            </Link>
-            <ConfirmDialog
-              title="Archive agent"
-              message={`Are you sure you want to archive ${agent.name}? The agent is removed from every building it manages.`}
-              confirmLabel="Archive"
-              onConfirm={() => onArchive(agent)}
-              trigger={
-                <Button variant="secondary" size="small" aria-label={`Archive ${agent.name}`}>
-                  Archive
-                </Button>
-              }
-            />
-          </div>
-        )}
+        renderActions={editArchiveRowActions({
+          thing: 'agent',
+          name: (agent) => agent.name,
+          editHref: (agent) => `/strataAdmin/agent/edit/${agent.id}`,
+          archiveMessage: (agent) =>
+            `Are you sure you want to archive ${agent.name}? The agent is removed from every building it manages.`,
+          onArchive,
+        })}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { DataTable } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
+import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 import { agentColumns, agentPageSizes } from './AgentListView.tsx';
@@ -37,24 +37,12 @@ export function ArchivedAgentsView({ agents, table, onRestore, onDelete }: Archi
         pageSizeOptions={agentPageSizes}
         emptyMessage="No archived agents."
         actionsHeader="Action"
-        renderActions={(agent) => (
-          <div className={styles.actions}>
-            <ConfirmedAction
-              kind="restore"
-              thing="agent"
-              name={`${agent.name}`}
-              message={`Are you sure you want to restore ${agent.name}?`}
-              onConfirm={() => onRestore(agent)}
-            />
-            <ConfirmedAction
-              kind="delete"
-              thing="agent"
-              name={`${agent.name}`}
-              message={`Are you sure you want to delete ${agent.name}? This cannot be undone.`}
-              onConfirm={() => onDelete(agent)}
-            />
-          </div>
-        )}
+        renderActions={restoreDeleteRowActions({
+          thing: 'agent',
+          name: (agent) => agent.name,
+          onRestore,
+          onDelete,
+        })}
       />
     </div>
   );

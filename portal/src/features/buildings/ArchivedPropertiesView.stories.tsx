@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { expectRestoreThenDelete, restoreDeleteArgs, showsText } from '../shared/fixtures/storyChecks.ts';
 import { ArchivedPropertiesView } from './ArchivedPropertiesView.tsx';
 import { storyArchivedStrataProperties } from './strataFixtures.ts';
 
@@ -8,8 +9,7 @@ const meta = {
   component: ArchivedPropertiesView,
   args: {
     properties: storyArchivedStrataProperties,
-    onRestore: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
+    ...restoreDeleteArgs(),
   },
 } satisfies Meta<typeof ArchivedPropertiesView>;
 
@@ -20,28 +20,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Archived Strata Properties' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back To Dashboard' })).toHaveAttribute(
       'href',
       '/strataAdmin/dashboard',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Restore Cedar Court' }));
-    let dialog = await body.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
-    await expect(args.onRestore).toHaveBeenCalledWith(storyArchivedStrataProperties[0]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Cedar Court' }));
-    dialog = await body.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('This cannot be undone.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(storyArchivedStrataProperties[0]);
+    await expectRestoreThenDelete(canvasElement, args, 'Cedar Court', storyArchivedStrataProperties[0]);
   },
 };
 
 /** Nothing archived. */
 export const Empty: Story = {
   args: { properties: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No archived strata properties.')).toBeVisible();
-  },
+  play: showsText('No archived strata properties.'),
 };

@@ -1,5 +1,5 @@
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
+import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
@@ -36,24 +36,13 @@ export function ArchivedPropertiesView({
         linked={false}
         pageSizeOptions={archivedPropertyPageSizes}
         emptyMessage="No archived strata properties."
-        renderActions={(property) => (
-          <div className={styles.actions}>
-            <ConfirmedAction
-              kind="restore"
-              thing="property"
-              name={`${property.buildingName}`}
-              message={`Are you sure you want to restore ${property.buildingName}?`}
-              onConfirm={() => onRestore(property)}
-            />
-            <ConfirmedAction
-              kind="delete"
-              thing="property"
-              name={`${property.buildingName}`}
-              message={`Are you sure you want to delete ${property.buildingName}? Its units, documents and files are deleted too. This cannot be undone.`}
-              onConfirm={() => onDelete(property)}
-            />
-          </div>
-        )}
+        renderActions={restoreDeleteRowActions({
+          thing: 'property',
+          name: (property) => property.buildingName,
+          deleteWarning: 'Its units, documents and files are deleted too. This cannot be undone.',
+          onRestore,
+          onDelete,
+        })}
       />
     </div>
   );

@@ -22,6 +22,7 @@ import {
   NewFolderForm,
   ReplaceOwnerForm,
   UnitNumbersForm,
+  unitSummaryColumns,
 } from '../units/index.ts';
 import { BuildingModal } from './BuildingModal.tsx';
 import {
@@ -93,15 +94,7 @@ type OpenModal =
   | { kind: 'folder' };
 
 const unitColumns: readonly DataTableColumn<StrataUnitSummary>[] = [
-  {
-    id: 'unitNumber',
-    header: 'Unit Number',
-    value: (unit) => unit.unitNumber,
-    href: (unit) => `/strataAdmin/strataUnit/${unit.id}`,
-    isRowHeader: true,
-  },
-  { id: 'lotNumber', header: 'Lot Number', value: (unit) => unit.lotNumber },
-  { id: 'ownerName', header: 'Owner', value: (unit) => unit.ownerName ?? '' },
+  ...unitSummaryColumns,
   { id: 'confirmed', header: 'Confirmed', value: (unit) => (unit.confirmed ? 'Yes' : 'No') },
 ];
 

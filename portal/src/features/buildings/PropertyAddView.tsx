@@ -1,17 +1,14 @@
-import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
+import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
-import { FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
-import { strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
-import { provinces } from '../shared/rentalConstants.ts';
+import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { buildingLoginEmail } from '../shared/strataConstants.ts';
 import * as styles from '../shared/strataScreen.css.ts';
 import { type PropertyAddValues, propertyAddSchema } from './propertyAddForm.ts';
-
-const provinceOptions = provinces.map((province) => ({ id: province, label: province }));
+import { StrataPropertyFields, strataPropertyFieldNames } from './StrataPropertyFields.tsx';
 
 export interface PropertyAddViewProps {
   initialValues: PropertyAddValues;
@@ -46,28 +43,11 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
         aria-label="Add Strata Property"
       >
         <FailureAlert failure={error} />
-        <FormSection title="Strata Property" columns={2}>
-          <FormSectionFull>
-            <form.AppField name="buildingName">
-              {(field) => <field.TextField label="Building Name" isRequired />}
-            </form.AppField>
-          </FormSectionFull>
-          <form.AppField name="strataPlanNumber">
-            {(field) => (
-              <field.TextField label="Strata Plan Number" description="For example EPS1234" isRequired />
-            )}
-          </form.AppField>
-          <form.AppField name="street">
-            {(field) => <field.TextField label="Street" isRequired />}
-          </form.AppField>
-          <form.AppField name="city">{(field) => <field.TextField label="City" isRequired />}</form.AppField>
-          <form.AppField name="province">
-            {() => <FormSelect label="Province" options={provinceOptions} isRequired />}
-          </form.AppField>
-          <form.AppField name="postal">
-            {() => <FormPostalCodeField label="Postal Code" isRequired />}
-          </form.AppField>
-        </FormSection>
+        <StrataPropertyFields
+          form={form}
+          fields={strataPropertyFieldNames}
+          planDescription="For example EPS1234"
+        />
         <FormSection
           title="Create Login"
           description="The building's login; its username is the strata plan number."
@@ -82,30 +62,7 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
               />
             )}
           </form.Subscribe>
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                label="Password"
-                minLength={strataPasswordMinLength}
-                isRequired
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
-          <form.Subscribe selector={(state) => state.values.password}>
-            {(password) => (
-              <form.AppField name="confirmPassword">
-                {(field) => (
-                  <field.ConfirmPasswordField
-                    label="Confirm Password"
-                    password={password}
-                    isRequired
-                    autoComplete="new-password"
-                  />
-                )}
-              </form.AppField>
-            )}
-          </form.Subscribe>
+          <NewPasswordFields form={form} fields={newPasswordFieldNames} />
         </FormSection>
         {/* Checked on the values themselves: disabled from the start, before any field was touched. */}
         <form.Subscribe selector={(state) => propertyAddSchema.safeParse(state.values).success}>

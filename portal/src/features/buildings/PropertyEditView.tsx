@@ -5,8 +5,7 @@ import { useRef } from 'react';
 import type { StrataAgent } from '../agents/index.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
-import { FormPhoneField, FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
-import { provinces } from '../shared/rentalConstants.ts';
+import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import {
   noAgent,
@@ -15,8 +14,7 @@ import {
   propertyEditSchema,
   type StrataProperty,
 } from './propertyEditForm.ts';
-
-const provinceOptions = provinces.map((province) => ({ id: province, label: province }));
+import { StrataPropertyFields, strataPropertyFieldNames } from './StrataPropertyFields.tsx';
 
 export interface PropertyEditViewProps {
   property: StrataProperty;
@@ -56,32 +54,11 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
         aria-label="Edit Strata Property"
       >
         <FailureAlert failure={error} />
-        <FormSection title="Strata Property" columns={2}>
-          <FormSectionFull>
-            <form.AppField name="buildingName">
-              {(field) => <field.TextField label="Building Name" isRequired />}
-            </form.AppField>
-          </FormSectionFull>
-          <form.AppField name="strataPlanNumber">
-            {(field) => (
-              <field.TextField
-                label="Strata Plan Number"
-                description="The building login is named after this number: changing it renames the login too."
-                isRequired
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="street">
-            {(field) => <field.TextField label="Street" isRequired />}
-          </form.AppField>
-          <form.AppField name="city">{(field) => <field.TextField label="City" isRequired />}</form.AppField>
-          <form.AppField name="province">
-            {() => <FormSelect label="Province" options={provinceOptions} isRequired />}
-          </form.AppField>
-          <form.AppField name="postal">
-            {() => <FormPostalCodeField label="Postal Code" isRequired />}
-          </form.AppField>
-        </FormSection>
+        <StrataPropertyFields
+          form={form}
+          fields={strataPropertyFieldNames}
+          planDescription="The building login is named after this number: changing it renames the login too."
+        />
         <FormSection title="Management" columns={2}>
           <FormSectionFull>
             <form.AppField name="agent">

@@ -1,9 +1,16 @@
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
+import { ButtonLinks } from '../shared/ButtonLinks.tsx';
+import { editArchiveRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
+
+/** The header's links: Add Property, Add Agent and View Archives. */
+const headerLinks = [
+  { label: 'Add Property', href: '/strataAdmin/property/add' },
+  { label: 'Add Agent', href: '/strataAdmin/agent/add' },
+  { label: 'View Archives', href: '/strataAdmin/archived' },
+] as const;
 
 export interface StrataAdminDashboardViewProps {
   /** The signed-in user's name (session `name`). */
@@ -34,19 +41,7 @@ export function StrataAdminDashboardView({
       <PageHeader
         title="Strata Administration"
         description={`Welcome, ${name}.`}
-        actions={
-          <>
-            <Link href="/strataAdmin/property/add" variant="button">
-              Add Property
-            </Link>
-            <Link href="/strataAdmin/agent/add" variant="button">
-              Add Agent
-            </Link>
-            <Link href="/strataAdmin/archived" variant="button">
-              View Archives
-            </Link>
-          </>
-        }
+        actions={<ButtonLinks links={headerLinks} />}
       />
       <StrataPropertiesTable
         label="Strata Properties"
@@ -56,23 +51,13 @@ export function StrataAdminDashboardView({
         emptyMessage="No strata properties yet."
         renderActions={
           showActions
-            ? (property) => (
-                <div className={styles.actions}>
-                  <Link
-                    href={`/strataAdmin/edit/${property.id}`}
-                    aria-label={`Edit ${property.buildingName}`}
-                  >
-                    Edit
-                  </Link>
-                  <ConfirmedAction
-                    kind="archive"
-                    thing="property"
-                    name={`${property.buildingName}`}
-                    message={`Are you sure you want to archive ${property.buildingName}?`}
-                    onConfirm={() => onArchive(property)}
-                  />
-                </div>
-              )
+            ? editArchiveRowActions({
+                thing: 'property',
+                name: (property) => property.buildingName,
+                editHref: (property) => `/strataAdmin/edit/${property.id}`,
+                archiveMessage: (property) => `Are you sure you want to archive ${property.buildingName}?`,
+                onArchive,
+              })
             : undefined
         }
       />

@@ -16,27 +16,30 @@ export const propertyAddMessages = {
   province: 'Choose a province',
 } as const;
 
+/** The building's own fields, the same on Add and Edit Strata Property. */
+export const strataPropertyShape = {
+  buildingName: required,
+  strataPlanNumber: z.string().check(
+    z.refine((text) => text.trim() !== '', requiredMessage),
+    z.refine(
+      (text) => text.trim() === '' || strataPlanPattern.test(text.trim()),
+      propertyAddMessages.planNumber,
+    ),
+  ),
+  street: required,
+  city: required,
+  province: z.string().check(
+    z.refine((text) => text !== '', requiredMessage),
+    z.refine((text) => text === '' || isProvince(text), propertyAddMessages.province),
+  ),
+  postal: z.string().check(
+    z.refine((text) => text.trim() !== '', requiredMessage),
+    z.refine((text) => text.trim() === '' || isValidPostalCode(text.trim()), propertyAddMessages.postal),
+  ),
+};
+
 export const propertyAddSchema = z.intersection(
-  z.object({
-    buildingName: required,
-    strataPlanNumber: z.string().check(
-      z.refine((text) => text.trim() !== '', requiredMessage),
-      z.refine(
-        (text) => text.trim() === '' || strataPlanPattern.test(text.trim()),
-        propertyAddMessages.planNumber,
-      ),
-    ),
-    street: required,
-    city: required,
-    province: z.string().check(
-      z.refine((text) => text !== '', requiredMessage),
-      z.refine((text) => text === '' || isProvince(text), propertyAddMessages.province),
-    ),
-    postal: z.string().check(
-      z.refine((text) => text.trim() !== '', requiredMessage),
-      z.refine((text) => text.trim() === '' || isValidPostalCode(text.trim()), propertyAddMessages.postal),
-    ),
-  }),
+  z.object(strataPropertyShape),
   newPasswordSchema(strataPasswordMinLength),
 );
 
@@ -81,14 +84,16 @@ export function propertyInputFrom(
   province: StrataPropertyInput['province'],
   propertyAdminId: number,
 ): StrataPropertyInput {
+  return { ...strataPropertyBody(values), province, countryId: 1, propertyAdminId };
+}
+
+/** The building's own fields of the POST and PUT bodies, trimmed (the postal code in capitals). */
+export function strataPropertyBody(values: Omit<PropertyAddValues, 'password' | 'confirmPassword'>) {
   return {
     buildingName: values.buildingName.trim(),
     strataPlanNumber: values.strataPlanNumber.trim(),
     street: values.street.trim(),
     city: values.city.trim(),
-    province,
     postal: values.postal.trim().toUpperCase(),
-    countryId: 1,
-    propertyAdminId,
   };
 }

@@ -2,12 +2,8 @@
 // is read-only once set (spec 4). zod/mini keeps the area chunk small.
 import type { components } from '@portal/sdk/types';
 import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
-import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
 import * as z from 'zod/mini';
-import { requiredMessage } from '../shared/forms/messages.ts';
-import { isProvince } from '../shared/rentalConstants.ts';
-import { strataPlanPattern } from '../shared/strataConstants.ts';
-import { propertyAddMessages } from './propertyAddForm.ts';
+import { strataPropertyBody, strataPropertyShape } from './propertyAddForm.ts';
 
 export type StrataProperty = components['schemas']['StrataProperty'];
 type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
@@ -15,27 +11,8 @@ type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
 /** The agent select's choice for "no agent" (clears agentId). */
 export const noAgent = 'none';
 
-const required = z.string().check(z.refine((text) => text.trim() !== '', requiredMessage));
-
 export const propertyEditSchema = z.object({
-  buildingName: required,
-  strataPlanNumber: z.string().check(
-    z.refine((text) => text.trim() !== '', requiredMessage),
-    z.refine(
-      (text) => text.trim() === '' || strataPlanPattern.test(text.trim()),
-      propertyAddMessages.planNumber,
-    ),
-  ),
-  street: required,
-  city: required,
-  province: z.string().check(
-    z.refine((text) => text !== '', requiredMessage),
-    z.refine((text) => text === '' || isProvince(text), propertyAddMessages.province),
-  ),
-  postal: z.string().check(
-    z.refine((text) => text.trim() !== '', requiredMessage),
-    z.refine((text) => text.trim() === '' || isValidPostalCode(text.trim()), propertyAddMessages.postal),
-  ),
+  ...strataPropertyShape,
   agent: z.string(),
   buildingManagerName: z.string().check(z.maxLength(100)),
   buildingManagerPhone: z
@@ -68,12 +45,8 @@ export function propertyUpdateFrom(
   const manager = values.buildingManagerName.trim();
   const phone = values.buildingManagerPhone.trim();
   return {
-    buildingName: values.buildingName.trim(),
-    strataPlanNumber: values.strataPlanNumber.trim(),
-    street: values.street.trim(),
-    city: values.city.trim(),
+    ...strataPropertyBody(values),
     province,
-    postal: values.postal.trim().toUpperCase(),
     countryId: property.countryId,
     agentId: values.agent === noAgent ? null : Number(values.agent),
     buildingManagerName: manager === '' ? null : manager,

@@ -2,8 +2,8 @@ import { Button } from '@portal/ui/Button/Button.tsx';
 import { CategoryGroups, groupByCategory } from '@portal/ui/CategoryGroups/CategoryGroups.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { RestoreDeleteActions } from '../shared/RowActions.tsx';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
 import * as styles from '../shared/strataScreen.css.ts';
 
@@ -77,19 +77,11 @@ export function ArchivedDocumentsView({
               >
                 Download
               </Button>
-              <ConfirmedAction
-                kind="restore"
+              <RestoreDeleteActions
                 thing="document"
-                name={`${document.title}`}
-                message={`Are you sure you want to restore ${document.title}?`}
-                onConfirm={() => onRestore(document)}
-              />
-              <ConfirmedAction
-                kind="delete"
-                thing="document"
-                name={`${document.title}`}
-                message={`Are you sure you want to delete ${document.title}? This cannot be undone.`}
-                onConfirm={() => onDelete(document)}
+                name={document.title}
+                onRestore={() => onRestore(document)}
+                onDelete={() => onDelete(document)}
               />
             </span>
           </div>

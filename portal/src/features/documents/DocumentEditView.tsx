@@ -1,6 +1,5 @@
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import * as z from 'zod/mini';
@@ -95,14 +94,11 @@ export function DocumentEditView({
           </form.AppField>
         </FormSection>
         <FailureAlert failure={failure} />
-        <div className={styles.formActions}>
-          <form.AppForm>
-            <form.SubmitButton>Save Document</form.SubmitButton>
-          </form.AppForm>
-          <Link href={backHref} variant="standalone">
-            Cancel
-          </Link>
-        </div>
+        <form.AppForm>
+          <form.SubmitWithCancel className={styles.formActions} cancelHref={backHref}>
+            Save Document
+          </form.SubmitWithCancel>
+        </form.AppForm>
       </form>
     </div>
   );

@@ -1,5 +1,4 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useMemo, useRef } from 'react';
 import type { OwnerProfileSummary, PropertySummary } from '../owners/index.ts';
@@ -179,14 +178,11 @@ export function DocumentUploadView({
           </form.AppField>
         </FormSection>
         <FailureAlert failure={failure} />
-        <div className={styles.formActions}>
-          <form.AppForm>
-            <form.SubmitButton>Upload Document</form.SubmitButton>
-          </form.AppForm>
-          <Link href="/admin/dashboard" variant="standalone">
-            Cancel
-          </Link>
-        </div>
+        <form.AppForm>
+          <form.SubmitWithCancel className={styles.formActions} cancelHref="/admin/dashboard">
+            Upload Document
+          </form.SubmitWithCancel>
+        </form.AppForm>
       </form>
     </div>
   );

@@ -115,14 +115,11 @@ export function DocumentEditView({
         {saved && !failure ? (
           <InlineAlert variant="success">{strataDocumentMessages.updated}</InlineAlert>
         ) : null}
-        <div className={styles.actions}>
-          <form.AppForm>
-            <form.SubmitButton>Update Document</form.SubmitButton>
-          </form.AppForm>
-          <Link href={backLink.href} variant="standalone">
-            Cancel
-          </Link>
-        </div>
+        <form.AppForm>
+          <form.SubmitWithCancel className={styles.actions} cancelHref={backLink.href}>
+            Update Document
+          </form.SubmitWithCancel>
+        </form.AppForm>
       </form>
     </div>
   );

@@ -1,7 +1,6 @@
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import type { ListOption } from '@portal/ui/Select/Select.tsx';
 import { FormRadioGroup, FormUploadDropZone } from '../shared/forms/documentFields.tsx';
@@ -175,14 +174,11 @@ export function DocumentUploadView({
             </ul>
           </InlineAlert>
         ) : null}
-        <div className={styles.actions}>
-          <form.AppForm>
-            <form.SubmitButton>Upload</form.SubmitButton>
-          </form.AppForm>
-          <Link href={backLink.href} variant="standalone">
-            Cancel
-          </Link>
-        </div>
+        <form.AppForm>
+          <form.SubmitWithCancel className={styles.actions} cancelHref={backLink.href}>
+            Upload
+          </form.SubmitWithCancel>
+        </form.AppForm>
       </form>
     </div>
   );

@@ -1,15 +1,11 @@
 // Layout of the strata form pages: a field that spans the section's columns, and the violation rows.
+import { stack } from '@portal/ui/theme/fragments.ts';
 import { vars } from '@portal/ui/theme/theme.css.ts';
 import { style } from '@vanilla-extract/css';
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const rows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  gridColumn: '1 / -1',
-});
+export const rows = style({ ...stack(vars.space.sm), gridColumn: '1 / -1' });
 
 export const row = style({
   display: 'grid',
@@ -18,9 +14,4 @@ export const row = style({
   gap: vars.space.sm,
 });
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: '60rem',
-});
+export const page = style({ ...stack(vars.space.lg), maxWidth: '60rem' });

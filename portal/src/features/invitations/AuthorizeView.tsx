@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
+import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { newPasswordSchema, strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/frame/publicScreen.css.ts';
 
@@ -194,22 +195,7 @@ function AccountForm({
         {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
       </form.AppField>
       {mode === 'register' ? (
-        <>
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField label="Password" minLength={strataPasswordMinLength} isRequired />
-            )}
-          </form.AppField>
-          <form.Subscribe selector={(state) => state.values.password}>
-            {(password) => (
-              <form.AppField name="confirmPassword">
-                {(field) => (
-                  <field.ConfirmPasswordField label="Confirm Password" password={password} isRequired />
-                )}
-              </form.AppField>
-            )}
-          </form.Subscribe>
-        </>
+        <NewPasswordFields form={form} fields={newPasswordFieldNames} />
       ) : (
         <form.AppField name="password">
           {(field) => (

@@ -13,6 +13,7 @@ type ExportTable = (query: DataTableQuery) => Promise<void>;
 
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ButtonLinks } from '../shared/ButtonLinks.tsx';
 import { RetryLoad } from '../shared/RetryLoad.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import type { LoadedList } from '../shared/useLoadedList.ts';
@@ -22,6 +23,12 @@ import type { OwnerProfileSummary } from './ownerForm.ts';
 /** Spec 8: the dashboard's load failures, shown in the table and as a toast. */
 export const propertiesLoadFailure = 'Could Not Load Properties.';
 export const ownersLoadFailure = 'Could Not Load Owners.';
+
+/** The header's links: New Owner and View Archives. */
+const headerLinks = [
+  { label: 'New Owner', href: '/admin/owner/add' },
+  { label: 'View Archives', href: '/admin/archive' },
+] as const;
 
 export interface AdminDashboardViewProps {
   /** The signed-in user's name (session `name`). */
@@ -100,16 +107,7 @@ export function AdminDashboardView({
       <PageHeader
         title="Dashboard"
         description={`Welcome, ${name}.`}
-        actions={
-          <>
-            <Link href="/admin/owner/add" variant="button">
-              New Owner
-            </Link>
-            <Link href="/admin/archive" variant="button">
-              View Archives
-            </Link>
-          </>
-        }
+        actions={<ButtonLinks links={headerLinks} />}
       />
       <Card title="Properties" actions={<RetryLoad list={properties} label="properties" />}>
         <DataTable

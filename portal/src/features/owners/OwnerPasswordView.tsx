@@ -1,8 +1,8 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 
@@ -54,28 +54,14 @@ export function OwnerPasswordView({
           title="New Password"
           description="The owner signs in with this password from now on; tell them the new password."
         >
-          <form.AppField name="password">
-            {(field) => <field.PasswordField label="New Password" minLength={6} isRequired />}
-          </form.AppField>
-          <form.Subscribe selector={(state) => state.values.password}>
-            {(password) => (
-              <form.AppField name="confirmPassword">
-                {(field) => (
-                  <field.ConfirmPasswordField label="Confirm Password" password={password} isRequired />
-                )}
-              </form.AppField>
-            )}
-          </form.Subscribe>
+          <NewPasswordFields form={form} fields={newPasswordFieldNames} label="New Password" minLength={6} />
         </FormSection>
         <FailureAlert failure={failure} />
-        <div className={styles.formActions}>
-          <form.AppForm>
-            <form.SubmitButton>Change Password</form.SubmitButton>
-          </form.AppForm>
-          <Link href={ownerHref} variant="standalone">
-            Cancel
-          </Link>
-        </div>
+        <form.AppForm>
+          <form.SubmitWithCancel className={styles.formActions} cancelHref={ownerHref}>
+            Change Password
+          </form.SubmitWithCancel>
+        </form.AppForm>
       </form>
     </div>
   );

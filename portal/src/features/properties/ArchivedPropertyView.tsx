@@ -6,14 +6,7 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { restorePropertyConfirmation } from '../owners/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
-import {
-  AmenitiesCard,
-  ListingsTable,
-  type Property,
-  PropertyDetailsCard,
-  type PropertyListing,
-  StrataCompanyCard,
-} from './PropertyDetails.tsx';
+import { ListingsTable, type Property, PropertyCards, type PropertyListing } from './PropertyDetails.tsx';
 
 export interface ArchivedPropertyViewProps {
   property: Property;
@@ -54,13 +47,7 @@ export function ArchivedPropertyView({ property, listings, onRestore }: Archived
       <InlineAlert variant="warning" title="This property is archived.">
         It and its listings are read only until it is restored.
       </InlineAlert>
-      <div className={styles.twoColumns}>
-        <PropertyDetailsCard property={property} />
-        <div className={styles.page}>
-          <AmenitiesCard property={property} />
-          <StrataCompanyCard property={property} />
-        </div>
-      </div>
+      <PropertyCards property={property} />
       <Card title="Archived Listings">
         <ListingsTable listings={listings} />
       </Card>

@@ -2,14 +2,12 @@ import { Card } from '@portal/ui/Card/Card.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import {
-  AmenitiesCard,
   DocumentsTable,
   ListingsTable,
   type Property,
-  PropertyDetailsCard,
+  PropertyCards,
   type PropertyListing,
   type RentalDocument,
-  StrataCompanyCard,
 } from './PropertyDetails.tsx';
 
 export interface OwnerPropertyViewProps {
@@ -28,13 +26,7 @@ export function OwnerPropertyView({ property, listings, documents, onDownload }:
         description={property.address}
         backLink={{ label: 'Back To Dashboard', href: '/owner/dashboard' }}
       />
-      <div className={styles.twoColumns}>
-        <PropertyDetailsCard property={property} />
-        <div className={styles.page}>
-          <AmenitiesCard property={property} />
-          <StrataCompanyCard property={property} />
-        </div>
-      </div>
+      <PropertyCards property={property} />
       <Card title="Listings">
         <ListingsTable listings={listings} />
       </Card>

@@ -112,6 +112,19 @@ export function StrataCompanyCard({ property }: { property: Property }) {
   );
 }
 
+/** The property's cards: its details beside its amenities and strata company (one column on phones). */
+export function PropertyCards({ property }: { property: Property }) {
+  return (
+    <div className={styles.twoColumns}>
+      <PropertyDetailsCard property={property} />
+      <div className={styles.page}>
+        <AmenitiesCard property={property} />
+        <StrataCompanyCard property={property} />
+      </div>
+    </div>
+  );
+}
+
 /** The listings table (Description, Price with its ".00", Available Yes/No); rows link when `hrefOf` is given. */
 export function ListingsTable({
   listings,

@@ -7,13 +7,11 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { AdminDocumentsTable } from '../documents/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 import {
-  AmenitiesCard,
   ListingsTable,
   type Property,
-  PropertyDetailsCard,
+  PropertyCards,
   type PropertyListing,
   type RentalDocument,
-  StrataCompanyCard,
 } from './PropertyDetails.tsx';
 
 export interface PropertyViewProps {
@@ -124,13 +122,7 @@ export function PropertyView({
           Restore it from the archive to edit it or add listings.
         </InlineAlert>
       )}
-      <div className={styles.twoColumns}>
-        <PropertyDetailsCard property={property} />
-        <div className={styles.page}>
-          <AmenitiesCard property={property} />
-          <StrataCompanyCard property={property} />
-        </div>
-      </div>
+      <PropertyCards property={property} />
       <Card
         title="Listings"
         actions={

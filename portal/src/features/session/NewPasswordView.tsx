@@ -1,6 +1,7 @@
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/frame/publicScreen.css.ts';
 
@@ -53,30 +54,13 @@ export function NewPasswordView({
           <p className={styles.intro}>Enter your new password twice.</p>
           <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
             <FailureAlert failure={error} />
-            <form.AppField name="password">
-              {(field) => (
-                <field.PasswordField
-                  label="New Password"
-                  minLength={minLength}
-                  isRequired
-                  isDisabled={isDone}
-                />
-              )}
-            </form.AppField>
-            <form.Subscribe selector={(state) => state.values.password}>
-              {(password) => (
-                <form.AppField name="confirmPassword">
-                  {(field) => (
-                    <field.ConfirmPasswordField
-                      label="Confirm Password"
-                      password={password}
-                      isRequired
-                      isDisabled={isDone}
-                    />
-                  )}
-                </form.AppField>
-              )}
-            </form.Subscribe>
+            <NewPasswordFields
+              form={form}
+              fields={newPasswordFieldNames}
+              label="New Password"
+              minLength={minLength}
+              isDisabled={isDone}
+            />
             <form.AppForm>
               <form.SubmitButton fullWidth isDisabled={isDone}>
                 Reset Password

@@ -1,12 +1,18 @@
 // Layout of the rental property and listing screens: a column of cards and form sections, actions in a row.
+import {
+  bareButton,
+  bareList,
+  centred,
+  hairline,
+  inline,
+  stack,
+  wrapRow,
+} from '@portal/ui/theme/fragments.ts';
 import { focusRingStyle, media, vars } from '@portal/ui/theme/theme.css.ts';
 import { style } from '@vanilla-extract/css';
+import { modalBox, modalDialog, modalHeading, modalOverlay } from './modalFragments.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const page = style(stack(vars.space.lg));
 
 /** Two cards side by side on wide screens (details beside amenities), one column on phones. */
 export const twoColumns = style({
@@ -16,25 +22,11 @@ export const twoColumns = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const form = style(stack(vars.space.lg));
 
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const formActions = style({ ...wrapRow(vars.space.md), alignItems: 'center' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const actions = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
 
 export const hint = style({
   margin: 0,
@@ -42,21 +34,14 @@ export const hint = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const tagList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const tagList = style({ ...wrapRow(vars.space.xs), ...bareList });
 
 export const tag = style({
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceSubtle,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  border: hairline(vars.color.border),
   fontSize: vars.fontSize.sm,
 });
 
@@ -64,9 +49,7 @@ export const gallery = style({
   display: 'grid',
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const galleryImage = style({
@@ -83,67 +66,27 @@ export const richText = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const dialogOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.sm,
-  background: vars.color.overlay,
-  '@media': { [media.tablet]: { padding: vars.space.xl } },
-});
+export const dialogOverlay = style(modalOverlay);
 
-export const dialogModal = style({
-  width: '100%',
-  maxWidth: '960px',
-  maxHeight: '100%',
-  display: 'flex',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.elevation.lg,
-  overflow: 'auto',
-});
+export const dialogModal = style({ ...modalBox('960px'), display: 'flex', overflow: 'auto' });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  width: '100%',
-  padding: vars.space.lg,
-  outline: 'none',
-});
+export const dialog = style({ ...modalDialog, width: '100%' });
 
-export const dialogHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const dialogHeader = style(inline(vars.space.md));
 
-export const dialogHeading = style({
-  flex: 1,
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const dialogHeading = style(modalHeading);
 
 export const focusable = style({
   selectors: { '&[data-focus-visible]': focusRingStyle },
 });
 
 export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   minWidth: vars.size.controlMd,
   minHeight: vars.size.controlMd,
-  border: 'none',
+  ...bareButton,
   borderRadius: vars.radius.md,
-  background: 'transparent',
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-focus-visible]': focusRingStyle,

@@ -1,12 +1,9 @@
 // Layout of the strata unit owner screens: a column of cards, actions in a row, forms in a column.
+import { stack, wrapRow } from '@portal/ui/theme/fragments.ts';
 import { media, vars } from '@portal/ui/theme/theme.css.ts';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const page = style(stack(vars.space.lg));
 
 /** Unit and building side by side on wide screens, one column on phones. */
 export const columns = style({
@@ -16,19 +13,9 @@ export const columns = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const actions = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '40rem',
-});
+export const form = style({ ...stack(vars.space.md), maxWidth: '40rem' });
 
 export const fieldRow = style({
   display: 'grid',

@@ -4,8 +4,8 @@ import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
 import { useRef, useState } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
-import { passwordFieldNames, UnitPasswordFields } from '../units/index.ts';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
   addRoleOptions,
@@ -91,7 +91,7 @@ function UnitUserAddForm({
             )
           }
         </form.AppField>
-        {existing ? null : <UnitPasswordFields form={form} fields={passwordFieldNames} />}
+        {existing ? null : <NewPasswordFields form={form} fields={newPasswordFieldNames} />}
       </FormSection>
       <form.AppForm>
         <form.SubmitButton>{existing ? 'Link User' : 'Add User'}</form.SubmitButton>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyArchivedUnits } from '../buildings/index.ts';
+import { restoreDeleteArgs, showsText } from '../shared/fixtures/storyChecks.ts';
 import { ArchivedUnitsView } from './ArchivedUnitsView.tsx';
 
 const meta = {
@@ -9,8 +10,7 @@ const meta = {
   args: {
     building: { id: 3, buildingName: 'Kingsway Commons' },
     units: storyArchivedUnits,
-    onRestore: fn(async () => undefined),
-    onDelete: fn(async () => undefined),
+    ...restoreDeleteArgs(),
   },
 } satisfies Meta<typeof ArchivedUnitsView>;
 
@@ -37,7 +37,5 @@ export const Delete: Story = {
 /** No archived units. */
 export const Empty: Story = {
   args: { units: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No archived strata units.')).toBeVisible();
-  },
+  play: showsText('No archived strata units.'),
 };

@@ -1,21 +1,10 @@
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { DataTable } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
+import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
+import { unitSummaryColumns } from './unitColumns.ts';
 import type { StrataUnitSummary } from './unitForms.ts';
-
-const columns: readonly DataTableColumn<StrataUnitSummary>[] = [
-  {
-    id: 'unitNumber',
-    header: 'Unit Number',
-    value: (unit) => unit.unitNumber,
-    href: (unit) => `/strataAdmin/strataUnit/${unit.id}`,
-    isRowHeader: true,
-  },
-  { id: 'lotNumber', header: 'Lot Number', value: (unit) => unit.lotNumber },
-  { id: 'ownerName', header: 'Owner', value: (unit) => unit.ownerName ?? '' },
-];
 
 export interface ArchivedUnitsViewProps {
   building: { id: number; buildingName: string };
@@ -42,29 +31,18 @@ export function ArchivedUnitsView({ building, units, table, onRestore, onDelete 
       <DataTable
         label="Archived Strata Units"
         {...tableProps(table, 'archived-strata-units')}
-        columns={columns}
+        columns={unitSummaryColumns}
         rows={units}
         getRowId={(unit) => unit.id}
         emptyMessage="No archived strata units."
         actionsHeader="Action"
-        renderActions={(unit) => (
-          <div className={styles.actions}>
-            <ConfirmedAction
-              kind="restore"
-              thing="unit"
-              name={`unit ${unit.unitNumber}`}
-              message={`Are you sure you want to restore unit ${unit.unitNumber}?`}
-              onConfirm={() => onRestore(unit)}
-            />
-            <ConfirmedAction
-              kind="delete"
-              thing="unit"
-              name={`unit ${unit.unitNumber}`}
-              message={`Are you sure you want to delete unit ${unit.unitNumber}? This cannot be undone: its invitations and files are deleted too.`}
-              onConfirm={() => onDelete(unit)}
-            />
-          </div>
-        )}
+        renderActions={restoreDeleteRowActions({
+          thing: 'unit',
+          name: (unit) => `unit ${unit.unitNumber}`,
+          deleteWarning: 'This cannot be undone: its invitations and files are deleted too.',
+          onRestore,
+          onDelete,
+        })}
       />
     </div>
   );

@@ -10,7 +10,7 @@ export type { StrataUnitMembership } from './StrataUnitOwnerDashboardView.tsx';
 export { unitsOf, unitTable } from './tables.ts';
 export type { CreatedUnit } from './UnitForms.tsx';
 export { AddUnitSteps, NewFolderForm, ReplaceOwnerForm, UnitNumbersForm } from './UnitForms.tsx';
-export { passwordFieldNames, UnitPasswordFields } from './UnitPasswordFields.tsx';
+export { unitSummaryColumns } from './unitColumns.ts';
 export type {
   FolderValues,
   OwnerValues,

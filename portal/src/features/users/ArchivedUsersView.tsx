@@ -1,5 +1,5 @@
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
+import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { StrataUsersTable, type UserWithProperty } from './StrataUsersTable.tsx';
@@ -26,24 +26,12 @@ export function ArchivedUsersView({ users, table, onRestore, onDelete }: Archive
         users={users}
         table={table}
         emptyMessage="No archived users."
-        renderActions={(user) => (
-          <div className={styles.actions}>
-            <ConfirmedAction
-              kind="restore"
-              thing="user"
-              name={`${user.userName}`}
-              message={`Are you sure you want to restore ${user.userName}?`}
-              onConfirm={() => onRestore(user)}
-            />
-            <ConfirmedAction
-              kind="delete"
-              thing="user"
-              name={`${user.userName}`}
-              message={`Are you sure you want to delete ${user.userName}? This cannot be undone.`}
-              onConfirm={() => onDelete(user)}
-            />
-          </div>
-        )}
+        renderActions={restoreDeleteRowActions({
+          thing: 'user',
+          name: (user) => user.userName,
+          onRestore,
+          onDelete,
+        })}
       />
     </div>
   );

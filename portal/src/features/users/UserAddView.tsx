@@ -4,8 +4,8 @@ import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
+import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
-import { passwordFieldNames, UnitPasswordFields } from '../units/index.ts';
 import {
   emptyNewUser,
   type NewUserValues,
@@ -132,7 +132,7 @@ export function UserAddView({
               </userForm.AppField>
             )}
           </userForm.Subscribe>
-          <UnitPasswordFields form={userForm} fields={passwordFieldNames} />
+          <NewPasswordFields form={userForm} fields={newPasswordFieldNames} />
         </FormSection>
         <userForm.AppForm>
           <userForm.SubmitButton>Create User</userForm.SubmitButton>

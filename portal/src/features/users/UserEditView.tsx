@@ -3,7 +3,7 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
-import { strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
+import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { roleLabel } from './StrataUsersTable.tsx';
 import { type User, type UserEditValues, userEditFrom, userEditSchema } from './userEditForm.ts';
@@ -49,28 +49,12 @@ export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }
           </form.AppField>
         </FormSection>
         <FormSection title="Password" description="Leave blank to keep the current password.">
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                label="New Password"
-                minLength={strataPasswordMinLength}
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
-          <form.Subscribe selector={(state) => state.values.password}>
-            {(password) => (
-              <form.AppField name="confirmPassword">
-                {(field) => (
-                  <field.ConfirmPasswordField
-                    label="Confirm Password"
-                    password={password}
-                    autoComplete="new-password"
-                  />
-                )}
-              </form.AppField>
-            )}
-          </form.Subscribe>
+          <NewPasswordFields
+            form={form}
+            fields={newPasswordFieldNames}
+            label="New Password"
+            isRequired={false}
+          />
         </FormSection>
         <form.Subscribe selector={(state) => userEditSchema.safeParse(state.values).success}>
           {(valid) => (

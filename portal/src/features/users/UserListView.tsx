@@ -1,9 +1,15 @@
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
+import { ButtonLinks } from '../shared/ButtonLinks.tsx';
+import { editArchiveRowActions } from '../shared/RowActions.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { StrataUsersTable, type UserWithProperty } from './StrataUsersTable.tsx';
+
+/** The header's links: Add User and View Archives. */
+const headerLinks = [
+  { label: 'Add User', href: '/strataAdmin/user/add' },
+  { label: 'View Archives', href: '/strataAdmin/user/archived' },
+] as const;
 
 export interface UserListViewProps {
   users: readonly UserWithProperty[];
@@ -20,38 +26,20 @@ export interface UserListViewProps {
 export function UserListView({ users, table, onArchive }: UserListViewProps) {
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="Strata Users"
-        actions={
-          <>
-            <Link href="/strataAdmin/user/add" variant="button">
-              Add User
-            </Link>
-            <Link href="/strataAdmin/user/archived" variant="button">
-              View Archives
-            </Link>
-          </>
-        }
-      />
+      <PageHeader title="Strata Users" actions={<ButtonLinks links={headerLinks} />} />
       <StrataUsersTable
         label="Strata Users"
         users={users}
         table={table}
         emptyMessage="No users yet."
-        renderActions={(user) => (
-          <div className={styles.actions}>
-            <Link href={`/strataAdmin/user/edit/${user.id}`} aria-label={`Edit ${user.userName}`}>
-              Edit
-            </Link>
-            <ConfirmedAction
-              kind="archive"
-              thing="user"
-              name={`${user.userName}`}
-              message={`Are you sure you want to archive ${user.userName}? The user can no longer sign in.`}
-              onConfirm={() => onArchive(user)}
-            />
-          </div>
-        )}
+        renderActions={editArchiveRowActions({
+          thing: 'user',
+          name: (user) => user.userName,
+          editHref: (user) => `/strataAdmin/user/edit/${user.id}`,
+          archiveMessage: (user) =>
+            `Are you sure you want to archive ${user.userName}? The user can no longer sign in.`,
+          onArchive,
+        })}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import {
   type ConfirmPasswordFieldProps,
 } from '@portal/ui/ConfirmPasswordField/ConfirmPasswordField.tsx';
 import { DateField, type DateFieldProps } from '@portal/ui/DateField/DateField.tsx';
+import { Link } from '@portal/ui/Link/Link.tsx';
 import { PasswordField, type PasswordFieldProps } from '@portal/ui/PasswordField/PasswordField.tsx';
 import { TextField, type TextFieldProps } from '@portal/ui/TextField/TextField.tsx';
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
@@ -117,6 +118,27 @@ function SubmitButton({
   );
 }
 
+/** The form's submit button with a Cancel link beside it, back to where the form was opened from. */
+function SubmitWithCancel({
+  children,
+  cancelHref,
+  className,
+}: {
+  children: ReactNode;
+  cancelHref: string;
+  /** The row the two stand in (the screen's actions row). */
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <SubmitButton>{children}</SubmitButton>
+      <Link href={cancelHref} variant="standalone">
+        Cancel
+      </Link>
+    </div>
+  );
+}
+
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
@@ -125,7 +147,7 @@ export const { useAppForm, withForm, withFieldGroup } = createFormHook({
     PasswordField: FormPasswordField,
     ConfirmPasswordField: FormConfirmPasswordField,
   },
-  formComponents: { SubmitButton },
+  formComponents: { SubmitButton, SubmitWithCancel },
 });
 
 /** onSubmit for a <form> element: stops the page load and lets TanStack Form validate and submit. */
