@@ -1,0 +1,64 @@
+// The fuzz: the database's state, compared before and after a refused write.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { isObject } from '../fixtures/contract-requests.ts';
+import type { FuzzTarget } from './engine.ts';
+
+// ------------------------------------------------------------------ the state a refused write must leave alone
+
+/** Tables the server changes on its own (outbox delivery, shared counters and settings): compared partly or not. */
+export const columnsOf: Record<string, string> = {
+  mail_outbox: '(r.id, r.to_address, r.subject)',
+};
+export const skippedTables = new Set(['server_settings', 'rate_limit_counters']);
+
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  const rows =
+    isObject(result) && Array.isArray(result.rows) ? result.rows : Array.isArray(result) ? result : [];
+  return rows.filter(isObject);
+}
+
+export async function stateQuery(target: FuzzTarget): Promise<string> {
+  const result = await target.app.services.db.execute(
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const tables = rowsOf(result)
+    .map((row) => String(row.name))
+    .filter((name) => !skippedTables.has(name));
+  if (tables.length < 10) throw new Error(`fuzz: expected the schema's tables, found ${tables.join(', ')}`);
+  return tables
+    .map(
+      (name) =>
+        // An order-free digest: the sum of the rows' hashes (no sort, no long string per table).
+        `SELECT '${name}' AS name, count(*)::int AS n, coalesce(sum(hashtextextended(${columnsOf[name] ?? 'r'}::text, 0)), 0)::text AS digest FROM "${name}" r`,
+    )
+    .join(' UNION ALL ');
+}
+
+export async function snapshot(target: FuzzTarget, query: string): Promise<Map<string, string>> {
+  const state = new Map<string, string>();
+  for (const row of rowsOf(await target.app.services.db.execute(sql.raw(query)))) {
+    state.set(`table ${String(row.name)}`, `${String(row.n)} rows, ${String(row.digest)}`);
+  }
+  const filesDir = path.join(target.dataDir, 'files');
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else state.set(`file ${path.relative(filesDir, full)}`, `${fs.statSync(full).size} bytes`);
+    }
+  };
+  walk(filesDir);
+  return state;
+}
+
+export function stateDifference(before: Map<string, string>, after: Map<string, string>): string | null {
+  const changed: string[] = [];
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    if (before.get(key) !== after.get(key))
+      changed.push(`${key}: ${before.get(key) ?? 'none'} → ${after.get(key) ?? 'none'}`);
+  }
+  return changed.length > 0 ? changed.join('; ') : null;
+}
