@@ -145,6 +145,11 @@ if (pkgScripts('tests')['test:e2e']) {
     alone: true,
   });
 } else missing('end to end', 'tests/package.json has no "test:e2e" script');
+// After the end-to-end step's build: what the app's entry loads stays within its budget (a route's search check that
+// imports a view pulls the table library into every page's first download).
+if (pkgScripts('portal').size) {
+  run('bundle size', 'npm', ['run', 'size', '--silent'], { cwd: path.join(root, 'portal'), alone: true });
+} else missing('bundle size', 'portal/package.json has no "size" script');
 await phaseDone();
 
 // 3. Summary.

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 import { build, type Manifest, type ResolvedConfig, type Rolldown } from 'vite';
 import type { PrerenderedPage } from '../src/prerender/pages.ts';
 
@@ -99,11 +100,11 @@ function routePreloadScript(routes: { path: string; files: string[] }[]): string
   return `(function () {
   var files = ${JSON.stringify(files.map((file) => file.slice('assets/'.length)))};
   var routes = ${JSON.stringify(table)};
-  var at = location.pathname.replace(//+$/, '').toLowerCase().split('/');
+  var at = location.pathname.replace(/\\/+$/, '').toLowerCase().split('/');
   var best = null;
   var bestStatic = -1;
   for (var i = 0; i < routes.length; i++) {
-    var segments = routes[i][0].replace(//+$/, '').split('/');
+    var segments = routes[i][0].replace(/\\/+$/, '').split('/');
     if (segments.length !== at.length) continue;
     var statics = 0;
     for (var j = 0; j < segments.length; j++) {
@@ -269,6 +270,8 @@ export async function prerender(config: ResolvedConfig, chunkOfModule: Map<strin
   });
   fs.writeFileSync(path.join(outDir, '.vite', 'route-chunks.json'), `${JSON.stringify(routes, null, 1)}\n`);
   const preload = routePreloadScript(routes);
+  // The script is written as text: compile it here (without running it), so a slip in it fails the build, not the page.
+  new vm.Script(preload, { filename: 'route-preload.js' });
   const preloadFile = `assets/route-preload-${createHash('sha256').update(preload).digest('base64url').slice(0, 8)}.js`;
   fs.writeFileSync(path.join(outDir, preloadFile), preload);
 

@@ -65,5 +65,17 @@ test('the prerendered /login hydrates without a mismatch and signs in', async ({
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(accounts.admin.home);
+  // The signed-in page is index.html: its route preload script (a file written by the build) found the dashboard's
+  // route and asked for its chunk alongside the entry.
+  // (The URL changes when the navigation commits, before the async script has run: poll.)
+  await expect
+    .poll(() =>
+      page.$$eval('link[rel="modulepreload"]', (links) =>
+        links.some((link) =>
+          /^\/assets\/dashboard-[\w-]+\.js$/.test(new URL((link as HTMLLinkElement).href).pathname),
+        ),
+      ),
+    )
+    .toBe(true);
   expect(errors).toEqual([]);
 });

@@ -19,10 +19,7 @@ import * as styles from '../shared/rentalScreen.css.ts';
 import type { LoadedList } from '../shared/useLoadedList.ts';
 import type { PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfileSummary } from './ownerForm.ts';
-
-/** Spec 8: the dashboard's load failures, shown in the table and as a toast. */
-export const propertiesLoadFailure = 'Could Not Load Properties.';
-export const ownersLoadFailure = 'Could Not Load Owners.';
+import { ownersLoadFailure, propertiesLoadFailure } from './ownerMessages.ts';
 
 /** The header's links: New Owner and View Archives. */
 const headerLinks = [

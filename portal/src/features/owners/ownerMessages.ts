@@ -17,3 +17,7 @@ export const ownerMessages = {
   infoFailed: 'Unable to update info. Something went wrong',
   emailFailed: shared.userMessages.emailConflict,
 } as const;
+
+/** Spec 8: the admin dashboard's and the archive's load failures, shown in the table and as a toast. */
+export const propertiesLoadFailure = 'Could Not Load Properties.';
+export const ownersLoadFailure = 'Could Not Load Owners.';

@@ -6,7 +6,7 @@ import {
   listPropertiesQueryKey,
 } from '@portal/sdk/query';
 import { pagedList } from '../shared/pagedList.ts';
-import { ownersLoadFailure, propertiesLoadFailure } from './AdminDashboardView.tsx';
+import { ownersLoadFailure, propertiesLoadFailure } from './ownerMessages.ts';
 
 /** The admin dashboard's active properties (RM Number, Address Type, City). */
 export const propertyTable = pagedList({
