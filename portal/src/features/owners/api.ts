@@ -14,7 +14,6 @@ import {
   getUserOptions,
   listArchivedOwnerProfilesOptions,
   listArchivedOwnerPropertiesOptions,
-  listArchivedPropertiesOptions,
   listOwnerDocumentsOptions,
   listOwnerProfilesOptions,
   listOwnerPropertiesOptions,
@@ -43,7 +42,6 @@ export const ownerQueries = {
   // Owner documents are listed by the owner's user id (contract: listOwnerDocuments).
   documents: (userId: number) => listOwnerDocumentsOptions({ path: { id: userId } }),
   archived: () => listArchivedOwnerProfilesOptions(),
-  archivedPropertiesOfAll: () => listArchivedPropertiesOptions(),
   user: (userId: number) => getUserOptions({ path: { id: String(userId) } }),
   // The signed-in owner's properties, asked for by their user id: the server answers only the owner's own.
   propertiesOfUser: (userId: number) => listPropertiesOfOwnerUserOptions({ path: { userId } }),
