@@ -16,7 +16,6 @@ import {
   listArchivedOwnerPropertiesOptions,
   listOwnerDocumentsOptions,
   listOwnerProfilesOptions,
-  listOwnerPropertiesOptions,
   listPropertiesOfOwnerUserOptions,
   restoreOwnerProfileMutation,
   updateOwnerProfileMutation,
@@ -37,7 +36,6 @@ type OwnerProfileInput = components['schemas']['OwnerProfileInput'];
 
 export const ownerQueries = {
   one: (id: number) => getOwnerProfileOptions({ path: { id } }),
-  properties: (ownerId: number) => listOwnerPropertiesOptions({ path: { ownerId } }),
   archivedProperties: (ownerId: number) => listArchivedOwnerPropertiesOptions({ path: { ownerId } }),
   // Owner documents are listed by the owner's user id (contract: listOwnerDocuments).
   documents: (userId: number) => listOwnerDocumentsOptions({ path: { id: userId } }),
@@ -62,7 +60,11 @@ export function loadOwnerDashboard(queryClient: QueryClient, userId: number) {
  * Loader of an owner's pages: the owner, redirected to its archive page when archived (or back when not), with the
  * lists the page shows.
  */
-export async function loadOwner(queryClient: QueryClient, id: number, page: 'active' | 'archived' | 'edit') {
+export async function loadOwner(
+  queryClient: QueryClient,
+  id: number,
+  page: 'archived' | 'edit' | { active: (owner: { userId: number }) => Promise<void> },
+) {
   const owner = await queryClient.ensureQueryData(ownerQueries.one(id)).catch(notFoundOn404);
   if (page !== 'archived' && owner.archived) {
     throw redirect({ to: '/admin/archived/owner/$id', params: { id }, replace: true });
@@ -72,9 +74,10 @@ export async function loadOwner(queryClient: QueryClient, id: number, page: 'act
   }
   if (page === 'edit') return;
   await Promise.all([
-    queryClient.ensureQueryData(
-      page === 'active' ? ownerQueries.properties(id) : ownerQueries.archivedProperties(id),
-    ),
+    // The active owner's properties are a table paged by the server: the route prefetches the page its URL asks for.
+    page === 'archived'
+      ? queryClient.ensureQueryData(ownerQueries.archivedProperties(id))
+      : page.active(owner),
     queryClient.ensureQueryData(ownerQueries.documents(owner.userId)),
   ]);
 }
