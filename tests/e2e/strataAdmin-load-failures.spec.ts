@@ -76,6 +76,35 @@ test.describe('building page /strataAdmin/property/{id}', () => {
   });
 });
 
+test.describe('server-paged tables: the failure in the table, Try again under it loads the page', () => {
+  for (const [screen, path, api, table, message] of [
+    [
+      'dashboard',
+      '/strataAdmin/dashboard',
+      '/strataProperty',
+      'Strata Properties',
+      'Could Not Load Properties.',
+    ],
+    ['agents', '/strataAdmin/agent/list', '/strataAgent', 'Strata Agents', 'Could Not Load Agents.'],
+    ['users', '/strataAdmin/user/list', '/user/userAndProperty', 'Strata Users', 'Could Not Load Users.'],
+  ] as const) {
+    test(`${screen}: "${message}" in the ${table} table, Try again loads its rows`, async ({ page }) => {
+      const recover = await failGets(page, api);
+      await page.goto(path);
+      await expect(page.getByRole('alertdialog', { name: message })).toBeVisible();
+      const grid = page.getByRole('grid', { name: table });
+      await expect(grid.getByRole('alert')).toHaveText(message);
+      await expectNoAxeViolations(page);
+
+      await recover();
+      await page.getByRole('button', { name: `Try again: ${table}` }).click();
+      await expect(grid.getByRole('alert')).toHaveCount(0);
+      await expect(grid.getByRole('row')).not.toHaveCount(1);
+      await expect(page.getByRole('button', { name: `Try again: ${table}` })).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('edit property /strataAdmin/edit/{id}', () => {
   test('the agents fail: "Could not load Strata Agents.", Try again loads the form', async ({
     page,

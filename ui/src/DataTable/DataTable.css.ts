@@ -224,6 +224,12 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+export const retry = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.md,
+});
+
 export const loading = style({
   ...emptyBase,
   display: 'flex',

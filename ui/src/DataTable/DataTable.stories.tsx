@@ -147,9 +147,11 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { status: 'error', errorMessage: 'Could Not Load Properties.' },
-  play: async ({ canvas }) => {
+  args: { status: 'error', errorMessage: 'Could Not Load Properties.', onRetry: fn() },
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could Not Load Properties.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again: Properties' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -11,6 +11,7 @@ import {
   TableHeader,
   useFilter,
 } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
 import * as styles from './DataTable.css.ts';
 import { DataTablePager } from './DataTablePager.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
@@ -59,6 +60,8 @@ export interface DataTableProps<T> {
   status?: DataTableStatus;
   /** Shown in the error state, e.g. "Could Not Load Properties." */
   errorMessage?: string;
+  /** Loads the rows again: the error state then offers "Try again" under its message. */
+  onRetry?: () => void;
   /** Shown when there are no rows at all. */
   emptyMessage?: string;
   pageSizeOptions?: readonly number[];
@@ -120,6 +123,7 @@ export function DataTable<T>({
   actionsHeader = 'Action',
   status = 'ready',
   errorMessage = 'Could not load the data.',
+  onRetry,
   emptyMessage = 'No records to display',
   pageSizeOptions = defaultPageSizeOptions,
   initialPageSize = defaultPageSize,
@@ -305,6 +309,14 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </div>
+      {status === 'error' && onRetry ? (
+        // Outside the grid: a button in the table's empty row is out of reach of the grid's keyboard navigation.
+        <div className={styles.retry}>
+          <Button variant="secondary" size="small" onPress={onRetry} aria-label={`Try again: ${label}`}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
       <DataTablePager
         label={label}
         pageSize={pageSize}

@@ -6,8 +6,6 @@ import {
   createStrataAgentMutation,
   deleteStrataAgentMutation,
   getStrataAgentOptions,
-  listArchivedStrataAgentsOptions,
-  listStrataAgentsOptions,
   restoreStrataAgentMutation,
   updateStrataAgentMutation,
 } from '@portal/sdk/query';
@@ -16,8 +14,6 @@ import { useAction } from '../shared/action.ts';
 import { genericFailure } from '../shared/failures.ts';
 
 export const agentQueries = {
-  active: () => listStrataAgentsOptions(),
-  archived: () => listArchivedStrataAgentsOptions(),
   one: (id: number) => getStrataAgentOptions({ path: { id } }),
 };
 

@@ -11,13 +11,10 @@ import {
   deleteStrataPropertyMutation,
   getStrataPropertyOfPropertyAdminOptions,
   getStrataPropertyOptions,
-  listArchivedStrataPropertiesOptions,
   listStrataAgentsOptions,
   listStrataDocumentCategoriesOptions,
-  listStrataPropertiesOptions,
   listStrataPropertyDocumentsOptions,
   listStrataPropertyStaffOptions,
-  listStrataUnitsOfPropertyOptions,
   listStrataUnitsOfUnitUserOptions,
   restoreStrataPropertyMutation,
   updateStrataPropertyMutation,
@@ -32,11 +29,8 @@ type UserInput = components['schemas']['UserInput'];
 type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
 
 export const buildingQueries = {
-  active: () => listStrataPropertiesOptions(),
-  archived: () => listArchivedStrataPropertiesOptions(),
   one: (id: number) => getStrataPropertyOptions({ path: { id } }),
   agents: () => listStrataAgentsOptions(),
-  units: (id: number) => listStrataUnitsOfPropertyOptions({ path: { id }, query: { archived: false } }),
   staff: (id: number) => listStrataPropertyStaffOptions({ path: { id } }),
   // Active documents only (the server's default).
   documents: (id: number) => listStrataPropertyDocumentsOptions({ path: { id } }),

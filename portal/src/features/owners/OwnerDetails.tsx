@@ -4,8 +4,8 @@ import type { components } from '@portal/sdk/types';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { exportShownRows } from '../shared/exportCsv.ts';
 import { countryLabel } from '../shared/rentalConstants.ts';
+import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 import type { OwnerProfile } from './ownerForm.ts';
 
 export type PropertySummary = components['schemas']['PropertySummary'];
@@ -41,6 +41,7 @@ export function OwnerPropertiesTable({
   emptyMessage,
   status,
   errorMessage,
+  table,
 }: {
   properties: readonly PropertySummary[];
   hrefOf: (property: PropertySummary) => string;
@@ -48,22 +49,24 @@ export function OwnerPropertiesTable({
   /** A list loaded on its own (the owner dashboard): loading or failed, with the spec's message. */
   status?: DataTableStatus;
   errorMessage?: string;
+  /** A table paged by the server (pagedList.ts): `properties` is then its current page. */
+  table?: ServerTableState<PropertySummary> | undefined;
 }) {
   const columns: DataTableColumn<PropertySummary>[] = [
     { id: 'rmNumber', header: 'RM Number', value: (row) => row.rmNumber, href: hrefOf },
-    { id: 'address', header: 'Address', value: (row) => row.address },
+    // Sorted by its street (the address begins with it), the server's sort key.
+    { id: 'street', header: 'Address', value: (row) => row.address },
     { id: 'city', header: 'City', value: (row) => row.city },
   ];
   return (
     <DataTable
       label="Properties"
-      onExport={exportShownRows('properties')}
       columns={columns}
       rows={properties}
       getRowId={(row) => row.id}
       emptyMessage={emptyMessage}
-      status={status}
-      errorMessage={errorMessage}
+      {...tableProps(table, 'properties')}
+      {...(table ? {} : { status, errorMessage })}
       initialSort={{ column: 'rmNumber', direction: 'ascending' }}
     />
   );

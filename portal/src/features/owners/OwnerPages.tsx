@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DocumentViewerDialog, useDeleteDocument } from '../documents/index.ts';
+import { usePagedTable } from '../shared/pagedList.ts';
 import { useDocumentFiles } from '../shared/rentalFiles.ts';
 import { useLoadedList } from '../shared/useLoadedList.ts';
 import { usePortal } from '../shared/usePortal.ts';
@@ -24,15 +25,16 @@ import { OwnerEditView } from './OwnerEditView.tsx';
 import { OwnerPasswordView } from './OwnerPasswordView.tsx';
 import { OwnerView } from './OwnerView.tsx';
 import { toOwnerProfileInput, toOwnerProfileUpdate } from './ownerForm.ts';
+import { ownerPropertyTable } from './tables.ts';
 
 export { ArchivePage } from './ArchivePage.tsx';
 
 /** /admin/owner/{id} (rental spec 2.3). */
-export function OwnerPage({ id }: { id: number }) {
+export function OwnerPage({ id, search }: { id: number; search: Record<string, unknown> }) {
   const { api, toaster } = usePortal();
   const navigate = useNavigate();
   const { data: owner } = useSuspenseQuery(ownerQueries.one(id));
-  const { data: properties } = useSuspenseQuery(ownerQueries.properties(id));
+  const properties = usePagedTable(ownerPropertyTable, { path: { userId: owner.userId } }, search);
   const { data: documents } = useSuspenseQuery(ownerQueries.documents(owner.userId));
   const files = useDocumentFiles(api, toaster);
   const deleteDocument = useDeleteDocument();
@@ -41,7 +43,8 @@ export function OwnerPage({ id }: { id: number }) {
     <>
       <OwnerView
         owner={owner}
-        properties={properties}
+        properties={properties.rows}
+        propertiesTable={properties}
         documents={documents}
         onArchive={async () => {
           await archive.run({ path: { id } });

@@ -5,12 +5,15 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
+import type { ServerTableState } from '../shared/tableProps.ts';
 import { OwnerDetailsCard, OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfile } from './ownerForm.ts';
 
 export interface OwnerViewProps {
   owner: OwnerProfile;
   properties: readonly PropertySummary[];
+  /** The properties table paged by the server: `properties` is then its current page. */
+  propertiesTable?: ServerTableState<PropertySummary>;
   documents: readonly RentalDocument[];
   /** Archives the owner (with its properties and listings) after "Are you sure you want to archive this?". */
   onArchive: () => Promise<void>;
@@ -26,6 +29,7 @@ export interface OwnerViewProps {
 export function OwnerView({
   owner,
   properties,
+  propertiesTable,
   documents,
   onArchive,
   onViewDocument,
@@ -66,6 +70,7 @@ export function OwnerView({
       >
         <OwnerPropertiesTable
           properties={properties}
+          table={propertiesTable}
           hrefOf={(property) => `/admin/property/${property.id}`}
           emptyMessage="This owner has no properties yet."
         />

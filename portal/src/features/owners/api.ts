@@ -14,10 +14,8 @@ import {
   getUserOptions,
   listArchivedOwnerProfilesOptions,
   listArchivedOwnerPropertiesOptions,
-  listArchivedPropertiesOptions,
   listOwnerDocumentsOptions,
   listOwnerProfilesOptions,
-  listOwnerPropertiesOptions,
   listPropertiesOfOwnerUserOptions,
   restoreOwnerProfileMutation,
   updateOwnerProfileMutation,
@@ -38,12 +36,10 @@ type OwnerProfileInput = components['schemas']['OwnerProfileInput'];
 
 export const ownerQueries = {
   one: (id: number) => getOwnerProfileOptions({ path: { id } }),
-  properties: (ownerId: number) => listOwnerPropertiesOptions({ path: { ownerId } }),
   archivedProperties: (ownerId: number) => listArchivedOwnerPropertiesOptions({ path: { ownerId } }),
   // Owner documents are listed by the owner's user id (contract: listOwnerDocuments).
   documents: (userId: number) => listOwnerDocumentsOptions({ path: { id: userId } }),
   archived: () => listArchivedOwnerProfilesOptions(),
-  archivedPropertiesOfAll: () => listArchivedPropertiesOptions(),
   user: (userId: number) => getUserOptions({ path: { id: String(userId) } }),
   // The signed-in owner's properties, asked for by their user id: the server answers only the owner's own.
   propertiesOfUser: (userId: number) => listPropertiesOfOwnerUserOptions({ path: { userId } }),
@@ -64,7 +60,11 @@ export function loadOwnerDashboard(queryClient: QueryClient, userId: number) {
  * Loader of an owner's pages: the owner, redirected to its archive page when archived (or back when not), with the
  * lists the page shows.
  */
-export async function loadOwner(queryClient: QueryClient, id: number, page: 'active' | 'archived' | 'edit') {
+export async function loadOwner(
+  queryClient: QueryClient,
+  id: number,
+  page: 'archived' | 'edit' | { active: (owner: { userId: number }) => Promise<void> },
+) {
   const owner = await queryClient.ensureQueryData(ownerQueries.one(id)).catch(notFoundOn404);
   if (page !== 'archived' && owner.archived) {
     throw redirect({ to: '/admin/archived/owner/$id', params: { id }, replace: true });
@@ -74,9 +74,10 @@ export async function loadOwner(queryClient: QueryClient, id: number, page: 'act
   }
   if (page === 'edit') return;
   await Promise.all([
-    queryClient.ensureQueryData(
-      page === 'active' ? ownerQueries.properties(id) : ownerQueries.archivedProperties(id),
-    ),
+    // The active owner's properties are a table paged by the server: the route prefetches the page its URL asks for.
+    page === 'archived'
+      ? queryClient.ensureQueryData(ownerQueries.archivedProperties(id))
+      : page.active(owner),
     queryClient.ensureQueryData(ownerQueries.documents(owner.userId)),
   ]);
 }

@@ -3,6 +3,7 @@ import {
   listArchivedOwnerProfilesQueryKey,
   listArchivedPropertiesQueryKey,
   listOwnerProfilesQueryKey,
+  listPropertiesOfOwnerUserQueryKey,
   listPropertiesQueryKey,
 } from '@portal/sdk/query';
 import { pagedList } from '../shared/pagedList.ts';
@@ -26,6 +27,16 @@ export const ownerTable = pagedList({
   sort: 'name',
   file: 'owners',
   failure: ownersLoadFailure,
+});
+
+/** /admin/owner/{id}: the owner's active properties (RM Number, Address, City), asked for by the owner's user id. */
+export const ownerPropertyTable = pagedList({
+  path: '/property/owner/{userId}',
+  queryKey: listPropertiesOfOwnerUserQueryKey,
+  prefix: 'properties',
+  sort: 'rmNumber',
+  file: 'owner-properties',
+  failure: propertiesLoadFailure,
 });
 
 /** /admin/archive: the archived properties (RM Number, Address, City). */

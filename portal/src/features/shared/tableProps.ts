@@ -5,19 +5,21 @@ import { exportShownRows } from './exportCsv.ts';
 import type { ServerTable } from './serverTable.ts';
 
 /**
- * A server table's state as a view takes it: the page's load status and failure message, the paging state and the
- * export of all pages.
+ * A server table's state as a view takes it: the page's load status, failure message and retry ("Try again" under the
+ * message), the paging state and the export of all pages.
  */
-export type ServerTableState<T> = Pick<ServerTable<T>, 'status' | 'errorMessage' | 'server' | 'onExport'>;
+export type ServerTableState<T> = Pick<ServerTable<T>, 'status' | 'errorMessage' | 'server' | 'onExport'> &
+  Partial<Pick<ServerTable<T>, 'onRetry'>>;
 
 /** The DataTable props of a table's state; `file` names the CSV of a table holding its whole list. */
 export function tableProps<T>(
   table: ServerTableState<T> | undefined,
   file: string,
-): Pick<DataTableProps<T>, 'status' | 'errorMessage' | 'server' | 'onExport'> {
+): Pick<DataTableProps<T>, 'status' | 'errorMessage' | 'onRetry' | 'server' | 'onExport'> {
   return {
     status: table?.status,
     errorMessage: table?.errorMessage,
+    onRetry: table?.onRetry,
     server: table?.server,
     onExport: table?.onExport ?? exportShownRows<T>(file),
   };

@@ -16,7 +16,6 @@ import {
   listStrataUnitDocumentCategoriesOptions,
   listStrataUnitDocumentsOptions,
   listStrataUnitExtraPaymentsOptions,
-  listStrataUnitsOfPropertyOptions,
   listStrataUnitsOfUnitUserOptions,
   replaceStrataOwnerMutation,
   resendStrataUnitUserInvitationMutation,
@@ -43,8 +42,6 @@ export const unitQueries = {
   // The signed-in unit user's buildings and units (their dashboard).
   myBuildings: (userId: number) => listStrataPropertiesOfUnitUserOptions({ path: { userId } }),
   myUnits: (userId: number) => listStrataUnitsOfUnitUserOptions({ path: { userId } }),
-  ofBuilding: (id: number, archived: boolean) =>
-    listStrataUnitsOfPropertyOptions({ path: { id }, query: { archived } }),
 };
 
 const unitRows = ['strataUnits', 'strataProperties'] as const;

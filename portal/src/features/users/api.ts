@@ -21,20 +21,16 @@ import type { components } from '@portal/sdk/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../shared/action.ts';
 import { genericFailure } from '../shared/failures.ts';
-import { strataUserRoles } from '../shared/strataConstants.ts';
 
 type User = components['schemas']['User'];
 type UserUpdate = components['schemas']['UserUpdate'];
 type StrataProperty = components['schemas']['StrataProperty'];
 type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
 
-const users = { query: { rolesList: [...strataUserRoles] } };
 // The building log-ins are the Strata Owner accounts.
 const logins = { query: { rolesList: ['Strata Owner' as const] } };
 
 export const userQueries = {
-  active: () => listUsersWithPropertyOptions(users),
-  archived: () => listArchivedUsersWithPropertyOptions(users),
   logins: () => listUsersWithPropertyOptions(logins),
   archivedLogins: () => listArchivedUsersWithPropertyOptions(logins),
   buildings: () => listStrataPropertiesOptions(),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadOwner } from '../../../../features/owners/api.ts';
 import { OwnerPage } from '../../../../features/owners/OwnerPages.tsx';
+import { ownerPropertyTable } from '../../../../features/owners/tables.ts';
 import {
   loadFailure,
   parseIdParam,
@@ -12,9 +13,14 @@ import {
 export const Route = createFileRoute('/_admin/admin/owner/$id')({
   params: { parse: parseIdParam, stringify: stringifyIdParam },
   notFoundComponent: RecordNotFound,
-  loader: ({ context: { queryClient }, params: { id } }) => loadOwner(queryClient, id, 'active'),
+  validateSearch: (raw: Record<string, unknown>) => ownerPropertyTable.validateSearch(raw),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params: { id }, deps }) =>
+    loadOwner(context.queryClient, id, {
+      active: (owner) => ownerPropertyTable.prefetch(context, { path: { userId: owner.userId } }, deps),
+    }),
   errorComponent: loadFailure('Could not load owners'),
   component: function Owner() {
-    return <OwnerPage id={Route.useParams().id} />;
+    return <OwnerPage id={Route.useParams().id} search={Route.useSearch()} />;
   },
 });
