@@ -9,8 +9,8 @@ import {
   createPropertyDocument,
   expectFirstPdfPage,
   propertyDocumentId,
+  strataAdminUnit,
   unitDocumentId,
-  unitOf,
 } from './support/strataRecords.ts';
 import { uniqueName } from './support/unique.ts';
 
@@ -72,8 +72,7 @@ test("a unit's archived documents are grouped by category with a link to the uni
   page,
   baseURL,
 }) => {
-  const api = await apiAs(accounts.strataadmin, baseURL);
-  const unit = await unitOf(api, 'Bayshore Commons', '101');
+  const { api, unit } = await strataAdminUnit(baseURL, 'Bayshore Commons', '101');
   await unitDocumentId(api, unit, 'Noise Complaint Response 2025', true);
   await api.dispose();
 

@@ -10,9 +10,9 @@ import {
   expectFirstPdfPage,
   onePagePdf,
   propertyDocumentId,
+  strataAdminUnit,
   unitDocumentId,
   unitId,
-  unitOf,
 } from './support/strataRecords.ts';
 import { uniqueName } from './support/unique.ts';
 
@@ -91,8 +91,7 @@ test.describe('strata administrator', () => {
     page,
     baseURL,
   }) => {
-    const api = await apiAs(accounts.strataadmin, baseURL);
-    const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
+    const { api, unit } = await strataAdminUnit(baseURL, 'Lonsdale Quay Terraces', '401');
     const title = uniqueName('Balcony Inspection');
 
     await page.goto(`/strataAdmin/document/upload/${unit}?documentFor=unit`);
@@ -135,8 +134,7 @@ test.describe('strata administrator', () => {
     page,
     baseURL,
   }) => {
-    const api = await apiAs(accounts.strataadmin, baseURL);
-    const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
+    const { api, unit } = await strataAdminUnit(baseURL, 'Lonsdale Quay Terraces', '401');
     const title = uniqueName('Window Notice');
     await page.goto('/strataAdmin/document/upload?documentFor=unit');
     await expect(page.getByRole('radio', { name: 'Strata Unit' })).toBeChecked();

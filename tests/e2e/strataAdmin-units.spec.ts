@@ -76,14 +76,7 @@ test('a unit user is added, edited (also after a reload) and removed from the un
   await expect(page.getByRole('heading', { level: 1, name: 'Add Unit User' })).toBeVisible();
   await expectNoAxeViolations(page);
   const email = `tenant.${building.strataPlanNumber.toLowerCase()}@example.ca`;
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Lena');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Fischer');
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('7785550188');
-  await pickOption(page, / Role$/, 'Current Tenant');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Harbour#2026');
-  await page.getByRole('textbox', { name: 'Confirm Password' }).fill('Harbour#2026');
-  await page.getByRole('button', { name: 'Add User' }).click();
+  await addTenant(page, email);
   await expect(page).toHaveURL(`/strataAdmin/strataUnit/${unitId}`);
   const row = users.getByRole('row').filter({ hasText: email });
   await expect(row.getByRole('gridcell', { name: 'Current Tenant' })).toBeVisible();
@@ -91,14 +84,7 @@ test('a unit user is added, edited (also after a reload) and removed from the un
 
   // The same email again is refused.
   await page.goto(`/strataAdmin/user/add/strataUnit/${unitId}`);
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Lena');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Fischer');
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('7785550188');
-  await pickOption(page, / Role$/, 'Current Tenant');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Harbour#2026');
-  await page.getByRole('textbox', { name: 'Confirm Password' }).fill('Harbour#2026');
-  await page.getByRole('button', { name: 'Add User' }).click();
+  await addTenant(page, email);
   await expect(page.getByText('Error creating new user. User may already exist.')).toBeVisible();
 
   // Edit: the record travels in navigation state; the login's own edit page is linked too.
@@ -245,3 +231,15 @@ test('Add User creates a Strata Owner login and assigns it to a building that ha
   await page.getByRole('button', { name: / Building$/ }).click();
   await expect(page.getByRole('option', { name: new RegExp(building.strataPlanNumber) })).toHaveCount(0);
 });
+
+/** Fills the Add Unit User form for the tenant Lena Fischer with this email and submits it. */
+async function addTenant(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Lena');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Fischer');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('7785550188');
+  await pickOption(page, / Role$/, 'Current Tenant');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Harbour#2026');
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill('Harbour#2026');
+  await page.getByRole('button', { name: 'Add User' }).click();
+}

@@ -179,81 +179,42 @@ export async function seedRentalProperties(ctx: SeedContext, profiles: SeedResul
     }
     return { id, imageIds };
   };
-  const harwood = await listing(
-    {
-      propertyId: propertyIds.owner[0],
-      description: 'West End one bedroom and den with ocean views',
-      text: '<p>Bright corner suite steps from English Bay and Denman Street. In-suite laundry, one parking stall and a storage locker.</p>',
-      price: 2550,
-      deposit: 1275,
-      furnished: false,
-      moveInFee: true,
-      moveInDeposit: true,
-      numberOfParkingSpots: true,
-    },
-    3,
-  );
-  const findlay = await listing(
-    {
-      propertyId: propertyIds.owner[1],
-      description: 'Family house near Trout Lake, three bedrooms',
-      text: '<p>Renovated character house with a fenced yard, double garage and a large deck. Close to schools and the SkyTrain.</p>',
-      price: 4200,
-      deposit: 2100,
-      numberOfParkingSpots: true,
-    },
-    2,
-  );
-  const archivedOfOwner = await listing(
-    {
-      propertyId: propertyIds.owner[0],
-      description: 'West End one bedroom (2025 listing)',
-      text: '<p>Rented in 2025.</p>',
-      price: 2395,
-      deposit: 1197.5,
-      available: false,
-      recentlyRented: true,
-      archived: true,
-    },
-    1,
-  );
-  const willingdon = await listing(
-    {
-      propertyId: propertyIds.owner2[0],
-      description: 'Metrotown two bedroom, two bath with amenities',
-      text: '<p>High floor suite with a pool, hot tub and gym in the building. Walk to Metrotown and the Expo Line.</p>',
-      price: 2900,
-      deposit: 1450,
-      furnished: true,
-      moveInFee: true,
-      moveOutFee: true,
-    },
-    2,
-  );
-  const saba = await listing(
-    {
-      propertyId: propertyIds.owner2[1],
-      description: 'Richmond Centre studio',
-      text: '<p>Efficient studio near Richmond Centre and the Canada Line.</p>',
-      price: 1650.5,
-      deposit: 825.25,
-      available: false,
-      recentlyRented: true,
-    },
-    1,
-  );
-  const ofArchivedProperty = await listing(
-    {
-      propertyId: propertyIds.archived,
-      description: 'Ambleside two bedroom with ocean view',
-      text: '<p>Archived with its property.</p>',
-      price: 3300,
-      deposit: 1650,
-      archived: true,
-      archivedWithProperty: true,
-    },
-    1,
-  );
+  // One row per listing, inserted in this order: [property, description, text, price, deposit, photos, flags].
+  type Flags = Partial<
+    Record<
+      | 'furnished'
+      | 'moveInFee'
+      | 'moveInDeposit'
+      | 'moveOutFee'
+      | 'numberOfParkingSpots'
+      | 'available'
+      | 'recentlyRented'
+      | 'archived'
+      | 'archivedWithProperty',
+      boolean
+    >
+  >;
+  // biome-ignore format: one line per listing reads as a table
+  const rows: [number, string, string, number, number, number, Flags][] = [
+    [propertyIds.owner[0], 'West End one bedroom and den with ocean views', '<p>Bright corner suite steps from English Bay and Denman Street. In-suite laundry, one parking stall and a storage locker.</p>', 2550, 1275, 3, { furnished: false, moveInFee: true, moveInDeposit: true, numberOfParkingSpots: true }],
+    [propertyIds.owner[1], 'Family house near Trout Lake, three bedrooms', '<p>Renovated character house with a fenced yard, double garage and a large deck. Close to schools and the SkyTrain.</p>', 4200, 2100, 2, { numberOfParkingSpots: true }],
+    [propertyIds.owner[0], 'West End one bedroom (2025 listing)', '<p>Rented in 2025.</p>', 2395, 1197.5, 1, { available: false, recentlyRented: true, archived: true }],
+    [propertyIds.owner2[0], 'Metrotown two bedroom, two bath with amenities', '<p>High floor suite with a pool, hot tub and gym in the building. Walk to Metrotown and the Expo Line.</p>', 2900, 1450, 2, { furnished: true, moveInFee: true, moveOutFee: true }],
+    [propertyIds.owner2[1], 'Richmond Centre studio', '<p>Efficient studio near Richmond Centre and the Canada Line.</p>', 1650.5, 825.25, 1, { available: false, recentlyRented: true }],
+    [propertyIds.archived, 'Ambleside two bedroom with ocean view', '<p>Archived with its property.</p>', 3300, 1650, 1, { archived: true, archivedWithProperty: true }],
+  ];
+  const made: { id: number; imageIds: number[] }[] = [];
+  for (const [propertyId, description, text, price, deposit, photos, flags] of rows) {
+    made.push(await listing({ propertyId, description, text, price, deposit, ...flags }, photos));
+  }
+  const [harwood, findlay, archivedOfOwner, willingdon, saba, ofArchivedProperty] = made as [
+    (typeof made)[number],
+    (typeof made)[number],
+    (typeof made)[number],
+    (typeof made)[number],
+    (typeof made)[number],
+    (typeof made)[number],
+  ];
 
   await tx.insert(folders).values({ name: 'Insurance', propertyId: propertyIds.owner[0] });
   return {

@@ -87,77 +87,23 @@ export async function seedRentalDocuments(
     if (id === undefined) throw new Error(`seed: no document type ${name}`);
     return id;
   };
-  const documentIds = {
-    ownerProperty: await rentalDocument(
-      {
-        propertyId: propertyIds.owner[0],
-        documentTypeId: type('Lease Agreement'),
-        title: 'Lease Agreement 2026',
-        fileName: 'Lease-Agreement-2026.pdf',
-        documentDate: '2026-02-01',
-      },
-      paragraphs.lease,
-    ),
-    ownerOwn: await rentalDocument(
-      {
-        ownerId: profiles.owner,
-        documentTypeId: type('Financial Statements'),
-        title: 'Owner Statement October 2026',
-        fileName: 'Owner-Statement-2026-10.pdf',
-        documentDate: '2026-10-31',
-      },
-      paragraphs.statement,
-    ),
-    owner2Property: await rentalDocument(
-      {
-        propertyId: propertyIds.owner2[0],
-        documentTypeId: type('Inspection Report'),
-        title: 'Move-in Inspection 1502',
-        fileName: 'Move-in-Inspection-1502.pdf',
-        documentDate: '2026-06-30',
-      },
-      paragraphs.inspection,
-    ),
-    owner2Own: await rentalDocument(
-      {
-        ownerId: profiles.owner2,
-        documentTypeId: type('Correspondence'),
-        title: 'Tenancy renewal letter',
-        fileName: 'Tenancy-Renewal-Letter.pdf',
-        documentDate: '2026-09-12',
-      },
-      paragraphs.letter,
-    ),
-  };
-  await rentalDocument(
-    {
-      propertyId: propertyIds.owner[1],
-      documentTypeId: type('Inspection Report'),
-      title: 'Annual Inspection 2026',
-      fileName: 'Annual-Inspection-2026.pdf',
-      documentDate: '2026-04-18',
-    },
-    paragraphs.inspection,
-  );
-  await rentalDocument(
-    {
-      propertyId: propertyIds.owner2[1],
-      documentTypeId: type('Tenancy Notice'),
-      title: 'Notice of Rent Increase',
-      fileName: 'Notice-of-Rent-Increase.pdf',
-      documentDate: '2026-08-01',
-    },
-    paragraphs.letter,
-  );
-  await rentalDocument(
-    {
-      ownerId: profiles.archived,
-      documentTypeId: type('Financial Statements'),
-      title: 'Final Owner Statement 2025',
-      fileName: 'Final-Owner-Statement-2025.pdf',
-      documentDate: '2025-12-31',
-    },
-    paragraphs.statement,
-  );
+  // One row per document, inserted in this order: [belongs to, type, title, file name, date, text].
+  type Row = [{ propertyId: number } | { ownerId: number }, string, string, string, string, string[]];
+  const add = ([belongsTo, typeName, title, fileName, documentDate, text]: Row) =>
+    rentalDocument({ ...belongsTo, documentTypeId: type(typeName), title, fileName, documentDate }, text);
+  // biome-ignore format: one line per document reads as a table
+  const rows: Row[] = [
+    [{ propertyId: propertyIds.owner[0] }, 'Lease Agreement', 'Lease Agreement 2026', 'Lease-Agreement-2026.pdf', '2026-02-01', paragraphs.lease],
+    [{ ownerId: profiles.owner }, 'Financial Statements', 'Owner Statement October 2026', 'Owner-Statement-2026-10.pdf', '2026-10-31', paragraphs.statement],
+    [{ propertyId: propertyIds.owner2[0] }, 'Inspection Report', 'Move-in Inspection 1502', 'Move-in-Inspection-1502.pdf', '2026-06-30', paragraphs.inspection],
+    [{ ownerId: profiles.owner2 }, 'Correspondence', 'Tenancy renewal letter', 'Tenancy-Renewal-Letter.pdf', '2026-09-12', paragraphs.letter],
+    [{ propertyId: propertyIds.owner[1] }, 'Inspection Report', 'Annual Inspection 2026', 'Annual-Inspection-2026.pdf', '2026-04-18', paragraphs.inspection],
+    [{ propertyId: propertyIds.owner2[1] }, 'Tenancy Notice', 'Notice of Rent Increase', 'Notice-of-Rent-Increase.pdf', '2026-08-01', paragraphs.letter],
+    [{ ownerId: profiles.archived }, 'Financial Statements', 'Final Owner Statement 2025', 'Final-Owner-Statement-2025.pdf', '2025-12-31', paragraphs.statement],
+  ];
+  const ids: number[] = [];
+  for (const row of rows) ids.push(await add(row));
+  const [ownerProperty, ownerOwn, owner2Property, owner2Own] = ids as [number, number, number, number];
+  const documentIds = { ownerProperty, ownerOwn, owner2Property, owner2Own };
   return documentIds;
 }

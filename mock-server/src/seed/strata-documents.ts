@@ -14,50 +14,31 @@ export async function seedStrataStaff(ctx: SeedContext, buildings: SeedResult['s
   const { tx } = ctx;
   const weekdays =
     '9:00 am - 5:00 pm,9:00 am - 5:00 pm,9:00 am - 5:00 pm,9:00 am - 5:00 pm,9:00 am - 5:00 pm,off,off';
-  const bcsManager = await insertOne(
-    tx
-      .insert(strataPropertyStaff)
-      .values({
-        strataPropertyId: buildings.bcs,
-        position: 'Building Manager',
-        name: 'Greg Patterson',
-        phone: '604-555-0150',
-        email: 'greg.patterson@portal.example.ca',
-        hours: weekdays,
-      })
-      .returning({ id: strataPropertyStaff.id }),
-  );
-  await tx.insert(strataPropertyStaff).values({
-    strataPropertyId: buildings.bcs,
-    position: 'Concierge',
-    name: 'Ana Ramos',
-    phone: '604-555-0152',
-    email: 'ana.ramos@portal.example.ca',
-    hours:
-      '7:00 am - 3:00 pm,7:00 am - 3:00 pm,7:00 am - 3:00 pm,7:00 am - 3:00 pm,7:00 am - 3:00 pm,10:00 am - 4:00 pm,off',
-  });
-  const epsSupervisor = await insertOne(
-    tx
-      .insert(strataPropertyStaff)
-      .values({
-        strataPropertyId: buildings.eps,
-        position: 'Building Supervisor',
-        name: 'Tariq Hassan',
-        phone: '604-555-0151',
-        email: 'tariq.hassan@portal.example.ca',
-        hours: weekdays,
-      })
-      .returning({ id: strataPropertyStaff.id }),
-  );
-  await tx.insert(strataPropertyStaff).values({
-    strataPropertyId: buildings.eps,
-    position: 'Cleaner',
-    name: 'Lucy Wong',
-    phone: '604-555-0153',
-    email: 'lucy.wong@portal.example.ca',
-    hours: 'off,8:00 am - 12:00 pm,off,8:00 am - 12:00 pm,off,8:00 am - 12:00 pm,off',
-  });
-  return { bcsManager: bcsManager.id, epsSupervisor: epsSupervisor.id } satisfies SeedResult['staff'];
+  const rows: (typeof strataPropertyStaff.$inferInsert)[] = [
+    // biome-ignore format: one line per person reads as a table
+    ...([
+      [buildings.bcs, 'Building Manager', 'Greg Patterson', '604-555-0150', 'greg.patterson', weekdays],
+      [buildings.bcs, 'Concierge', 'Ana Ramos', '604-555-0152', 'ana.ramos', '7:00 am - 3:00 pm,7:00 am - 3:00 pm,7:00 am - 3:00 pm,7:00 am - 3:00 pm,7:00 am - 3:00 pm,10:00 am - 4:00 pm,off'],
+      [buildings.eps, 'Building Supervisor', 'Tariq Hassan', '604-555-0151', 'tariq.hassan', weekdays],
+      [buildings.eps, 'Cleaner', 'Lucy Wong', '604-555-0153', 'lucy.wong', 'off,8:00 am - 12:00 pm,off,8:00 am - 12:00 pm,off,8:00 am - 12:00 pm,off'],
+    ] as const).map(([strataPropertyId, position, name, phone, mailbox, hours]) => ({
+      strataPropertyId,
+      position,
+      name,
+      phone,
+      email: `${mailbox}@portal.example.ca`,
+      hours,
+    })),
+  ];
+  const ids: number[] = [];
+  for (const row of rows) {
+    const { id } = await insertOne(
+      tx.insert(strataPropertyStaff).values(row).returning({ id: strataPropertyStaff.id }),
+    );
+    ids.push(id);
+  }
+  const [bcsManager, , epsSupervisor] = ids as [number, number, number, number];
+  return { bcsManager, epsSupervisor } satisfies SeedResult['staff'];
 }
 
 /** Strata document categories (shared, a building's folder, the unit ones) and building and unit documents. */

@@ -1,9 +1,10 @@
 // Records the strata document, import and form suites look up or set up through the API (the run's data is shared by
 // parallel tests, so each test finds seeded records by name and creates its own when it changes anything).
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { onePagePdf } from './rentalRecords.ts';
+import { accounts } from './accounts.ts';
+import { apiAs, onePagePdf } from './rentalRecords.ts';
 
-export { apiAs } from './rentalRecords.ts';
+export { apiAs };
 
 interface Named {
   id: number;
@@ -94,6 +95,16 @@ export async function unitOf(
   unitNumber: string,
 ): Promise<number> {
   return unitId(api, await buildingId(api, buildingName), unitNumber);
+}
+
+/** A strata admin's API session and the id of a unit found by its building's name and its number. */
+export async function strataAdminUnit(
+  baseURL: string | undefined,
+  buildingName: string,
+  unitNumber: string,
+): Promise<{ api: APIRequestContext; unit: number }> {
+  const api = await apiAs(accounts.strataadmin, baseURL);
+  return { api, unit: await unitOf(api, buildingName, unitNumber) };
 }
 
 /** The PDF viewer has drawn the first page: "Page 1 of N". */
