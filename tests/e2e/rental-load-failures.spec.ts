@@ -34,6 +34,9 @@ test.describe('administrator screens', () => {
     const properties = page.getByRole('grid', { name: 'Properties' });
     await expect(properties.getByRole('alert')).toHaveText('Could Not Load Properties.');
     await page.getByRole('searchbox', { name: 'Filter owners' }).fill('Rajiv Sandhu');
+    // Past the search's debounce (the URL has it): a later search change reruns the page's loader, which would
+    // fetch the properties again by itself once they answer.
+    await expect(page).toHaveURL((url) => url.searchParams.get('ownersQ')?.includes('Rajiv Sandhu') === true);
     await expect(page.getByRole('grid', { name: 'Owners' })).toContainText('rajiv.sandhu@example.ca');
     await expectNoAxeViolations(page);
 
@@ -52,6 +55,7 @@ test.describe('administrator screens', () => {
     const owners = page.getByRole('grid', { name: 'Owners' });
     await expect(owners.getByRole('alert')).toHaveText('Could Not Load Owners.');
     await page.getByRole('searchbox', { name: 'Filter properties' }).fill('RM0011');
+    await expect(page).toHaveURL((url) => url.searchParams.get('propertiesQ')?.includes('RM0011') === true);
     await expect(
       page.getByRole('grid', { name: 'Properties' }).getByRole('row', { name: /RM0011/ }),
     ).toBeVisible();
