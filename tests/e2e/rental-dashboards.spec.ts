@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { arrowTo, tabIntoTable, tabTo, typeInto } from './support/keyboard.ts';
 import { apiAs, createOwner, createProperty, owners, statusOf, test } from './support/rentalRecords.ts';
 import { signInThroughForm } from './support/signIn.ts';
+import { searchTable } from './support/tableSearch.ts';
 import { uniqueName, uniqueSuffix } from './support/unique.ts';
 
 const headersOf = async (page: Page, table: string) =>
@@ -92,13 +93,8 @@ test.describe('the admin dashboard', () => {
     const { label, properties: created } = await propertiesWithLabel(baseURL, 1);
     const property = created[0] as { id: number; rmNumber: string };
     await page.goto('/admin/dashboard');
-    // The search reaches the server (and the URL) after its debounce: wait for it, as a user waits for the rows,
-    // before following a row's link.
-    const filterProperties = async () => {
-      await page.getByRole('searchbox', { name: 'Filter properties' }).fill(label);
-      await expect(page).toHaveURL((url) => url.searchParams.get('propertiesQ')?.includes(label) === true);
-    };
-    await filterProperties();
+    // The search is in the URL (past its debounce) before a row's link is followed.
+    await searchTable(page, 'properties', label);
     const table = page.getByRole('grid', { name: 'Properties' });
 
     await table.getByRole('link', { name: `View ${property.rmNumber}` }).click();
@@ -107,12 +103,12 @@ test.describe('the admin dashboard', () => {
       page.getByRole('heading', { level: 1, name: `Property ${property.rmNumber}` }),
     ).toBeVisible();
     await page.goBack();
-    await filterProperties();
+    await searchTable(page, 'properties', label);
     await table.getByRole('link', { name: `Edit ${property.rmNumber}` }).click();
     await expect(page).toHaveURL(`/admin/edit/property/${property.id}`);
     await page.goBack();
 
-    await filterProperties();
+    await searchTable(page, 'properties', label);
     await table.getByRole('button', { name: `Archive ${property.rmNumber}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Archive property' });
     await expect(dialog).toContainText('Are you sure you want to archive this?');
@@ -128,25 +124,20 @@ test.describe('the admin dashboard', () => {
   test('an owner row: View, Edit, and Archive after the confirmation', async ({ page, adminApi }) => {
     const owner = await createOwner(adminApi, uniqueName('Dashboard Dlamini'));
     await page.goto('/admin/dashboard');
-    const filter = page.getByRole('searchbox', { name: 'Filter owners' });
     // As above: the search is in the URL (past its debounce) before a row's link is followed.
-    const filterOwners = async () => {
-      await filter.fill(owner.name);
-      await expect(page).toHaveURL((url) => url.searchParams.get('ownersQ')?.includes(owner.name) === true);
-    };
-    await filterOwners();
+    await searchTable(page, 'owners', owner.name);
     const table = page.getByRole('grid', { name: 'Owners' });
     await expect(table.getByRole('row', { name: new RegExp(owner.name) })).toContainText(owner.email);
 
     await table.getByRole('link', { name: `View ${owner.name}` }).click();
     await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
     await page.goBack();
-    await filterOwners();
+    await searchTable(page, 'owners', owner.name);
     await table.getByRole('link', { name: `Edit ${owner.name}` }).click();
     await expect(page).toHaveURL(`/admin/edit/owner/${owner.id}`);
     await page.goBack();
 
-    await filterOwners();
+    await searchTable(page, 'owners', owner.name);
     await table.getByRole('button', { name: `Archive ${owner.name}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Archive owner' });
     await expect(dialog).toContainText('Are you sure you want to archive this?');
