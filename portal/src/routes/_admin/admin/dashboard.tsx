@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboardView } from '../../../features/owners/AdminDashboardView.tsx';
-import { useArchiveOwner } from '../../../features/owners/api.ts';
+import { AdminDashboardPage } from '../../../features/owners/AdminDashboardPage.tsx';
 import { ownerTable, propertyTable } from '../../../features/owners/tables.ts';
-import { useArchiveProperty } from '../../../features/properties/api.ts';
-import { usePagedTable } from '../../../features/shared/pagedList.ts';
 
 /**
  * /admin/dashboard (rental spec 2.3): the active properties and owners, each table a page at a time from the server
@@ -21,23 +18,7 @@ export const Route = createFileRoute('/_admin/admin/dashboard')({
       propertyTable.prefetch(context, undefined, deps),
       ownerTable.prefetch(context, undefined, deps),
     ]),
-  component: AdminDashboardPage,
+  component: function AdminDashboard() {
+    return <AdminDashboardPage user={Route.useRouteContext().user} search={Route.useSearch()} />;
+  },
 });
-
-function AdminDashboardPage() {
-  const { user } = Route.useRouteContext();
-  const search = Route.useSearch();
-  const properties = usePagedTable(propertyTable, undefined, search);
-  const owners = usePagedTable(ownerTable, undefined, search);
-  const archiveOwner = useArchiveOwner();
-  const archiveProperty = useArchiveProperty();
-  return (
-    <AdminDashboardView
-      name={user.name}
-      properties={properties}
-      owners={owners}
-      onArchiveProperty={(property) => archiveProperty.run({ path: { id: property.id } })}
-      onArchiveOwner={(owner) => archiveOwner.run({ path: { id: owner.id } })}
-    />
-  );
-}

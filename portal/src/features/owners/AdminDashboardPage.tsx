@@ -1,0 +1,24 @@
+// The admin dashboard, apart from the owner forms (OwnerPages.tsx): its chunk then does not load the form library.
+import { useArchiveProperty } from '../properties/index.ts';
+import type { Session } from '../session/index.ts';
+import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
+import { AdminDashboardView } from './AdminDashboardView.tsx';
+import { useArchiveOwner } from './api.ts';
+import { ownerTable, propertyTable } from './tables.ts';
+
+/** /admin/dashboard (rental spec 2.3): the active properties and owners, each table a page at a time. */
+export function AdminDashboardPage({ user, search }: { user: Session } & TableSearchProps) {
+  const properties = usePagedTable(propertyTable, undefined, search);
+  const owners = usePagedTable(ownerTable, undefined, search);
+  const archiveOwner = useArchiveOwner();
+  const archiveProperty = useArchiveProperty();
+  return (
+    <AdminDashboardView
+      name={user.name}
+      properties={properties}
+      owners={owners}
+      onArchiveProperty={(property) => archiveProperty.run({ path: { id: property.id } })}
+      onArchiveOwner={(owner) => archiveOwner.run({ path: { id: owner.id } })}
+    />
+  );
+}
