@@ -140,8 +140,11 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     // Helmet's security headers on every answer. Its middleware is built once here: @fastify/helmet builds it again
     // for every request (parsing the policy each time).
     const securityHeaders = helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false });
-    // Each request's queries wait for a PostgreSQL connection by the time the request began (db/oldest-first.ts).
-    app.addHook('onRequest', (_request, _reply, done) => runAsRequest(done));
+    // Each request's queries wait for a PostgreSQL connection by the time the request began (db/oldest-first.ts);
+    // PGlite has no pool to wait for, so its requests skip the hook.
+    if (openedDatabase.kind === 'postgres') {
+      app.addHook('onRequest', (_request, _reply, done) => runAsRequest(done));
+    }
     app.addHook('onRequest', (request, reply, done) => {
       securityHeaders(request.raw, reply.raw, (error?: unknown) =>
         done(error instanceof Error ? error : undefined),
