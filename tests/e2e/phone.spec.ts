@@ -74,6 +74,15 @@ test.describe('at 360 px', () => {
       const owners = page.getByRole('grid', { name: 'Owners' });
       await expectOnScreen(owners.getByRole('link', { name: /^View / }).first());
       await expectNoSidewaysScroll(page);
+      // A value longer than its card's column (an owner's email) wraps instead of being cut off inside the card.
+      await expect(owners.getByRole('gridcell', { name: /@/ }).first()).toBeVisible();
+      const cutOff = await owners.evaluate(
+        (grid) =>
+          Array.from(grid.querySelectorAll('[role="gridcell"]')).filter(
+            (cell) => cell.scrollWidth > cell.clientWidth + 1,
+          ).length,
+      );
+      expect(cutOff).toBe(0);
     });
 
     test('the phone menu closes once a page is chosen', async ({ page }) => {

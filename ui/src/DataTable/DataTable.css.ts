@@ -170,7 +170,8 @@ export const cell = recipe({
     '@media': {
       [phone]: {
         display: 'grid',
-        gridTemplateColumns: 'minmax(6rem, 35%) 1fr',
+        // The value's column may shrink below its longest word (an email), which then breaks instead of being cut off.
+        gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
         gap: vars.space.sm,
         paddingBlock: vars.space.xs,
         border: 'none',
