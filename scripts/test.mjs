@@ -156,6 +156,15 @@ await phaseDone();
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Every failing (and, with retries, flaky) test by name: the summary is the end of the log a CI shows. */
+const failedTests = [];
+const flakyTests = [];
+function playwrightSpecs(suite, file, out) {
+  for (const spec of suite.specs ?? [])
+    out.push({ title: `${file} › ${spec.title}`, tests: spec.tests ?? [] });
+  for (const child of suite.suites ?? []) playwrightSpecs(child, file, out);
+  return out;
+}
 for (const r of results) {
   if (!r.report || !fs.existsSync(r.report)) continue;
   const json = JSON.parse(fs.readFileSync(r.report, 'utf8'));
@@ -163,15 +172,39 @@ for (const r of results) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(root, file.name ?? '');
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed')
+          failedTests.push(`${r.name}: ${where} › ${test.fullName ?? test.title}`);
+      }
+      if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+        failedTests.push(`${r.name}: ${where} (${(file.message ?? 'failed to run').split('\n')[0]})`);
+      }
+    }
   } else if (json.stats) {
     passed += json.stats.expected ?? 0;
-    failed += (json.stats.unexpected ?? 0) + (json.stats.flaky ?? 0);
+    failed += json.stats.unexpected ?? 0;
     skipped += json.stats.skipped ?? 0;
+    for (const suite of json.suites ?? []) {
+      for (const spec of playwrightSpecs(suite, suite.file ?? suite.title, [])) {
+        for (const test of spec.tests) {
+          const name = `${r.name}: ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`;
+          if (test.status === 'unexpected') failedTests.push(name);
+          if (test.status === 'flaky') flakyTests.push(name);
+        }
+      }
+    }
   }
 }
 console.log('\n━━ summary');
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds} s)`);
+if (failedTests.length > 0) console.log(`\nFailed:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
+if (flakyTests.length > 0) {
+  console.log(`\nFlaky (failed, then passed on its retry):\n${flakyTests.map((t) => `  ! ${t}`).join('\n')}`);
+}
 const failedSteps = results.filter((r) => !r.ok);
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length; // a failing non-test step counts as a failure
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const flaky = flakyTests.length > 0 ? `, ${flakyTests.length} flaky` : '';
+console.log(`\n${passed} passed, ${failed} failed${flaky}${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
