@@ -60,6 +60,16 @@ export function resolveJwtSecret(dataDir: string, configured?: string): Uint8Arr
 }
 
 export function createTokenService(secret: Uint8Array): TokenService {
+  // The secret imported once as a WebCrypto key: handing jose the raw bytes makes it import them again on every sign
+  // and verify, which was five times the cost of the verification itself (220 µs against 42 µs a token) and a tenth
+  // of the server's time under npm run load.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(claims) {
       // Whole seconds, so `exp` and the expiresAt the client is told are the same instant.
@@ -75,12 +85,12 @@ export function createTokenService(secret: Uint8Array): TokenService {
         .setSubject(String(claims.userId))
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(secret);
+        .sign(await key);
       return { token, expiresAt };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         const portal = payload.portal;
         if (!Number.isSafeInteger(userId) || (portal !== 'residential' && portal !== 'strata'))

@@ -3,6 +3,7 @@
 import type { components } from '@portal/sdk/types';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import {
   documents,
   documentTypes,
@@ -52,7 +53,12 @@ export function toDocument(row: DocumentRow): Document {
 
 /** A document with its type and what it belongs to (and whether that is archived), or undefined. */
 export async function findDocument(db: Db, id: number): Promise<DocumentRow | undefined> {
-  const [row] = await selectDocuments(db).where(eq(documents.id, id)).limit(1);
+  const [row] = await prepared(db, 'portal_document_by_id', (handle) =>
+    selectDocuments(handle)
+      .where(eq(documents.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('portal_document_by_id'),
+  ).execute({ id });
   return row;
 }
 
@@ -80,7 +86,14 @@ export function listDocumentTypes(db: Db) {
 }
 
 export async function findDocumentType(db: Db, id: number) {
-  const [type] = await db.select().from(documentTypes).where(eq(documentTypes.id, id)).limit(1);
+  const [type] = await prepared(db, 'portal_document_type_by_id', (handle) =>
+    handle
+      .select()
+      .from(documentTypes)
+      .where(eq(documentTypes.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('portal_document_type_by_id'),
+  ).execute({ id });
   return type;
 }
 

@@ -48,11 +48,16 @@ export async function findOwnerProfile(db: Db, id: number): Promise<OwnerProfile
 
 /** An owner's id and whether it is archived, by its own id or its account's; undefined when there is none. */
 export async function findOwnerState(db: Db, by: { id: number } | { userId: number }) {
-  const [profile] = await db
-    .select({ id: ownerProfiles.id, archived: ownerProfiles.archived })
-    .from(ownerProfiles)
-    .where('id' in by ? eq(ownerProfiles.id, by.id) : eq(ownerProfiles.userId, by.userId))
-    .limit(1);
+  const column = 'id' in by ? ownerProfiles.id : ownerProfiles.userId;
+  const name = 'id' in by ? 'portal_owner_state_by_id' : 'portal_owner_state_by_user';
+  const [profile] = await prepared(db, name, (handle) =>
+    handle
+      .select({ id: ownerProfiles.id, archived: ownerProfiles.archived })
+      .from(ownerProfiles)
+      .where(eq(column, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id: 'id' in by ? by.id : by.userId });
   return profile;
 }
 

@@ -35,23 +35,33 @@ export async function findProperty(db: Db, id: number): Promise<Property | undef
 
 /** A property's id and whether it is archived; undefined when there is none. */
 export async function findPropertyState(db: Db, id: number) {
-  const [property] = await db
-    .select({ id: properties.id, archived: properties.archived })
-    .from(properties)
-    .where(eq(properties.id, id))
-    .limit(1);
+  const [property] = await prepared(db, 'portal_property_state', (handle) =>
+    handle
+      .select({ id: properties.id, archived: properties.archived })
+      .from(properties)
+      .where(eq(properties.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('portal_property_state'),
+  ).execute({ id });
   return property;
 }
 
 /** Whether another property (active or archived) has this number, in any case. */
 export async function rmNumberTaken(db: Db, rmNumber: string, exceptId?: number): Promise<boolean> {
-  const conditions: SQL[] = [sql`upper(${properties.rmNumber}) = ${rmNumber.trim().toUpperCase()}`];
-  if (exceptId !== undefined) conditions.push(ne(properties.id, exceptId));
-  const [taken] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(...conditions))
-    .limit(1);
+  // Ids are positive: 0 excepts none.
+  const [taken] = await prepared(db, 'portal_rm_number_taken', (handle) =>
+    handle
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          sql`upper(${properties.rmNumber}) = ${sql.placeholder('rmNumber')}`,
+          ne(properties.id, sql.placeholder('exceptId')),
+        ),
+      )
+      .limit(1)
+      .prepare('portal_rm_number_taken'),
+  ).execute({ rmNumber: rmNumber.trim().toUpperCase(), exceptId: exceptId ?? 0 });
   return taken !== undefined;
 }
 
