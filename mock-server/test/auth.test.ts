@@ -113,6 +113,9 @@ describe('POST /auth (signIn)', () => {
 
 describe('bearer tokens', () => {
   const property = () => `/api/property/${t.seed.properties.owner[0]}`;
+  /** GET of the owner's property with this bearer token. */
+  const readWith = (token: string) =>
+    t.request({ method: 'GET', url: property(), headers: { authorization: `Bearer ${token}` } });
 
   it('rejects an expired token with 401 saying the session expired', async () => {
     const token = await new SignJWT({
@@ -126,11 +129,7 @@ describe('bearer tokens', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 9 * 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(testJwtSecret));
-    const res = await t.request({
-      method: 'GET',
-      url: property(),
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await readWith(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Your session has expired. Please sign in again.');
   });
@@ -148,6 +147,27 @@ describe('bearer tokens', () => {
       .sign(new TextEncoder().encode('not-the-server-secret-at-all-0123456789'));
     for (const authorization of [`Bearer ${forged}`, 'Bearer', 'Basic YWRtaW46eA==']) {
       const res = await t.request({ method: 'GET', url: property(), headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Sign in to continue.');
+    }
+  });
+
+  it('rejects an unsigned token (alg none) and one whose payload was changed after signing', async () => {
+    const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = {
+      sub: String(t.seed.users.admin),
+      role: 'admin',
+      roleName: 'Administrator',
+      userName: 'admin',
+      portal: 'residential',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    };
+    const unsigned = `${segment({ alg: 'none', typ: 'JWT' })}.${segment(claims)}.`;
+    // A genuine owner token with its payload swapped for the administrator's.
+    const [header, , signature] = (await t.loginAs('owner')).split('.');
+    const altered = `${header}.${segment(claims)}.${signature}`;
+    for (const token of [unsigned, altered]) {
+      const res = await readWith(token);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Sign in to continue.');
     }
