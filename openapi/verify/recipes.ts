@@ -2,8 +2,9 @@
 // (emails, user names, plan and unit numbers), values that must agree with a record the kit made (an invitation's
 // unit number and plan number), and secrets that reach a user only by mail (reset tokens, invitation hashes; the
 // contract's development mailbox, GET /dev/mailbox, hands them to the kit).
-import type { FileSample, Run } from './kit.ts';
+import type { FileSample } from './http.ts';
 import type { Operation } from './operations.ts';
+import type { Run } from './run.ts';
 import { isObject, type JsonObject } from './schema.ts';
 
 /** An operation the kit cannot build a valid request for; the message says why. */

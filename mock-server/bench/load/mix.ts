@@ -1,0 +1,238 @@
+// The load itself: N clients loop for S seconds, each request chosen at random from a weighted mix of reads (lists
+// and gets by id) and writes as the administrator (owner accounts with their profiles, properties, documents); every
+// acknowledged write is then read back by id, and the counts, latencies and budgets are printed.
+import { randomBytes } from 'node:crypto';
+import { type Answer, call, idOf, itemsOf, propertyDocumentTypes, signIn } from './http.ts';
+import { type LoadSettings, serverEnvironment, startServer, stopServer } from './server.ts';
+
+type Kind = 'ownerProfile' | 'property' | 'documents';
+interface Acknowledged {
+  kind: Kind;
+  id: number;
+}
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)] as T;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export async function runLoad({
+  seconds,
+  clients,
+  onPostgres,
+  databaseName,
+}: LoadSettings): Promise<boolean> {
+  const budgets = { errors: 0, lost: 0, p99Ms: onPostgres ? 500 : 1000 };
+  const { env, cleanup } = await serverEnvironment(onPostgres);
+  const server = await startServer(env);
+  const { base } = server;
+  try {
+    const token = await signIn(base, 'admin', 'residential');
+    const known: Record<Kind, number[]> = {
+      ownerProfile: itemsOf((await call(base, token, 'GET', '/ownerProfile')).body).map((r) => r.id),
+      property: itemsOf((await call(base, token, 'GET', '/property')).body).map((r) => r.id),
+      documents: [],
+    };
+    const documentTypes = await propertyDocumentTypes(base, token);
+    for (const propertyId of known.property) {
+      const docs = await call(base, token, 'GET', `/documents/property/${propertyId}/all`);
+      known.documents.push(...itemsOf(docs.body).map((r) => r.id));
+    }
+    if (known.ownerProfile.length === 0 || known.property.length === 0 || documentTypes.length === 0) {
+      throw new Error('the seeded owners, properties or document types could not be read');
+    }
+
+    const acknowledged: Acknowledged[] = [];
+    const latencies: number[] = [];
+    const errors = new Map<string, number>();
+    let requests = 0;
+    let serial = 0;
+    const latencyOf = new Map<string, number[]>();
+    /** When (seconds into the run) requests slower than 5 s were sent: a stall of the server shows as a cluster. */
+    const slowStarts: number[] = [];
+    let loadStarted = performance.now();
+    const note = (what: string, answer: Answer | null, error?: unknown) => {
+      requests++;
+      if (answer) {
+        latencies.push(answer.ms);
+        if (answer.ms > 5000) slowStarts.push((performance.now() - answer.ms - loadStarted) / 1000);
+        latencyOf.set(what, [...(latencyOf.get(what) ?? []), answer.ms]);
+      }
+      if (answer && answer.status >= 200 && answer.status < 300) return true;
+      const key = answer
+        ? `${what} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`
+        : `${what} → ${String(error)}`;
+      errors.set(key, (errors.get(key) ?? 0) + 1);
+      return false;
+    };
+    const send = async (what: string, method: string, url: string, body?: unknown) => {
+      try {
+        const answer = await call(base, token, method, url, body);
+        return note(what, answer) ? answer : null;
+      } catch (error) {
+        note(what, null, error);
+        return null;
+      }
+    };
+    const created = async (kind: Kind, what: string, url: string, body: unknown) => {
+      const answer = await send(what, 'POST', url, body);
+      const id = answer && answer.status === 201 ? idOf(answer.body) : undefined;
+      if (id !== undefined) {
+        acknowledged.push({ kind, id });
+        known[kind].push(id);
+      }
+      return id;
+    };
+
+    const operations: [number, () => Promise<unknown>][] = [
+      [
+        12,
+        () =>
+          send(
+            'list properties',
+            'GET',
+            `/property?limit=20&offset=${Math.floor(Math.random() * 20)}&sort=-rmNumber`,
+          ),
+      ],
+      [8, () => send('list owners', 'GET', `/ownerProfile?limit=20&sort=name`)],
+      [8, () => send('list documents', 'GET', `/documents/property/${pick(known.property)}/all`)],
+      [14, () => send('get property', 'GET', `/property/${pick(known.property)}`)],
+      [10, () => send('get owner', 'GET', `/ownerProfile/${pick(known.ownerProfile)}`)],
+      [
+        8,
+        () =>
+          known.documents.length > 0
+            ? send('get document', 'GET', `/documents/${pick(known.documents)}`)
+            : send('get property', 'GET', `/property/${pick(known.property)}`),
+      ],
+      [
+        3,
+        async () => {
+          // An owner account (argon2 hashing: the most expensive write) and its profile.
+          const n = ++serial;
+          const tag = `${process.pid}.${n}.${randomBytes(3).toString('hex')}`;
+          const user = await send(
+            'create owner account',
+            'POST',
+            `/user?role=Owner&userName=load.owner.${tag}`,
+            {
+              email: `load.owner.${tag}@example.ca`,
+              password: 'Load#Test2026',
+            },
+          );
+          const userId = user ? idOf(user.body) : undefined;
+          if (userId === undefined) return;
+          await created('ownerProfile', 'create owner profile', '/ownerProfile', {
+            userId,
+            name: `Load Owner ${n}`,
+            address: `${n} Load Street`,
+            city: 'Burnaby',
+            province: 'BC',
+            postal: 'V5H 2E2',
+            phone: '604-555-0147',
+          });
+        },
+      ],
+      [
+        18,
+        () => {
+          const n = ++serial;
+          return created('property', 'create property', '/property', {
+            ownerId: pick(known.ownerProfile),
+            rmNumber: `LD${String(n).padStart(5, '0')}`,
+            contractType: 'RM',
+            address: `${n} Load Street, Burnaby, BC V5H 2E2`,
+            street: `${n} Load Street`,
+            city: 'Burnaby',
+            province: 'BC',
+            postal: 'V5H 2E2',
+          });
+        },
+      ],
+      [
+        19,
+        () =>
+          created('documents', 'create document', '/documents', {
+            propertyId: pick(known.property),
+            ownerId: null,
+            documentTypeId: pick(documentTypes),
+            fileName: `Load document ${++serial}.pdf`,
+            documentDate: '2026-11-01',
+          }),
+      ],
+    ];
+    const totalWeight = operations.reduce((sum, [w]) => sum + w, 0);
+    const choose = () => {
+      let roll = Math.random() * totalWeight;
+      for (const [weight, run] of operations) {
+        roll -= weight;
+        if (roll < 0) return run;
+      }
+      return (operations.at(-1) as [number, () => Promise<unknown>])[1];
+    };
+
+    console.log(`load on ${databaseName}: ${clients} clients for ${seconds} s against ${base}`);
+    const end = performance.now() + seconds * 1000;
+    const started = performance.now();
+    loadStarted = started;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < end) await choose()();
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+
+    // Every acknowledged record, read back by id (16 at a time).
+    let lost = 0;
+    const lostExamples: string[] = [];
+    for (let i = 0; i < acknowledged.length; i += 16) {
+      await Promise.all(
+        acknowledged.slice(i, i + 16).map(async ({ kind, id }) => {
+          const answer = await call(base, token, 'GET', `/${kind}/${id}`).catch(() => null);
+          if (answer?.status === 200 && idOf(answer.body) === id) return;
+          lost++;
+          if (lostExamples.length < 5) lostExamples.push(`${kind} ${id}: ${answer?.status ?? 'no answer'}`);
+        }),
+      );
+    }
+
+    latencies.sort((a, b) => a - b);
+    const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+    const p = (n: number) => `${percentile(latencies, n).toFixed(0)} ms`;
+    const byKind = (kind: Kind) => acknowledged.filter((a) => a.kind === kind).length;
+    console.log(
+      `requests ${requests} in ${elapsed.toFixed(1)} s (${(requests / elapsed).toFixed(0)}/s), errors ${errorCount}`,
+    );
+    for (const [key, n] of errors) console.log(`  error ×${n}: ${key}`);
+    console.log(
+      `acknowledged writes ${acknowledged.length} (owner profiles ${byKind('ownerProfile')}, properties ${byKind('property')}, documents ${byKind('documents')}), lost ${lost}${lostExamples.length > 0 ? ` (${lostExamples.join(', ')})` : ''}`,
+    );
+    console.log(`latency p50 ${p(50)}, p95 ${p(95)}, p99 ${p(99)}, max ${p(100)}`);
+    if (slowStarts.length > 0) {
+      slowStarts.sort((a, b) => a - b);
+      console.log(
+        `  answers over 5 s: ${slowStarts.length}, sent between ${slowStarts[0]?.toFixed(1)} s and ${slowStarts.at(-1)?.toFixed(1)} s into the run`,
+      );
+    }
+    for (const [what, list] of [...latencyOf].sort(([a], [b]) => a.localeCompare(b))) {
+      list.sort((a, b) => a - b);
+      const q = (n: number) => percentile(list, n).toFixed(0);
+      console.log(
+        `  ${what.padEnd(22)} ×${String(list.length).padEnd(6)} p50 ${q(50)} ms, p99 ${q(99)} ms, max ${q(100)} ms`,
+      );
+    }
+    const p99 = percentile(latencies, 99);
+    const checks: [string, boolean][] = [
+      [`errors ${errorCount} (budget ${budgets.errors})`, errorCount <= budgets.errors],
+      [`lost ${lost} (budget ${budgets.lost})`, lost <= budgets.lost],
+      [`p99 ${p99.toFixed(0)} ms (budget ${budgets.p99Ms} ms on ${databaseName})`, p99 <= budgets.p99Ms],
+    ];
+    for (const [line, ok] of checks) console.log(`  ${line} ${ok ? 'ok' : 'over'}`);
+    return checks.every(([, ok]) => ok);
+  } finally {
+    await stopServer(server);
+    await cleanup();
+  }
+}
