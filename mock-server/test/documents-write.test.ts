@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { documents } from '../src/db/schema.ts';
 import { documentPdf, encodePng } from '../src/seed/files.ts';
 import { type DocumentInput, file, rentalDocuments } from './helpers/documents.ts';
+import { multipart } from './helpers/multipart.ts';
 import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -18,15 +19,6 @@ const { type, documentInput, createDocument, uploadPdf } = rentalDocuments(t, sd
 const png = encodePng(4, 4, () => [200, 10, 10]);
 const storedFile = (key: string) => path.join(t.dataDir, 'files', key);
 const documentCount = async () => (await db().select({ id: documents.id }).from(documents)).length;
-
-/** A multipart body and its content type, for inject() (cases the SDK's typed client cannot send). */
-async function multipart(form: FormData) {
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
 
 describe('createDocument and uploadDocumentFile', () => {
   it('creates the record first (no file), then stores the PDF; the download gives the same bytes', async () => {

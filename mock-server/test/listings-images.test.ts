@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingImages } from '../src/db/schema.ts';
 import { file, png, rentalListings } from './helpers/listings.ts';
+import { multipart } from './helpers/multipart.ts';
 import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -29,15 +30,6 @@ const webp = (() => {
   return Buffer.concat([Buffer.from('RIFF'), size, body]);
 })();
 const pdfBytes = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-
-/** A multipart body and its content type, for inject() (cases the SDK's typed client cannot send). */
-async function multipart(form: FormData) {
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
 
 describe('listing images', () => {
   it('uploads JPEG, PNG and WebP by content under server-generated names, listed by sort', async () => {
