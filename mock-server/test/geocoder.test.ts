@@ -1,5 +1,6 @@
-// The geocoder behind GET /geocoder/search (the operation itself is tested in properties.test.ts): the offline
-// gazetteer of the ten served cities, and the external provider's adapter with a fake fetch (no network in tests).
+// The geocoder behind GET /geocoder/search (the operation itself is tested in properties-create-read.test.ts): the
+// offline gazetteer of the ten served cities, and the external provider's adapter with a fake fetch (no network in
+// tests).
 import { describe, expect, it } from 'vitest';
 import { optionsFromEnv } from '../src/config.ts';
 import { createExternalGeocoder, geocoderUnavailable } from '../src/geocoder/external.ts';

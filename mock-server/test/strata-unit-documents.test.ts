@@ -1,6 +1,7 @@
 // Strata unit documents (tag strataDocuments) through the generated SDK: create, upload (PDF by content, 20 MB, one
 // file), read and list, update, archive (the file moves to the archive folder), restore, delete (archived only) and
-// the file itself, each with its failures. Building documents: strata-documents.test.ts.
+// the file itself, each with its failures. Building documents: strata-documents-read.test.ts and
+// strata-documents-write.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
