@@ -56,8 +56,23 @@ export async function insertRows<R extends Record<string, unknown>>(
  */
 export async function drawIds(db: Db, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
+  // The sequence named once, as a parameter: pg_get_serial_sequence in the select list is looked up again for every
+  // row (3,000 ids: 24–56 ms on PGlite, against 7–11 ms with the name given).
   const drawn = await db.execute(
-    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+    sql`select nextval(${await sequenceOf(db, table)}::regclass)::int as id from generate_series(1, ${count})`,
   );
   return (drawn as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+}
+
+/** The sequences behind tables' id columns, by table; the schema is the same on every database this process opens. */
+const sequences = new Map<string, string>();
+
+async function sequenceOf(db: Db, table: string): Promise<string> {
+  const known = sequences.get(table);
+  if (known) return known;
+  const found = await db.execute(sql`select pg_get_serial_sequence(${table}, 'id') as name`);
+  const name = (found as unknown as { rows: { name: string | null }[] }).rows[0]?.name;
+  if (!name) throw new Error(`${table}.id has no sequence`);
+  sequences.set(table, name);
+  return name;
 }

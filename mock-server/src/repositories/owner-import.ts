@@ -36,6 +36,8 @@ export async function prepareImport(
   const newUnitIds = await drawIds(db, 'strata_units', newUnitCount);
   const ownerIds = await drawIds(db, 'strata_owners', planned.length);
   const invitationIds = await drawIds(db, 'strata_unit_user_invitations', planned.length);
+  // Each step below is some tens of milliseconds of CPU: other requests run in between.
+  await nextTurn();
   const unitRows: Record<string, unknown>[] = [];
   const unitIds = planned.map((o) => {
     if ('id' in o.unit) return o.unit.id;
@@ -75,7 +77,6 @@ export async function prepareImport(
       sent: true,
     })),
   );
-  // The hashes and the JSON are a few tens of milliseconds of CPU each: other requests run in between.
   await nextTurn();
   const mails = planned.map((o, i) =>
     invitationMessage(options, {
@@ -100,6 +101,7 @@ export async function prepareImport(
     new_owners as (${insertStatement('strata_owners', strataOwnerColumnsOf(ownerRows), ownerRows)}),
     new_invitations as (${invitations.statement})
     ${outbox}`;
+  await nextTurn();
   return {
     buildingIds: [...new Set(planned.map((o) => o.building.id))],
     existingUnitIds: planned.flatMap((o) => ('id' in o.unit ? [o.unit.id] : [])),
