@@ -1,4 +1,6 @@
 // The load's HTTP calls: signing in, one timed API call with its answer parsed, and reading ids out of answers.
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { demoPassword } from '../../src/seed.ts';
 
 export async function signIn(
@@ -21,31 +23,69 @@ export interface Answer {
   ms: number;
 }
 
-export async function call(
+/**
+ * A client's own kept-alive connection. Each of the load's clients stands for a browser of its own; with one pool
+ * shared by all of them (fetch's), new connections open one at a time, each waiting until a busy server's event loop
+ * comes round to accept it, and the requests queued meanwhile wait on that one connection: the "early stall" (requests
+ * sent in the first seconds answered only when the run ended, up to 35 s on PGlite).
+ */
+export const connection = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+const shared = new http.Agent({ keepAlive: true });
+
+/** One API call, its answer decompressed (the client accepts brotli and gzip, as a browser does) and parsed. */
+export function call(
   base: string,
   token: string,
   method: string,
   url: string,
   body?: unknown,
+  agent: http.Agent = shared,
 ): Promise<Answer> {
   const started = performance.now();
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}/api${url}`,
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'accept-encoding': 'br, gzip',
+          ...(payload !== undefined && {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+          }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const text = (
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : raw
+          ).toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            // Kept as text.
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  const text = await res.text();
-  const ms = performance.now() - started;
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // Kept as text.
-  }
-  return { status: res.status, body: parsed, ms };
 }
 
 export const idOf = (body: unknown): number | undefined =>

@@ -1,8 +1,11 @@
 // The load itself: N clients loop for S seconds, each request chosen at random from a weighted mix of reads (lists
 // and gets by id) and writes as the administrator (owner accounts with their profiles, properties, documents); every
 // acknowledged write is then read back by id, and the counts, latencies and budgets are printed.
+
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { type Answer, call, idOf, itemsOf, propertyDocumentTypes, signIn } from './http.ts';
+import type http from 'node:http';
+import { type Answer, call, connection, idOf, itemsOf, propertyDocumentTypes, signIn } from './http.ts';
 import { type LoadSettings, serverEnvironment, startServer, stopServer } from './server.ts';
 
 type Kind = 'ownerProfile' | 'property' | 'documents';
@@ -14,6 +17,9 @@ interface Acknowledged {
 function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)] as T;
 }
+
+/** The connection of the client whose loop is running (each client has its own). */
+const clientConnection = new AsyncLocalStorage<http.Agent>();
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -69,7 +75,7 @@ export async function runLoad({
     };
     const send = async (what: string, method: string, url: string, body?: unknown) => {
       try {
-        const answer = await call(base, token, method, url, body);
+        const answer = await call(base, token, method, url, body, clientConnection.getStore());
         return note(what, answer) ? answer : null;
       } catch (error) {
         note(what, null, error);
@@ -178,8 +184,12 @@ export async function runLoad({
     const started = performance.now();
     loadStarted = started;
     await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (performance.now() < end) await choose()();
+      Array.from({ length: clients }, () => {
+        const agent = connection();
+        return clientConnection.run(agent, async () => {
+          while (performance.now() < end) await choose()();
+          agent.destroy();
+        });
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
