@@ -101,7 +101,7 @@ export async function prepareImport(
     new_owners as (${insertStatement('strata_owners', strataOwnerColumnsOf(ownerRows), ownerRows)}),
     new_invitations as (${invitations.statement})
     ${outbox}`;
-  await nextTurn();
+  // No turn needed here before the transaction: on PGlite every query and transaction waits one itself (db/client.ts).
   return {
     buildingIds: [...new Set(planned.map((o) => o.building.id))],
     existingUnitIds: planned.flatMap((o) => ('id' in o.unit ? [o.unit.id] : [])),
