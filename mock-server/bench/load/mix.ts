@@ -2,7 +2,6 @@
 // and gets by id) and writes as the administrator (owner accounts with their profiles, properties, documents); every
 // acknowledged write is then read back by id, and the counts, latencies and budgets are printed.
 
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { type Answer, call, connection, idOf, itemsOf, propertyDocumentTypes, signIn } from './http.ts';
@@ -14,12 +13,12 @@ interface Acknowledged {
   id: number;
 }
 
+/** One request (or two, for an owner account and its profile) on a client's own connection. */
+type Operation = (agent: http.Agent) => Promise<unknown>;
+
 function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)] as T;
 }
-
-/** The connection of the client whose loop is running (each client has its own). */
-const clientConnection = new AsyncLocalStorage<http.Agent>();
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -73,17 +72,18 @@ export async function runLoad({
       errors.set(key, (errors.get(key) ?? 0) + 1);
       return false;
     };
-    const send = async (what: string, method: string, url: string, body?: unknown) => {
+    /** One request on the client's own connection. */
+    const send = async (agent: http.Agent, what: string, method: string, url: string, body?: unknown) => {
       try {
-        const answer = await call(base, token, method, url, body, clientConnection.getStore());
+        const answer = await call(base, token, method, url, body, agent);
         return note(what, answer) ? answer : null;
       } catch (error) {
         note(what, null, error);
         return null;
       }
     };
-    const created = async (kind: Kind, what: string, url: string, body: unknown) => {
-      const answer = await send(what, 'POST', url, body);
+    const created = async (agent: http.Agent, kind: Kind, what: string, url: string, body: unknown) => {
+      const answer = await send(agent, what, 'POST', url, body);
       const id = answer && answer.status === 201 ? idOf(answer.body) : undefined;
       if (id !== undefined) {
         acknowledged.push({ kind, id });
@@ -92,34 +92,36 @@ export async function runLoad({
       return id;
     };
 
-    const operations: [number, () => Promise<unknown>][] = [
+    const operations: [number, Operation][] = [
       [
         12,
-        () =>
+        (agent) =>
           send(
+            agent,
             'list properties',
             'GET',
             `/property?limit=20&offset=${Math.floor(Math.random() * 20)}&sort=-rmNumber`,
           ),
       ],
-      [8, () => send('list owners', 'GET', `/ownerProfile?limit=20&sort=name`)],
-      [8, () => send('list documents', 'GET', `/documents/property/${pick(known.property)}/all`)],
-      [14, () => send('get property', 'GET', `/property/${pick(known.property)}`)],
-      [10, () => send('get owner', 'GET', `/ownerProfile/${pick(known.ownerProfile)}`)],
+      [8, (agent) => send(agent, 'list owners', 'GET', `/ownerProfile?limit=20&sort=name`)],
+      [8, (agent) => send(agent, 'list documents', 'GET', `/documents/property/${pick(known.property)}/all`)],
+      [14, (agent) => send(agent, 'get property', 'GET', `/property/${pick(known.property)}`)],
+      [10, (agent) => send(agent, 'get owner', 'GET', `/ownerProfile/${pick(known.ownerProfile)}`)],
       [
         8,
-        () =>
+        (agent) =>
           known.documents.length > 0
-            ? send('get document', 'GET', `/documents/${pick(known.documents)}`)
-            : send('get property', 'GET', `/property/${pick(known.property)}`),
+            ? send(agent, 'get document', 'GET', `/documents/${pick(known.documents)}`)
+            : send(agent, 'get property', 'GET', `/property/${pick(known.property)}`),
       ],
       [
         3,
-        async () => {
+        async (agent) => {
           // An owner account (argon2 hashing: the most expensive write) and its profile.
           const n = ++serial;
           const tag = `${process.pid}.${n}.${randomBytes(3).toString('hex')}`;
           const user = await send(
+            agent,
             'create owner account',
             'POST',
             `/user?role=Owner&userName=load.owner.${tag}`,
@@ -130,7 +132,7 @@ export async function runLoad({
           );
           const userId = user ? idOf(user.body) : undefined;
           if (userId === undefined) return;
-          await created('ownerProfile', 'create owner profile', '/ownerProfile', {
+          await created(agent, 'ownerProfile', 'create owner profile', '/ownerProfile', {
             userId,
             name: `Load Owner ${n}`,
             address: `${n} Load Street`,
@@ -143,9 +145,9 @@ export async function runLoad({
       ],
       [
         18,
-        () => {
+        (agent) => {
           const n = ++serial;
-          return created('property', 'create property', '/property', {
+          return created(agent, 'property', 'create property', '/property', {
             ownerId: pick(known.ownerProfile),
             rmNumber: `LD${String(n).padStart(5, '0')}`,
             contractType: 'RM',
@@ -159,8 +161,8 @@ export async function runLoad({
       ],
       [
         19,
-        () =>
-          created('documents', 'create document', '/documents', {
+        (agent) =>
+          created(agent, 'documents', 'create document', '/documents', {
             propertyId: pick(known.property),
             ownerId: null,
             documentTypeId: pick(documentTypes),
@@ -176,7 +178,7 @@ export async function runLoad({
         roll -= weight;
         if (roll < 0) return run;
       }
-      return (operations.at(-1) as [number, () => Promise<unknown>])[1];
+      return (operations.at(-1) as [number, Operation])[1];
     };
 
     console.log(`load on ${databaseName}: ${clients} clients for ${seconds} s against ${base}`);
@@ -184,12 +186,10 @@ export async function runLoad({
     const started = performance.now();
     loadStarted = started;
     await Promise.all(
-      Array.from({ length: clients }, () => {
+      Array.from({ length: clients }, async () => {
         const agent = connection();
-        return clientConnection.run(agent, async () => {
-          while (performance.now() < end) await choose()();
-          agent.destroy();
-        });
+        while (performance.now() < end) await choose()(agent);
+        agent.destroy();
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
