@@ -33,6 +33,7 @@ import {
   type RequestInput,
 } from './fixtures/contract-requests.ts';
 import { tenantPairs, type World } from './fixtures/tenant-pairs.ts';
+import { bank } from './helpers/payments.ts';
 import { accountOfRole, useTestApp } from './helpers/test-app.ts';
 
 /** An id no record has: a cross-tenant 404 must look exactly like this one. */
@@ -84,18 +85,11 @@ beforeAll(async () => {
   const [pad] = await db
     .insert(preAuthorizedDebits)
     .values({
+      ...bank,
+      // Written here as the API stores it (the API input's 'v3n3c1' is normalised on the way in).
+      postalCode: 'V3N 3C1',
       strataUnitId: seed.strataUnits.eps305,
       strataOwnerId: seed.strataOwners.eps305,
-      financialInstitutionName: 'Vancity Credit Union',
-      financialInstitutionAddress: '5590 Kingsway',
-      financialInstitutionCity: 'Burnaby',
-      financialInstitutionProvince: 'BC',
-      bankTransitNumber: '00480',
-      institutionNumber: '809',
-      accountNumber: '1234567',
-      accountHolderFirstAndLastName: 'Sophie Nguyen',
-      address: '305-7388 Kingsway, Burnaby, BC',
-      postalCode: 'V3N 3C1',
       padStatus: 'Active',
     })
     .returning({ id: preAuthorizedDebits.id });
