@@ -62,7 +62,8 @@ export async function findOwnerState(db: Db, by: { id: number } | { userId: numb
 }
 
 const ownerListColumns: ListColumns = {
-  sort: { name: ownerProfiles.name, email: users.email, city: ownerProfiles.city },
+  // The email as copied onto the profile (migration 0007): a sorted page reads one page of its index.
+  sort: { name: ownerProfiles.name, email: ownerProfiles.userEmail, city: ownerProfiles.city },
   search: [ownerProfiles.name, users.email, ownerProfiles.city],
   links: [[ownerProfiles.userId, users.id]],
   id: ownerProfiles.id,

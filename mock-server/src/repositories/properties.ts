@@ -71,7 +71,8 @@ const propertyListColumns: ListColumns = {
     contractType: properties.contractType,
     street: properties.street,
     city: properties.city,
-    ownerName: ownerProfiles.name,
+    // The owner's name as copied onto the property (migration 0007): a sorted page reads one page of its index.
+    ownerName: properties.ownerName,
   },
   search: [properties.rmNumber, properties.address, properties.city, ownerProfiles.name],
   links: [[properties.ownerId, ownerProfiles.id]],
@@ -115,11 +116,10 @@ export async function listPropertySummaries(
         province: properties.province,
         postal: properties.postal,
         ownerId: properties.ownerId,
-        ownerName: ownerProfiles.name,
+        ownerName: properties.ownerName,
         archived: properties.archived,
       })
       .from(properties)
-      .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
       .where(page.where)
       .orderBy(...page.order)
       .$dynamic();
@@ -134,11 +134,7 @@ export async function listPropertySummaries(
     order,
     rows: selectRows,
     count: async (where) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(properties)
-        .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
-        .where(where);
+      const [row] = await db.select({ n: count() }).from(properties).where(where);
       return row?.n ?? 0;
     },
   });

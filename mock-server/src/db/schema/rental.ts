@@ -35,13 +35,19 @@ export const ownerProfiles = pgTable(
     countryId: smallint().notNull().default(1),
     phone: text().notNull(),
     mobile: text(),
+    /**
+     * The account's email (users.email), copied for the owner table's sort by email: kept by triggers (migration
+     * 0007) in the transaction that sets either side, never written by the application.
+     */
+    userEmail: text(),
     archived: archived(),
     createdAt: createdAt(),
   },
-  // The owner tables page by name or city within archived or active (GET /ownerProfile?limit=…&sort=…).
+  // The owner tables page by name, email or city within archived or active (GET /ownerProfile?limit=…&sort=…).
   (t) => [
     index('owner_profiles_archived_name_idx').on(t.archived, t.name, t.id),
     index('owner_profiles_archived_city_idx').on(t.archived, t.city, t.id),
+    index('owner_profiles_archived_user_email_idx').on(t.archived, t.userEmail, t.id),
     // Searched with ILIKE '%…%' (`q`), also as the property table's owner name: trigram indexes (pg_trgm).
     index('owner_profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('owner_profiles_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')).with({ fastupdate: false }),
@@ -112,6 +118,11 @@ export const properties = pgTable(
     archived: archived(),
     /** Archived by its owner's archive (restoring the owner brings it back), not on its own. */
     archivedWithOwner: boolean().notNull().default(false),
+    /**
+     * The owner's name (owner_profiles.name of ownerId), copied for the property tables' sort by owner: kept by
+     * triggers (migration 0007) in the transaction that sets either side, never written by the application.
+     */
+    ownerName: text(),
     createdAt: createdAt(),
   },
   // The property tables page by each sortable column within archived or active (GET /property?limit=…&sort=…).
@@ -121,6 +132,7 @@ export const properties = pgTable(
     index('properties_archived_city_idx').on(t.archived, t.city, t.id),
     index('properties_archived_street_idx').on(t.archived, t.street, t.id),
     index('properties_archived_contract_type_idx').on(t.archived, t.contractType, t.id),
+    index('properties_archived_owner_name_idx').on(t.archived, t.ownerName, t.id),
     // Searched with ILIKE '%…%' (`q`): trigram indexes (pg_trgm). Without GIN's pending list (fastupdate), which only
     // a vacuum empties (PGlite has no autovacuum) and every search would read whole until then.
     index('properties_rm_number_trgm_idx')
