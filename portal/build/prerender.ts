@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { build, type Manifest, type ResolvedConfig, type Rolldown } from 'vite';
+import { type Area, areas } from '../src/config/areas.ts';
 import type { PrerenderedPage } from '../src/prerender/pages.ts';
 
 /** The entry of the login pages' script, beside index.html's. */
@@ -18,7 +19,8 @@ export const loginEntry = 'src/prerender/client.tsx';
 interface ServerEntry {
   themeClass: string;
   renderPage(page: PrerenderedPage): Promise<{ root: string; title: string }>;
-  renderShell(): string;
+  renderShell(heading?: string): string;
+  signedInHeading(pathname: string, area: Area): Promise<string | undefined>;
   routeChains(): { path: string; ids: string[] }[];
   prerenderedPages: PrerenderedPage[];
 }
@@ -260,14 +262,15 @@ export async function prerender(config: ResolvedConfig, chunkOfModule: Map<strin
 
   // Per route, the chunks beyond the entry's: index.html preloads the visited route's (routePreloadScript), and
   // scripts/size.mjs reads them (.vite/route-chunks.json) to report what each signed-in page loads.
-  const routes = server.routeChains().map((chain) => {
+  const chains = server.routeChains().map((chain) => {
     const keys = chain.ids
       .map((id) =>
         componentChunkKey(manifest, chunkOfModule, config.root, routeFileOf(config.root, 'src/routes', id)),
       )
       .filter((key): key is string => key !== undefined);
-    return { path: chain.path, files: beyondEntry(keys).js };
+    return { chain, ...beyondEntry(keys) };
   });
+  const routes = chains.map(({ chain, js }) => ({ path: chain.path, files: js }));
   fs.writeFileSync(path.join(outDir, '.vite', 'route-chunks.json'), `${JSON.stringify(routes, null, 1)}\n`);
   const preload = routePreloadScript(routes);
   // The script is written as text: compile it here (without running it), so a slip in it fails the build, not the page.
@@ -275,9 +278,34 @@ export async function prerender(config: ResolvedConfig, chunkOfModule: Map<strin
   const preloadFile = `assets/route-preload-${createHash('sha256').update(preload).digest('base64url').slice(0, 8)}.js`;
   fs.writeFileSync(path.join(outDir, preloadFile), preload);
 
+  // A signed-in page at a fixed address (no `$param`) gets its own shell with its heading, so what a visitor sees
+  // first is the page's title, not a grey bar: pages/<path>.html, which the server answers at that path. It links
+  // the route's CSS and preloads its chunks itself (no preload script).
+  const frame = beyondEntry(splitRouteKeys(manifest, chunkOfModule, config.root, ['src/routes/_public.tsx']));
+  const shells: string[] = [];
+  for (const { chain, js, css } of chains) {
+    const area = areas.find((candidate) => chain.ids[0] === `/_${candidate}`);
+    const pagePath = chain.path.replace(/\/+$/, '');
+    if (!area || pagePath.includes('$')) continue;
+    const heading = await server.signedInHeading(chain.path, area);
+    if (!heading) continue;
+    const file = path.join(outDir, 'pages', `${pagePath}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      pageHtml(template, {
+        themeClass: server.themeClass,
+        css: [...new Set([...frame.css, ...css])],
+        preload: js,
+        root: server.renderShell(heading),
+      }),
+    );
+    shells.push(`${pagePath} (${heading})`);
+  }
+  config.logger.info(`signed-in pages with their own shell: ${shells.join(', ')}`);
+
   // Signed-in pages get index.html: the frame's CSS (the public layout's: app shell, bar, footer), the shell, and
   // the route preload script ahead of the entry.
-  const frame = beyondEntry(splitRouteKeys(manifest, chunkOfModule, config.root, ['src/routes/_public.tsx']));
   fs.writeFileSync(
     templateFile,
     pageHtml(template, {

@@ -35,10 +35,25 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('status')).toHaveText('Loading your invitation…');
   });
 
-  test('a signed-in deep link shows the shell: the bar and a skeleton', async ({ page }) => {
-    await page.goto('/admin/dashboard');
-    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  test('a signed-in deep link shows the shell: the bar, the page’s heading where it is fixed, a skeleton', async ({
+    page,
+  }) => {
+    // A page at a fixed address: its own heading (from its view, rendered at build time) is painted first.
+    const shells: [string, string][] = [
+      ['/admin/dashboard', 'Dashboard'],
+      ['/strataAdmin/agent/archived', 'Archived Strata Agents'],
+      ['/strataUnitOwner/dashboard', 'Strata Unit Owner Dashboard'],
+    ];
+    for (const [url, heading] of shells) {
+      await page.goto(url);
+      await expect(page.getByRole('navigation', { name: 'Menu' }), url).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading);
+      await expect(page.getByRole('status', { name: 'Loading the page' }), url).toBeAttached();
+    }
+    // A page of one record: the skeleton alone.
+    await page.goto('/admin/owner/1');
     await expect(page.getByRole('status', { name: 'Loading the page' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 });
 

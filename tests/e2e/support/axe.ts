@@ -11,6 +11,8 @@ import { expect, type Page } from '@playwright/test';
  * read; nothing on the screen is unnamed. Everything else in the announcer, and every other image, is checked.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // The page itself, not the shell the server sent (its heading is there before the script has rendered the page).
+  await expect(page.getByRole('status', { name: 'Loading the page' })).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .exclude('[data-live-announcer] [role="img"][aria-labelledby]')

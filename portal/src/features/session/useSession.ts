@@ -6,7 +6,8 @@ import type { Session, SessionStore } from './session.ts';
 export function useSession(): Session | null {
   const { session } = useRouter().options.context;
   const getSnapshot = useMemo(() => stableSnapshot(session), [session]);
-  return useSyncExternalStore(session.subscribe, getSnapshot);
+  // The same snapshot on the server: the build renders signed-in pages to find their headings (prerender/server.tsx).
+  return useSyncExternalStore(session.subscribe, getSnapshot, getSnapshot);
 }
 
 // useSyncExternalStore needs the same object back while nothing changed.
