@@ -1,8 +1,8 @@
 ALTER TABLE "owner_profiles" ADD COLUMN "user_email" text;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "owner_name" text;--> statement-breakpoint
--- The tables sort by a column of another table (properties by owner name, owners by email): a copy of it on the
--- list's own table, indexed with archived and id, lets a sorted page read one page of that index instead of joining
--- and sorting every row. Triggers keep each copy in the transaction that changes either side; the application never
+-- The tables sort and search by a column of another table (properties by owner name, owners by email): a copy of it
+-- on the list's own table, indexed with archived and id and by trigrams, lets a sorted page read one page of that
+-- index instead of joining and sorting every row, and a search read one table. Triggers keep each copy in the transaction that changes either side; the application never
 -- writes them.
 UPDATE "properties" SET "owner_name" = "owner_profiles"."name" FROM "owner_profiles" WHERE "owner_profiles"."id" = "properties"."owner_id";--> statement-breakpoint
 UPDATE "owner_profiles" SET "user_email" = "users"."email" FROM "users" WHERE "users"."id" = "owner_profiles"."user_id";--> statement-breakpoint
@@ -37,4 +37,6 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "users_email_to_owner_profiles" AFTER UPDATE OF "email" ON "users" FOR EACH ROW WHEN (OLD."email" IS DISTINCT FROM NEW."email") EXECUTE FUNCTION "portal_user_email_to_owner"();--> statement-breakpoint
 CREATE INDEX "owner_profiles_archived_user_email_idx" ON "owner_profiles" USING btree ("archived","user_email","id");--> statement-breakpoint
-CREATE INDEX "properties_archived_owner_name_idx" ON "properties" USING btree ("archived","owner_name","id");
+CREATE INDEX "properties_archived_owner_name_idx" ON "properties" USING btree ("archived","owner_name","id");--> statement-breakpoint
+CREATE INDEX "owner_profiles_user_email_trgm_idx" ON "owner_profiles" USING gin ("user_email" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "properties_owner_name_trgm_idx" ON "properties" USING gin ("owner_name" gin_trgm_ops) WITH (fastupdate=false);

@@ -1,7 +1,7 @@
 // The sorts by another table's column (properties by owner name, owners by email) read a copy of it kept on the
 // list's own table by triggers (migration 0007). The copy follows every change of either side in the same
 // transaction: a renamed owner, a changed email, a property given to another owner or left without one, an owner
-// deleted. Runs on PGlite and on PostgreSQL.
+// deleted; the searches read the same copies. Runs on PGlite and on PostgreSQL.
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ownerProfiles, properties, users } from '../src/db/schema.ts';
@@ -90,6 +90,12 @@ describe('sorting by another table’s column', () => {
       .where(eq(users.id, accounts[0] as number));
     expect(await byOwner()).toEqual([`${tag} B`, `${tag} C`, `${tag} D`]);
     expect(await byEmail()).toEqual([`${tag} C`, `${tag} D`, `${tag} B`]);
+    // Searches read the same copies: the new name and the new email are found, the old ones no more.
+    const found = async (url: string) => (await page(url)).map((r) => r.id);
+    expect(await found(`/api/property?limit=500&q=${tag}%20d`)).toEqual([homes[2]]);
+    expect(await found(`/api/property?limit=500&q=${tag}%20a`)).toEqual([]);
+    expect(await found('/api/ownerProfile?limit=500&q=SORTKEY-0@')).toEqual([owners[0]]);
+    expect(await found('/api/ownerProfile?limit=500&q=sortkey-3@')).toEqual([]);
 
     // A property given to another owner takes that owner's name; one left without an owner has none.
     await db

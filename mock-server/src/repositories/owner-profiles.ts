@@ -62,10 +62,10 @@ export async function findOwnerState(db: Db, by: { id: number } | { userId: numb
 }
 
 const ownerListColumns: ListColumns = {
-  // The email as copied onto the profile (migration 0007): a sorted page reads one page of its index.
+  // The account's email as copied onto the profile (migration 0007): a sorted page reads one page of its index, and a
+  // search reads this table alone.
   sort: { name: ownerProfiles.name, email: ownerProfiles.userEmail, city: ownerProfiles.city },
-  search: [ownerProfiles.name, users.email, ownerProfiles.city],
-  links: [[ownerProfiles.userId, users.id]],
+  search: [ownerProfiles.name, ownerProfiles.userEmail, ownerProfiles.city],
   id: ownerProfiles.id,
 };
 

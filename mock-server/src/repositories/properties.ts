@@ -71,11 +71,11 @@ const propertyListColumns: ListColumns = {
     contractType: properties.contractType,
     street: properties.street,
     city: properties.city,
-    // The owner's name as copied onto the property (migration 0007): a sorted page reads one page of its index.
+    // The owner's name as copied onto the property (migration 0007): a sorted page reads one page of its index, and
+    // a search reads this table alone.
     ownerName: properties.ownerName,
   },
-  search: [properties.rmNumber, properties.address, properties.city, ownerProfiles.name],
-  links: [[properties.ownerId, ownerProfiles.id]],
+  search: [properties.rmNumber, properties.address, properties.city, properties.ownerName],
   id: properties.id,
 };
 

@@ -48,9 +48,12 @@ export const ownerProfiles = pgTable(
     index('owner_profiles_archived_name_idx').on(t.archived, t.name, t.id),
     index('owner_profiles_archived_city_idx').on(t.archived, t.city, t.id),
     index('owner_profiles_archived_user_email_idx').on(t.archived, t.userEmail, t.id),
-    // Searched with ILIKE '%…%' (`q`), also as the property table's owner name: trigram indexes (pg_trgm).
+    // Searched with ILIKE '%…%' (`q`): trigram indexes (pg_trgm).
     index('owner_profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('owner_profiles_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('owner_profiles_user_email_trgm_idx')
+      .using('gin', t.userEmail.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -142,6 +145,9 @@ export const properties = pgTable(
       .using('gin', t.address.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
     index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('properties_owner_name_trgm_idx')
+      .using('gin', t.ownerName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
