@@ -1,24 +1,26 @@
 // Rental properties (Property, PropertySummary) as the contract has them: one property with its owner's name, the
 // property lists, and archiving a property with its listings.
 import type { components } from '@portal/sdk/types';
-import { and, asc, count, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { listings, ownerProfiles, properties } from '../db/schema.ts';
+import { listings, properties } from '../db/schema.ts';
 import { type ListColumns, type ListRequest, sqlList } from '../http/list-query.ts';
 
 type Property = components['schemas']['Property'];
 type PropertyInput = components['schemas']['PropertyInput'];
 type PropertySummary = components['schemas']['PropertySummary'];
 
-/** A property as the contract's Property schema has it (the row plus its owner's name), or undefined. */
+/**
+ * A property as the contract's Property schema has it (the row, whose owner name is the copy the database keeps:
+ * migration 0007), or undefined.
+ */
 export async function findProperty(db: Db, id: number): Promise<Property | undefined> {
   const [row] = await prepared(db, 'portal_property_by_id', (handle) =>
     handle
-      .select({ ...getTableColumns(properties), ownerName: ownerProfiles.name })
+      .select()
       .from(properties)
-      .leftJoin(ownerProfiles, eq(ownerProfiles.id, properties.ownerId))
       .where(eq(properties.id, sql.placeholder('id')))
       .limit(1)
       .prepare('portal_property_by_id'),
