@@ -1,5 +1,6 @@
 import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import { ListScreen, RecordTable, type RecordTableProps } from '../shared/ListScreen.tsx';
+import { ListScreen } from '../shared/ListScreen.tsx';
+import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 import { editArchiveRowActions } from '../shared/RowActions.tsx';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import type { StrataAgent } from './agentForm.ts';
@@ -25,15 +26,7 @@ export type AgentsTableProps = Pick<
 
 /** The agent tables of the list and the archive: Email, Name, Phone and the Action column. */
 export function AgentsTable({ agents, ...props }: AgentsTableProps) {
-  return (
-    <RecordTable
-      {...props}
-      columns={agentColumns}
-      rows={agents}
-      getRowId={(agent) => agent.id}
-      pageSizeOptions={agentPageSizes}
-    />
-  );
+  return <RecordTable {...props} columns={agentColumns} rows={agents} pageSizeOptions={agentPageSizes} />;
 }
 
 /** The header's links: Add Agents and View Archives. */

@@ -1,6 +1,6 @@
 import type { components } from '@portal/sdk/types';
 import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import { RecordTable, type RecordTableProps } from '../shared/ListScreen.tsx';
+import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 
 export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
 
@@ -43,7 +43,5 @@ export type StrataPropertiesTableProps = Pick<
  * strataAdmin sees it.
  */
 export function StrataPropertiesTable({ linked, ...props }: StrataPropertiesTableProps) {
-  return (
-    <RecordTable {...props} columns={linked ? linkedColumns : plainColumns} getRowId={(row) => row.id} />
-  );
+  return <RecordTable {...props} columns={linked ? linkedColumns : plainColumns} />;
 }

@@ -4,10 +4,10 @@
 import type { components } from '@portal/sdk/types';
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { formatDate } from '@portal/ui/utils/formatDate.ts';
-import { exportShownRows } from '../shared/exportCsv.ts';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 
 export type RentalDocument = components['schemas']['Document'];
@@ -54,12 +54,10 @@ export function AdminDocumentsTable({
     { id: 'date', header: 'Date', value: (row) => formatDate(row.documentDate) },
   ];
   return (
-    <DataTable
+    <RecordTable
       label="Documents"
-      onExport={exportShownRows('documents')}
       columns={columns}
       rows={documents}
-      getRowId={(row) => row.id}
       emptyMessage={emptyMessage}
       initialSort={{ column: 'date', direction: 'descending' }}
       renderActions={(row) => {

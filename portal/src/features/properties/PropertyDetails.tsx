@@ -3,11 +3,11 @@
 import type { components } from '@portal/sdk/types';
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
-import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableColumn, DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import type { ReactNode } from 'react';
-import { exportShownRows } from '../shared/exportCsv.ts';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import {
   amenityFlags,
   bedroomLabel,
@@ -149,16 +149,7 @@ export function ListingsTable({
     },
     { id: 'available', header: 'Available', value: (row) => yesNo(row.available) },
   ];
-  return (
-    <DataTable
-      label="Listings"
-      onExport={exportShownRows('listings')}
-      columns={columns}
-      rows={listings}
-      getRowId={(row) => row.id}
-      emptyMessage="No listings yet."
-    />
-  );
+  return <RecordTable label="Listings" columns={columns} rows={listings} emptyMessage="No listings yet." />;
 }
 
 export interface DocumentActions {
@@ -216,12 +207,10 @@ export function DocumentsTable({
     { id: 'date', header: 'Date', value: (row) => formatDate(row.documentDate) },
   ];
   return (
-    <DataTable
+    <RecordTable
       label="Documents"
-      onExport={exportShownRows('documents')}
       columns={columns}
       rows={documents}
-      getRowId={(row) => row.id}
       emptyMessage="No documents yet."
       status={status}
       errorMessage={errorMessage}

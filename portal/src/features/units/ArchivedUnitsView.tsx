@@ -1,4 +1,5 @@
-import { ListScreen, RecordTable } from '../shared/ListScreen.tsx';
+import { ListScreen } from '../shared/ListScreen.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { unitSummaryColumns } from './unitColumns.ts';
@@ -30,7 +31,6 @@ export function ArchivedUnitsView({ building, units, table, onRestore, onDelete 
         table={table}
         columns={unitSummaryColumns}
         rows={units}
-        getRowId={(unit) => unit.id}
         emptyMessage="No archived strata units."
         renderActions={restoreDeleteRowActions({
           thing: 'unit',

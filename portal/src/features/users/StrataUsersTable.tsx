@@ -1,6 +1,6 @@
 import type { components } from '@portal/sdk/types';
 import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
-import { RecordTable, type RecordTableProps } from '../shared/ListScreen.tsx';
+import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 
 export { strataUserRoles } from '../shared/strataConstants.ts';
 
@@ -29,13 +29,5 @@ export type StrataUsersTableProps = Pick<
 
 /** The Strata Users tables (strata spec 2 and 9: page sizes 5, 10, 15, 20, 50, 100). */
 export function StrataUsersTable({ users, ...props }: StrataUsersTableProps) {
-  return (
-    <RecordTable
-      {...props}
-      columns={columns}
-      rows={users}
-      getRowId={(user) => user.id}
-      pageSizeOptions={userTablePageSizeOptions}
-    />
-  );
+  return <RecordTable {...props} columns={columns} rows={users} pageSizeOptions={userTablePageSizeOptions} />;
 }
