@@ -8,6 +8,12 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
 import * as buildingStyles from '../shared/buildingScreen.css.ts';
 import { RecordTable } from '../shared/RecordTable.tsx';
+import type {
+  StrataDocument,
+  StrataDocumentCategory,
+  StrataProperty,
+  StrataPropertyStaff,
+} from '../shared/schemas.ts';
 import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import type {
@@ -26,16 +32,7 @@ import {
   unitSummaryColumns,
 } from '../units/index.ts';
 import { BuildingModal } from './BuildingModal.tsx';
-import {
-  AgentCard,
-  BuildingDetailsCard,
-  BuildingDocuments,
-  StaffPanels,
-  type StrataDocument,
-  type StrataDocumentCategory,
-  type StrataProperty,
-  type StrataPropertyStaff,
-} from './BuildingPanels.tsx';
+import { AgentCard, BuildingDetailsCard, BuildingDocuments, StaffPanels } from './BuildingPanels.tsx';
 
 export interface BuildingViewProps {
   property: StrataProperty;

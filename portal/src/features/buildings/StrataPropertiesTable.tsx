@@ -1,8 +1,8 @@
-import type { components } from '@portal/sdk/types';
 import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
+import type { StrataPropertySummary } from '../shared/schemas.ts';
 
-export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
+export type { StrataPropertySummary } from '../shared/schemas.ts';
 
 /** Building Name (a link to the building when `linked`), Address, Strata Plan #, Strata Agent, Agent Phone. */
 function columns(linked: boolean): readonly DataTableColumn<StrataPropertySummary>[] {

@@ -1,13 +1,12 @@
-import type { components } from '@portal/sdk/types';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
+import type { StrataPropertySummary, StrataUnitMembership } from '../shared/schemas.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import { unitUserRoleName } from './unitOwner.ts';
 
-export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
-export type StrataUnitMembership = components['schemas']['StrataUnitMembership'];
+export type { StrataPropertySummary, StrataUnitMembership } from '../shared/schemas.ts';
 
 export interface StrataUnitOwnerDashboardViewProps {
   /** The signed-in user's name (session `name`). */

@@ -1,10 +1,10 @@
-import type { components } from '@portal/sdk/types';
 import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
 import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
+import type { UserWithProperty } from '../shared/schemas.ts';
+
+export type { UserWithProperty } from '../shared/schemas.ts';
 
 export { strataUserRoles } from '../shared/strataConstants.ts';
-
-export type UserWithProperty = components['schemas']['UserWithProperty'];
 
 /** The New User screen calls Strata Administrator "Administrator" (strata spec 5). */
 export function roleLabel(role: UserWithProperty['role']): string {
