@@ -1,9 +1,8 @@
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ButtonLinks } from '../shared/ButtonLinks.tsx';
+import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { ListScreen } from '../shared/ListScreen.tsx';
+import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 import { editArchiveRowActions } from '../shared/RowActions.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
-import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
+import type { ServerTableState } from '../shared/tableProps.ts';
 import type { StrataAgent } from './agentForm.ts';
 
 /** Agent tables page by 5, 10, 15 or 20 (strata spec 9). */
@@ -14,6 +13,21 @@ export const agentColumns: readonly DataTableColumn<StrataAgent>[] = [
   { id: 'name', header: 'Name', value: (agent) => agent.name },
   { id: 'phone', header: 'Phone', value: (agent) => agent.phone },
 ];
+
+/** How the row actions' buttons and questions name an agent. */
+export const agentRecords = { thing: 'agent', name: (agent: StrataAgent) => agent.name };
+
+export type AgentsTableProps = Pick<
+  RecordTableProps<StrataAgent>,
+  'label' | 'table' | 'emptyMessage' | 'renderActions'
+> & {
+  agents: readonly StrataAgent[];
+};
+
+/** The agent tables of the list and the archive: Email, Name, Phone and the Action column. */
+export function AgentsTable({ agents, ...props }: AgentsTableProps) {
+  return <RecordTable {...props} columns={agentColumns} rows={agents} pageSizeOptions={agentPageSizes} />;
+}
 
 /** The header's links: Add Agents and View Archives. */
 const headerLinks = [
@@ -35,26 +49,20 @@ export interface AgentListViewProps {
  */
 export function AgentListView({ agents, table, onArchive }: AgentListViewProps) {
   return (
-    <div className={styles.page}>
-      <PageHeader title="Strata Agents" actions={<ButtonLinks links={headerLinks} />} />
-      <DataTable
+    <ListScreen title="Strata Agents" links={headerLinks}>
+      <AgentsTable
         label="Strata Agents"
-        {...tableProps(table, 'strata-agents')}
-        columns={agentColumns}
-        rows={agents}
-        getRowId={(agent) => agent.id}
-        pageSizeOptions={agentPageSizes}
+        agents={agents}
+        table={table}
         emptyMessage="No agents yet."
-        actionsHeader="Action"
         renderActions={editArchiveRowActions({
-          thing: 'agent',
-          name: (agent) => agent.name,
+          ...agentRecords,
           editHref: (agent) => `/strataAdmin/agent/edit/${agent.id}`,
           archiveMessage: (agent) =>
             `Are you sure you want to archive ${agent.name}? The agent is removed from every building it manages.`,
           onArchive,
         })}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,10 +1,7 @@
-import { DataTable } from '@portal/ui/DataTable/DataTable.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ListScreen } from '../shared/ListScreen.tsx';
 import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
-import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
-import { agentColumns, agentPageSizes } from './AgentListView.tsx';
+import type { ServerTableState } from '../shared/tableProps.ts';
+import { AgentsTable, agentRecords } from './AgentListView.tsx';
 import type { StrataAgent } from './agentForm.ts';
 
 export interface ArchivedAgentsViewProps {
@@ -19,31 +16,17 @@ export interface ArchivedAgentsViewProps {
 /** /strataAdmin/agent/archived (strata spec 2): archived agents with Restore and Delete (both confirmed). */
 export function ArchivedAgentsView({ agents, table, onRestore, onDelete }: ArchivedAgentsViewProps) {
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="Archived Strata Agents"
-        actions={
-          <Link href="/strataAdmin/agent/list" variant="button">
-            View Agents
-          </Link>
-        }
-      />
-      <DataTable
+    <ListScreen
+      title="Archived Strata Agents"
+      links={[{ label: 'View Agents', href: '/strataAdmin/agent/list' }]}
+    >
+      <AgentsTable
         label="Archived Strata Agents"
-        {...tableProps(table, 'archived-strata-agents')}
-        columns={agentColumns}
-        rows={agents}
-        getRowId={(agent) => agent.id}
-        pageSizeOptions={agentPageSizes}
+        agents={agents}
+        table={table}
         emptyMessage="No archived agents."
-        actionsHeader="Action"
-        renderActions={restoreDeleteRowActions({
-          thing: 'agent',
-          name: (agent) => agent.name,
-          onRestore,
-          onDelete,
-        })}
+        renderActions={restoreDeleteRowActions({ ...agentRecords, onRestore, onDelete })}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,8 +1,11 @@
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ListScreen } from '../shared/ListScreen.tsx';
 import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
-import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
+import {
+  propertyRecords,
+  StrataPropertiesTable,
+  type StrataPropertySummary,
+} from './StrataPropertiesTable.tsx';
 
 /** The archived properties table pages by up to 20 (strata spec 9). */
 export const archivedPropertyPageSizes = [5, 10, 15, 20] as const;
@@ -24,11 +27,10 @@ export function ArchivedPropertiesView({
   onDelete,
 }: ArchivedPropertiesViewProps) {
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="Archived Strata Properties"
-        backLink={{ label: 'Back To Dashboard', href: '/strataAdmin/dashboard' }}
-      />
+    <ListScreen
+      title="Archived Strata Properties"
+      backLink={{ label: 'Back To Dashboard', href: '/strataAdmin/dashboard' }}
+    >
       <StrataPropertiesTable
         label="Archived Strata Properties"
         rows={properties}
@@ -37,13 +39,12 @@ export function ArchivedPropertiesView({
         pageSizeOptions={archivedPropertyPageSizes}
         emptyMessage="No archived strata properties."
         renderActions={restoreDeleteRowActions({
-          thing: 'property',
-          name: (property) => property.buildingName,
+          ...propertyRecords,
           deleteWarning: 'Its units, documents and files are deleted too. This cannot be undone.',
           onRestore,
           onDelete,
         })}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,7 +1,7 @@
 // The pieces of a building's page that the strata administrator, the building login (property admin) and the unit
 // owner all show (strata spec 2): the building's details, its agent card, the onsite staff panels and the documents
 // grouped by category. Pure views: data and callbacks come as props; links are plain hrefs.
-import type { components } from '@portal/sdk/types';
+
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { CategoryGroups, groupByCategory } from '@portal/ui/CategoryGroups/CategoryGroups.tsx';
@@ -11,15 +11,14 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { parseWeekHours, weekDays } from '@portal/ui/WeekHoursField/weekHours.ts';
 import * as styles from '../shared/buildingScreen.css.ts';
+import type {
+  StrataAgent,
+  StrataDocument,
+  StrataDocumentCategory,
+  StrataProperty,
+  StrataPropertyStaff,
+} from '../shared/schemas.ts';
 import * as strataStyles from '../shared/strataScreen.css.ts';
-
-export type StrataProperty = components['schemas']['StrataProperty'];
-export type StrataAgent = components['schemas']['StrataAgent'];
-export type StrataPropertyStaff = components['schemas']['StrataPropertyStaff'];
-export type StrataDocument = components['schemas']['StrataDocument'];
-export type StrataDocumentCategory = components['schemas']['StrataDocumentCategory'];
-export type StrataUnitDocument = components['schemas']['StrataUnitDocument'];
-export type StrataUnitDocumentCategory = components['schemas']['StrataUnitDocumentCategory'];
 
 const countries: Record<number, string> = { 1: 'Canada', 2: 'U.S', 3: 'Other' };
 

@@ -2,19 +2,14 @@
 // spec 2): the building and its agent side by side, then the onsite staff, then the documents by category. The
 // pieces are the strata building page's own (BuildingPanels.tsx), without its admin actions.
 import { Card } from '@portal/ui/Card/Card.tsx';
+import type {
+  StrataDocument,
+  StrataDocumentCategory,
+  StrataProperty,
+  StrataPropertyStaff,
+} from '../shared/schemas.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
-import {
-  AgentCard,
-  BuildingDetailsCard,
-  BuildingDocuments,
-  StaffPanels,
-  type StrataDocument,
-  type StrataDocumentCategory,
-  type StrataProperty,
-  type StrataPropertyStaff,
-} from './BuildingPanels.tsx';
-
-export type { StrataDocument, StrataDocumentCategory, StrataProperty, StrataPropertyStaff };
+import { AgentCard, BuildingDetailsCard, BuildingDocuments, StaffPanels } from './BuildingPanels.tsx';
 
 export interface BuildingPanelsProps {
   property: StrataProperty;

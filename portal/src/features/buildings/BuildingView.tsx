@@ -1,14 +1,21 @@
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
 import * as buildingStyles from '../shared/buildingScreen.css.ts';
+import { RecordTable } from '../shared/RecordTable.tsx';
+import type {
+  StrataDocument,
+  StrataDocumentCategory,
+  StrataProperty,
+  StrataPropertyStaff,
+} from '../shared/schemas.ts';
 import * as styles from '../shared/strataScreen.css.ts';
-import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
+import type { ServerTableState } from '../shared/tableProps.ts';
 import type {
   FolderValues,
   OwnerValues,
@@ -25,16 +32,7 @@ import {
   unitSummaryColumns,
 } from '../units/index.ts';
 import { BuildingModal } from './BuildingModal.tsx';
-import {
-  AgentCard,
-  BuildingDetailsCard,
-  BuildingDocuments,
-  StaffPanels,
-  type StrataDocument,
-  type StrataDocumentCategory,
-  type StrataProperty,
-  type StrataPropertyStaff,
-} from './BuildingPanels.tsx';
+import { AgentCard, BuildingDetailsCard, BuildingDocuments, StaffPanels } from './BuildingPanels.tsx';
 
 export interface BuildingViewProps {
   property: StrataProperty;
@@ -167,14 +165,12 @@ export function BuildingView({
         {failures.units ? (
           <PanelFailure message={failures.units} onRetry={retry('units')} />
         ) : (
-          <DataTable
+          <RecordTable
             label="Strata Units"
-            {...tableProps(unitsTable, 'strata-units')}
+            table={unitsTable}
             columns={unitColumns}
             rows={units}
-            getRowId={(unit) => unit.id}
             emptyMessage="No strata units yet."
-            actionsHeader="Action"
             {...(showActions
               ? {
                   renderActions: (unit: StrataUnitSummary) => (

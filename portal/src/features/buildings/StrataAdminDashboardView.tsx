@@ -1,9 +1,11 @@
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ButtonLinks } from '../shared/ButtonLinks.tsx';
+import { ListScreen } from '../shared/ListScreen.tsx';
 import { editArchiveRowActions } from '../shared/RowActions.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
-import { StrataPropertiesTable, type StrataPropertySummary } from './StrataPropertiesTable.tsx';
+import {
+  propertyRecords,
+  StrataPropertiesTable,
+  type StrataPropertySummary,
+} from './StrataPropertiesTable.tsx';
 
 /** The header's links: Add Property, Add Agent and View Archives. */
 const headerLinks = [
@@ -37,12 +39,7 @@ export function StrataAdminDashboardView({
   onArchive,
 }: StrataAdminDashboardViewProps) {
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="Strata Administration"
-        description={`Welcome, ${name}.`}
-        actions={<ButtonLinks links={headerLinks} />}
-      />
+    <ListScreen title="Strata Administration" description={`Welcome, ${name}.`} links={headerLinks}>
       <StrataPropertiesTable
         label="Strata Properties"
         rows={properties}
@@ -52,8 +49,7 @@ export function StrataAdminDashboardView({
         renderActions={
           showActions
             ? editArchiveRowActions({
-                thing: 'property',
-                name: (property) => property.buildingName,
+                ...propertyRecords,
                 editHref: (property) => `/strataAdmin/edit/${property.id}`,
                 archiveMessage: (property) => `Are you sure you want to archive ${property.buildingName}?`,
                 onArchive,
@@ -61,6 +57,6 @@ export function StrataAdminDashboardView({
             : undefined
         }
       />
-    </div>
+    </ListScreen>
   );
 }

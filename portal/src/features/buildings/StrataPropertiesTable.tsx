@@ -1,9 +1,8 @@
-import type { components } from '@portal/sdk/types';
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import type { ReactNode } from 'react';
-import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
+import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
+import type { StrataPropertySummary } from '../shared/schemas.ts';
 
-export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
+export type { StrataPropertySummary } from '../shared/schemas.ts';
 
 /** Building Name (a link to the building when `linked`), Address, Strata Plan #, Strata Agent, Agent Phone. */
 function columns(linked: boolean): readonly DataTableColumn<StrataPropertySummary>[] {
@@ -25,45 +24,24 @@ function columns(linked: boolean): readonly DataTableColumn<StrataPropertySummar
 const linkedColumns = columns(true);
 const plainColumns = columns(false);
 
-export interface StrataPropertiesTableProps {
-  label: string;
-  rows: readonly StrataPropertySummary[];
-  /** Paged, sorted and searched by the server: `rows` is then the page. */
-  table?: ServerTableState<StrataPropertySummary> | undefined;
+/** How the row actions' buttons and questions name a building. */
+export const propertyRecords = {
+  thing: 'property',
+  name: (property: StrataPropertySummary) => property.buildingName,
+};
+
+export type StrataPropertiesTableProps = Pick<
+  RecordTableProps<StrataPropertySummary>,
+  'label' | 'rows' | 'table' | 'pageSizeOptions' | 'emptyMessage' | 'renderActions'
+> & {
   /** Archived buildings have no page to open. */
   linked: boolean;
-  /** The Action column; left out, the table has none (strata spec 2: only strataAdmin sees it). */
-  renderActions?: ((row: StrataPropertySummary) => ReactNode) | undefined;
-  pageSizeOptions?: readonly number[];
-  emptyMessage: string;
-}
+};
 
-/** The building tables of the dashboard and the archive (strata spec 2). */
-export function StrataPropertiesTable({
-  label,
-  rows,
-  table,
-  linked,
-  renderActions,
-  pageSizeOptions,
-  emptyMessage,
-}: StrataPropertiesTableProps) {
-  return (
-    <DataTable
-      label={label}
-      {...tableProps(
-        table,
-        String(label)
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-'),
-      )}
-      columns={linked ? linkedColumns : plainColumns}
-      rows={rows}
-      getRowId={(row) => row.id}
-      emptyMessage={emptyMessage}
-      actionsHeader="Action"
-      {...(renderActions ? { renderActions } : {})}
-      {...(pageSizeOptions ? { pageSizeOptions } : {})}
-    />
-  );
+/**
+ * The building tables of the dashboard and the archive (strata spec 2). The Action column, when given: only
+ * strataAdmin sees it.
+ */
+export function StrataPropertiesTable({ linked, ...props }: StrataPropertiesTableProps) {
+  return <RecordTable {...props} columns={linked ? linkedColumns : plainColumns} />;
 }

@@ -1,10 +1,11 @@
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import type { StrataDocument } from '../shared/schemas.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import type { StrataUnitMembership } from '../units/index.ts';
 import { unitUserRoleName } from '../units/index.ts';
-import { BuildingPanels, type BuildingPanelsProps, type StrataDocument } from './BuildingSummaryPanels.tsx';
+import { BuildingPanels, type BuildingPanelsProps } from './BuildingSummaryPanels.tsx';
 
 export interface StrataPropertyViewProps extends Omit<BuildingPanelsProps, 'viewHref'> {
   /** The signed-in user's units in this building. */

@@ -19,14 +19,11 @@ import {
   restoreStrataPropertyMutation,
   updateStrataPropertyMutation,
 } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAction } from '../shared/action.ts';
 import { failLoadWith, genericFailure } from '../shared/failures.ts';
 import { notFoundOrFailWith } from '../shared/routeParams.ts';
-
-type UserInput = components['schemas']['UserInput'];
-type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
+import type { StrataPropertyInput, UserInput } from '../shared/schemas.ts';
 
 export const buildingQueries = {
   one: (id: number) => getStrataPropertyOptions({ path: { id } }),

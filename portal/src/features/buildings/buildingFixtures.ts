@@ -1,12 +1,12 @@
 // A realistic building for the building, staff and archived-units stories.
 
-import type { StrataUnitSummary } from '../units/index.ts';
 import type {
   StrataDocument,
   StrataDocumentCategory,
   StrataProperty,
   StrataPropertyStaff,
-} from './BuildingPanels.tsx';
+  StrataUnitSummary,
+} from '../shared/schemas.ts';
 
 export const storyBuilding: StrataProperty = {
   id: 3,

@@ -4,7 +4,7 @@ import type {
   StrataDocumentCategory,
   StrataProperty,
   StrataPropertyStaff,
-} from './BuildingSummaryPanels.tsx';
+} from '../shared/schemas.ts';
 
 export const storyBuilding: StrataProperty = {
   id: 1,

@@ -1,21 +1,16 @@
 // The documents table of the administrator's owner pages (rental spec 2.3): title, type and date, with View and
 // Download once the PDF is uploaded, Edit (/utils/editDocument/{id}) and a permanent Delete after a confirmation
 // that it cannot be undone (spec 4). Without onDelete the table is read only (archived owners).
-import type { components } from '@portal/sdk/types';
+
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
-import { exportShownRows } from '../shared/exportCsv.ts';
+import { documentTitle, RentalDocumentsTable } from '../shared/RentalDocumentsTable.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
+import type { Document as RentalDocument } from '../shared/schemas.ts';
 
-export type RentalDocument = components['schemas']['Document'];
-
-/** A document is named by its title everywhere, owners' lists included; the file name stands in when untitled. */
-export function documentTitle(document: RentalDocument): string {
-  return document.title || document.fileName;
-}
+export type { Document as RentalDocument } from '../shared/schemas.ts';
+export { documentTitle };
 
 export interface AdminDocumentsTableProps {
   documents: readonly RentalDocument[];
@@ -33,13 +28,12 @@ export function AdminDocumentsTable({
   onDelete,
   emptyMessage = 'No documents yet.',
 }: AdminDocumentsTableProps) {
-  const columns: DataTableColumn<RentalDocument>[] = [
-    {
-      id: 'title',
-      header: 'Title',
-      value: documentTitle,
+  return (
+    <RentalDocumentsTable
+      documents={documents}
+      emptyMessage={emptyMessage}
       // The administrator also sees the file's name under a title that differs from it.
-      render: (row) =>
+      renderTitle={(row) =>
         row.title && row.fileName && row.fileName !== row.title ? (
           <>
             {row.title}
@@ -48,20 +42,8 @@ export function AdminDocumentsTable({
           </>
         ) : (
           documentTitle(row)
-        ),
-    },
-    { id: 'type', header: 'Type', value: (row) => row.documentType.name },
-    { id: 'date', header: 'Date', value: (row) => formatDate(row.documentDate) },
-  ];
-  return (
-    <DataTable
-      label="Documents"
-      onExport={exportShownRows('documents')}
-      columns={columns}
-      rows={documents}
-      getRowId={(row) => row.id}
-      emptyMessage={emptyMessage}
-      initialSort={{ column: 'date', direction: 'descending' }}
+        )
+      }
       renderActions={(row) => {
         const title = documentTitle(row);
         return (

@@ -32,18 +32,15 @@ import {
   uploadStrataDocumentFileMutation,
   uploadStrataUnitDocumentFileMutation,
 } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import type { MutationFunction, QueryClient } from '@tanstack/react-query';
 import { callOf, callWith, useAction } from '../shared/action.ts';
 import { failLoadWith, genericFailure, ScreenFailure } from '../shared/failures.ts';
 import { notFoundOn404, notFoundOrFailWith } from '../shared/routeParams.ts';
+import type { DirectoryInput, DocumentInput, DocumentUpdate } from '../shared/schemas.ts';
 import { strataDocumentMessages } from './strataDocumentMessages.ts';
 import type { StrataDocumentKind } from './viewerRoute.ts';
 
 type ListedDocument = { id: number; title: string };
-type DirectoryInput = components['schemas']['DirectoryInput'];
-type DocumentInput = components['schemas']['DocumentInput'];
-type DocumentUpdate = components['schemas']['DocumentUpdate'];
 
 /** The rental documents' reads: a document, its types, and the records a document can be filed for. */
 export const rentalDocumentQueries = {

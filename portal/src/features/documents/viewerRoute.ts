@@ -50,6 +50,15 @@ export interface ViewedDocument {
   listedIn: { kind: 'property'; strataPropertyId: number } | { kind: 'unit'; strataUnitId: number };
 }
 
+/** What the viewer shows of a document of either kind: its file's fields, its category's name, where it is listed. */
+function viewed(
+  { title, fileName, documentDate }: Pick<ViewedDocument, 'title' | 'fileName' | 'documentDate'>,
+  category: { name: string },
+  listedIn: ViewedDocument['listedIn'],
+): ViewedDocument {
+  return { title, fileName, documentDate, categoryName: category.name, listedIn };
+}
+
 /** The document's record (title, category, the building or unit it belongs to), in one shape for both kinds. */
 export function viewedDocumentQuery(api: PortalClient, kind: StrataDocumentKind, id: number) {
   return queryOptions({
@@ -58,22 +67,16 @@ export function viewedDocumentQuery(api: PortalClient, kind: StrataDocumentKind,
       const params = { path: { id } };
       if (kind === 'unit') {
         const document = unwrap(await api.GET('/strataUnitDocument/{id}', { params, signal }));
-        return {
-          title: document.title,
-          fileName: document.fileName,
-          documentDate: document.documentDate,
-          categoryName: document.strataUnitDocumentCategory.name,
-          listedIn: { kind, strataUnitId: document.strataUnitId },
-        };
+        return viewed(document, document.strataUnitDocumentCategory, {
+          kind,
+          strataUnitId: document.strataUnitId,
+        });
       }
       const document = unwrap(await api.GET('/strataDocuments/{id}', { params, signal }));
-      return {
-        title: document.title,
-        fileName: document.fileName,
-        documentDate: document.documentDate,
-        categoryName: document.strataDocumentCategory.name,
-        listedIn: { kind, strataPropertyId: document.strataPropertyId },
-      };
+      return viewed(document, document.strataDocumentCategory, {
+        kind,
+        strataPropertyId: document.strataPropertyId,
+      });
     },
   });
 }

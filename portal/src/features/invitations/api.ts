@@ -6,13 +6,11 @@ import {
   lookupStrataUnitUserInvitationOptions,
   registerStrataUnitUserInvitationMutation,
 } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import { signIn } from '../session/index.ts';
 import { callOf, useAction } from '../shared/action.ts';
 import { genericFailure, ScreenFailure } from '../shared/failures.ts';
+import type { AuthorizeFormRequest } from '../shared/schemas.ts';
 import { usePortal } from '../shared/usePortal.ts';
-
-type AuthorizeFormRequest = components['schemas']['AuthorizeFormRequest'];
 
 export const invitationQueries = {
   lookup: (hash: string) => lookupStrataUnitUserInvitationOptions({ path: { hash } }),

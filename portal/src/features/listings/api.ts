@@ -12,18 +12,17 @@ import {
   updateListingImageSortMutation,
   updatePropertyListingMutation,
 } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callOf, useAction } from '../shared/action.ts';
 import { genericFailure, ScreenFailure } from '../shared/failures.ts';
 import { messageForUser } from '../shared/forms/serverMessages.ts';
 import { notFoundOn404 } from '../shared/routeParams.ts';
+import type { PropertyListingInput } from '../shared/schemas.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import type { imageChanges } from './listingForm.ts';
 import { uploadFailureText, uploadListingImages } from './listingImageUploads.ts';
 
-type PropertyListingInput = components['schemas']['PropertyListingInput'];
 type ImageChanges = ReturnType<typeof imageChanges>;
 
 export const listingQueries = {

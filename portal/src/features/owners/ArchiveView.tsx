@@ -1,10 +1,11 @@
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
-import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
+import type { ServerTableState } from '../shared/tableProps.ts';
 import { restoreOwnerConfirmation, restorePropertyConfirmation } from './archiveMessages.ts';
 import type { PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfileSummary } from './ownerForm.ts';
@@ -58,12 +59,11 @@ export function ArchiveView({
         backLink={{ label: 'Back To Dashboard', href: '/admin/dashboard' }}
       />
       <Card title="Archived Properties">
-        <DataTable
+        <RecordTable
           label="Archived Properties"
-          {...tableProps(propertiesTable, 'archived-properties')}
+          table={propertiesTable}
           columns={propertyColumns}
           rows={properties}
-          getRowId={(row) => row.id}
           emptyMessage="No archived properties."
           initialSort={{ column: 'rmNumber', direction: 'ascending' }}
           renderActions={(row) => (
@@ -80,12 +80,11 @@ export function ArchiveView({
         />
       </Card>
       <Card title="Archived Owners">
-        <DataTable
+        <RecordTable
           label="Archived Owners"
-          {...tableProps(ownersTable, 'archived-owners')}
+          table={ownersTable}
           columns={ownerColumns}
           rows={owners}
-          getRowId={(row) => row.id}
           emptyMessage="No archived owners."
           initialSort={{ column: 'name', direction: 'ascending' }}
           renderActions={(row) => (

@@ -1,14 +1,15 @@
 // The blocks of the administrator's owner pages (rental spec 2.3 "/admin/owner/{id}", "/admin/archived/owner/{id}"):
 // the owner's details and the owner's property list.
-import type { components } from '@portal/sdk/types';
+
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { countryLabel } from '../shared/rentalConstants.ts';
+import type { PropertySummary } from '../shared/schemas.ts';
 import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
 import type { OwnerProfile } from './ownerForm.ts';
 
-export type PropertySummary = components['schemas']['PropertySummary'];
+export type { PropertySummary } from '../shared/schemas.ts';
 
 export function OwnerDetailsCard({ owner }: { owner: OwnerProfile }) {
   return (

@@ -22,17 +22,14 @@ import {
   updateUserEmailMutation,
   updateUserMutation,
 } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useAction } from '../shared/action.ts';
 import { genericFailure, ScreenFailure } from '../shared/failures.ts';
 import { notFoundOn404 } from '../shared/routeParams.ts';
+import type { OwnerProfileInput, UserInput } from '../shared/schemas.ts';
 import { ownerMessages } from './ownerMessages.ts';
-
-type UserInput = components['schemas']['UserInput'];
-type OwnerProfileInput = components['schemas']['OwnerProfileInput'];
 
 export const ownerQueries = {
   one: (id: number) => getOwnerProfileOptions({ path: { id } }),

@@ -10,10 +10,8 @@ import {
   listStrataUnitExtraPaymentsQueryKey,
   replaceMonthlyPaymentMutation,
 } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import { useAction } from '../shared/action.ts';
-
-type MonthlyPaymentInput = components['schemas']['MonthlyPaymentInput'];
+import type { MonthlyPaymentInput } from '../shared/schemas.ts';
 
 export const paymentQueries = {
   unit: (id: number) => getStrataUnitOptions({ path: { id } }),

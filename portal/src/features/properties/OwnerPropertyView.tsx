@@ -1,14 +1,8 @@
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
-import {
-  DocumentsTable,
-  ListingsTable,
-  type Property,
-  PropertyCards,
-  type PropertyListing,
-  type RentalDocument,
-} from './PropertyDetails.tsx';
+import type { Property, PropertyListing, Document as RentalDocument } from '../shared/schemas.ts';
+import { DocumentsTable, ListingsTable, PropertyCards } from './PropertyDetails.tsx';
 
 export interface OwnerPropertyViewProps {
   property: Property;

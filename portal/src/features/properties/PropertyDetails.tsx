@@ -1,13 +1,13 @@
 // The blocks of a rental property page shared by the administrator's and the owner's property screens (rental
 // spec 2.3 and 2.4): the details, the amenities, the strata management company, the listings and documents tables.
-import type { components } from '@portal/sdk/types';
+
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
-import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableColumn, DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import type { ReactNode } from 'react';
-import { exportShownRows } from '../shared/exportCsv.ts';
+import { RecordTable } from '../shared/RecordTable.tsx';
+import { documentTitle, RentalDocumentsTable } from '../shared/RentalDocumentsTable.tsx';
 import {
   amenityFlags,
   bedroomLabel,
@@ -17,10 +17,9 @@ import {
   yesNo,
 } from '../shared/rentalConstants.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
+import type { Property, PropertyListing, Document as RentalDocument } from '../shared/schemas.ts';
 
-export type Property = components['schemas']['Property'];
-export type PropertyListing = components['schemas']['PropertyListing'];
-export type RentalDocument = components['schemas']['Document'];
+export type { Document as RentalDocument, Property, PropertyListing } from '../shared/schemas.ts';
 
 /** Every field of the property (spec 3) except the strata company's, which has its own block. */
 export function PropertyDetailsCard({ property, actions }: { property: Property; actions?: ReactNode }) {
@@ -149,16 +148,7 @@ export function ListingsTable({
     },
     { id: 'available', header: 'Available', value: (row) => yesNo(row.available) },
   ];
-  return (
-    <DataTable
-      label="Listings"
-      onExport={exportShownRows('listings')}
-      columns={columns}
-      rows={listings}
-      getRowId={(row) => row.id}
-      emptyMessage="No listings yet."
-    />
-  );
+  return <RecordTable label="Listings" columns={columns} rows={listings} emptyMessage="No listings yet." />;
 }
 
 export interface DocumentActions {
@@ -183,13 +173,14 @@ export function DocumentsTable({
   status?: DataTableStatus;
   errorMessage?: string;
 } & DocumentActions) {
-  const columns: DataTableColumn<RentalDocument>[] = [
-    {
-      id: 'title',
-      header: 'Title',
-      value: (row) => row.title || row.fileName,
-      render: (row) => {
-        const title = row.title || row.fileName;
+  return (
+    <RentalDocumentsTable
+      documents={documents}
+      emptyMessage="No documents yet."
+      status={status}
+      errorMessage={errorMessage}
+      renderTitle={(row) => {
+        const title = documentTitle(row);
         if (!row.hasFile)
           return (
             <>
@@ -210,22 +201,7 @@ export function DocumentsTable({
             {title}
           </Button>
         );
-      },
-    },
-    { id: 'type', header: 'Type', value: (row) => row.documentType.name },
-    { id: 'date', header: 'Date', value: (row) => formatDate(row.documentDate) },
-  ];
-  return (
-    <DataTable
-      label="Documents"
-      onExport={exportShownRows('documents')}
-      columns={columns}
-      rows={documents}
-      getRowId={(row) => row.id}
-      emptyMessage="No documents yet."
-      status={status}
-      errorMessage={errorMessage}
-      initialSort={{ column: 'date', direction: 'descending' }}
+      }}
     />
   );
 }

@@ -6,13 +6,8 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { AdminDocumentsTable } from '../documents/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
-import {
-  ListingsTable,
-  type Property,
-  PropertyCards,
-  type PropertyListing,
-  type RentalDocument,
-} from './PropertyDetails.tsx';
+import type { Property, PropertyListing, Document as RentalDocument } from '../shared/schemas.ts';
+import { ListingsTable, PropertyCards } from './PropertyDetails.tsx';
 
 export interface PropertyViewProps {
   property: Property;

@@ -2,7 +2,7 @@
 // the token's expiry. It is valid only while a token exists and its expiry is later than now.
 
 import { isPortal, isSessionRole, type Portal, type SessionRole } from '@portal/sdk/roles';
-import type { components } from '@portal/sdk/types';
+import type { SignInResponse } from '../shared/schemas.ts';
 
 export interface Session {
   token: string;
@@ -98,8 +98,6 @@ export function createSessionStore(storage: StorageLike, now: () => number = Dat
   };
   return store;
 }
-
-type SignInResponse = components['schemas']['SignInResponse'];
 
 /**
  * The session a successful sign-in gives on a portal: the session role is the server's (SessionUser.sessionRole),

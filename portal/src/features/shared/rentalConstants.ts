@@ -1,9 +1,7 @@
 // The rental spec's constants (section 9) and the small formatting rules the property and listing screens share.
-import type { components } from '@portal/sdk/types';
+import type { ContractType, CountryId, Province } from './schemas.ts';
 
-export type ContractType = components['schemas']['ContractType'];
-export type Province = components['schemas']['Province'];
-export type CountryId = components['schemas']['CountryId'];
+export type { ContractType, CountryId, Province } from './schemas.ts';
 
 export const contractTypes = [
   { id: 'RM', label: 'RM Rental Management' },

@@ -4,13 +4,11 @@
 import type { PortalClient } from '@portal/sdk/client';
 import { unwrap } from '@portal/sdk/client';
 import { getListingImageFileQueryKey } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import type { PdfSource } from '@portal/ui/PdfViewer/PdfViewer.tsx';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Toaster } from '../../app/toaster.ts';
-
-type RentalDocument = components['schemas']['Document'];
+import type { Document as RentalDocument } from './schemas.ts';
 
 /** One image's bytes, cached like any other answer so the listing and edit pages share them. */
 export function listingImageFileQuery(api: PortalClient, imageId: number) {

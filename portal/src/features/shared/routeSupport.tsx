@@ -3,6 +3,8 @@
 // ui components out of the entry chunk every visitor downloads (npm run size).
 import { type ErrorComponentProps, lazyRouteComponent } from '@tanstack/react-router';
 
+import { parseIdParam, stringifyIdParam } from './routeParams.ts';
+
 export { notFoundOn404, parseIdParam, stringifyIdParam } from './routeParams.ts';
 
 const failures = () => import('./routeFailures.tsx');
@@ -13,6 +15,19 @@ export const LoadFailureNotice = lazyRouteComponent(failures, 'LoadFailureNotice
 
 /** notFoundComponent of a record route. */
 export const RecordNotFound = lazyRouteComponent(failures, 'RecordNotFound');
+
+/** `params` of a route whose `$id` is a record id: a number in the route, anything else not found. */
+export const idParams = { parse: parseIdParam, stringify: stringifyIdParam };
+
+/**
+ * What every record route's options start with (spread first): its `$id` is a record id, and an id that is not one,
+ * or that the loader's 404 says is unknown, shows the not-found page. A spread stays in the route tree, outside the
+ * split chunks: the id's parse is needed for matching, and the not-found view loads lazily anyway.
+ */
+export const recordRoute = {
+  params: idParams,
+  notFoundComponent: RecordNotFound,
+};
 
 /**
  * errorComponent of a route whose loader failed: the spec's toast (e.g. "Could not load agent.") and a retry, with the

@@ -5,11 +5,9 @@ import {
   deleteStrataPropertyStaffMutation,
   getStrataPropertyOptions,
 } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import { callWith, useAction } from '../shared/action.ts';
 import { genericFailure } from '../shared/failures.ts';
-
-type StrataPropertyStaff = components['schemas']['StrataPropertyStaff'];
+import type { StrataPropertyStaff } from '../shared/schemas.ts';
 
 export const staffQueries = {
   building: (id: number) => getStrataPropertyOptions({ path: { id } }),

@@ -12,16 +12,13 @@ import {
   listStrataUnitsOfUnitUserOptions,
   updateStrataUnitUserMutation,
 } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { useAction } from '../shared/action.ts';
 import { notFoundOn404 } from '../shared/routeParams.ts';
+import type { StrataUnitUserInput, UserInput } from '../shared/schemas.ts';
 import { linkMessages } from './unitUserForm.ts';
 import type { StrataUnitUser } from './unitUserState.ts';
-
-type StrataUnitUserInput = components['schemas']['StrataUnitUserInput'];
-type UserInput = components['schemas']['UserInput'];
 
 export const unitUserQueries = {
   unit: (id: number) => getStrataUnitOptions({ path: { id } }),

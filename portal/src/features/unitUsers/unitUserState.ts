@@ -1,8 +1,8 @@
 // The unit-user record carried to /strataAdmin/user/edit/strataUnit/{userId} in navigation state (strata spec 2).
 // The unit's id also travels in the search (?unitId=), so the form loads the record itself after a reload.
-import type { components } from '@portal/sdk/types';
+import type { StrataUnitUser } from '../shared/schemas.ts';
 
-export type StrataUnitUser = components['schemas']['StrataUnitUser'];
+export type { StrataUnitUser } from '../shared/schemas.ts';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {

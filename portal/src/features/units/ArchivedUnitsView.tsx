@@ -1,8 +1,7 @@
-import { DataTable } from '@portal/ui/DataTable/DataTable.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ListScreen } from '../shared/ListScreen.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
-import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
+import type { ServerTableState } from '../shared/tableProps.ts';
 import { unitSummaryColumns } from './unitColumns.ts';
 import type { StrataUnitSummary } from './unitForms.ts';
 
@@ -22,20 +21,17 @@ export interface ArchivedUnitsViewProps {
  */
 export function ArchivedUnitsView({ building, units, table, onRestore, onDelete }: ArchivedUnitsViewProps) {
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="Archived Strata Units"
-        description={building.buildingName}
-        backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
-      />
-      <DataTable
+    <ListScreen
+      title="Archived Strata Units"
+      description={building.buildingName}
+      backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
+    >
+      <RecordTable
         label="Archived Strata Units"
-        {...tableProps(table, 'archived-strata-units')}
+        table={table}
         columns={unitSummaryColumns}
         rows={units}
-        getRowId={(unit) => unit.id}
         emptyMessage="No archived strata units."
-        actionsHeader="Action"
         renderActions={restoreDeleteRowActions({
           thing: 'unit',
           name: (unit) => `unit ${unit.unitNumber}`,
@@ -44,6 +40,6 @@ export function ArchivedUnitsView({ building, units, table, onRestore, onDelete 
           onDelete,
         })}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,13 +1,12 @@
-import type { components } from '@portal/sdk/types';
 import { Card } from '@portal/ui/Card/Card.tsx';
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { exportShownRows } from '../shared/exportCsv.ts';
+import { RecordTable } from '../shared/RecordTable.tsx';
+import type { StrataPropertySummary, StrataUnitMembership } from '../shared/schemas.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import { unitUserRoleName } from './unitOwner.ts';
 
-export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
-export type StrataUnitMembership = components['schemas']['StrataUnitMembership'];
+export type { StrataPropertySummary, StrataUnitMembership } from '../shared/schemas.ts';
 
 export interface StrataUnitOwnerDashboardViewProps {
   /** The signed-in user's name (session `name`). */
@@ -60,19 +59,16 @@ export function StrataUnitOwnerDashboardView({ name, properties, units }: Strata
     <div className={styles.page}>
       <PageHeader title="Strata Unit Owner Dashboard" description={`Welcome, ${name}.`} />
       <Card title="My Properties">
-        <DataTable
+        <RecordTable
           label="My properties"
-          onExport={exportShownRows('my-properties')}
           columns={propertyColumns}
           rows={properties}
-          getRowId={(row) => row.id}
           emptyMessage="You have no strata properties yet."
         />
       </Card>
       <Card title="My Units">
-        <DataTable
+        <RecordTable
           label="My units"
-          onExport={exportShownRows('my-units')}
           columns={unitColumns}
           rows={units}
           getRowId={(row) => row.strataUnitId}

@@ -1,11 +1,7 @@
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import {
-  DataTable,
-  type DataTableColumn,
-  userTablePageSizeOptions,
-} from '@portal/ui/DataTable/DataTable.tsx';
+import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
@@ -14,7 +10,7 @@ import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import { useState } from 'react';
 import { DocumentsByCategory } from '../buildings/index.ts';
 import { type AddressValues, ChangeOfAddressDialog } from '../forms/index.ts';
-import { exportShownRows } from '../shared/exportCsv.ts';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {
   activePad,
@@ -117,9 +113,8 @@ export function StrataUnitView(props: StrataUnitViewProps) {
       />
       {isPrimary ? <PrimaryPanels {...props} /> : null}
       <Card title="Users">
-        <DataTable
+        <RecordTable
           label="Unit users"
-          onExport={exportShownRows('unit-users')}
           columns={userColumns}
           rows={isPrimary ? unit.strataUnitUsers : unit.strataUnitUsers.filter(isCurrentUser)}
           getRowId={(row) => row.userId}
@@ -245,12 +240,10 @@ function PrimaryPanels({ unit, extraPayments, onDeletePad, onUpdateAddress }: St
         {extraPayments === null ? (
           <InlineAlert variant="error">Could Not Load Extra Payments.</InlineAlert>
         ) : (
-          <DataTable
+          <RecordTable
             label="Extra payments"
-            onExport={exportShownRows('extra-payments')}
             columns={extraPaymentColumns}
             rows={extraPayments}
-            getRowId={(row) => row.id}
             emptyMessage="No extra payments."
           />
         )}

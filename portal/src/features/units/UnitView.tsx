@@ -1,11 +1,7 @@
 import { Button } from '@portal/ui/Button/Button.tsx';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import {
-  DataTable,
-  type DataTableColumn,
-  userTablePageSizeOptions,
-} from '@portal/ui/DataTable/DataTable.tsx';
+import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import {
@@ -14,7 +10,7 @@ import {
   type StrataUnitDocumentCategory,
 } from '../buildings/index.ts';
 import * as buildingStyles from '../shared/buildingScreen.css.ts';
-import { exportShownRows } from '../shared/exportCsv.ts';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { type StrataOwner, type StrataUnit, type StrataUnitUser, unitUserRoleName } from './unitOwner.ts';
 import { fullName, ownerStatus } from './unitUsers.ts';
@@ -86,15 +82,13 @@ export function UnitView({
         }
       />
       <Card title="Users">
-        <DataTable
+        <RecordTable
           label="Unit Users"
-          onExport={exportShownRows('unit-users')}
           columns={userColumns}
           rows={unit.strataUnitUsers}
           getRowId={(user) => user.userId}
           pageSizeOptions={userTablePageSizeOptions}
           emptyMessage="No users yet."
-          actionsHeader="Action"
           {...(showActions
             ? {
                 renderActions: (user: StrataUnitUser) => (
@@ -142,12 +136,10 @@ export function UnitView({
           />
         }
       >
-        <DataTable
+        <RecordTable
           label="Owners"
-          onExport={exportShownRows('owners')}
           columns={ownerColumns}
           rows={unit.strataOwners}
-          getRowId={(owner) => owner.id}
           emptyMessage="No owner records yet."
           filterable={false}
         />

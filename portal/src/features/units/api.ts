@@ -24,12 +24,9 @@ import {
   updateStrataOwnerMutation,
   updateStrataUnitMutation,
 } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import { callWith, useAction } from '../shared/action.ts';
 import { genericFailure, messageOf } from '../shared/failures.ts';
-
-type StrataOwnerInput = components['schemas']['StrataOwnerInput'];
-type StrataUnitSummary = components['schemas']['StrataUnitSummary'];
+import type { StrataOwnerInput, StrataUnitSummary } from '../shared/schemas.ts';
 
 export const unitQueries = {
   unit: (id: number) => getStrataUnitOptions({ path: { id } }),

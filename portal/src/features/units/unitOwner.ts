@@ -1,15 +1,17 @@
 // What the strata unit owner screens share: the unit user role names, money and date figures.
-import type { components } from '@portal/sdk/types';
+import type { PreAuthorizedDebit, StrataOwner, StrataUnit } from '../shared/schemas.ts';
 
-export type StrataUnit = components['schemas']['StrataUnit'];
-export type StrataUnitUser = components['schemas']['StrataUnitUser'];
-export type StrataOwner = components['schemas']['StrataOwner'];
-export type PreAuthorizedDebit = components['schemas']['PreAuthorizedDebit'];
-export type MonthlyPayment = components['schemas']['MonthlyPayment'];
-export type ExtraPayments = components['schemas']['ExtraPayments'];
-export type StrataUnitDocument = components['schemas']['StrataUnitDocument'];
-export type StrataUnitDocumentCategory = components['schemas']['StrataUnitDocumentCategory'];
-export type Province = components['schemas']['Province'];
+export type {
+  ExtraPayments,
+  MonthlyPayment,
+  PreAuthorizedDebit,
+  Province,
+  StrataOwner,
+  StrataUnit,
+  StrataUnitDocument,
+  StrataUnitDocumentCategory,
+  StrataUnitUser,
+} from '../shared/schemas.ts';
 
 /** Unit user roles as the unit page shows them (strata spec 3, reading B). */
 export function unitUserRoleName(role: number): string {

@@ -1,8 +1,7 @@
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { ListScreen } from '../shared/ListScreen.tsx';
 import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
-import { StrataUsersTable, type UserWithProperty } from './StrataUsersTable.tsx';
+import { StrataUsersTable, type UserWithProperty, userRecords } from './StrataUsersTable.tsx';
 
 export interface ArchivedUsersViewProps {
   users: readonly UserWithProperty[];
@@ -16,23 +15,17 @@ export interface ArchivedUsersViewProps {
 /** /strataAdmin/user/archived (strata spec 2): archived logins with Restore and Delete, each confirmed. */
 export function ArchivedUsersView({ users, table, onRestore, onDelete }: ArchivedUsersViewProps) {
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="Archived Strata Users"
-        backLink={{ label: 'Back To Users', href: '/strataAdmin/user/list' }}
-      />
+    <ListScreen
+      title="Archived Strata Users"
+      backLink={{ label: 'Back To Users', href: '/strataAdmin/user/list' }}
+    >
       <StrataUsersTable
         label="Archived Strata Users"
         users={users}
         table={table}
         emptyMessage="No archived users."
-        renderActions={restoreDeleteRowActions({
-          thing: 'user',
-          name: (user) => user.userName,
-          onRestore,
-          onDelete,
-        })}
+        renderActions={restoreDeleteRowActions({ ...userRecords, onRestore, onDelete })}
       />
-    </div>
+    </ListScreen>
   );
 }

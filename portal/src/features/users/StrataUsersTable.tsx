@@ -1,15 +1,10 @@
-import type { components } from '@portal/sdk/types';
-import {
-  DataTable,
-  type DataTableColumn,
-  userTablePageSizeOptions,
-} from '@portal/ui/DataTable/DataTable.tsx';
-import type { ReactNode } from 'react';
-import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
+import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
+import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
+import type { UserWithProperty } from '../shared/schemas.ts';
+
+export type { UserWithProperty } from '../shared/schemas.ts';
 
 export { strataUserRoles } from '../shared/strataConstants.ts';
-
-export type UserWithProperty = components['schemas']['UserWithProperty'];
 
 /** The New User screen calls Strata Administrator "Administrator" (strata spec 5). */
 export function roleLabel(role: UserWithProperty['role']): string {
@@ -24,39 +19,15 @@ const columns: readonly DataTableColumn<UserWithProperty>[] = [
   { id: 'strataPlanNumber', header: 'Strata Plan #', value: (user) => user.strataPlanNumber ?? '' },
 ];
 
-export interface StrataUsersTableProps {
-  label: string;
-  users: readonly UserWithProperty[];
-  /** Paged, sorted and searched by the server: `users` is then the page. */
-  table?: ServerTableState<UserWithProperty> | undefined;
-  renderActions: (user: UserWithProperty) => ReactNode;
-  emptyMessage: string;
-}
+/** How the row actions' buttons and questions name a login. */
+export const userRecords = { thing: 'user', name: (user: UserWithProperty) => user.userName };
+
+export type StrataUsersTableProps = Pick<
+  RecordTableProps<UserWithProperty>,
+  'label' | 'table' | 'emptyMessage' | 'renderActions'
+> & { users: readonly UserWithProperty[] };
 
 /** The Strata Users tables (strata spec 2 and 9: page sizes 5, 10, 15, 20, 50, 100). */
-export function StrataUsersTable({
-  label,
-  users,
-  table,
-  renderActions,
-  emptyMessage,
-}: StrataUsersTableProps) {
-  return (
-    <DataTable
-      label={label}
-      {...tableProps(
-        table,
-        String(label)
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-'),
-      )}
-      columns={columns}
-      rows={users}
-      getRowId={(user) => user.id}
-      pageSizeOptions={userTablePageSizeOptions}
-      emptyMessage={emptyMessage}
-      actionsHeader="Action"
-      renderActions={renderActions}
-    />
-  );
+export function StrataUsersTable({ users, ...props }: StrataUsersTableProps) {
+  return <RecordTable {...props} columns={columns} rows={users} pageSizeOptions={userTablePageSizeOptions} />;
 }

@@ -1,9 +1,7 @@
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { ButtonLinks } from '../shared/ButtonLinks.tsx';
+import { ListScreen } from '../shared/ListScreen.tsx';
 import { editArchiveRowActions } from '../shared/RowActions.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
-import { StrataUsersTable, type UserWithProperty } from './StrataUsersTable.tsx';
+import { StrataUsersTable, type UserWithProperty, userRecords } from './StrataUsersTable.tsx';
 
 /** The header's links: Add User and View Archives. */
 const headerLinks = [
@@ -25,22 +23,20 @@ export interface UserListViewProps {
  */
 export function UserListView({ users, table, onArchive }: UserListViewProps) {
   return (
-    <div className={styles.page}>
-      <PageHeader title="Strata Users" actions={<ButtonLinks links={headerLinks} />} />
+    <ListScreen title="Strata Users" links={headerLinks}>
       <StrataUsersTable
         label="Strata Users"
         users={users}
         table={table}
         emptyMessage="No users yet."
         renderActions={editArchiveRowActions({
-          thing: 'user',
-          name: (user) => user.userName,
+          ...userRecords,
           editHref: (user) => `/strataAdmin/user/edit/${user.id}`,
           archiveMessage: (user) =>
             `Are you sure you want to archive ${user.userName}? The user can no longer sign in.`,
           onArchive,
         })}
       />
-    </div>
+    </ListScreen>
   );
 }

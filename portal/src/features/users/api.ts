@@ -17,15 +17,10 @@ import {
   updateStrataPropertyMutation,
   updateUserMutation,
 } from '@portal/sdk/query';
-import type { components } from '@portal/sdk/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../shared/action.ts';
 import { genericFailure } from '../shared/failures.ts';
-
-type User = components['schemas']['User'];
-type UserUpdate = components['schemas']['UserUpdate'];
-type StrataProperty = components['schemas']['StrataProperty'];
-type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
+import type { StrataProperty, StrataPropertyInput, User, UserUpdate } from '../shared/schemas.ts';
 
 // The building log-ins are the Strata Owner accounts.
 const logins = { query: { rolesList: ['Strata Owner' as const] } };

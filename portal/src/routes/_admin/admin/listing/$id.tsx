@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadListing } from '../../../../features/listings/api.ts';
 import { ListingPage } from '../../../../features/listings/ListingPages.tsx';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../features/shared/routeSupport.tsx';
 
 /** /admin/listing/{id}: a listing with its images, read only (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/listing/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) => loadListing(queryClient, id),
   errorComponent: loadFailure('Could Not Load Properties.'),
   component: function Listing() {

@@ -2,17 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadOwner } from '../../../../features/owners/api.ts';
 import { OwnerPage } from '../../../../features/owners/OwnerPages.tsx';
 import { ownerPropertyTable } from '../../../../features/owners/tables.ts';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../features/shared/routeSupport.tsx';
 
 /** /admin/owner/{id} (rental spec 2.3). An archived owner is shown on its archive page instead. */
 export const Route = createFileRoute('/_admin/admin/owner/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   validateSearch: (raw: Record<string, unknown>) => ownerPropertyTable.validateSearch(raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params: { id }, deps }) =>

@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadProperty } from '../../../../features/properties/api.ts';
 import { PropertyPage } from '../../../../features/properties/PropertyPages.tsx';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../features/shared/routeSupport.tsx';
 
 /** /admin/property/{id} (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/property/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) => loadProperty(queryClient, id),
   errorComponent: loadFailure('Could Not Load Properties.'),
   component: function Property() {

@@ -2,11 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { buildingQueries } from '../../../../features/buildings/api.ts';
 import { EditBuildingPage } from '../../../../features/buildings/BuildingPages.tsx';
 import { failLoadWith } from '../../../../features/shared/failures.ts';
-import {
-  LoadFailureNotice,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../features/shared/routeSupport.tsx';
+import { idParams, LoadFailureNotice } from '../../../../features/shared/routeSupport.tsx';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 /**
@@ -14,7 +10,7 @@ import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
  * failed: the building ("Could not load property.") or the agents to choose from ("Could not load Strata Agents.").
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/edit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   loader: ({ context: { queryClient }, params: { id } }) =>
     Promise.all([
       queryClient

@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { buildingQueries } from '../../../../features/buildings/api.ts';
 import { BuildingPage } from '../../../../features/buildings/BuildingPage.tsx';
-import {
-  LoadFailureNotice,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../features/shared/routeSupport.tsx';
+import { LoadFailureNotice, recordRoute } from '../../../../features/shared/routeSupport.tsx';
 import { unitsOf, unitTable } from '../../../../features/units/index.ts';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
@@ -16,10 +11,9 @@ import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
  * toasts strata spec 8's message for what failed (the building, its units, staff, documents or categories).
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  ...recordRoute,
   validateSearch: unitTable.validateSearch,
   loaderDeps: ({ search }) => search,
-  notFoundComponent: RecordNotFound,
   loader: async ({ context, params: { id }, deps }) => {
     const { queryClient } = context;
     await queryClient

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../features/shared/routeSupport.tsx';
+import { loadFailure, notFoundOn404, recordRoute } from '../../../../features/shared/routeSupport.tsx';
 import { staffQueries } from '../../../../features/staff/api.ts';
 import { StaffAddPage } from '../../../../features/staff/StaffAddPage.tsx';
 
 /** /strataAdmin/staff/{id}: add onsite staff to the building (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/staff/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) =>
     queryClient.ensureQueryData(staffQueries.building(id)).catch(notFoundOn404),
   errorComponent: loadFailure('Could not load property.'),

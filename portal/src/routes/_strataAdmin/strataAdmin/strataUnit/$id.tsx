@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { failLoadWith } from '../../../../features/shared/failures.ts';
-import {
-  LoadFailureNotice,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../features/shared/routeSupport.tsx';
+import { LoadFailureNotice, recordRoute } from '../../../../features/shared/routeSupport.tsx';
 import { unitQueries } from '../../../../features/units/api.ts';
 import { UnitPage } from '../../../../features/units/UnitPages.tsx';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 /** /strataAdmin/strataUnit/{id}: the unit page (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataUnit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: async ({ context: { queryClient }, params: { id } }) => {
     await queryClient
       .ensureQueryData(unitQueries.unit(id))

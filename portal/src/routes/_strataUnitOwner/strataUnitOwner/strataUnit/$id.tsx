@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { failLoadWith } from '../../../../features/shared/failures.ts';
-import {
-  LoadFailureNotice,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../features/shared/routeSupport.tsx';
+import { idParams, LoadFailureNotice } from '../../../../features/shared/routeSupport.tsx';
 import { unitQueries } from '../../../../features/units/api.ts';
 import { OwnerUnitPage } from '../../../../features/units/UnitPages.tsx';
 import { isPrimaryUser } from '../../../../features/units/unitOwner.ts';
@@ -16,7 +12,7 @@ import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
  * 404 for a unit the user is not linked to.
  */
 export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/strataUnit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   loader: async ({ context: { queryClient, user }, params: { id } }) => {
     const unit = await queryClient
       .ensureQueryData(unitQueries.unit(id))

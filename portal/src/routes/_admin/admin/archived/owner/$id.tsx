@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadOwner } from '../../../../../features/owners/api.ts';
 import { ArchivedOwnerPage } from '../../../../../features/owners/OwnerPages.tsx';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/archived/owner/{id} (rental spec 2.3). An active owner is shown on its own page instead. */
 export const Route = createFileRoute('/_admin/admin/archived/owner/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) => loadOwner(queryClient, id, 'archived'),
   errorComponent: loadFailure('Could not load owners'),
   component: function Owner() {

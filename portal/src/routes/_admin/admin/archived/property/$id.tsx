@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadArchivedProperty } from '../../../../../features/properties/api.ts';
 import { ArchivedPropertyPage } from '../../../../../features/properties/PropertyPages.tsx';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/archived/property/{id} (rental spec 2.3). An active property opens on its own page. */
 export const Route = createFileRoute('/_admin/admin/archived/property/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) => loadArchivedProperty(queryClient, id),
   errorComponent: loadFailure('Could Not Load Properties.'),
   component: function ArchivedProperty() {

@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadOwner } from '../../../../../features/owners/api.ts';
 import { EditOwnerPage } from '../../../../../features/owners/OwnerPages.tsx';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/edit/owner/{id} (rental spec 2.3). An archived owner cannot be edited: its archive page opens instead. */
 export const Route = createFileRoute('/_admin/admin/edit/owner/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) => loadOwner(queryClient, id, 'edit'),
   errorComponent: loadFailure('Could not load owners'),
   component: function Owner() {

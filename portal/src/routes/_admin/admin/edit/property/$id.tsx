@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPropertyForEdit } from '../../../../../features/properties/api.ts';
 import { EditPropertyPage } from '../../../../../features/properties/PropertyFormPages.tsx';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/edit/property/{id}: the property form prefilled (rental spec 2.3, same rules as creation). */
 export const Route = createFileRoute('/_admin/admin/edit/property/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) => loadPropertyForEdit(queryClient, id),
   errorComponent: loadFailure('Could Not Load Properties.'),
   component: function EditProperty() {

@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadListingProperty } from '../../../../../features/listings/api.ts';
 import { NewListingPage } from '../../../../../features/listings/ListingPages.tsx';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/listing/add/{propertyId}: a new listing with its images (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/listing/add/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) => loadListingProperty(queryClient, id),
   errorComponent: loadFailure('Could Not Load Properties.'),
   component: function NewListing() {

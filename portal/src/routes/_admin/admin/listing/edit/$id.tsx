@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadListing } from '../../../../../features/listings/api.ts';
 import { EditListingPage } from '../../../../../features/listings/ListingPages.tsx';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/listing/edit/{id}: edit a listing, reorder its images, mark images for deletion (rental spec 2.3, 4). */
 export const Route = createFileRoute('/_admin/admin/listing/edit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) => loadListing(queryClient, id),
   errorComponent: loadFailure('Could Not Load Properties.'),
   component: function EditListing() {

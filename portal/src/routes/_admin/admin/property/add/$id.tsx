@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadNewProperty } from '../../../../../features/properties/api.ts';
 import { NewPropertyPage } from '../../../../../features/properties/PropertyFormPages.tsx';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/property/add/{ownerId}: a new property for an owner (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/property/add/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) => loadNewProperty(queryClient, id),
   errorComponent: loadFailure('Could not load owners'),
   component: function NewProperty() {

@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditAgentPage } from '../../../../../features/agents/AgentFormPage.tsx';
 import { agentQueries } from '../../../../../features/agents/api.ts';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../../features/shared/routeSupport.tsx';
+import { idParams, loadFailure, notFoundOn404 } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /strataAdmin/agent/edit/{id}: the agent form prefilled, Update (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/agent/edit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   loader: ({ context: { queryClient }, params: { id } }) =>
     queryClient.ensureQueryData(agentQueries.one(id)).catch(notFoundOn404),
   errorComponent: loadFailure('Could not load agent.', 'Error retrieving agent.'),

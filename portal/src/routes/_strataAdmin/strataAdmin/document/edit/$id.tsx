@@ -2,10 +2,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadStrataDocumentEdit } from '../../../../../features/documents/api.ts';
 import { PropertyDocumentEditPage } from '../../../../../features/documents/DocumentEditPage.tsx';
-import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../features/shared/routeSupport.tsx';
+import { idParams, loadFailure } from '../../../../../features/shared/routeSupport.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/document/edit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   loader: ({ context: { queryClient }, params: { id } }) => loadStrataDocumentEdit(queryClient, id),
   errorComponent: loadFailure('Could not load Documents.'),
   component: function EditPropertyDocument() {

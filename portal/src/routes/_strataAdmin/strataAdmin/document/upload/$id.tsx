@@ -7,10 +7,10 @@ import {
   uploadLoaderDeps,
   validateUploadSearch,
 } from '../../../../../features/documents/uploadRoute.ts';
-import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../features/shared/routeSupport.tsx';
+import { idParams, loadFailure } from '../../../../../features/shared/routeSupport.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/document/upload/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   validateSearch: validateUploadSearch,
   loaderDeps: uploadLoaderDeps,
   loader: loadUploadTarget,

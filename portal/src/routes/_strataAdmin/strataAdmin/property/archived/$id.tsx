@@ -4,14 +4,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivedPropertyDocumentsPage } from '../../../../../features/documents/ArchivedDocumentsPage.tsx';
 import { loadArchivedBuildingDocuments } from '../../../../../features/documents/api.ts';
-import {
-  LoadFailureNotice,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../../features/shared/routeSupport.tsx';
+import { idParams, LoadFailureNotice } from '../../../../../features/shared/routeSupport.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/archived/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   loader: ({ context: { queryClient }, params: { id } }) => loadArchivedBuildingDocuments(queryClient, id),
   errorComponent: LoadFailureNotice,
   component: function ArchivedPropertyDocuments() {

@@ -2,10 +2,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadStrataUnitDocumentEdit } from '../../../../../features/documents/api.ts';
 import { UnitDocumentEditPage } from '../../../../../features/documents/DocumentEditPage.tsx';
-import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../features/shared/routeSupport.tsx';
+import { idParams, loadFailure } from '../../../../../features/shared/routeSupport.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   loader: ({ context: { queryClient }, params: { id } }) => loadStrataUnitDocumentEdit(queryClient, id),
   errorComponent: loadFailure('Could not load Documents.'),
   component: function EditUnitDocument() {

@@ -1,10 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../../features/shared/routeSupport.tsx';
+import { idParams, loadFailure, notFoundOn404 } from '../../../../../features/shared/routeSupport.tsx';
 import { unitUserSearch } from '../../../../../features/unitUsers/unitUserState.ts';
 import { userQueries } from '../../../../../features/users/api.ts';
 import { UserEditPage } from '../../../../../features/users/UserFormPages.tsx';
@@ -14,7 +9,7 @@ import { UserEditPage } from '../../../../../features/users/UserFormPages.tsx';
  * Login row action (?unitId={unitId}) it goes back to that unit, else to the user list.
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   // The unit a unit user's Login row action came from, to go back to.
   validateSearch: unitUserSearch,
   loader: ({ context: { queryClient }, params: { id } }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExtraPaymentsPage } from '../../../../../features/payments/PaymentPages.tsx';
-import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../features/shared/routeSupport.tsx';
+import { idParams, loadFailure } from '../../../../../features/shared/routeSupport.tsx';
 import { loadPrimaryUnit } from '../../../../../features/units/unitRoutes.ts';
 
 /**
@@ -8,7 +8,7 @@ import { loadPrimaryUnit } from '../../../../../features/units/unitRoutes.ts';
  * may save them (the server answers 404 to anyone else); the unit page lists them afterwards.
  */
 export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/forms/extraPayments/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   loader: loadPrimaryUnit,
   errorComponent: loadFailure('Could Not Load Strata Unit.'),
   component: function ExtraPayments() {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MonthlyPaymentPage } from '../../../../../features/payments/PaymentPages.tsx';
-import { loadFailure, parseIdParam, stringifyIdParam } from '../../../../../features/shared/routeSupport.tsx';
+import { idParams, loadFailure } from '../../../../../features/shared/routeSupport.tsx';
 import { loadPrimaryUnit } from '../../../../../features/units/unitRoutes.ts';
 
 /** /strataUnitOwner/monthlyPayment/strataUnit/{id}: the unit's first monthly payment (strata spec 2). */
 export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/monthlyPayment/strataUnit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   loader: loadPrimaryUnit,
   errorComponent: loadFailure('Could Not Load Strata Unit.'),
   component: CreateMonthlyPaymentPage,

@@ -4,14 +4,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivedUnitDocumentsPage } from '../../../../../../features/documents/ArchivedDocumentsPage.tsx';
 import { loadArchivedUnitDocuments } from '../../../../../../features/documents/api.ts';
-import {
-  LoadFailureNotice,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../../../features/shared/routeSupport.tsx';
+import { idParams, LoadFailureNotice } from '../../../../../../features/shared/routeSupport.tsx';
 
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/documents/archived/strataUnit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   loader: ({ context: { queryClient }, params: { id } }) => loadArchivedUnitDocuments(queryClient, id),
   errorComponent: LoadFailureNotice,
   component: function ArchivedUnitDocuments() {

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../../features/shared/routeSupport.tsx';
+import { loadFailure, notFoundOn404, recordRoute } from '../../../../../../features/shared/routeSupport.tsx';
 import { unitQueries } from '../../../../../../features/units/api.ts';
 import { UnitAddPage } from '../../../../../../features/units/UnitPages.tsx';
 
 /** /strataAdmin/strataProperty/{id}/strataUnit/add: the add-unit route (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
-  notFoundComponent: RecordNotFound,
+  ...recordRoute,
   loader: ({ context: { queryClient }, params: { id } }) =>
     queryClient.ensureQueryData(unitQueries.building(id)).catch(notFoundOn404),
   errorComponent: loadFailure('Could not load property.'),

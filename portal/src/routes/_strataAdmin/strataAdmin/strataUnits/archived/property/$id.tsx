@@ -1,11 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadFailure,
-  notFoundOn404,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../../features/shared/routeSupport.tsx';
+import { loadFailure, notFoundOn404, recordRoute } from '../../../../../../features/shared/routeSupport.tsx';
 import { unitQueries } from '../../../../../../features/units/api.ts';
 import { unitsOf, unitTable } from '../../../../../../features/units/index.ts';
 import { ArchivedUnitsPage } from '../../../../../../features/units/UnitPages.tsx';
@@ -15,10 +9,9 @@ import { ArchivedUnitsPage } from '../../../../../../features/units/UnitPages.ts
  * from the server with its state in the URL.
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataUnits/archived/property/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  ...recordRoute,
   validateSearch: unitTable.validateSearch,
   loaderDeps: ({ search }) => search,
-  notFoundComponent: RecordNotFound,
   loader: async ({ context, params: { id }, deps }) => {
     await context.queryClient.ensureQueryData(unitQueries.building(id)).catch(notFoundOn404);
     await unitTable.prefetch(context, unitsOf(id, true), deps);

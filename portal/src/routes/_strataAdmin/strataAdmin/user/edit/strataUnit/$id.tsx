@@ -1,10 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadFailure,
-  parseIdParam,
-  RecordNotFound,
-  stringifyIdParam,
-} from '../../../../../../features/shared/routeSupport.tsx';
+import { loadFailure, recordRoute } from '../../../../../../features/shared/routeSupport.tsx';
 import { loadUnitUser } from '../../../../../../features/unitUsers/api.ts';
 import { UnitUserEditPage } from '../../../../../../features/unitUsers/UnitUserPages.tsx';
 import { unitUserSearch } from '../../../../../../features/unitUsers/unitUserState.ts';
@@ -14,10 +9,9 @@ import { unitUserSearch } from '../../../../../../features/unitUsers/unitUserSta
  * navigation state; after a reload (no state) it is loaded from the unit named by ?unitId=, else the user's first unit.
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/strataUnit/$id')({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  ...recordRoute,
   validateSearch: unitUserSearch,
   loaderDeps: ({ search }) => ({ unitId: search.unitId }),
-  notFoundComponent: RecordNotFound,
   loader: ({ context: { queryClient }, params: { id }, deps: { unitId }, location }) =>
     loadUnitUser(queryClient, id, unitId, location.state.strataUnitUser),
   errorComponent: loadFailure('Could Not Load Strata Unit.'),

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MonthlyPaymentPage } from '../../../../../../features/payments/PaymentPages.tsx';
-import {
-  loadFailure,
-  parseIdParam,
-  stringifyIdParam,
-} from '../../../../../../features/shared/routeSupport.tsx';
+import { idParams, loadFailure } from '../../../../../../features/shared/routeSupport.tsx';
 import { loadPrimaryUnit } from '../../../../../../features/units/unitRoutes.ts';
 
 /** /strataUnitOwner/monthlyPayment/replace/strataUnit/{id}: a new monthly payment replacing the current one (strata spec 2). */
 export const Route = createFileRoute(
   '/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id',
 )({
-  params: { parse: parseIdParam, stringify: stringifyIdParam },
+  params: idParams,
   loader: loadPrimaryUnit,
   errorComponent: loadFailure('Could Not Load Strata Unit.'),
   component: ReplaceMonthlyPaymentPage,

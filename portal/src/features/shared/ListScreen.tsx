@@ -1,0 +1,32 @@
+// The frame of the strata administrator's list and archive screens (strata spec 2): the heading with its links or
+// the way back, then what the screen lists (a RecordTable). Pure views: rows, state and callbacks come as props.
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import type { ReactNode } from 'react';
+import { type ButtonLink, ButtonLinks } from './ButtonLinks.tsx';
+import * as styles from './strataScreen.css.ts';
+
+export interface ListScreenProps {
+  title: string;
+  /** A line under the title, e.g. the building whose records these are. */
+  description?: ReactNode;
+  /** The heading's links drawn as buttons (Add …, View Archives), in the order given. */
+  links?: readonly ButtonLink[];
+  /** The way back up, e.g. "Back To Users". */
+  backLink?: { label: string; href: string };
+  children: ReactNode;
+}
+
+/** A list screen: its heading, then what it lists. */
+export function ListScreen({ title, description, links, backLink, children }: ListScreenProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={links ? <ButtonLinks links={links} /> : undefined}
+        backLink={backLink}
+      />
+      {children}
+    </div>
+  );
+}
