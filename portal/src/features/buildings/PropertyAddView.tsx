@@ -64,14 +64,9 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
           </form.Subscribe>
           <NewPasswordFields form={form} fields={newPasswordFieldNames} />
         </FormSection>
-        {/* Checked on the values themselves: disabled from the start, before any field was touched. */}
-        <form.Subscribe selector={(state) => propertyAddSchema.safeParse(state.values).success}>
-          {(valid) => (
-            <form.AppForm>
-              <form.SubmitButton isDisabled={!valid}>Save Property</form.SubmitButton>
-            </form.AppForm>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitWhenValid schema={propertyAddSchema}>Save Property</form.SubmitWhenValid>
+        </form.AppForm>
       </form>
     </div>
   );

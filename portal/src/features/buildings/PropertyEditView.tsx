@@ -4,7 +4,8 @@ import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import { useRef } from 'react';
 import type { StrataAgent } from '../agents/index.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import {
@@ -60,17 +61,18 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
           planDescription="The building login is named after this number: changing it renames the login too."
         />
         <FormSection title="Management" columns={2}>
-          <FormSectionFull>
-            <form.AppField name="agent">
-              {() => <FormSelect label="Strata Agent" options={agentOptions} />}
-            </form.AppField>
-          </FormSectionFull>
-          <form.AppField name="buildingManagerName">
-            {(field) => <field.TextField label="Building Manager Name" />}
-          </form.AppField>
-          <form.AppField name="buildingManagerPhone">
-            {() => <FormPhoneField label="Building Manager Phone" />}
-          </form.AppField>
+          <FieldList
+            form={form}
+            fields={{
+              agent: (
+                <FormSectionFull>
+                  <FormSelect label="Strata Agent" options={agentOptions} />
+                </FormSectionFull>
+              ),
+              buildingManagerName: <FormTextField label="Building Manager Name" />,
+              buildingManagerPhone: <FormPhoneField label="Building Manager Phone" />,
+            }}
+          />
         </FormSection>
         <FormSection title="Building Login">
           <TextField
@@ -80,13 +82,9 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
             description="A building's login cannot be changed once set."
           />
         </FormSection>
-        <form.Subscribe selector={(state) => propertyEditSchema.safeParse(state.values).success}>
-          {(valid) => (
-            <form.AppForm>
-              <form.SubmitButton isDisabled={!valid}>Update Property</form.SubmitButton>
-            </form.AppForm>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitWhenValid schema={propertyEditSchema}>Update Property</form.SubmitWhenValid>
+        </form.AppForm>
       </form>
     </div>
   );

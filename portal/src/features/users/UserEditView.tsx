@@ -2,11 +2,18 @@ import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { roleLabel } from './StrataUsersTable.tsx';
 import { type User, type UserEditValues, userEditFrom, userEditSchema } from './userEditForm.ts';
+
+/** The login's username and email. */
+const accountFields = {
+  userName: <FormTextField label="Username" isRequired autoComplete="off" />,
+  email: <FormTextField label="Email" type="email" isRequired autoComplete="off" />,
+};
 
 export interface UserEditViewProps {
   user: User;
@@ -41,12 +48,7 @@ export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Update User">
         <FailureAlert failure={error} />
         <FormSection title="Account">
-          <form.AppField name="userName">
-            {(field) => <field.TextField label="Username" isRequired autoComplete="off" />}
-          </form.AppField>
-          <form.AppField name="email">
-            {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="off" />}
-          </form.AppField>
+          <FieldList form={form} fields={accountFields} />
         </FormSection>
         <FormSection title="Password" description="Leave blank to keep the current password.">
           <NewPasswordFields
@@ -56,13 +58,9 @@ export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }
             isRequired={false}
           />
         </FormSection>
-        <form.Subscribe selector={(state) => userEditSchema.safeParse(state.values).success}>
-          {(valid) => (
-            <form.AppForm>
-              <form.SubmitButton isDisabled={!valid}>Update</form.SubmitButton>
-            </form.AppForm>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitWhenValid schema={userEditSchema}>Update</form.SubmitWhenValid>
+        </form.AppForm>
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 // The portal's form hook: TanStack Form with the ui fields bound once (STYLE.md "createFormHook binding the ui
 // fields once"). A screen writes `const form = useAppForm({ defaultValues, validators: { onChange: schema } })`
-// and renders `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`.
+// and renders `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`, or, for a
+// run of fields, `<FieldList form={form} fields={{ email: <FormTextField label="Email" /> }} />` (FieldList.tsx).
 import { Button, type ButtonProps } from '@portal/ui/Button/Button.tsx';
 import {
   ConfirmPasswordField,
@@ -76,7 +77,8 @@ export function useBoundField<T>() {
   };
 }
 
-function FormTextField(props: Bound<TextFieldProps>) {
+/** A line of text; the same field as `field.TextField`, for field lists (FieldList.tsx). */
+export function FormTextField(props: Bound<TextFieldProps>) {
   return <TextField {...props} {...useBoundField<string>()} />;
 }
 
@@ -118,6 +120,25 @@ function SubmitButton({
   );
 }
 
+/**
+ * The submit button, disabled until the values pass `schema`. Checked on the values themselves, so it is disabled
+ * from the start, before any field was touched (strata spec 5: Save stays disabled until every field is valid).
+ */
+function SubmitWhenValid({
+  schema,
+  ...props
+}: Omit<ButtonProps, 'type' | 'isPending' | 'isDisabled'> & {
+  children: ReactNode;
+  schema: { safeParse: (values: unknown) => { success: boolean } };
+}) {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => schema.safeParse(state.values).success}>
+      {(valid) => <SubmitButton {...props} isDisabled={!valid} />}
+    </form.Subscribe>
+  );
+}
+
 /** The form's submit button with a Cancel link beside it, back to where the form was opened from. */
 function SubmitWithCancel({
   children,
@@ -147,7 +168,7 @@ export const { useAppForm, withForm, withFieldGroup } = createFormHook({
     PasswordField: FormPasswordField,
     ConfirmPasswordField: FormConfirmPasswordField,
   },
-  formComponents: { SubmitButton, SubmitWithCancel },
+  formComponents: { SubmitButton, SubmitWhenValid, SubmitWithCancel },
 });
 
 /** onSubmit for a <form> element: stops the page load and lets TanStack Form validate and submit. */
