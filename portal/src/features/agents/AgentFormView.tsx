@@ -1,9 +1,8 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormTextField, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { type AgentFormValues, agentFormSchema } from './agentForm.ts';
@@ -28,13 +27,7 @@ export interface AgentFormViewProps {
  * Update stays disabled until the three are valid (spec 5); the phone is reformatted on blur.
  */
 export function AgentFormView({ mode, initialValues, onSubmit, error }: AgentFormViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: initialValues,
-    validators: { onChange: agentFormSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(initialValues, agentFormSchema, onSubmit);
   const title = mode === 'create' ? 'Add Agent' : 'Edit Agent';
   return (
     <div className={styles.page}>

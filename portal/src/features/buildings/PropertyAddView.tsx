@@ -1,9 +1,8 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
-import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { buildingLoginEmail } from '../shared/strataConstants.ts';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -23,13 +22,7 @@ export interface PropertyAddViewProps {
  * as the plan number is typed; Save stays disabled until every field is valid.
  */
 export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: initialValues,
-    validators: { onChange: propertyAddSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(initialValues, propertyAddSchema, onSubmit);
   return (
     <div className={styles.page}>
       <PageHeader

@@ -1,11 +1,10 @@
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
-import { useRef } from 'react';
 import type { StrataAgent } from '../agents/index.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormTextField, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import {
@@ -30,13 +29,7 @@ export interface PropertyEditViewProps {
  * "No agent" to clear it), the building manager's name and phone; the login is shown read-only (spec 4).
  */
 export function PropertyEditView({ property, agents, onSubmit, error }: PropertyEditViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: propertyEditFrom(property),
-    validators: { onChange: propertyEditSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(propertyEditFrom(property), propertyEditSchema, onSubmit);
   const agentOptions = [
     { id: noAgent, label: 'No agent' },
     ...agents.map((agent) => ({ id: String(agent.id), label: agent.name })),

@@ -11,7 +11,7 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef, useState } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormTextField, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormCheckbox, FormMoneyField, FormTextArea } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import { type ListingFormValues, listingFormSchema } from './listingForm.ts';
@@ -101,13 +101,9 @@ export function ListingFormView({
   // The submit reads the grid as it is when Save is pressed.
   const imagesRef = useRef(images);
   imagesRef.current = images;
-  const form = useAppForm({
-    defaultValues: initialValues,
-    validators: { onChange: listingFormSchema, onSubmit: listingFormSchema },
-    onSubmit: async ({ value }) => {
-      await onSubmit(value, imagesRef.current).catch(() => undefined);
-    },
-  });
+  const form = useSchemaForm(initialValues, listingFormSchema, (values) =>
+    onSubmit(values, imagesRef.current),
+  );
   // Saved images show their fetched bytes once they arrive; images added here already carry their own.
   const shown: ListingImageGridValue = {
     ...images,

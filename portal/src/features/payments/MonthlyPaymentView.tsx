@@ -129,12 +129,9 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
             {() => <FormDateField label="Payment Start Date" isRequired />}
           </form.AppField>
           <form.AppForm>
-            <div className={styles.actions}>
-              <form.SubmitButton>
-                {mode === 'create' ? 'Create Monthly Payment' : 'Replace Monthly Payment'}
-              </form.SubmitButton>
-              <Link href={unitHref}>Cancel</Link>
-            </div>
+            <form.SubmitWithCancel className={styles.actions} cancelHref={unitHref} cancelVariant="inline">
+              {mode === 'create' ? 'Create Monthly Payment' : 'Replace Monthly Payment'}
+            </form.SubmitWithCancel>
           </form.AppForm>
         </form>
       </Card>

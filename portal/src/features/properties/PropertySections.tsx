@@ -1,7 +1,7 @@
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { memo } from 'react';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, useAppForm } from '../shared/forms/form.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import {
   FormCheckbox,
   FormMoneyField,
@@ -23,13 +23,7 @@ export function usePropertyForm(
   initialValues: PropertyFormValues,
   onSubmit: (values: PropertyFormValues) => Promise<void>,
 ) {
-  return useAppForm({
-    defaultValues: initialValues,
-    validators: { onChange: propertyFormSchema, onSubmit: propertyFormSchema },
-    onSubmit: async ({ value }) => {
-      await onSubmit(value).catch(() => undefined);
-    },
-  });
+  return useSchemaForm(initialValues, propertyFormSchema, onSubmit);
 }
 
 export type PropertyForm = ReturnType<typeof usePropertyForm>;

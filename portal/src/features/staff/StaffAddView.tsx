@@ -1,10 +1,9 @@
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { WeekHoursField } from '@portal/ui/WeekHoursField/WeekHoursField.tsx';
-import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, firstErrorMessage, submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormTextField, firstErrorMessage, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { emptyStaffForm, type StaffFormValues, staffFormSchema, staffPositions } from './staffForm.ts';
@@ -38,13 +37,7 @@ export interface StaffAddViewProps {
  * phone, email and the week's hours (seven days, hh:mm am/pm, an empty start is a day off).
  */
 export function StaffAddView({ building, onSubmit, error }: StaffAddViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: emptyStaffForm,
-    validators: { onChange: staffFormSchema, onSubmit: staffFormSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(emptyStaffForm, staffFormSchema, onSubmit);
   return (
     <div className={styles.page}>
       <PageHeader

@@ -5,11 +5,11 @@ import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
-import { type ComponentType, type PropsWithChildren, type ReactNode, useRef, useState } from 'react';
+import { type ComponentType, type PropsWithChildren, type ReactNode, useState } from 'react';
 import * as styles from '../shared/buildingScreen.css.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormTextField, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import {
   type BuildingAddress,
   emptyOwner,
@@ -28,12 +28,11 @@ import {
 /** Runs a submit and keeps its failure's message for the form's alert. */
 function useSubmitError<V>(onSubmit: (values: V) => Promise<void>) {
   const [error, setError] = useState<string | null>(null);
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
+  // A new run on each render; useSchemaForm calls the latest.
   const run = async (values: V) => {
     setError(null);
     try {
-      await submitRef.current(values);
+      await onSubmit(values);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
@@ -48,12 +47,7 @@ function useUnitForm<V>(
   onSubmit: (values: V) => Promise<void>,
 ) {
   const { error, run } = useSubmitError(onSubmit);
-  const form = useAppForm({
-    defaultValues,
-    validators: { onChange: schema, onSubmit: schema },
-    onSubmit: ({ value }) => run(value),
-  });
-  return { form, error };
+  return { form: useSchemaForm(defaultValues, schema, run), error };
 }
 
 /** The frame every form here shares: the failure's alert, the fields, then the submit button. */

@@ -1,9 +1,8 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormTextField, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { roleLabel } from './StrataUsersTable.tsx';
@@ -31,13 +30,7 @@ const usersBackLink = { label: 'Back To Users', href: '/strataAdmin/user/list' }
  * rules (left blank, the password stays).
  */
 export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }: UserEditViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: userEditFrom(user),
-    validators: { onChange: userEditSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(userEditFrom(user), userEditSchema, onSubmit);
   return (
     <div className={styles.page}>
       <PageHeader

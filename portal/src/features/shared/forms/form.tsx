@@ -8,11 +8,11 @@ import {
   type ConfirmPasswordFieldProps,
 } from '@portal/ui/ConfirmPasswordField/ConfirmPasswordField.tsx';
 import { DateField, type DateFieldProps } from '@portal/ui/DateField/DateField.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
+import { Link, type LinkVariant } from '@portal/ui/Link/Link.tsx';
 import { PasswordField, type PasswordFieldProps } from '@portal/ui/PasswordField/PasswordField.tsx';
 import { TextField, type TextFieldProps } from '@portal/ui/TextField/TextField.tsx';
-import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
-import type { FormEvent, ReactNode } from 'react';
+import { createFormHook, createFormHookContexts, type StandardSchemaV1 } from '@tanstack/react-form';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
@@ -144,16 +144,19 @@ function SubmitWithCancel({
   children,
   cancelHref,
   className,
+  cancelVariant = 'standalone',
 }: {
   children: ReactNode;
   cancelHref: string;
   /** The row the two stand in (the screen's actions row). */
   className: string;
+  /** The unit owner's payment forms keep an inline link. */
+  cancelVariant?: LinkVariant;
 }) {
   return (
     <div className={className}>
       <SubmitButton>{children}</SubmitButton>
-      <Link href={cancelHref} variant="standalone">
+      <Link href={cancelHref} variant={cancelVariant}>
         Cancel
       </Link>
     </div>
@@ -170,6 +173,27 @@ export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   },
   formComponents: { SubmitButton, SubmitWhenValid, SubmitWithCancel },
 });
+
+/**
+ * A form checked by its zod schema as the user types and again on submit. `onSubmit` gets the values; the latest
+ * one is called (a route passes a new callback on each render). A rejection is the screen's to show (its failure
+ * prop or alert): the form only needs to know the submit is over.
+ */
+export function useSchemaForm<V>(
+  defaultValues: V,
+  schema: StandardSchemaV1<V, unknown>,
+  onSubmit: (values: V) => Promise<unknown>,
+) {
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  return useAppForm({
+    defaultValues,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      await submitRef.current(value).catch(() => undefined);
+    },
+  });
+}
 
 /** onSubmit for a <form> element: stops the page load and lets TanStack Form validate and submit. */
 export function submitHandler(form: { handleSubmit: () => Promise<void> }) {
