@@ -1,8 +1,8 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { type AgentFormValues, agentFormSchema } from './agentForm.ts';
@@ -32,8 +32,7 @@ export function AgentFormView({ mode, initialValues, onSubmit, error }: AgentFor
   return (
     <div className={styles.page}>
       <PageHeader title={title} backLink={{ label: 'Back To Agents', href: '/strataAdmin/agent/list' }} />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label={title}>
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label={title} failure={error}>
         <FormSection title="Agent">
           <FieldList form={form} fields={agentFields} />
         </FormSection>
@@ -42,7 +41,7 @@ export function AgentFormView({ mode, initialValues, onSubmit, error }: AgentFor
             {mode === 'create' ? 'Create Agent' : 'Update'}
           </form.SubmitWhenValid>
         </form.AppForm>
-      </form>
+      </FormFrame>
     </div>
   );
 }

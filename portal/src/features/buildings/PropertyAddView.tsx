@@ -1,8 +1,8 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { buildingLoginEmail } from '../shared/strataConstants.ts';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -29,13 +29,7 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
         title="Add Strata Property"
         backLink={{ label: 'Back To Dashboard', href: '/strataAdmin/dashboard' }}
       />
-      <form
-        className={styles.form}
-        onSubmit={submitHandler(form)}
-        noValidate
-        aria-label="Add Strata Property"
-      >
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label="Add Strata Property" failure={error}>
         <StrataPropertyFields
           form={form}
           fields={strataPropertyFieldNames}
@@ -60,7 +54,7 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
         <form.AppForm>
           <form.SubmitWhenValid schema={propertyAddSchema}>Save Property</form.SubmitWhenValid>
         </form.AppForm>
-      </form>
+      </FormFrame>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import type { StrataAgent } from '../agents/index.ts';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import {
@@ -41,13 +41,7 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
         description={property.buildingName}
         backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${property.id}` }}
       />
-      <form
-        className={styles.form}
-        onSubmit={submitHandler(form)}
-        noValidate
-        aria-label="Edit Strata Property"
-      >
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label="Edit Strata Property" failure={error}>
         <StrataPropertyFields
           form={form}
           fields={strataPropertyFieldNames}
@@ -78,7 +72,7 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
         <form.AppForm>
           <form.SubmitWhenValid schema={propertyEditSchema}>Update Property</form.SubmitWhenValid>
         </form.AppForm>
-      </form>
+      </FormFrame>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
@@ -189,8 +190,7 @@ function AccountForm({
     },
   });
   return (
-    <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
-      <FailureAlert failure={registerError} />
+    <FormFrame form={form} className={styles.form} failure={registerError}>
       <form.AppField name="email">
         {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
       </form.AppField>
@@ -209,6 +209,6 @@ function AccountForm({
           {mode === 'register' ? 'Register' : 'Sign In'}
         </form.SubmitWhenValid>
       </form.AppForm>
-    </form>
+    </FormFrame>
   );
 }

@@ -9,9 +9,9 @@ import {
 } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef, useState } from 'react';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormCheckbox, FormMoneyField, FormTextArea } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import { type ListingFormValues, listingFormSchema } from './listingForm.ts';
@@ -136,8 +136,7 @@ export function ListingFormView({
           ) : null
         }
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label={title}>
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label={title} failure={error}>
         <FormSection title="Listing" columns={2}>
           <FieldList form={form} fields={listingFields} />
         </FormSection>
@@ -184,7 +183,7 @@ export function ListingFormView({
           </Link>
           {needsImage ? <p className={styles.hint}>Add at least one image to save the listing.</p> : null}
         </div>
-      </form>
+      </FormFrame>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { WeekHoursField } from '@portal/ui/WeekHoursField/WeekHoursField.tsx';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, firstErrorMessage, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, firstErrorMessage, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { emptyStaffForm, type StaffFormValues, staffFormSchema, staffPositions } from './staffForm.ts';
@@ -45,8 +45,7 @@ export function StaffAddView({ building, onSubmit, error }: StaffAddViewProps) {
         description={building.buildingName}
         backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Add Staff">
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label="Add Staff" failure={error}>
         <FormSection title="Onsite Staff" columns={2}>
           <FieldList form={form} fields={staffFields} />
         </FormSection>
@@ -73,7 +72,7 @@ export function StaffAddView({ building, onSubmit, error }: StaffAddViewProps) {
         <form.AppForm>
           <form.SubmitButton>Add Staff</form.SubmitButton>
         </form.AppForm>
-      </form>
+      </FormFrame>
     </div>
   );
 }

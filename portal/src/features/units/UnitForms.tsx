@@ -7,9 +7,9 @@ import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
 import { type ComponentType, type PropsWithChildren, type ReactNode, useState } from 'react';
 import * as styles from '../shared/buildingScreen.css.ts';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import {
   type BuildingAddress,
   emptyOwner,
@@ -66,11 +66,10 @@ function UnitModalForm({
   children: ReactNode;
 }) {
   return (
-    <form className={styles.modalForm} onSubmit={submitHandler(form)} noValidate aria-label={label}>
-      <FailureAlert failure={error} />
+    <FormFrame form={form} className={styles.modalForm} label={label} failure={error}>
       {children}
       <form.AppForm>{submitButton}</form.AppForm>
-    </form>
+    </FormFrame>
   );
 }
 

@@ -1,8 +1,8 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { roleLabel } from './StrataUsersTable.tsx';
@@ -38,8 +38,7 @@ export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }
         description={`${user.userName} · ${roleLabel(user.role)}`}
         backLink={backLink}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Update User">
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label="Update User" failure={error}>
         <FormSection title="Account">
           <FieldList form={form} fields={accountFields} />
         </FormSection>
@@ -54,7 +53,7 @@ export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }
         <form.AppForm>
           <form.SubmitWhenValid schema={userEditSchema}>Update</form.SubmitWhenValid>
         </form.AppForm>
-      </form>
+      </FormFrame>
     </div>
   );
 }
