@@ -2,6 +2,7 @@
 // is read-only once set (spec 4). zod/mini keeps the area chunk small.
 import type { components } from '@portal/sdk/types';
 import * as z from 'zod/mini';
+import { strataPropertyFieldsOf } from '../shared/forms/strataPropertyFields.ts';
 import { optionalPhone } from '../shared/forms/textRules.ts';
 import { strataPropertyBody, strataPropertyShape } from './propertyAddForm.ts';
 
@@ -22,12 +23,7 @@ export type PropertyEditValues = z.infer<typeof propertyEditSchema>;
 
 export function propertyEditFrom(property: StrataProperty): PropertyEditValues {
   return {
-    buildingName: property.buildingName,
-    strataPlanNumber: property.strataPlanNumber,
-    street: property.street,
-    city: property.city,
-    province: property.province,
-    postal: property.postal,
+    ...strataPropertyFieldsOf(property),
     agent: property.agentId === null ? noAgent : String(property.agentId),
     buildingManagerName: property.buildingManagerName ?? '',
     buildingManagerPhone: property.buildingManagerPhone ?? '',

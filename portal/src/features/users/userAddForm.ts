@@ -10,6 +10,7 @@ import {
   passwordRequiredMessage,
   strataPasswordMinLength,
 } from '../shared/forms/passwordSchema.ts';
+import { strataPropertyFieldsOf } from '../shared/forms/strataPropertyFields.ts';
 import { optionalEmail, requiredText } from '../shared/forms/textRules.ts';
 import { buildingLoginEmail } from '../shared/strataConstants.ts';
 
@@ -80,12 +81,7 @@ export function freeLogins(logins: readonly UserWithProperty[]): UserWithPropert
 /** The building's record with its new login: every field as it is, plus propertyAdminId. */
 export function withLogin(property: StrataProperty, propertyAdminId: number): StrataPropertyInput {
   return {
-    buildingName: property.buildingName,
-    strataPlanNumber: property.strataPlanNumber,
-    street: property.street,
-    city: property.city,
-    province: property.province,
-    postal: property.postal,
+    ...strataPropertyFieldsOf(property),
     countryId: property.countryId,
     agentId: property.agentId,
     buildingManagerName: property.buildingManagerName,
