@@ -1,11 +1,18 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { useRef } from 'react';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { type AgentFormValues, agentFormSchema } from './agentForm.ts';
+
+/** Name, phone and email, each required. */
+const agentFields = {
+  name: <FormTextField label="Name" isRequired autoComplete="name" />,
+  phone: <FormPhoneField label="Phone" isRequired />,
+  email: <FormTextField label="Email" type="email" isRequired autoComplete="email" />,
+};
 
 export interface AgentFormViewProps {
   mode: 'create' | 'edit';
@@ -20,39 +27,21 @@ export interface AgentFormViewProps {
  * Update stays disabled until the three are valid (spec 5); the phone is reformatted on blur.
  */
 export function AgentFormView({ mode, initialValues, onSubmit, error }: AgentFormViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: initialValues,
-    validators: { onChange: agentFormSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(initialValues, agentFormSchema, onSubmit);
   const title = mode === 'create' ? 'Add Agent' : 'Edit Agent';
   return (
     <div className={styles.page}>
       <PageHeader title={title} backLink={{ label: 'Back To Agents', href: '/strataAdmin/agent/list' }} />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label={title}>
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label={title} failure={error}>
         <FormSection title="Agent">
-          <form.AppField name="name">
-            {(field) => <field.TextField label="Name" isRequired autoComplete="name" />}
-          </form.AppField>
-          <form.AppField name="phone">{() => <FormPhoneField label="Phone" isRequired />}</form.AppField>
-          <form.AppField name="email">
-            {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="email" />}
-          </form.AppField>
+          <FieldList form={form} fields={agentFields} />
         </FormSection>
-        {/* Checked on the values themselves: disabled from the start, before any field was touched. */}
-        <form.Subscribe selector={(state) => agentFormSchema.safeParse(state.values).success}>
-          {(canSubmit) => (
-            <form.AppForm>
-              <form.SubmitButton isDisabled={!canSubmit}>
-                {mode === 'create' ? 'Create Agent' : 'Update'}
-              </form.SubmitButton>
-            </form.AppForm>
-          )}
-        </form.Subscribe>
-      </form>
+        <form.AppForm>
+          <form.SubmitWhenValid schema={agentFormSchema}>
+            {mode === 'create' ? 'Create Agent' : 'Update'}
+          </form.SubmitWhenValid>
+        </form.AppForm>
+      </FormFrame>
     </div>
   );
 }

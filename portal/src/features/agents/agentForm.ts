@@ -1,29 +1,16 @@
 // The agent form's values and rules (strata spec 5 "Agent form": name, phone and email each validated; the spec
 // shows no wording, so the portal's general messages are used). zod/mini keeps the area chunk small.
 import type { components } from '@portal/sdk/types';
-import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import * as z from 'zod/mini';
-import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
+import { filled, requiredEmail, requiredPhone } from '../shared/forms/textRules.ts';
 
 export type StrataAgent = components['schemas']['StrataAgent'];
 export type StrataAgentInput = components['schemas']['StrataAgentInput'];
 
-/** A plain address shape; the server checks it fully. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const agentFormSchema = z.object({
-  name: z.string().check(
-    z.refine((text) => text.trim() !== '', requiredMessage),
-    z.maxLength(100),
-  ),
-  phone: z.string().check(
-    z.refine((text) => text.trim() !== '', requiredMessage),
-    z.refine((text) => text.trim() === '' || isValidPhone(text.trim()), invalidPhoneMessage),
-  ),
-  email: z.string().check(
-    z.refine((text) => text.trim() !== '', requiredMessage),
-    z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage),
-  ),
+  name: z.string().check(filled(), z.maxLength(100)),
+  phone: requiredPhone,
+  email: requiredEmail,
 });
 
 export type AgentFormValues = z.infer<typeof agentFormSchema>;

@@ -1,4 +1,3 @@
 // The agents feature's public face: what other features may use. Routes import its containers and api.ts directly.
 export { storyAgents } from './agentFixtures.ts';
 export type { StrataAgent } from './agentForm.ts';
-export { emailPattern } from './agentForm.ts';

@@ -1,9 +1,8 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
-import { useRef } from 'react';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { buildingLoginEmail } from '../shared/strataConstants.ts';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -23,26 +22,14 @@ export interface PropertyAddViewProps {
  * as the plan number is typed; Save stays disabled until every field is valid.
  */
 export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: initialValues,
-    validators: { onChange: propertyAddSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(initialValues, propertyAddSchema, onSubmit);
   return (
     <div className={styles.page}>
       <PageHeader
         title="Add Strata Property"
         backLink={{ label: 'Back To Dashboard', href: '/strataAdmin/dashboard' }}
       />
-      <form
-        className={styles.form}
-        onSubmit={submitHandler(form)}
-        noValidate
-        aria-label="Add Strata Property"
-      >
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label="Add Strata Property" failure={error}>
         <StrataPropertyFields
           form={form}
           fields={strataPropertyFieldNames}
@@ -64,15 +51,10 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
           </form.Subscribe>
           <NewPasswordFields form={form} fields={newPasswordFieldNames} />
         </FormSection>
-        {/* Checked on the values themselves: disabled from the start, before any field was touched. */}
-        <form.Subscribe selector={(state) => propertyAddSchema.safeParse(state.values).success}>
-          {(valid) => (
-            <form.AppForm>
-              <form.SubmitButton isDisabled={!valid}>Save Property</form.SubmitButton>
-            </form.AppForm>
-          )}
-        </form.Subscribe>
-      </form>
+        <form.AppForm>
+          <form.SubmitWhenValid schema={propertyAddSchema}>Save Property</form.SubmitWhenValid>
+        </form.AppForm>
+      </FormFrame>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
-import { useRef } from 'react';
 import type { StrataAgent } from '../agents/index.ts';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import {
@@ -29,13 +29,7 @@ export interface PropertyEditViewProps {
  * "No agent" to clear it), the building manager's name and phone; the login is shown read-only (spec 4).
  */
 export function PropertyEditView({ property, agents, onSubmit, error }: PropertyEditViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: propertyEditFrom(property),
-    validators: { onChange: propertyEditSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(propertyEditFrom(property), propertyEditSchema, onSubmit);
   const agentOptions = [
     { id: noAgent, label: 'No agent' },
     ...agents.map((agent) => ({ id: String(agent.id), label: agent.name })),
@@ -47,30 +41,25 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
         description={property.buildingName}
         backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${property.id}` }}
       />
-      <form
-        className={styles.form}
-        onSubmit={submitHandler(form)}
-        noValidate
-        aria-label="Edit Strata Property"
-      >
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label="Edit Strata Property" failure={error}>
         <StrataPropertyFields
           form={form}
           fields={strataPropertyFieldNames}
           planDescription="The building login is named after this number: changing it renames the login too."
         />
         <FormSection title="Management" columns={2}>
-          <FormSectionFull>
-            <form.AppField name="agent">
-              {() => <FormSelect label="Strata Agent" options={agentOptions} />}
-            </form.AppField>
-          </FormSectionFull>
-          <form.AppField name="buildingManagerName">
-            {(field) => <field.TextField label="Building Manager Name" />}
-          </form.AppField>
-          <form.AppField name="buildingManagerPhone">
-            {() => <FormPhoneField label="Building Manager Phone" />}
-          </form.AppField>
+          <FieldList
+            form={form}
+            fields={{
+              agent: (
+                <FormSectionFull>
+                  <FormSelect label="Strata Agent" options={agentOptions} />
+                </FormSectionFull>
+              ),
+              buildingManagerName: <FormTextField label="Building Manager Name" />,
+              buildingManagerPhone: <FormPhoneField label="Building Manager Phone" />,
+            }}
+          />
         </FormSection>
         <FormSection title="Building Login">
           <TextField
@@ -80,14 +69,10 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
             description="A building's login cannot be changed once set."
           />
         </FormSection>
-        <form.Subscribe selector={(state) => propertyEditSchema.safeParse(state.values).success}>
-          {(valid) => (
-            <form.AppForm>
-              <form.SubmitButton isDisabled={!valid}>Update Property</form.SubmitButton>
-            </form.AppForm>
-          )}
-        </form.Subscribe>
-      </form>
+        <form.AppForm>
+          <form.SubmitWhenValid schema={propertyEditSchema}>Update Property</form.SubmitWhenValid>
+        </form.AppForm>
+      </FormFrame>
     </div>
   );
 }

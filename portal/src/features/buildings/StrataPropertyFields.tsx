@@ -1,7 +1,8 @@
 // The Strata Property section of Add and Edit Strata Property (strata spec 2 and 5): building name, plan number and
 // the address, all required.
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
-import { withFieldGroup } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormTextField, withFieldGroup } from '../shared/forms/form.tsx';
 import { FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
 import { provinces } from '../shared/rentalConstants.ts';
 
@@ -26,24 +27,23 @@ export const StrataPropertyFields = withFieldGroup({
   render: function StrataPropertyFieldsRender({ group, planDescription }) {
     return (
       <FormSection title="Strata Property" columns={2}>
-        <FormSectionFull>
-          <group.AppField name="buildingName">
-            {(field) => <field.TextField label="Building Name" isRequired />}
-          </group.AppField>
-        </FormSectionFull>
-        <group.AppField name="strataPlanNumber">
-          {(field) => <field.TextField label="Strata Plan Number" description={planDescription} isRequired />}
-        </group.AppField>
-        <group.AppField name="street">
-          {(field) => <field.TextField label="Street" isRequired />}
-        </group.AppField>
-        <group.AppField name="city">{(field) => <field.TextField label="City" isRequired />}</group.AppField>
-        <group.AppField name="province">
-          {() => <FormSelect label="Province" options={provinceOptions} isRequired />}
-        </group.AppField>
-        <group.AppField name="postal">
-          {() => <FormPostalCodeField label="Postal Code" isRequired />}
-        </group.AppField>
+        <FieldList
+          form={group}
+          fields={{
+            buildingName: (
+              <FormSectionFull>
+                <FormTextField label="Building Name" isRequired />
+              </FormSectionFull>
+            ),
+            strataPlanNumber: (
+              <FormTextField label="Strata Plan Number" description={planDescription} isRequired />
+            ),
+            street: <FormTextField label="Street" isRequired />,
+            city: <FormTextField label="City" isRequired />,
+            province: <FormSelect label="Province" options={provinceOptions} isRequired />,
+            postal: <FormPostalCodeField label="Postal Code" isRequired />,
+          }}
+        />
       </FormSection>
     );
   },

@@ -5,10 +5,9 @@ import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
 import * as z from 'zod/mini';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import { newPasswordSchema, strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
+import { requiredMatching, requiredText } from '../shared/forms/textRules.ts';
 import { isProvince } from '../shared/rentalConstants.ts';
 import { buildingLoginEmail, strataPlanPattern } from '../shared/strataConstants.ts';
-
-const required = z.string().check(z.refine((text) => text.trim() !== '', requiredMessage));
 
 export const propertyAddMessages = {
   planNumber: 'Enter a strata plan number such as EPS1234',
@@ -18,24 +17,15 @@ export const propertyAddMessages = {
 
 /** The building's own fields, the same on Add and Edit Strata Property. */
 export const strataPropertyShape = {
-  buildingName: required,
-  strataPlanNumber: z.string().check(
-    z.refine((text) => text.trim() !== '', requiredMessage),
-    z.refine(
-      (text) => text.trim() === '' || strataPlanPattern.test(text.trim()),
-      propertyAddMessages.planNumber,
-    ),
-  ),
-  street: required,
-  city: required,
+  buildingName: requiredText,
+  strataPlanNumber: requiredMatching((text) => strataPlanPattern.test(text), propertyAddMessages.planNumber),
+  street: requiredText,
+  city: requiredText,
   province: z.string().check(
     z.refine((text) => text !== '', requiredMessage),
     z.refine((text) => text === '' || isProvince(text), propertyAddMessages.province),
   ),
-  postal: z.string().check(
-    z.refine((text) => text.trim() !== '', requiredMessage),
-    z.refine((text) => text.trim() === '' || isValidPostalCode(text.trim()), propertyAddMessages.postal),
-  ),
+  postal: requiredMatching(isValidPostalCode, propertyAddMessages.postal),
 };
 
 export const propertyAddSchema = z.intersection(

@@ -1,8 +1,9 @@
 // Edit Strata Property (strata spec 2): the building's fields, its agent (or none) and building manager; the login
 // is read-only once set (spec 4). zod/mini keeps the area chunk small.
 import type { components } from '@portal/sdk/types';
-import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import * as z from 'zod/mini';
+import { strataPropertyFieldsOf } from '../shared/forms/strataPropertyFields.ts';
+import { optionalPhone } from '../shared/forms/textRules.ts';
 import { strataPropertyBody, strataPropertyShape } from './propertyAddForm.ts';
 
 export type StrataProperty = components['schemas']['StrataProperty'];
@@ -15,21 +16,14 @@ export const propertyEditSchema = z.object({
   ...strataPropertyShape,
   agent: z.string(),
   buildingManagerName: z.string().check(z.maxLength(100)),
-  buildingManagerPhone: z
-    .string()
-    .check(z.refine((text) => text.trim() === '' || isValidPhone(text.trim()), invalidPhoneMessage)),
+  buildingManagerPhone: optionalPhone,
 });
 
 export type PropertyEditValues = z.infer<typeof propertyEditSchema>;
 
 export function propertyEditFrom(property: StrataProperty): PropertyEditValues {
   return {
-    buildingName: property.buildingName,
-    strataPlanNumber: property.strataPlanNumber,
-    street: property.street,
-    city: property.city,
-    province: property.province,
-    postal: property.postal,
+    ...strataPropertyFieldsOf(property),
     agent: property.agentId === null ? noAgent : String(property.agentId),
     buildingManagerName: property.buildingManagerName ?? '',
     buildingManagerPhone: property.buildingManagerPhone ?? '',

@@ -4,7 +4,8 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import * as z from 'zod/mini';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
@@ -80,18 +81,19 @@ export function DocumentEditView({
       />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Edit Document">
         <FormSection title="Document" columns={2}>
-          <form.AppField name="fileName">
-            {(field) => <field.TextField label="Title" isRequired />}
-          </form.AppField>
-          <form.AppField name="documentTypeId">
-            {() => (
-              <FormSelect
-                label="Document Type"
-                options={offered.map((type) => ({ id: type.id, label: type.name }))}
-                isRequired
-              />
-            )}
-          </form.AppField>
+          <FieldList
+            form={form}
+            fields={{
+              fileName: <FormTextField label="Title" isRequired />,
+              documentTypeId: (
+                <FormSelect
+                  label="Document Type"
+                  options={offered.map((type) => ({ id: type.id, label: type.name }))}
+                  isRequired
+                />
+              ),
+            }}
+          />
         </FormSection>
         <FailureAlert failure={failure} />
         <form.AppForm>

@@ -3,15 +3,12 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useMemo, useRef } from 'react';
 import type { OwnerProfileSummary, PropertySummary } from '../owners/index.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import {
-  FormComboBoxKey,
-  FormDatePicker,
-  FormRadioGroup,
-  FormUploadDropZone,
-} from '../shared/forms/documentFields.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormComboBoxKey, FormDatePicker, FormUploadDropZone } from '../shared/forms/documentFields.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
+import { DocumentForField } from './DocumentForField.tsx';
 import {
   type DocumentType,
   type DocumentUploadValues,
@@ -85,13 +82,10 @@ export function DocumentUploadView({
         <FormSection title="Document" columns={2}>
           <form.AppField name="documentFor">
             {() => (
-              <FormRadioGroup
-                label="Document For"
-                orientation="horizontal"
+              <DocumentForField
                 options={documentForOptions}
-                isRequired
+                isChoice={isDocumentFor}
                 onChosen={(choice) => {
-                  if (!isDocumentFor(choice)) return;
                   // A type of the other kind cannot be kept (spec 9).
                   const kept = typesFor(documentTypes, choice).some(
                     (type) => type.id === form.getFieldValue('documentTypeId'),
@@ -102,80 +96,76 @@ export function DocumentUploadView({
             )}
           </form.AppField>
           <form.Subscribe selector={(state) => state.values.documentFor}>
-            {(documentFor) =>
-              documentFor === 'property' ? (
-                <form.AppField name="propertyId">
-                  {() => (
-                    <FormComboBoxKey
-                      label="Property"
-                      defaultItems={propertyOptions}
-                      emptyMessage="No property matches"
-                      description="Type a property number or address"
-                      isRequired
-                    />
-                  )}
-                </form.AppField>
-              ) : (
-                <form.AppField name="ownerId">
-                  {() => (
-                    <FormComboBoxKey
-                      label="Owner"
-                      defaultItems={ownerOptions}
-                      emptyMessage="No owner matches"
-                      description="Type the owner's name"
-                      isRequired
-                    />
-                  )}
-                </form.AppField>
-              )
-            }
-          </form.Subscribe>
-          <form.Subscribe selector={(state) => state.values.documentFor}>
             {(documentFor) => (
-              <form.AppField name="documentTypeId">
-                {() => (
-                  <FormSelect
-                    label="Document Type"
-                    options={typesFor(documentTypes, documentFor).map((type) => ({
-                      id: type.id,
-                      label: type.name,
-                    }))}
-                    isRequired
-                  />
-                )}
-              </form.AppField>
-            )}
-          </form.Subscribe>
-          <form.AppField name="documentDate">
-            {() => <FormDatePicker label="Document Date" isRequired />}
-          </form.AppField>
-        </FormSection>
-        <FormSection title="File">
-          <form.AppField name="files">
-            {() => (
-              <FormUploadDropZone
-                label="PDF file"
-                kind="pdf"
-                onChosen={(files) => {
-                  const file = files[0];
-                  if (!file) return;
-                  const current = form.getFieldValue('fileName');
-                  if (current.trim() === '' || current === defaultedName.current) {
-                    form.setFieldValue('fileName', file.name);
-                    defaultedName.current = file.name;
-                  }
+              <FieldList
+                form={form}
+                fields={{
+                  ...(documentFor === 'property'
+                    ? {
+                        propertyId: (
+                          <FormComboBoxKey
+                            label="Property"
+                            defaultItems={propertyOptions}
+                            emptyMessage="No property matches"
+                            description="Type a property number or address"
+                            isRequired
+                          />
+                        ),
+                      }
+                    : {
+                        ownerId: (
+                          <FormComboBoxKey
+                            label="Owner"
+                            defaultItems={ownerOptions}
+                            emptyMessage="No owner matches"
+                            description="Type the owner's name"
+                            isRequired
+                          />
+                        ),
+                      }),
+                  documentTypeId: (
+                    <FormSelect
+                      label="Document Type"
+                      options={typesFor(documentTypes, documentFor).map((type) => ({
+                        id: type.id,
+                        label: type.name,
+                      }))}
+                      isRequired
+                    />
+                  ),
+                  documentDate: <FormDatePicker label="Document Date" isRequired />,
                 }}
               />
             )}
-          </form.AppField>
-          <form.AppField name="fileName">
-            {(field) => (
-              <field.TextField
-                label="File Name"
-                description="The name shown in the documents lists; the file's own name unless you change it."
-              />
-            )}
-          </form.AppField>
+          </form.Subscribe>
+        </FormSection>
+        <FormSection title="File">
+          <FieldList
+            form={form}
+            fields={{
+              files: (
+                <FormUploadDropZone
+                  label="PDF file"
+                  kind="pdf"
+                  onChosen={(files) => {
+                    const file = files[0];
+                    if (!file) return;
+                    const current = form.getFieldValue('fileName');
+                    if (current.trim() === '' || current === defaultedName.current) {
+                      form.setFieldValue('fileName', file.name);
+                      defaultedName.current = file.name;
+                    }
+                  }}
+                />
+              ),
+              fileName: (
+                <FormTextField
+                  label="File Name"
+                  description="The name shown in the documents lists; the file's own name unless you change it."
+                />
+              ),
+            }}
+          />
         </FormSection>
         <FailureAlert failure={failure} />
         <form.AppForm>

@@ -3,11 +3,13 @@ import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import type { ListOption } from '@portal/ui/Select/Select.tsx';
-import { FormRadioGroup, FormUploadDropZone } from '../shared/forms/documentFields.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormUploadDropZone } from '../shared/forms/documentFields.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
 import * as styles from '../shared/strataScreen.css.ts';
+import { DocumentForField } from './DocumentForField.tsx';
 import {
   documentForOptions,
   isDocumentKind,
@@ -94,16 +96,11 @@ export function DocumentUploadView({
             <>
               <form.AppField name="documentFor">
                 {() => (
-                  <FormRadioGroup
-                    label="Document For"
-                    orientation="horizontal"
+                  <DocumentForField
                     options={documentForOptions}
-                    isRequired
-                    onChosen={(choice) => {
-                      if (!isDocumentKind(choice)) return;
-                      // The types of the other kind do not apply.
-                      form.setFieldValue('categoryId', null);
-                    }}
+                    isChoice={isDocumentKind}
+                    // The types of the other kind do not apply.
+                    onChosen={() => form.setFieldValue('categoryId', null)}
                   />
                 )}
               </form.AppField>
@@ -118,39 +115,36 @@ export function DocumentUploadView({
               >
                 {() => <FormSelect label="Strata Property" options={buildings} isRequired />}
               </form.AppField>
-              <form.Subscribe selector={(state) => state.values.documentFor}>
-                {(documentFor) =>
-                  documentFor === 'unit' ? (
-                    <form.AppField name="strataUnitId">
-                      {() => (
-                        <FormSelect
-                          label="Strata Unit"
-                          options={units ?? []}
-                          isDisabled={units === null}
-                          description={units === null ? 'Choose a strata property first.' : undefined}
-                          isRequired
-                        />
-                      )}
-                    </form.AppField>
-                  ) : null
-                }
-              </form.Subscribe>
             </>
           )}
-          <form.AppField name="title">
-            {(field) => <field.TextField label="Title" isRequired />}
-          </form.AppField>
           <form.Subscribe selector={(state) => state.values.documentFor}>
             {(documentFor) => (
-              <form.AppField name="categoryId">
-                {() => (
-                  <FormSelect
-                    label="Type of Document"
-                    options={documentFor === 'unit' ? unitCategories : propertyCategories}
-                    isRequired
-                  />
-                )}
-              </form.AppField>
+              <FieldList
+                form={form}
+                fields={{
+                  ...(!fixedTarget && documentFor === 'unit'
+                    ? {
+                        strataUnitId: (
+                          <FormSelect
+                            label="Strata Unit"
+                            options={units ?? []}
+                            isDisabled={units === null}
+                            description={units === null ? 'Choose a strata property first.' : undefined}
+                            isRequired
+                          />
+                        ),
+                      }
+                    : {}),
+                  title: <FormTextField label="Title" isRequired />,
+                  categoryId: (
+                    <FormSelect
+                      label="Type of Document"
+                      options={documentFor === 'unit' ? unitCategories : propertyCategories}
+                      isRequired
+                    />
+                  ),
+                }}
+              />
             )}
           </form.Subscribe>
         </FormSection>
@@ -158,9 +152,7 @@ export function DocumentUploadView({
           title="Files"
           description="Choose one or more PDFs. With more than one, each is titled with the title followed by its file name."
         >
-          <form.AppField name="files">
-            {() => <FormUploadDropZone label="PDF files" kind="pdfs" />}
-          </form.AppField>
+          <FieldList form={form} fields={{ files: <FormUploadDropZone label="PDF files" kind="pdfs" /> }} />
         </FormSection>
         {failure ? (
           <InlineAlert variant="error" title={strataDocumentMessages.uploadFailed}>

@@ -16,7 +16,8 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import * as z from 'zod';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
 import * as dialogStyles from '../shared/rentalScreen.css.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
@@ -62,6 +63,26 @@ const schema = z
   });
 
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The email and the address lines (2 and 3 optional). */
+const emailAndLines = {
+  email: <FormTextField label="Email" type="email" autoComplete="email" isRequired />,
+  addressLine1: <FormTextField label="Address Line 1" autoComplete="address-line1" isRequired />,
+  addressLine2: <FormTextField label="Address Line 2" autoComplete="address-line2" />,
+  addressLine3: <FormTextField label="Address Line 3" autoComplete="address-line3" />,
+};
+
+/** City and state or province, side by side. */
+const cityRow = {
+  city: <FormTextField label="City" autoComplete="address-level2" isRequired />,
+  stateOrProvince: <FormTextField label="State/Province" autoComplete="address-level1" isRequired />,
+};
+
+/** Country and postal code, side by side. */
+const countryRow = {
+  country: <FormTextField label="Country" autoComplete="country-name" isRequired />,
+  postalCode: <FormTextField label="Postal Code" autoComplete="postal-code" isRequired />,
+};
 
 export interface ChangeOfAddressDialogProps {
   owner: StrataOwner;
@@ -144,33 +165,12 @@ function AddressForm({ owner, onSave, onSaved }: ChangeOfAddressDialogProps & { 
         isReadOnly
         description={shared.unitMessages.nameOnTitleAdminOnly}
       />
-      <form.AppField name="email">
-        {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
-      </form.AppField>
-      <form.AppField name="addressLine1">
-        {(field) => <field.TextField label="Address Line 1" autoComplete="address-line1" isRequired />}
-      </form.AppField>
-      <form.AppField name="addressLine2">
-        {(field) => <field.TextField label="Address Line 2" autoComplete="address-line2" />}
-      </form.AppField>
-      <form.AppField name="addressLine3">
-        {(field) => <field.TextField label="Address Line 3" autoComplete="address-line3" />}
-      </form.AppField>
+      <FieldList form={form} fields={emailAndLines} />
       <div className={styles.fieldRow}>
-        <form.AppField name="city">
-          {(field) => <field.TextField label="City" autoComplete="address-level2" isRequired />}
-        </form.AppField>
-        <form.AppField name="stateOrProvince">
-          {(field) => <field.TextField label="State/Province" autoComplete="address-level1" isRequired />}
-        </form.AppField>
+        <FieldList form={form} fields={cityRow} />
       </div>
       <div className={styles.fieldRow}>
-        <form.AppField name="country">
-          {(field) => <field.TextField label="Country" autoComplete="country-name" isRequired />}
-        </form.AppField>
-        <form.AppField name="postalCode">
-          {(field) => <field.TextField label="Postal Code" autoComplete="postal-code" isRequired />}
-        </form.AppField>
+        <FieldList form={form} fields={countryRow} />
       </div>
       <form.AppForm>
         <div className={styles.actions}>

@@ -4,7 +4,9 @@ import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { newPasswordSchema, strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
@@ -110,6 +112,13 @@ function InvitationProblem({ invitation }: { invitation: Exclude<InvitationState
   );
 }
 
+/** The unit as the title has it. */
+const unitFields = {
+  unitNumber: <FormTextField label="Unit Number" isRequired />,
+  strataPlanNumber: <FormTextField label="Strata Plan Number" isRequired />,
+  nameOnTitle: <FormTextField label="Name on Title" isRequired />,
+};
+
 function VerifyStep({ onAuthorize, authorizeError }: AuthorizeViewProps) {
   const form = useAppForm({
     defaultValues: { unitNumber: '', strataPlanNumber: '', nameOnTitle: '' } satisfies AuthorizeValues,
@@ -126,15 +135,7 @@ function VerifyStep({ onAuthorize, authorizeError }: AuthorizeViewProps) {
     <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
       <p className={styles.intro}>Enter the details of your unit as they appear on the title.</p>
       <FailureAlert failure={authorizeError} />
-      <form.AppField name="unitNumber">
-        {(field) => <field.TextField label="Unit Number" isRequired />}
-      </form.AppField>
-      <form.AppField name="strataPlanNumber">
-        {(field) => <field.TextField label="Strata Plan Number" isRequired />}
-      </form.AppField>
-      <form.AppField name="nameOnTitle">
-        {(field) => <field.TextField label="Name on Title" isRequired />}
-      </form.AppField>
+      <FieldList form={form} fields={unitFields} />
       <form.AppForm>
         {/* Step two replaces this button: its pending state is not announced (it would name a gone button). */}
         <form.SubmitButton fullWidth announcePending={false}>
@@ -189,8 +190,7 @@ function AccountForm({
     },
   });
   return (
-    <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
-      <FailureAlert failure={registerError} />
+    <FormFrame form={form} className={styles.form} failure={registerError}>
       <form.AppField name="email">
         {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
       </form.AppField>
@@ -203,16 +203,12 @@ function AccountForm({
           )}
         </form.AppField>
       )}
-      <form.Subscribe selector={(state) => schema.safeParse(state.values).success}>
-        {(isValid) => (
-          <form.AppForm>
-            {/* Strata spec 5: the button stays disabled until the email and password are valid. */}
-            <form.SubmitButton fullWidth isDisabled={!isValid}>
-              {mode === 'register' ? 'Register' : 'Sign In'}
-            </form.SubmitButton>
-          </form.AppForm>
-        )}
-      </form.Subscribe>
-    </form>
+      <form.AppForm>
+        {/* Strata spec 5: the button stays disabled until the email and password are valid. */}
+        <form.SubmitWhenValid schema={schema} fullWidth>
+          {mode === 'register' ? 'Register' : 'Sign In'}
+        </form.SubmitWhenValid>
+      </form.AppForm>
+    </FormFrame>
   );
 }

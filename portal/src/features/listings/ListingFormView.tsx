@@ -9,11 +9,53 @@ import {
 } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useRef, useState } from 'react';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormCheckbox, FormMoneyField, FormTextArea } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import { type ListingFormValues, listingFormSchema } from './listingForm.ts';
+
+/** The listing's line, text, price and deposit. */
+const listingFields = {
+  description: (
+    <FormSectionFull>
+      <FormTextField
+        label="Description"
+        description="The short line shown in the listings tables."
+        isRequired
+        maxLength={200}
+      />
+    </FormSectionFull>
+  ),
+  text: (
+    <FormSectionFull>
+      <FormTextArea
+        label="Details"
+        description="The listing's text. A blank line between paragraphs; lines starting with - or 1. make a list; **bold**, *italic*."
+        rows={6}
+        maxLength={15000}
+      />
+    </FormSectionFull>
+  ),
+  price: <FormMoneyField label="Price" isRequired />,
+  deposit: <FormMoneyField label="Deposit" isRequired />,
+};
+
+/** The listing's status flags. */
+const statusFields = {
+  available: <FormCheckbox>Available</FormCheckbox>,
+  furnished: <FormCheckbox>Furnished</FormCheckbox>,
+  recentlyRented: <FormCheckbox>Recently Rented</FormCheckbox>,
+};
+
+/** Which of the property's figures the listing shows. */
+const shownFigures = {
+  moveInFee: <FormCheckbox>Move-in Fee</FormCheckbox>,
+  moveInDeposit: <FormCheckbox>Move-in Deposit</FormCheckbox>,
+  moveOutFee: <FormCheckbox>Move-out Fee</FormCheckbox>,
+  numberOfParkingSpots: <FormCheckbox>Number of Parking Spots</FormCheckbox>,
+};
 
 export interface ListingFormViewProps {
   mode: 'create' | 'edit';
@@ -59,13 +101,9 @@ export function ListingFormView({
   // The submit reads the grid as it is when Save is pressed.
   const imagesRef = useRef(images);
   imagesRef.current = images;
-  const form = useAppForm({
-    defaultValues: initialValues,
-    validators: { onChange: listingFormSchema, onSubmit: listingFormSchema },
-    onSubmit: async ({ value }) => {
-      await onSubmit(value, imagesRef.current).catch(() => undefined);
-    },
-  });
+  const form = useSchemaForm(initialValues, listingFormSchema, (values) =>
+    onSubmit(values, imagesRef.current),
+  );
   // Saved images show their fetched bytes once they arrive; images added here already carry their own.
   const shown: ListingImageGridValue = {
     ...images,
@@ -98,43 +136,13 @@ export function ListingFormView({
           ) : null
         }
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label={title}>
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label={title} failure={error}>
         <FormSection title="Listing" columns={2}>
-          <FormSectionFull>
-            <form.AppField name="description">
-              {(field) => (
-                <field.TextField
-                  label="Description"
-                  description="The short line shown in the listings tables."
-                  isRequired
-                  maxLength={200}
-                />
-              )}
-            </form.AppField>
-          </FormSectionFull>
-          <FormSectionFull>
-            <form.AppField name="text">
-              {() => (
-                <FormTextArea
-                  label="Details"
-                  description="The listing's text. A blank line between paragraphs; lines starting with - or 1. make a list; **bold**, *italic*."
-                  rows={6}
-                  maxLength={15000}
-                />
-              )}
-            </form.AppField>
-          </FormSectionFull>
-          <form.AppField name="price">{() => <FormMoneyField label="Price" isRequired />}</form.AppField>
-          <form.AppField name="deposit">{() => <FormMoneyField label="Deposit" isRequired />}</form.AppField>
+          <FieldList form={form} fields={listingFields} />
         </FormSection>
 
         <FormSection title="Status" columns={2}>
-          <form.AppField name="available">{() => <FormCheckbox>Available</FormCheckbox>}</form.AppField>
-          <form.AppField name="furnished">{() => <FormCheckbox>Furnished</FormCheckbox>}</form.AppField>
-          <form.AppField name="recentlyRented">
-            {() => <FormCheckbox>Recently Rented</FormCheckbox>}
-          </form.AppField>
+          <FieldList form={form} fields={statusFields} />
         </FormSection>
 
         <FormSection
@@ -142,14 +150,7 @@ export function ListingFormView({
           description="Which of the property's figures the listing displays."
           columns={2}
         >
-          <form.AppField name="moveInFee">{() => <FormCheckbox>Move-in Fee</FormCheckbox>}</form.AppField>
-          <form.AppField name="moveInDeposit">
-            {() => <FormCheckbox>Move-in Deposit</FormCheckbox>}
-          </form.AppField>
-          <form.AppField name="moveOutFee">{() => <FormCheckbox>Move-out Fee</FormCheckbox>}</form.AppField>
-          <form.AppField name="numberOfParkingSpots">
-            {() => <FormCheckbox>Number of Parking Spots</FormCheckbox>}
-          </form.AppField>
+          <FieldList form={form} fields={shownFigures} />
         </FormSection>
 
         <FormSection
@@ -182,7 +183,7 @@ export function ListingFormView({
           </Link>
           {needsImage ? <p className={styles.hint}>Add at least one image to save the listing.</p> : null}
         </div>
-      </form>
+      </FormFrame>
     </>
   );
 }

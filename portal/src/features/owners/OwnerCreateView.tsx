@@ -4,7 +4,7 @@ import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useId } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import { OwnerProfileFields } from './OwnerProfileFields.tsx';
 import { createOwnerSchema, emptyOwnerForm, isCreateOwnerValid, type OwnerFormValues } from './ownerForm.ts';
@@ -24,14 +24,7 @@ export interface OwnerCreateViewProps {
  */
 export function OwnerCreateView({ onSubmit, failure, initialValues = emptyOwnerForm }: OwnerCreateViewProps) {
   const hintId = useId();
-  const form = useAppForm({
-    defaultValues: initialValues,
-    validators: { onChange: createOwnerSchema, onSubmit: createOwnerSchema },
-    onSubmit: async ({ value }) => {
-      // The route shows the failure; the form only needs to know the submit is over.
-      await onSubmit(value).catch(() => undefined);
-    },
-  });
+  const form = useSchemaForm(initialValues, createOwnerSchema, onSubmit);
   return (
     <div className={styles.page}>
       <PageHeader title="New Owner" backLink={{ label: 'Back To Dashboard', href: '/admin/dashboard' }} />

@@ -3,7 +3,7 @@ import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import { OwnerProfileFields } from './OwnerProfileFields.tsx';
 import {
@@ -32,20 +32,10 @@ export function OwnerEditView({
   onSaveEmail,
   emailFailure,
 }: OwnerEditViewProps) {
-  const info = useAppForm({
-    defaultValues: ownerFormValues(owner),
-    validators: { onChange: editOwnerSchema, onSubmit: editOwnerSchema },
-    onSubmit: async ({ value }) => {
-      await onSaveInfo(value).catch(() => undefined);
-    },
-  });
-  const email = useAppForm({
-    defaultValues: { email: owner.user.email },
-    validators: { onChange: ownerEmailSchema, onSubmit: ownerEmailSchema },
-    onSubmit: async ({ value }) => {
-      await onSaveEmail(value.email.trim()).catch(() => undefined);
-    },
-  });
+  const info = useSchemaForm(ownerFormValues(owner), editOwnerSchema, onSaveInfo);
+  const email = useSchemaForm({ email: owner.user.email }, ownerEmailSchema, (value) =>
+    onSaveEmail(value.email.trim()),
+  );
   const ownerHref = `/admin/owner/${owner.id}`;
   return (
     <div className={styles.page}>

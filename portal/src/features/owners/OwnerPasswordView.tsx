@@ -1,7 +1,7 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
@@ -35,13 +35,9 @@ export function OwnerPasswordView({
   onSubmit,
   failure,
 }: OwnerPasswordViewProps) {
-  const form = useAppForm({
-    defaultValues: { password: '', confirmPassword: '' },
-    validators: { onChange: schema, onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      await onSubmit(value.password).catch(() => undefined);
-    },
-  });
+  const form = useSchemaForm({ password: '', confirmPassword: '' }, schema, (value) =>
+    onSubmit(value.password),
+  );
   return (
     <div className={styles.page}>
       <PageHeader

@@ -1,7 +1,6 @@
 import * as shared from '@portal/sdk/messages';
 import { Card } from '@portal/ui/Card/Card.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
 import * as z from 'zod';
@@ -192,10 +191,9 @@ export function ExtraPaymentsView({ unit, onSubmit, error, today }: ExtraPayment
             }
           </form.Subscribe>
           <form.AppForm>
-            <div className={styles.actions}>
-              <form.SubmitButton>Submit Extra Payments</form.SubmitButton>
-              <Link href={unitHref}>Cancel</Link>
-            </div>
+            <form.SubmitWithCancel className={styles.actions} cancelHref={unitHref} cancelVariant="inline">
+              Submit Extra Payments
+            </form.SubmitWithCancel>
           </form.AppForm>
         </form>
       </Card>

@@ -6,7 +6,8 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import * as z from 'zod';
-import { FormDateField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormDateField, FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {
@@ -52,6 +53,13 @@ const schema = z.object({
   otherFees: z.string().refine(notNegative, negativeFeeMessage),
   paymentStartDate: z.string().min(1, requiredMessage),
 });
+
+/** The three fees; only the strata fees are required. */
+const feeFields = {
+  strataFees: <FormTextField label="Strata Fees" inputMode="decimal" isRequired />,
+  parkingFees: <FormTextField label="Parking Fees" inputMode="decimal" />,
+  otherFees: <FormTextField label="Other Fees" inputMode="decimal" />,
+};
 
 /**
  * /strataUnitOwner/monthlyPayment/strataUnit/{id} and …/replace/strataUnit/{id} (strata spec 2 and 5): the fees,
@@ -109,15 +117,7 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
               {error}
             </InlineAlert>
           ) : null}
-          <form.AppField name="strataFees">
-            {(field) => <field.TextField label="Strata Fees" inputMode="decimal" isRequired />}
-          </form.AppField>
-          <form.AppField name="parkingFees">
-            {(field) => <field.TextField label="Parking Fees" inputMode="decimal" />}
-          </form.AppField>
-          <form.AppField name="otherFees">
-            {(field) => <field.TextField label="Other Fees" inputMode="decimal" />}
-          </form.AppField>
+          <FieldList form={form} fields={feeFields} />
           <form.Subscribe
             selector={(state) =>
               totalFees([state.values.strataFees, state.values.parkingFees, state.values.otherFees])
@@ -129,12 +129,9 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
             {() => <FormDateField label="Payment Start Date" isRequired />}
           </form.AppField>
           <form.AppForm>
-            <div className={styles.actions}>
-              <form.SubmitButton>
-                {mode === 'create' ? 'Create Monthly Payment' : 'Replace Monthly Payment'}
-              </form.SubmitButton>
-              <Link href={unitHref}>Cancel</Link>
-            </div>
+            <form.SubmitWithCancel className={styles.actions} cancelHref={unitHref} cancelVariant="inline">
+              {mode === 'create' ? 'Create Monthly Payment' : 'Replace Monthly Payment'}
+            </form.SubmitWithCancel>
           </form.AppForm>
         </form>
       </Card>

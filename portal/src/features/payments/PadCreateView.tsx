@@ -63,10 +63,9 @@ export function PadCreateView({ unitId, onSubmit, error }: PadCreateViewProps) {
             ) : null}
             <PadFields form={form} fields="bank" />
             <form.AppForm>
-              <div className={styles.actions}>
-                <form.SubmitButton>Submit PAD</form.SubmitButton>
-                <Link href={backHref}>Cancel</Link>
-              </div>
+              <form.SubmitWithCancel className={styles.actions} cancelHref={backHref} cancelVariant="inline">
+                Submit PAD
+              </form.SubmitWithCancel>
             </form.AppForm>
           </form>
         </Card>

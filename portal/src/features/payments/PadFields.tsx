@@ -1,7 +1,8 @@
 // The bank details of a pre-authorized debit (strata spec 3, PAD): one field group shared by the PAD form and the
 // extra payments form's "new bank details" (which the server saves as a Temporary PAD).
 import * as z from 'zod';
-import { withFieldGroup } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormTextField, withFieldGroup } from '../shared/forms/form.tsx';
 import { FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import { isProvince, provinces } from '../shared/rentalConstants.ts';
@@ -80,6 +81,37 @@ export function padValuesFrom(value: PadFieldValues): PadValues | null {
 
 const provinceOptions = provinces.map((province) => ({ id: province, label: province }));
 
+/** A bank number: typed on a numeric keypad, its length said under it. */
+const digitsField = (label: string, length: string) => (
+  <FormTextField label={label} inputMode="numeric" description={length} isRequired />
+);
+
+/** The financial institution. */
+const institutionFields = {
+  financialInstitutionName: <FormTextField label="Financial Institution Name" isRequired />,
+  financialInstitutionAddress: <FormTextField label="Financial Institution Address" isRequired />,
+};
+
+/** The institution's city and province, side by side. */
+const institutionPlaceRow = {
+  financialInstitutionCity: <FormTextField label="City" isRequired />,
+  financialInstitutionProvince: <FormSelect label="Province" options={provinceOptions} isRequired />,
+};
+
+/** The transit, institution and account numbers, side by side. */
+const bankNumbersRow = {
+  bankTransitNumber: digitsField('Transit Number', '5 digits'),
+  institutionNumber: digitsField('Institution Number', '3 digits'),
+  accountNumber: digitsField('Account Number', '7 to 12 digits'),
+};
+
+/** The account holder's name and address. */
+const accountHolderFields = {
+  accountHolderFirstAndLastName: <FormTextField label="Account Holder First and Last Name" isRequired />,
+  address: <FormTextField label="Address" autoComplete="street-address" isRequired />,
+  postalCode: <FormPostalCodeField label="Postal Code" isRequired />,
+};
+
 /** Financial institution, transit, institution and account numbers, and the account holder's name and address. */
 export const PadFields = withFieldGroup({
   defaultValues: padDefaultValues,
@@ -87,57 +119,15 @@ export const PadFields = withFieldGroup({
     return (
       <>
         <h2 className={styles.subheading}>Financial Institution</h2>
-        <group.AppField name="financialInstitutionName">
-          {(field) => <field.TextField label="Financial Institution Name" isRequired />}
-        </group.AppField>
-        <group.AppField name="financialInstitutionAddress">
-          {(field) => <field.TextField label="Financial Institution Address" isRequired />}
-        </group.AppField>
+        <FieldList form={group} fields={institutionFields} />
         <div className={styles.fieldRow}>
-          <group.AppField name="financialInstitutionCity">
-            {(field) => <field.TextField label="City" isRequired />}
-          </group.AppField>
-          <group.AppField name="financialInstitutionProvince">
-            {() => <FormSelect label="Province" options={provinceOptions} isRequired />}
-          </group.AppField>
+          <FieldList form={group} fields={institutionPlaceRow} />
         </div>
         <div className={styles.fieldRow}>
-          <group.AppField name="bankTransitNumber">
-            {(field) => (
-              <field.TextField label="Transit Number" inputMode="numeric" description="5 digits" isRequired />
-            )}
-          </group.AppField>
-          <group.AppField name="institutionNumber">
-            {(field) => (
-              <field.TextField
-                label="Institution Number"
-                inputMode="numeric"
-                description="3 digits"
-                isRequired
-              />
-            )}
-          </group.AppField>
-          <group.AppField name="accountNumber">
-            {(field) => (
-              <field.TextField
-                label="Account Number"
-                inputMode="numeric"
-                description="7 to 12 digits"
-                isRequired
-              />
-            )}
-          </group.AppField>
+          <FieldList form={group} fields={bankNumbersRow} />
         </div>
         <h2 className={styles.subheading}>Account Holder</h2>
-        <group.AppField name="accountHolderFirstAndLastName">
-          {(field) => <field.TextField label="Account Holder First and Last Name" isRequired />}
-        </group.AppField>
-        <group.AppField name="address">
-          {(field) => <field.TextField label="Address" autoComplete="street-address" isRequired />}
-        </group.AppField>
-        <group.AppField name="postalCode">
-          {() => <FormPostalCodeField label="Postal Code" isRequired />}
-        </group.AppField>
+        <FieldList form={group} fields={accountHolderFields} />
       </>
     );
   },

@@ -4,8 +4,7 @@ import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useCallback, useRef, useState } from 'react';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormComboBoxText, FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import {
@@ -156,8 +155,7 @@ export function PropertyFormView({
         description={description}
         backLink={{ label: mode === 'create' ? 'Back To Owner' : 'Back To Property', href: backHref }}
       />
-      <form className={formStyles.form} onSubmit={submitHandler(form)} noValidate aria-label={title}>
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={formStyles.form} label={title} failure={error}>
         <FormSection title="Address" columns={2}>
           <FormSectionFull>
             <form.Subscribe
@@ -292,7 +290,7 @@ export function PropertyFormView({
             ) : null
           }
         </form.Subscribe>
-      </form>
+      </FormFrame>
     </>
   );
 }

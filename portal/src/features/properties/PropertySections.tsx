@@ -1,6 +1,7 @@
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { memo } from 'react';
-import { useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import {
   FormCheckbox,
   FormMoneyField,
@@ -22,16 +23,67 @@ export function usePropertyForm(
   initialValues: PropertyFormValues,
   onSubmit: (values: PropertyFormValues) => Promise<void>,
 ) {
-  return useAppForm({
-    defaultValues: initialValues,
-    validators: { onChange: propertyFormSchema, onSubmit: propertyFormSchema },
-    onSubmit: async ({ value }) => {
-      await onSubmit(value).catch(() => undefined);
-    },
-  });
+  return useSchemaForm(initialValues, propertyFormSchema, onSubmit);
 }
 
 export type PropertyForm = ReturnType<typeof usePropertyForm>;
+
+/** The rooms and the size (square feet optional). */
+const roomFields = {
+  bedroom: <FormSelect label="Bedrooms" isRequired options={bedroomOptions} />,
+  den: <FormNumberField label="Dens" minValue={0} maxValue={9} step={1} />,
+  bathroom: <FormNumberField label="Bathrooms" isRequired minValue={0} maxValue={9} step={1} />,
+  halfWashroom: <FormNumberField label="Half Washrooms" minValue={0} maxValue={9} step={1} />,
+  sqft: (
+    <FormNumberField label="Square Feet" minValue={0} maxValue={1_000_000} step={1} showStepper={false} />
+  ),
+};
+
+/** The fees (required amounts) and who pays tax, strata and insurance. */
+const feeFields = {
+  moveInFee: <FormMoneyField label="Move-in Fee" isRequired />,
+  moveOutFee: <FormMoneyField label="Move-out Fee" isRequired />,
+  moveInDeposit: <FormMoneyField label="Move-in Deposit" isRequired />,
+  taxPaidBy: <FormTextField label="Tax Paid By" maxLength={50} />,
+  strataPaidBy: <FormTextField label="Strata Paid By" maxLength={50} />,
+  insurancePaidBy: <FormTextField label="Insurance Paid By" maxLength={50} />,
+};
+
+/** Parking, the locker and the intercom. */
+const parkingFields = {
+  parkingAvailable: (
+    <FormSectionFull>
+      <FormCheckbox>Parking Available</FormCheckbox>
+    </FormSectionFull>
+  ),
+  numberOfParkingSpots: (
+    <FormNumberField label="Number of Parking Spots" minValue={0} maxValue={50} step={1} />
+  ),
+  parking: (
+    <FormTextField
+      label="Parking Stalls"
+      description="Stall numbers separated by commas, e.g. P1-45, P1-46"
+      maxLength={200}
+    />
+  ),
+  locker: <FormTextField label="Locker" maxLength={50} />,
+  intercom: <FormTextField label="Intercom" maxLength={50} />,
+};
+
+/** The strata management company's details, all optional. */
+const strataCompanyFields = {
+  strataPlan: <FormTextField label="Strata Plan" maxLength={30} />,
+  strataCompany: <FormTextField label="Strata Company" maxLength={200} />,
+  strataAgent: <FormTextField label="Strata Agent" maxLength={200} />,
+  strataPhone: <FormPhoneField label="Strata Phone" />,
+  strataFax: <FormPhoneField label="Strata Fax" />,
+  strataEmail: <FormTextField label="Strata Email" type="email" maxLength={254} />,
+  strataAddress: (
+    <FormSectionFull>
+      <FormTextField label="Strata Address" maxLength={300} />
+    </FormSectionFull>
+  ),
+};
 
 interface PropertySectionsProps {
   form: PropertyForm;
@@ -80,76 +132,15 @@ export const PropertySections = memo(function PropertySections({
             </form.AppField>
           )}
         </form.Subscribe>
-        <form.AppField name="bedroom">
-          {() => <FormSelect label="Bedrooms" isRequired options={bedroomOptions} />}
-        </form.AppField>
-        <form.AppField name="den">
-          {() => <FormNumberField label="Dens" minValue={0} maxValue={9} step={1} />}
-        </form.AppField>
-        <form.AppField name="bathroom">
-          {() => <FormNumberField label="Bathrooms" isRequired minValue={0} maxValue={9} step={1} />}
-        </form.AppField>
-        <form.AppField name="halfWashroom">
-          {() => <FormNumberField label="Half Washrooms" minValue={0} maxValue={9} step={1} />}
-        </form.AppField>
-        <form.AppField name="sqft">
-          {() => (
-            <FormNumberField
-              label="Square Feet"
-              minValue={0}
-              maxValue={1_000_000}
-              step={1}
-              showStepper={false}
-            />
-          )}
-        </form.AppField>
+        <FieldList form={form} fields={roomFields} />
       </FormSection>
 
       <FormSection title="Fees" columns={2}>
-        <form.AppField name="moveInFee">
-          {() => <FormMoneyField label="Move-in Fee" isRequired />}
-        </form.AppField>
-        <form.AppField name="moveOutFee">
-          {() => <FormMoneyField label="Move-out Fee" isRequired />}
-        </form.AppField>
-        <form.AppField name="moveInDeposit">
-          {() => <FormMoneyField label="Move-in Deposit" isRequired />}
-        </form.AppField>
-        <form.AppField name="taxPaidBy">
-          {(field) => <field.TextField label="Tax Paid By" maxLength={50} />}
-        </form.AppField>
-        <form.AppField name="strataPaidBy">
-          {(field) => <field.TextField label="Strata Paid By" maxLength={50} />}
-        </form.AppField>
-        <form.AppField name="insurancePaidBy">
-          {(field) => <field.TextField label="Insurance Paid By" maxLength={50} />}
-        </form.AppField>
+        <FieldList form={form} fields={feeFields} />
       </FormSection>
 
       <FormSection title="Parking and Access" columns={2}>
-        <FormSectionFull>
-          <form.AppField name="parkingAvailable">
-            {() => <FormCheckbox>Parking Available</FormCheckbox>}
-          </form.AppField>
-        </FormSectionFull>
-        <form.AppField name="numberOfParkingSpots">
-          {() => <FormNumberField label="Number of Parking Spots" minValue={0} maxValue={50} step={1} />}
-        </form.AppField>
-        <form.AppField name="parking">
-          {(field) => (
-            <field.TextField
-              label="Parking Stalls"
-              description="Stall numbers separated by commas, e.g. P1-45, P1-46"
-              maxLength={200}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="locker">
-          {(field) => <field.TextField label="Locker" maxLength={50} />}
-        </form.AppField>
-        <form.AppField name="intercom">
-          {(field) => <field.TextField label="Intercom" maxLength={50} />}
-        </form.AppField>
+        <FieldList form={form} fields={parkingFields} />
       </FormSection>
 
       <FormSection title="Amenities" columns={2}>
@@ -165,25 +156,7 @@ export const PropertySections = memo(function PropertySections({
         description="Shown on the property page when a company is set."
         columns={2}
       >
-        <form.AppField name="strataPlan">
-          {(field) => <field.TextField label="Strata Plan" maxLength={30} />}
-        </form.AppField>
-        <form.AppField name="strataCompany">
-          {(field) => <field.TextField label="Strata Company" maxLength={200} />}
-        </form.AppField>
-        <form.AppField name="strataAgent">
-          {(field) => <field.TextField label="Strata Agent" maxLength={200} />}
-        </form.AppField>
-        <form.AppField name="strataPhone">{() => <FormPhoneField label="Strata Phone" />}</form.AppField>
-        <form.AppField name="strataFax">{() => <FormPhoneField label="Strata Fax" />}</form.AppField>
-        <form.AppField name="strataEmail">
-          {(field) => <field.TextField label="Strata Email" type="email" maxLength={254} />}
-        </form.AppField>
-        <FormSectionFull>
-          <form.AppField name="strataAddress">
-            {(field) => <field.TextField label="Strata Address" maxLength={300} />}
-          </form.AppField>
-        </FormSectionFull>
+        <FieldList form={form} fields={strataCompanyFields} />
       </FormSection>
     </>
   );

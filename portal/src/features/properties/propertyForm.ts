@@ -7,6 +7,7 @@ import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
 import * as z from 'zod/mini';
 import { cityPattern, streetPattern } from '../shared/forms/addressPatterns.ts';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
+import { emailPattern, optionalMatching } from '../shared/forms/textRules.ts';
 import {
   type AmenityFlag,
   amenityFlags,
@@ -72,7 +73,6 @@ export type PropertyFormValues = {
 
 // Spec 5, as the contract writes it (Property.yaml).
 const parkingPattern = /^[A-Za-z0-9-]+( *, *[A-Za-z0-9-]+)*$/;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A whole number or one with up to 2 decimals (spec 5), compared in cents to avoid floating-point noise. */
 export function hasAtMostTwoDecimals(amount: number): boolean {
@@ -98,9 +98,6 @@ export const money = (label: string) =>
     z.refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals.`),
     z.refine((value) => value >= 0, `${label} cannot be negative.`),
   );
-/** Blank is allowed; otherwise `test` must pass. */
-const optionalMatching = (test: (text: string) => boolean, message: string) =>
-  z.string().check(z.refine((text) => text.trim() === '' || test(text.trim()), message));
 
 export const propertyFormSchema = z.object({
   contractType: z.custom<ContractType>(isContractType, requiredMessage),

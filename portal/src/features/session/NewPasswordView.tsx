@@ -1,6 +1,6 @@
 import { Link } from '@portal/ui/Link/Link.tsx';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { useAppForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/frame/publicScreen.css.ts';
@@ -52,8 +52,7 @@ export function NewPasswordView({
       {hasResetLink ? (
         <>
           <p className={styles.intro}>Enter your new password twice.</p>
-          <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
-            <FailureAlert failure={error} />
+          <FormFrame form={form} className={styles.form} failure={error}>
             <NewPasswordFields
               form={form}
               fields={newPasswordFieldNames}
@@ -66,7 +65,7 @@ export function NewPasswordView({
                 Reset Password
               </form.SubmitButton>
             </form.AppForm>
-          </form>
+          </FormFrame>
         </>
       ) : (
         <p className={styles.intro}>

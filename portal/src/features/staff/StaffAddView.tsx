@@ -1,14 +1,30 @@
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { WeekHoursField } from '@portal/ui/WeekHoursField/WeekHoursField.tsx';
-import { useRef } from 'react';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { firstErrorMessage, submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, firstErrorMessage, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { emptyStaffForm, type StaffFormValues, staffFormSchema, staffPositions } from './staffForm.ts';
 
 const positionOptions = staffPositions.map((position) => ({ id: position, label: position }));
+
+/** Position, name, phone and email, each required. */
+const staffFields = {
+  position: (
+    <FormSectionFull>
+      <FormSelect label="Position" options={positionOptions} isRequired />
+    </FormSectionFull>
+  ),
+  name: <FormTextField label="Name" isRequired />,
+  phone: <FormPhoneField label="Phone" isRequired />,
+  email: (
+    <FormSectionFull>
+      <FormTextField label="Email" type="email" isRequired />
+    </FormSectionFull>
+  ),
+};
 
 export interface StaffAddViewProps {
   building: { id: number; buildingName: string };
@@ -21,13 +37,7 @@ export interface StaffAddViewProps {
  * phone, email and the week's hours (seven days, hh:mm am/pm, an empty start is a day off).
  */
 export function StaffAddView({ building, onSubmit, error }: StaffAddViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: emptyStaffForm,
-    validators: { onChange: staffFormSchema, onSubmit: staffFormSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(emptyStaffForm, staffFormSchema, onSubmit);
   return (
     <div className={styles.page}>
       <PageHeader
@@ -35,21 +45,9 @@ export function StaffAddView({ building, onSubmit, error }: StaffAddViewProps) {
         description={building.buildingName}
         backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Add Staff">
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label="Add Staff" failure={error}>
         <FormSection title="Onsite Staff" columns={2}>
-          <FormSectionFull>
-            <form.AppField name="position">
-              {() => <FormSelect label="Position" options={positionOptions} isRequired />}
-            </form.AppField>
-          </FormSectionFull>
-          <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
-          <form.AppField name="phone">{() => <FormPhoneField label="Phone" isRequired />}</form.AppField>
-          <FormSectionFull>
-            <form.AppField name="email">
-              {(field) => <field.TextField label="Email" type="email" isRequired />}
-            </form.AppField>
-          </FormSectionFull>
+          <FieldList form={form} fields={staffFields} />
         </FormSection>
         <form.Field name="hours">
           {(field) => {
@@ -74,7 +72,7 @@ export function StaffAddView({ building, onSubmit, error }: StaffAddViewProps) {
         <form.AppForm>
           <form.SubmitButton>Add Staff</form.SubmitButton>
         </form.AppForm>
-      </form>
+      </FormFrame>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 // The onsite staff form (strata spec 5 "Staff"): position of four, name, phone and email required; seven days of
 // hh:mm am/pm times, an empty start meaning off. The spec shows no wording, so the portal's general messages are used.
 import type { components } from '@portal/sdk/types';
-import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import {
   dayEndingBeforeStart,
   isValidWeekHours,
   weekHoursByDay,
 } from '@portal/ui/WeekHoursField/weekHours.ts';
 import * as z from 'zod/mini';
-import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
+import { filled, requiredEmail, requiredPhone, requiredText } from '../shared/forms/textRules.ts';
 
 export type StaffPosition = components['schemas']['StaffPosition'];
 export type StrataPropertyStaffInput = components['schemas']['StrataPropertyStaffInput'];
@@ -26,20 +25,11 @@ export const invalidHoursMessage = 'Give each working day a start and an end tim
 /** Shown when a day's end time is not after its start time (the server refuses it too). */
 export const endBeforeStartMessage = "Each working day's end time must be after its start time.";
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const filled = z.refine<string>((text) => text.trim() !== '', requiredMessage);
-
 export const staffFormSchema = z.object({
-  position: z.string().check(filled),
-  name: z.string().check(filled, z.maxLength(100)),
-  phone: z.string().check(
-    filled,
-    z.refine((text) => text.trim() === '' || isValidPhone(text.trim()), invalidPhoneMessage),
-  ),
-  email: z.string().check(
-    filled,
-    z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage),
-  ),
+  position: requiredText,
+  name: z.string().check(filled(), z.maxLength(100)),
+  phone: requiredPhone,
+  email: requiredEmail,
   hours: z.string().check(
     z.refine(isValidWeekHours, invalidHoursMessage),
     z.refine((text) => !isValidWeekHours(text) || dayEndingBeforeStart(text) === null, endBeforeStartMessage),

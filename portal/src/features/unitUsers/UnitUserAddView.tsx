@@ -1,9 +1,9 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
-import { useRef, useState } from 'react';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { useState } from 'react';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
@@ -62,17 +62,10 @@ function UnitUserAddForm({
   onSubmit,
   error,
 }: Pick<UnitUserAddViewProps, 'onSubmit' | 'error'> & { existing: boolean }) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
   const schema = existing ? unitUserLinkSchema : unitUserAddSchema;
-  const form = useAppForm({
-    defaultValues: emptyUnitUserAdd,
-    validators: { onChange: schema, onSubmit: schema },
-    onSubmit: ({ value }) => submitRef.current(value, existing),
-  });
+  const form = useSchemaForm(emptyUnitUserAdd, schema, (values) => onSubmit(values, existing));
   return (
-    <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Add Unit User">
-      <FailureAlert failure={error} />
+    <FormFrame form={form} className={styles.form} label="Add Unit User" failure={error}>
       <FormSection title="Unit User" columns={2}>
         <UnitUserPersonFields form={form} fields={personFieldNames} roleOptions={addRoleOptions} />
       </FormSection>
@@ -96,6 +89,6 @@ function UnitUserAddForm({
       <form.AppForm>
         <form.SubmitButton>{existing ? 'Link User' : 'Add User'}</form.SubmitButton>
       </form.AppForm>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
@@ -29,13 +28,7 @@ export interface UnitUserEditViewProps {
  * a required field empty shows "Cannot leave blank fields." (strata spec 8) and sends nothing.
  */
 export function UnitUserEditView({ unitUser, onSubmit, error }: UnitUserEditViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: unitUserEditFrom(unitUser),
-    validators: { onChange: unitUserEditSchema, onSubmit: unitUserEditSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(unitUserEditFrom(unitUser), unitUserEditSchema, onSubmit);
   return (
     <div className={styles.page}>
       <PageHeader

@@ -1,6 +1,7 @@
 // The fields both unit user forms share: first and last name, phone, role.
 
-import { withFieldGroup } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormTextField, withFieldGroup } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import type { UnitUserEditValues, UnitUserRole } from './unitUserForm.ts';
 
@@ -17,20 +18,15 @@ export const UnitUserPersonFields = withFieldGroup({
   props: { roleOptions: [] as readonly { id: UnitUserRole; label: string }[] },
   render: function UnitUserPersonFieldsRender({ group, roleOptions }) {
     return (
-      <>
-        <group.AppField name="firstName">
-          {(field) => <field.TextField label="First Name" isRequired />}
-        </group.AppField>
-        <group.AppField name="lastName">
-          {(field) => <field.TextField label="Last Name" isRequired />}
-        </group.AppField>
-        <group.AppField name="phone">
-          {() => <FormPhoneField label="Phone Number" isRequired />}
-        </group.AppField>
-        <group.AppField name="role">
-          {() => <FormSelect label="Role" options={roleOptions} isRequired />}
-        </group.AppField>
-      </>
+      <FieldList
+        form={group}
+        fields={{
+          firstName: <FormTextField label="First Name" isRequired />,
+          lastName: <FormTextField label="Last Name" isRequired />,
+          phone: <FormPhoneField label="Phone Number" isRequired />,
+          role: <FormSelect label="Role" options={roleOptions} isRequired />,
+        }}
+      />
     );
   },
 });

@@ -2,15 +2,14 @@
 // password only when adding. The forms offer reading A's subsets (1 to 5 when adding, the edit form leaves out 1) but
 // name every role as reading B does, as the unit page and the owner area show them (DESIGN: reading B everywhere).
 import type { components } from '@portal/sdk/types';
-import { passwordsMustMatchMessage } from '@portal/ui/PasswordField/passwordRules.ts';
-import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import * as z from 'zod/mini';
-import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
 import {
+  confirmationMatches,
   newPasswordSchema,
   passwordRequiredMessage,
   strataPasswordMinLength,
 } from '../shared/forms/passwordSchema.ts';
+import { requiredEmail, requiredPhone, requiredText } from '../shared/forms/textRules.ts';
 import { unitUserRoleName } from '../units/index.ts';
 
 export type UnitUserRole = components['schemas']['UnitUserRole'];
@@ -33,36 +32,22 @@ export function editRoleOptions(current: UnitUserRole): { id: UnitUserRole; labe
   return options;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const filled = z.refine<string>((text) => text.trim() !== '', requiredMessage);
-const phone = z.string().check(
-  filled,
-  z.refine((text) => text.trim() === '' || isValidPhone(text.trim()), invalidPhoneMessage),
-);
 const role = z.nullable(z.number()).check(z.refine((value) => value !== null, roleRequiredMessage));
 
 const personShape = {
-  phone,
-  firstName: z.string().check(filled),
-  lastName: z.string().check(filled),
+  phone: requiredPhone,
+  firstName: requiredText,
+  lastName: requiredText,
   role,
 };
 
 export const unitUserAddSchema = z
   .object({
-    email: z.string().check(
-      filled,
-      z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage),
-    ),
+    email: requiredEmail,
     ...personShape,
     ...newPasswordSchema(strataPasswordMinLength, passwordRequiredMessage).shape,
   })
-  .check(
-    z.refine((value) => value.password === value.confirmPassword, {
-      message: passwordsMustMatchMessage,
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(confirmationMatches);
 export type UnitUserAddValues = z.infer<typeof unitUserAddSchema>;
 export const emptyUnitUserAdd: UnitUserAddValues = {
   email: '',
@@ -79,7 +64,7 @@ export const emptyUnitUserAdd: UnitUserAddValues = {
  * name, and the user's place in this unit; no password.
  */
 export const unitUserLinkSchema = z.object({
-  email: z.string().check(filled),
+  email: requiredText,
   ...personShape,
   password: z.string(),
   confirmPassword: z.string(),

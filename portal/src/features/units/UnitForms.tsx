@@ -4,10 +4,12 @@
 import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
 import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
 import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
-import { useRef, useState } from 'react';
+import type { StandardSchemaV1 } from '@tanstack/react-form';
+import { type ComponentType, type PropsWithChildren, type ReactNode, useState } from 'react';
 import * as styles from '../shared/buildingScreen.css.ts';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import {
   type BuildingAddress,
   emptyOwner,
@@ -26,18 +28,59 @@ import {
 /** Runs a submit and keeps its failure's message for the form's alert. */
 function useSubmitError<V>(onSubmit: (values: V) => Promise<void>) {
   const [error, setError] = useState<string | null>(null);
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
+  // A new run on each render; useSchemaForm calls the latest.
   const run = async (values: V) => {
     setError(null);
     try {
-      await submitRef.current(values);
+      await onSubmit(values);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
   };
   return { error, run };
 }
+
+/** A form of this module: checked by its schema on each change and on submit; a failed submit's message kept. */
+function useUnitForm<V>(
+  defaultValues: V,
+  schema: StandardSchemaV1<V, unknown>,
+  onSubmit: (values: V) => Promise<void>,
+) {
+  const { error, run } = useSubmitError(onSubmit);
+  return { form: useSchemaForm(defaultValues, schema, run), error };
+}
+
+/** The frame every form here shares: the failure's alert, the fields, then the submit button. */
+function UnitModalForm({
+  form,
+  label,
+  error,
+  submitButton,
+  children,
+}: {
+  form: { handleSubmit: () => Promise<void>; AppForm: ComponentType<PropsWithChildren> };
+  label: string;
+  error: string | null;
+  /** The form's SubmitButton (it reads the form from the AppForm context). */
+  submitButton: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <FormFrame form={form} className={styles.modalForm} label={label} failure={error}>
+      {children}
+      <form.AppForm>{submitButton}</form.AppForm>
+    </FormFrame>
+  );
+}
+
+/** Unit Number and Lot Number required; the location optional. */
+const unitNumberFields = {
+  unitNumber: <FormTextField label="Unit Number" isRequired />,
+  lotNumber: <FormTextField label="Lot Number" isRequired />,
+  unitLocation: (
+    <FormTextField label="Unit Location" description="Optional, e.g. Tower A, 12th floor." maxLength={20} />
+  ),
+};
 
 export interface UnitNumbersFormProps {
   label: string;
@@ -56,36 +99,35 @@ export function UnitNumbersForm({
   onSubmit,
   announcePending = true,
 }: UnitNumbersFormProps) {
-  const { error, run } = useSubmitError(onSubmit);
-  const form = useAppForm({
-    defaultValues,
-    validators: { onChange: unitNumbersSchema, onSubmit: unitNumbersSchema },
-    onSubmit: ({ value }) => run(value),
-  });
+  const { form, error } = useUnitForm(defaultValues, unitNumbersSchema, onSubmit);
   return (
-    <form className={styles.modalForm} onSubmit={submitHandler(form)} noValidate aria-label={label}>
-      <FailureAlert failure={error} />
-      <form.AppField name="unitNumber">
-        {(field) => <field.TextField label="Unit Number" isRequired />}
-      </form.AppField>
-      <form.AppField name="lotNumber">
-        {(field) => <field.TextField label="Lot Number" isRequired />}
-      </form.AppField>
-      <form.AppField name="unitLocation">
-        {(field) => (
-          <field.TextField
-            label="Unit Location"
-            description="Optional, e.g. Tower A, 12th floor."
-            maxLength={20}
-          />
-        )}
-      </form.AppField>
-      <form.AppForm>
-        <form.SubmitButton announcePending={announcePending}>{submitLabel}</form.SubmitButton>
-      </form.AppForm>
-    </form>
+    <UnitModalForm
+      form={form}
+      label={label}
+      error={error}
+      submitButton={<form.SubmitButton announcePending={announcePending}>{submitLabel}</form.SubmitButton>}
+    >
+      <FieldList form={form} fields={unitNumberFields} />
+    </UnitModalForm>
   );
 }
+
+/** The owner's name on title, email and mailing address (Address Line 2 and 3 optional). */
+const ownerFields = {
+  nameOnTitle: <FormTextField label="Name On Title" isRequired />,
+  email: <FormTextField label="Email" type="email" isRequired />,
+  addressLine1: (
+    <FormSectionFull>
+      <FormTextField label="Address Line 1" isRequired />
+    </FormSectionFull>
+  ),
+  addressLine2: <FormTextField label="Address Line 2" />,
+  addressLine3: <FormTextField label="Address Line 3" />,
+  city: <FormTextField label="City" isRequired />,
+  stateOrProvince: <FormTextField label="State/Province" isRequired />,
+  country: <FormTextField label="Country" isRequired />,
+  postalCode: <FormTextField label="Postal Code" isRequired />,
+};
 
 export interface OwnerFormProps {
   label: string;
@@ -98,15 +140,14 @@ export interface OwnerFormProps {
 
 /** The owner's name on title, email and mailing address; Resident Owner copies the building's address. */
 export function OwnerForm({ label, submitLabel, building, unitNumber, onSubmit }: OwnerFormProps) {
-  const { error, run } = useSubmitError(onSubmit);
-  const form = useAppForm({
-    defaultValues: emptyOwner,
-    validators: { onChange: ownerSchema, onSubmit: ownerSchema },
-    onSubmit: ({ value }) => run(value),
-  });
+  const { form, error } = useUnitForm(emptyOwner, ownerSchema, onSubmit);
   return (
-    <form className={styles.modalForm} onSubmit={submitHandler(form)} noValidate aria-label={label}>
-      <FailureAlert failure={error} />
+    <UnitModalForm
+      form={form}
+      label={label}
+      error={error}
+      submitButton={<form.SubmitButton>{submitLabel}</form.SubmitButton>}
+    >
       <FormSection title="Registered Owner" columns={2}>
         <FormSectionFull>
           <form.Field name="residentOwner">
@@ -127,38 +168,9 @@ export function OwnerForm({ label, submitLabel, building, unitNumber, onSubmit }
             )}
           </form.Field>
         </FormSectionFull>
-        <form.AppField name="nameOnTitle">
-          {(field) => <field.TextField label="Name On Title" isRequired />}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => <field.TextField label="Email" type="email" isRequired />}
-        </form.AppField>
-        <FormSectionFull>
-          <form.AppField name="addressLine1">
-            {(field) => <field.TextField label="Address Line 1" isRequired />}
-          </form.AppField>
-        </FormSectionFull>
-        <form.AppField name="addressLine2">
-          {(field) => <field.TextField label="Address Line 2" />}
-        </form.AppField>
-        <form.AppField name="addressLine3">
-          {(field) => <field.TextField label="Address Line 3" />}
-        </form.AppField>
-        <form.AppField name="city">{(field) => <field.TextField label="City" isRequired />}</form.AppField>
-        <form.AppField name="stateOrProvince">
-          {(field) => <field.TextField label="State/Province" isRequired />}
-        </form.AppField>
-        <form.AppField name="country">
-          {(field) => <field.TextField label="Country" isRequired />}
-        </form.AppField>
-        <form.AppField name="postalCode">
-          {(field) => <field.TextField label="Postal Code" isRequired />}
-        </form.AppField>
+        <FieldList form={form} fields={ownerFields} />
       </FormSection>
-      <form.AppForm>
-        <form.SubmitButton>{submitLabel}</form.SubmitButton>
-      </form.AppForm>
-    </form>
+    </UnitModalForm>
   );
 }
 
@@ -223,36 +235,28 @@ export function AddUnitSteps({
   );
 }
 
+/** The new owner's name on title and email. */
+const replaceOwnerFields = {
+  nameOnTitle: <FormTextField label="Name On Title" isRequired />,
+  email: <FormTextField label="Email" type="email" isRequired />,
+};
+
 export interface ReplaceOwnerFormProps {
   onSubmit: (values: ReplaceOwnerValues) => Promise<void>;
 }
 
 /** Replace Current Registered Owner: the new owner's name on title and email; a new invitation is mailed. */
 export function ReplaceOwnerForm({ onSubmit }: ReplaceOwnerFormProps) {
-  const { error, run } = useSubmitError(onSubmit);
-  const form = useAppForm({
-    defaultValues: { nameOnTitle: '', email: '' } as ReplaceOwnerValues,
-    validators: { onChange: replaceOwnerSchema, onSubmit: replaceOwnerSchema },
-    onSubmit: ({ value }) => run(value),
-  });
+  const { form, error } = useUnitForm({ nameOnTitle: '', email: '' }, replaceOwnerSchema, onSubmit);
   return (
-    <form
-      className={styles.modalForm}
-      onSubmit={submitHandler(form)}
-      noValidate
-      aria-label="Replace Current Registered Owner"
+    <UnitModalForm
+      form={form}
+      label="Replace Current Registered Owner"
+      error={error}
+      submitButton={<form.SubmitButton>Replace Owner</form.SubmitButton>}
     >
-      <FailureAlert failure={error} />
-      <form.AppField name="nameOnTitle">
-        {(field) => <field.TextField label="Name On Title" isRequired />}
-      </form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.TextField label="Email" type="email" isRequired />}
-      </form.AppField>
-      <form.AppForm>
-        <form.SubmitButton>Replace Owner</form.SubmitButton>
-      </form.AppForm>
-    </form>
+      <FieldList form={form} fields={replaceOwnerFields} />
+    </UnitModalForm>
   );
 }
 
@@ -262,21 +266,15 @@ export interface NewFolderFormProps {
 
 /** New Folder: a document category of this building. */
 export function NewFolderForm({ onSubmit }: NewFolderFormProps) {
-  const { error, run } = useSubmitError(onSubmit);
-  const form = useAppForm({
-    defaultValues: { name: '' } as FolderValues,
-    validators: { onChange: folderSchema, onSubmit: folderSchema },
-    onSubmit: ({ value }) => run(value),
-  });
+  const { form, error } = useUnitForm({ name: '' }, folderSchema, onSubmit);
   return (
-    <form className={styles.modalForm} onSubmit={submitHandler(form)} noValidate aria-label="New Folder">
-      <FailureAlert failure={error} />
-      <form.AppField name="name">
-        {(field) => <field.TextField label="Folder Name" isRequired />}
-      </form.AppField>
-      <form.AppForm>
-        <form.SubmitButton>Create Folder</form.SubmitButton>
-      </form.AppForm>
-    </form>
+    <UnitModalForm
+      form={form}
+      label="New Folder"
+      error={error}
+      submitButton={<form.SubmitButton>Create Folder</form.SubmitButton>}
+    >
+      <FieldList form={form} fields={{ name: <FormTextField label="Folder Name" isRequired /> }} />
+    </UnitModalForm>
   );
 }

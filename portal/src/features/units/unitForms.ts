@@ -3,19 +3,15 @@
 import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import * as z from 'zod/mini';
-import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
+import { invalidEmailMessage } from '../shared/forms/messages.ts';
+import { blankOr, emailPattern, filled, requiredEmail, requiredText } from '../shared/forms/textRules.ts';
 
 export type StrataUnitSummary = components['schemas']['StrataUnitSummary'];
 export type StrataOwnerInput = components['schemas']['StrataOwnerInput'];
 
 export const unitMessages = shared.unitMessages;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const filled = (message: string) => z.refine<string>((text) => text.trim() !== '', message);
-const emailShape = z.refine<string>(
-  (text) => text.trim() === '' || emailPattern.test(text.trim()),
-  invalidEmailMessage,
-);
+const emailShape = blankOr((text) => emailPattern.test(text), invalidEmailMessage);
 
 export const unitNumbersSchema = z.object({
   unitNumber: z.string().check(filled(unitMessages.blankUnitNumber)),
@@ -31,15 +27,15 @@ export const unitLocationOf = (values: UnitNumbersValues): string | null =>
 
 export const ownerSchema = z.object({
   residentOwner: z.boolean(),
-  nameOnTitle: z.string().check(filled(requiredMessage)),
-  email: z.string().check(filled(requiredMessage), emailShape),
-  addressLine1: z.string().check(filled(requiredMessage)),
+  nameOnTitle: requiredText,
+  email: requiredEmail,
+  addressLine1: requiredText,
   addressLine2: z.string(),
   addressLine3: z.string(),
-  city: z.string().check(filled(requiredMessage)),
-  stateOrProvince: z.string().check(filled(requiredMessage)),
-  country: z.string().check(filled(requiredMessage)),
-  postalCode: z.string().check(filled(requiredMessage)),
+  city: requiredText,
+  stateOrProvince: requiredText,
+  country: requiredText,
+  postalCode: requiredText,
 });
 export type OwnerValues = z.infer<typeof ownerSchema>;
 export const emptyOwner: OwnerValues = {
@@ -98,5 +94,5 @@ export const replaceOwnerSchema = z.object({
 });
 export type ReplaceOwnerValues = z.infer<typeof replaceOwnerSchema>;
 
-export const folderSchema = z.object({ name: z.string().check(filled(requiredMessage), z.maxLength(100)) });
+export const folderSchema = z.object({ name: z.string().check(filled(), z.maxLength(100)) });
 export type FolderValues = z.infer<typeof folderSchema>;

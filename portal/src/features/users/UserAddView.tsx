@@ -1,8 +1,7 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { useRef } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -42,20 +41,12 @@ export function UserAddView({
   loginError,
   userError,
 }: UserAddViewProps) {
-  const assignRef = useRef(onAssignLogin);
-  assignRef.current = onAssignLogin;
-  const createRef = useRef(onCreateUser);
-  createRef.current = onCreateUser;
-  const loginForm = useAppForm({
-    defaultValues: { buildingId: null, userId: null } as PropertyLoginValues,
-    validators: { onChange: propertyLoginSchema, onSubmit: propertyLoginSchema },
-    onSubmit: ({ value }) => assignRef.current(value),
-  });
-  const userForm = useAppForm({
-    defaultValues: emptyNewUser,
-    validators: { onChange: newUserSchema, onSubmit: newUserSchema },
-    onSubmit: ({ value }) => createRef.current(value),
-  });
+  const loginForm = useSchemaForm(
+    { buildingId: null, userId: null } as PropertyLoginValues,
+    propertyLoginSchema,
+    onAssignLogin,
+  );
+  const userForm = useSchemaForm(emptyNewUser, newUserSchema, onCreateUser);
   const buildingOptions = buildings.map((building) => ({
     id: building.id,
     label: `${building.buildingName} (${building.strataPlanNumber})`,

@@ -1,12 +1,18 @@
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { useRef } from 'react';
-import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FieldList } from '../shared/forms/FieldList.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
 import { roleLabel } from './StrataUsersTable.tsx';
 import { type User, type UserEditValues, userEditFrom, userEditSchema } from './userEditForm.ts';
+
+/** The login's username and email. */
+const accountFields = {
+  userName: <FormTextField label="Username" isRequired autoComplete="off" />,
+  email: <FormTextField label="Email" type="email" isRequired autoComplete="off" />,
+};
 
 export interface UserEditViewProps {
   user: User;
@@ -24,13 +30,7 @@ const usersBackLink = { label: 'Back To Users', href: '/strataAdmin/user/list' }
  * rules (left blank, the password stays).
  */
 export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }: UserEditViewProps) {
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  const form = useAppForm({
-    defaultValues: userEditFrom(user),
-    validators: { onChange: userEditSchema },
-    onSubmit: ({ value }) => submitRef.current(value),
-  });
+  const form = useSchemaForm(userEditFrom(user), userEditSchema, onSubmit);
   return (
     <div className={styles.page}>
       <PageHeader
@@ -38,15 +38,9 @@ export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }
         description={`${user.userName} · ${roleLabel(user.role)}`}
         backLink={backLink}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Update User">
-        <FailureAlert failure={error} />
+      <FormFrame form={form} className={styles.form} label="Update User" failure={error}>
         <FormSection title="Account">
-          <form.AppField name="userName">
-            {(field) => <field.TextField label="Username" isRequired autoComplete="off" />}
-          </form.AppField>
-          <form.AppField name="email">
-            {(field) => <field.TextField label="Email" type="email" isRequired autoComplete="off" />}
-          </form.AppField>
+          <FieldList form={form} fields={accountFields} />
         </FormSection>
         <FormSection title="Password" description="Leave blank to keep the current password.">
           <NewPasswordFields
@@ -56,14 +50,10 @@ export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }
             isRequired={false}
           />
         </FormSection>
-        <form.Subscribe selector={(state) => userEditSchema.safeParse(state.values).success}>
-          {(valid) => (
-            <form.AppForm>
-              <form.SubmitButton isDisabled={!valid}>Update</form.SubmitButton>
-            </form.AppForm>
-          )}
-        </form.Subscribe>
-      </form>
+        <form.AppForm>
+          <form.SubmitWhenValid schema={userEditSchema}>Update</form.SubmitWhenValid>
+        </form.AppForm>
+      </FormFrame>
     </div>
   );
 }

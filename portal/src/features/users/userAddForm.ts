@@ -2,10 +2,16 @@
 // Administrator (stored as Strata Administrator) or Strata Owner; username, password and role required, email only
 // for an Administrator.
 import type { components } from '@portal/sdk/types';
-import { passwordRules, passwordsMustMatchMessage } from '@portal/ui/PasswordField/passwordRules.ts';
 import * as z from 'zod/mini';
-import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
-import { passwordRequiredMessage, strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
+import { requiredMessage } from '../shared/forms/messages.ts';
+import {
+  blankOrPasswordRules,
+  confirmationMatches,
+  passwordRequiredMessage,
+  strataPasswordMinLength,
+} from '../shared/forms/passwordSchema.ts';
+import { strataPropertyFieldsOf } from '../shared/forms/strataPropertyFields.ts';
+import { optionalEmail, requiredText } from '../shared/forms/textRules.ts';
 import { buildingLoginEmail } from '../shared/strataConstants.ts';
 
 export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
@@ -18,28 +24,19 @@ export type NewUserRole = (typeof newUserRoles)[number];
 export const chooseRoleMessage = 'choose a role';
 export { passwordRequiredMessage } from '../shared/forms/passwordSchema.ts';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const newUserSchema = z
   .object({
     role: z.string().check(z.refine((role) => role !== '', chooseRoleMessage)),
-    userName: z.string().check(z.refine((text) => text.trim() !== '', requiredMessage)),
-    email: z
-      .string()
-      .check(z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage)),
+    userName: requiredText,
+    email: optionalEmail,
     password: z.string().check(
       z.refine((text) => text !== '', passwordRequiredMessage),
-      ...passwordRules(strataPasswordMinLength).map((rule) =>
-        z.refine<string>((text) => text === '' || rule.test(text), rule.message),
-      ),
+      ...blankOrPasswordRules(strataPasswordMinLength),
     ),
     confirmPassword: z.string().check(z.refine((text) => text !== '', requiredMessage)),
   })
   .check(
-    z.refine((value) => value.password === value.confirmPassword, {
-      message: passwordsMustMatchMessage,
-      path: ['confirmPassword'],
-    }),
+    confirmationMatches,
     z.refine((value) => value.role !== 'Administrator' || value.email.trim() !== '', {
       message: requiredMessage,
       path: ['email'],
@@ -84,12 +81,7 @@ export function freeLogins(logins: readonly UserWithProperty[]): UserWithPropert
 /** The building's record with its new login: every field as it is, plus propertyAdminId. */
 export function withLogin(property: StrataProperty, propertyAdminId: number): StrataPropertyInput {
   return {
-    buildingName: property.buildingName,
-    strataPlanNumber: property.strataPlanNumber,
-    street: property.street,
-    city: property.city,
-    province: property.province,
-    postal: property.postal,
+    ...strataPropertyFieldsOf(property),
     countryId: property.countryId,
     agentId: property.agentId,
     buildingManagerName: property.buildingManagerName,

@@ -1,42 +1,27 @@
 // Update a strata login (strata spec 2 and 5): username and email required; a new password is optional but, when
 // given, follows the rules and is confirmed. zod/mini keeps the area chunk small.
 import type { components } from '@portal/sdk/types';
-import { passwordRules, passwordsMustMatchMessage } from '@portal/ui/PasswordField/passwordRules.ts';
 import * as z from 'zod/mini';
-import { emailPattern } from '../agents/index.ts';
-import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
-import { strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
+import {
+  blankOrPasswordRules,
+  confirmationMatches,
+  strataPasswordMinLength,
+} from '../shared/forms/passwordSchema.ts';
+import { requiredEmail, requiredMatching } from '../shared/forms/textRules.ts';
 
 export type User = components['schemas']['User'];
 
 export const userEditSchema = z
   .object({
-    userName: z.string().check(
-      z.refine((text) => text.trim() !== '', requiredMessage),
-      z.refine(
-        (text) => text.trim() === '' || /^[A-Za-z0-9._@+-]+$/.test(text.trim()),
-        'Letters, digits and . _ @ + - only',
-      ),
+    userName: requiredMatching(
+      (text) => /^[A-Za-z0-9._@+-]+$/.test(text),
+      'Letters, digits and . _ @ + - only',
     ),
-    email: z.string().check(
-      z.refine((text) => text.trim() !== '', requiredMessage),
-      z.refine((text) => text.trim() === '' || emailPattern.test(text.trim()), invalidEmailMessage),
-    ),
-    password: z
-      .string()
-      .check(
-        ...passwordRules(strataPasswordMinLength).map((rule) =>
-          z.refine<string>((text) => text === '' || rule.test(text), rule.message),
-        ),
-      ),
+    email: requiredEmail,
+    password: z.string().check(...blankOrPasswordRules(strataPasswordMinLength)),
     confirmPassword: z.string(),
   })
-  .check(
-    z.refine((value) => value.password === value.confirmPassword, {
-      message: passwordsMustMatchMessage,
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(confirmationMatches);
 
 export type UserEditValues = z.infer<typeof userEditSchema>;
 

@@ -1,17 +1,18 @@
 // The portal's form hook: TanStack Form with the ui fields bound once (STYLE.md "createFormHook binding the ui
 // fields once"). A screen writes `const form = useAppForm({ defaultValues, validators: { onChange: schema } })`
-// and renders `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`.
+// and renders `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`, or, for a
+// run of fields, `<FieldList form={form} fields={{ email: <FormTextField label="Email" /> }} />` (FieldList.tsx).
 import { Button, type ButtonProps } from '@portal/ui/Button/Button.tsx';
 import {
   ConfirmPasswordField,
   type ConfirmPasswordFieldProps,
 } from '@portal/ui/ConfirmPasswordField/ConfirmPasswordField.tsx';
 import { DateField, type DateFieldProps } from '@portal/ui/DateField/DateField.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
+import { Link, type LinkVariant } from '@portal/ui/Link/Link.tsx';
 import { PasswordField, type PasswordFieldProps } from '@portal/ui/PasswordField/PasswordField.tsx';
 import { TextField, type TextFieldProps } from '@portal/ui/TextField/TextField.tsx';
-import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
-import type { FormEvent, ReactNode } from 'react';
+import { createFormHook, createFormHookContexts, type StandardSchemaV1 } from '@tanstack/react-form';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
@@ -76,7 +77,8 @@ export function useBoundField<T>() {
   };
 }
 
-function FormTextField(props: Bound<TextFieldProps>) {
+/** A line of text; the same field as `field.TextField`, for field lists (FieldList.tsx). */
+export function FormTextField(props: Bound<TextFieldProps>) {
   return <TextField {...props} {...useBoundField<string>()} />;
 }
 
@@ -118,21 +120,43 @@ function SubmitButton({
   );
 }
 
+/**
+ * The submit button, disabled until the values pass `schema`. Checked on the values themselves, so it is disabled
+ * from the start, before any field was touched (strata spec 5: Save stays disabled until every field is valid).
+ */
+function SubmitWhenValid({
+  schema,
+  ...props
+}: Omit<ButtonProps, 'type' | 'isPending' | 'isDisabled'> & {
+  children: ReactNode;
+  schema: { safeParse: (values: unknown) => { success: boolean } };
+}) {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => schema.safeParse(state.values).success}>
+      {(valid) => <SubmitButton {...props} isDisabled={!valid} />}
+    </form.Subscribe>
+  );
+}
+
 /** The form's submit button with a Cancel link beside it, back to where the form was opened from. */
 function SubmitWithCancel({
   children,
   cancelHref,
   className,
+  cancelVariant = 'standalone',
 }: {
   children: ReactNode;
   cancelHref: string;
   /** The row the two stand in (the screen's actions row). */
   className: string;
+  /** The unit owner's payment forms keep an inline link. */
+  cancelVariant?: LinkVariant;
 }) {
   return (
     <div className={className}>
       <SubmitButton>{children}</SubmitButton>
-      <Link href={cancelHref} variant="standalone">
+      <Link href={cancelHref} variant={cancelVariant}>
         Cancel
       </Link>
     </div>
@@ -147,8 +171,29 @@ export const { useAppForm, withForm, withFieldGroup } = createFormHook({
     PasswordField: FormPasswordField,
     ConfirmPasswordField: FormConfirmPasswordField,
   },
-  formComponents: { SubmitButton, SubmitWithCancel },
+  formComponents: { SubmitButton, SubmitWhenValid, SubmitWithCancel },
 });
+
+/**
+ * A form checked by its zod schema as the user types and again on submit. `onSubmit` gets the values; the latest
+ * one is called (a route passes a new callback on each render). A rejection is the screen's to show (its failure
+ * prop or alert): the form only needs to know the submit is over.
+ */
+export function useSchemaForm<V>(
+  defaultValues: V,
+  schema: StandardSchemaV1<V, unknown>,
+  onSubmit: (values: V) => Promise<unknown>,
+) {
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  return useAppForm({
+    defaultValues,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      await submitRef.current(value).catch(() => undefined);
+    },
+  });
+}
 
 /** onSubmit for a <form> element: stops the page load and lets TanStack Form validate and submit. */
 export function submitHandler(form: { handleSubmit: () => Promise<void> }) {

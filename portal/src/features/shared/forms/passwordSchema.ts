@@ -13,6 +13,18 @@ export const strataPasswordMinLength = 8;
 /** Strata spec 5's message for an empty password on the forms that create a user. */
 export const passwordRequiredMessage = 'password is required to create a user';
 
+/** The confirmation equals the password; the message under the confirmation. */
+export const confirmationMatches = z.refine<{ password: string; confirmPassword: string }>(
+  (value) => value.password === value.confirmPassword,
+  { message: passwordsMustMatchMessage, path: ['confirmPassword'] },
+);
+
+/** The rules for a password that may be left blank (blank passes; the form says when it is required). */
+export const blankOrPasswordRules = (minLength: number) =>
+  passwordRules(minLength).map((rule) =>
+    z.refine<string>((text) => text === '' || rule.test(text), rule.message),
+  );
+
 export function newPasswordSchema(minLength = 6, emptyMessage: string = requiredMessage) {
   return z
     .object({
@@ -24,10 +36,5 @@ export function newPasswordSchema(minLength = 6, emptyMessage: string = required
         ),
       confirmPassword: z.string().check(z.minLength(1, requiredMessage)),
     })
-    .check(
-      z.refine((value) => value.password === value.confirmPassword, {
-        message: passwordsMustMatchMessage,
-        path: ['confirmPassword'],
-      }),
-    );
+    .check(confirmationMatches);
 }

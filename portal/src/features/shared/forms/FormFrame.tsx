@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { FailureAlert } from '../FailureAlert.tsx';
+import { submitHandler } from './form.tsx';
+
+/**
+ * A form's <form> element with the last failed submit's alert on top: it submits through TanStack Form (no page
+ * load), and the browser's own checks are off so the schema's messages show instead.
+ */
+export function FormFrame({
+  form,
+  className,
+  label,
+  failure,
+  children,
+}: {
+  form: { handleSubmit: () => Promise<void> };
+  className: string;
+  /** The form's accessible name, where the page has more than one form or the heading does not name it. */
+  label?: string;
+  failure: Error | string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <form className={className} onSubmit={submitHandler(form)} noValidate aria-label={label}>
+      <FailureAlert failure={failure} />
+      {children}
+    </form>
+  );
+}
