@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { expectClosed, page } from '../stories/overlayPlay.ts';
 import { ToastRegion } from './Toast.tsx';
 import { showToast, type ToastContent } from './toastQueue.ts';
 
@@ -34,13 +35,12 @@ export const Default: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save owner' }));
-    const body = within(document.body);
-    const region = await body.findByRole('region', { name: '1 notification.' });
+    const region = await page().findByRole('region', { name: '1 notification.' });
     const toast = await within(region).findByRole('alertdialog', { name: 'owner Saved' });
     await expect(toast).toBeVisible();
     // Closing it with its button removes it.
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expectClosed('alertdialog');
   },
 };
 
@@ -58,9 +58,7 @@ export const ErrorToast: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load owners' }));
-    await expect(
-      await within(document.body).findByRole('alertdialog', { name: 'Could Not Load Owners.' }),
-    ).toBeVisible();
+    await expect(await page().findByRole('alertdialog', { name: 'Could Not Load Owners.' })).toBeVisible();
   },
 };
 
@@ -90,7 +88,7 @@ export const Stacked: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(within(document.body).getAllByRole('alertdialog')).toHaveLength(3));
+    await waitFor(() => expect(page().getAllByRole('alertdialog')).toHaveLength(3));
   },
 };
 
@@ -109,7 +107,7 @@ export const TimesOut: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save property' }));
-    await within(document.body).findByRole('alertdialog', { name: 'property Saved' });
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await page().findByRole('alertdialog', { name: 'property Saved' });
+    await expectClosed('alertdialog');
   },
 };

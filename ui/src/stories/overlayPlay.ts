@@ -10,7 +10,7 @@ export const page = () => within(document.body);
 /** Presses the button named `trigger` and waits for the overlay it opens (the one named `name`, when given). */
 export async function openOverlay(
   { canvas, userEvent }: PlayContext,
-  trigger: string,
+  trigger: string | RegExp,
   role: OverlayRole,
   name?: string,
 ) {
