@@ -1,29 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectToggles } from '../stories/togglePlay.ts';
 import { Checkbox } from './Checkbox.tsx';
+
+/** The box's label, which the plays find it by. */
+const label = 'Resident Owner';
 
 const meta = {
   title: 'Fields/Checkbox',
   component: Checkbox,
-  args: { children: 'Resident Owner', onChange: fn() },
+  args: { children: label, onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A click ticks the box, Space clears it. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Resident Owner' });
-    await expect(box).not.toBeChecked();
-    await userEvent.click(box);
-    await expect(box).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-  },
+  play: (context) => expectToggles(context, 'checkbox', label),
 };
 
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Resident Owner' });
+    const box = canvas.getByRole('checkbox', { name: label });
     await userEvent.tab();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -34,7 +33,6 @@ export const Keyboard: Story = {
 
 export const WithDescription: Story = {
   args: {
-    children: 'Resident Owner',
     description:
       "Copies the building's address (4567 Kingsway, Burnaby, BC V5H 2B3) and sets the country to Canada.",
     defaultSelected: true,

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectItemTexts } from '../stories/listPlay.ts';
+import { page } from '../stories/overlayPlay.ts';
+import type { Canvas } from '../stories/playContext.ts';
 import { ComboBox, type ListOption } from './ComboBox.tsx';
 
 const owners: ListOption[] = [
@@ -31,13 +34,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The field the owner stories type into. */
+const ownerInput = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Owner' });
+
 /** Local list: typing narrows the owners, a click chooses one. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Owner' });
+    const input = ownerInput(canvas);
     await userEvent.type(input, 'san');
-    const body = within(document.body);
-    const listbox = await body.findByRole('listbox');
+    const listbox = await page().findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
     await userEvent.click(within(listbox).getByRole('option', { name: /Harjit Sandhu/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(17);
@@ -48,22 +53,22 @@ export const Default: Story = {
 /** The list left open while typing, for review. */
 export const Suggestions: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Owner' }), 'an');
-    const listbox = await within(document.body).findByRole('listbox');
-    const names = within(listbox)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    await expect(names).toEqual(['Daniel Nguyendnguyen@telus.net', 'Harjit Sandhuhsandhu@outlook.com']);
+    await userEvent.type(ownerInput(canvas), 'an');
+    const listbox = await page().findByRole('listbox');
+    await expectItemTexts(listbox, 'option', [
+      'Daniel Nguyendnguyen@telus.net',
+      'Harjit Sandhuhsandhu@outlook.com',
+    ]);
   },
 };
 
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Owner' });
+    const input = ownerInput(canvas);
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(document.body).findByRole('listbox');
+    const listbox = await page().findByRole('listbox');
     // Opening with ArrowDown puts the virtual focus on the first option.
     await waitFor(() =>
       expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[0]?.id),
@@ -118,9 +123,8 @@ export const AddressSearch: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Address' });
     await userEvent.type(input, 'kingsway');
-    const body = within(document.body);
-    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(2));
-    await userEvent.click(body.getByRole('option', { name: /4700 Kingsway/ }));
+    await waitFor(() => expect(page().getAllByRole('option')).toHaveLength(2));
+    await userEvent.click(page().getByRole('option', { name: /4700 Kingsway/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('a7');
   },
 };
@@ -136,16 +140,16 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Address' });
     await userEvent.type(input, '1055 W');
-    await expect(await within(document.body).findByText('Searching…')).toBeVisible();
+    await expect(await page().findByText('Searching…')).toBeVisible();
   },
 };
 
 export const NoResults: Story = {
   args: { allowsEmptyCollection: true },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Owner' });
+    const input = ownerInput(canvas);
     await userEvent.type(input, 'zzz');
-    await expect(await within(document.body).findByText('No results')).toBeVisible();
+    await expect(await page().findByText('No results')).toBeVisible();
   },
 };
 
@@ -167,11 +171,10 @@ export const OpenOnAPage: Story = {
       <button type="button">Save</button>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: 'Owner' });
+  play: async ({ canvas }) => {
+    const input = ownerInput(canvas);
     await userEvent.type(input, 'an');
-    const listbox = await within(document.body).findByRole('listbox');
+    const listbox = await page().findByRole('listbox');
     await expect(input).toHaveAttribute('aria-controls', listbox.id);
     // React Aria hides the page once the list has opened; what stays hidden is checked after that.
     await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { expectClosed, openOverlay, page } from '../stories/overlayPlay.ts';
 import { ConfirmDialog, confirmPresets } from './ConfirmDialog.tsx';
 
 const meta = {
@@ -18,79 +19,77 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
 /** Archive: confirm runs the action and closes; focus returns to the trigger. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Archive agent' });
-    await userEvent.click(trigger);
-    const dialog = await body().findByRole('alertdialog', { name: 'Archive' });
+  play: async (context) => {
+    const dialog = await openOverlay(context, 'Archive agent', 'alertdialog', 'Archive');
     await expect(dialog).toHaveTextContent('Are you sure you want to archive this?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await expect(context.args.onConfirm).toHaveBeenCalledTimes(1);
+    await expectClosed('alertdialog');
+    await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Archive agent' })).toHaveFocus());
   },
 };
 
 /** Cancel (or Escape) closes without acting. */
 export const Cancel: Story = {
-  play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Archive agent' });
-    await userEvent.click(trigger);
-    const dialog = await body().findByRole('alertdialog');
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const dialog = await openOverlay(context, 'Archive agent', 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expectClosed('alertdialog');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await userEvent.click(trigger);
-    await body().findByRole('alertdialog');
+    await openOverlay(context, 'Archive agent', 'alertdialog');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expectClosed('alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
+/** Text a screen gives a preset: its own title (or the preset's) and message, and the trigger's label. */
+interface PresetUse {
+  title?: string;
+  message: string;
+  trigger: string;
+  triggerVariant?: 'secondary' | 'danger';
+}
+
+/** A preset as a screen uses it: opened from its trigger, named by its title, confirmed with the preset's word. */
+function presetStory(preset: (typeof confirmPresets)[keyof typeof confirmPresets], use: PresetUse): Story {
+  const { trigger, triggerVariant = 'secondary', ...text } = use;
+  return {
+    args: { ...preset, ...text, trigger: <Button variant={triggerVariant}>{trigger}</Button> },
+    play: async (context) => {
+      const dialog = await openOverlay(context, trigger, 'alertdialog', text.title ?? preset.title);
+      await expect(within(dialog).getByRole('button', { name: preset.confirmLabel })).toBeVisible();
+    },
+  };
+}
+
 /** Delete cannot be undone: a red confirm button. */
-export const DeleteCannotBeUndone: Story = {
-  args: {
-    ...confirmPresets.delete,
-    title: 'Delete document',
-    message: 'Delete "2026 AGM minutes.pdf"? This cannot be undone.',
-    trigger: <Button variant="danger">Delete</Button>,
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Delete document' });
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
-  },
-};
+export const DeleteCannotBeUndone: Story = presetStory(confirmPresets.delete, {
+  title: 'Delete document',
+  message: 'Delete "2026 AGM minutes.pdf"? This cannot be undone.',
+  trigger: 'Delete',
+  triggerVariant: 'danger',
+});
 
-export const Restore: Story = {
-  args: {
-    ...confirmPresets.restore,
-    title: 'Restore owner',
-    message: "Restoring Amrit Gill also restores the owner's properties and listings.",
-    trigger: <Button variant="secondary">Restore</Button>,
-  },
-};
+export const Restore: Story = presetStory(confirmPresets.restore, {
+  title: 'Restore owner',
+  message: "Restoring Amrit Gill also restores the owner's properties and listings.",
+  trigger: 'Restore',
+});
 
-export const Resend: Story = {
-  args: {
-    ...confirmPresets.resend,
-    message: 'Send the invitation for unit 1203 at The Metrotower II to meilin.chen@gmail.com again?',
-    trigger: <Button variant="secondary">Resend invitation</Button>,
-  },
-};
+export const Resend: Story = presetStory(confirmPresets.resend, {
+  message: 'Send the invitation for unit 1203 at The Metrotower II to meilin.chen@gmail.com again?',
+  trigger: 'Resend invitation',
+});
 
-export const Remove: Story = {
-  args: {
-    ...confirmPresets.remove,
-    title: 'Remove property from owner',
-    message: 'Remove 4567 Kingsway, Burnaby from Harjit Sandhu?',
-    trigger: <Button variant="secondary">Remove</Button>,
-  },
-};
+export const Remove: Story = presetStory(confirmPresets.remove, {
+  title: 'Remove property from owner',
+  message: 'Remove 4567 Kingsway, Burnaby from Harjit Sandhu?',
+  trigger: 'Remove',
+});
 
 /** Opened by the screen (a table row's action); an async confirm shows progress, then closes. */
 export const ControlledAsync: Story = {
@@ -114,12 +113,11 @@ export const ControlledAsync: Story = {
       </>
     );
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Archive 4700 Kingsway' }));
-    const dialog = await body().findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  play: async (context) => {
+    const dialog = await openOverlay(context, 'Archive 4700 Kingsway', 'alertdialog');
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await expectClosed('alertdialog');
+    await expect(context.args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -129,12 +127,11 @@ export const FailedAction: Story = {
     trigger: <Button variant="secondary">Archive agent</Button>,
     onConfirm: fn(() => Promise.reject(new Error('Something Went Wrong. Please try again Later.'))),
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Archive agent' }));
-    const dialog = await body().findByRole('alertdialog');
+  play: async (context) => {
+    const dialog = await openOverlay(context, 'Archive agent', 'alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Archive' });
-    await userEvent.click(confirm);
+    await context.userEvent.click(confirm);
     await waitFor(() => expect(confirm).not.toHaveAttribute('data-pending'));
-    await expect(body().getByRole('alertdialog')).toBeVisible();
+    await expect(page().getByRole('alertdialog')).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectClosed, openOverlay, page } from '../stories/overlayPlay.ts';
 import { DatePicker } from './DatePicker.tsx';
 
 const meta = {
@@ -14,13 +15,12 @@ type Story = StoryObj<typeof meta>;
 /** The spec's default start: the first of the month two months ahead. */
 export const Default: Story = {
   args: { defaultValue: '2027-01-01' },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    const dialog = await within(document.body).findByRole('dialog');
+  play: async (context) => {
+    const dialog = await openOverlay(context, /Calendar/, 'dialog');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('January 2027');
-    await userEvent.click(within(dialog).getByRole('button', { name: /January 15, 2027/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('2027-01-15');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await context.userEvent.click(within(dialog).getByRole('button', { name: /January 15, 2027/ }));
+    await expect(context.args.onChange).toHaveBeenLastCalledWith('2027-01-15');
+    await expectClosed('dialog');
   },
 };
 
@@ -29,7 +29,7 @@ export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('spinbutton', { name: /day/i }));
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await page().findByRole('dialog');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-02');
@@ -39,9 +39,8 @@ export const Keyboard: Story = {
 /** The calendar left open, for review: arrows move by day, Page Up/Down by month. */
 export const CalendarOpen: Story = {
   args: { defaultValue: '2026-12-01', minValue: '2026-11-21' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
-    const dialog = await within(document.body).findByRole('dialog');
+  play: async (context) => {
+    const dialog = await openOverlay(context, /Calendar/, 'dialog');
     await expect(within(dialog).getByRole('grid')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: /December 1, 2026/ })).toHaveAttribute(
       'data-selected',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Canvas, PlayContext } from '../stories/playContext.ts';
 import { useReportedState } from '../utils/useReportedState.ts';
 import {
   type ListingImage,
@@ -58,7 +59,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function tileNames(canvas: ReturnType<typeof within>): string[] {
+function tileNames(canvas: Canvas): string[] {
   const grid = canvas.getByRole('grid', { name: 'Listing images' });
   return within(grid)
     .getAllByRole('img')
@@ -72,16 +73,22 @@ function lastValue(onChange: unknown): ListingImageGridValue {
   return value;
 }
 
+/** From a tile, Right twice reaches its move button named `name`, which Enter presses. */
+async function pressMoveButton({ canvas, userEvent }: PlayContext, name: string) {
+  await userEvent.keyboard('{ArrowRight}');
+  await userEvent.keyboard('{ArrowRight}');
+  await waitFor(() => expect(canvas.getByRole('button', { name })).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+}
+
 /** Reorder by keyboard: Left/Right walk through a tile's buttons; Enter on "Move later" swaps it with the next. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
     await userEvent.tab();
     const first = canvas.getAllByRole('row')[0];
     await waitFor(() => expect(first).toHaveFocus());
-    await userEvent.keyboard('{ArrowRight}');
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move image 1 later' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
+    await pressMoveButton(context, 'Move image 1 later');
 
     await expect(tileNames(canvas).slice(0, 2)).toEqual([
       'Kitchen with quartz counters',
@@ -99,10 +106,7 @@ export const Default: Story = {
 
     // Down goes to the next tile; its Move earlier button puts the living room first again.
     await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard('{ArrowRight}');
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move image 3 earlier' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
+    await pressMoveButton(context, 'Move image 3 earlier');
     await expect(tileNames(canvas).slice(0, 3)).toEqual([
       'Kitchen with quartz counters',
       'Primary bedroom',

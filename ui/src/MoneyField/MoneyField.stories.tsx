@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { expectRefused, typeAndLeave } from '../utils/fieldPlay.ts';
+import { numberEntryStory } from '../stories/fieldPlay.ts';
 import { MoneyField } from './MoneyField.tsx';
 
 const meta = {
@@ -20,35 +20,29 @@ export const Default: Story = {
   },
 };
 
-export const TypedAmount: Story = {
-  args: { label: 'Listing price' },
-  play: async ({ args, canvas }) => {
-    const input = await typeAndLeave(canvas, 'Listing price', '2450.5');
-    await expect(input).toHaveValue('$2,450.50');
-    await expect(args.onChange).toHaveBeenLastCalledWith(2450.5);
-  },
-};
+export const TypedAmount: Story = numberEntryStory({
+  label: 'Listing price',
+  typed: '2450.5',
+  shown: '$2,450.50',
+  value: 2450.5,
+});
 
 /** More than cents is kept as typed and refused in words, not rounded (issue 15). */
-export const MoreThanCents: Story = {
-  args: { label: 'Move-in deposit' },
-  play: async ({ args, canvas }) => {
-    const input = await typeAndLeave(canvas, 'Move-in deposit', '925.257');
-    await expect(input).toHaveValue('$925.257');
-    await expect(args.onChange).toHaveBeenLastCalledWith(925.257);
-    await expectRefused(canvas, input, 'Move-in deposit can have at most 2 decimals.');
-  },
-};
+export const MoreThanCents: Story = numberEntryStory({
+  label: 'Move-in deposit',
+  typed: '925.257',
+  shown: '$925.257',
+  value: 925.257,
+  refusal: 'Move-in deposit can have at most 2 decimals.',
+});
 
 /** A negative amount keeps its sign and is refused in words (issue 15). */
-export const Negative: Story = {
-  args: { label: 'Move-in fee' },
-  play: async ({ args, canvas }) => {
-    const input = await typeAndLeave(canvas, 'Move-in fee', '-5');
-    await expect(args.onChange).toHaveBeenLastCalledWith(-5);
-    await expectRefused(canvas, input, 'Move-in fee cannot be negative.');
-  },
-};
+export const Negative: Story = numberEntryStory({
+  label: 'Move-in fee',
+  typed: '-5',
+  value: -5,
+  refusal: 'Move-in fee cannot be negative.',
+});
 
 export const Invalid: Story = {
   args: { label: 'Monthly payment', isInvalid: true, errorMessage: 'Enter an amount, e.g. 325.50' },

@@ -1,6 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { bareList, floatingPanel, inline, wrapRow } from '../theme/fragments.ts';
+import {
+  bareList,
+  floatingList,
+  floatingListRow,
+  floatingPanel,
+  plainLink,
+  wrapRow,
+} from '../theme/fragments.ts';
 import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
 // The bar is dark: the page's focus colour would be too faint on it, so focus is drawn in the bar's text colour.
@@ -51,16 +58,7 @@ export const brand = style({
   },
 });
 
-export const brandLink = style({
-  color: vars.color.onTopBar,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': focusOnBar,
-  },
-});
+export const brandLink = style({ color: vars.color.onTopBar, ...plainLink(focusOnBar) });
 
 export const toggle = style({
   display: 'inline-flex',
@@ -152,22 +150,12 @@ export const popover = style({
   outline: 'none',
 });
 
-export const menu = style({
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflowY: 'auto',
-});
+export const menu = style(floatingList('inherit'));
 
 export const menuItem = style({
-  ...inline(vars.space.sm),
-  minHeight: vars.size.controlSm,
+  ...floatingListRow,
   paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
   textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-focused], &[data-open]': { background: vars.color.surfaceHover },
     '&[data-focus-visible]': focusRingStyle,

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectItemTexts } from '../stories/listPlay.ts';
+import { expectClosed, page } from '../stories/overlayPlay.ts';
 import { NavBar, NavBarBrand } from './NavBar.tsx';
 
 const onLogOut = fn();
@@ -33,8 +35,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Links, a dropdown menu opened from the keyboard, and an action item. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Administration' });
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: args.label });
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -43,19 +45,14 @@ export const Default: Story = {
     const documents = within(nav).getByRole('button', { name: 'Documents' });
     documents.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const body = within(canvasElement.ownerDocument.body);
-    const menu = await body.findByRole('menu', { name: 'Documents' });
-    await expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Strata Property Documents', 'Strata Unit Documents']);
+    const menu = await page().findByRole('menu', { name: 'Documents' });
+    await expectItemTexts(menu, 'menuitem', ['Strata Property Documents', 'Strata Unit Documents']);
     await expect(within(menu).getByRole('menuitem', { name: 'Strata Unit Documents' })).toHaveAttribute(
       'href',
       '/strataAdmin/documents/unit',
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expectClosed('menu');
     // react-aria gives focus back to the trigger once the popover has closed.
     await waitFor(() => expect(documents).toHaveFocus());
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectRefused, typeAndLeave } from '../utils/fieldPlay.ts';
+import { numberEntryStory, typeAndLeave } from '../stories/fieldPlay.ts';
 import { NumberField } from './NumberField.tsx';
 
 const meta = {
@@ -26,29 +26,25 @@ export const Default: Story = {
   },
 };
 
-export const Typed: Story = {
-  args: { label: 'Square feet', maxValue: undefined, showStepper: false },
-  play: async ({ args, canvas }) => {
-    const input = await typeAndLeave(canvas, 'Square feet', '1045');
-    await expect(input).toHaveValue('1,045');
-    await expect(args.onChange).toHaveBeenLastCalledWith(1045);
-  },
-};
+export const Typed: Story = numberEntryStory(
+  { label: 'Square feet', typed: '1045', shown: '1,045', value: 1045 },
+  { maxValue: undefined, showStepper: false },
+);
 
 /** 1.5 stays 1.5 and the field says what is wrong, instead of rounding it to 2 (issue 15). */
-export const Fraction: Story = {
-  play: async ({ args, canvas }) => {
-    const input = await typeAndLeave(canvas, 'Bathrooms', '1.5');
-    await expect(input).toHaveValue('1.5');
-    await expect(args.onChange).toHaveBeenLastCalledWith(1.5);
-    await expectRefused(canvas, input, 'Bathrooms must be a whole number.');
-  },
-};
+export const Fraction: Story = numberEntryStory({
+  label: 'Bathrooms',
+  typed: '1.5',
+  shown: '1.5',
+  value: 1.5,
+  refusal: 'Bathrooms must be a whole number.',
+});
 
 /** -5 keeps its sign and is refused in words, instead of becoming 5; 12 above the maximum is not clamped to 8. */
 export const OutOfRange: Story = {
-  play: async ({ args, canvas }) => {
-    const input = await typeAndLeave(canvas, 'Bathrooms', '-5');
+  play: async ({ args, ...context }) => {
+    const { canvas, userEvent } = context;
+    const input = await typeAndLeave(context, 'Bathrooms', '-5');
     await expect(input).toHaveValue('-5');
     await expect(args.onChange).toHaveBeenLastCalledWith(-5);
     await expect(canvas.getByText('Bathrooms cannot be negative.')).toBeVisible();

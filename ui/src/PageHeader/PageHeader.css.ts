@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack, wrapRow } from '../theme/fragments.ts';
+import { plainLink, stack, wrapRow } from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
 export const root = style({ ...stack(vars.space.sm), marginBlockEnd: vars.space.xl });
@@ -13,13 +13,7 @@ export const back = style({
   color: vars.color.brand,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': focusRingStyle,
-  },
+  ...plainLink(focusRingStyle),
 });
 
 export const row = style({

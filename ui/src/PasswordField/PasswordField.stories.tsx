@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Canvas } from '../stories/playContext.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { passwordMinLengths } from './passwordRules.ts';
 
@@ -13,8 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ruleItem = (canvasElement: HTMLElement, text: string) => {
-  const item = within(within(canvasElement).getByRole('list', { name: 'Password rules' })).getByText(text);
+const ruleItem = (canvas: Canvas, text: string) => {
+  const item = within(canvas.getByRole('list', { name: 'Password rules' })).getByText(text);
   const li = item.closest('li');
   if (!li) throw new Error(`no checklist item for ${text}`);
   return li;
@@ -22,7 +23,7 @@ const ruleItem = (canvasElement: HTMLElement, text: string) => {
 
 /** Each rule ticks on as the password meets it. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     const rules = [
       'password should be at least 6 characters',
@@ -31,21 +32,19 @@ export const Default: Story = {
       'requires uppercase',
       'requires special character',
     ];
-    for (const rule of rules) await expect(ruleItem(canvasElement, rule)).not.toHaveAttribute('data-met');
+    for (const rule of rules) await expect(ruleItem(canvas, rule)).not.toHaveAttribute('data-met');
 
     await userEvent.type(input, 'strata');
-    await expect(ruleItem(canvasElement, 'requires lowercase')).toHaveAttribute('data-met');
-    await expect(ruleItem(canvasElement, 'password should be at least 6 characters')).toHaveAttribute(
-      'data-met',
-    );
-    await expect(ruleItem(canvasElement, 'requires uppercase')).not.toHaveAttribute('data-met');
+    await expect(ruleItem(canvas, 'requires lowercase')).toHaveAttribute('data-met');
+    await expect(ruleItem(canvas, 'password should be at least 6 characters')).toHaveAttribute('data-met');
+    await expect(ruleItem(canvas, 'requires uppercase')).not.toHaveAttribute('data-met');
 
     await userEvent.type(input, 'P');
-    await expect(ruleItem(canvasElement, 'requires uppercase')).toHaveAttribute('data-met');
+    await expect(ruleItem(canvas, 'requires uppercase')).toHaveAttribute('data-met');
     await userEvent.type(input, '4');
-    await expect(ruleItem(canvasElement, 'requires number')).toHaveAttribute('data-met');
+    await expect(ruleItem(canvas, 'requires number')).toHaveAttribute('data-met');
     await userEvent.type(input, '!');
-    await expect(ruleItem(canvasElement, 'requires special character')).toHaveAttribute('data-met');
+    await expect(ruleItem(canvas, 'requires special character')).toHaveAttribute('data-met');
     await expect(canvas.getByRole('status')).toHaveTextContent('All password rules met');
     await expect(input).toHaveAccessibleDescription(/Done: requires number/);
   },
@@ -54,12 +53,10 @@ export const Default: Story = {
 /** The strata reset asks for 8 characters. */
 export const MinimumEight: Story = {
   args: { label: 'New Password', minLength: 8 },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('New Password', { selector: 'input' });
     await userEvent.type(input, 'Kings#12');
-    await expect(ruleItem(canvasElement, 'password should be at least 8 characters')).toHaveAttribute(
-      'data-met',
-    );
+    await expect(ruleItem(canvas, 'password should be at least 8 characters')).toHaveAttribute('data-met');
   },
 };
 

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { expectRefused, typeAndLeave } from '../utils/fieldPlay.ts';
+import { expect, fn } from 'storybook/test';
+import { expectEntry, expectRefused, requiredField, typeAndLeave } from '../stories/fieldPlay.ts';
 import { PhoneField } from './PhoneField.tsx';
+
+/** The field's label, which the plays find it by. */
+const label = 'Phone Number';
 
 const meta = {
   title: 'Fields/PhoneField',
   component: PhoneField,
-  args: { label: 'Phone Number', onChange: fn() },
+  args: { label, onChange: fn() },
 } satisfies Meta<typeof PhoneField>;
 
 export default meta;
@@ -14,53 +17,39 @@ type Story = StoryObj<typeof meta>;
 
 /** Ten digits typed without dashes become 604-555-0147 when the field loses focus. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Phone Number' });
-    await userEvent.type(input, '6045550147');
-    await expect(input).toHaveValue('6045550147');
-    await userEvent.tab();
-    await expect(input).toHaveValue('604-555-0147');
-    await expect(args.onChange).toHaveBeenLastCalledWith('604-555-0147');
-    await expect(input).toBeValid();
+  play: async (context) => {
+    const entry = { name: label, typed: '6045550147', shown: '6045550147', left: '604-555-0147' };
+    await expect(await expectEntry(context, entry)).toBeValid();
   },
 };
 
 /** Room for the common spellings, "(604) 555-0100" (14 characters) included; blur writes 604-555-0100. */
 export const MaxLength: Story = {
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Phone Number' });
-    await expect(input).toHaveAttribute('maxlength', '14');
-    await userEvent.type(input, '(604) 555-0100');
-    await expect(input).toHaveValue('(604) 555-0100');
-    await userEvent.tab();
-    await expect(input).toHaveValue('604-555-0100');
-    await expect(args.onChange).toHaveBeenLastCalledWith('604-555-0100');
+  play: async (context) => {
+    await expect(context.canvas.getByRole('textbox', { name: label })).toHaveAttribute('maxlength', '14');
+    const entry = { name: label, typed: '(604) 555-0100', shown: '(604) 555-0100', left: '604-555-0100' };
+    const input = await expectEntry(context, entry);
     await expect(input).toBeValid();
-    await userEvent.clear(input);
-    await userEvent.type(input, '778 555 0199 ext 4');
+    await context.userEvent.clear(input);
+    await context.userEvent.type(input, '778 555 0199 ext 4');
     await expect(input).toHaveValue('778 555 0199 e');
   },
 };
 
 /** Too few digits stay as typed and show the spec's message after blur. */
 export const InvalidPhone: Story = {
-  play: async ({ canvas }) => {
-    const input = await typeAndLeave(canvas, 'Phone Number', '604555');
+  play: async (context) => {
+    const input = await typeAndLeave(context, label, '604555');
     await expect(input).toHaveValue('604555');
-    await expectRefused(canvas, input, 'invalid phone number');
-    await userEvent.type(input, '0147');
-    await userEvent.tab();
+    await expectRefused(context, input, 'invalid phone number');
+    await context.userEvent.type(input, '0147');
+    await context.userEvent.tab();
     await expect(input).toHaveValue('604-555-0147');
-    await expect(canvas.queryByText('invalid phone number')).toBeNull();
+    await expect(context.canvas.queryByText('invalid phone number')).toBeNull();
   },
 };
 
-export const Required: Story = {
-  args: { label: 'Phone', isRequired: true, isInvalid: true, errorMessage: 'this field is required' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('this field is required')).toBeVisible();
-  },
-};
+export const Required: Story = requiredField('this field is required', { label: 'Phone' });
 
 export const Filled: Story = { args: { label: 'Agent Phone', defaultValue: '604-555-0112' } };
 

@@ -1,45 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { expectRefused, typeAndLeave } from '../utils/fieldPlay.ts';
+import { expect, fn } from 'storybook/test';
+import { expectEntry, expectRefused, requiredField, typeAndLeave } from '../stories/fieldPlay.ts';
 import { PostalCodeField } from './PostalCodeField.tsx';
+
+/** The field's label, which the plays find it by. */
+const label = 'Postal Code';
 
 const meta = {
   title: 'Fields/PostalCodeField',
   component: PostalCodeField,
-  args: { label: 'Postal Code', onChange: fn() },
+  args: { label, onChange: fn() },
 } satisfies Meta<typeof PostalCodeField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Postal Code' });
-    await userEvent.type(input, 'v5h2e2');
-    await expect(input).toHaveValue('V5H2E2');
-    await userEvent.tab();
-    await expect(input).toHaveValue('V5H 2E2');
-    await expect(args.onChange).toHaveBeenLastCalledWith('V5H 2E2');
+  play: async (context) => {
+    await expectEntry(context, { name: label, typed: 'v5h2e2', shown: 'V5H2E2', left: 'V5H 2E2' });
   },
 };
 
 export const WithHyphen: Story = {
-  play: async ({ canvas }) => {
-    const input = await typeAndLeave(canvas, 'Postal Code', 'v6e-3p3');
+  play: async (context) => {
+    const input = await typeAndLeave(context, label, 'v6e-3p3');
     await expect(input).toHaveValue('V6E 3P3');
     await expect(input).toBeValid();
   },
 };
 
 export const InvalidCode: Story = {
-  play: async ({ canvas }) => {
-    await expectRefused(canvas, await typeAndLeave(canvas, 'Postal Code', '98101'), 'Invalid postal code');
+  play: async (context) => {
+    await expectRefused(context, await typeAndLeave(context, label, '98101'), 'Invalid postal code');
   },
 };
 
-export const Required: Story = {
-  args: { isRequired: true, isInvalid: true, errorMessage: 'This field is required' },
-};
+export const Required: Story = requiredField('This field is required');
 
 export const Filled: Story = { args: { defaultValue: 'V3T 1V8' } };
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBarBrand } from '../NavBar/NavBar.tsx';
+import { expectItemTexts } from '../stories/listPlay.ts';
+import { expectClosed, page } from '../stories/overlayPlay.ts';
+import type { Canvas } from '../stories/playContext.ts';
 import { PublicBar, type PublicSiteLinks, servedCities } from './PublicBar.tsx';
 
 const site = 'https://www.harbourviewpm.example';
@@ -50,16 +53,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The bar's navigation landmark, named Main. */
+const mainNav = (canvas: Canvas) => canvas.getByRole('navigation', { name: 'Main' });
 
 /** The spec's menu order; a request form opens through the callback. */
 export const Default: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    const top = within(nav)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    await expect(top).toEqual([
+  play: async ({ args, canvas }) => {
+    const nav = mainNav(canvas);
+    await expectItemTexts(nav, 'listitem', [
       'Home',
       'Strata',
       'Rental',
@@ -72,25 +73,25 @@ export const Default: Story = {
     ]);
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Strata' }));
-    const strata = await body(canvasElement).findByRole('menu', { name: 'Strata' });
-    await expect(
-      within(strata)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Strata Management Services', 'Strata Corporations Request', 'Areas We Serve']);
+    const strata = await page().findByRole('menu', { name: 'Strata' });
+    await expectItemTexts(strata, 'menuitem', [
+      'Strata Management Services',
+      'Strata Corporations Request',
+      'Areas We Serve',
+    ]);
     await userEvent.click(within(strata).getByRole('menuitem', { name: 'Strata Corporations Request' }));
     await expect(args.onOpenRequestForm).toHaveBeenCalledWith('strata');
-    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await expectClosed('menu');
   },
 };
 
 /** Keyboard: open Rental, go into Areas We Serve with the right arrow, see the ten cities. */
 export const AreasWeServe: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas }) => {
+    const nav = mainNav(canvas);
     within(nav).getByRole('button', { name: 'Rental' }).focus();
     await userEvent.keyboard('{Enter}');
-    const rental = await body(canvasElement).findByRole('menu', { name: 'Rental' });
+    const rental = await page().findByRole('menu', { name: 'Rental' });
     await waitFor(() =>
       expect(within(rental).getByRole('menuitem', { name: 'Rental Management Services' })).toHaveFocus(),
     );
@@ -99,13 +100,9 @@ export const AreasWeServe: Story = {
       expect(within(rental).getByRole('menuitem', { name: 'Areas We Serve' })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(body(canvasElement).getAllByRole('menu')).toHaveLength(2));
-    const areas = body(canvasElement).getAllByRole('menu')[1] as HTMLElement;
-    await expect(
-      within(areas)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual([...servedCities]);
+    await waitFor(() => expect(page().getAllByRole('menu')).toHaveLength(2));
+    const areas = page().getAllByRole('menu')[1] as HTMLElement;
+    await expectItemTexts(areas, 'menuitem', servedCities);
     await expect(within(areas).getByRole('menuitem', { name: 'New Westminster' })).toHaveAttribute(
       'href',
       `${site}/areas/new-westminster`,
@@ -116,10 +113,10 @@ export const AreasWeServe: Story = {
 
 /** The Login menu: the two portal logins and the external resident-services site. */
 export const LoginMenu: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas }) => {
+    const nav = mainNav(canvas);
     await userEvent.click(within(nav).getByRole('button', { name: 'Login' }));
-    const login = await body(canvasElement).findByRole('menu', { name: 'Login' });
+    const login = await page().findByRole('menu', { name: 'Login' });
     await expect(within(login).getByRole('menuitem', { name: 'Strata Management Login' })).toHaveAttribute(
       'href',
       '/strataLogin',
@@ -138,7 +135,7 @@ export const LoginMenu: Story = {
 /** Semi-transparent only once scrolled more than 70 px. */
 export const ScrollTranslucency: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav(canvas);
     await expect(nav).not.toHaveAttribute('data-translucent');
     window.scrollTo(0, 71);
     await waitFor(() => expect(nav).toHaveAttribute('data-translucent', 'true'));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { expectClosed, openOverlay } from '../stories/overlayPlay.ts';
 import { useReportedState } from '../utils/useReportedState.ts';
 import { RequestFormModal, type RequestFormModalProps } from './RequestFormModal.tsx';
 
@@ -64,14 +65,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** Opens from a button, hosts the form in a titled frame, closes with Escape and returns focus. */
 export const Default: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Strata Corporations Request' });
-    await userEvent.click(trigger);
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Strata Corporations Request' });
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const dialog = await openOverlay(
+      context,
+      'Strata Corporations Request',
+      'dialog',
+      'Strata Corporations Request',
+    );
     const frame = dialog.querySelector('iframe');
     await expect(frame).toHaveAttribute('title', 'Strata Corporations Request');
     await expect(frame).toHaveAttribute('src', formUrl);
@@ -80,24 +83,22 @@ export const Default: Story = {
       expect(frame?.contentDocument?.querySelector('h1')?.textContent).toBe('Proposal Request'),
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expectClosed('dialog');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Strata Corporations Request' })).toHaveFocus(),
+    );
   },
 };
 
 /** The Close button closes it too. */
 export const CloseButton: Story = {
   args: { title: 'Rental Management Proposal Request' },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Rental Management Proposal Request' }));
-    const dialog = await body(canvasElement).findByRole('dialog', {
-      name: 'Rental Management Proposal Request',
-    });
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Close Rental Management Proposal Request' }),
-    );
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  play: async (context) => {
+    const title = 'Rental Management Proposal Request';
+    const dialog = await openOverlay(context, title, 'dialog', title);
+    await context.userEvent.click(within(dialog).getByRole('button', { name: `Close ${title}` }));
+    await expectClosed('dialog');
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NavBarBrand } from '../NavBar/NavBar.tsx';
+import { expectItemTexts } from '../stories/listPlay.ts';
+import { openOverlay } from '../stories/overlayPlay.ts';
 import { RoleBar, type RoleBarProps } from './RoleBar.tsx';
 
 const link = (label: string, href: string) => ({ label, href });
@@ -30,13 +32,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Admin and superAdmin in the rental area: Dashboard, Documents, Log Out (to /login). */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Administrator menu' });
-    await expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Harbourview Property Management', 'Dashboard', 'Documents', 'Log Out']);
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: args.label });
+    await expectItemTexts(nav, 'link', [
+      'Harbourview Property Management',
+      'Dashboard',
+      'Documents',
+      'Log Out',
+    ]);
     await expect(within(nav).getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/login');
   },
 };
@@ -68,14 +71,13 @@ export const StrataAdmin: Story = {
     ]),
     currentHref: '/strataAdmin/dashboard',
   },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Import/Export' }));
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Import/Export' });
+  play: async (context) => {
+    const menu = await openOverlay(context, 'Import/Export', 'menu', 'Import/Export');
     await expect(within(menu).getByRole('menuitem', { name: 'Import Owners' })).toHaveAttribute(
       'href',
       '/strataAdmin/import',
     );
-    await userEvent.keyboard('{Escape}');
+    await context.userEvent.keyboard('{Escape}');
   },
 };
 

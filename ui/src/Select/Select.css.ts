@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import {
   disabledText,
+  floatingList,
+  floatingListRow,
   floatingPanel,
   hairline,
-  inline,
   insetFocusRing,
   mutedText,
 } from '../theme/fragments.ts';
@@ -60,22 +61,12 @@ export const popover = style({
   outline: 'none',
 });
 
-export const listBox = style({
-  maxHeight: '320px',
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  outline: 'none',
-});
+export const listBox = style(floatingList('320px'));
 
 export const option = style({
-  ...inline(vars.space.sm),
-  minHeight: vars.size.controlSm,
+  ...floatingListRow,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered], &[data-focused]': { background: vars.color.surfaceHover },
     '&[data-focus-visible]': insetFocusRing,

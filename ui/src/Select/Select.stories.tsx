@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectClosed, page } from '../stories/overlayPlay.ts';
 import { Select } from './Select.tsx';
 
 const provinces = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'].map(
@@ -28,10 +29,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Province/ }));
-    const body = within(document.body);
-    await userEvent.click(await body.findByRole('option', { name: 'BC' }));
+    await userEvent.click(await page().findByRole('option', { name: 'BC' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('BC');
-    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expectClosed('listbox');
     await expect(canvas.getByRole('button', { name: /Province/ })).toHaveTextContent('BC');
   },
 };
@@ -43,8 +43,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const body = within(document.body);
-    await body.findByRole('listbox');
+    await page().findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('Building Supervisor');
   },
@@ -64,7 +63,7 @@ export const WithDescriptions: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Contract type/ }));
-    const listbox = await within(document.body).findByRole('listbox');
+    const listbox = await page().findByRole('listbox');
     // Each option is named by all its visible text.
     await expect(
       within(listbox).getByRole('option', { name: 'LU Lease-UP Find a tenant, then hand over' }),

@@ -1,25 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { expectToggles } from '../stories/togglePlay.ts';
 import { Switch } from './Switch.tsx';
+
+/** The switch's label, which the plays find it by. */
+const label = 'Parking available';
 
 const meta = {
   title: 'Fields/Switch',
   component: Switch,
-  args: { children: 'Parking available', onChange: fn() },
+  args: { children: label, onChange: fn() },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A click turns it on, Space turns it off. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Parking available' });
-    await userEvent.click(toggle);
-    await expect(toggle).toBeChecked();
-    await userEvent.keyboard(' ');
-    await expect(toggle).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledTimes(2);
-  },
+  play: (context) => expectToggles(context, 'switch', label),
 };
 
 export const On: Story = { args: { children: 'Show archived owners', defaultSelected: true } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectEntry } from '../stories/fieldPlay.ts';
 import { TextField, textFieldTypes } from './TextField.tsx';
 
 const meta = {
@@ -13,11 +14,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Building name' });
-    await userEvent.type(input, 'The Metrotower II');
-    await expect(input).toHaveValue('The Metrotower II');
-    await expect(args.onChange).toHaveBeenLastCalledWith('The Metrotower II');
+  play: async (context) => {
+    await expectEntry(context, {
+      name: 'Building name',
+      typed: 'The Metrotower II',
+      shown: 'The Metrotower II',
+    });
   },
 };
 

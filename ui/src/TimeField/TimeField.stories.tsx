@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectRefused, typeAndLeave } from '../utils/fieldPlay.ts';
+import { expectEntry, expectRefused, typeAndLeave } from '../stories/fieldPlay.ts';
 import { TimeField } from './TimeField.tsx';
 
 const meta = {
@@ -14,12 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Digits and one letter: the mask adds the colon and "pm". */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Start time' });
-    await userEvent.type(input, '0930p');
-    await expect(input).toHaveValue('09:30 pm');
-    await expect(args.onChange).toHaveBeenLastCalledWith('09:30 pm');
-    await userEvent.tab();
+  play: async (context) => {
+    const input = await expectEntry(context, { name: 'Start time', typed: '0930p', shown: '09:30 pm' });
+    await context.userEvent.tab();
     await expect(input).toBeValid();
   },
 };
@@ -46,9 +43,9 @@ export const Off: Story = {
 };
 
 export const Incomplete: Story = {
-  play: async ({ canvas }) => {
-    const input = await typeAndLeave(canvas, 'Start time', '1030');
-    await expectRefused(canvas, input, 'Enter a time as hh:mm am or pm');
+  play: async (context) => {
+    const input = await typeAndLeave(context, 'Start time', '1030');
+    await expectRefused(context, input, 'Enter a time as hh:mm am or pm');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Canvas } from '../stories/playContext.ts';
 import { useReportedState } from '../utils/useReportedState.ts';
 import {
   fileRequiredMessage,
@@ -49,7 +50,7 @@ function dropFiles(zone: Element, files: File[]) {
   }
 }
 
-function zoneOf(canvas: ReturnType<typeof within>): HTMLElement {
+function zoneOf(canvas: Canvas): HTMLElement {
   const zone = canvas.getByText(/^Drop /).parentElement;
   if (!zone) throw new Error('no drop zone');
   return zone;

@@ -62,6 +62,18 @@ export const textLink = {
   cursor: 'pointer',
 } as const;
 
+/** A link drawn without underline until it is hovered (the brand, a back link); `focus` is the ring its background takes. */
+export const plainLink = (focus: { outline: string; outlineOffset: string }) =>
+  ({
+    textDecoration: 'none',
+    borderRadius: vars.radius.sm,
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { textDecoration: 'underline' },
+      '&[data-focus-visible]': focus,
+    },
+  }) as const;
+
 /** A text link under the pointer. */
 export const textLinkHovered = { color: vars.color.brandHover, textDecorationThickness: '2px' } as const;
 
@@ -76,6 +88,20 @@ export const floatingPanel = {
   background: vars.color.surface,
   border: hairline(vars.color.border),
   boxShadow: vars.elevation.md,
+} as const;
+
+/** The list inside a floating panel (a menu, a pick list): scrolls past `maxHeight`. */
+export const floatingList = (maxHeight: string) =>
+  ({ maxHeight, overflowY: 'auto', padding: vars.space.xs, outline: 'none' }) as const;
+
+/** A row of a floating list (a menu item, an option): its parts side by side, a comfortable target. */
+export const floatingListRow = {
+  ...inline(vars.space.sm),
+  minHeight: vars.size.controlSm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
 } as const;
 
 /** The dimmed screen behind a modal, centring it. */

@@ -1,5 +1,8 @@
 import { createTheme, createThemeContract, style } from '@vanilla-extract/css';
 
+/** The steps that spacing and type sizes both have (spacing adds none, xxs and xxxl around them). */
+const scaleSteps = { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null };
+
 /** The token contract: components read only these variables, never literal values. */
 export const vars = createThemeContract({
   color: {
@@ -33,29 +36,12 @@ export const vars = createThemeContract({
     topBar: null,
     onTopBar: null,
   },
-  space: {
-    none: null,
-    xxs: null,
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
-    xxxl: null,
-  },
+  space: { none: null, xxs: null, ...scaleSteps, xxxl: null },
   font: {
     family: null,
     familyMono: null,
   },
-  fontSize: {
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
-  },
+  fontSize: scaleSteps,
   fontWeight: {
     regular: null,
     medium: null,
