@@ -18,8 +18,7 @@ const meta = {
     properties: archivedProperties,
     documents: haroldDocuments,
     onRestore: fn(async () => undefined),
-    onViewDocument: fn(),
-    onDownloadDocument: fn(),
+    ...checks.documentArgs(),
   },
 } satisfies Meta<typeof ArchivedOwnerView>;
 

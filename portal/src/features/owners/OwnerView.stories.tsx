@@ -12,9 +12,7 @@ const meta = {
     properties: margaretProperties,
     documents: margaretDocuments,
     onArchive: fn(async () => undefined),
-    onViewDocument: fn(),
-    onDownloadDocument: fn(),
-    onDeleteDocument: fn(async () => undefined),
+    ...checks.editableDocumentArgs(),
   },
 } satisfies Meta<typeof OwnerView>;
 

@@ -19,9 +19,7 @@ const meta = {
     isAdministrator: true,
     onArchive: fn(async () => undefined),
     onRemoveOwner: fn(async () => undefined),
-    onViewDocument: fn(),
-    onDownloadDocument: fn(),
-    onDeleteDocument: fn(async () => undefined),
+    ...checks.editableDocumentArgs(),
   },
 } satisfies Meta<typeof PropertyView>;
 
