@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AgentFormView } from './AgentFormView.tsx';
 import { emptyAgentForm } from './agentForm.ts';
 
@@ -14,16 +15,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Create Agent stays disabled until the three fields are valid; the phone is reformatted on blur. */
 export const Create: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const submit = canvas.getByRole('button', { name: 'Create Agent' });
     await expect(submit).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Priya Sandhu');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '6045550147');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'priya.sandhu');
+    await checks.typeInto(canvas, { Name: 'Priya Sandhu', Phone: '6045550147', Email: 'priya.sandhu' });
     await expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveValue('604-555-0147');
     await expect(submit).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), '@example.ca');
+    await checks.typeInto(canvas, { Email: '@example.ca' });
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -41,10 +39,9 @@ export const EditRefused: Story = {
     initialValues: { name: 'Priya Sandhu', phone: '604-555-0147', email: 'd.okafor@example.ca' },
     error: 'Error updating new agent. Agent may already exist.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Agent' })).toBeVisible();
-    await expect(canvas.getByText('Error updating new agent. Agent may already exist.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await checks.expectHeading(canvas, 'Edit Agent');
+    await checks.expectTexts(canvas, 'Error updating new agent. Agent may already exist.');
     await expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled();
   },
 };

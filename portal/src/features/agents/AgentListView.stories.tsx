@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AgentListView } from './AgentListView.tsx';
 import { storyAgents } from './agentFixtures.ts';
 
@@ -14,30 +15,21 @@ type Story = StoryObj<typeof meta>;
 
 /** Three agents; archiving asks first, then calls back with the agent. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Strata Agents' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Add Agents' })).toHaveAttribute(
-      'href',
-      '/strataAdmin/agent/add',
-    );
-    await expect(canvas.getByRole('link', { name: 'View Archives' })).toHaveAttribute(
-      'href',
-      '/strataAdmin/agent/archived',
-    );
-    const table = canvas.getByRole('grid', { name: 'Strata Agents' });
-    for (const header of ['Email', 'Name', 'Phone', 'Action']) {
-      await expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
-    }
-    await expect(within(table).getByText('priya.sandhu@example.ca')).toBeVisible();
-    await expect(within(table).getByRole('link', { name: 'Edit Priya Sandhu' })).toHaveAttribute(
-      'href',
-      '/strataAdmin/agent/edit/7',
-    );
-    await userEvent.click(within(table).getByRole('button', { name: 'Archive Priya Sandhu' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('Are you sure you want to archive Priya Sandhu?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+  play: async ({ canvas, args }) => {
+    await checks.expectHeading(canvas, 'Strata Agents');
+    await checks.expectLinks(canvas, {
+      'Add Agents': '/strataAdmin/agent/add',
+      'View Archives': '/strataAdmin/agent/archived',
+    });
+    const grid = canvas.getByRole('grid', { name: 'Strata Agents' });
+    await checks.expectColumns(grid, ['Email', 'Name', 'Phone', 'Action']);
+    const table = within(grid);
+    await checks.expectTexts(table, 'priya.sandhu@example.ca');
+    await checks.expectLinks(table, { 'Edit Priya Sandhu': '/strataAdmin/agent/edit/7' });
+    await checks.confirmDialog(table, 'Archive Priya Sandhu', {
+      says: 'Are you sure you want to archive Priya Sandhu?',
+      answer: 'Archive',
+    });
     await expect(args.onArchive).toHaveBeenCalledWith(storyAgents[0]);
   },
 };
@@ -45,7 +37,5 @@ export const Default: Story = {
 /** No agents yet. */
 export const Empty: Story = {
   args: { agents: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No agents yet.')).toBeVisible();
-  },
+  play: checks.showsText('No agents yet.'),
 };

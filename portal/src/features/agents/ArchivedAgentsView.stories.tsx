@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { expectRestoreThenDelete, restoreDeleteArgs, showsText } from '../shared/fixtures/storyChecks.ts';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedAgentsView } from './ArchivedAgentsView.tsx';
 import { storyArchivedAgents } from './agentFixtures.ts';
 
@@ -9,7 +8,7 @@ const meta = {
   component: ArchivedAgentsView,
   args: {
     agents: storyArchivedAgents,
-    ...restoreDeleteArgs(),
+    ...checks.restoreDeleteArgs(),
   },
 } satisfies Meta<typeof ArchivedAgentsView>;
 
@@ -18,17 +17,14 @@ type Story = StoryObj<typeof meta>;
 
 /** One archived agent; restore and delete each ask first. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'View Agents' })).toHaveAttribute(
-      'href',
-      '/strataAdmin/agent/list',
-    );
-    await expectRestoreThenDelete(canvasElement, args, 'Gordon Little', storyArchivedAgents[0]);
+  play: async ({ canvas, args }) => {
+    await checks.expectLinks(canvas, { 'View Agents': '/strataAdmin/agent/list' });
+    await checks.expectRestoreThenDelete(canvas, args, 'Gordon Little', storyArchivedAgents[0]);
   },
 };
 
 /** Nothing archived. */
 export const Empty: Story = {
   args: { agents: [] },
-  play: showsText('No archived agents.'),
+  play: checks.showsText('No archived agents.'),
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { expectRestoreThenDelete, restoreDeleteArgs, showsText } from '../shared/fixtures/storyChecks.ts';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedPropertiesView } from './ArchivedPropertiesView.tsx';
 import { storyArchivedStrataProperties } from './strataFixtures.ts';
 
@@ -9,7 +8,7 @@ const meta = {
   component: ArchivedPropertiesView,
   args: {
     properties: storyArchivedStrataProperties,
-    ...restoreDeleteArgs(),
+    ...checks.restoreDeleteArgs(),
   },
 } satisfies Meta<typeof ArchivedPropertiesView>;
 
@@ -18,19 +17,15 @@ type Story = StoryObj<typeof meta>;
 
 /** One archived building; restore and delete each ask first. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Archived Strata Properties' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back To Dashboard' })).toHaveAttribute(
-      'href',
-      '/strataAdmin/dashboard',
-    );
-    await expectRestoreThenDelete(canvasElement, args, 'Cedar Court', storyArchivedStrataProperties[0]);
+  play: async ({ canvas, args }) => {
+    await checks.expectHeading(canvas, 'Archived Strata Properties');
+    await checks.expectLinks(canvas, { 'Back To Dashboard': '/strataAdmin/dashboard' });
+    await checks.expectRestoreThenDelete(canvas, args, 'Cedar Court', storyArchivedStrataProperties[0]);
   },
 };
 
 /** Nothing archived. */
 export const Empty: Story = {
   args: { properties: [] },
-  play: showsText('No archived strata properties.'),
+  play: checks.showsText('No archived strata properties.'),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { PropertyAddView } from './PropertyAddView.tsx';
 import { emptyPropertyAdd } from './propertyAddForm.ts';
 
@@ -14,21 +15,21 @@ type Story = StoryObj<typeof meta>;
 
 /** Save stays disabled until every field is valid; the plan number sets the login email. */
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const save = canvas.getByRole('button', { name: 'Save Property' });
     await expect(save).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Building Name/ }), 'Harbour Lights');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Strata Plan Number/ }), 'EPS 4410');
+    await checks.typeInto(canvas, { 'Building Name': 'Harbour Lights', 'Strata Plan Number': 'EPS 4410' });
     await expect(canvas.getByRole('textbox', { name: 'Login Email' })).toHaveValue(
       'eps4410@portal.example.ca',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Street/ }), '1280 Pacific Blvd');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^City/ }), 'Vancouver');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Postal Code/ }), 'V6Z 2R7');
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Harbour#2026');
+    await checks.typeInto(canvas, {
+      Street: '1280 Pacific Blvd',
+      City: 'Vancouver',
+      'Postal Code': 'V6Z 2R7',
+    });
+    await userEvent.type(checks.passwordInput(canvas), 'Harbour#2026');
     await expect(save).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Harbour#2026');
+    await userEvent.type(checks.passwordInput(canvas, 'Confirm Password'), 'Harbour#2026');
     await expect(save).toBeEnabled();
     await userEvent.click(save);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -46,10 +47,8 @@ export const Filled: Story = {
 
 /** A weak password keeps Save disabled and shows the rule broken once the field is left. */
 export const WeakPassword: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const password = canvas.getByLabelText(/^Password/, { selector: 'input' });
-    await userEvent.type(password, 'harbour');
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(checks.passwordInput(canvas), 'harbour');
     await userEvent.tab();
     await expect(canvas.getAllByText('requires number').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Save Property' })).toBeDisabled();
@@ -59,9 +58,5 @@ export const WeakPassword: Story = {
 /** The server refused the login. */
 export const LoginRefused: Story = {
   args: { error: 'Failed To Save Property, Please enter a valid user' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Failed To Save Property, Please enter a valid user'),
-    ).toBeVisible();
-  },
+  play: checks.showsText('Failed To Save Property, Please enter a valid user'),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { PropertyAdminDashboardView } from './PropertyAdminDashboardView.tsx';
 import {
   storyBuilding,
@@ -23,26 +24,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Property Administration' })).toBeVisible();
-    await expect(canvas.getByText('Karen Whitfield')).toBeVisible();
+  play: async ({ canvas }) => {
+    await checks.expectHeading(canvas, 'Property Administration');
+    await checks.expectTexts(canvas, 'Karen Whitfield');
     await expect(canvas.getByRole('heading', { name: 'Concierge: Ana Ramos' })).toBeVisible();
-    await expect(canvas.getByText(/^10:00 am - 0?4:00 pm$/)).toBeVisible();
+    await checks.expectTexts(canvas, /^10:00 am - 0?4:00 pm$/);
     await expect(canvas.getAllByText('Off')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: 'View Lobby Renovation Plan' })).toHaveAttribute(
-      'href',
-      '/propertyAdmin/document/view/4',
-    );
+    await checks.expectLinks(canvas, { 'View Lobby Renovation Plan': '/propertyAdmin/document/view/4' });
   },
 };
 
 export const NoAgentStaffOrDocuments: Story = {
   args: { property: { ...storyBuilding, agentId: null, agent: null }, staff: [], documents: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No strata agent is assigned to this building.')).toBeVisible();
-    await expect(canvas.getByText('No onsite staff yet.')).toBeVisible();
-    await expect(canvas.getByText('No documents yet.')).toBeVisible();
-  },
+  play: checks.showsText(
+    'No strata agent is assigned to this building.',
+    'No onsite staff yet.',
+    'No documents yet.',
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { storyAgents } from '../agents/index.ts';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { PropertyEditView } from './PropertyEditView.tsx';
 import type { StrataProperty } from './propertyEditForm.ts';
 
@@ -35,14 +36,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Prefilled; the agent is cleared with "No agent"; the login is read-only. */
 export const ClearAgent: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('textbox', { name: /^Login Username/ })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('textbox', { name: /^Building Name/ })).toHaveValue('The Metropolitan');
-    await userEvent.click(canvas.getByRole('button', { name: /Strata Agent/ }));
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'No agent' }),
-    );
+    await checks.chooseOption(canvas, /Strata Agent/, 'No agent');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Property' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ agent: 'none' }));
   },
@@ -60,9 +57,5 @@ export const Refused: Story = {
     },
     error: 'A strata property with this plan number already exists.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('A strata property with this plan number already exists.'),
-    ).toBeVisible();
-  },
+  play: checks.showsText('A strata property with this plan number already exists.'),
 };

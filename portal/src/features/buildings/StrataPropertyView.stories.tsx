@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import {
   storyBuilding,
   storyBuildingCategories,
@@ -35,18 +36,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Bayshore Commons' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Unit 101' })).toHaveAttribute(
-      'href',
-      '/strataUnitOwner/strataUnit/11',
-    );
+  play: async ({ canvas }) => {
+    await checks.expectHeading(canvas, 'Bayshore Commons');
+    await checks.expectLinks(canvas, { 'Unit 101': '/strataUnitOwner/strataUnit/11' });
     await expect(canvas.getByText('Current Primary User', { exact: false })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Building Manager: Greg Patterson' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View AGM Minutes 2026' })).toHaveAttribute(
-      'href',
-      '/strataUnitOwner/document/view/2',
-    );
+    await checks.expectLinks(canvas, { 'View AGM Minutes 2026': '/strataUnitOwner/document/view/2' });
   },
 };

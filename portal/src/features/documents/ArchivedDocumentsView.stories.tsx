@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { restoreDeleteArgs } from '../shared/fixtures/storyChecks.ts';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedDocumentsView } from './ArchivedDocumentsView.tsx';
 
 const meta = {
@@ -20,7 +20,7 @@ const meta = {
     ],
     viewHref: (document) => `/strataAdmin/document/view/${document.id}`,
     onDownload: fn(),
-    ...restoreDeleteArgs(),
+    ...checks.restoreDeleteArgs(),
     failure: null,
     backLink: { label: 'Back To Building', href: '/strataAdmin/property/1' },
   },

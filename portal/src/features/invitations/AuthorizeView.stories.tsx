@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AuthorizeView } from './AuthorizeView.tsx';
 
 const meta = {
@@ -19,11 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const StepOne: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Unit Number/ }), '1205');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Strata Plan Number/ }), 'EPS1234');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name on Title/ }), ' Arjun Mehta ');
+  play: async ({ args, canvas, userEvent }) => {
+    await checks.typeInto(canvas, {
+      'Unit Number': '1205',
+      'Strata Plan Number': 'EPS1234',
+      'Name on Title': ' Arjun Mehta ',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(args.onAuthorize).toHaveBeenCalledWith({
       unitNumber: '1205',
@@ -34,8 +36,7 @@ export const StepOne: Story = {
 };
 
 export const StepOneBlank: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect((await canvas.findAllByText('This field is required')).length).toBe(3);
     await expect(args.onAuthorize).not.toHaveBeenCalled();
@@ -44,23 +45,18 @@ export const StepOneBlank: Story = {
 
 export const StepOneMismatch: Story = {
   args: { authorizeError: "One or more fields don't match the authorization requirements" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      "One or more fields don't match the authorization requirements",
-    );
-  },
+  play: checks.showsAlert("One or more fields don't match the authorization requirements"),
 };
 
 export const StepTwoRegister: Story = {
   args: { isAuthorized: true },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     const register = canvas.getByRole('button', { name: 'Register' });
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('arjun.mehta@example.ca');
     await expect(register).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Strata#2027');
+    await userEvent.type(checks.passwordInput(canvas), 'Strata#2027');
     await expect(register).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Strata#2027');
+    await userEvent.type(checks.passwordInput(canvas, 'Confirm Password'), 'Strata#2027');
     await expect(register).toBeEnabled();
     await userEvent.click(register);
     await expect(args.onRegister).toHaveBeenCalledWith({
@@ -73,22 +69,19 @@ export const StepTwoRegister: Story = {
 
 export const StepTwoWeakPassword: Story = {
   args: { isAuthorized: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'strata');
-    await userEvent.type(canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'strata');
+  play: async ({ canvas }) => {
+    await checks.typePasswords(canvas, 'strata');
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();
   },
 };
 
 export const StepTwoSignIn: Story = {
   args: { isAuthorized: true },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Sign in with my existing unit owner account' }));
     const signIn = canvas.getByRole('button', { name: 'Sign In' });
     await expect(signIn).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Harbour#2027');
+    await userEvent.type(checks.passwordInput(canvas), 'Harbour#2027');
     await expect(signIn).toBeEnabled();
     await userEvent.click(signIn);
     await expect(args.onRegister).toHaveBeenCalledWith({
@@ -101,41 +94,31 @@ export const StepTwoSignIn: Story = {
 
 export const StepTwoRefused: Story = {
   args: { isAuthorized: true, registerError: 'Error creating new user. User may already exist.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Error creating new user. User may already exist.',
-    );
-  },
+  play: checks.showsAlert('Error creating new user. User may already exist.'),
 };
 
 export const InvalidLink: Story = {
   args: { invitation: { kind: 'notFound' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This invitation link is not valid.');
-    await expect(canvas.queryByRole('button', { name: 'Verify' })).toBeNull();
+  play: async ({ canvas }) => {
+    await checks.expectAlert(canvas, 'This invitation link is not valid.');
+    await checks.expectAbsent(canvas, 'button', 'Verify');
   },
 };
 
 export const Expired: Story = {
   args: { invitation: { kind: 'expired' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This invitation has expired.');
-  },
+  play: checks.showsAlert('This invitation has expired.'),
 };
 
 export const AlreadyUsed: Story = {
   args: { invitation: { kind: 'registered' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This invitation has already been used.');
+  play: async ({ canvas }) => {
+    await checks.expectAlert(canvas, 'This invitation has already been used.');
     await expect(canvas.getByRole('link', { name: 'Strata Management Login' })).toBeVisible();
   },
 };
 
 export const MissingHash: Story = {
   args: { invitation: { kind: 'missingHash' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('invitation email');
-  },
+  play: checks.showsAlert('invitation email'),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { columnHeaders, expectLoadFailure } from '../shared/fixtures/storyChecks.ts';
+import { expect, fn, screen, within } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AdminDashboardView } from './AdminDashboardView.tsx';
 import { dashboardOwners, dashboardProperties } from './dashboardFixtures.ts';
 
@@ -9,8 +9,8 @@ const meta = {
   component: AdminDashboardView,
   args: {
     name: 'Priya Nair',
-    properties: { rows: dashboardProperties, status: 'ready', onRetry: fn() },
-    owners: { rows: dashboardOwners, status: 'ready', onRetry: fn() },
+    properties: checks.loadedList(dashboardProperties),
+    owners: checks.loadedList(dashboardOwners),
     onArchiveProperty: fn(async () => undefined),
     onArchiveOwner: fn(async () => undefined),
   },
@@ -19,126 +19,99 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const cm0091 = dashboardProperties.find((p) => p.rmNumber === 'CM0091');
+
 /** Properties (RM Number, Address Type, City, Action) and owners (Name, Email, Action), 10 rows a page. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'New Owner' })).toHaveAttribute('href', '/admin/owner/add');
-    await expect(canvas.getByRole('link', { name: 'View Archives' })).toHaveAttribute(
-      'href',
-      '/admin/archive',
-    );
+  play: async ({ canvas }) => {
+    await checks.expectHeading(canvas, 'Dashboard');
+    await checks.expectLinks(canvas, { 'New Owner': '/admin/owner/add', 'View Archives': '/admin/archive' });
 
     const properties = canvas.getByRole('grid', { name: 'Properties' });
-    await expect(columnHeaders(properties)).toEqual(['RM Number', 'Address Type', 'City', 'Action']);
+    await expect(checks.columnHeaders(properties)).toEqual(['RM Number', 'Address Type', 'City', 'Action']);
     // A header row and 10 rows.
     await expect(within(properties).getAllByRole('row')).toHaveLength(11);
-    await expect(canvas.getByText('1–10 of 23')).toBeVisible();
-    const first = dashboardProperties.find((p) => p.rmNumber === 'CM0091');
-    await expect(within(properties).getByRole('link', { name: 'View CM0091' })).toHaveAttribute(
-      'href',
-      `/admin/property/${first?.id}`,
-    );
-    await expect(within(properties).getByRole('link', { name: 'Edit CM0091' })).toHaveAttribute(
-      'href',
-      `/admin/edit/property/${first?.id}`,
-    );
+    await checks.expectTexts(canvas, '1–10 of 23');
+    await checks.expectLinks(within(properties), {
+      'View CM0091': `/admin/property/${cm0091?.id}`,
+      'Edit CM0091': `/admin/edit/property/${cm0091?.id}`,
+    });
 
     const owners = canvas.getByRole('grid', { name: 'Owners' });
-    await expect(columnHeaders(owners)).toEqual(['Name', 'Email', 'Action']);
-    await expect(within(owners).getByRole('link', { name: 'View Aiko Tanaka' })).toHaveAttribute(
-      'href',
-      '/admin/owner/10',
-    );
-    await expect(within(owners).getByRole('link', { name: 'Edit Aiko Tanaka' })).toHaveAttribute(
-      'href',
-      '/admin/edit/owner/10',
-    );
-    await expect(within(owners).getByText('aiko.tanaka@example.com')).toBeVisible();
+    await expect(checks.columnHeaders(owners)).toEqual(['Name', 'Email', 'Action']);
+    await checks.expectLinks(within(owners), {
+      'View Aiko Tanaka': '/admin/owner/10',
+      'Edit Aiko Tanaka': '/admin/edit/owner/10',
+    });
+    await checks.expectTexts(within(owners), 'aiko.tanaka@example.com');
   },
 };
 
 /** Next page, then 5 rows a page (options 5, 10, 15, 20). */
 export const Paging: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const pager = canvas.getByRole('navigation', { name: 'Properties pages' });
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
-    await expect(within(pager).getByText('11–20 of 23')).toBeVisible();
-    await userEvent.click(within(pager).getByRole('button', { name: /Rows per page/ }));
-    const options = await screen.findByRole('listbox');
-    await expect(
-      within(options)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['5', '10', '15', '20']);
-    await userEvent.click(within(options).getByRole('option', { name: '5' }));
-    await expect(within(pager).getByText('1–5 of 23')).toBeVisible();
-    await expect(within(canvas.getByRole('grid', { name: 'Properties' })).getAllByRole('row')).toHaveLength(
-      6,
-    );
+  play: async ({ canvas, userEvent }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Properties pages' }));
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    await checks.expectTexts(pager, '11–20 of 23');
+    await userEvent.click(pager.getByRole('button', { name: /Rows per page/ }));
+    const options = within(await screen.findByRole('listbox'));
+    await expect(options.getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '15', '20']);
+    await userEvent.click(options.getByRole('option', { name: '5' }));
+    await checks.expectTexts(pager, '1–5 of 23');
+    const properties = within(canvas.getByRole('grid', { name: 'Properties' }));
+    await expect(properties.getAllByRole('row')).toHaveLength(6);
   },
 };
 
+const archiveAsks = { says: 'Are you sure you want to archive this?' };
+
 /** Archive asks "Are you sure you want to archive this?" first. */
 export const ArchiveProperty: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archive CM0091' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Archive property' });
-    await expect(dialog).toHaveTextContent('Are you sure you want to archive this?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
-    await expect(args.onArchiveProperty).toHaveBeenCalledWith(
-      dashboardProperties.find((p) => p.rmNumber === 'CM0091'),
-    );
+  play: async ({ canvas, args }) => {
+    await checks.confirmDialog(canvas, 'Archive CM0091', {
+      ...archiveAsks,
+      dialog: 'Archive property',
+      answer: 'Archive',
+    });
+    await expect(args.onArchiveProperty).toHaveBeenCalledWith(cm0091);
   },
 };
 
 /** Archiving an owner asks the same; Cancel archives nothing. */
 export const ArchiveOwner: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archive Aiko Tanaka' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Archive owner' });
-    await expect(dialog).toHaveTextContent('Are you sure you want to archive this?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  play: async ({ canvas, args }) => {
+    await checks.confirmDialog(canvas, 'Archive Aiko Tanaka', {
+      ...archiveAsks,
+      dialog: 'Archive owner',
+      answer: 'Cancel',
+    });
     await expect(args.onArchiveOwner).not.toHaveBeenCalled();
   },
 };
 
 /** The properties failed to load: the spec's message in the table and Try again; the owners still show. */
 export const PropertiesLoadFailure: Story = {
-  args: { properties: { rows: [], status: 'error', onRetry: fn() } },
-  play: async ({ canvasElement, args }) => {
-    await expectLoadFailure(canvasElement, args.properties, 'Could Not Load Properties.', 'properties');
-    await expect(within(canvasElement).getByText('margaret.chen@example.ca')).toBeVisible();
+  args: { properties: checks.loadedList([], 'error') },
+  play: async ({ canvas, args }) => {
+    await checks.expectLoadFailure(canvas, args.properties, 'Could Not Load Properties.', 'properties');
+    await checks.expectTexts(canvas, 'margaret.chen@example.ca');
   },
 };
 
 /** The owners failed to load. */
 export const OwnersLoadFailure: Story = {
-  args: { owners: { rows: [], status: 'error', onRetry: fn() } },
-  play: async ({ canvasElement, args }) => {
-    await expectLoadFailure(canvasElement, args.owners, 'Could Not Load Owners.', 'owners');
-  },
+  args: { owners: checks.loadedList([], 'error') },
+  play: ({ canvas, args }) =>
+    checks.expectLoadFailure(canvas, args.owners, 'Could Not Load Owners.', 'owners'),
 };
 
 /** Both lists on their way (a retry in progress). */
 export const Loading: Story = {
-  args: {
-    properties: { rows: [], status: 'loading', onRetry: fn() },
-    owners: { rows: [], status: 'loading', onRetry: fn() },
-  },
+  args: { properties: checks.loadedList([], 'loading'), owners: checks.loadedList([], 'loading') },
 };
 
 /** A new portfolio: nothing yet. */
 export const Empty: Story = {
-  args: {
-    properties: { rows: [], status: 'ready', onRetry: fn() },
-    owners: { rows: [], status: 'ready', onRetry: fn() },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No properties yet.')).toBeVisible();
-    await expect(canvas.getByText('No owners yet.')).toBeVisible();
-  },
+  args: { properties: checks.loadedList([]), owners: checks.loadedList([]) },
+  play: checks.showsText('No properties yet.', 'No owners yet.'),
 };

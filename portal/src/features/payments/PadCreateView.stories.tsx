@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { PadCreateView, padDeadlineNote } from './PadCreateView.tsx';
 
 const meta = {
@@ -12,20 +13,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(padDeadlineNote)).toBeVisible();
-    const type = async (label: RegExp, text: string) =>
-      userEvent.type(canvas.getByRole('textbox', { name: label }), text);
-    await type(/^Financial Institution Name/, 'Vancity Credit Union');
-    await type(/^Financial Institution Address/, '5590 Kingsway');
-    await type(/^City/, 'Burnaby');
-    await type(/^Transit Number/, '00480');
-    await type(/^Institution Number/, '809');
-    await type(/^Account Number/, '1234567');
-    await type(/^Account Holder First and Last Name/, 'Priya Nair');
-    await type(/^Address/, '4567 Kingsway, Unit 101');
-    await type(/^Postal Code/, 'V5H 2E2');
+  play: async ({ args, canvas, userEvent }) => {
+    await checks.expectTexts(canvas, padDeadlineNote);
+    await checks.typeInto(canvas, {
+      'Financial Institution Name': 'Vancity Credit Union',
+      'Financial Institution Address': '5590 Kingsway',
+      City: 'Burnaby',
+      'Transit Number': '00480',
+      'Institution Number': '809',
+      'Account Number': '1234567',
+      'Account Holder First and Last Name': 'Priya Nair',
+      Address: '4567 Kingsway, Unit 101',
+      'Postal Code': 'V5H 2E2',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       financialInstitutionName: 'Vancity Credit Union',
@@ -43,8 +43,7 @@ export const Filled: Story = {
 };
 
 export const Blank: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
     await expect((await canvas.findAllByText('This field is required')).length).toBeGreaterThan(5);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -53,30 +52,23 @@ export const Blank: Story = {
 
 export const ServerRefused: Story = {
   args: { error: 'The transit number must be 5 digits.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Error Creating Pre Authorized Debit')).toBeVisible();
-    await expect(canvas.getByText('The transit number must be 5 digits.')).toBeVisible();
-  },
+  play: checks.showsText('Error Creating Pre Authorized Debit', 'The transit number must be 5 digits.'),
 };
 
 export const WithoutUnit: Story = {
   args: { unitId: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Submit PAD' })).toBeNull();
+  play: async ({ canvas }) => {
+    await checks.expectAbsent(canvas, 'button', 'Submit PAD');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   },
 };
 
 export const WrongDigits: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Transit Number/ }), '480');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Account Number/ }), '12-34');
+  play: async ({ args, canvas, userEvent }) => {
+    await checks.typeInto(canvas, { 'Transit Number': '480', 'Account Number': '12-34' });
     await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
     await expect(await canvas.findByText('The transit number is 5 digits')).toBeVisible();
-    await expect(canvas.getByText('The account number is 7 to 12 digits')).toBeVisible();
+    await checks.expectTexts(canvas, 'The account number is 7 to 12 digits');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { LoginView } from './LoginView.tsx';
 
 const meta = {
@@ -12,22 +13,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'admin');
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Portal#2026');
+    await userEvent.type(checks.passwordInput(canvas), 'Portal#2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'Portal#2026' });
-    await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
-      'href',
-      '/account/resetpassword',
-    );
+    await checks.expectLinks(canvas, { 'Forgot Password': '/account/resetpassword' });
   },
 };
 
 export const RequiredFields: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -36,11 +32,7 @@ export const RequiredFields: Story = {
 
 export const WrongPassword: Story = {
   args: { error: 'Username or Password Incorrect' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Username or Password Incorrect',
-    );
-  },
+  play: checks.showsAlert('Username or Password Incorrect'),
 };
 
 export const StrataCredentials: Story = {

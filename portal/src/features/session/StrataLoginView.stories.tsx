@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { StrataLoginView } from './StrataLoginView.tsx';
 
 const meta = {
@@ -12,11 +13,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     // The strata plan number is sent as the username.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Strata Plan Number' }), 'BCS1234');
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Portal#2026');
+    await userEvent.type(checks.passwordInput(canvas), 'Portal#2026');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'BCS1234', password: 'Portal#2026' });
   },
@@ -26,9 +26,7 @@ export const ResidentialCredentials: Story = {
   args: {
     error: 'Sign in credentials not valid for strata login. Perhaps you meant to use residential login',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Sign in credentials not valid for strata login. Perhaps you meant to use residential login',
-    );
-  },
+  play: checks.showsAlert(
+    'Sign in credentials not valid for strata login. Perhaps you meant to use residential login',
+  ),
 };

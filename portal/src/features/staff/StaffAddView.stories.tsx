@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { StaffAddView } from './StaffAddView.tsx';
 
 const meta = {
@@ -16,19 +17,17 @@ type Story = StoryObj<typeof meta>;
 
 /** A concierge working Monday 9 to 5, the other days off. */
 export const AddConcierge: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getAllByText('This field is required').length).toBeGreaterThanOrEqual(4);
-    await userEvent.click(canvas.getByRole('button', { name: /Position/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Concierge' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Amara Singh');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '6045550123');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'amara.singh@example.ca');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Monday Start' }), '0900am');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Monday End' }), '0500pm');
+    await checks.chooseOption(canvas, /Position/, 'Concierge');
+    await checks.typeInto(canvas, {
+      Name: 'Amara Singh',
+      Phone: '6045550123',
+      Email: 'amara.singh@example.ca',
+    });
+    await checks.typeInto(canvas, { 'Monday Start': '0900am', 'Monday End': '0500pm' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       position: 'Concierge',
@@ -43,25 +42,17 @@ export const AddConcierge: Story = {
 /** The server refused the record. */
 export const Refused: Story = {
   args: { error: 'Could not save the staff member.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Could not save the staff member.')).toBeVisible();
-  },
+  play: checks.showsText('Could not save the staff member.'),
 };
 
 /** An end time before the start time is refused on the page (the server refuses it too). */
 export const EndBeforeStart: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Position/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Cleaner' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Rosa Diaz');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '6045550190');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'rosa.diaz@example.ca');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tuesday Start' }), '0500pm');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tuesday End' }), '0900am');
+  play: async ({ canvas, args, userEvent }) => {
+    await checks.chooseOption(canvas, /Position/, 'Cleaner');
+    await checks.typeInto(canvas, { Name: 'Rosa Diaz', Phone: '6045550190', Email: 'rosa.diaz@example.ca' });
+    await checks.typeInto(canvas, { 'Tuesday Start': '0500pm', 'Tuesday End': '0900am' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
-    await expect(canvas.getByText("Each working day's end time must be after its start time.")).toBeVisible();
+    await checks.expectTexts(canvas, "Each working day's end time must be after its start time.");
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { unitWithoutPad } from '../shared/fixtures/unitOwnerFixtures.ts';
 import { UnitUserEditView } from './UnitUserEditView.tsx';
 
@@ -18,14 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A tenant moves out: the role becomes Past Tenant (reading B, DESIGN); Current Secondary User is not offered. */
 export const FormerTenant: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Lena');
     await userEvent.click(canvas.getByRole('button', { name: /Role/ }));
-    await expect(body.queryByRole('option', { name: 'Current Secondary User' })).toBeNull();
-    await expect(body.queryByRole('option', { name: /Former|Secondary Owner/ })).toBeNull();
-    await userEvent.click(await body.findByRole('option', { name: 'Past Tenant' }));
+    await expect(screen.queryByRole('option', { name: 'Current Secondary User' })).toBeNull();
+    await expect(screen.queryByRole('option', { name: /Former|Secondary Owner/ })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'Past Tenant' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ role: 4, lastName: 'Fischer' }),
@@ -36,23 +35,21 @@ export const FormerTenant: Story = {
 /** A secondary user keeps their current role as a choice. */
 export const Secondary: Story = {
   args: { unitUser: secondary },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Current Secondary User/ })).toBeVisible();
   },
 };
 
 /** Update with a name emptied: "Cannot leave blank fields." above the form, the field says why, nothing is sent. */
 export const BlankField: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.queryByText('Cannot leave blank fields.')).toBeNull();
     await userEvent.clear(canvas.getByRole('textbox', { name: /^First Name/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(await canvas.findByText('Cannot leave blank fields.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Filled again: the alert goes.
-    await userEvent.type(canvas.getByRole('textbox', { name: /^First Name/ }), 'Lena');
+    await checks.typeInto(canvas, { 'First Name': 'Lena' });
     await expect(canvas.queryByText('Cannot leave blank fields.')).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { storyArchivedUnits } from '../buildings/index.ts';
-import { restoreDeleteArgs, showsText } from '../shared/fixtures/storyChecks.ts';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedUnitsView } from './ArchivedUnitsView.tsx';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
   args: {
     building: { id: 3, buildingName: 'Kingsway Commons' },
     units: storyArchivedUnits,
-    ...restoreDeleteArgs(),
+    ...checks.restoreDeleteArgs(),
   },
 } satisfies Meta<typeof ArchivedUnitsView>;
 
@@ -19,17 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Delete asks first and says it cannot be undone. */
 export const Delete: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('link', { name: '305' })).toHaveAttribute(
-      'href',
-      '/strataAdmin/strataUnit/18',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete unit 305' }));
-    const dialog = within(await body.findByRole('alertdialog'));
-    await expect(dialog.getByText(/This cannot be undone/)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+  play: async ({ canvas, args }) => {
+    await checks.expectLinks(canvas, { '305': '/strataAdmin/strataUnit/18' });
+    await checks.confirmDialog(canvas, 'Delete unit 305', {
+      says: /This cannot be undone/,
+      answer: 'Delete',
+    });
     await expect(args.onDelete).toHaveBeenCalledWith(storyArchivedUnits[0]);
   },
 };
@@ -37,5 +32,5 @@ export const Delete: Story = {
 /** No archived units. */
 export const Empty: Story = {
   args: { units: [] },
-  play: showsText('No archived strata units.'),
+  play: checks.showsText('No archived strata units.'),
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { StrataUnitOwnerDashboardView } from './StrataUnitOwnerDashboardView.tsx';
 
 const meta = {
@@ -54,29 +54,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Strata Unit Owner Dashboard' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edmonds Park Square' })).toHaveAttribute(
-      'href',
-      '/strataUnitOwner/strataProperty/2',
-    );
-    await expect(canvas.getByRole('link', { name: 'Unit 305' })).toHaveAttribute(
-      'href',
-      '/strataUnitOwner/strataUnit/16',
-    );
-    await expect(canvas.getByText('Current Secondary User')).toBeVisible();
-    await expect(canvas.getByText('Current Primary User')).toBeVisible();
+  play: async ({ canvas }) => {
+    await checks.expectHeading(canvas, 'Strata Unit Owner Dashboard');
+    await checks.expectLinks(canvas, {
+      'Edmonds Park Square': '/strataUnitOwner/strataProperty/2',
+      'Unit 305': '/strataUnitOwner/strataUnit/16',
+    });
+    await checks.expectTexts(canvas, 'Current Secondary User', 'Current Primary User');
   },
 };
 
 export const NoUnits: Story = {
   args: { properties: [], units: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('You have no strata properties yet.')).toBeVisible();
-    await expect(canvas.getByText('You have no strata units yet.')).toBeVisible();
-  },
+  play: checks.showsText('You have no strata properties yet.', 'You have no strata units yet.'),
 };

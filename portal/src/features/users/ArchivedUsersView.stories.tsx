@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expectRestoreThenDelete, restoreDeleteArgs, showsText } from '../shared/fixtures/storyChecks.ts';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedUsersView } from './ArchivedUsersView.tsx';
 import { storyArchivedUsers } from './userFixtures.ts';
 
@@ -8,7 +8,7 @@ const meta = {
   component: ArchivedUsersView,
   args: {
     users: storyArchivedUsers,
-    ...restoreDeleteArgs(),
+    ...checks.restoreDeleteArgs(),
   },
 } satisfies Meta<typeof ArchivedUsersView>;
 
@@ -17,12 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 /** One archived login; restore and delete each ask first. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    await expectRestoreThenDelete(canvasElement, args, 'NW2211', storyArchivedUsers[0]);
+  play: async ({ canvas, args }) => {
+    await checks.expectRestoreThenDelete(canvas, args, 'NW2211', storyArchivedUsers[0]);
   },
 };
 
 export const Empty: Story = {
   args: { users: [] },
-  play: showsText('No archived users.'),
+  play: checks.showsText('No archived users.'),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { storyStrataProperties } from '../buildings/index.ts';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { UserAddView } from './UserAddView.tsx';
 
 const meta = {
@@ -31,15 +32,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Assign a free login to a building without one. */
 export const PropertyLogin: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Building/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Harbour Lights (BCS1234)' }));
+  play: async ({ canvas, args, userEvent }) => {
+    await checks.chooseOption(canvas, /Building/, 'Harbour Lights (BCS1234)');
     const [loginSelect] = canvas.getAllByRole('button', { name: /Login/ });
     if (!loginSelect) throw new Error('no Login select');
     await userEvent.click(loginSelect);
-    await userEvent.click(await body.findByRole('option', { name: 'BCS1234' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'BCS1234' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Assign Login' }));
     await expect(args.onAssignLogin).toHaveBeenCalledWith({ buildingId: 2, userId: 44 });
   },
@@ -47,21 +45,17 @@ export const PropertyLogin: Story = {
 
 /** An Administrator needs an email; the role must be chosen and the password given. */
 export const NewAdministrator: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create User' }));
-    await expect(canvas.getByText('choose a role')).toBeVisible();
-    await expect(canvas.getByText('password is required to create a user')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Role/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Administrator' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Username/ }), 'office.manager');
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Harbour#2026');
-    await userEvent.type(canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Harbour#2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create User' }));
+  play: async ({ canvas, args, userEvent }) => {
+    const create = canvas.getByRole('button', { name: 'Create User' });
+    await userEvent.click(create);
+    await checks.expectTexts(canvas, 'choose a role', 'password is required to create a user');
+    await checks.chooseOption(canvas, /Role/, 'Administrator');
+    await checks.typeInto(canvas, { Username: 'office.manager' });
+    await checks.typePasswords(canvas, 'Harbour#2026');
+    await userEvent.click(create);
     await expect(args.onCreateUser).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'office@example.ca');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create User' }));
+    await checks.typeInto(canvas, { Email: 'office@example.ca' });
+    await userEvent.click(create);
     await expect(args.onCreateUser).toHaveBeenCalledWith(
       expect.objectContaining({
         role: 'Administrator',
@@ -75,7 +69,5 @@ export const NewAdministrator: Story = {
 /** Every building has a login. */
 export const AllAssigned: Story = {
   args: { buildings: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Every building has a login.')).toBeVisible();
-  },
+  play: checks.showsText('Every building has a login.'),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { UserEditView } from './UserEditView.tsx';
 import type { User } from './userEditForm.ts';
 
@@ -25,15 +26,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A new password must follow the rules and be confirmed before Update is enabled. */
 export const NewPassword: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     const update = canvas.getByRole('button', { name: 'Update' });
     await expect(update).toBeEnabled();
-    await userEvent.type(canvas.getByLabelText(/^New Password/, { selector: 'input' }), 'weak');
+    await userEvent.type(checks.passwordInput(canvas, 'New Password'), 'weak');
     await expect(update).toBeDisabled();
-    await userEvent.clear(canvas.getByLabelText(/^New Password/, { selector: 'input' }));
-    await userEvent.type(canvas.getByLabelText(/^New Password/, { selector: 'input' }), 'Bayshore#2027');
-    await userEvent.type(canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Bayshore#2027');
+    await userEvent.clear(checks.passwordInput(canvas, 'New Password'));
+    await checks.typePasswords(canvas, 'Bayshore#2027', 'New Password');
     await expect(update).toBeEnabled();
     await userEvent.click(update);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -48,21 +47,14 @@ export const NewPassword: Story = {
 /** The server refused: the email belongs to another account. */
 export const EmailInUse: Story = {
   args: { error: 'Unable to update user. The email may already be in use.' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Unable to update user. The email may already be in use.'),
-    ).toBeVisible();
-  },
+  play: checks.showsText('Unable to update user. The email may already be in use.'),
 };
 
 /** Strata accounts need 8 characters (strata spec 5): a 7-character password keeps Update disabled. */
 export const SevenCharactersRefused: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const update = canvas.getByRole('button', { name: 'Update' });
-    await userEvent.type(canvas.getByLabelText(/^New Password/, { selector: 'input' }), 'Bays#27');
-    await userEvent.type(canvas.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Bays#27');
-    await expect(update).toBeDisabled();
+  play: async ({ canvas, args }) => {
+    await checks.typePasswords(canvas, 'Bays#27', 'New Password');
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
     await expect(canvas.getAllByText('password should be at least 8 characters').length).toBeGreaterThan(0);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { UserListView } from './UserListView.tsx';
 import { storyUsers } from './userFixtures.ts';
 
@@ -14,33 +15,20 @@ type Story = StoryObj<typeof meta>;
 
 /** An administrator and a building login; archiving asks first. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Add User' })).toHaveAttribute(
-      'href',
-      '/strataAdmin/user/add',
-    );
-    await expect(canvas.getByRole('link', { name: 'View Archives' })).toHaveAttribute(
-      'href',
-      '/strataAdmin/user/archived',
-    );
-    const table = canvas.getByRole('grid', { name: 'Strata Users' });
-    await expect(within(table).getByText('Administrator')).toBeVisible();
-    await expect(within(table).getByText('Bayshore Commons')).toBeVisible();
-    await expect(within(table).getByRole('link', { name: 'Edit BCS1234' })).toHaveAttribute(
-      'href',
-      '/strataAdmin/user/edit/6',
-    );
-    await userEvent.click(within(table).getByRole('button', { name: 'Archive BCS1234' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+  play: async ({ canvas, args }) => {
+    await checks.expectLinks(canvas, {
+      'Add User': '/strataAdmin/user/add',
+      'View Archives': '/strataAdmin/user/archived',
+    });
+    const table = within(canvas.getByRole('grid', { name: 'Strata Users' }));
+    await checks.expectTexts(table, 'Administrator', 'Bayshore Commons');
+    await checks.expectLinks(table, { 'Edit BCS1234': '/strataAdmin/user/edit/6' });
+    await checks.confirmDialog(table, 'Archive BCS1234', { answer: 'Archive' });
     await expect(args.onArchive).toHaveBeenCalledWith(storyUsers[1]);
   },
 };
 
 export const Empty: Story = {
   args: { users: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No users yet.')).toBeVisible();
-  },
+  play: checks.showsText('No users yet.'),
 };
