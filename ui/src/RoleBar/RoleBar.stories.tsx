@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { NavBarBrand } from '../NavBar/NavBar.tsx';
 import { expectItemTexts } from '../stories/listPlay.ts';
 import { openOverlay } from '../stories/overlayPlay.ts';
