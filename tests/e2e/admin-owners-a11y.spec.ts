@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { submitMismatchedPasswords } from './support/forms.ts';
 import { createDocument, createOwner, createPropertyWithListing, test } from './support/rentalRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
@@ -55,10 +56,7 @@ test('Edit Owner with a refused email, and Change Password with its messages', a
   await expectNoAxeViolations(page);
 
   await page.goto(`/admin/owner/resetOwnerPassword/${owner.userId}`);
-  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('abc');
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('abd');
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('passwords must match')).toBeVisible();
+  await submitMismatchedPasswords(page, 'Change Password');
   await expectNoAxeViolations(page);
 });
 

@@ -2,15 +2,14 @@
 // Document button, filed as a PDF unit document in the Forms category, listed on the unit page and opened in the
 // viewer ("Page 1 of N"). axe on each form page. They are filed on unit 401 of Lonsdale Quay Terraces, which the
 // other suites leave alone.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { fieldStartingWith as field, fillFields } from './support/forms.ts';
 import { apiAs, expectFirstPdfPage, unitOf } from './support/strataRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
-const field = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const group = (page: Page, name: string) => page.getByRole('group', { name });
 
 async function choose(page: Page, select: RegExp, option: string) {
@@ -29,10 +28,11 @@ async function pick(page: Page, group: RegExp, option: string) {
 /** The bylaw forms' complainant: an owner, by name. */
 async function complainant(page: Page, firstName: string, lastName: string) {
   await pick(page, /I am the/, 'Owner');
-  const section = group(page, 'Complainant');
-  await field(section, 'First Name').fill(firstName);
-  await field(section, 'Last Name').fill(lastName);
+  await fillFields(group(page, 'Complainant'), { 'First Name': firstName, 'Last Name': lastName });
 }
+
+/** The owner most forms are filled for, as the name fields of a group take it. */
+const jeanTremblay = { 'First Name': 'Jean', 'Last Name': 'Tremblay' };
 
 async function sign(page: Page, name: string) {
   await field(page, 'Signature 1').fill(name);
@@ -52,10 +52,8 @@ const cases: FormCase[] = [
     heading: 'Change of Address & Contact Details',
     title: 'Change of Address & Contact Details',
     fill: async (page) => {
-      const previous = group(page, 'Registered Owner(s) Previous Information');
-      await field(previous, 'First Name').fill('Jean');
-      await field(previous, 'Last Name').fill('Tremblay');
-      await field(group(page, 'Registered Owner(s) New Information'), 'Address').fill('812 Sixth Avenue');
+      await fillFields(group(page, 'Registered Owner(s) Previous Information'), jeanTremblay);
+      await fillFields(group(page, 'Registered Owner(s) New Information'), { Address: '812 Sixth Avenue' });
       // The label is what a pointer user clicks (the input itself is visually hidden).
       await page.getByText(/certify that we own it/).click();
       await expect(page.getByRole('checkbox', { name: /certify that we own it/ })).toBeChecked();
@@ -67,14 +65,12 @@ const cases: FormCase[] = [
     heading: 'Information Sheet & Emergency Contact List',
     title: 'Information Sheet & Emergency Contact List',
     fill: async (page) => {
-      await field(page, 'Parking Stall 1').fill('P1-21');
-      await field(page, 'Fob 4').fill('FOB-00454');
-      const owner = group(page, 'Registered Owner(s) Information');
-      await field(owner, 'First Name').fill('Jean');
-      await field(owner, 'Last Name').fill('Tremblay');
-      const emergency = group(page, 'Emergency Contact Information');
-      await field(emergency, 'First Name').fill('Luc');
-      await field(emergency, 'Last Name').fill('Tremblay');
+      await fillFields(page, { 'Parking Stall 1': 'P1-21', 'Fob 4': 'FOB-00454' });
+      await fillFields(group(page, 'Registered Owner(s) Information'), jeanTremblay);
+      await fillFields(group(page, 'Emergency Contact Information'), {
+        'First Name': 'Luc',
+        'Last Name': 'Tremblay',
+      });
       await sign(page, 'Jean Tremblay');
     },
   },
@@ -83,11 +79,13 @@ const cases: FormCase[] = [
     heading: 'Pre-Authorized Debit Form',
     title: 'Pre-Authorized Debit Form',
     fill: async (page) => {
-      await field(page, 'Financial Institution Name').fill('Vancity Credit Union');
-      await field(page, 'Bank Transit Number').fill('00480');
-      await field(page, 'Institution Number').fill('809');
-      await field(page, 'Account Number').fill('1234567');
-      await field(page, 'Account Holder First and Last Name').fill('Jean Tremblay');
+      await fillFields(page, {
+        'Financial Institution Name': 'Vancity Credit Union',
+        'Bank Transit Number': '00480',
+        'Institution Number': '809',
+        'Account Number': '1234567',
+        'Account Holder First and Last Name': 'Jean Tremblay',
+      });
       await sign(page, 'Jean Tremblay');
     },
   },
@@ -99,9 +97,7 @@ const cases: FormCase[] = [
       await complainant(page, 'Priya', 'Sandhu');
       await choose(page, /Violation Category/, 'Noise Violations');
       await choose(page, /Violation Subcategory/, 'Music');
-      await field(page, 'Date 1').fill('2026-11-14');
-      await field(page, 'From 1').fill('10:30 pm');
-      await field(page, 'To 1').fill('1:15 am');
+      await fillFields(page, { 'Date 1': '2026-11-14', 'From 1': '10:30 pm', 'To 1': '1:15 am' });
       await page.getByRole('button', { name: 'Add Row' }).click();
       await field(page, 'Date 2').fill('2026-11-15');
       await page

@@ -10,54 +10,70 @@ interface Named {
   id: number;
 }
 
-/** A building's id from its name (active buildings). */
-export async function buildingId(api: APIRequestContext, buildingName: string): Promise<number> {
-  const response = await api.get('strataProperty');
+/** The id of the first record of the list at `path` that is `found`; `missing` names what was not there. */
+async function idIn<Row extends Named>(
+  api: APIRequestContext,
+  path: string,
+  found: (row: Row) => boolean,
+  missing: string,
+): Promise<number> {
+  const response = await api.get(path);
   expect(response.status()).toBe(200);
-  const buildings = (await response.json()) as (Named & { buildingName: string })[];
-  const found = buildings.find((building) => building.buildingName === buildingName);
-  if (!found) throw new Error(`No building ${buildingName}`);
-  return found.id;
+  const row = ((await response.json()) as Row[]).find(found);
+  if (!row) throw new Error(missing);
+  return row.id;
+}
+
+/** A building's id from its name (active buildings). */
+export function buildingId(api: APIRequestContext, buildingName: string): Promise<number> {
+  return idIn<Named & { buildingName: string }>(
+    api,
+    'strataProperty',
+    (building) => building.buildingName === buildingName,
+    `No building ${buildingName}`,
+  );
 }
 
 /** A unit's id from its building and number. */
-export async function unitId(api: APIRequestContext, building: number, unitNumber: string): Promise<number> {
-  const response = await api.get(`strataUnit/strataProperty/${building}?archived=false`);
-  expect(response.status()).toBe(200);
-  const units = (await response.json()) as (Named & { unitNumber: string })[];
-  const found = units.find((unit) => unit.unitNumber === unitNumber);
-  if (!found) throw new Error(`No unit ${unitNumber} in building ${building}`);
-  return found.id;
+export function unitId(api: APIRequestContext, building: number, unitNumber: string): Promise<number> {
+  return idIn<Named & { unitNumber: string }>(
+    api,
+    `strataUnit/strataProperty/${building}?archived=false`,
+    (unit) => unit.unitNumber === unitNumber,
+    `No unit ${unitNumber} in building ${building}`,
+  );
 }
 
+type Titled = Named & { title: string };
+
 /** A building document's id from its title (archived or not). */
-export async function propertyDocumentId(
+export function propertyDocumentId(
   api: APIRequestContext,
   building: number,
   title: string,
   archived = false,
 ): Promise<number> {
-  const response = await api.get(`strataDocuments/property/${building}?archived=${archived}`);
-  expect(response.status()).toBe(200);
-  const documents = (await response.json()) as (Named & { title: string })[];
-  const found = documents.find((document) => document.title === title);
-  if (!found) throw new Error(`No document ${title} in building ${building}`);
-  return found.id;
+  return idIn<Titled>(
+    api,
+    `strataDocuments/property/${building}?archived=${archived}`,
+    (document) => document.title === title,
+    `No document ${title} in building ${building}`,
+  );
 }
 
 /** A unit document's id from its title (archived or not). */
-export async function unitDocumentId(
+export function unitDocumentId(
   api: APIRequestContext,
   unit: number,
   title: string,
   archived = false,
 ): Promise<number> {
-  const response = await api.get(`strataUnitDocument/strataUnit/${unit}?archived=${archived}`);
-  expect(response.status()).toBe(200);
-  const documents = (await response.json()) as (Named & { title: string })[];
-  const found = documents.find((document) => document.title === title);
-  if (!found) throw new Error(`No document ${title} in unit ${unit}`);
-  return found.id;
+  return idIn<Titled>(
+    api,
+    `strataUnitDocument/strataUnit/${unit}?archived=${archived}`,
+    (document) => document.title === title,
+    `No document ${title} in unit ${unit}`,
+  );
 }
 
 /** A building document with a one-page PDF, filed through the API; answers its id. */
