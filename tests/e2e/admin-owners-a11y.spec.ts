@@ -4,7 +4,13 @@ import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { submitMismatchedPasswords } from './support/forms.ts';
-import { createDocument, createOwner, createPropertyWithListing, test } from './support/rentalRecords.ts';
+import {
+  createDocument,
+  createOwner,
+  createOwnerWithListedProperty,
+  createPropertyWithListing,
+  test,
+} from './support/rentalRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 // Several axe runs a test, on two cores.
@@ -64,8 +70,7 @@ test('Archives, an archived property and an archived owner, with the restore con
   page,
   adminApi,
 }) => {
-  const owner = await createOwner(adminApi);
-  const property = await createPropertyWithListing(adminApi, owner.id);
+  const { owner, property } = await createOwnerWithListedProperty(adminApi);
   expect((await adminApi.put(`ownerProfile/archive/${owner.id}`)).status()).toBe(200);
 
   await page.goto('/admin/archive');

@@ -1,10 +1,19 @@
 // Records the strata document, import and form suites look up or set up through the API (the run's data is shared by
 // parallel tests, so each test finds seeded records by name and creates its own when it changes anything).
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { accounts } from './accounts.ts';
 import { apiAs, onePagePdf } from './rentalRecords.ts';
 
 export { apiAs };
+
+/** The test with `strataApi`: the API signed in as the strata administrator, disposed after the test. */
+export const test = base.extend<{ strataApi: APIRequestContext }>({
+  strataApi: async ({ baseURL }, use) => {
+    const api = await apiAs(accounts.strataadmin, baseURL);
+    await use(api);
+    await api.dispose();
+  },
+});
 
 interface Named {
   id: number;
@@ -44,37 +53,39 @@ export function unitId(api: APIRequestContext, building: number, unitNumber: str
   );
 }
 
-type Titled = Named & { title: string };
+/** Where each kind of strata document is listed, under the id of its building or unit. */
+const documentLists = {
+  building: 'strataDocuments/property',
+  unit: 'strataUnitDocument/strataUnit',
+} as const;
+
+/** A strata document's id from its title, among the documents (archived or not) of a building or a unit. */
+function documentId(
+  api: APIRequestContext,
+  kind: keyof typeof documentLists,
+  owner: number,
+  title: string,
+  archived: boolean,
+): Promise<number> {
+  return idIn<Named & { title: string }>(
+    api,
+    `${documentLists[kind]}/${owner}?archived=${archived}`,
+    (document) => document.title === title,
+    `No document ${title} in ${kind} ${owner}`,
+  );
+}
 
 /** A building document's id from its title (archived or not). */
-export function propertyDocumentId(
+export const propertyDocumentId = (
   api: APIRequestContext,
   building: number,
   title: string,
   archived = false,
-): Promise<number> {
-  return idIn<Titled>(
-    api,
-    `strataDocuments/property/${building}?archived=${archived}`,
-    (document) => document.title === title,
-    `No document ${title} in building ${building}`,
-  );
-}
+) => documentId(api, 'building', building, title, archived);
 
 /** A unit document's id from its title (archived or not). */
-export function unitDocumentId(
-  api: APIRequestContext,
-  unit: number,
-  title: string,
-  archived = false,
-): Promise<number> {
-  return idIn<Titled>(
-    api,
-    `strataUnitDocument/strataUnit/${unit}?archived=${archived}`,
-    (document) => document.title === title,
-    `No document ${title} in unit ${unit}`,
-  );
-}
+export const unitDocumentId = (api: APIRequestContext, unit: number, title: string, archived = false) =>
+  documentId(api, 'unit', unit, title, archived);
 
 /** A building document with a one-page PDF, filed through the API; answers its id. */
 export async function createPropertyDocument(
