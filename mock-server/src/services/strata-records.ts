@@ -2,9 +2,10 @@
 // the normalizations the forms rely on, and constraint handling. Rows and their contract shapes are in src/repositories.
 
 import type { components, operations } from '@portal/sdk/types';
-import { type SQL, sql } from 'drizzle-orm';
-import type { strataProperties } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { strataProperties, strataUnits } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 
@@ -22,6 +23,21 @@ export type BodyOf<Id extends keyof operations> = operations[Id] extends {
 
 /** A path or query value as a record id (path ids are validated as integers by the contract). */
 export const idOf = (value: unknown): number => Number(value);
+
+/** Archives or restores the building or unit with the id; 404 when there is none. */
+export async function setArchivedById(
+  db: Db,
+  table: typeof strataProperties | typeof strataUnits,
+  id: number,
+  archived: boolean,
+): Promise<void> {
+  const updated = await db
+    .update(table)
+    .set({ archived })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  if (updated.length === 0) throw notFound();
+}
 
 // ---------------------------------------------------------------- normalization
 

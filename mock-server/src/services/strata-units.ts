@@ -15,7 +15,14 @@ import {
   unitFields,
 } from '../repositories/strata-units.ts';
 import { deleteFiles } from './strata-properties.ts';
-import { idOf, isUniqueViolation, optionalText, type Schemas, tidy } from './strata-records.ts';
+import {
+  idOf,
+  isUniqueViolation,
+  optionalText,
+  type Schemas,
+  setArchivedById,
+  tidy,
+} from './strata-records.ts';
 
 export const unitMessages = {
   ...shared.unitMessages,
@@ -84,12 +91,7 @@ async function fullUnit(db: Db, id: number) {
 }
 
 async function setUnitArchived(db: Db, id: number, archived: boolean) {
-  const updated = await db
-    .update(strataUnits)
-    .set({ archived })
-    .where(eq(strataUnits.id, id))
-    .returning({ id: strataUnits.id });
-  if (updated.length === 0) throw notFound();
+  await setArchivedById(db, strataUnits, id, archived);
   return fullUnit(db, id);
 }
 
