@@ -27,6 +27,7 @@ import {
   formatPhone,
   idOf,
   isUniqueViolation,
+  lockArchivedForDelete,
   normalizePlanNumber,
   optionalText,
   planNumberKey,
@@ -317,14 +318,7 @@ export const handlers = defineHandlers({
   async deleteStrataProperty({ params, db, storage, request }) {
     const id = idOf(params.id);
     const fileKeys = await db.transaction(async (tx) => {
-      const [building] = await tx
-        .select({ archived: strataProperties.archived })
-        .from(strataProperties)
-        .where(eq(strataProperties.id, id))
-        .for('update')
-        .limit(1);
-      if (!building) throw notFound();
-      if (!building.archived) throw conflict(buildingMessages.deleteActive);
+      await lockArchivedForDelete(tx, strataProperties, id, buildingMessages.deleteActive);
       const unitIds = (
         await tx.select({ id: strataUnits.id }).from(strataUnits).where(eq(strataUnits.strataPropertyId, id))
       ).map((u) => u.id);
