@@ -124,16 +124,6 @@ export async function unitOf(
   return unitId(api, await buildingId(api, buildingName), unitNumber);
 }
 
-/** A strata admin's API session and the id of a unit found by its building's name and its number. */
-export async function strataAdminUnit(
-  baseURL: string | undefined,
-  buildingName: string,
-  unitNumber: string,
-): Promise<{ api: APIRequestContext; unit: number }> {
-  const api = await apiAs(accounts.strataadmin, baseURL);
-  return { api, unit: await unitOf(api, buildingName, unitNumber) };
-}
-
 /** The PDF viewer has drawn the first page: "Page 1 of N". */
 export async function expectFirstPdfPage(page: Page) {
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 15_000 });
