@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { submitMismatchedPasswords } from './support/forms.ts';
 import { signInThroughForm } from './support/signIn.ts';
 
 const screens = [
@@ -48,10 +49,7 @@ test('the public bar with a dropdown open has no axe violations', async ({ page 
 
 test('the new password form with rule errors has no axe violations', async ({ page }) => {
   await page.goto('/account/newpassword?id=2&token=0123456789abcdef0123');
-  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('abc');
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('abd');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('passwords must match')).toBeVisible();
+  await submitMismatchedPasswords(page, 'Reset Password');
   await expectNoAxeViolations(page);
 });
 

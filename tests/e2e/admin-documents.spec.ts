@@ -6,7 +6,7 @@ import { accounts, storageStateOf } from './support/accounts.ts';
 import {
   createDocument,
   createOwner,
-  createPropertyWithListing,
+  createOwnerWithListedProperty,
   onePagePdf,
   test,
 } from './support/rentalRecords.ts';
@@ -36,8 +36,7 @@ test('uploading a document for a property and one for an owner, then editing and
   page,
   adminApi: api,
 }) => {
-  const owner = await createOwner(api);
-  const property = await createPropertyWithListing(api, owner.id);
+  const { owner, property } = await createOwnerWithListedProperty(api);
 
   await page.goto('/admin/document');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeVisible();

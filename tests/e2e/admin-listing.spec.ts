@@ -8,8 +8,7 @@ import {
   apiAs,
   archiveProperty,
   createListing,
-  createOwner,
-  createProperty,
+  createOwnedProperty,
   listingImages,
   pngImage,
   propertyListings,
@@ -44,8 +43,7 @@ test('a new listing can be saved only with an image; it is created, then its two
   page,
 }) => {
   test.slow();
-  const owner = await createOwner(api, 'Priya Nair');
-  const property = await createProperty(api, owner.id, 'Listing');
+  const { property } = await createOwnedProperty(api, 'Priya Nair', 'Listing');
   await page.goto(`/admin/property/${property.id}`);
   await page.getByRole('link', { name: 'New Listing' }).click();
   await expect(page).toHaveURL(`/admin/listing/add/${property.id}`);
@@ -99,8 +97,7 @@ test('one refused image does not cancel the others; a listing whose every image 
   page,
 }) => {
   test.slow();
-  const owner = await createOwner(api, 'Ana Ruiz');
-  const property = await createProperty(api, owner.id, 'Refused');
+  const { property } = await createOwnedProperty(api, 'Ana Ruiz', 'Refused');
   await page.goto(`/admin/listing/add/${property.id}`);
   await page.getByRole('textbox', { name: 'Description' }).fill('Only text images');
   // Named .png but not an image: the server sniffs the content and refuses it (415).
@@ -127,8 +124,7 @@ test('editing a listing: images reordered and one marked for deletion, which goe
   page,
 }) => {
   test.slow();
-  const owner = await createOwner(api, 'Tomas Silva');
-  const property = await createProperty(api, owner.id, 'Gallery');
+  const { property } = await createOwnedProperty(api, 'Tomas Silva', 'Gallery');
   const listing = await createListing(api, property.id, 'Three photo listing');
   const first = await uploadImage(api, listing.id, pngImage('first.png', [220, 40, 40]), 0);
   const second = await uploadImage(api, listing.id, pngImage('second.png', [40, 220, 40]), 1);
@@ -172,8 +168,7 @@ test('editing a listing: images reordered and one marked for deletion, which goe
 });
 
 test('deleting a listing asks first, says it cannot be undone, and removes it for good', async ({ page }) => {
-  const owner = await createOwner(api, 'Ingrid Olsen');
-  const property = await createProperty(api, owner.id, 'Delete');
+  const { property } = await createOwnedProperty(api, 'Ingrid Olsen', 'Delete');
   const listing = await createListing(api, property.id, 'Listing to delete');
   await page.goto(`/admin/listing/edit/${listing.id}`);
 
@@ -190,8 +185,7 @@ test('deleting a listing asks first, says it cannot be undone, and removes it fo
 });
 
 test('an archived listing is shown read only', async ({ page }) => {
-  const owner = await createOwner(api, 'Felix Wagner');
-  const property = await createProperty(api, owner.id, 'Archived');
+  const { property } = await createOwnedProperty(api, 'Felix Wagner', 'Archived');
   const listing = await createListing(api, property.id, 'Listing of an archived property');
   await archiveProperty(api, property.id);
 

@@ -3,7 +3,14 @@
 import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { createDocument, createOwner, createPropertyWithListing, test } from './support/rentalRecords.ts';
+import { submitMismatchedPasswords } from './support/forms.ts';
+import {
+  createDocument,
+  createOwner,
+  createOwnerWithListedProperty,
+  createPropertyWithListing,
+  test,
+} from './support/rentalRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 // Several axe runs a test, on two cores.
@@ -55,10 +62,7 @@ test('Edit Owner with a refused email, and Change Password with its messages', a
   await expectNoAxeViolations(page);
 
   await page.goto(`/admin/owner/resetOwnerPassword/${owner.userId}`);
-  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('abc');
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('abd');
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('passwords must match')).toBeVisible();
+  await submitMismatchedPasswords(page, 'Change Password');
   await expectNoAxeViolations(page);
 });
 
@@ -66,8 +70,7 @@ test('Archives, an archived property and an archived owner, with the restore con
   page,
   adminApi,
 }) => {
-  const owner = await createOwner(adminApi);
-  const property = await createPropertyWithListing(adminApi, owner.id);
+  const { owner, property } = await createOwnerWithListedProperty(adminApi);
   expect((await adminApi.put(`ownerProfile/archive/${owner.id}`)).status()).toBe(200);
 
   await page.goto('/admin/archive');

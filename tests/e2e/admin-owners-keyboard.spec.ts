@@ -1,12 +1,27 @@
 // The owner and document flows by keyboard only (issue 5: every flow once by keyboard): create an owner, edit it
 // and its email, set its password, archive and restore it, upload an owner document, edit it and delete it.
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { arrowTo, tabIntoTable, tabTo, typeInto } from './support/keyboard.ts';
-import { createOwner, onePagePdf, test } from './support/rentalRecords.ts';
+import {
+  chooseByKeyboard,
+  chooseFileByKeyboard,
+  pressByKeyboard,
+  pressInDialog,
+  pressRowAction,
+  tabTo,
+  typeInto,
+} from './support/keyboard.ts';
+import { type CreatedOwner, createOwner, onePagePdf, test } from './support/rentalRecords.ts';
 import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
+
+/** An owner of the test's own, open on its page. */
+async function openNewOwner(page: Page, api: APIRequestContext): Promise<CreatedOwner> {
+  const owner = await createOwner(api);
+  await page.goto(`/admin/owner/${owner.id}`);
+  return owner;
+}
 
 test('creating an owner by keyboard only', async ({ page }) => {
   test.slow();
@@ -34,8 +49,7 @@ test('creating an owner by keyboard only', async ({ page }) => {
 
   const create = page.getByRole('button', { name: 'Create Owner' });
   await expect(create).toBeEnabled();
-  await tabTo(page, create, 6);
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, create, 6);
   await expect(page).toHaveURL(/\/admin\/owner\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Owner Details' })).toContainText('604-555-0142');
@@ -43,16 +57,13 @@ test('creating an owner by keyboard only', async ({ page }) => {
 
 test('editing an owner, its email and its password by keyboard only', async ({ page, adminApi }) => {
   test.slow();
-  const owner = await createOwner(adminApi);
-  await page.goto(`/admin/owner/${owner.id}`);
-  await tabTo(page, page.getByRole('link', { name: 'Edit Owner' }));
-  await page.keyboard.press('Enter');
+  const owner = await openNewOwner(page, adminApi);
+  await pressByKeyboard(page, page.getByRole('link', { name: 'Edit Owner' }));
   await expect(page).toHaveURL(`/admin/edit/owner/${owner.id}`);
 
   const info = page.getByRole('form', { name: 'Owner Info' });
   await typeInto(page, info.getByRole('textbox', { name: 'City' }), 'Burnaby');
-  await tabTo(page, info.getByRole('button', { name: 'Save Owner Info' }));
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, info.getByRole('button', { name: 'Save Owner Info' }));
   await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
   await expect(page.getByRole('region', { name: 'Owner Details' })).toContainText('Burnaby');
 
@@ -64,8 +75,7 @@ test('editing an owner, its email and its password by keyboard only', async ({ p
   await expect(page.getByText('Email updated.')).toBeVisible();
 
   await page.goto(`/admin/owner/${owner.id}`);
-  await tabTo(page, page.getByRole('link', { name: 'Change Password' }));
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, page.getByRole('link', { name: 'Change Password' }));
   await typeInto(page, page.getByRole('textbox', { name: 'New Password', exact: true }), 'Keyboard#42');
   await typeInto(
     page,
@@ -80,27 +90,20 @@ test('editing an owner, its email and its password by keyboard only', async ({ p
 
 test('archiving and restoring an owner by keyboard only', async ({ page, adminApi }) => {
   test.slow();
-  const owner = await createOwner(adminApi);
-  await page.goto(`/admin/owner/${owner.id}`);
-  await tabTo(page, page.getByRole('button', { name: 'Archive' }));
-  await page.keyboard.press('Enter');
+  const owner = await openNewOwner(page, adminApi);
+  await pressByKeyboard(page, page.getByRole('button', { name: 'Archive' }));
   const archive = page.getByRole('alertdialog', { name: 'Archive owner' });
   await expect(archive).toBeVisible();
-  await tabTo(page, archive.getByRole('button', { name: 'Archive' }), 3);
-  await page.keyboard.press('Enter');
+  await pressInDialog(archive, 'Archive');
   await expect(page).toHaveURL('/admin/dashboard');
 
   await page.goto('/admin/archive');
   await typeInto(page, page.getByRole('searchbox', { name: 'Filter archived owners' }), owner.name, 60);
   // Into the table (one Tab stop), then the arrows to the row's Restore button.
   const owners = page.getByRole('grid', { name: 'Archived Owners' });
-  await tabIntoTable(page, owners, 4);
-  const restore = owners.getByRole('button', { name: `Restore ${owner.name}` });
-  await arrowTo(page, restore, 'ArrowRight');
-  await page.keyboard.press('Enter');
+  await pressRowAction(page, owners, owners.getByRole('button', { name: `Restore ${owner.name}` }), 4);
   const dialog = page.getByRole('alertdialog', { name: 'Restore owner' });
-  await tabTo(page, dialog.getByRole('button', { name: 'Restore' }), 3);
-  await page.keyboard.press('Enter');
+  await pressInDialog(dialog, 'Restore');
   await expect(page.getByText(`${owner.name} restored with their properties and listings.`)).toBeVisible();
   await page.goto(`/admin/owner/${owner.id}`);
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
@@ -120,49 +123,38 @@ test('uploading, editing and deleting an owner document by keyboard only', async
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Owner' })).toHaveValue(owner.name);
-  // The type: Enter opens the list, arrows move, Enter chooses.
-  const type = page.getByRole('button', { name: /Document Type/ });
-  await tabTo(page, type, 4);
-  await page.keyboard.press('Enter');
-  // Nothing chosen yet: the list opens on itself, and the first arrow press reaches the first type.
-  await arrowTo(page, page.getByRole('option', { name: 'Financial Statements' }), 'ArrowDown', 3);
-  await page.keyboard.press('Enter');
-  await expect(type).toContainText('Financial Statements');
-  // The list has closed and focus is back on its button before Tab moves on.
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await expect(type).toBeFocused();
-  // The file: Enter on Choose file opens the browser's picker.
-  await tabTo(page, page.getByRole('button', { name: 'Choose file' }), 20);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({
-    name: 'keyboard-statement.pdf',
-    mimeType: 'application/pdf',
-    buffer: onePagePdf('Keyboard statement'),
+  // The type: Enter opens the list, arrows move, Enter chooses. Nothing chosen yet: the list opens on itself, and the
+  // first arrow press reaches the first type. The list then closes and focus is back on its button before Tab moves on.
+  await chooseByKeyboard(page, page.getByRole('button', { name: /Document Type/ }), 'Financial Statements', {
+    tabs: 4,
+    arrows: 3,
   });
+  // The file: Enter on Choose file opens the browser's picker.
+  await chooseFileByKeyboard(
+    page,
+    page.getByRole('button', { name: 'Choose file' }),
+    { name: 'keyboard-statement.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Keyboard statement') },
+    20,
+  );
   await expect(page.getByRole('textbox', { name: 'File Name' })).toHaveValue('keyboard-statement.pdf');
-  await tabTo(page, page.getByRole('button', { name: 'Upload Document' }), 6);
-  await page.keyboard.press('Enter');
+  await pressByKeyboard(page, page.getByRole('button', { name: 'Upload Document' }), 6);
   await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
 
   const documents = page.getByRole('grid', { name: 'Documents' });
   await expect(documents).toContainText('keyboard-statement.pdf');
-  await tabIntoTable(page, documents);
-  const edit = documents.getByRole('link', { name: 'Edit keyboard-statement.pdf' });
-  await arrowTo(page, edit, 'ArrowRight');
-  await page.keyboard.press('Enter');
+  await pressRowAction(page, documents, documents.getByRole('link', { name: 'Edit keyboard-statement.pdf' }));
   await expect(page).toHaveURL(/\/utils\/editDocument\/\d+$/);
   await typeInto(page, page.getByRole('textbox', { name: 'Title' }), 'Statement (keyboard)');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
   await expect(documents).toContainText('Statement (keyboard)');
 
-  await tabIntoTable(page, documents);
-  const remove = documents.getByRole('button', { name: 'Delete Statement (keyboard)' });
-  await arrowTo(page, remove, 'ArrowRight');
-  await page.keyboard.press('Enter');
+  await pressRowAction(
+    page,
+    documents,
+    documents.getByRole('button', { name: 'Delete Statement (keyboard)' }),
+  );
   const dialog = page.getByRole('alertdialog', { name: 'Delete document' });
-  await tabTo(page, dialog.getByRole('button', { name: 'Delete' }), 3);
-  await page.keyboard.press('Enter');
+  await pressInDialog(dialog, 'Delete');
   await expect(documents).toContainText('No documents yet.');
 });

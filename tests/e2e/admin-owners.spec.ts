@@ -2,7 +2,7 @@
 // edit the owner and, separately, the email, set the owner's password, archive and restore with the cascades.
 import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
-import { createOwner, createPropertyWithListing, test } from './support/rentalRecords.ts';
+import { createOwner, createOwnerWithListedProperty, test } from './support/rentalRecords.ts';
 import { signInThroughForm } from './support/signIn.ts';
 import { uniqueName } from './support/unique.ts';
 
@@ -160,8 +160,7 @@ test('archiving an owner archives its properties; restoring brings them back wit
   page,
   adminApi: api,
 }) => {
-  const owner = await createOwner(api);
-  const property = await createPropertyWithListing(api, owner.id);
+  const { owner, property } = await createOwnerWithListedProperty(api);
   await page.goto(`/admin/owner/${owner.id}`);
   await expect(page.getByRole('grid', { name: 'Properties' })).toContainText(property.rmNumber);
 
@@ -203,8 +202,7 @@ test('an archived property shows its archived listings read only and is restored
   page,
   adminApi: api,
 }) => {
-  const owner = await createOwner(api);
-  const property = await createPropertyWithListing(api, owner.id);
+  const { owner, property } = await createOwnerWithListedProperty(api);
   expect((await api.put(`property/archive/${property.id}`)).status()).toBe(200);
 
   await page.goto('/admin/archive');

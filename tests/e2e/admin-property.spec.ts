@@ -11,8 +11,8 @@ import {
   apiAs,
   createDocument,
   createListing,
+  createOwnedProperty,
   createOwner,
-  createProperty,
   getProperty,
   propertyDocuments,
   restoreProperty,
@@ -157,8 +157,7 @@ test('editing a property: the form is prefilled, the same rules apply, and the c
 }) => {
   // Several screens, two axe runs and a dozen calls: more than the default budget on a busy machine.
   test.slow();
-  const owner = await createOwner(api, 'Hannah Lee');
-  const property = await createProperty(api, owner.id, 'Edit', { bedroom: 1, bathroom: 1 });
+  const { property } = await createOwnedProperty(api, 'Hannah Lee', 'Edit', { bedroom: 1, bathroom: 1 });
   await page.goto(`/admin/property/${property.id}`);
   await page.getByRole('link', { name: 'Edit Property' }).click();
   await expect(page).toHaveURL(`/admin/edit/property/${property.id}`);
@@ -197,8 +196,7 @@ test('archiving a property asks first, then moves it to the archive; restoring b
 }) => {
   // Several screens, two axe runs and a dozen calls: more than the default budget on a busy machine.
   test.slow();
-  const owner = await createOwner(api, 'Oliver Grant');
-  const property = await createProperty(api, owner.id, 'Archive');
+  const { property } = await createOwnedProperty(api, 'Oliver Grant', 'Archive');
   await page.goto(`/admin/property/${property.id}`);
 
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
@@ -235,8 +233,7 @@ test('archiving a property asks first, then moves it to the archive; restoring b
 });
 
 test('removing a property from its owner asks first and unlinks it', async ({ page }) => {
-  const owner = await createOwner(api, 'Quentin Morris');
-  const property = await createProperty(api, owner.id, 'Remove');
+  const { owner, property } = await createOwnedProperty(api, 'Quentin Morris', 'Remove');
   await page.goto(`/admin/property/${property.id}`);
   await expect(page.getByRole('link', { name: 'Quentin Morris' })).toBeVisible();
 
@@ -264,8 +261,7 @@ test('the property page lists its documents; View opens the PDF viewer and Downl
 }) => {
   // Several screens, two axe runs and a dozen calls: more than the default budget on a busy machine.
   test.slow();
-  const owner = await createOwner(api, 'Sofia Rossi');
-  const property = await createProperty(api, owner.id, 'Documents');
+  const { property } = await createOwnedProperty(api, 'Sofia Rossi', 'Documents');
   await createDocument(api, { propertyId: property.id }, 'Strata Bylaws 2026.pdf', twoPagePdf());
   await page.goto(`/admin/property/${property.id}`);
 
@@ -301,8 +297,7 @@ test('the property page lists its documents; View opens the PDF viewer and Downl
 test('the property page shows the listings table with prices and availability, and New Listing', async ({
   page,
 }) => {
-  const owner = await createOwner(api, 'Marcus Wong');
-  const property = await createProperty(api, owner.id, 'Listings');
+  const { property } = await createOwnedProperty(api, 'Marcus Wong', 'Listings');
   const listing = await createListing(api, property.id, 'Corner suite with a view');
   await page.goto(`/admin/property/${property.id}`);
 

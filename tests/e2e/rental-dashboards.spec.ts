@@ -29,6 +29,17 @@ async function propertiesWithLabel(baseURL: string | undefined, count: number) {
   }
 }
 
+/** The Properties table holds 12 rows: 10 on the first page (with its header row), Next shows the other 2. */
+async function expectTwelvePropertiesOnTwoPages(page: Page) {
+  const table = page.getByRole('grid', { name: 'Properties' });
+  const pager = page.getByRole('navigation', { name: 'Properties pages' });
+  await expect(pager.getByText('1–10 of 12')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByText('11–12 of 12')).toBeVisible();
+  return { table, pager };
+}
+
 test.describe('the admin dashboard', () => {
   test.use({ storageState: storageStateOf(accounts.admin) });
 
@@ -69,12 +80,7 @@ test.describe('the admin dashboard', () => {
     const { label } = await propertiesWithLabel(baseURL, 12);
     await page.goto('/admin/dashboard');
     await page.getByRole('searchbox', { name: 'Filter properties' }).fill(label);
-    const properties = page.getByRole('grid', { name: 'Properties' });
-    const pager = page.getByRole('navigation', { name: 'Properties pages' });
-    await expect(pager.getByText('1–10 of 12')).toBeVisible();
-    await expect(properties.getByRole('row')).toHaveCount(11);
-    await pager.getByRole('button', { name: 'Next' }).click();
-    await expect(pager.getByText('11–12 of 12')).toBeVisible();
+    const { table: properties, pager } = await expectTwelvePropertiesOnTwoPages(page);
     await expect(pager.getByText('Page 2 of 2')).toBeVisible();
     await expect(properties.getByRole('row')).toHaveCount(3);
 
@@ -276,12 +282,7 @@ test('a new owner with 12 properties pages them 10 at a time on their dashboard,
   await signInThroughForm(page, { username: owner.email, portal: 'residential' });
   await expect(page).toHaveURL('/owner/dashboard');
   await expect(page.getByText(`Welcome, ${owner.name}.`)).toBeVisible();
-  const table = page.getByRole('grid', { name: 'Properties' });
-  const pager = page.getByRole('navigation', { name: 'Properties pages' });
-  await expect(pager.getByText('1–10 of 12')).toBeVisible();
-  await expect(table.getByRole('row')).toHaveCount(11);
-  await pager.getByRole('button', { name: 'Next' }).click();
-  await expect(pager.getByText('11–12 of 12')).toBeVisible();
+  const { table, pager } = await expectTwelvePropertiesOnTwoPages(page);
   await pager.getByRole('button', { name: /Rows per page/ }).click();
   await expect(page.getByRole('option')).toHaveText(['5', '10', '15', '20']);
   await page.getByRole('option', { name: '20', exact: true }).click();

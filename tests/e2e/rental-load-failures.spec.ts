@@ -4,11 +4,31 @@
 import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { apiPath, failGets } from './support/failGets.ts';
+import { apiPath, failGets, type UrlMatcher } from './support/failGets.ts';
 import { apiAs, ownerIdByName, ownerProperties, test } from './support/rentalRecords.ts';
 import { searchTable } from './support/tableSearch.ts';
 
 const toast = (page: Page, message: string) => page.getByRole('alertdialog', { name: message });
+
+/** Opens `path` while the GETs `url` matches fail, and sees the spec's toast; answers what lets them through again. */
+async function openFailing(page: Page, url: UrlMatcher, path: string, message: string) {
+  const recover = await failGets(page, url);
+  await page.goto(path);
+  await expect(toast(page, message)).toBeVisible();
+  return recover;
+}
+
+/** The screen's own record failed: the message is the page's heading, the server's reason under it. */
+async function expectFailedPage(page: Page, message: string) {
+  await expect(page.getByRole('heading', { level: 1, name: message })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Internal Server Error');
+}
+
+/** The server answers again, and the user presses the retry button. */
+async function tryAgain(page: Page, recover: () => Promise<void>, button = 'Try again') {
+  await recover();
+  await page.getByRole('button', { name: button }).click();
+}
 
 /** A seeded property of Margaret Chen (the demo `owner`), by number. */
 async function seededPropertyId(baseURL: string | undefined, rmNumber: string) {
@@ -29,9 +49,12 @@ test.describe('administrator screens', () => {
   test('the dashboard’s properties fail: "Could Not Load Properties.", the owners still show, Try again loads them', async ({
     page,
   }) => {
-    const recover = await failGets(page, apiPath('/property'));
-    await page.goto('/admin/dashboard');
-    await expect(toast(page, 'Could Not Load Properties.')).toBeVisible();
+    const recover = await openFailing(
+      page,
+      apiPath('/property'),
+      '/admin/dashboard',
+      'Could Not Load Properties.',
+    );
     const properties = page.getByRole('grid', { name: 'Properties' });
     await expect(properties.getByRole('alert')).toHaveText('Could Not Load Properties.');
     // Past the search's debounce: a later search change reruns the page's loader, which would fetch the properties
@@ -40,8 +63,7 @@ test.describe('administrator screens', () => {
     await expect(page.getByRole('grid', { name: 'Owners' })).toContainText('rajiv.sandhu@example.ca');
     await expectNoAxeViolations(page);
 
-    await recover();
-    await page.getByRole('button', { name: 'Try again: properties' }).click();
+    await tryAgain(page, recover, 'Try again: properties');
     // Other tests add properties: find the seeded one by filtering.
     await page.getByRole('searchbox', { name: 'Filter properties' }).fill('RM0011');
     await expect(properties.getByRole('row', { name: /RM0011/ })).toBeVisible();
@@ -49,9 +71,12 @@ test.describe('administrator screens', () => {
   });
 
   test('the dashboard’s owners fail: "Could Not Load Owners.", Try again loads them', async ({ page }) => {
-    const recover = await failGets(page, apiPath('/ownerProfile'));
-    await page.goto('/admin/dashboard');
-    await expect(toast(page, 'Could Not Load Owners.')).toBeVisible();
+    const recover = await openFailing(
+      page,
+      apiPath('/ownerProfile'),
+      '/admin/dashboard',
+      'Could Not Load Owners.',
+    );
     const owners = page.getByRole('grid', { name: 'Owners' });
     await expect(owners.getByRole('alert')).toHaveText('Could Not Load Owners.');
     await searchTable(page, 'properties', 'RM0011');
@@ -59,38 +84,40 @@ test.describe('administrator screens', () => {
       page.getByRole('grid', { name: 'Properties' }).getByRole('row', { name: /RM0011/ }),
     ).toBeVisible();
 
-    await recover();
-    await page.getByRole('button', { name: 'Try again: owners' }).click();
+    await tryAgain(page, recover, 'Try again: owners');
     await page.getByRole('searchbox', { name: 'Filter owners' }).fill('Rajiv Sandhu');
     await expect(owners).toContainText('rajiv.sandhu@example.ca');
   });
 
   test('a property page fails: "Could Not Load Properties." with Try again', async ({ page, baseURL }) => {
     const id = await seededPropertyId(baseURL, 'RM0012');
-    const recover = await failGets(page, `**/api/property/${id}`);
-    await page.goto(`/admin/property/${id}`);
-    await expect(toast(page, 'Could Not Load Properties.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Could Not Load Properties.' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Internal Server Error');
+    const recover = await openFailing(
+      page,
+      `**/api/property/${id}`,
+      `/admin/property/${id}`,
+      'Could Not Load Properties.',
+    );
+    await expectFailedPage(page, 'Could Not Load Properties.');
     await expectNoAxeViolations(page);
 
-    await recover();
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await tryAgain(page, recover);
     await expect(page.getByRole('heading', { level: 1, name: 'Property RM0012' })).toBeVisible();
   });
 
   test('the upload form’s document types fail: "Could not load document types" with Try again', async ({
     page,
   }) => {
-    const recover = await failGets(page, '**/api/documents/documentTypes');
-    await page.goto('/admin/document');
-    await expect(toast(page, 'Could not load document types')).toBeVisible();
+    const recover = await openFailing(
+      page,
+      '**/api/documents/documentTypes',
+      '/admin/document',
+      'Could not load document types',
+    );
     await expect(
       page.getByRole('heading', { level: 1, name: 'Could not load document types' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await recover();
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await tryAgain(page, recover);
     await expect(page.getByRole('radio', { name: 'Property' })).toBeVisible();
   });
 });
@@ -101,16 +128,18 @@ test.describe('owner screens', () => {
   test('the owner dashboard’s properties fail: "Could Not Load Properties.", the documents still show', async ({
     page,
   }) => {
-    const recover = await failGets(page, '**/api/property/owner/*');
-    await page.goto('/owner/dashboard');
-    await expect(toast(page, 'Could Not Load Properties.')).toBeVisible();
+    const recover = await openFailing(
+      page,
+      '**/api/property/owner/*',
+      '/owner/dashboard',
+      'Could Not Load Properties.',
+    );
     const properties = page.getByRole('grid', { name: 'Properties' });
     await expect(properties.getByRole('alert')).toHaveText('Could Not Load Properties.');
     await expect(page.getByRole('grid', { name: 'Documents' })).toContainText('Owner Statement October 2026');
     await expectNoAxeViolations(page);
 
-    await recover();
-    await page.getByRole('button', { name: 'Try again: properties' }).click();
+    await tryAgain(page, recover, 'Try again: properties');
     await expect(properties.getByRole('link', { name: 'RM0011' })).toBeVisible();
   });
 
@@ -119,15 +148,16 @@ test.describe('owner screens', () => {
     baseURL,
   }) => {
     const id = await seededPropertyId(baseURL, 'RM0011');
-    const recover = await failGets(page, `**/api/propertyListing/list/${id}`);
-    await page.goto(`/owner/property/${id}`);
-    await expect(toast(page, 'Could not load properties')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Could not load properties' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Internal Server Error');
+    const recover = await openFailing(
+      page,
+      `**/api/propertyListing/list/${id}`,
+      `/owner/property/${id}`,
+      'Could not load properties',
+    );
+    await expectFailedPage(page, 'Could not load properties');
     await expectNoAxeViolations(page);
 
-    await recover();
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await tryAgain(page, recover);
     await expect(page.getByRole('heading', { level: 1, name: 'Property RM0011' })).toBeVisible();
   });
 });

@@ -1,16 +1,16 @@
 // Archived strata documents (strata spec 2, 4, 8): a building's archived documents restored, viewed, downloaded and
 // deleted, each confirmed; a unit's archived documents grouped by category with the link to the unit. axe on both.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
-  apiAs,
   buildingId,
   createPropertyDocument,
   expectFirstPdfPage,
   propertyDocumentId,
-  strataAdminUnit,
+  test,
   unitDocumentId,
+  unitOf,
 } from './support/strataRecords.ts';
 import { uniqueName } from './support/unique.ts';
 
@@ -18,10 +18,9 @@ test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
 test('a building document archived on the building page is viewed, downloaded, restored and deleted after confirmation', async ({
   page,
-  baseURL,
+  strataApi: api,
 }) => {
   test.slow();
-  const api = await apiAs(accounts.strataadmin, baseURL);
   const building = await buildingId(api, 'Lonsdale Quay Terraces');
   const kept = uniqueName('Old Notice');
   const removed = uniqueName('Stale Notice');
@@ -65,16 +64,14 @@ test('a building document archived on the building page is viewed, downloaded, r
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('button', { name: `Delete ${removed}` })).toHaveCount(0);
   await expect(propertyDocumentId(api, building, removed, true)).rejects.toThrow();
-  await api.dispose();
 });
 
 test("a unit's archived documents are grouped by category with a link to the unit", async ({
   page,
-  baseURL,
+  strataApi: api,
 }) => {
-  const { api, unit } = await strataAdminUnit(baseURL, 'Bayshore Commons', '101');
+  const unit = await unitOf(api, 'Bayshore Commons', '101');
   await unitDocumentId(api, unit, 'Noise Complaint Response 2025', true);
-  await api.dispose();
 
   await page.goto(`/strataAdmin/documents/archived/strataUnit/${unit}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Archived Unit Documents' })).toBeVisible();

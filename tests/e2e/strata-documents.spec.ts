@@ -1,18 +1,18 @@
 // Strata documents (strata spec 2, 5, 7, 8): upload to a building and to a unit (several PDFs), edit with a
 // replacement PDF, and the PDF viewer of each role ("Page 1 of N"), including another building's document as not
 // found. axe on each screen.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
-  apiAs,
   buildingId,
   expectFirstPdfPage,
   onePagePdf,
   propertyDocumentId,
-  strataAdminUnit,
+  test,
   unitDocumentId,
   unitId,
+  unitOf,
 } from './support/strataRecords.ts';
 import { uniqueName } from './support/unique.ts';
 
@@ -34,10 +34,9 @@ test.describe('strata administrator', () => {
 
   test('two PDFs uploaded to a building chosen on the page, then one edited with a replacement PDF', async ({
     page,
-    baseURL,
+    strataApi: api,
   }) => {
     test.slow();
-    const api = await apiAs(accounts.strataadmin, baseURL);
     const building = await buildingId(api, 'Lonsdale Quay Terraces');
     const title = uniqueName('Council Notice');
 
@@ -84,14 +83,13 @@ test.describe('strata administrator', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${title} revised` })).toBeVisible();
     await expectFirstPdfPage(page);
     await expectNoAxeViolations(page);
-    await api.dispose();
   });
 
   test('a PDF uploaded to a unit from its upload link, then edited, and shown in the viewer', async ({
     page,
-    baseURL,
+    strataApi: api,
   }) => {
-    const { api, unit } = await strataAdminUnit(baseURL, 'Lonsdale Quay Terraces', '401');
+    const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
     const title = uniqueName('Balcony Inspection');
 
     await page.goto(`/strataAdmin/document/upload/${unit}?documentFor=unit`);
@@ -128,13 +126,12 @@ test.describe('strata administrator', () => {
       'href',
       `/strataAdmin/strataUnit/${unit}`,
     );
-    await api.dispose();
   });
   test('a PDF uploaded to a unit chosen on the page: building first, then its unit', async ({
     page,
-    baseURL,
+    strataApi: api,
   }) => {
-    const { api, unit } = await strataAdminUnit(baseURL, 'Lonsdale Quay Terraces', '401');
+    const unit = await unitOf(api, 'Lonsdale Quay Terraces', '401');
     const title = uniqueName('Window Notice');
     await page.goto('/strataAdmin/document/upload?documentFor=unit');
     await expect(page.getByRole('radio', { name: 'Strata Unit' })).toBeChecked();
@@ -147,14 +144,12 @@ test.describe('strata administrator', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page).toHaveURL(`/strataAdmin/strataUnit/${unit}`);
     await unitDocumentId(api, unit, title);
-    await api.dispose();
   });
 
   test('a file the server refuses is named in the error and left chosen; the others are filed', async ({
     page,
-    baseURL,
+    strataApi: api,
   }) => {
-    const api = await apiAs(accounts.strataadmin, baseURL);
     const building = await buildingId(api, 'Lonsdale Quay Terraces');
     const title = uniqueName('Mixed Upload');
     await page.goto(`/strataAdmin/document/upload/${building}?documentFor=property`);
@@ -183,7 +178,6 @@ test.describe('strata administrator', () => {
     // The refused file's record was taken back, archived or not.
     await expect(propertyDocumentId(api, building, `${title} - fake`)).rejects.toThrow();
     await expect(propertyDocumentId(api, building, `${title} - fake`, true)).rejects.toThrow();
-    await api.dispose();
   });
 });
 
@@ -192,16 +186,14 @@ test.describe('property administrator BCS1234', () => {
 
   test('views its own building document, and another building document is not found', async ({
     page,
-    baseURL,
+    strataApi: admin,
   }) => {
-    const admin = await apiAs(accounts.strataadmin, baseURL);
     const own = await propertyDocumentId(
       admin,
       await buildingId(admin, 'Bayshore Commons'),
       'Consolidated Bylaws',
     );
     const other = await propertyDocumentId(admin, await buildingId(admin, 'Edmonds Park Square'), 'Bylaws');
-    await admin.dispose();
 
     await page.goto(`/propertyAdmin/document/view/${own}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Consolidated Bylaws' })).toBeVisible();
@@ -217,12 +209,10 @@ test.describe('property administrator BCS1234', () => {
 test.describe('strata unit owner', () => {
   test.use({ storageState: storageStateOf(accounts.unitowner) });
 
-  test('views a document of their unit and one of their building', async ({ page, baseURL }) => {
-    const admin = await apiAs(accounts.strataadmin, baseURL);
+  test('views a document of their unit and one of their building', async ({ page, strataApi: admin }) => {
     const bcs = await buildingId(admin, 'Bayshore Commons');
     const unitDocument = await unitDocumentId(admin, await unitId(admin, bcs, '101'), 'Move-in Inspection');
     const buildingDocument = await propertyDocumentId(admin, bcs, 'AGM Minutes 2026');
-    await admin.dispose();
 
     await page.goto(`/strataUnitOwner/document/view/${unitDocument}?kind=unit`);
     await expect(page.getByRole('heading', { level: 1, name: 'Move-in Inspection' })).toBeVisible();

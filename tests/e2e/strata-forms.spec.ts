@@ -2,15 +2,14 @@
 // Document button, filed as a PDF unit document in the Forms category, listed on the unit page and opened in the
 // viewer ("Page 1 of N"). axe on each form page. They are filed on unit 401 of Lonsdale Quay Terraces, which the
 // other suites leave alone.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { fieldStartingWith as field, fillFields } from './support/forms.ts';
 import { apiAs, expectFirstPdfPage, unitOf } from './support/strataRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
-const field = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const group = (page: Page, name: string) => page.getByRole('group', { name });
 
 async function choose(page: Page, select: RegExp, option: string) {
@@ -29,98 +28,97 @@ async function pick(page: Page, group: RegExp, option: string) {
 /** The bylaw forms' complainant: an owner, by name. */
 async function complainant(page: Page, firstName: string, lastName: string) {
   await pick(page, /I am the/, 'Owner');
-  const section = group(page, 'Complainant');
-  await field(section, 'First Name').fill(firstName);
-  await field(section, 'Last Name').fill(lastName);
-}
-
-async function sign(page: Page, name: string) {
-  await field(page, 'Signature 1').fill(name);
+  await fillFields(group(page, 'Complainant'), { 'First Name': firstName, 'Last Name': lastName });
 }
 
 interface FormCase {
   path: string;
+  /** The form's heading, which is also the filed document's title. */
   heading: string;
-  /** The filed document's title. */
-  title: string;
-  fill: (page: Page) => Promise<void>;
+  /** The form's text fields outside any group, by the start of their names. */
+  fields?: Record<string, string>;
+  /** The text fields of named groups. */
+  groups?: Record<string, Record<string, string>>;
+  /** What else the form needs once its text fields are typed (choices, ticks, added rows). */
+  more?: (page: Page) => Promise<void>;
+  /** Who signs (Signature 1). */
+  signer: string;
 }
+
+/** Fills a form as its case says, then signs it. */
+async function fillForm(page: Page, form: FormCase) {
+  await fillFields(page, form.fields ?? {});
+  for (const [name, values] of Object.entries(form.groups ?? {})) await fillFields(group(page, name), values);
+  await form.more?.(page);
+  await field(page, 'Signature 1').fill(form.signer);
+}
+
+/** The owner most forms are filled for, as the name fields of a group take it. */
+const jeanTremblay = { 'First Name': 'Jean', 'Last Name': 'Tremblay' };
 
 const cases: FormCase[] = [
   {
     path: 'changeOfAddress',
     heading: 'Change of Address & Contact Details',
-    title: 'Change of Address & Contact Details',
-    fill: async (page) => {
-      const previous = group(page, 'Registered Owner(s) Previous Information');
-      await field(previous, 'First Name').fill('Jean');
-      await field(previous, 'Last Name').fill('Tremblay');
-      await field(group(page, 'Registered Owner(s) New Information'), 'Address').fill('812 Sixth Avenue');
+    groups: {
+      'Registered Owner(s) Previous Information': jeanTremblay,
+      'Registered Owner(s) New Information': { Address: '812 Sixth Avenue' },
+    },
+    more: async (page) => {
       // The label is what a pointer user clicks (the input itself is visually hidden).
       await page.getByText(/certify that we own it/).click();
       await expect(page.getByRole('checkbox', { name: /certify that we own it/ })).toBeChecked();
-      await sign(page, 'Jean Tremblay');
     },
+    signer: 'Jean Tremblay',
   },
   {
     path: 'ownerInformationSheet',
     heading: 'Information Sheet & Emergency Contact List',
-    title: 'Information Sheet & Emergency Contact List',
-    fill: async (page) => {
-      await field(page, 'Parking Stall 1').fill('P1-21');
-      await field(page, 'Fob 4').fill('FOB-00454');
-      const owner = group(page, 'Registered Owner(s) Information');
-      await field(owner, 'First Name').fill('Jean');
-      await field(owner, 'Last Name').fill('Tremblay');
-      const emergency = group(page, 'Emergency Contact Information');
-      await field(emergency, 'First Name').fill('Luc');
-      await field(emergency, 'Last Name').fill('Tremblay');
-      await sign(page, 'Jean Tremblay');
+    fields: { 'Parking Stall 1': 'P1-21', 'Fob 4': 'FOB-00454' },
+    groups: {
+      'Registered Owner(s) Information': jeanTremblay,
+      'Emergency Contact Information': { 'First Name': 'Luc', 'Last Name': 'Tremblay' },
     },
+    signer: 'Jean Tremblay',
   },
   {
     path: 'PAD',
     heading: 'Pre-Authorized Debit Form',
-    title: 'Pre-Authorized Debit Form',
-    fill: async (page) => {
-      await field(page, 'Financial Institution Name').fill('Vancity Credit Union');
-      await field(page, 'Bank Transit Number').fill('00480');
-      await field(page, 'Institution Number').fill('809');
-      await field(page, 'Account Number').fill('1234567');
-      await field(page, 'Account Holder First and Last Name').fill('Jean Tremblay');
-      await sign(page, 'Jean Tremblay');
+    fields: {
+      'Financial Institution Name': 'Vancity Credit Union',
+      'Bank Transit Number': '00480',
+      'Institution Number': '809',
+      'Account Number': '1234567',
+      'Account Holder First and Last Name': 'Jean Tremblay',
     },
+    signer: 'Jean Tremblay',
   },
   {
     path: 'bylawComplaint',
     heading: 'Bylaw Complaint',
-    title: 'Bylaw Complaint',
-    fill: async (page) => {
+    more: async (page) => {
       await complainant(page, 'Priya', 'Sandhu');
       await choose(page, /Violation Category/, 'Noise Violations');
       await choose(page, /Violation Subcategory/, 'Music');
-      await field(page, 'Date 1').fill('2026-11-14');
-      await field(page, 'From 1').fill('10:30 pm');
-      await field(page, 'To 1').fill('1:15 am');
+      await fillFields(page, { 'Date 1': '2026-11-14', 'From 1': '10:30 pm', 'To 1': '1:15 am' });
       await page.getByRole('button', { name: 'Add Row' }).click();
       await field(page, 'Date 2').fill('2026-11-15');
       await page
         .getByRole('textbox', { name: 'Additional Info' })
         .fill('Loud music after 10 pm most weekends.');
-      await sign(page, 'Priya Sandhu');
     },
+    signer: 'Priya Sandhu',
   },
   {
     path: 'bylawDispute',
     heading: 'Bylaw Dispute',
-    title: 'Bylaw Dispute',
-    fill: async (page) => {
+    fields: { 'Date of the Infraction Letter': '2026-11-10' },
+    more: async (page) => {
       await complainant(page, 'Jean', 'Tremblay');
-      await field(page, 'Date of the Infraction Letter').fill('2026-11-10');
       await pick(page, /Dispute on Behalf of/, 'Owner');
       await pick(page, /Will you attend the council meeting/, 'Yes');
-      await sign(page, 'Jean Tremblay');
     },
+    signer: 'Jean Tremblay',
   },
 ];
 
@@ -137,7 +135,7 @@ for (const form of cases) {
     await expect(page.getByRole('textbox', { name: /Strata Plan Number/ }).first()).toHaveValue('LMS9012');
     // axe before typing: once scrolled, the sticky bar covering a field counts as a too small target.
     await expectNoAxeViolations(page);
-    await form.fill(page);
+    await fillForm(page, form);
     const create = page.getByRole('button', { name: 'Create Document' });
     // The filed document is the answer of the create call (other tests file forms on this unit at the same time).
     const answer = page.waitForResponse(
@@ -158,16 +156,16 @@ for (const form of cases) {
       strataUnitDocumentCategory: { name: string };
     };
     expect(filed).toMatchObject({
-      title: form.title,
+      title: form.heading,
       strataUnitId: unit,
       strataUnitDocumentCategory: { name: 'Forms' },
     });
     await api.dispose();
 
     // Listed on the unit page, its View link opening the viewer on the unit document.
-    await page.getByRole('link', { name: `View ${form.title}` }).click();
+    await page.getByRole('link', { name: `View ${form.heading}` }).click();
     await expect(page).toHaveURL(`/strataAdmin/document/view/${id}?kind=unit`);
-    await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible();
     await expectFirstPdfPage(page);
   });
 }
@@ -181,7 +179,7 @@ test("a form the server refuses shows the server's reason and stays on the page;
   await api.dispose();
   await page.goto(`/strataUnitAdmin/${unit}/createDocument/PAD`);
   const pad = cases.find((form) => form.path === 'PAD');
-  await pad?.fill(page);
+  if (pad) await fillForm(page, pad);
   // The contract allows 50 characters for the unit number: the field takes no more.
   await field(page, 'Unit Number').fill('4'.repeat(60));
   await expect(field(page, 'Unit Number')).toHaveValue('4'.repeat(50));

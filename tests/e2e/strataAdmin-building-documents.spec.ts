@@ -4,7 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { createBuilding, strataAdminApi } from './support/buildingRecords.ts';
+import { createBuilding, createUnit, strataAdminApi, withStrataAdminApi } from './support/buildingRecords.ts';
+import { confirmation } from './support/confirm.ts';
 import { createPropertyDocument, onePagePdf } from './support/strataRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
@@ -14,9 +15,9 @@ test('a building document is listed under its category, linked to the viewer and
   baseURL,
 }) => {
   const building = await createBuilding(baseURL, 'Document Point');
-  const api = await strataAdminApi(baseURL);
-  const documentId = await createPropertyDocument(api, building.id, 'Bylaws Consolidated');
-  await api.dispose();
+  const documentId = await withStrataAdminApi(baseURL, (api) =>
+    createPropertyDocument(api, building.id, 'Bylaws Consolidated'),
+  );
 
   await page.goto(`/strataAdmin/property/${building.id}`);
   const documents = page.getByRole('region', { name: 'Building documents' });
@@ -32,7 +33,7 @@ test('a building document is listed under its category, linked to the viewer and
   );
   await expectNoAxeViolations(page);
   await documents.getByRole('button', { name: 'Archive Bylaws Consolidated' }).click();
-  const confirm = page.getByRole('alertdialog').filter({ hasText: 'Are you sure' });
+  const confirm = confirmation(page);
   await expect(confirm).toContainText('Are you sure you want to archive Bylaws Consolidated?');
   await confirm.getByRole('button', { name: 'Archive' }).click();
   await expect(documents.getByText('Bylaws Consolidated')).toHaveCount(0);
@@ -44,11 +45,7 @@ test('a unit document is listed on the unit page with View (kind=unit), Edit and
 }) => {
   const building = await createBuilding(baseURL, 'Unit Papers');
   const api = await strataAdminApi(baseURL);
-  const unit = await api.post('strataUnit', {
-    data: { unitNumber: '33', lotNumber: '33', strataPropertyId: building.id },
-  });
-  expect(unit.status()).toBe(201);
-  const unitId = ((await unit.json()) as { id: number }).id;
+  const unitId = await createUnit(api, building.id, '33', '33');
   const categories = (await (await api.get('strataUnitDocumentCategory')).json()) as {
     id: number;
     name: string;
@@ -80,11 +77,7 @@ test('a unit document is listed on the unit page with View (kind=unit), Edit and
     `/strataAdmin/strataUnitDocument/edit/${documentId}`,
   );
   await documents.getByRole('button', { name: 'Archive Move-in Inspection' }).click();
-  await page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Are you sure' })
-    .getByRole('button', { name: 'Archive' })
-    .click();
+  await confirmation(page).getByRole('button', { name: 'Archive' }).click();
   await expect(documents.getByText('Move-in Inspection')).toHaveCount(0);
 });
 

@@ -2,50 +2,14 @@
 // category, links, and its modal set (two-step Add Strata Unit, Edit Strata Unit, Replace Current Registered Owner,
 // New Folder); archived units with restore and delete; onsite staff with the hours editor. Each test works on a
 // building of its own; axe on each screen.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations, expectNoUnnamedAnnouncements } from './support/axe.ts';
-import { awaitInvitationLink, createBuilding, type TestBuilding } from './support/buildingRecords.ts';
+import { addUnit, addUnitStep1, closeWithoutOwner, openNewBuilding } from './support/buildingPage.ts';
+import { awaitInvitationLink } from './support/buildingRecords.ts';
+import { confirmation } from './support/confirm.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
-
-/** A building of the test's own, open on its page. */
-async function openNewBuilding(page: Page, baseURL: string | undefined): Promise<TestBuilding> {
-  const building = await createBuilding(baseURL);
-  await page.goto(`/strataAdmin/property/${building.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: building.buildingName })).toBeVisible();
-  return building;
-}
-
-/** The open confirmation (toasts are alert dialogs too; a confirmation asks "Are you sure"). */
-const confirmation = (page: Page) => page.getByRole('alertdialog').filter({ hasText: 'Are you sure' });
-
-/** Step 1 of Add Strata Unit in the modal; answers the dialog. */
-async function addUnitStep1(page: Page, unitNumber: string, lotNumber: string) {
-  await page.getByRole('button', { name: 'Add Strata Unit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Strata Unit' });
-  await dialog.getByRole('textbox', { name: 'Unit Number' }).fill(unitNumber);
-  await dialog.getByRole('textbox', { name: 'Lot Number' }).fill(lotNumber);
-  await dialog.getByRole('button', { name: 'Create Unit' }).click();
-  return dialog;
-}
-
-/** Closes Add Strata Unit at step 2, answering that the unit stays without an owner for now. */
-async function closeWithoutOwner(page: Page, dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Close without an owner?' })
-    .getByRole('button', { name: 'Close Without Owner' })
-    .click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Step 1 of Add Strata Unit, accepted: the modal moves on to the owner and invitation. */
-async function addUnit(page: Page, unitNumber: string, lotNumber: string) {
-  const dialog = await addUnitStep1(page, unitNumber, lotNumber);
-  await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: Owner and Invitation' })).toBeVisible();
-  return dialog;
-}
 
 test('the building page shows the building, its links and an empty unit, staff and document list', async ({
   page,

@@ -1,32 +1,30 @@
 // Strata administrator screens as users expect them (issue 15): closing Add Strata Unit after step 1 asks first;
 // Unit Location is set with the unit; a refused unit upload is reported once; Add User links an existing account to
 // a further unit; a unit user's Login action comes back to the unit. Each test works on a building of its own.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { createBuilding, strataAdminApi } from './support/buildingRecords.ts';
+import { addUnit, openNewBuilding } from './support/buildingPage.ts';
+import { createBuilding, createUnit, withStrataAdminApi } from './support/buildingRecords.ts';
 import { unitId } from './support/strataRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
-async function addUnitStep1(page: Page, unitNumber: string, lotNumber: string, unitLocation = '') {
-  await page.getByRole('button', { name: 'Add Strata Unit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Strata Unit' });
-  await dialog.getByRole('textbox', { name: 'Unit Number' }).fill(unitNumber);
-  await dialog.getByRole('textbox', { name: 'Lot Number' }).fill(lotNumber);
-  if (unitLocation) await dialog.getByRole('textbox', { name: 'Unit Location' }).fill(unitLocation);
-  await dialog.getByRole('button', { name: 'Create Unit' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: Owner and Invitation' })).toBeVisible();
-  return dialog;
+/** The Unit Location the API has for a unit of the building, found by its number. */
+function unitLocationOf(baseURL: string | undefined, building: number, unitNumber: string) {
+  return withStrataAdminApi(baseURL, async (api) => {
+    const id = await unitId(api, building, unitNumber);
+    const unit = (await (await api.get(`strataUnit/${id}`)).json()) as { unitLocation: string | null };
+    return unit.unitLocation;
+  });
 }
 
 test('closing Add Strata Unit at step 2 asks first; the unit keeps the location it was given', async ({
   page,
   baseURL,
 }) => {
-  const building = await createBuilding(baseURL);
-  await page.goto(`/strataAdmin/property/${building.id}`);
-  const dialog = await addUnitStep1(page, '1402', '62', 'Tower A, 14th');
+  const building = await openNewBuilding(page, baseURL);
+  const dialog = await addUnit(page, '1402', '62', 'Tower A, 14th');
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Close without an owner?' });
@@ -43,20 +41,12 @@ test('closing Add Strata Unit at step 2 asks first; the unit keeps the location 
   const row = page.getByRole('grid', { name: 'Strata Units' }).getByRole('row').filter({ hasText: '1402' });
   await expect(row.getByRole('button', { name: 'Replace owner of unit 1402' })).toBeVisible();
 
-  const api = await strataAdminApi(baseURL);
-  try {
-    const id = await unitId(api, building.id, '1402');
-    const unit = (await (await api.get(`strataUnit/${id}`)).json()) as { unitLocation: string | null };
-    expect(unit.unitLocation).toBe('Tower A, 14th');
-  } finally {
-    await api.dispose();
-  }
+  expect(await unitLocationOf(baseURL, building.id, '1402')).toBe('Tower A, 14th');
 });
 
 test('Edit Strata Unit sets the Unit Location', async ({ page, baseURL }) => {
-  const building = await createBuilding(baseURL);
-  await page.goto(`/strataAdmin/property/${building.id}`);
-  const dialog = await addUnitStep1(page, '1403', '63');
+  const building = await openNewBuilding(page, baseURL);
+  const dialog = await addUnit(page, '1403', '63');
   await page.keyboard.press('Escape');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Close Without Owner' }).click();
   await expect(dialog).toBeHidden();
@@ -65,25 +55,12 @@ test('Edit Strata Unit sets the Unit Location', async ({ page, baseURL }) => {
   await edit.getByRole('textbox', { name: 'Unit Location' }).fill('North wing');
   await edit.getByRole('button', { name: 'Update Unit' }).click();
   await expect(edit).toBeHidden();
-  const api = await strataAdminApi(baseURL);
-  try {
-    const id = await unitId(api, building.id, '1403');
-    const unit = (await (await api.get(`strataUnit/${id}`)).json()) as { unitLocation: string | null };
-    expect(unit.unitLocation).toBe('North wing');
-  } finally {
-    await api.dispose();
-  }
+  expect(await unitLocationOf(baseURL, building.id, '1403')).toBe('North wing');
 });
 
 test('a refused unit upload is reported once', async ({ page, baseURL }) => {
   const building = await createBuilding(baseURL);
-  const api = await strataAdminApi(baseURL);
-  const created = await api.post('strataUnit', {
-    data: { unitNumber: '101', lotNumber: '1', strataPropertyId: building.id },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  await api.dispose();
+  const id = await withStrataAdminApi(baseURL, (api) => createUnit(api, building.id, '101', '1'));
   await page.goto(`/strataAdmin/document/upload/${id}?documentFor=unit`);
   await page.getByRole('textbox', { name: 'Title' }).fill('Move-in inspection');
   await page.getByRole('button', { name: /Type of Document/ }).click();
@@ -101,12 +78,7 @@ test('a refused unit upload is reported once', async ({ page, baseURL }) => {
 
 test('Add User links an existing unit-owner account to a further unit', async ({ page, baseURL }) => {
   const building = await createBuilding(baseURL);
-  const api = await strataAdminApi(baseURL);
-  const created = await api.post('strataUnit', {
-    data: { unitNumber: '202', lotNumber: '2', strataPropertyId: building.id },
-  });
-  const { id } = (await created.json()) as { id: number };
-  await api.dispose();
+  const id = await withStrataAdminApi(baseURL, (api) => createUnit(api, building.id, '202', '2'));
   await page.goto(`/strataAdmin/user/add/strataUnit/${id}`);
   // Arrow keys move the choice of a radio group.
   await page.getByRole('radio', { name: /New account/ }).focus();

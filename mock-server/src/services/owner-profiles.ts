@@ -19,6 +19,8 @@ import {
 } from '../repositories/owner-profiles.ts';
 import { findUser } from '../repositories/users.ts';
 
+import { type ArchivableRecords, requireRecord, setArchivedOnce } from './archivable-records.ts';
+
 type OwnerProfile = components['schemas']['OwnerProfile'];
 type OwnerProfileUpdate = components['schemas']['OwnerProfileUpdate'];
 
@@ -30,11 +32,13 @@ export const ownerMessages = {
   editArchived: 'Restore the owner before editing it.',
 } as const;
 
-async function requireOwnerProfile(db: Db, id: unknown): Promise<OwnerProfile> {
-  const profile = await findOwnerProfile(db, Number(id));
-  if (!profile) throw notFound(ownerMessages.notFound);
-  return profile;
-}
+const ownerRecords = (db: Db): ArchivableRecords<OwnerProfile> => ({
+  find: (id) => findOwnerProfile(db, id),
+  missing: ownerMessages.notFound,
+  save: (id, archived) => setOwnerArchived(db, id, archived),
+});
+
+const requireOwnerProfile = (db: Db, id: unknown) => requireRecord(ownerRecords(db), id);
 
 /** The profile fields of an input, trimmed. */
 function profileValues(input: OwnerProfileUpdate): OwnerProfileValues {
@@ -100,16 +104,10 @@ export const handlers = defineHandlers({
   },
 
   async archiveOwnerProfile({ params, db }) {
-    const profile = await requireOwnerProfile(db, params.id);
-    if (profile.archived) return profile;
-    await setOwnerArchived(db, profile.id, true);
-    return requireOwnerProfile(db, profile.id);
+    return setArchivedOnce(ownerRecords(db), params.id, true);
   },
 
   async restoreOwnerProfile({ params, db }) {
-    const profile = await requireOwnerProfile(db, params.id);
-    if (!profile.archived) return profile;
-    await setOwnerArchived(db, profile.id, false);
-    return requireOwnerProfile(db, profile.id);
+    return setArchivedOnce(ownerRecords(db), params.id, false);
   },
 });

@@ -15,7 +15,10 @@ import {
   updateProperty,
 } from '../repositories/properties.ts';
 
+import { type ArchivableRecords, requireRecord, setArchivedOnce } from './archivable-records.ts';
+
 type PropertyInput = components['schemas']['PropertyInput'];
+type PropertyRecord = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
 
 export const propertyMessages = {
   notFound: 'The property was not found.',
@@ -37,11 +40,13 @@ async function assertRmNumberFree(db: Db, rmNumber: string, exceptId?: number): 
   }
 }
 
-async function requireProperty(db: Db, id: unknown) {
-  const property = await findProperty(db, Number(id));
-  if (!property) throw notFound(propertyMessages.notFound);
-  return property;
-}
+const propertyRecords = (db: Db): ArchivableRecords<PropertyRecord> => ({
+  find: (id) => findProperty(db, id),
+  missing: propertyMessages.notFound,
+  save: (id, archived) => setPropertyArchived(db, id, archived),
+});
+
+const requireProperty = (db: Db, id: unknown) => requireRecord(propertyRecords(db), id);
 
 async function requireOwnerProfile(db: Db, id: number, options: { active: boolean }) {
   const profile = await findOwnerState(db, { id });
@@ -92,23 +97,17 @@ export const handlers = defineHandlers({
   },
 
   async archiveProperty({ params, db }) {
-    const property = await requireProperty(db, params.id);
-    if (property.archived) return property;
     // Its active listings go with it.
-    await setPropertyArchived(db, property.id, true);
-    return requireProperty(db, property.id);
+    return setArchivedOnce(propertyRecords(db), params.id, true);
   },
 
   async restoreProperty({ params, db }) {
-    const property = await requireProperty(db, params.id);
-    if (!property.archived) return property;
-    if (property.ownerId !== null) {
+    // A listing archived on its own (not with the property) stays archived.
+    return setArchivedOnce(propertyRecords(db), params.id, false, async (property) => {
+      if (property.ownerId === null) return;
       const owner = await findOwnerState(db, { id: property.ownerId });
       if (owner?.archived) throw conflict(propertyMessages.restoreUnderArchivedOwner);
-    }
-    // A listing archived on its own (not with the property) stays archived.
-    await setPropertyArchived(db, property.id, false);
-    return requireProperty(db, property.id);
+    });
   },
 
   async removePropertyOwner({ params, db }) {

@@ -1,12 +1,12 @@
 // Onsite building staff (tag: staff).
 
 import { asc, eq, sql } from 'drizzle-orm';
-import { strataProperties, strataPropertyStaff } from '../db/schema.ts';
+import { strataPropertyStaff } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { unitOwnerSeesBuilding } from '../repositories/strata-buildings.ts';
-import { type BodyOf, formatPhone, idOf, type Schemas, tidy } from './strata-records.ts';
+import { type BodyOf, findBuildingState, formatPhone, idOf, type Schemas, tidy } from './strata-records.ts';
 
 const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 type Day = (typeof days)[number];
@@ -99,11 +99,7 @@ function staffOut(row: StaffRow): Schemas['StrataPropertyStaff'] {
 export const handlers = defineHandlers({
   async listStrataPropertyStaff({ params, db, user }) {
     const buildingId = idOf(params.id);
-    const [building] = await db
-      .select({ archived: strataProperties.archived })
-      .from(strataProperties)
-      .where(eq(strataProperties.id, buildingId))
-      .limit(1);
+    const building = await findBuildingState(db, buildingId);
     if (!building) throw notFound();
     // x-owner let the building's login or a unit owner of it through; archived buildings and units are hidden.
     if ((user.role === 'propertyAdmin' || user.role === 'strataUnitOwner') && building.archived)
@@ -127,12 +123,7 @@ export const handlers = defineHandlers({
   async createStrataPropertyStaff({ body, db, reply }) {
     const input = body;
     const hours = weeklyHours(input);
-    const [building] = await db
-      .select({ id: strataProperties.id })
-      .from(strataProperties)
-      .where(eq(strataProperties.id, input.strataPropertyId))
-      .limit(1);
-    if (!building) throw notFound('Strata property not found.');
+    if (!(await findBuildingState(db, input.strataPropertyId))) throw notFound('Strata property not found.');
     const [row] = await db
       .insert(strataPropertyStaff)
       .values({

@@ -9,7 +9,7 @@ import { defineHandlers } from '../http/handlers.ts';
 import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
 import { trimSpace } from '../http/validation.ts';
 import { agentOut } from '../repositories/strata-buildings.ts';
-import { type BodyOf, formatPhone, idOf, tidy } from './strata-records.ts';
+import { type BodyOf, formatPhone, idOf, lockArchivedForDelete, tidy } from './strata-records.ts';
 
 export const agentMessages = {
   ...shared.agentMessages,
@@ -129,13 +129,7 @@ export const handlers = defineHandlers({
   async deleteStrataAgent({ params, db }) {
     const id = idOf(params.id);
     await db.transaction(async (tx) => {
-      const [agent] = await tx
-        .select({ archived: strataAgents.archived })
-        .from(strataAgents)
-        .where(eq(strataAgents.id, id))
-        .for('update');
-      if (!agent) throw notFound();
-      if (!agent.archived) throw conflict(agentMessages.deleteActive);
+      await lockArchivedForDelete(tx, strataAgents, id, agentMessages.deleteActive);
       await tx.delete(strataAgents).where(eq(strataAgents.id, id));
     });
   },

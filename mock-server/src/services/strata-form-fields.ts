@@ -32,21 +32,46 @@ export function bylawContactFor(
   return { ...sent, ...buildingInfoFor(sent, record) };
 }
 
+/** Labelled fields read from a record, in the order of a table of labels and the record's keys. */
+type LabelTable<T> = readonly (readonly [label: string, key: keyof T & string])[];
+
+const fieldsOf = <T extends Record<string, unknown>>(record: T, labels: LabelTable<T>): FormField[] =>
+  labels.map(([label, key]) => ({ label, value: record[key] as FormField['value'] }));
+
+const nameLabels = [
+  ['First name', 'firstName'],
+  ['Last name', 'lastName'],
+] as const;
+
+const buildingLabels = [
+  ['Building name', 'buildingName'],
+  ['Building address', 'buildingAddress'],
+  ['Unit number', 'unitNumber'],
+  ['Strata lot number', 'strataLotNumber'],
+  ['Strata plan number', 'strataPlanNumber'],
+] as const;
+
+const addressLabels = [
+  ['Address', 'address'],
+  ['City', 'city'],
+  ['Province', 'province'],
+  ['Postal code', 'postalCode'],
+] as const;
+
+const phoneLabels = [
+  ['Home phone', 'homePhone'],
+  ['Cell phone', 'cellPhone'],
+  ['Work phone', 'workPhone'],
+] as const;
+
 export const buildingFields = (info: Required<Schemas['BuildingInfo']>): FormBlock => ({
   kind: 'fields',
   columns: 3,
-  fields: [
-    { label: 'Building name', value: info.buildingName },
-    { label: 'Building address', value: info.buildingAddress },
-    { label: 'Unit number', value: info.unitNumber },
-    { label: 'Strata lot number', value: info.strataLotNumber },
-    { label: 'Strata plan number', value: info.strataPlanNumber },
-  ],
+  fields: fieldsOf(info, buildingLabels),
 });
 
 export const contactFields = (c: Schemas['ContactInfo']): FormField[] => [
-  { label: 'First name', value: c.firstName },
-  { label: 'Last name', value: c.lastName },
+  ...fieldsOf(c, nameLabels),
   ...addressAndPhones(c),
 ];
 
@@ -56,30 +81,11 @@ export const newContactFields = (c: Schemas['NewContactInfo']): FormField[] => [
 ];
 
 export function addressAndPhones(c: Schemas['NewContactInfo']): FormField[] {
-  return [
-    { label: 'Address', value: c.address },
-    { label: 'City', value: c.city },
-    { label: 'Province', value: c.province },
-    { label: 'Postal code', value: c.postalCode },
-    { label: 'Home phone', value: c.homePhone },
-    { label: 'Cell phone', value: c.cellPhone },
-    { label: 'Work phone', value: c.workPhone },
-    { label: 'Email', value: c.email },
-  ];
+  return fieldsOf(c, [...addressLabels, ...phoneLabels, ['Email', 'email']]);
 }
 
-export const bylawContactFields = (c: Schemas['BylawContactInfo']): FormField[] => [
-  { label: 'First name', value: c.firstName },
-  { label: 'Last name', value: c.lastName },
-  { label: 'Building name', value: c.buildingName },
-  { label: 'Building address', value: c.buildingAddress },
-  { label: 'Unit number', value: c.unitNumber },
-  { label: 'Strata lot number', value: c.strataLotNumber },
-  { label: 'Strata plan number', value: c.strataPlanNumber },
-  { label: 'Home phone', value: c.homePhone },
-  { label: 'Cell phone', value: c.cellPhone },
-  { label: 'Work phone', value: c.workPhone },
-];
+export const bylawContactFields = (c: Schemas['BylawContactInfo']): FormField[] =>
+  fieldsOf(c, [...nameLabels, ...buildingLabels, ...phoneLabels]);
 
 /** The line under a form's title: the building, the unit and the strata plan. */
 export const unitSubtitle = (info: {

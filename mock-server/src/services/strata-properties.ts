@@ -27,9 +27,11 @@ import {
   formatPhone,
   idOf,
   isUniqueViolation,
+  lockArchivedForDelete,
   normalizePlanNumber,
   optionalText,
   planNumberKey,
+  setArchivedById,
   tidy,
 } from './strata-records.ts';
 
@@ -174,6 +176,12 @@ const buildingListColumns: MemoryColumns<Awaited<ReturnType<typeof strataPropert
   search: [(b) => b.buildingName, (b) => b.strataPlanNumber, (b) => b.address, (b) => b.agentName],
 };
 
+/** Archives or restores a building; 404 when there is none with the id. */
+async function setBuildingArchived(db: Db, id: number, archived: boolean) {
+  await setArchivedById(db, strataProperties, id, archived);
+  return mustFind(db, id);
+}
+
 export const handlers = defineHandlers({
   async listStrataProperties({ db, query, reply }) {
     const rows = await strataPropertySummaries(db, eq(strataProperties.archived, false));
@@ -300,38 +308,17 @@ export const handlers = defineHandlers({
   },
 
   async archiveStrataProperty({ params, db }) {
-    const id = idOf(params.id);
-    const updated = await db
-      .update(strataProperties)
-      .set({ archived: true })
-      .where(eq(strataProperties.id, id))
-      .returning({ id: strataProperties.id });
-    if (updated.length === 0) throw notFound();
-    return mustFind(db, id);
+    return setBuildingArchived(db, idOf(params.id), true);
   },
 
   async restoreStrataProperty({ params, db }) {
-    const id = idOf(params.id);
-    const updated = await db
-      .update(strataProperties)
-      .set({ archived: false })
-      .where(eq(strataProperties.id, id))
-      .returning({ id: strataProperties.id });
-    if (updated.length === 0) throw notFound();
-    return mustFind(db, id);
+    return setBuildingArchived(db, idOf(params.id), false);
   },
 
   async deleteStrataProperty({ params, db, storage, request }) {
     const id = idOf(params.id);
     const fileKeys = await db.transaction(async (tx) => {
-      const [building] = await tx
-        .select({ archived: strataProperties.archived })
-        .from(strataProperties)
-        .where(eq(strataProperties.id, id))
-        .for('update')
-        .limit(1);
-      if (!building) throw notFound();
-      if (!building.archived) throw conflict(buildingMessages.deleteActive);
+      await lockArchivedForDelete(tx, strataProperties, id, buildingMessages.deleteActive);
       const unitIds = (
         await tx.select({ id: strataUnits.id }).from(strataUnits).where(eq(strataUnits.strataPropertyId, id))
       ).map((u) => u.id);

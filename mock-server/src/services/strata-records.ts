@@ -2,11 +2,13 @@
 // the normalizations the forms rely on, and constraint handling. Rows and their contract shapes are in src/repositories.
 
 import type { components, operations } from '@portal/sdk/types';
-import { type SQL, sql } from 'drizzle-orm';
-import type { strataProperties } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { type strataAgents, strataProperties, type strataUnits } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { trimSpace } from '../http/validation.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
+import type { Queryable } from '../repositories/strata-documents.ts';
 
 export type Schemas = components['schemas'];
 
@@ -22,6 +24,54 @@ export type BodyOf<Id extends keyof operations> = operations[Id] extends {
 
 /** A path or query value as a record id (path ids are validated as integers by the contract). */
 export const idOf = (value: unknown): number => Number(value);
+
+/** Whether the building with the id is archived; undefined when there is none. */
+export async function findBuildingState(
+  db: Queryable,
+  id: number,
+): Promise<{ archived: boolean } | undefined> {
+  const [building] = await db
+    .select({ archived: strataProperties.archived })
+    .from(strataProperties)
+    .where(eq(strataProperties.id, id))
+    .limit(1);
+  return building;
+}
+
+/** Archives or restores the building or unit with the id; 404 when there is none. */
+export async function setArchivedById(
+  db: Db,
+  table: typeof strataProperties | typeof strataUnits,
+  id: number,
+  archived: boolean,
+): Promise<void> {
+  const updated = await db
+    .update(table)
+    .set({ archived })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  if (updated.length === 0) throw notFound();
+}
+
+/**
+ * Locks the building, unit or agent with the id for its deletion, in the deleting transaction: 404 when there is none,
+ * 409 with `activeMessage` while it is not archived (only an archived record is deleted).
+ */
+export async function lockArchivedForDelete(
+  tx: Tx,
+  table: typeof strataProperties | typeof strataUnits | typeof strataAgents,
+  id: number,
+  activeMessage: string,
+): Promise<void> {
+  const [row] = await tx
+    .select({ archived: table.archived })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update')
+    .limit(1);
+  if (!row) throw notFound();
+  if (!row.archived) throw conflict(activeMessage);
+}
 
 // ---------------------------------------------------------------- normalization
 

@@ -3,7 +3,7 @@
 import * as shared from '@portal/sdk/messages';
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { strataOwners, strataProperties, strataUnitDocuments, strataUnits } from '../db/schema.ts';
+import { strataOwners, strataUnitDocuments, strataUnits } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
@@ -15,7 +15,16 @@ import {
   unitFields,
 } from '../repositories/strata-units.ts';
 import { deleteFiles } from './strata-properties.ts';
-import { idOf, isUniqueViolation, optionalText, type Schemas, tidy } from './strata-records.ts';
+import {
+  findBuildingState,
+  idOf,
+  isUniqueViolation,
+  lockArchivedForDelete,
+  optionalText,
+  type Schemas,
+  setArchivedById,
+  tidy,
+} from './strata-records.ts';
 
 export const unitMessages = {
   ...shared.unitMessages,
@@ -84,12 +93,7 @@ async function fullUnit(db: Db, id: number) {
 }
 
 async function setUnitArchived(db: Db, id: number, archived: boolean) {
-  const updated = await db
-    .update(strataUnits)
-    .set({ archived })
-    .where(eq(strataUnits.id, id))
-    .returning({ id: strataUnits.id });
-  if (updated.length === 0) throw notFound();
+  await setArchivedById(db, strataUnits, id, archived);
   return fullUnit(db, id);
 }
 
@@ -121,11 +125,7 @@ export const handlers = defineHandlers({
       : unitNumbers(input.unitNumber, input.lotNumber);
     const id = await db
       .transaction(async (tx) => {
-        const [building] = await tx
-          .select({ archived: strataProperties.archived })
-          .from(strataProperties)
-          .where(eq(strataProperties.id, input.strataPropertyId))
-          .limit(1);
+        const building = await findBuildingState(tx, input.strataPropertyId);
         if (!building || building.archived) throw notFound('Strata property not found.');
         await checkUniqueNumbers(tx, input.strataPropertyId, numbers.unitNumber, numbers.lotNumber, null);
         const [row] = await tx
@@ -195,14 +195,7 @@ export const handlers = defineHandlers({
   async deleteStrataUnit({ params, db, storage, request }) {
     const id = idOf(params.id);
     const fileKeys = await db.transaction(async (tx) => {
-      const [unit] = await tx
-        .select({ archived: strataUnits.archived })
-        .from(strataUnits)
-        .where(eq(strataUnits.id, id))
-        .for('update')
-        .limit(1);
-      if (!unit) throw notFound();
-      if (!unit.archived) throw conflict(unitMessages.deleteActive);
+      await lockArchivedForDelete(tx, strataUnits, id, unitMessages.deleteActive);
       const files = await tx
         .select({ path: strataUnitDocuments.path })
         .from(strataUnitDocuments)
@@ -218,12 +211,7 @@ export const handlers = defineHandlers({
   async listStrataUnitsOfProperty({ params, query, db, reply }) {
     const buildingId = idOf(params.id);
     const wantArchived = query.archived === true;
-    const [building] = await db
-      .select({ id: strataProperties.id })
-      .from(strataProperties)
-      .where(eq(strataProperties.id, buildingId))
-      .limit(1);
-    if (!building) throw notFound();
+    if (!(await findBuildingState(db, buildingId))) throw notFound();
     const units = await db
       .select()
       .from(strataUnits)

@@ -55,6 +55,33 @@ export function strataAdminApi(baseURL: string | undefined): Promise<APIRequestC
   return apiAs(accounts.strataadmin, baseURL);
 }
 
+/** Runs `work` with the strata administrator's API, disposed after whatever happens. */
+export async function withStrataAdminApi<T>(
+  baseURL: string | undefined,
+  work: (api: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const api = await strataAdminApi(baseURL);
+  try {
+    return await work(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A new unit of a building, through the API; its id. */
+export async function createUnit(
+  api: APIRequestContext,
+  buildingId: number,
+  unitNumber: string,
+  lotNumber: string,
+): Promise<number> {
+  const created = await api.post('strataUnit', {
+    data: { unitNumber, lotNumber, strataPropertyId: buildingId },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
 interface Mail {
   to: string;
   subject: string;

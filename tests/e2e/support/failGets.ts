@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 type Route = Parameters<Parameters<Page['route']>[1]>[0];
-type UrlMatcher = Parameters<Page['route']>[0];
+export type UrlMatcher = Parameters<Page['route']>[0];
 
 /** Makes every GET of `url` (a glob, a RegExp or a predicate) fail with a 500 until the returned function is called. */
 export async function failGets(target: Page | BrowserContext, url: UrlMatcher): Promise<() => Promise<void>> {

@@ -12,6 +12,12 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40) {
   await expect(target, `reached by Tab within ${maxPresses} presses`).toBeFocused();
 }
 
+/** Tabs to `target` and presses Enter on it (a link followed, a button pressed). */
+export async function pressByKeyboard(page: Page, target: Locator, maxPresses = 40) {
+  await tabTo(page, target, maxPresses);
+  await page.keyboard.press('Enter');
+}
+
 /** Types into the focused element, key by key. */
 export async function typeText(page: Page, text: string) {
   await page.keyboard.type(text);
@@ -45,4 +51,48 @@ export async function typeInto(page: Page, field: Locator, text: string, maxPres
   await tabTo(page, field, maxPresses);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
+}
+
+/**
+ * Chooses an option of a select by keyboard: Tab to it, Enter opens the list, arrows reach the option, Enter chooses.
+ * The list then closes and focus is back on the select (showing `shows`) before Tab moves on.
+ */
+export async function chooseByKeyboard(
+  page: Page,
+  select: Locator,
+  option: string,
+  { tabs, arrows, shows = option }: { tabs: number; arrows: number; shows?: string },
+) {
+  await tabTo(page, select, tabs);
+  await page.keyboard.press('Enter');
+  await arrowTo(page, page.getByRole('option', { name: option }), 'ArrowDown', arrows);
+  await page.keyboard.press('Enter');
+  await expect(select).toContainText(shows);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(select).toBeFocused();
+}
+
+/** Tabs to a Choose file button and presses Enter on it; the browser's picker that opens is given `file`. */
+export async function chooseFileByKeyboard(
+  page: Page,
+  button: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  maxPresses: number,
+) {
+  await tabTo(page, button, maxPresses);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(file);
+}
+
+/** Tabs into a table, then arrows right along the focused row to `action` and presses Enter on it. */
+export async function pressRowAction(page: Page, table: Locator, action: Locator, maxTabs = 40) {
+  await tabIntoTable(page, table, maxTabs);
+  await arrowTo(page, action, 'ArrowRight');
+  await page.keyboard.press('Enter');
+}
+
+/** Tabs to a dialog's button (a few stops away) and presses Enter on it. */
+export async function pressInDialog(dialog: Locator, name: string) {
+  await pressByKeyboard(dialog.page(), dialog.getByRole('button', { name }), 3);
 }

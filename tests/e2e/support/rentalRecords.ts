@@ -100,6 +100,12 @@ export async function createPropertyWithListing(
   return { id, rmNumber };
 }
 
+/** A new owner with one property of its own that has one listing. */
+export async function createOwnerWithListedProperty(api: APIRequestContext) {
+  const owner = await createOwner(api);
+  return { owner, property: await createPropertyWithListing(api, owner.id) };
+}
+
 export type Property = components['schemas']['Property'];
 export type PropertyInput = components['schemas']['PropertyInput'];
 export type PropertySummary = components['schemas']['PropertySummary'];
@@ -165,6 +171,17 @@ export function createProperty(
     postal: 'V5H 2E2',
     ...changes,
   });
+}
+
+/** A new owner named `ownerName` with one property of its own (see createProperty). */
+export async function createOwnedProperty(
+  api: APIRequestContext,
+  ownerName: string,
+  label: string,
+  changes: Partial<PropertyInput> = {},
+) {
+  const owner = await createOwner(api, ownerName);
+  return { owner, property: await createProperty(api, owner.id, label, changes) };
 }
 
 export function archiveProperty(api: APIRequestContext, id: number) {
