@@ -1,3 +1,4 @@
+import { onRecord } from '../shared/action.ts';
 import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
 import { AgentListView } from './AgentListView.tsx';
 import { useArchiveAgent } from './api.ts';
@@ -7,11 +8,5 @@ import { agentTable } from './tables.ts';
 export function AgentListPage({ search }: TableSearchProps) {
   const table = usePagedTable(agentTable, undefined, search);
   const archive = useArchiveAgent();
-  return (
-    <AgentListView
-      agents={table.rows}
-      table={table}
-      onArchive={(agent) => archive.run({ path: { id: agent.id } })}
-    />
-  );
+  return <AgentListView agents={table.rows} table={table} onArchive={onRecord(archive)} />;
 }

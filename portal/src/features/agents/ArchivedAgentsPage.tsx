@@ -1,3 +1,4 @@
+import { onRecord } from '../shared/action.ts';
 import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
 import { ArchivedAgentsView } from './ArchivedAgentsView.tsx';
 import { useDeleteAgent, useRestoreAgent } from './api.ts';
@@ -12,8 +13,8 @@ export function ArchivedAgentsPage({ search }: TableSearchProps) {
     <ArchivedAgentsView
       agents={table.rows}
       table={table}
-      onRestore={(agent) => restore.run({ path: { id: agent.id } })}
-      onDelete={(agent) => remove.run({ path: { id: agent.id } })}
+      onRestore={onRecord(restore)}
+      onDelete={onRecord(remove)}
     />
   );
 }

@@ -1,6 +1,8 @@
 // The building list pages, apart from the building forms (BuildingPages.tsx): a list page's chunk then does not
 // load the form library.
+
 import type { Session } from '../session/index.ts';
+import { onRecord } from '../shared/action.ts';
 import { type TableSearchProps as TableSearch, usePagedTable } from '../shared/pagedList.ts';
 import { ArchivedPropertiesView } from './ArchivedPropertiesView.tsx';
 import { useArchiveBuilding, useDeleteBuilding, useRestoreBuilding } from './api.ts';
@@ -17,7 +19,7 @@ export function StrataAdminDashboardPage({ user, search }: { user: Session } & T
       properties={properties.rows}
       table={properties}
       showActions={user.role === 'strataAdmin'}
-      onArchive={(property) => archive.run({ path: { id: property.id } })}
+      onArchive={onRecord(archive)}
     />
   );
 }
@@ -31,8 +33,8 @@ export function ArchivedBuildingsPage({ search }: TableSearch) {
     <ArchivedPropertiesView
       properties={properties.rows}
       table={properties}
-      onRestore={(property) => restore.run({ path: { id: property.id } })}
-      onDelete={(property) => remove.run({ path: { id: property.id } })}
+      onRestore={onRecord(restore)}
+      onDelete={onRecord(remove)}
     />
   );
 }

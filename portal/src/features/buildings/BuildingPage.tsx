@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useArchiveStrataDocument, useCreateFolder } from '../documents/index.ts';
 import type { Session } from '../session/index.ts';
+import { onRecord } from '../shared/action.ts';
 import { usePagedTable } from '../shared/pagedList.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { useDeleteStaff } from '../staff/index.ts';
@@ -96,7 +97,7 @@ export function BuildingPage({
           body: { nameOnTitle: values.nameOnTitle.trim(), email: values.email.trim() },
         })
       }
-      onArchiveUnit={(unit) => archiveUnit.run({ path: { id: unit.id } })}
+      onArchiveUnit={onRecord(archiveUnit)}
       onDeleteStaff={deleteStaff.run}
       onArchiveDocument={archiveDocument.run}
       onCreateFolder={(values) =>

@@ -1,6 +1,8 @@
 // The admin dashboard, apart from the owner forms (OwnerPages.tsx): its chunk then does not load the form library.
+
 import { useArchiveProperty } from '../properties/index.ts';
 import type { Session } from '../session/index.ts';
+import { onRecord } from '../shared/action.ts';
 import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
 import { AdminDashboardView } from './AdminDashboardView.tsx';
 import { useArchiveOwner } from './api.ts';
@@ -17,8 +19,8 @@ export function AdminDashboardPage({ user, search }: { user: Session } & TableSe
       name={user.name}
       properties={properties}
       owners={owners}
-      onArchiveProperty={(property) => archiveProperty.run({ path: { id: property.id } })}
-      onArchiveOwner={(owner) => archiveOwner.run({ path: { id: owner.id } })}
+      onArchiveProperty={onRecord(archiveProperty)}
+      onArchiveOwner={onRecord(archiveOwner)}
     />
   );
 }

@@ -1,5 +1,7 @@
 // The archive page, apart from the owner forms (OwnerPages.tsx): its chunk then does not load the form library.
+
 import { useRestoreProperty } from '../properties/index.ts';
+import { onRecord } from '../shared/action.ts';
 import { usePagedTable } from '../shared/pagedList.ts';
 import { ArchiveView } from './ArchiveView.tsx';
 import { useRestoreOwner } from './api.ts';
@@ -17,8 +19,8 @@ export function ArchivePage({ search }: { search: Record<string, unknown> }) {
       owners={owners.rows}
       propertiesTable={properties}
       ownersTable={owners}
-      onRestoreProperty={(property) => restoreProperty.run({ path: { id: property.id } })}
-      onRestoreOwner={(owner) => restoreOwner.run({ path: { id: owner.id } })}
+      onRestoreProperty={onRecord(restoreProperty)}
+      onRestoreOwner={onRecord(restoreOwner)}
     />
   );
 }

@@ -124,3 +124,11 @@ export function callOf<TData, TVars>(mutation: {
   if (!call) throw new Error('callOf: the mutation has no mutationFn');
   return call;
 }
+
+/**
+ * A table's row action (Archive, Restore, Delete) that runs `action` on the row's record, `{ path: { id } }`.
+ * Method syntax on purpose: an action whose variables are the operation's options takes these.
+ */
+export function onRecord(action: { run(vars: { path: { id: number } }): Promise<void> }) {
+  return (row: { id: number }) => action.run({ path: { id: row.id } });
+}

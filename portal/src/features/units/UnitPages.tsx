@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useArchiveStrataDocument } from '../documents/index.ts';
 import { useDeletePad } from '../payments/index.ts';
 import type { Session } from '../session/index.ts';
+import { onRecord } from '../shared/action.ts';
 import { usePagedTable } from '../shared/pagedList.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { ArchivedUnitsView } from './ArchivedUnitsView.tsx';
@@ -69,7 +70,7 @@ export function ArchivedUnitsPage({ id, search }: { id: number; search: Record<s
       building={building}
       units={units.rows}
       table={units}
-      onRestore={(unit) => restore.run({ path: { id: unit.id } })}
+      onRestore={onRecord(restore)}
       onDelete={remove.run}
     />
   );

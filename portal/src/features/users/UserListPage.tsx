@@ -1,3 +1,4 @@
+import { onRecord } from '../shared/action.ts';
 import { type TableSearchProps as TableSearch, usePagedTable } from '../shared/pagedList.ts';
 import { ArchivedUsersView } from './ArchivedUsersView.tsx';
 import { useArchiveUser, useDeleteUser, useRestoreUser } from './api.ts';
@@ -8,13 +9,7 @@ import { UserListView } from './UserListView.tsx';
 export function UserListPage({ search }: TableSearch) {
   const table = usePagedTable(userTable, strataUsers, search);
   const archive = useArchiveUser();
-  return (
-    <UserListView
-      users={table.rows}
-      table={table}
-      onArchive={(user) => archive.run({ path: { id: user.id } })}
-    />
-  );
+  return <UserListView users={table.rows} table={table} onArchive={onRecord(archive)} />;
 }
 
 /** /strataAdmin/user/archived: archived logins with restore and delete (strata spec 2), a page at a time. */
@@ -26,8 +21,8 @@ export function ArchivedUsersPage({ search }: TableSearch) {
     <ArchivedUsersView
       users={table.rows}
       table={table}
-      onRestore={(user) => restore.run({ path: { id: user.id } })}
-      onDelete={(user) => remove.run({ path: { id: user.id } })}
+      onRestore={onRecord(restore)}
+      onDelete={onRecord(remove)}
     />
   );
 }
