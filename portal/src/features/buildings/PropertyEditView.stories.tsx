@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyAgents } from '../agents/index.ts';
+import { kingswayAddress } from '../shared/fixtures/addresses.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { PropertyEditView } from './PropertyEditView.tsx';
 import type { StrataProperty } from './propertyEditForm.ts';
@@ -9,12 +10,7 @@ const metropolitan: StrataProperty = {
   id: 1,
   buildingName: 'The Metropolitan',
   strataPlanNumber: 'EPS1234',
-  address: '4567 Kingsway, Burnaby, BC V5H 2E2',
-  street: '4567 Kingsway',
-  city: 'Burnaby',
-  province: 'BC',
-  postal: 'V5H 2E2',
-  countryId: 1,
+  ...kingswayAddress,
   agentId: 7,
   agent: storyAgents[0] ?? null,
   propertyAdminId: 12,

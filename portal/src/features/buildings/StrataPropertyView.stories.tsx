@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import * as checks from '../shared/fixtures/storyChecks.ts';
+import { bayshoreUnit101 } from '../shared/fixtures/unitOwnerFixtures.ts';
 import {
   storyBuilding,
   storyBuildingCategories,
@@ -17,17 +18,7 @@ const meta = {
     staff: storyStaff,
     documents: storyBuildingDocuments,
     categories: storyBuildingCategories,
-    units: [
-      {
-        strataUnitId: 11,
-        unitNumber: '101',
-        unitLocation: 'Floor 1',
-        lotNumber: '1',
-        strataPropertyId: 1,
-        buildingName: 'Bayshore Commons',
-        strataUnitRole: 0,
-      },
-    ],
+    units: [bayshoreUnit101(0)],
     viewHref: (document) => `/strataUnitOwner/document/view/${document.id}`,
   },
 } satisfies Meta<typeof StrataPropertyView>;

@@ -1,5 +1,6 @@
 // A realistic building for the building, staff and archived-units stories.
 
+import { kingswayAddress } from '../shared/fixtures/addresses.ts';
 import type {
   StrataDocument,
   StrataDocumentCategory,
@@ -12,12 +13,7 @@ export const storyBuilding: StrataProperty = {
   id: 3,
   buildingName: 'Kingsway Commons',
   strataPlanNumber: 'BCS1234',
-  address: '4567 Kingsway, Burnaby, BC V5H 2E2',
-  street: '4567 Kingsway',
-  city: 'Burnaby',
-  province: 'BC',
-  postal: 'V5H 2E2',
-  countryId: 1,
+  ...kingswayAddress,
   agentId: 7,
   agent: {
     id: 7,

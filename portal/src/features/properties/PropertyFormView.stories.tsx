@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { kingswayAddress } from '../shared/fixtures/addresses.ts';
 import { harwoodProperty, kingswayResults } from '../shared/fixtures/rentalFixtures.ts';
 import { PropertyFormView, type PropertyFormViewProps } from './PropertyFormView.tsx';
 import { emptyPropertyForm, type PropertyFormValues, propertyFormFrom } from './propertyForm.ts';
@@ -97,12 +98,7 @@ export const Create: Story = {
     await expect(values).toMatchObject({
       contractType: 'RB',
       rmNumber: 'RB0072',
-      address: '4567 Kingsway, Burnaby, BC V5H 2E2',
-      street: '4567 Kingsway',
-      city: 'Burnaby',
-      province: 'BC',
-      postal: 'V5H 2E2',
-      countryId: 1,
+      ...kingswayAddress,
       moveInFee: 0,
       moveOutFee: 0,
       moveInDeposit: 0,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as checks from '../shared/fixtures/storyChecks.ts';
+import { bayshoreUnit101 } from '../shared/fixtures/unitOwnerFixtures.ts';
 import { StrataUnitOwnerDashboardView } from './StrataUnitOwnerDashboardView.tsx';
 
 const meta = {
@@ -28,15 +29,7 @@ const meta = {
       },
     ],
     units: [
-      {
-        strataUnitId: 11,
-        unitNumber: '101',
-        unitLocation: 'Floor 1',
-        lotNumber: '1',
-        strataPropertyId: 1,
-        buildingName: 'Bayshore Commons',
-        strataUnitRole: 1,
-      },
+      bayshoreUnit101(1),
       {
         strataUnitId: 16,
         unitNumber: '305',
