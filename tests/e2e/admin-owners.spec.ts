@@ -202,7 +202,7 @@ test('an archived property shows its archived listings read only and is restored
   page,
   adminApi: api,
 }) => {
-  const { owner, property } = await createOwnerWithListedProperty(api);
+  const { property } = await createOwnerWithListedProperty(api);
   expect((await api.put(`property/archive/${property.id}`)).status()).toBe(200);
 
   await page.goto('/admin/archive');
