@@ -262,15 +262,15 @@ export async function prerender(config: ResolvedConfig, chunkOfModule: Map<strin
 
   // Per route, the chunks beyond the entry's: index.html preloads the visited route's (routePreloadScript), and
   // scripts/size.mjs reads them (.vite/route-chunks.json) to report what each signed-in page loads.
-  const chains = server.routeChains().map((chain) => {
+  const chains = server.routeChains();
+  const routes = chains.map((chain) => {
     const keys = chain.ids
       .map((id) =>
         componentChunkKey(manifest, chunkOfModule, config.root, routeFileOf(config.root, 'src/routes', id)),
       )
       .filter((key): key is string => key !== undefined);
-    return { chain, ...beyondEntry(keys) };
+    return { path: chain.path, files: beyondEntry(keys).js };
   });
-  const routes = chains.map(({ chain, js }) => ({ path: chain.path, files: js }));
   fs.writeFileSync(path.join(outDir, '.vite', 'route-chunks.json'), `${JSON.stringify(routes, null, 1)}\n`);
   const preload = routePreloadScript(routes);
   // The script is written as text: compile it here (without running it), so a slip in it fails the build, not the page.
@@ -284,8 +284,16 @@ export async function prerender(config: ResolvedConfig, chunkOfModule: Map<strin
   // chunks as modulepreload links in the page itself put them beside the CSS on the wire: the first paint came
   // 1–1.5 s later in Lighthouse's mobile simulation.)
   const frame = beyondEntry(splitRouteKeys(manifest, chunkOfModule, config.root, ['src/routes/_public.tsx']));
+  const shellHtml = (heading?: string) =>
+    pageHtml(template, {
+      themeClass: server.themeClass,
+      css: frame.css,
+      preload: [],
+      root: server.renderShell(heading),
+      headScript: preloadFile,
+    });
   const shells: string[] = [];
-  for (const { chain } of chains) {
+  for (const chain of chains) {
     const area = areas.find((candidate) => chain.ids[0] === `/_${candidate}`);
     const pagePath = chain.path.replace(/\/+$/, '');
     if (!area || pagePath.includes('$')) continue;
@@ -293,30 +301,12 @@ export async function prerender(config: ResolvedConfig, chunkOfModule: Map<strin
     if (!heading) continue;
     const file = path.join(outDir, 'pages', `${pagePath}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
-      pageHtml(template, {
-        themeClass: server.themeClass,
-        css: frame.css,
-        preload: [],
-        root: server.renderShell(heading),
-        headScript: preloadFile,
-      }),
-    );
+    fs.writeFileSync(file, shellHtml(heading));
     shells.push(`${pagePath} (${heading})`);
   }
   config.logger.info(`signed-in pages with their own shell: ${shells.join(', ')}`);
 
   // Signed-in pages get index.html: the frame's CSS (the public layout's: app shell, bar, footer), the shell, and
   // the route preload script ahead of the entry.
-  fs.writeFileSync(
-    templateFile,
-    pageHtml(template, {
-      themeClass: server.themeClass,
-      css: frame.css,
-      preload: [],
-      root: server.renderShell(),
-      headScript: preloadFile,
-    }),
-  );
+  fs.writeFileSync(templateFile, shellHtml());
 }
