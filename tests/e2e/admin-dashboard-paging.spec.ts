@@ -98,4 +98,19 @@ test.describe('the admin dashboard, a page at a time', () => {
     await expect(pager.getByRole('button', { name: /Rows per page/ })).toContainText('10');
     await expect(page.getByRole('grid', { name: 'Properties' }).getByRole('row').nth(1)).toBeVisible();
   });
+
+  test('a search typed just before a link is followed stays with the dashboard', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    const properties = page.getByRole('grid', { name: 'Properties' });
+    const rmNumber = (await properties.getByRole('rowheader').first().textContent()) ?? '';
+    // The property's page takes a while to load, so the search box's pause ends while the link is being followed.
+    await page.route(/\/api\/property\/\d+$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('searchbox', { name: 'Filter properties' }).fill(rmNumber);
+    await properties.getByRole('link', { name: `View ${rmNumber}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Property ${rmNumber}` })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Cell,
   Column,
@@ -138,15 +138,28 @@ export function DataTable<T>({
   const [localPage, setLocalPage] = useState(1);
   const { contains } = useFilter({ sensitivity: 'base' });
 
-  // Server mode: the search box's text is local while typing, sent after a pause.
+  // Server mode: the search box's text is local while typing, sent after a pause. A search that comes back from the
+  // server state is shown unless it is one the box sent: the user may have typed on since, and that text arriving late
+  // must not wipe what came after it. One from elsewhere (the back button, a link) replaces the text.
   const [typed, setTyped] = useState(server?.search ?? '');
+  const sent = useRef<string[]>([]);
   const serverSearch = server?.search;
   useEffect(() => {
-    if (serverSearch !== undefined) setTyped(serverSearch);
+    if (serverSearch === undefined) return;
+    const mine = sent.current.indexOf(serverSearch);
+    if (mine >= 0) {
+      sent.current = sent.current.slice(mine + 1);
+      return;
+    }
+    sent.current = [];
+    setTyped(serverSearch);
   }, [serverSearch]);
   useEffect(() => {
     if (!server || typed === server.search) return;
-    const timer = setTimeout(() => server.onChange({ ...server, search: typed, page: 1 }), searchDebounceMs);
+    const timer = setTimeout(() => {
+      sent.current.push(typed);
+      server.onChange({ ...server, search: typed, page: 1 });
+    }, searchDebounceMs);
     return () => clearTimeout(timer);
   }, [typed, server]);
 

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { bodyRows, choosePageSize, type PropertyRow, propertyTableArgs } from './DataTable.fixtures.tsx';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import {
+  bodyRows,
+  choosePageSize,
+  type PropertyRow,
+  properties,
+  propertyTableArgs,
+} from './DataTable.fixtures.tsx';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
+  type DataTableQuery,
+  searchDebounceMs,
   userTablePageSizeOptions,
 } from './DataTable.tsx';
 
@@ -109,5 +118,53 @@ export const ManyRowsUserTable: StoryObj<DataTableProps<UnitUserRow>> = {
     await choosePageSize(canvasElement, userTablePageSizeOptions, 100);
     await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
     await expect(bodyRows(canvas)).toHaveLength(100);
+  },
+};
+
+const searchesAsked: string[] = [];
+
+/** The server's answer to a search change arrives this long after it is asked for (a router writing the URL). */
+const slowAnswerMs = 600;
+
+/** A server table whose state comes back late, as a router's does: each search is kept in `asked`. */
+function SlowServerTable({ asked }: { asked: string[] }) {
+  const [query, setQuery] = useState<DataTableQuery>({ page: 1, pageSize: 10, search: '' });
+  const matching = properties.filter((row) => row.city.toLowerCase().includes(query.search.toLowerCase()));
+  const start = (query.page - 1) * query.pageSize;
+  return (
+    <DataTable
+      {...propertyTableArgs}
+      rows={matching.slice(start, start + query.pageSize)}
+      server={{
+        ...query,
+        total: matching.length,
+        onChange: (next) => {
+          asked.push(next.search);
+          setTimeout(() => setQuery(next), slowAnswerMs);
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * Typing on while the search already sent comes back: the late answer does not wipe the letters typed after it, and
+ * the whole text is then asked for.
+ */
+export const ServerSearchAnsweredLate: Story = {
+  render: () => <SlowServerTable asked={searchesAsked} />,
+  play: async ({ canvas }) => {
+    searchesAsked.length = 0;
+    const box = canvas.getByRole('searchbox', { name: 'Filter properties' });
+    await userEvent.type(box, 'Bur');
+    // Past the pause the box waits for, before the answer to "Bur" has come back.
+    await new Promise((resolve) => setTimeout(resolve, searchDebounceMs + 100));
+    await expect(searchesAsked).toEqual(['Bur']);
+    await userEvent.type(box, 'naby');
+    await new Promise((resolve) => setTimeout(resolve, slowAnswerMs));
+    await expect(box).toHaveValue('Burnaby');
+    await waitFor(() => expect(searchesAsked).toEqual(['Bur', 'Burnaby']));
+    await waitFor(() => expect(canvas.getByText('1–6 of 6')).toBeVisible(), { timeout: 3000 });
+    await expect(box).toHaveValue('Burnaby');
   },
 };

@@ -4,7 +4,7 @@
 import type { Page } from '@portal/sdk/client';
 import type { DataTableQuery, DataTableServerState, DataTableSort } from '@portal/ui/DataTable/DataTable.tsx';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useRouter } from '@tanstack/react-router';
+import { useMatch, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Toaster } from '../../app/toaster.ts';
 import { type LoadedListStatus, useFailureToast } from './useLoadedList.ts';
@@ -145,7 +145,9 @@ export function useServerTable<T>({
 }): ServerTable<T> {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const { pathname } = useLocation();
+  // The path of the page the table is on: its route match's, which stays until another page is shown (the router's
+  // location moves to a link's target as soon as it is followed, while this page still shows).
+  const pathname = useMatch({ strict: false, select: (match) => match.pathname });
   // The key and the fetcher are usually written inline: the prefetch below must not rerun on every render.
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
@@ -180,7 +182,7 @@ export function useServerTable<T>({
       total,
       isFetching: result.isPlaceholderData,
       // A change the table makes late (the search box's debounce) after the user has followed a link out of the page
-      // would navigate back to it: once the router is headed elsewhere, the table's state is left alone.
+      // would write the table's state onto the next page: once the router is headed elsewhere, it is left alone.
       onChange: (next) => {
         if (router.latestLocation.pathname === pathname) onChange(next);
       },
