@@ -6,7 +6,8 @@
 // read-mix benchmark when there is one (`bench:reads`), and reads the server's resident memory after Lighthouse.
 //
 // Options: --skip-build (use the build in PORTAL_DIST or portal/dist as it is), --only-login (just /login),
-// --pglite-only, --seed-scale N (default 10000).
+// --pages-only (Lighthouse and memory, not the read mix), --long-tasks (print each page's long main-thread tasks as
+// Lighthouse simulated them), --page PATH (that signed-in page alone), --pglite-only, --seed-scale N (default 10000).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -223,6 +224,11 @@ async function auditOnce(browser, chromePort, url, session) {
       lhr.audits['mainthread-work-breakdown'].details.items.find((item) => item.group === 'scriptEvaluation')
         ?.duration ?? 0,
     lcpElement: lcpElementOf(lhr),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      url: item.url,
+      startMs: item.startTime,
+      ms: item.duration,
+    })),
     data: requests
       .filter((item) => new URL(item.url).pathname.startsWith('/api/'))
       .map((item) => ({
@@ -247,6 +253,9 @@ function printPage(label, figures) {
     `  ${''.padEnd(44)} script ${kib(figures.scriptBytes)} in ${figures.scripts} files, script evaluation ${ms(figures.scriptEvaluationMs)}, main-thread work ${ms(figures.mainThreadMs)}`,
   );
   console.log(`  ${''.padEnd(44)} LCP element ${figures.lcpElement}`);
+  if (flag('--long-tasks'))
+    for (const task of figures.longTasks)
+      console.log(`  ${''.padEnd(44)} long task at ${ms(task.startMs)}: ${ms(task.ms)} ${task.url}`);
 }
 
 /** Lighthouse on /login cold and on every signed-in page; returns the budget lines. */
@@ -269,7 +278,7 @@ async function runLighthouse(origin) {
     if (flag('--only-login')) return lines;
     for (const account of roles) {
       const session = await signIn(origin, account);
-      for (const pagePath of account.pages) {
+      for (const pagePath of account.pages.filter((p) => !option('--page', '') || p === option('--page', ''))) {
         const figures = await audit(browser, chrome.port, `${origin}${pagePath}`, session);
         const label = `${pagePath} (${account.username})`;
         printPage(label, figures);
@@ -365,7 +374,7 @@ async function measure(label, databaseUrl, portalDist) {
   } finally {
     await server.stop();
   }
-  if (!flag('--only-login')) lines.push(...runReadMix(databaseUrl));
+  if (!flag('--only-login') && !flag('--pages-only')) lines.push(...runReadMix(databaseUrl));
   console.log(`\n  Budgets (${label}):`);
   for (const [name, value, ok] of lines) console.log(`  ${verdict(ok).padEnd(4)}  ${name}: ${value}`);
   return lines;

@@ -4,7 +4,7 @@
 // signed in, a query in the address) it loads the app, which renders over the page as it does for any page it
 // does not hydrate.
 import { createPortalClient } from '@portal/sdk/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { unregisterServiceWorkers } from '../app/serviceWorker.ts';
 import { createBrowserSession } from '../features/session/browserSession.ts';
@@ -26,12 +26,15 @@ if (page?.login && window.location.pathname === page.path && page.sameQuery(sear
     // The form stays pending while the browser leaves the page.
     return new Promise<void>(() => {});
   };
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <LoginPage pathname={page.path} portal={page.login} api={api} session={session} onSignedIn={openHome} />
-    </StrictMode>,
-  );
+  // As a transition, hydration runs in slices of a few milliseconds rather than one long task (main.tsx).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <LoginPage pathname={page.path} portal={page.login} api={api} session={session} onSignedIn={openHome} />
+      </StrictMode>,
+    );
+  });
 } else {
   // The app would not render what was prerendered here (its login route sends a signed-in visitor home). Its entry
   // is named by the page (build/prerender.ts), so the app's chunks stay as index.html loads them.
