@@ -278,7 +278,8 @@ async function runLighthouse(origin) {
     if (flag('--only-login')) return lines;
     for (const account of roles) {
       const session = await signIn(origin, account);
-      for (const pagePath of account.pages.filter((p) => !option('--page', '') || p === option('--page', ''))) {
+      const only = option('--page', '');
+      for (const pagePath of account.pages.filter((p) => !only || p === only)) {
         const figures = await audit(browser, chrome.port, `${origin}${pagePath}`, session);
         const label = `${pagePath} (${account.username})`;
         printPage(label, figures);

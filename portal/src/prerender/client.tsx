@@ -20,6 +20,7 @@ const search = Object.fromEntries(new URLSearchParams(window.location.search));
 if (page?.login && window.location.pathname === page.path && page.sameQuery(search) && !session.isValid()) {
   // An older build of the site may have left a service worker behind (rental spec 9).
   unregisterServiceWorkers();
+  const portal = page.login;
   const api = createPortalClient({ baseUrl: '/api', getToken: () => session.token() });
   const openHome = (homePath: string) => {
     window.location.replace(homePath);
@@ -31,7 +32,7 @@ if (page?.login && window.location.pathname === page.path && page.sameQuery(sear
     hydrateRoot(
       root,
       <StrictMode>
-        <LoginPage pathname={page.path} portal={page.login} api={api} session={session} onSignedIn={openHome} />
+        <LoginPage pathname={page.path} portal={portal} api={api} session={session} onSignedIn={openHome} />
       </StrictMode>,
     );
   });
