@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { ownerProfiles, users } from '../src/db/schema.ts';
 import { demoAccounts, demoPassword } from '../src/seed.ts';
 import { testJwtSecret, useTestApp } from './helpers/test-app.ts';
 
@@ -216,14 +216,33 @@ describe('bearer tokens', () => {
       expect(ended.json().message).toBe('Sign in to continue.');
       const second = (await signIn('owner2', 'Changed#2027pw', 'residential')).json().token as string;
       expect((await read(second)).statusCode).toBe(200);
-      // Archived: refused at once too.
-      await t.app.services.db.update(users).set({ archived: true }).where(eq(users.id, t.seed.users.owner2));
+      // The owner's profile archived (by SQL, as another tool would): refused on the next request, and back once
+      // restored.
+      const profile = eq(ownerProfiles.userId, t.seed.users.owner2);
+      await t.app.services.db.update(ownerProfiles).set({ archived: true }).where(profile);
+      expect((await read(second)).statusCode).toBe(401);
+      await t.app.services.db.update(ownerProfiles).set({ archived: false }).where(profile);
+      expect((await read(second)).statusCode).toBe(200);
+      // The account's role changed to one without the residential portal: refused.
+      const account = eq(users.id, t.seed.users.owner2);
+      await t.app.services.db.update(users).set({ roleName: 'Strata Unit Owner' }).where(account);
+      expect((await read(second)).statusCode).toBe(401);
+      await t.app.services.db.update(users).set({ roleName: 'Owner' }).where(account);
+      expect((await read(second)).statusCode).toBe(200);
+      // Archived: refused at once too, also inside a transaction once it commits.
+      await t.app.services.db.transaction(async (tx) => {
+        await tx.update(users).set({ archived: true }).where(account);
+      });
       expect((await read(second)).statusCode).toBe(401);
     } finally {
       await t.app.services.db
         .update(users)
-        .set({ archived: false, passwordHash: hash?.passwordHash })
+        .set({ archived: false, roleName: 'Owner', passwordHash: hash?.passwordHash })
         .where(eq(users.id, t.seed.users.owner2));
+      await t.app.services.db
+        .update(ownerProfiles)
+        .set({ archived: false })
+        .where(eq(ownerProfiles.userId, t.seed.users.owner2));
     }
   });
 });

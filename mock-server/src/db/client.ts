@@ -31,6 +31,11 @@ export interface Database {
    */
   endStart(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only (the one process on its database): calls `listener` whenever a committed change to the accounts the
+   * session check reads (migration 0008) is notified, before the writing query's answer is handed back.
+   */
+  onSessionChange?: (listener: () => void) => Promise<unknown>;
 }
 
 /** The advisory lock key the start takes (any constant; "portal" in ASCII). */
@@ -121,7 +126,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', endStart: async () => {}, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    endStart: async () => {},
+    close: () => client.close(),
+    onSessionChange: (listener) => client.listen('portal_session', listener),
+  };
 }
 
 /**

@@ -1,6 +1,9 @@
 // Authentication: reads the bearer token of an API request into request.user.
-// The account is read again on every request (one indexed query, built and prepared once), so an archived account, a
-// changed role or a changed password (the token's fingerprint of it, auth/tokens.ts) takes effect at once.
+// The account is checked on every request, so an archived account, a changed role or a changed password (the token's
+// fingerprint of it, auth/tokens.ts) takes effect at once: on PostgreSQL it is read each time (one indexed query,
+// built and prepared once), since another instance may have changed it; on PGlite, the one process on its database,
+// the accounts read are kept until the database notifies a change to them (migration 0008), which it does before the
+// changing query returns, so the next request reads again.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,6 +32,12 @@ export const authPlugin = fp(
       .limit(1)
       .prepare('portal_session_account');
 
+    const readAccount = async (id: number) => (await sessionAccount.execute({ id }))[0];
+    type Account = Awaited<ReturnType<typeof readAccount>>;
+    const accountOf = app.services.onSessionChange
+      ? await keptAccounts(readAccount, app.services.onSessionChange)
+      : readAccount;
+
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.config.operation) return;
       const header = request.headers.authorization;
@@ -43,7 +52,7 @@ export const authPlugin = fp(
         request.authProblem = verified;
         return;
       }
-      const [account] = await sessionAccount.execute({ id: verified.userId });
+      const account: Account = await accountOf(verified.userId);
       // An archived account, an Owner whose profile is archived (who cannot sign in either), or a token issued under
       // another password, is refused at once.
       const active =
@@ -68,3 +77,32 @@ export const authPlugin = fp(
   },
   { name: 'portal-auth', dependencies: ['portal-services'] },
 );
+
+/** Accounts kept in memory (at most this many; the oldest read goes first). */
+const accountsKept = 10_000;
+
+/**
+ * `read` with its answers kept until `onChange` reports a change. A read that began before a change is not kept (it
+ * may have seen the data from before it).
+ */
+async function keptAccounts<A>(
+  read: (id: number) => Promise<A>,
+  onChange: (listener: () => void) => Promise<unknown>,
+): Promise<(id: number) => Promise<A>> {
+  const kept = new Map<number, A>();
+  let changes = 0;
+  await onChange(() => {
+    changes++;
+    kept.clear();
+  });
+  return async (id) => {
+    if (kept.has(id)) return kept.get(id) as A;
+    const before = changes;
+    const account = await read(id);
+    if (changes === before && account !== undefined) {
+      kept.set(id, account);
+      if (kept.size > accountsKept) kept.delete(kept.keys().next().value as number);
+    }
+    return account;
+  };
+}
