@@ -1,7 +1,7 @@
 // Lists paged, sorted and searched on the server (issue 11): `limit`, `offset`, `sort`, `q` and X-Total-Count on the
 // owner and property tables (SQL) and the building, unit and agent tables (in memory), their bad values, and the
 // whole list without `limit` as the spec's call answers it. Runs on PGlite and on PostgreSQL.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ownerProfiles, properties, users } from '../src/db/schema.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -154,6 +154,15 @@ describe('paged lists (SQL)', () => {
     await t.app.services.db.delete(ownerProfiles).where(eq(ownerProfiles.id, extra?.id as number));
     await t.app.services.db.delete(users).where(eq(users.id, account?.id as number));
     expect((await list(`/api/ownerProfile?limit=5&q=${tag}`)).total).toBe(String(many));
+  });
+
+  it('has every table notify its changes (migration 0009), so no write leaves a kept count behind on PGlite', async () => {
+    const result = await t.app.services.db.execute(sql`
+      select tablename from pg_tables where schemaname = 'public' and not exists (
+        select 1 from pg_trigger where tgrelid = format('public.%I', tablename)::regclass
+          and tgname = tablename || '_data_changed')`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
+    expect(rows).toEqual([]);
   });
 
   it('pages deep into a sorted list exactly as the whole sorted list reads', async () => {

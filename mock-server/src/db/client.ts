@@ -38,6 +38,12 @@ export interface Database {
   onSessionChange?: (listener: () => void) => Promise<unknown>;
 }
 
+/**
+ * Of a database on PGlite: how many committed changes it has notified (migration 0009). Two reads that see the same
+ * number see the same data, since this process is the only one on the database.
+ */
+export const dataVersions = new WeakMap<Db, () => number>();
+
 /** The advisory lock key the start takes (any constant; "portal" in ASCII). */
 export const startLockKey = 0x706f7274616c;
 
@@ -122,6 +128,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   try {
     await migratePglite(db, { migrationsFolder });
+    // Every committed change notifies portal_data (migration 0009): counted here, it versions the data for the lists'
+    // kept counts.
+    let changes = 0;
+    await client.exec(`set portal.notify_data = 'on'`);
+    await client.listen('portal_data', () => {
+      changes++;
+    });
+    dataVersions.set(db, () => changes);
   } catch (error) {
     await client.close();
     throw error;
