@@ -93,7 +93,6 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
       contract,
       geocoder: createGeocoder(options.geocoder),
       lifecycle: { state: 'starting' },
-      ...(database.onSessionChange && { onSessionChange: database.onSessionChange }),
     };
     let seeded: SeedResult | null = null;
     try {

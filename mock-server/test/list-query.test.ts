@@ -156,7 +156,7 @@ describe('paged lists (SQL)', () => {
     expect((await list(`/api/ownerProfile?limit=5&q=${tag}`)).total).toBe(String(many));
   });
 
-  it('has every table notify its changes (migration 0009), so no write leaves a kept count behind on PGlite', async () => {
+  it('has every table notify its changes (migration 0008), so no write leaves a kept count or account behind on PGlite', async () => {
     const result = await t.app.services.db.execute(sql`
       select tablename from pg_tables where schemaname = 'public' and not exists (
         select 1 from pg_trigger where tgrelid = format('public.%I', tablename)::regclass

@@ -31,16 +31,12 @@ export interface Database {
    */
   endStart(): Promise<void>;
   close(): Promise<void>;
-  /**
-   * PGlite only (the one process on its database): calls `listener` whenever a committed change to the accounts the
-   * session check reads (migration 0008) is notified, before the writing query's answer is handed back.
-   */
-  onSessionChange?: (listener: () => void) => Promise<unknown>;
 }
 
 /**
- * Of a database on PGlite: how many committed changes it has notified (migration 0009). Two reads that see the same
- * number see the same data, since this process is the only one on the database.
+ * Of a database on PGlite: how many committed changes it has notified (migration 0008), counted before the writing
+ * query's answer is handed back. Two reads that see the same number see the same data, since this process is the only
+ * one on the database (the lists' kept counts, the session check's kept accounts).
  */
 export const dataVersions = new WeakMap<Db, () => number>();
 
@@ -128,8 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   try {
     await migratePglite(db, { migrationsFolder });
-    // Every committed change notifies portal_data (migration 0009): counted here, it versions the data for the lists'
-    // kept counts.
+    // Every committed change notifies portal_data (migration 0008): counted here, it versions the data.
     let changes = 0;
     await client.exec(`set portal.notify_data = 'on'`);
     await client.listen('portal_data', () => {
@@ -140,13 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close();
     throw error;
   }
-  return {
-    db,
-    kind: 'pglite',
-    endStart: async () => {},
-    close: () => client.close(),
-    onSessionChange: (listener) => client.listen('portal_session', listener),
-  };
+  return { db, kind: 'pglite', endStart: async () => {}, close: () => client.close() };
 }
 
 /**

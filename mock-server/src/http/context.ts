@@ -30,8 +30,6 @@ export interface AppServices {
   geocoder: Geocoder;
   /** starting until the app is ready, then ready; draining from SIGTERM on (GET /api/ready answers 503). */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
-  /** Where the database notifies changes to the accounts sessions are checked against (PGlite: Database). */
-  onSessionChange?: (listener: () => void) => Promise<unknown>;
 }
 
 declare module 'fastify' {

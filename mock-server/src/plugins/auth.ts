@@ -2,13 +2,14 @@
 // The account is checked on every request, so an archived account, a changed role or a changed password (the token's
 // fingerprint of it, auth/tokens.ts) takes effect at once: on PostgreSQL it is read each time (one indexed query,
 // built and prepared once), since another instance may have changed it; on PGlite, the one process on its database,
-// the accounts read are kept until the database notifies a change to them (migration 0008), which it does before the
-// changing query returns, so the next request reads again.
+// the accounts read are kept until the database notifies any change (db/client.ts dataVersions), which it counts
+// before the changing query returns, so the next request reads again.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionRoleFor } from '../auth/roles.ts';
 import { passwordFingerprint } from '../auth/tokens.ts';
+import { dataVersions } from '../db/client.ts';
 import { ownerProfiles, users } from '../db/schema.ts';
 
 export const authPlugin = fp(
@@ -34,9 +35,8 @@ export const authPlugin = fp(
 
     const readAccount = async (id: number) => (await sessionAccount.execute({ id }))[0];
     type Account = Awaited<ReturnType<typeof readAccount>>;
-    const accountOf = app.services.onSessionChange
-      ? await keptAccounts(readAccount, app.services.onSessionChange)
-      : readAccount;
+    const version = dataVersions.get(db);
+    const accountOf = version ? keptAccounts(readAccount, version) : readAccount;
 
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.config.operation) return;
@@ -82,24 +82,24 @@ export const authPlugin = fp(
 const accountsKept = 10_000;
 
 /**
- * `read` with its answers kept until `onChange` reports a change. A read that began before a change is not kept (it
- * may have seen the data from before it).
+ * `read` with its answers kept while the data's version stays the same. A read that began before a change is not kept
+ * (it may have seen the data from before it).
  */
-async function keptAccounts<A>(
+function keptAccounts<A>(
   read: (id: number) => Promise<A>,
-  onChange: (listener: () => void) => Promise<unknown>,
-): Promise<(id: number) => Promise<A>> {
+  version: () => number,
+): (id: number) => Promise<A> {
   const kept = new Map<number, A>();
-  let changes = 0;
-  await onChange(() => {
-    changes++;
-    kept.clear();
-  });
+  let keptAt = version();
   return async (id) => {
+    const now = version();
+    if (now !== keptAt) {
+      kept.clear();
+      keptAt = now;
+    }
     if (kept.has(id)) return kept.get(id) as A;
-    const before = changes;
     const account = await read(id);
-    if (changes === before && account !== undefined) {
+    if (version() === now && account !== undefined) {
       kept.set(id, account);
       if (kept.size > accountsKept) kept.delete(kept.keys().next().value as number);
     }

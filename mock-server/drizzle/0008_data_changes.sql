@@ -1,7 +1,8 @@
 -- Every statement that changes a table can notify the channel portal_data when its transaction commits, where the
 -- session asked for it (portal.notify_data = on). A server on PGlite (the one process on its database) asks, and
--- counts the notifications: a list's count kept under the same count is still right (http/list-query.ts), without
--- asking the database for its snapshot on every page. PostgreSQL sessions do not ask (other instances write too, and
+-- counts the notifications, which PGlite delivers before the writing query's answer: a list's count and a session's
+-- account kept under the same count are still right (http/list-query.ts, plugins/auth.ts), without asking the
+-- database for its snapshot on every page or for the account on every request. PostgreSQL sessions do not ask (other instances write too, and
 -- NOTIFY serializes commits), so there the trigger does nothing. A table made by a later migration needs the same
 -- trigger (list-query.test.ts checks every table has it).
 CREATE FUNCTION "portal_data_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
