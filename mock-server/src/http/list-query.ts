@@ -2,7 +2,20 @@
 // shows (openapi/components/parameters/List*.yaml). Without `limit` a list answers whole, as the spec's call does;
 // with it, one page and the `X-Total-Count` header. The parameters' ranges and each operation's sort columns are
 // validated from the contract before a handler runs (400 naming the parameter).
-import { type AnyColumn, and, asc, Column, desc, ilike, is, or, SQL, sql, type Table } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  Column,
+  desc,
+  ilike,
+  is,
+  like,
+  or,
+  SQL,
+  sql,
+  type Table,
+} from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { type Db, dataVersions } from '../db/client.ts';
@@ -19,10 +32,12 @@ export interface ListRequest {
 export interface ListColumns {
   sort: Record<string, SQL | AnyColumn>;
   /**
-   * The columns `q` searches: of the list's own table (the table of `id`), or of a table it joins, which `links`
-   * must then name.
+   * What `q` searches: columns of the list's own table (the table of `id`) or of a table it joins, which `links` must
+   * then name, each matched with ILIKE; or `lowercased`, one column of the list's own table that holds the searched
+   * texts already lowercased (a generated column, migration 0009), matched with LIKE against the lowercased text: one
+   * trigram index to read and no case folding of every row (half the time of ILIKE).
    */
-  search: AnyColumn[];
+  search: AnyColumn[] | { lowercased: AnyColumn };
   /** How the list's rows reach a joined table: [the list's column, the joined table's key], e.g. an owner's name. */
   links?: [AnyColumn, AnyColumn][];
   /** The last tiebreak, so pages never overlap. */
@@ -43,15 +58,18 @@ export function containsPattern(text: string): string {
 const tableOf = (column: AnyColumn): Table => (column as Column).table;
 
 /**
- * The WHERE of `q` (undefined without it): the row's id is among those whose own searched columns contain the text,
+ * The WHERE of `q` (undefined without it). With a lowercased column: it contains the text (whose unit separators, the
+ * column's own, are dropped). Else the row's id is among those whose own searched columns contain the text,
  * case-insensitively, or its link is among the joined rows whose column does. Each ILIKE '%…%' stands alone on its
- * table, so a trigram index (pg_trgm, migration 0005) finds its matches, and each set is hashed once: the page is then
- * read in its sort order, each row checked against the sets, until the page is full (a common fragment stops early);
- * an ILIKE OR'ed across a join would be evaluated on every row of both tables.
+ * table, so a trigram index (pg_trgm) finds its matches; an ILIKE OR'ed across a join would be evaluated on every
+ * row of both tables.
  */
 export function searchWhere(columns: ListColumns, q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
+  if (!Array.isArray(columns.search)) {
+    return like(columns.search.lowercased, sql`lower(${containsPattern(text.replaceAll('\x1f', ''))})`);
+  }
   const pattern = containsPattern(text);
   const base = tableOf(columns.id);
   const own = columns.search.filter((column) => tableOf(column) === base);
@@ -109,6 +127,9 @@ function pageOfIds(
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/** The snapshot of the statement that reads it (PostgreSQL: READ COMMITTED takes one per statement). */
+const snapshotText = sql<string>`pg_current_snapshot()::text`;
+
 /**
  * The database's snapshot as text (xmin:xmax:in-progress ids): equal texts see the same committed data. On PGlite, the
  * number of changes it has notified (db/client.ts), which says the same without a query.
@@ -116,11 +137,23 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 async function snapshotOf(db: Db): Promise<string> {
   const version = dataVersions.get(db);
   if (version) return `changes ${version()}`;
-  const result = await db.execute(sql`select pg_current_snapshot()::text as snapshot`);
+  const result = await db.execute(sql`select ${snapshotText} as snapshot`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     snapshot: string;
   }[];
   return rows[0]?.snapshot ?? '';
+}
+
+/**
+ * What a list's row query adds to its columns when `sqlList` asks (spread it into the select): `total`, the number of
+ * rows the filter matches before the page is cut (a window count, so a search is matched once for its page and its
+ * count), and `snapshot`, the statement's snapshot (so a kept count is checked without a query of its own).
+ */
+export function listExtras(page: { counted?: boolean; snapshot?: boolean }) {
+  return {
+    ...(page.counted ? { total: sql<number>`(count(*) over ())::int` } : {}),
+    ...(page.snapshot ? { snapshot: snapshotText } : {}),
+  };
 }
 
 /**
@@ -143,6 +176,8 @@ async function countOf(
   columns: ListColumns,
   where: SQL | undefined,
   count: () => Promise<number>,
+  /** The snapshot the page was read under, when its query gave it. */
+  pageSnapshot?: string,
 ): Promise<number> {
   let ofDb = countsByDb.get(db);
   if (!ofDb) {
@@ -157,7 +192,7 @@ async function countOf(
   const query = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
   const key = `${query.sql}\n${JSON.stringify(query.params)}`;
   // Before the count: a write committed between the two makes this snapshot one no later request sees again.
-  const snapshot = await snapshotOf(db);
+  const snapshot = pageSnapshot ?? (await snapshotOf(db));
   const known = counts.get(key);
   if (known?.snapshot === snapshot) return known.total;
   const total = await count();
@@ -173,6 +208,9 @@ export type SqlRows<Row> = (page: {
   order: SQL[];
   limit?: number;
   offset?: number;
+  /** Add `listExtras(page)` to the selected columns. */
+  counted?: boolean;
+  snapshot?: boolean;
 }) => Promise<Row[]>;
 
 interface SqlList<Row> {
@@ -214,18 +252,45 @@ export async function sqlList<Row extends object>(
   }
   if (request.limit === undefined) return list.rows({ where, order });
   const offset = request.offset ?? 0;
+  const db = reply.server.services.db;
+  if (search) {
+    // A search is matched once: its page and its count come from one statement (a window count). Its matches are
+    // few or many in no order the planner can foresee, so it reads them all rather than walk the sort index hoping to
+    // meet a page's worth soon (a fragment matching 100 of 10,000 owners, late in name order, walked 7,500 rows).
+    const rows = await list.rows({ where, order, limit: request.limit, offset, counted: true });
+    const first = rows[0] as (Row & { total?: number }) | undefined;
+    const total =
+      first?.total ?? (offset === 0 ? 0 : await countOf(db, columns, where, () => list.count(where)));
+    reply.header(totalCountHeader, String(total));
+    return rows.map(withoutExtras);
+  }
+  // On PostgreSQL the page's statement also gives its snapshot, against which a kept count is checked.
+  const snapshot = !dataVersions.has(db);
   const ids = offset > 0 ? pageOfIds(columns, where, order, request.limit, offset) : undefined;
   const rows = ids
-    ? await list.rows({ where: ids, order })
-    : await list.rows({ where, order, limit: request.limit, offset });
-  // A page that is not full is the last one, so it gives the count itself (most searches): no count(*) is run.
-  // A full page, or an empty one past the end, needs the count of every matching row.
+    ? await list.rows({ where: ids, order, snapshot })
+    : await list.rows({ where, order, limit: request.limit, offset, snapshot });
+  // A page that is not full is the last one, so it gives the count itself: no count(*) is run. A full page, or an
+  // empty one past the end, needs the count of every matching row.
   const total =
     rows.length < request.limit && (rows.length > 0 || offset === 0)
       ? offset + rows.length
-      : await countOf(reply.server.services.db, columns, where, () => list.count(where));
+      : await countOf(
+          db,
+          columns,
+          where,
+          () => list.count(where),
+          (rows[0] as { snapshot?: string } | undefined)?.snapshot,
+        );
   reply.header(totalCountHeader, String(total));
-  return rows;
+  return rows.map(withoutExtras);
+}
+
+/** A row without the columns `listExtras` added. */
+function withoutExtras<Row extends object>(row: Row): Row {
+  if (!('total' in row) && !('snapshot' in row)) return row;
+  const { total: _total, snapshot: _snapshot, ...rest } = row as Row & { total?: number; snapshot?: string };
+  return rest as Row;
 }
 
 /** Accessors of an in-memory list, for the short lists (a building's units, agents, buildings). */

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
-import { type ListColumns, type ListRequest, sqlList } from '../http/list-query.ts';
+import { type ListColumns, type ListRequest, listExtras, sqlList } from '../http/list-query.ts';
 import { toUser } from './users.ts';
 
 type OwnerProfile = components['schemas']['OwnerProfile'];
@@ -65,7 +65,8 @@ const ownerListColumns: ListColumns = {
   // The account's email as copied onto the profile (migration 0007): a sorted page reads one page of its index, and a
   // search reads this table alone.
   sort: { name: ownerProfiles.name, email: ownerProfiles.userEmail, city: ownerProfiles.city },
-  search: [ownerProfiles.name, ownerProfiles.userEmail, ownerProfiles.city],
+  // The name, email and city.
+  search: { lowercased: ownerProfiles.searchText },
   id: ownerProfiles.id,
 };
 
@@ -74,7 +75,8 @@ export function listOwnerSummaries(db: Db, archived: boolean, request: ListReque
   return sqlList<OwnerProfileSummary>(request, reply, ownerListColumns, {
     where: eq(ownerProfiles.archived, archived),
     order: [asc(ownerProfiles.name), asc(ownerProfiles.id)],
-    rows: ({ where, order, limit, offset }) => {
+    rows: (page) => {
+      const { where, order, limit, offset } = page;
       const rows = db
         .select({
           id: ownerProfiles.id,
@@ -84,6 +86,7 @@ export function listOwnerSummaries(db: Db, archived: boolean, request: ListReque
           phone: ownerProfiles.phone,
           city: ownerProfiles.city,
           archived: ownerProfiles.archived,
+          ...listExtras(page),
         })
         .from(ownerProfiles)
         .innerJoin(users, eq(users.id, ownerProfiles.userId))

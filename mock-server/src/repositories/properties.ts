@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { listings, properties } from '../db/schema.ts';
-import { type ListColumns, type ListRequest, sqlList } from '../http/list-query.ts';
+import { type ListColumns, type ListRequest, listExtras, type SqlRows, sqlList } from '../http/list-query.ts';
 
 type Property = components['schemas']['Property'];
 type PropertyInput = components['schemas']['PropertyInput'];
@@ -26,7 +26,12 @@ export async function findProperty(db: Db, id: number): Promise<Property | undef
       .prepare('portal_property_by_id'),
   ).execute({ id });
   if (!row) return undefined;
-  const { createdAt: _createdAt, archivedWithOwner: _archivedWithOwner, ...property } = row;
+  const {
+    createdAt: _createdAt,
+    archivedWithOwner: _archivedWithOwner,
+    searchText: _searchText,
+    ...property
+  } = row;
   // The columns hold what the contract allowed in (the enums are checked on the way in).
   return {
     ...property,
@@ -77,7 +82,8 @@ const propertyListColumns: ListColumns = {
     // a search reads this table alone.
     ownerName: properties.ownerName,
   },
-  search: [properties.rmNumber, properties.address, properties.city, properties.ownerName],
+  // The RM number, address, city and owner's name.
+  search: { lowercased: properties.searchText },
   id: properties.id,
 };
 
@@ -105,7 +111,7 @@ export async function listPropertySummaries(
   filter: PropertyFilter,
   list?: { request: ListRequest; reply: FastifyReply },
 ): Promise<PropertySummary[] | FastifyReply> {
-  const selectRows = (page: { where?: SQL; order: SQL[]; limit?: number; offset?: number }) => {
+  const selectRows = (page: Parameters<SqlRows<PropertySummary>>[0]) => {
     const query = db
       .select({
         id: properties.id,
@@ -120,6 +126,7 @@ export async function listPropertySummaries(
         ownerId: properties.ownerId,
         ownerName: properties.ownerName,
         archived: properties.archived,
+        ...listExtras(page),
       })
       .from(properties)
       .where(page.where)

@@ -12,7 +12,7 @@ import {
   strataProperties,
   users,
 } from '../db/schema.ts';
-import { type ListColumns, type ListRequest, type SqlRows, sqlList } from '../http/list-query.ts';
+import { type ListColumns, type ListRequest, listExtras, type SqlRows, sqlList } from '../http/list-query.ts';
 
 type Schemas = components['schemas'];
 export type UserRow = typeof users.$inferSelect;
@@ -175,7 +175,8 @@ export async function listUsersWithProperty(
   reply: FastifyReply,
 ): Promise<UserWithProperty[] | FastifyReply> {
   const join = eq(strataProperties.propertyAdminId, users.id);
-  const selectRows: SqlRows<UserWithProperty> = async ({ where, order, limit, offset }) => {
+  const selectRows: SqlRows<UserWithProperty> = async (page) => {
+    const { where, order, limit, offset } = page;
     const query = db
       .select({
         id: users.id,
@@ -187,6 +188,7 @@ export async function listUsersWithProperty(
         strataPropertyId: strataProperties.id,
         buildingName: strataProperties.buildingName,
         strataPlanNumber: strataProperties.strataPlanNumber,
+        ...listExtras(page),
       })
       .from(users)
       .leftJoin(strataProperties, join)

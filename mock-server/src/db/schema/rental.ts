@@ -42,17 +42,22 @@ export const ownerProfiles = pgTable(
     userEmail: text(),
     archived: archived(),
     createdAt: createdAt(),
+    /**
+     * What the owner tables' search (`q`) reads: the name, email and city, lowercased, apart by a control character
+     * that no search holds (so a text never matches across two of them); kept by the database.
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(name || chr(31) || coalesce(user_email, '') || chr(31) || city)`,
+    ),
   },
   // The owner tables page by name, email or city within archived or active (GET /ownerProfile?limit=…&sort=…).
   (t) => [
     index('owner_profiles_archived_name_idx').on(t.archived, t.name, t.id),
     index('owner_profiles_archived_city_idx').on(t.archived, t.city, t.id),
     index('owner_profiles_archived_user_email_idx').on(t.archived, t.userEmail, t.id),
-    // Searched with ILIKE '%…%' (`q`): trigram indexes (pg_trgm).
-    index('owner_profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('owner_profiles_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('owner_profiles_user_email_trgm_idx')
-      .using('gin', t.userEmail.op('gin_trgm_ops'))
+    // Searched with LIKE '%…%' (`q`): a trigram index (pg_trgm).
+    index('owner_profiles_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
   ],
 );
@@ -127,6 +132,13 @@ export const properties = pgTable(
      */
     ownerName: text(),
     createdAt: createdAt(),
+    /**
+     * What the property tables' search (`q`) reads: the RM number, address, city and owner's name, lowercased, apart
+     * by a control character that no search holds; kept by the database (after the trigger that copies the name).
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(rm_number || chr(31) || address || chr(31) || city || chr(31) || coalesce(owner_name, ''))`,
+    ),
   },
   // The property tables page by each sortable column within archived or active (GET /property?limit=…&sort=…).
   (t) => [
@@ -136,17 +148,10 @@ export const properties = pgTable(
     index('properties_archived_street_idx').on(t.archived, t.street, t.id),
     index('properties_archived_contract_type_idx').on(t.archived, t.contractType, t.id),
     index('properties_archived_owner_name_idx').on(t.archived, t.ownerName, t.id),
-    // Searched with ILIKE '%…%' (`q`): trigram indexes (pg_trgm). Without GIN's pending list (fastupdate), which only
+    // Searched with LIKE '%…%' (`q`): a trigram index (pg_trgm). Without GIN's pending list (fastupdate), which only
     // a vacuum empties (PGlite has no autovacuum) and every search would read whole until then.
-    index('properties_rm_number_trgm_idx')
-      .using('gin', t.rmNumber.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
-    index('properties_address_trgm_idx')
-      .using('gin', t.address.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
-    index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('properties_owner_name_trgm_idx')
-      .using('gin', t.ownerName.op('gin_trgm_ops'))
+    index('properties_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
   ],
 );
