@@ -98,7 +98,7 @@ async function startServer({ databaseUrl, portalDist }) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const started = Date.now();
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', 'mock-server/dist/server.mjs'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'mock-server/dist/server.mjs'], {
     cwd: repoDir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
