@@ -35,7 +35,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('status')).toHaveText('Loading your invitation…');
   });
 
-  test('a signed-in deep link shows the shell: the bar, the page’s heading where it is fixed, a skeleton', async ({
+  test('a signed-in deep link shows the shell: the bar, the page’s header where it is fixed, a skeleton', async ({
     page,
   }) => {
     // A page at a fixed address: its own heading (from its view, rendered at build time) is painted first.
@@ -50,6 +50,25 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading);
       await expect(page.getByRole('status', { name: 'Loading the page' }), url).toBeAttached();
     }
+    // The line under the heading and the back link when they are fixed text; never a record's or the user's.
+    await page.goto('/admin/archive');
+    // The page names no script but the route preload script, which loads the app once the shell has painted.
+    await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(page.locator('script[src^="/assets/route-preload-"]')).toHaveCount(1);
+    await expect(
+      page.getByText(
+        'Archived properties and owners. Restore brings a record back with what was archived with it.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back To Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    await page.goto('/propertyAdmin/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Administration');
+    await expect(page.getByRole('main')).not.toContainText('undefined');
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('main')).not.toContainText('Welcome');
     // A page of one record: the skeleton alone.
     await page.goto('/admin/owner/1');
     await expect(page.getByRole('status', { name: 'Loading the page' })).toBeAttached();
@@ -80,8 +99,8 @@ test('the prerendered /login hydrates without a mismatch and signs in', async ({
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(accounts.admin.home);
-  // The signed-in page is index.html: its route preload script (a file written by the build) found the dashboard's
-  // route and asked for its chunk alongside the entry.
+  // The signed-in page is a shell: its route preload script (a file written by the build) found the dashboard's
+  // route and, once the shell had painted, asked for its chunk alongside the entry.
   // (The URL changes when the navigation commits, before the async script has run: poll.)
   await expect
     .poll(() =>

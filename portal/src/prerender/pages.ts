@@ -53,3 +53,10 @@ export const prerenderedPages: PrerenderedPage[] = [
     sameQuery: (search) => search.hash !== undefined,
   }),
 ];
+
+/** What a signed-in page's shell shows of its header (PageHeader): the title, and the description and back link when they are plain text. */
+export interface ShellHeader {
+  title: string;
+  description?: string;
+  backLink?: { label: string; href: string };
+}

@@ -7,6 +7,7 @@ import type { Portal } from '@portal/sdk/roles';
 import { AppShell } from '@portal/ui/AppShell/AppShell.tsx';
 import { Footer } from '@portal/ui/Footer/Footer.tsx';
 import { NavBar, NavBarBrand } from '@portal/ui/NavBar/NavBar.tsx';
+import * as pageHeaderStyles from '@portal/ui/PageHeader/PageHeader.css.ts';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { lightTheme } from '@portal/ui/theme/theme.css.ts';
 import { QueryClient } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ import { createSessionStore } from '../features/session/session.ts';
 import { createAppRouter } from '../router.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import * as styles from './PageSkeleton.css.ts';
-import type { PrerenderedPage } from './pages.ts';
+import type { PrerenderedPage, ShellHeader } from './pages.ts';
 
 export { prerenderedPages } from './pages.ts';
 
@@ -126,19 +127,27 @@ const unescaped = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&');
 
+/** The value of an attribute in an HTML start tag, unescaped. */
+const attribute = (attributes: string, name: string) => {
+  const value = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes)?.[1];
+  return value === undefined ? undefined : unescaped(value);
+};
+
 /**
- * The text of the `<h1>` a signed-in page renders, found by rendering it at build time as a user of its area with
- * no data (every call answers an empty list), so the heading comes from the page's own view. Undefined when the
- * page renders none that way (one that needs its record, or that sends such a user elsewhere).
+ * The header a signed-in page renders (PageHeader: its `<h1>`, its description and back link when they are plain
+ * text), found by rendering it at build time as a user of its area with no data (every call answers an empty list),
+ * so the header comes from the page's own view. Undefined when the page renders no heading that way (one that needs
+ * its record, or that sends such a user elsewhere). A description that names the user (the dashboards' welcome) is
+ * left out: nobody is signed in at build time.
  */
-export async function signedInHeading(pathname: string, area: Area): Promise<string | undefined> {
+export async function signedInHeader(pathname: string, area: Area): Promise<ShellHeader | undefined> {
   const session = createSessionStore(emptyStorage());
   session.save({
     token: 'prerender',
     userId: 1,
     role: areaRoles[area][0] ?? 'admin',
     email: '',
-    name: '',
+    name: buildTimeName,
     portalOption: portalOfArea[area],
     expiry: Date.now() + 3_600_000,
   });
@@ -156,25 +165,45 @@ export async function signedInHeading(pathname: string, area: Area): Promise<str
   await router.load();
   if (router.state.location.pathname !== pathname) return undefined;
   const html = renderToString(<PortalApp router={router} queryClient={queryClient} />);
-  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-  return heading === undefined ? undefined : unescaped(heading).trim() || undefined;
+  const start = html.indexOf(`<div class="${pageHeaderStyles.root}">`);
+  const header = start < 0 ? '' : html.slice(start);
+  const title = unescaped(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(header)?.[1] ?? '').trim();
+  if (!title) return undefined;
+  // Plain text only (no markup inside), and neither one with the signed-in user's name in it nor one made of a record
+  // (the build has none: its fields read undefined).
+  const text = new RegExp(`<div class="${pageHeaderStyles.description}">([^<]*)</div>`).exec(header)?.[1];
+  const description = text === undefined ? undefined : unescaped(text);
+  const fixed =
+    description && !description.includes(buildTimeName) && !/\b(undefined|null|NaN)\b/.test(description);
+  // The back link is the header's first child when there is one: its text (the icon is an svg) and its href.
+  const back = new RegExp(`^<div class="${pageHeaderStyles.root}"><a ([^>]*)>([\\s\\S]*?)</a>`).exec(header);
+  const href = back?.[1] && attribute(back[1], 'href');
+  const backLabel = back?.[2] && unescaped(back[2]).trim();
+  return {
+    title,
+    ...(fixed && { description }),
+    ...(href && backLabel && { backLink: { label: backLabel, href } }),
+  };
 }
+
+/** The name of the build's signed-in user: a text that is in no page, so a description naming it is found. */
+const buildTimeName = 'Prerender-user-name';
 
 /**
  * What a signed-in page shows until its script has rendered it: the bar, a skeleton of the page (with its heading
- * where the page's is known: signedInHeading), the footer. The app renders over it (not hydrating), so nothing in it
+ * where the page's is known: signedInHeader), the footer. The app renders over it (not hydrating), so nothing in it
  * moves when the script takes over.
  */
-export function renderShell(heading?: string): string {
+export function renderShell(header?: ShellHeader): string {
   return renderToString(
     <AppShell
       topBar={<NavBar label="Menu" brand={<NavBarBrand href="/">{companyName}</NavBarBrand>} items={[]} />}
       footer={<Footer links={footerLinks} companyName={companyName} onOpenRequestForm={() => {}} />}
     >
       <div className={styles.skeleton} aria-busy="true">
-        {heading ? (
+        {header ? (
           <>
-            <PageHeader title={heading} />
+            <PageHeader {...header} />
             <p className={styles.row} role="status" aria-label="Loading the page" />
           </>
         ) : (
