@@ -110,6 +110,7 @@ function routePreloadScript(
   var routes = ${JSON.stringify(table)};
   var entry = ${files.indexOf(entry.file)};
   var preload = ${JSON.stringify(entry.preload.map((file) => files.indexOf(file)))};
+  var route = [];
   var at = location.pathname.replace(/\\/+$/, '').toLowerCase().split('/');
   var bestStatic = -1;
   for (var i = 0; i < routes.length; i++) {
@@ -123,16 +124,17 @@ function routePreloadScript(
       else break;
     }
     if (j === segments.length && statics > bestStatic) {
-      preload = preload.slice(0, ${entry.preload.length}).concat(routes[i][1]);
+      route = routes[i][1];
       bestStatic = statics;
     }
   }
   function load() {
-    for (var k = 0; k < preload.length; k++) {
+    var chunks = preload.concat(route);
+    for (var k = 0; k < chunks.length; k++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = '/assets/' + files[preload[k]];
+      link.href = '/assets/' + files[chunks[k]];
       document.head.appendChild(link);
     }
     var script = document.createElement('script');
@@ -151,21 +153,19 @@ function routePreloadScript(
 `;
 }
 
+/** index.html's module script (the app's entry) and Vite's preloads for it, each with its path from the root. */
+const moduleScript = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const modulePreloads = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
 /** The app's entry (index.html's module script) and the chunks Vite preloads for it, as files of the build. */
 function appEntry(template: string): { file: string; preload: string[] } {
-  const file = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(template)?.[1];
+  const file = moduleScript.exec(template)?.[1];
   if (!file) throw new Error('index.html has no module script');
-  const preload = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
-    (match) => match[1] ?? '',
-  );
-  return { file, preload };
+  return { file, preload: [...template.matchAll(modulePreloads)].map((match) => match[1] ?? '') };
 }
 
 /** index.html without the app's entry and its preloads: the route preload script loads them (routePreloadScript). */
-const withoutEntry = (template: string) =>
-  template
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+const withoutEntry = (template: string) => template.replace(moduleScript, '').replace(modulePreloads, '');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -175,14 +175,13 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * the app's entry is named in `<meta name="portal-app">` for the entry to load when it cannot hydrate the page.
  */
 function withEntry(template: string, entry: { file: string; preload: string[] }): string {
-  const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const app = appScript.exec(template)?.[1];
+  const app = moduleScript.exec(template)?.[1];
   if (!app) throw new Error('index.html has no module script');
   return template
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(appScript, () =>
+    .replace(modulePreloads, '')
+    .replace(moduleScript, () =>
       [
-        `<meta name="portal-app" content="${escapeAttribute(app)}">`,
+        `<meta name="portal-app" content="/${escapeAttribute(app)}">`,
         `<script type="module" crossorigin src="/${entry.file}"></script>`,
         ...entry.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ].join('\n    '),
