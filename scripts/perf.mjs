@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
 import puppeteer from 'puppeteer-core';
+import { startCommand } from '../mock-server/scripts/build-server.mjs';
 import { roles } from './perf-pages.mjs';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,8 +99,9 @@ async function startServer({ databaseUrl, portalDist }) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const started = Date.now();
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'mock-server/dist/server.mjs'], {
-    cwd: repoDir,
+  // As `npm start` runs it: the same node flags, from the server's folder.
+  const child = spawn(process.execPath, startCommand(), {
+    cwd: path.join(repoDir, 'mock-server'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -91,17 +91,3 @@ export function cpuMs(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
-
-/**
- * The command line `npm start` runs the server with (node's flags and dist/server.mjs, from package.json), so a
- * benchmark measures that same process. Build the bundle first (scripts/build-server.mjs).
- */
-export function startCommand(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const segment = (manifest.scripts.start ?? '').split('&&').find((part) => part.includes('dist/server.mjs'));
-  const words = segment?.trim().split(/\s+/) ?? [];
-  if (words[0] !== 'node') throw new Error('the start script does not run `node … dist/server.mjs`');
-  return words.slice(1);
-}

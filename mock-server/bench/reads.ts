@@ -21,10 +21,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-import { buildServer } from '../scripts/build-server.mjs';
+import { buildServer, startCommand } from '../scripts/build-server.mjs';
 import { demoPassword } from '../src/seed.ts';
 import { createThrowawayDatabase } from '../test/helpers/postgres.ts';
-import { cpuMs, freePort, pidOf, serverDir, start, startCommand, stop, stopAllOnExit } from './processes.ts';
+import { cpuMs, freePort, pidOf, serverDir, start, stop, stopAllOnExit } from './processes.ts';
 
 const { values: flags } = parseArgs({
   options: { database: { type: 'string' }, json: { type: 'string' }, 'cpu-prof': { type: 'string' } },

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { buildServer } from '../scripts/build-server.mjs';
+import { buildServer, startCommand } from '../scripts/build-server.mjs';
 import { ensureBundledContract, repoDir } from '../src/contract.ts';
 import { demoPassword } from '../src/seed.ts';
 import { freePort } from '../test/helpers/ports.ts';
@@ -164,25 +164,12 @@ function field(value: unknown, ...keys: (string | number)[]): unknown {
   return current;
 }
 
-/**
- * The command line `npm start` runs the server with (node, its flags and dist/server.mjs, from package.json), so the
- * bench measures that same process. The server bundle is built first, as `npm start` does.
- */
-async function startCommand(): Promise<string[]> {
-  await buildServer();
-  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const segment = (manifest.scripts.start ?? '').split('&&').find((part) => part.includes('dist/server.mjs'));
-  const words = segment?.trim().split(/\s+/) ?? [];
-  if (words[0] !== 'node') throw new Error('the start script does not run `node … dist/server.mjs`');
-  return words.slice(1);
-}
-
 async function main() {
   const bundle = ensureBundledContract();
   const tsx = ['--import', 'tsx'];
-  const serverArgs = await startCommand();
+  // As `npm start` runs it: the bundle built first, then node with the start script's flags.
+  await buildServer();
+  const serverArgs = startCommand();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const serverEnv = (port: number) => ({
     PORT: String(port),

@@ -62,3 +62,15 @@ export async function buildServer() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
+
+/**
+ * The command line `npm start` runs the server with (node's flags and dist/server.mjs, from package.json), relative
+ * to the server's folder, so a benchmark measures that same process. Build the bundle first (buildServer).
+ */
+export function startCommand() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+  const segment = (manifest.scripts.start ?? '').split('&&').find((part) => part.includes('dist/server.mjs'));
+  const words = segment?.trim().split(/\s+/) ?? [];
+  if (words[0] !== 'node') throw new Error('the start script does not run `node … dist/server.mjs`');
+  return words.slice(1);
+}
