@@ -216,6 +216,9 @@ const emptyBase = {
   textAlign: 'center',
 } as const;
 
+/** The body's one cell when it has no rows (a row header, as react-aria-components' Table renders it). */
+export const emptyCell = style({ textAlign: 'start', fontWeight: 'inherit' });
+
 export const empty = style({ ...emptyBase, color: vars.color.textMuted });
 
 export const error = style({

@@ -1,18 +1,8 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Cell,
-  Column,
-  Link,
-  ProgressBar,
-  Row,
-  type SortDescriptor,
-  Table,
-  TableBody,
-  TableHeader,
-  useFilter,
-} from 'react-aria-components';
+import { Link, ProgressBar, useFilter } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './DataTable.css.ts';
+import { Cell, Column, DataTableGrid, Row, TableBody, TableHeader } from './DataTableGrid.tsx';
 import { DataTablePager } from './DataTablePager.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import { defaultPageSize, defaultPageSizeOptions } from './pageSizes.ts';
@@ -205,9 +195,11 @@ export function DataTable<T>({
   const isBusy = server?.isFetching === true;
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
 
-  const sortDescriptor: SortDescriptor | undefined = sort
-    ? { column: sort.column, direction: sort.direction }
-    : undefined;
+  const columnLayout = (key: string | number) => {
+    if (key === actionsColumnId) return { align: 'end' as const, label: actionsHeader };
+    const column = columns.find((c) => c.id === key);
+    return { align: column?.align ?? 'start', label: column?.header ?? '' };
+  };
 
   function renderEmpty(): ReactNode {
     if (status === 'loading') {
@@ -257,70 +249,56 @@ export function DataTable<T>({
         />
       ) : null}
       <div className={styles.scroller}>
-        <Table
-          aria-label={label}
-          className={styles.table}
-          sortDescriptor={sortDescriptor}
+        <DataTableGrid
+          label={label}
+          sortDescriptor={sort}
           onSortChange={(descriptor) =>
             change({ sort: { column: String(descriptor.column), direction: descriptor.direction }, page: 1 })
           }
+          columnLayout={columnLayout}
+          renderEmptyState={renderEmpty}
         >
-          <TableHeader className={styles.header}>
-            {columns.map((column) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                isRowHeader={column.id === rowHeaderId}
-                allowsSorting={isReady && column.allowsSorting !== false}
-                className={styles.column({ align: column.align ?? 'start' })}
-              >
-                {({ allowsSorting, sortDirection }) => (
-                  <span className={styles.columnContent}>
-                    {column.header}
-                    {allowsSorting ? (
-                      <span className={styles.sortIcon} aria-hidden="true">
-                        {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
-                      </span>
-                    ) : null}
-                  </span>
-                )}
-              </Column>
-            ))}
-            {renderActions ? (
-              <Column id={actionsColumnId} className={styles.column({ align: 'end' })}>
-                {actionsHeader}
-              </Column>
-            ) : null}
+          <TableHeader>
+            {[
+              ...columns.map((column) => (
+                <Column
+                  key={column.id}
+                  isRowHeader={column.id === rowHeaderId}
+                  allowsSorting={isReady && column.allowsSorting !== false}
+                >
+                  {column.header}
+                </Column>
+              )),
+              ...(renderActions ? [<Column key={actionsColumnId}>{actionsHeader}</Column>] : []),
+            ]}
           </TableHeader>
-          <TableBody className={styles.body} renderEmptyState={renderEmpty}>
+          <TableBody>
             {isReady
               ? pageRows.map((row) => {
+                  // A cell's key is its own in the whole collection (the grid moves focus by key): row and column.
                   const id = getRowId(row);
                   return (
-                    <Row key={id} id={id} className={styles.row}>
-                      {columns.map((column) => (
-                        <Cell
-                          key={column.id}
-                          className={styles.cell({ align: column.align ?? 'start' })}
-                          data-label={column.header}
-                        >
-                          {renderCell(column, row)}
-                        </Cell>
-                      ))}
-                      {renderActions ? (
-                        <Cell
-                          className={styles.cell({ align: 'end' })}
-                          data-label={typeof actionsHeader === 'string' ? actionsHeader : 'Action'}
-                        >
-                          <div className={styles.actions}>{renderActions(row)}</div>
-                        </Cell>
-                      ) : null}
+                    <Row key={id}>
+                      {[
+                        ...columns.map((column) => (
+                          <Cell key={`${id}/${column.id}`} textValue={displayText(column.value(row))}>
+                            {renderCell(column, row)}
+                          </Cell>
+                        )),
+                        ...(renderActions
+                          ? [
+                              <Cell key={`${id}/${actionsColumnId}`}>
+                                <div className={styles.actions}>{renderActions(row)}</div>
+                              </Cell>,
+                            ]
+                          : []),
+                      ]}
                     </Row>
                   );
                 })
               : []}
           </TableBody>
-        </Table>
+        </DataTableGrid>
       </div>
       {status === 'error' && onRetry ? (
         // Outside the grid: a button in the table's empty row is out of reach of the grid's keyboard navigation.
