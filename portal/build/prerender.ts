@@ -88,11 +88,9 @@ function routeFileOf(root: string, routesDir: string, id: string): string {
 
 /**
  * The script a signed-in page runs first (async, the only script its HTML names): it finds the route of the address,
- * and once the page has painted its shell it loads the app: the entry, then a `modulepreload` for each of the entry's
- * chunks and of that route's chunks the entry does not load itself (so the browser fetches the page's code while it
- * fetches and runs the entry, instead of after). Chromium spends 3–20 ms of a 4× slowed CPU on each link it is given
- * (one task of 256–366 ms for the 39 of /admin/dashboard), so they go in two at a time, a task each. Before the first
- * paint the stylesheet has the line to itself:
+ * and once the page has painted its shell it loads the app: a `modulepreload` for each of the entry's chunks and of
+ * that route's chunks the entry does not load itself (so the browser fetches the page's code while it fetches and
+ * runs the entry, instead of after), then the entry. Before the first paint the stylesheet has the line to itself:
  * with the scripts asked for in the HTML, the shell painted 0.8 s later in Lighthouse's mobile simulation
  * (/admin/archive: 2.5 s, where /login paints at 1.7 s). The routes are matched as the router does: a `$param`
  * segment takes any one segment, a static segment wins over a param, case does not matter. The server's content
@@ -113,7 +111,6 @@ function routePreloadScript(
   var entry = ${files.indexOf(entry.file)};
   var preload = ${JSON.stringify(entry.preload.map((file) => files.indexOf(file)))};
   var route = [];
-  var perTask = 2;
   var at = location.pathname.replace(/\\/+$/, '').toLowerCase().split('/');
   var bestStatic = -1;
   for (var i = 0; i < routes.length; i++) {
@@ -132,23 +129,19 @@ function routePreloadScript(
     }
   }
   function load() {
+    var chunks = preload.concat(route);
+    for (var k = 0; k < chunks.length; k++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = '/assets/' + files[chunks[k]];
+      document.head.appendChild(link);
+    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = '/assets/' + files[entry];
     document.head.appendChild(script);
-    var chunks = preload.concat(route);
-    var next = 0;
-    (function preloadSome() {
-      for (var end = Math.min(next + perTask, chunks.length); next < end; next++) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = '/assets/' + files[chunks[next]];
-        document.head.appendChild(link);
-      }
-      if (next < chunks.length) setTimeout(preloadSome, 0);
-    })();
   }
   // After the next paint (a hidden tab paints nothing: at once).
   if (document.visibilityState === 'visible' && window.requestAnimationFrame) {
