@@ -30,6 +30,9 @@ const withTables = (Object.entries(oneAccountPerRole) as [SessionRole, (typeof a
 async function exportEveryTable(page: Page): Promise<number> {
   const buttons = page.getByRole('button', { name: /^Export CSV of / });
   await expect(buttons.first()).toBeVisible();
+  // Every table has its rows: a table that renders them later moves the buttons under it, and a click aimed at a
+  // button that has just moved lands elsewhere (once in a loaded run, the download never came).
+  await expect(page.getByRole('progressbar', { name: /^Loading / })).toHaveCount(0);
   const count = await buttons.count();
   let rows = 0;
   for (let index = 0; index < count; index++) {
