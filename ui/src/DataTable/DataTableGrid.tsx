@@ -4,7 +4,7 @@
 // twice, once to collect them and once, synchronously after the commit, for real: on a phone's CPU (4× slowed) that
 // second render of /admin/dashboard's two tables was one task of 420–520 ms. Here the rows render with the rest of
 // the page, which React can split into short tasks.
-import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import {
   mergeProps,
   useFocusRing,
@@ -27,20 +27,24 @@ import {
   useTableState,
 } from 'react-stately';
 import * as styles from './DataTable.css.ts';
+import type { ColumnAlignment } from './DataTable.tsx';
 
 type GridNode = Parameters<typeof useTableCell>[0]['node'];
 type State = TableState<unknown>;
 
 export { Cell, Column, Row, TableBody, TableHeader };
 
-export type ColumnAlignment = 'start' | 'end';
+/** A column's alignment and, for the phone's card layout, the name shown before each of its values. */
+export interface ColumnLayout {
+  align: ColumnAlignment;
+  label: string;
+}
 
 export interface DataTableGridProps {
   label: string;
   sortDescriptor?: SortDescriptor;
   onSortChange: (descriptor: SortDescriptor) => void;
-  /** Each column's alignment and, for the phone's card layout, the name shown before its value. */
-  columnLayout: (columnKey: GridNode['key']) => { align: ColumnAlignment; label: string };
+  columnLayout: (columnKey: GridNode['key']) => ColumnLayout;
   /** Shown in a row of its own when the body has no rows. */
   renderEmptyState: () => ReactNode;
   /** TableHeader and TableBody, from react-stately (re-exported here). */
@@ -203,16 +207,8 @@ function BodyRow({ item, state, children }: RowProps) {
   );
 }
 
-function BodyCell({
-  cell,
-  state,
-  layout,
-}: {
-  cell: GridNode;
-  state: State;
-  layout: { align: ColumnAlignment; label: string };
-}) {
-  const ref = useRef<HTMLTableCellElement>(null) as RefObject<HTMLTableCellElement>;
+function BodyCell({ cell, state, layout }: { cell: GridNode; state: State; layout: ColumnLayout }) {
+  const ref = useRef<HTMLTableCellElement>(null);
   const { gridCellProps } = useTableCell({ node: cell }, state, ref);
   const { isFocusVisible, focusProps } = useFocusRing();
   return (
