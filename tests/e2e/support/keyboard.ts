@@ -65,6 +65,11 @@ export async function chooseByKeyboard(
 ) {
   await tabTo(page, select, tabs);
   await page.keyboard.press('Enter');
+  // The list has taken focus before the first arrow (on a loaded machine an arrow pressed while it opened was lost).
+  const list = page.getByRole('listbox');
+  await expect
+    .poll(() => list.evaluate((element) => element.contains(document.activeElement)).catch(() => false))
+    .toBe(true);
   await arrowTo(page, page.getByRole('option', { name: option }), 'ArrowDown', arrows);
   await page.keyboard.press('Enter');
   await expect(select).toContainText(shows);
@@ -79,8 +84,11 @@ export async function chooseFileByKeyboard(
   file: { name: string; mimeType: string; buffer: Buffer },
   maxPresses: number,
 ) {
-  await tabTo(page, button, maxPresses);
+  // Listening before the Tab presses: Playwright has the browser intercept file pickers only once a listener is
+  // added, by a message of its own, which may arrive after a press that follows it at once (the picker then opens
+  // unseen and the test waits out its timeout; twice in a run of the suite on a loaded machine).
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, button, maxPresses);
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(file);
 }
