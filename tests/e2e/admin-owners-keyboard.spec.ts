@@ -99,8 +99,10 @@ test('archiving and restoring an owner by keyboard only', async ({ page, adminAp
 
   await page.goto('/admin/archive');
   await typeInto(page, page.getByRole('searchbox', { name: 'Filter archived owners' }), owner.name, 60);
-  // Into the table (one Tab stop), then the arrows to the row's Restore button.
+  // Once the search has answered (the table keeps the page it had until then, and a row focused in it would be
+  // replaced under the arrows): into the table (one Tab stop), then the arrows to the row's Restore button.
   const owners = page.getByRole('grid', { name: 'Archived Owners' });
+  await expect(owners.getByRole('row')).toHaveCount(2);
   await pressRowAction(page, owners, owners.getByRole('button', { name: `Restore ${owner.name}` }), 4);
   const dialog = page.getByRole('alertdialog', { name: 'Restore owner' });
   await pressInDialog(dialog, 'Restore');
