@@ -174,6 +174,23 @@ describe('paged lists (SQL)', () => {
     expect((await list(`/api/ownerProfile?limit=5&q=${tag}`)).total).toBe(String(many));
   });
 
+  it('keeps each search its own count: searches asked in turn under one snapshot each count their own matches', async () => {
+    await seedMany();
+    // Owners 00–59 (less any an earlier test archived): "Owner 1" matches about 10, "Richmond" about 30, the tag all.
+    const searches = [`${tag} Owner 1`, 'richmond', tag, `${tag} Owner 1`];
+    const totals: string[] = [];
+    for (const q of searches) {
+      const page = await list(`/api/ownerProfile?limit=5&q=${encodeURIComponent(q)}`);
+      expect(page.rows).toHaveLength(5);
+      const whole = await list(`/api/ownerProfile?q=${encodeURIComponent(q)}`);
+      expect(page.total).toBe(String(whole.rows.length));
+      totals.push(page.total as string);
+    }
+    // Three different counts: a count kept for one search and answered for another would repeat one.
+    expect(new Set(totals.slice(0, 3)).size).toBe(3);
+    expect(totals[3]).toBe(totals[0]);
+  });
+
   it('has every table notify its changes (migration 0008), so no write leaves a kept count or account behind on PGlite', async () => {
     const result = await t.app.services.db.execute(sql`
       select tablename from pg_tables where schemaname = 'public' and not exists (
