@@ -8,6 +8,7 @@ import {
   pressByKeyboard,
   pressInDialog,
   pressRowAction,
+  searchByKeyboard,
   tabTo,
   typeInto,
 } from './support/keyboard.ts';
@@ -98,11 +99,15 @@ test('archiving and restoring an owner by keyboard only', async ({ page, adminAp
   await expect(page).toHaveURL('/admin/dashboard');
 
   await page.goto('/admin/archive');
-  await typeInto(page, page.getByRole('searchbox', { name: 'Filter archived owners' }), owner.name, 60);
-  // Once the search has answered (the table keeps the page it had until then, and a row focused in it would be
-  // replaced under the arrows): into the table (one Tab stop), then the arrows to the row's Restore button.
   const owners = page.getByRole('grid', { name: 'Archived Owners' });
-  await expect(owners.getByRole('row')).toHaveCount(2);
+  await searchByKeyboard(
+    page,
+    page.getByRole('searchbox', { name: 'Filter archived owners' }),
+    owners,
+    owner.name,
+    60,
+  );
+  // Into the table (one Tab stop), then the arrows to the row's Restore button.
   await pressRowAction(page, owners, owners.getByRole('button', { name: `Restore ${owner.name}` }), 4);
   const dialog = page.getByRole('alertdialog', { name: 'Restore owner' });
   await pressInDialog(dialog, 'Restore');

@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { arrowTo, tabIntoTable, tabTo, typeInto } from './support/keyboard.ts';
+import { arrowTo, searchByKeyboard, tabIntoTable, tabTo } from './support/keyboard.ts';
 import { apiAs, createOwner, createProperty, owners, statusOf, test } from './support/rentalRecords.ts';
 import { signInThroughForm } from './support/signIn.ts';
 import { searchTable } from './support/tableSearch.ts';
@@ -167,8 +167,13 @@ test.describe('the admin dashboard', () => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    await typeInto(page, page.getByRole('searchbox', { name: 'Filter properties' }), 'RM0012');
     const properties = page.getByRole('grid', { name: 'Properties' });
+    await searchByKeyboard(
+      page,
+      page.getByRole('searchbox', { name: 'Filter properties' }),
+      properties,
+      'RM0012',
+    );
     await tabIntoTable(page, properties, 4);
     await arrowTo(page, properties.getByRole('link', { name: 'View RM0012' }), 'ArrowRight');
     await page.keyboard.press('Enter');
@@ -180,8 +185,14 @@ test.describe('the admin dashboard', () => {
     await expect(page).toHaveURL('/admin/owner/add');
     await page.goBack();
 
-    await typeInto(page, page.getByRole('searchbox', { name: 'Filter owners' }), owner.name, 80);
     const owners = page.getByRole('grid', { name: 'Owners' });
+    await searchByKeyboard(
+      page,
+      page.getByRole('searchbox', { name: 'Filter owners' }),
+      owners,
+      owner.name,
+      80,
+    );
     await tabIntoTable(page, owners, 4);
     await arrowTo(page, owners.getByRole('button', { name: `Archive ${owner.name}` }), 'ArrowRight');
     await page.keyboard.press('Enter');
@@ -255,7 +266,12 @@ test.describe('the owner dashboard', () => {
     await page.goto('/owner/dashboard');
     const properties = page.getByRole('grid', { name: 'Properties' });
     await expect(properties.getByRole('link', { name: 'RM0012' })).toBeVisible();
-    await typeInto(page, page.getByRole('searchbox', { name: 'Filter properties' }), 'RM0012');
+    await searchByKeyboard(
+      page,
+      page.getByRole('searchbox', { name: 'Filter properties' }),
+      properties,
+      'RM0012',
+    );
     await tabIntoTable(page, properties, 4);
     await arrowTo(page, properties.getByRole('link', { name: 'RM0012' }), 'ArrowRight');
     await page.keyboard.press('Enter');

@@ -93,6 +93,27 @@ export async function chooseFileByKeyboard(
   await (await chooser).setFiles(file);
 }
 
+/**
+ * Types a search into a table's search box by keyboard and waits until every row of the table holds the text: the
+ * table keeps the page it had until the search answers, and a row focused in it meanwhile would be replaced under the
+ * arrows that follow.
+ */
+export async function searchByKeyboard(
+  page: Page,
+  searchBox: Locator,
+  table: Locator,
+  text: string,
+  maxPresses = 40,
+) {
+  await typeInto(page, searchBox, text, maxPresses);
+  await expect
+    .poll(async () => {
+      const [, ...rows] = await table.getByRole('row').allInnerTexts();
+      return rows.length > 0 && rows.every((row) => row.toLowerCase().includes(text.toLowerCase()));
+    })
+    .toBe(true);
+}
+
 /** Tabs into a table, then arrows right along the focused row to `action` and presses Enter on it. */
 export async function pressRowAction(page: Page, table: Locator, action: Locator, maxTabs = 40) {
   await tabIntoTable(page, table, maxTabs);
