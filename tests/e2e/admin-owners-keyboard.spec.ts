@@ -100,13 +100,7 @@ test('archiving and restoring an owner by keyboard only', async ({ page, adminAp
 
   await page.goto('/admin/archive');
   const owners = page.getByRole('grid', { name: 'Archived Owners' });
-  await searchByKeyboard(
-    page,
-    page.getByRole('searchbox', { name: 'Filter archived owners' }),
-    owners,
-    owner.name,
-    60,
-  );
+  await searchByKeyboard(page, 'Filter archived owners', owners, owner.name, 60);
   // Into the table (one Tab stop), then the arrows to the row's Restore button.
   await pressRowAction(page, owners, owners.getByRole('button', { name: `Restore ${owner.name}` }), 4);
   const dialog = page.getByRole('alertdialog', { name: 'Restore owner' });

@@ -168,12 +168,7 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     const properties = page.getByRole('grid', { name: 'Properties' });
-    await searchByKeyboard(
-      page,
-      page.getByRole('searchbox', { name: 'Filter properties' }),
-      properties,
-      'RM0012',
-    );
+    await searchByKeyboard(page, 'Filter properties', properties, 'RM0012');
     await tabIntoTable(page, properties, 4);
     await arrowTo(page, properties.getByRole('link', { name: 'View RM0012' }), 'ArrowRight');
     await page.keyboard.press('Enter');
@@ -186,13 +181,7 @@ test.describe('the admin dashboard', () => {
     await page.goBack();
 
     const owners = page.getByRole('grid', { name: 'Owners' });
-    await searchByKeyboard(
-      page,
-      page.getByRole('searchbox', { name: 'Filter owners' }),
-      owners,
-      owner.name,
-      80,
-    );
+    await searchByKeyboard(page, 'Filter owners', owners, owner.name, 80);
     await tabIntoTable(page, owners, 4);
     await arrowTo(page, owners.getByRole('button', { name: `Archive ${owner.name}` }), 'ArrowRight');
     await page.keyboard.press('Enter');
@@ -266,12 +255,7 @@ test.describe('the owner dashboard', () => {
     await page.goto('/owner/dashboard');
     const properties = page.getByRole('grid', { name: 'Properties' });
     await expect(properties.getByRole('link', { name: 'RM0012' })).toBeVisible();
-    await searchByKeyboard(
-      page,
-      page.getByRole('searchbox', { name: 'Filter properties' }),
-      properties,
-      'RM0012',
-    );
+    await searchByKeyboard(page, 'Filter properties', properties, 'RM0012');
     await tabIntoTable(page, properties, 4);
     await arrowTo(page, properties.getByRole('link', { name: 'RM0012' }), 'ArrowRight');
     await page.keyboard.press('Enter');

@@ -190,12 +190,8 @@ async function countOf(
   // Before the count: a write committed between the two makes this snapshot one no later request sees again.
   const snapshot = pageSnapshot ?? (await snapshotOf(db));
   const known = counts.get(key);
-  if (known?.snapshot === snapshot) {
-    counts.delete(key);
-    counts.set(key, known);
-    return known.total;
-  }
-  const total = await count();
+  const total = known?.snapshot === snapshot ? known.total : await count();
+  // Kept again as the newest, whether read or known: the least recently used go first.
   counts.delete(key);
   counts.set(key, { snapshot, total });
   if (counts.size > countsKept) counts.delete(counts.keys().next().value as string);

@@ -94,18 +94,18 @@ export async function chooseFileByKeyboard(
 }
 
 /**
- * Types a search into a table's search box by keyboard and waits until every row of the table holds the text: the
- * table keeps the page it had until the search answers, and a row focused in it meanwhile would be replaced under the
- * arrows that follow.
+ * Types a search into a table's search box (named `searchBox`) by keyboard and waits until every row of the table
+ * holds the text: the table keeps the page it had until the search answers, and a row focused in it meanwhile would be
+ * replaced under the arrows that follow.
  */
 export async function searchByKeyboard(
   page: Page,
-  searchBox: Locator,
+  searchBox: string,
   table: Locator,
   text: string,
   maxPresses = 40,
 ) {
-  await typeInto(page, searchBox, text, maxPresses);
+  await typeInto(page, page.getByRole('searchbox', { name: searchBox }), text, maxPresses);
   await expect
     .poll(async () => {
       const [, ...rows] = await table.getByRole('row').allInnerTexts();
