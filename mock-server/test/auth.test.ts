@@ -192,6 +192,36 @@ describe('bearer tokens', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('gives each of many requests arriving together its own account (PostgreSQL reads them in one query)', async () => {
+    const tokens = {
+      admin: await t.loginAs('admin'),
+      owner: await t.loginAs('owner'),
+      owner2: await t.loginAs('owner2'),
+    };
+    // A signed token of an account that does not exist: refused, whoever else asks in the same turn.
+    const nobody = await new SignJWT({ portal: 'residential' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('987654321')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(testJwtSecret));
+    const ownerProperty = `/api/property/${t.seed.properties.owner[0]}`;
+    const asked: [string, number][] = [
+      [tokens.admin, 200],
+      [tokens.owner, 200],
+      [tokens.owner2, 404],
+      [nobody, 401],
+      [tokens.owner, 200],
+      [tokens.admin, 200],
+      [tokens.owner2, 404],
+    ];
+    const answers = await Promise.all(
+      asked.map(([token]) =>
+        t.request({ method: 'GET', url: ownerProperty, headers: { authorization: `Bearer ${token}` } }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(asked.map(([, status]) => status));
+  });
+
   it('ends a session on the very next request once its password changed or its account was archived', async () => {
     const property = `/api/property/${t.seed.properties.owner2[0]}`;
     const read = (token: string) =>

@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { oldestFirst } from './oldest-first.ts';
 import * as schema from './schema.ts';
+import { namingRepeatedReads } from './statement-names.ts';
 
 export type Schema = typeof schema;
 /** The query API handlers use; identical for both drivers. */
@@ -75,8 +76,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       if (!closing) console.error(`PostgreSQL: an idle connection failed: ${error.message}`);
     });
-    // Queries take the connections oldest request first (oldest-first.ts), not in the order they are asked for.
-    const db = drizzleNodePg({ client: oldestFirst(pool, poolSize), schema, casing: 'snake_case' });
+    // Queries take the connections oldest request first (oldest-first.ts), not in the order they are asked for, and a
+    // read sent again is prepared once per connection (statement-names.ts).
+    const db = drizzleNodePg({
+      client: oldestFirst(namingRepeatedReads(pool), poolSize),
+      schema,
+      casing: 'snake_case',
+    });
     // One connection holds the start lock (a session-level advisory lock: it ends with the connection, so a
     // process killed while starting never leaves it held).
     const lockClient = await pool.connect();

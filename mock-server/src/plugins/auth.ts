@@ -18,7 +18,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('authProblem', null);
     app.decorateRequest('tokenExpiresAt', 0);
-    const sessionAccount = db
+    const sessionAccounts = db
       .select({
         id: users.id,
         userName: users.userName,
@@ -29,14 +29,15 @@ export const authPlugin = fp(
       })
       .from(users)
       .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
-      .where(eq(users.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('portal_session_account');
+      .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+      .prepare('portal_session_accounts');
 
-    const readAccount = async (id: number) => (await sessionAccount.execute({ id }))[0];
-    type Account = Awaited<ReturnType<typeof readAccount>>;
+    const readAccounts = (ids: number[]) => sessionAccounts.execute({ ids });
+    type Account = Awaited<ReturnType<typeof readAccounts>>[number] | undefined;
     const version = dataVersions.get(db);
-    const accountOf = version ? keptAccounts(readAccount, version) : readAccount;
+    const accountOf = version
+      ? keptAccounts(async (id: number) => (await readAccounts([id]))[0], version)
+      : readTogether(readAccounts);
 
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.config.operation) return;
@@ -105,4 +106,42 @@ function keptAccounts<A>(
     }
     return account;
   };
+}
+
+/**
+ * `readMany` of every id asked for in one turn of the event loop, in one query: the requests whose data arrived in
+ * the same poll of the sockets share one round trip to PostgreSQL, instead of a query each. The query is sent after
+ * the last of them arrived (in the turn's check phase), so each still sees every change committed before it came.
+ */
+function readTogether<A extends { id: number }>(
+  readMany: (ids: number[]) => Promise<A[]>,
+): (id: number) => Promise<A | undefined> {
+  let waiting: Map<
+    number,
+    { resolve: (a: A | undefined) => void; reject: (error: unknown) => void }[]
+  > | null = null;
+  const send = () => {
+    const batch = waiting;
+    waiting = null;
+    if (!batch) return;
+    readMany([...batch.keys()]).then(
+      (rows) => {
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        for (const [id, asked] of batch) for (const { resolve } of asked) resolve(byId.get(id));
+      },
+      (error: unknown) => {
+        for (const asked of batch.values()) for (const { reject } of asked) reject(error);
+      },
+    );
+  };
+  return (id) =>
+    new Promise((resolve, reject) => {
+      if (!waiting) {
+        waiting = new Map();
+        setImmediate(send);
+      }
+      const asked = waiting.get(id);
+      if (asked) asked.push({ resolve, reject });
+      else waiting.set(id, [{ resolve, reject }]);
+    });
 }
