@@ -16,28 +16,34 @@ import { canonicalInteger, unstorableTextField, unstorableTextMessage } from '..
 
 export const apiPrefix = '/api';
 
-function createContext(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  operation: ContractOperation,
-  services: AppServices,
-): RuntimeContext {
-  return {
-    ...services,
-    params: (request.params ?? {}) as Record<string, unknown>,
-    query: (request.query ?? {}) as Record<string, unknown>,
-    body: request.body,
-    operation,
-    request,
-    reply,
-    get user() {
-      if (!request.user) throw unauthorized();
-      return request.user;
-    },
-    get maybeUser() {
-      return request.user;
-    },
-  };
+/**
+ * A handler's context: the request's own fields, with the services on its prototype (`withServices`), so a request
+ * neither copies the services nor defines its accessors again (an object literal spreading them, with two getters,
+ * was 4 % of the server's time on reads by id).
+ */
+class RequestContext {
+  constructor(
+    readonly params: Record<string, unknown>,
+    readonly query: Record<string, unknown>,
+    readonly body: unknown,
+    readonly operation: ContractOperation,
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+  ) {}
+  get user() {
+    if (!this.request.user) throw unauthorized();
+    return this.request.user;
+  }
+  get maybeUser() {
+    return this.request.user;
+  }
+}
+
+/** The context's class with the services on its prototype: a handler reads them as the context's own fields. */
+function withServices(services: AppServices): typeof RequestContext {
+  const Context = class extends RequestContext {};
+  Object.assign(Context.prototype, services);
+  return Context;
 }
 
 function routeHandler(
@@ -50,8 +56,17 @@ function routeHandler(
       reply.code(501).send({ message: `${operation.operationId} is not implemented yet.`, statusCode: 501 });
   }
   const handler = typeof spec === 'function' ? spec : spec.handler;
+  const Context = withServices(services);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await handler(createContext(request, reply, operation, services));
+    const context = new Context(
+      (request.params ?? {}) as Record<string, unknown>,
+      (request.query ?? {}) as Record<string, unknown>,
+      request.body,
+      operation,
+      request,
+      reply,
+    );
+    const result = await handler(context as unknown as RuntimeContext);
     if (result === reply || reply.sent) return reply;
     if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
     return result;

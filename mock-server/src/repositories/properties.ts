@@ -1,7 +1,7 @@
 // Rental properties (Property, PropertySummary) as the contract has them: one property with its owner's name, the
 // property lists, and archiving a property with its listings.
 import type { components } from '@portal/sdk/types';
-import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -12,26 +12,28 @@ type Property = components['schemas']['Property'];
 type PropertyInput = components['schemas']['PropertyInput'];
 type PropertySummary = components['schemas']['PropertySummary'];
 
+/** The columns of a property that the contract's Property schema has (not the row's bookkeeping). */
+const {
+  createdAt: _createdAt,
+  archivedWithOwner: _archivedWithOwner,
+  searchText: _searchText,
+  ...propertyColumns
+} = getTableColumns(properties);
+
 /**
  * A property as the contract's Property schema has it (the row, whose owner name is the copy the database keeps:
  * migration 0007), or undefined.
  */
 export async function findProperty(db: Db, id: number): Promise<Property | undefined> {
-  const [row] = await prepared(db, 'portal_property_by_id', (handle) =>
+  const [property] = await prepared(db, 'portal_property_by_id', (handle) =>
     handle
-      .select()
+      .select(propertyColumns)
       .from(properties)
       .where(eq(properties.id, sql.placeholder('id')))
       .limit(1)
       .prepare('portal_property_by_id'),
   ).execute({ id });
-  if (!row) return undefined;
-  const {
-    createdAt: _createdAt,
-    archivedWithOwner: _archivedWithOwner,
-    searchText: _searchText,
-    ...property
-  } = row;
+  if (!property) return undefined;
   // The columns hold what the contract allowed in (the enums are checked on the way in).
   return {
     ...property,
