@@ -8,7 +8,9 @@
 //      GET /api/property/{id} and /api/ownerProfile/{id} over every id (random), a sorted page of the property and
 //      owner tables (limit=25, a random sort column and offset) and a search of them (q= a random fragment of a name,
 //      street, city or RM number), each request different;
-//   3. stops it and loads bench/bare-read.ts (GET /property/{id} over the same ids) on the same database;
+//   3. stops it and loads bench/bare-read.ts (GET /property/{id} over the same ids) on the same database, then the
+//      same bare server with the mix's own requests, each answered with the one SELECT the portal runs for its rows
+//      (printed as the server's own cost, without a budget);
 //   4. prints req/s, p50/p99 (overall and per kind of request), CPU per request, the ratio, and the budgets `ok` or
 //      `over`: ratio ≥ 0.5 on PostgreSQL (≥ 0.3 on PGlite), p99 ≤ 25 ms on PostgreSQL, sorted or searched page p99
 //      ≤ 50 ms. A benchmark, not a test: it exits 0 unless a target failed (any answer but 2xx voids the figures).
@@ -281,6 +283,17 @@ async function main() {
       {},
       () => ({ kind: 'property by id', path: `/property/${pick(ids.properties)}` }),
     );
+    // The same bare server on the mix's own URLs, each answered with the one SELECT the portal runs for its rows.
+    const bareMix = await load(
+      "the bare Fastify + driver, the mix's SELECTs",
+      `http://127.0.0.1:${port}`,
+      pidOf(bare),
+      {},
+      () => {
+        const kind = kindOf();
+        return { kind, path: pathFor(kind, ids) };
+      },
+    );
     await stop(bare.child);
 
     // 3. Figures and budgets.
@@ -293,6 +306,7 @@ async function main() {
     for (const [name, m] of [
       ['portal server, read mix', portal],
       ['bare Fastify + driver, SELECT by id', baseline],
+      ["bare Fastify + driver, the mix's SELECTs", bareMix],
     ] as const) {
       row(
         name,
@@ -336,7 +350,12 @@ async function main() {
         portal.result.latency.p99 <= budgets.p99Ms,
       ]);
     }
+    const ownShare = portal.result.requests.average / bareMix.result.requests.average;
     console.log('');
+    console.log(
+      `The server's own cost: read mix / the bare server running the mix's SELECTs ${ownShare.toFixed(2)}× (no budget; ` +
+        `the bare server's mix / its SELECT by id ${(bareMix.result.requests.average / baseline.result.requests.average).toFixed(2)}×)`,
+    );
     for (const [text, ok] of checks) console.log(`${ok ? 'ok  ' : 'over'}  ${text}`);
     if (flags.json) {
       const figures = (m: Measured) => ({
@@ -367,6 +386,7 @@ async function main() {
             seedScale: scale,
             portal: { ...figures(portal), kinds },
             bare: figures(baseline),
+            bareMix: figures(bareMix),
             ratio: Number(ratio.toFixed(3)),
             budgets: checks.map(([name, ok]) => ({ name, ok })),
           },
