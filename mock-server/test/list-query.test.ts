@@ -250,6 +250,26 @@ describe('paged lists (SQL)', () => {
     for (const row of mine.rows) expect(row.ownerId).toBe(ownerId);
   });
 
+  it('gives each owner’s page its own rows: a page’s statement, kept per shape, is kept per filter value too', async () => {
+    const owners = [
+      [t.seed.users.owner, t.seed.ownerProfiles.owner],
+      [t.seed.users.owner2, t.seed.ownerProfiles.owner2],
+      [t.seed.users.owner, t.seed.ownerProfiles.owner],
+    ] as const;
+    for (const [userId, ownerId] of owners) {
+      for (const params of [
+        'limit=500&sort=city',
+        'limit=500&offset=1&sort=city',
+        'limit=500&sort=city&q=a',
+      ]) {
+        const page = await list(`/api/property/owner/${userId}?${params}`, 'admin');
+        expect(page.res.statusCode).toBe(200);
+        expect(page.rows.length).toBeGreaterThan(0);
+        for (const row of page.rows) expect(row.ownerId).toBe(ownerId);
+      }
+    }
+  });
+
   it.each([
     ['limit=0', 'limit'],
     ['limit=501', 'limit'],

@@ -53,6 +53,11 @@ describe('namingRepeatedReads', () => {
     await named.query(config, [2]);
     expect(sent[0]).toEqual([config, [1]]);
     expect(sent[1]).toEqual([{ ...config, name: expect.stringMatching(/^portal_read_/) }, [2]]);
+    // Prepared under the empty name (list-query.ts's pages), a statement is named as one drizzle sent unprepared.
+    await named.query({ ...config, name: '' }, [4]);
+    const [firstNamed] = sent[1] as [{ name: string }];
+    expect(sent[2]).toEqual([{ ...config, name: firstNamed.name }, [4]]);
+    sent.splice(2, 1);
     // A plain text query and a config already named pass as they are.
     await named.query('select 1');
     await named.query({ ...config, name: 'mine' }, [3]);

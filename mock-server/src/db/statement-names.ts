@@ -38,17 +38,15 @@ export function statementNamer(): (text: string) => string | undefined {
   };
 }
 
-/** The pool with each repeated read's query config given its name (statementNamer); everything else as it was. */
+/**
+ * The pool with each repeated read's query config given its name (statementNamer), when it has none (drizzle's
+ * unprepared queries, and those prepared under the empty name); everything else as it was.
+ */
 export function namingRepeatedReads(pool: pg.Pool): pg.Pool {
   const nameOf = statementNamer();
   const query = (...args: unknown[]) => {
     const config = args[0] as QueryConfig | undefined;
-    if (
-      config &&
-      typeof config === 'object' &&
-      typeof config.text === 'string' &&
-      config.name === undefined
-    ) {
+    if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
       const name = nameOf(config.text);
       if (name !== undefined) args[0] = { ...config, name };
     }

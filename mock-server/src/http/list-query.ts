@@ -12,6 +12,7 @@ import {
   is,
   like,
   or,
+  type Placeholder,
   SQL,
   sql,
   type Table,
@@ -66,11 +67,19 @@ const tableOf = (column: AnyColumn): Table => (column as Column).table;
  */
 export function searchWhere(columns: ListColumns, q: string | undefined): SQL | undefined {
   const text = q?.trim();
-  if (!text) return undefined;
+  return text ? searchCondition(columns, searchPattern(columns, text)) : undefined;
+}
+
+/** The LIKE pattern `searchCondition` is given for a search text. */
+function searchPattern(columns: ListColumns, text: string): string {
+  return containsPattern(Array.isArray(columns.search) ? text : text.replaceAll('\x1f', ''));
+}
+
+/** The WHERE of a search by `pattern` (searchPattern's, or a placeholder that will be given it). */
+function searchCondition(columns: ListColumns, pattern: string | Placeholder): SQL {
   if (!Array.isArray(columns.search)) {
-    return like(columns.search.lowercased, sql`lower(${containsPattern(text.replaceAll('\x1f', ''))})`);
+    return like(columns.search.lowercased, sql`lower(${pattern})`);
   }
-  const pattern = containsPattern(text);
   const base = tableOf(columns.id);
   const own = columns.search.filter((column) => tableOf(column) === base);
   const conditions: SQL[] = [];
@@ -117,8 +126,8 @@ function pageOfIds(
   columns: ListColumns,
   where: SQL | undefined,
   order: SQL[],
-  limit: number,
-  offset: number,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
 ): SQL | undefined {
   const base = tableOf(columns.id);
   if (!onlyOf(base, [where ?? [], order])) return undefined;
@@ -170,23 +179,13 @@ const countsKept = 1000;
 async function countOf(
   db: Db,
   columns: ListColumns,
-  where: SQL | undefined,
+  /** The filter's SQL and values with the search text: equal keys count the same rows under one snapshot. */
+  key: string,
   count: () => Promise<number>,
   /** The snapshot the page was read under, when its query gave it. */
   pageSnapshot?: string,
 ): Promise<number> {
-  let ofDb = countsByDb.get(db);
-  if (!ofDb) {
-    ofDb = new WeakMap();
-    countsByDb.set(db, ofDb);
-  }
-  let counts = ofDb.get(columns);
-  if (!counts) {
-    counts = new Map();
-    ofDb.set(columns, counts);
-  }
-  const query = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-  const key = `${query.sql}\n${JSON.stringify(query.params)}`;
+  const counts = perList(countsByDb, db, columns);
   // Before the count: a write committed between the two makes this snapshot one no later request sees again.
   const snapshot = pageSnapshot ?? (await snapshotOf(db));
   const known = counts.get(key);
@@ -198,22 +197,61 @@ async function countOf(
   return total;
 }
 
-/** Reads a list's rows: the filter and order given, and the page when `limit` is. */
+/** The map a database keeps for a list (created on first use). */
+function perList<V>(
+  byDb: WeakMap<Db, WeakMap<ListColumns, Map<string, V>>>,
+  db: Db,
+  columns: ListColumns,
+): Map<string, V> {
+  let ofDb = byDb.get(db);
+  if (!ofDb) {
+    ofDb = new WeakMap();
+    byDb.set(db, ofDb);
+  }
+  let ofList = ofDb.get(columns);
+  if (!ofList) {
+    ofList = new Map();
+    ofDb.set(columns, ofList);
+  }
+  return ofList;
+}
+
+/**
+ * A list's rows as drizzle builds them (a select builder): awaited, it runs; prepared, it runs again with other values
+ * for its placeholders.
+ */
+export interface RowsQuery<Row> extends PromiseLike<Row[]> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<unknown> };
+}
+
+/** Builds a list's rows: the filter and order given, and the page when `limit` is (a number or a placeholder). */
 export type SqlRows<Row> = (page: {
   where: SQL | undefined;
   order: SQL[];
-  limit?: number;
-  offset?: number;
+  limit?: number | Placeholder;
+  offset?: number | Placeholder;
   /** Add `listExtras(page)` to the selected columns. */
   snapshot?: boolean;
-}) => Promise<Row[]>;
+}) => RowsQuery<Row>;
 
 interface SqlList<Row> {
   where: SQL | undefined;
   order: SQL[];
+  /** On the server's database, never a transaction's: a page's statement is kept and run again by later requests. */
   rows: SqlRows<Row>;
   count: (where: SQL | undefined) => Promise<number>;
 }
+
+/**
+ * Page statements kept per database and list, by shape (the list's filter with its values, the sort, a search or not,
+ * an offset or not): built and prepared once, then run with the page's limit, offset and search pattern. Building a
+ * page's SQL was 16–20 % of the server's time on a sorted page (bench/reads.ts, --cpu-prof).
+ */
+const pagesByDb = new WeakMap<
+  Db,
+  WeakMap<ListColumns, Map<string, ReturnType<RowsQuery<unknown>['prepare']>>>
+>();
+const pagesKept = 200;
 
 /** Rows a CSV export reads per statement. */
 const csvBatch = 500;
@@ -248,16 +286,40 @@ export async function sqlList<Row extends object>(
   if (request.limit === undefined) return list.rows({ where, order });
   const offset = request.offset ?? 0;
   const db = reply.server.services.db;
+  const text = request.q?.trim() || undefined;
+  const filter = list.where ? dialect.sqlToQuery(list.where) : { sql: '', params: [] };
+  const filterKey = `${filter.sql}\n${JSON.stringify(filter.params)}`;
   // A search is paged like the list itself: its page is read in the sort order until full (the planner reads the
   // matches through the trigram index instead when it expects few), and its count is kept like the list's, per search
   // text. It used to come from a window count in the page's statement, which read every match on every page: on the
   // read mix (bench/reads.ts, PostgreSQL) 1,348–1,379 req/s with it, 1,532–1,597 without, and p99 24–27 → 15–16 ms.
   // On PostgreSQL the page's statement also gives its snapshot, against which a kept count is checked.
   const snapshot = !dataVersions.has(db);
-  const ids = offset > 0 ? pageOfIds(columns, where, order, request.limit, offset) : undefined;
-  const rows = ids
-    ? await list.rows({ where: ids, order, snapshot })
-    : await list.rows({ where, order, limit: request.limit, offset, snapshot });
+  // The list's own order when no sort is asked (two lists may share their columns but not their order).
+  const orderKey = request.sort ?? dialect.sqlToQuery(sql.join(list.order, sql`, `)).sql;
+  const shape = `${filterKey}\n${orderKey}\n${text === undefined ? '' : 'q'}\n${offset > 0 ? 'offset' : ''}`;
+  const pages = perList(pagesByDb, db, columns);
+  let page = pages.get(shape);
+  if (!page) {
+    const search = text === undefined ? undefined : searchCondition(columns, sql.placeholder('pattern'));
+    const pageWhere = search && list.where ? and(list.where, search) : (search ?? list.where);
+    const limit = sql.placeholder('limit');
+    const from = sql.placeholder('offset');
+    const ids = offset > 0 ? pageOfIds(columns, pageWhere, order, limit, from) : undefined;
+    // Unnamed here: the pool names it once it repeats, unless it searches by pattern (db/statement-names.ts).
+    page = (
+      ids
+        ? list.rows({ where: ids, order, snapshot })
+        : list.rows({ where: pageWhere, order, limit, offset: from, snapshot })
+    ).prepare('');
+    pages.set(shape, page);
+    if (pages.size > pagesKept) pages.delete(pages.keys().next().value as string);
+  }
+  const rows = (await page.execute({
+    limit: request.limit,
+    offset,
+    ...(text !== undefined && { pattern: searchPattern(columns, text) }),
+  })) as Row[];
   // A page that is not full is the last one, so it gives the count itself: no count(*) is run. A full page, or an
   // empty one past the end, needs the count of every matching row.
   const total =
@@ -266,7 +328,7 @@ export async function sqlList<Row extends object>(
       : await countOf(
           db,
           columns,
-          where,
+          `${filterKey}\n${text ?? ''}`,
           () => list.count(where),
           (rows[0] as { snapshot?: string } | undefined)?.snapshot,
         );

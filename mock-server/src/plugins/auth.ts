@@ -1,7 +1,8 @@
 // Authentication: reads the bearer token of an API request into request.user.
 // The account is checked on every request, so an archived account, a changed role or a changed password (the token's
-// fingerprint of it, auth/tokens.ts) takes effect at once: on PostgreSQL it is read each time (one indexed query,
-// built and prepared once), since another instance may have changed it; on PGlite, the one process on its database,
+// fingerprint of it, auth/tokens.ts) takes effect at once: on PostgreSQL it is read each time, since another instance
+// may have changed it (one indexed query, prepared once, for all the requests that arrive in the same turn of the
+// event loop: readTogether); on PGlite, the one process on its database,
 // the accounts read are kept until the database notifies any change (db/client.ts dataVersions), which it counts
 // before the changing query returns, so the next request reads again.
 import { eq, sql } from 'drizzle-orm';

@@ -6,7 +6,14 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { listings, properties } from '../db/schema.ts';
-import { type ListColumns, type ListRequest, listExtras, type SqlRows, sqlList } from '../http/list-query.ts';
+import {
+  type ListColumns,
+  type ListRequest,
+  listExtras,
+  type RowsQuery,
+  type SqlRows,
+  sqlList,
+} from '../http/list-query.ts';
 
 type Property = components['schemas']['Property'];
 type PropertyInput = components['schemas']['PropertyInput'];
@@ -113,7 +120,7 @@ export async function listPropertySummaries(
   filter: PropertyFilter,
   list?: { request: ListRequest; reply: FastifyReply },
 ): Promise<PropertySummary[] | FastifyReply> {
-  const selectRows = (page: Parameters<SqlRows<PropertySummary>>[0]) => {
+  const selectRows: SqlRows<PropertySummary> = (page) => {
     const query = db
       .select({
         id: properties.id,
@@ -135,7 +142,8 @@ export async function listPropertySummaries(
       .orderBy(...page.order)
       .$dynamic();
     if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
-    return query as Promise<PropertySummary[]>;
+    // The province column holds what the contract's enum allowed in.
+    return query as RowsQuery<PropertySummary>;
   };
   const where = propertyWhere(filter);
   const order = [asc(properties.rmNumber), asc(properties.id)];

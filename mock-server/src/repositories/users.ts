@@ -175,7 +175,7 @@ export async function listUsersWithProperty(
   reply: FastifyReply,
 ): Promise<UserWithProperty[] | FastifyReply> {
   const join = eq(strataProperties.propertyAdminId, users.id);
-  const selectRows: SqlRows<UserWithProperty> = async (page) => {
+  const selectRows: SqlRows<UserWithProperty> = (page) => {
     const { where, order, limit, offset } = page;
     const query = db
       .select({
