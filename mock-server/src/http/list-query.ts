@@ -43,6 +43,8 @@ export interface ListColumns {
   links?: [AnyColumn, AnyColumn][];
   /** The last tiebreak, so pages never overlap. */
   id: AnyColumn;
+  /** The list's own order, when no `sort` is asked (ending with `id`). */
+  order: SQL[];
 }
 
 export const totalCountHeader = 'X-Total-Count';
@@ -102,11 +104,11 @@ function searchCondition(columns: ListColumns, pattern: string | Placeholder): S
 }
 
 /** The ORDER BY of `sort` (`-name` descending), ties broken by id; the list's own order without `sort`. */
-export function sortOrder(columns: ListColumns, sort: string | undefined, fallback: SQL[]): SQL[] {
-  if (!sort) return fallback;
+export function sortOrder(columns: ListColumns, sort: string | undefined): SQL[] {
+  if (!sort) return columns.order;
   const descending = sort.startsWith('-');
   const column = columns.sort[descending ? sort.slice(1) : sort];
-  if (!column) return fallback; // the contract's enum refuses unknown columns before the handler runs
+  if (!column) return columns.order; // the contract's enum refuses unknown columns before the handler runs
   return [descending ? desc(column) : asc(column), descending ? desc(columns.id) : asc(columns.id)];
 }
 
@@ -236,7 +238,6 @@ export type SqlRows<Row> = (page: {
 
 interface SqlList<Row> {
   where: SQL | undefined;
-  order: SQL[];
   /** On the server's database, never a transaction's: a page's statement is kept and run again by later requests. */
   rows: SqlRows<Row>;
   count: (where: SQL | undefined) => Promise<number>;
@@ -267,9 +268,11 @@ export async function sqlList<Row extends object>(
   columns: ListColumns,
   list: SqlList<Row>,
 ): Promise<Row[] | FastifyReply> {
-  const search = searchWhere(columns, request.q);
-  const where = search && list.where ? and(list.where, search) : (search ?? list.where);
-  const order = sortOrder(columns, request.sort, list.order);
+  /** The list's own filter, and the search's when there is one. */
+  const searched = (search: SQL | undefined) =>
+    search && list.where ? and(list.where, search) : (search ?? list.where);
+  const where = searched(searchWhere(columns, request.q));
+  const order = sortOrder(columns, request.sort);
   const csv = csvColumnsWanted(reply.request);
   if (csv) {
     const first = request.offset ?? 0;
@@ -295,14 +298,13 @@ export async function sqlList<Row extends object>(
   // read mix (bench/reads.ts, PostgreSQL) 1,348–1,379 req/s with it, 1,532–1,597 without, and p99 24–27 → 15–16 ms.
   // On PostgreSQL the page's statement also gives its snapshot, against which a kept count is checked.
   const snapshot = !dataVersions.has(db);
-  // The list's own order when no sort is asked (two lists may share their columns but not their order).
-  const orderKey = request.sort ?? dialect.sqlToQuery(sql.join(list.order, sql`, `)).sql;
-  const shape = `${filterKey}\n${orderKey}\n${text === undefined ? '' : 'q'}\n${offset > 0 ? 'offset' : ''}`;
+  const shape = `${filterKey}\n${request.sort ?? ''}\n${text === undefined ? '' : 'q'}\n${offset > 0 ? 'offset' : ''}`;
   const pages = perList(pagesByDb, db, columns);
   let page = pages.get(shape);
   if (!page) {
-    const search = text === undefined ? undefined : searchCondition(columns, sql.placeholder('pattern'));
-    const pageWhere = search && list.where ? and(list.where, search) : (search ?? list.where);
+    const pageWhere = searched(
+      text === undefined ? undefined : searchCondition(columns, sql.placeholder('pattern')),
+    );
     const limit = sql.placeholder('limit');
     const from = sql.placeholder('offset');
     const ids = offset > 0 ? pageOfIds(columns, pageWhere, order, limit, from) : undefined;

@@ -49,14 +49,13 @@ function withServices(services: AppServices): typeof RequestContext {
 function routeHandler(
   operation: ContractOperation,
   spec: RuntimeHandlerSpec | undefined,
-  services: AppServices,
+  Context: typeof RequestContext,
 ) {
   if (!spec) {
     return async (_request: FastifyRequest, reply: FastifyReply) =>
       reply.code(501).send({ message: `${operation.operationId} is not implemented yet.`, statusCode: 501 });
   }
   const handler = typeof spec === 'function' ? spec : spec.handler;
-  const Context = withServices(services);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const context = new Context(
       (request.params ?? {}) as Record<string, unknown>,
@@ -173,6 +172,7 @@ export const routesPlugin = fp<RoutesOptions>(
         errorResponseBuilder: () => new HttpError(429, message),
       };
     };
+    const Context = withServices(services);
     await app.register(openapiGlue, {
       specification: refSiblingsAsAllOf(services.contract),
       prefix: apiPrefix,
@@ -182,7 +182,7 @@ export const routesPlugin = fp<RoutesOptions>(
         const spec = handlers[operationId];
         const rateLimit = rateLimitFor(operation, spec);
         const route = {
-          handler: routeHandler(operation, spec, services),
+          handler: routeHandler(operation, spec, Context),
           config: { operation, ...(rateLimit && { rateLimit }) },
         };
         // The resolver may return partial route options; glue adds method, url and schema.

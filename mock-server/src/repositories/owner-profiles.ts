@@ -68,13 +68,13 @@ const ownerListColumns: ListColumns = {
   // The name, email and city.
   search: { lowercased: ownerProfiles.searchText },
   id: ownerProfiles.id,
+  order: [asc(ownerProfiles.name), asc(ownerProfiles.id)],
 };
 
 /** The active or archived owners (OwnerProfileSummary) by name, or the page, sort and search the request asks for. */
 export function listOwnerSummaries(db: Db, archived: boolean, request: ListRequest, reply: FastifyReply) {
   return sqlList<OwnerProfileSummary>(request, reply, ownerListColumns, {
     where: eq(ownerProfiles.archived, archived),
-    order: [asc(ownerProfiles.name), asc(ownerProfiles.id)],
     rows: (page) => {
       const { where, order, limit, offset } = page;
       const rows = db

@@ -94,6 +94,7 @@ const propertyListColumns: ListColumns = {
   // The RM number, address, city and owner's name.
   search: { lowercased: properties.searchText },
   id: properties.id,
+  order: [asc(properties.rmNumber), asc(properties.id)],
 };
 
 /** Which properties a list holds: active or archived, all or an owner's (those it owns or is secondary owner of). */
@@ -146,11 +147,9 @@ export async function listPropertySummaries(
     return query as RowsQuery<PropertySummary>;
   };
   const where = propertyWhere(filter);
-  const order = [asc(properties.rmNumber), asc(properties.id)];
-  if (!list) return selectRows({ where, order });
+  if (!list) return selectRows({ where, order: propertyListColumns.order });
   return sqlList(list.request, list.reply, propertyListColumns, {
     where,
-    order,
     rows: selectRows,
     count: async (where) => {
       const [row] = await db.select({ n: count() }).from(properties).where(where);

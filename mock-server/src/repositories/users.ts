@@ -200,7 +200,6 @@ export async function listUsersWithProperty(
   };
   return sqlList(request, reply, userListColumns, {
     where: and(inArray(users.roleName, filter.roles), eq(users.archived, filter.archived)),
-    order: [asc(users.normalizedUserName), asc(users.id)],
     rows: selectRows,
     count: async (where) => {
       const [row] = await db.select({ n: count() }).from(users).leftJoin(strataProperties, join).where(where);
@@ -224,4 +223,5 @@ const userListColumns: ListColumns = {
   search: [users.userName, users.email, strataProperties.buildingName, strataProperties.strataPlanNumber],
   links: [[users.id, strataProperties.propertyAdminId]],
   id: users.id,
+  order: [asc(users.normalizedUserName), asc(users.id)],
 };
