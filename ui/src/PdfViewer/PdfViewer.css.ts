@@ -52,6 +52,9 @@ export const frame = style({
 
 export const canvas = style({
   alignSelf: 'flex-start',
+  // Never wider than the frame: after the window narrows, the page drawn for the wider frame shows shrunk until it
+  // is drawn again, rather than making the frame a scrollable region with nothing to focus in it.
+  maxWidth: '100%',
   background: vars.color.surface,
   boxShadow: vars.elevation.md,
 });

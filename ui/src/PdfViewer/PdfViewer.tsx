@@ -121,8 +121,10 @@ export function PdfViewer({ source, title, fileName, errorMessage }: PdfViewerPr
         const ratio = window.devicePixelRatio || 1;
         canvas.width = Math.floor(viewport.width * ratio);
         canvas.height = Math.floor(viewport.height * ratio);
+        // The height follows the width (the drawing's own proportions), so while a narrower frame waits for its
+        // redraw the page is shrunk to fit (the canvas's max-width) instead of overflowing the frame.
         canvas.style.width = `${Math.floor(viewport.width)}px`;
-        canvas.style.height = `${Math.floor(viewport.height)}px`;
+        canvas.style.height = 'auto';
         const task = page.render({
           canvas,
           viewport,
