@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { SessionRole } from '../contract.ts';
 import type { RoleName } from '../db/schema.ts';
+import { keepNewest } from '../kept.ts';
 import type { Portal } from './roles.ts';
 
 export const sessionHours = 8;
@@ -102,8 +103,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
         const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
         const pwd = typeof payload.pwd === 'string' ? payload.pwd : undefined;
         const claims = Object.freeze({ userId, portal, expiresAt, ...(pwd !== undefined && { pwd }) });
-        verified.set(token, claims);
-        if (verified.size > tokensKept) verified.delete(verified.keys().next().value as string);
+        keepNewest(verified, token, claims, tokensKept);
         return claims;
       } catch (error) {
         return error instanceof TokenError && error.code === TokenError.codes.expired ? 'expired' : 'invalid';

@@ -20,6 +20,7 @@ import {
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { type Db, dataVersions } from '../db/client.ts';
+import { keepNewest } from '../kept.ts';
 import { csvColumnsWanted, sendCsv } from './csv-export.ts';
 
 export interface ListRequest {
@@ -193,9 +194,7 @@ async function countOf(
   const known = counts.get(key);
   const total = known?.snapshot === snapshot ? known.total : await count();
   // Kept again as the newest, whether read or known: the least recently used go first.
-  counts.delete(key);
-  counts.set(key, { snapshot, total });
-  if (counts.size > countsKept) counts.delete(counts.keys().next().value as string);
+  keepNewest(counts, key, { snapshot, total }, countsKept);
   return total;
 }
 
@@ -314,8 +313,7 @@ export async function sqlList<Row extends object>(
         ? list.rows({ where: ids, order, snapshot })
         : list.rows({ where: pageWhere, order, limit, offset: from, snapshot })
     ).prepare('');
-    pages.set(shape, page);
-    if (pages.size > pagesKept) pages.delete(pages.keys().next().value as string);
+    keepNewest(pages, shape, page, pagesKept);
   }
   const rows = (await page.execute({
     limit: request.limit,

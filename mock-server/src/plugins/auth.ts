@@ -12,6 +12,7 @@ import { sessionRoleFor } from '../auth/roles.ts';
 import { passwordFingerprint } from '../auth/tokens.ts';
 import { dataVersions } from '../db/client.ts';
 import { ownerProfiles, users } from '../db/schema.ts';
+import { keepNewest } from '../kept.ts';
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -102,8 +103,7 @@ function keptAccounts<A>(
     if (kept.has(id)) return kept.get(id) as A;
     const account = await read(id);
     if (version() === now && account !== undefined) {
-      kept.set(id, account);
-      if (kept.size > accountsKept) kept.delete(kept.keys().next().value as number);
+      keepNewest(kept, id, account, accountsKept);
     }
     return account;
   };
