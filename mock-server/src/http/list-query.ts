@@ -270,22 +270,29 @@ export async function sqlList<Row extends object>(
   /** The list's own filter, and the search's when there is one. */
   const searched = (search: SQL | undefined) =>
     search && list.where ? and(list.where, search) : (search ?? list.where);
-  const where = searched(searchWhere(columns, request.q));
+  // Built when used: a page whose statement and count are both kept does not need it.
+  const where = () => searched(searchWhere(columns, request.q));
   const order = sortOrder(columns, request.sort);
   const csv = csvColumnsWanted(reply.request);
   if (csv) {
     const first = request.offset ?? 0;
     const end = request.limit === undefined ? Number.POSITIVE_INFINITY : first + request.limit;
+    const searchedWhere = where();
     async function* batches(): AsyncGenerator<Row[]> {
       for (let offset = first; offset < end; offset += csvBatch) {
-        const rows = await list.rows({ where, order, limit: Math.min(csvBatch, end - offset), offset });
+        const rows = await list.rows({
+          where: searchedWhere,
+          order,
+          limit: Math.min(csvBatch, end - offset),
+          offset,
+        });
         yield rows;
         if (rows.length < csvBatch) return;
       }
     }
     return sendCsv(reply, csv, batches());
   }
-  if (request.limit === undefined) return list.rows({ where, order });
+  if (request.limit === undefined) return list.rows({ where: where(), order });
   const offset = request.offset ?? 0;
   const db = reply.server.services.db;
   const text = request.q?.trim() || undefined;
@@ -329,7 +336,7 @@ export async function sqlList<Row extends object>(
           db,
           columns,
           `${filterKey}\n${text ?? ''}`,
-          () => list.count(where),
+          () => list.count(where()),
           (rows[0] as { snapshot?: string } | undefined)?.snapshot,
         );
   reply.header(totalCountHeader, String(total));
