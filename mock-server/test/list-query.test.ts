@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ownerProfiles, properties, users } from '../src/db/schema.ts';
+import { pageFromEnd } from '../src/http/list-query.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
@@ -67,6 +68,38 @@ function seedMany() {
     );
   })();
   return seeded;
+}
+
+/** One more owner (an account and its profile, named `name`), inserted directly; its ids and how to remove it. */
+async function insertOwner(userName: string, name: string) {
+  const db = t.app.services.db;
+  const email = `${userName.toLowerCase()}@example.ca`;
+  const [account] = await db
+    .insert(users)
+    .values({
+      userName,
+      normalizedUserName: userName.toUpperCase(),
+      email,
+      normalizedEmail: email.toUpperCase(),
+      passwordHash: 'x',
+      roleName: 'Owner' as const,
+    })
+    .returning({ id: users.id });
+  const userId = account?.id as number;
+  const [profile] = await db
+    .insert(ownerProfiles)
+    .values({ userId, name, address: '1 Main St', city: 'Burnaby', postal: 'V5H 2E2', phone: '604-555-0100' })
+    .returning({ id: ownerProfiles.id });
+  const ownerId = profile?.id as number;
+  return {
+    userId,
+    ownerId,
+    remove: async () => {
+      await db.delete(properties).where(eq(properties.ownerId, ownerId));
+      await db.delete(ownerProfiles).where(eq(ownerProfiles.id, ownerId));
+      await db.delete(users).where(eq(users.id, userId));
+    },
+  };
 }
 
 describe('paged lists (SQL)', () => {
@@ -146,31 +179,9 @@ describe('paged lists (SQL)', () => {
     expect(before.total).toBe(String(many));
     // Asked again with nothing written: the same count (kept for the database's unchanged snapshot).
     expect((await list(`/api/ownerProfile?limit=5&q=${tag}`)).total).toBe(String(many));
-    const [account] = await t.app.services.db
-      .insert(users)
-      .values({
-        userName: `${tag}Extra`,
-        normalizedUserName: `${tag}Extra`.toUpperCase(),
-        email: 'listq.extra@example.ca',
-        normalizedEmail: 'LISTQ.EXTRA@EXAMPLE.CA',
-        passwordHash: 'x',
-        roleName: 'Owner' as const,
-      })
-      .returning({ id: users.id });
-    const [extra] = await t.app.services.db
-      .insert(ownerProfiles)
-      .values({
-        userId: account?.id as number,
-        name: `${tag} Owner Extra`,
-        address: '1 Main St',
-        city: 'Burnaby',
-        postal: 'V5H 2E2',
-        phone: '604-555-0100',
-      })
-      .returning({ id: ownerProfiles.id });
+    const extra = await insertOwner(`${tag}Extra`, `${tag} Owner Extra`);
     expect((await list(`/api/ownerProfile?limit=5&q=${tag}`)).total).toBe(String(many + 1));
-    await t.app.services.db.delete(ownerProfiles).where(eq(ownerProfiles.id, extra?.id as number));
-    await t.app.services.db.delete(users).where(eq(users.id, account?.id as number));
+    await extra.remove();
     expect((await list(`/api/ownerProfile?limit=5&q=${tag}`)).total).toBe(String(many));
   });
 
@@ -210,6 +221,76 @@ describe('paged lists (SQL)', () => {
     const deep = await list('/api/property?limit=5&offset=31&sort=contractType');
     expect(deep.rows).toEqual(all.rows.slice(31, 36));
     expect(deep.total).toBe(String(all.rows.length));
+  });
+
+  it('reads a page in the second half of a list from its end: the rows the whole list has there', async () => {
+    await seedMany();
+    for (const url of [
+      `/api/property?q=${tag}&sort=-street`,
+      `/api/property?q=${tag}&sort=ownerName`,
+      // Two cities: the ties, broken by id, come back in the same order read either way.
+      `/api/ownerProfile?q=${tag}&sort=city`,
+      `/api/ownerProfile?q=${tag}&sort=-city`,
+      // The list's own order.
+      '/api/ownerProfile',
+    ]) {
+      const at = (params: string) => `${url}${url.includes('?') ? '&' : '?'}${params}`;
+      const whole = await list(at('limit=500'));
+      const n = whole.rows.length;
+      expect(n).toBeGreaterThan(40);
+      // A full first page keeps the count; the later pages past the middle are then read from the end.
+      expect((await list(at('limit=7'))).total).toBe(String(n));
+      for (const offset of [n - 7, n - 3, n - 10, Math.floor(n / 2), Math.floor(n / 2) - 4]) {
+        const page = await list(at(`limit=7&offset=${offset}`));
+        expect(page.rows.map((r) => r.id)).toEqual(whole.rows.slice(offset, offset + 7).map((r) => r.id));
+        expect(page.total).toBe(String(n));
+      }
+      expect((await list(at(`limit=7&offset=${n}`))).rows).toEqual([]);
+    }
+  });
+
+  it('keeps a list’s count from its last page, read first, and reads the pages before it from the end', async () => {
+    const twelve = await insertOwner(`${tag}Twelve`, `${tag} Twelve`);
+    const { userId } = twelve;
+    await t.app.services.db.insert(properties).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        ownerId: twelve.ownerId,
+        rmNumber: `TW${String(i).padStart(4, '0')}`,
+        address: `${200 + i} Twelve Street, Burnaby, BC V5H 2E2`,
+        street: `${200 + i} Twelve Street`,
+        city: 'Burnaby',
+        province: 'BC',
+        postal: 'V5H 2E2',
+      })),
+    );
+    const url = `/api/property/owner/${userId}?sort=-street`;
+    // The last page first, as a shared link opens it: 2 rows, which give the count of 12.
+    const last = await list(`${url}&limit=5&offset=10`);
+    expect(last.total).toBe('12');
+    const whole = await list(`${url}&limit=500`);
+    expect(last.rows).toEqual(whole.rows.slice(10));
+    // Then the page before it, read from the end with that count: rows 7–11 if the count kept is right.
+    const before = await list(`${url}&limit=5&offset=7`);
+    expect(before.rows).toEqual(whole.rows.slice(7, 12));
+    expect(before.total).toBe('12');
+    await twelve.remove();
+  });
+
+  it('reads a late page afresh when anything was written since its count', async () => {
+    await seedMany();
+    const url = `/api/ownerProfile?q=${tag}&limit=5`;
+    const before = Number((await list(url)).total);
+    const late = await insertOwner(`${tag}Late`, `${tag} Owner Zz`);
+    try {
+      // The kept count (before) no longer holds: read from the end with it, this page would be one row off.
+      const page = await list(`${url}&offset=${before - 4}`);
+      expect(page.total).toBe(String(before + 1));
+      const whole = await list(`/api/ownerProfile?q=${tag}&limit=500`);
+      expect(page.rows.map((r) => r.id)).toEqual(whole.rows.slice(before - 4).map((r) => r.id));
+      expect(page.rows.map((r) => r.id)).toContain(late.ownerId);
+    } finally {
+      await late.remove();
+    }
   });
 
   it('sorts by a column either way, ties broken by id, and pages never overlap', async () => {
@@ -283,6 +364,24 @@ describe('paged lists (SQL)', () => {
     const body = res.json() as { message: string; field?: string; statusCode: number };
     expect(body.statusCode).toBe(400);
     expect(`${body.field ?? ''} ${body.message}`).toContain(name);
+  });
+});
+
+describe('pageFromEnd', () => {
+  it('reads a page from the end only when fewer rows follow it than precede it', () => {
+    // 100 rows, 10 a page: page 7 (rows 60–69) is 30 rows from the end, then 10 rows back.
+    expect(pageFromEnd(100, 60, 10)).toEqual({ skipped: 30, wanted: 10 });
+    expect(pageFromEnd(100, 90, 10)).toEqual({ skipped: 0, wanted: 10 });
+    // The last page, not full: its 4 rows.
+    expect(pageFromEnd(9004, 9000, 10)).toEqual({ skipped: 0, wanted: 4 });
+    // From the start: the first page, the first half, and the page with as many rows on either side.
+    expect(pageFromEnd(100, 0, 10)).toBeUndefined();
+    expect(pageFromEnd(100, 30, 10)).toBeUndefined();
+    expect(pageFromEnd(100, 45, 10)).toBeUndefined();
+    expect(pageFromEnd(100, 46, 10)).toEqual({ skipped: 44, wanted: 10 });
+    // Past the end: nothing to read from there.
+    expect(pageFromEnd(100, 100, 10)).toBeUndefined();
+    expect(pageFromEnd(0, 10, 10)).toBeUndefined();
   });
 });
 
@@ -392,6 +491,22 @@ describe('paged lists (the Strata Users tables)', () => {
     const firstNull = names.indexOf(null);
     expect(firstNull).toBeGreaterThan(0);
     expect(names.slice(firstNull).every((n) => n === null)).toBe(true);
+  });
+
+  it('reads the later pages from the end as the whole list reads, the users without a building included', async () => {
+    for (const sort of ['buildingName', '-buildingName']) {
+      const whole = await list(`${url}&limit=500&sort=${sort}`, 'strataadmin');
+      const n = whole.rows.length;
+      const names = whole.rows.map((r) => r.buildingName ?? null);
+      expect(names).toContain(null);
+      expect(names.some((name) => name !== null)).toBe(true);
+      expect((await list(`${url}&limit=2&sort=${sort}`, 'strataadmin')).total).toBe(String(n));
+      for (let offset = 1; offset < n; offset++) {
+        const page = await list(`${url}&limit=2&offset=${offset}&sort=${sort}`, 'strataadmin');
+        expect(page.rows.map((r) => r.id)).toEqual(whole.rows.slice(offset, offset + 2).map((r) => r.id));
+        expect(page.total).toBe(String(n));
+      }
+    }
   });
 
   it('searches user names, emails and buildings case-insensitively', async () => {

@@ -44,8 +44,8 @@ export interface ListColumns {
   links?: [AnyColumn, AnyColumn][];
   /** The last tiebreak, so pages never overlap. */
   id: AnyColumn;
-  /** The list's own order, when no `sort` is asked (ending with `id`). */
-  order: SQL[];
+  /** The list's own order, when no `sort` is asked: one of `sort`'s names (ascending, ties broken by `id`). */
+  defaultSort: string;
 }
 
 export const totalCountHeader = 'X-Total-Count';
@@ -104,13 +104,32 @@ function searchCondition(columns: ListColumns, pattern: string | Placeholder): S
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
-/** The ORDER BY of `sort` (`-name` descending), ties broken by id; the list's own order without `sort`. */
-export function sortOrder(columns: ListColumns, sort: string | undefined): SQL[] {
-  if (!sort) return columns.order;
-  const descending = sort.startsWith('-');
-  const column = columns.sort[descending ? sort.slice(1) : sort];
-  if (!column) return columns.order; // the contract's enum refuses unknown columns before the handler runs
-  return [descending ? desc(column) : asc(column), descending ? desc(columns.id) : asc(columns.id)];
+/**
+ * The ORDER BY of `sort` (`-name` descending), ties broken by id; the list's own order without `sort`. `reversed`: the
+ * exact reverse of that order (each key's direction flipped, and with it where PostgreSQL puts NULLs).
+ */
+export function sortOrder(columns: ListColumns, sort: string | undefined, reversed = false): SQL[] {
+  const asked = sort || columns.defaultSort;
+  // The contract's enum refuses unknown columns before the handler runs.
+  const column = columns.sort[asked.replace(/^-/, '')] ?? columns.sort[columns.defaultSort];
+  if (!column) throw new Error(`The list's own order ${columns.defaultSort} is not one of its sorts`);
+  const by = asked.startsWith('-') !== reversed ? desc : asc;
+  return [by(column), by(columns.id)];
+}
+
+/**
+ * How a page in the second half of a list of `total` rows is read from the list's end: `skipped` rows from the end,
+ * then `wanted` rows, in the reverse order (undefined for the first page, a page nearer the start, or one past the
+ * end). The last page is then a read of one page, not of every row before it.
+ */
+export function pageFromEnd(
+  total: number,
+  offset: number,
+  limit: number,
+): { skipped: number; wanted: number } | undefined {
+  const afterPage = total - offset - limit;
+  if (offset === 0 || offset >= total || afterPage >= offset) return undefined;
+  return { skipped: Math.max(0, afterPage), wanted: Math.min(limit, total - offset) };
 }
 
 /** Whether every column an SQL fragment names is of `table` (subqueries' columns included). */
@@ -272,12 +291,12 @@ export async function sqlList<Row extends object>(
     search && list.where ? and(list.where, search) : (search ?? list.where);
   // Built when used: a page whose statement and count are both kept does not need it.
   const where = () => searched(searchWhere(columns, request.q));
-  const order = sortOrder(columns, request.sort);
   const csv = csvColumnsWanted(reply.request);
   if (csv) {
     const first = request.offset ?? 0;
     const end = request.limit === undefined ? Number.POSITIVE_INFINITY : first + request.limit;
     const searchedWhere = where();
+    const order = sortOrder(columns, request.sort);
     async function* batches(): AsyncGenerator<Row[]> {
       for (let offset = first; offset < end; offset += csvBatch) {
         const rows = await list.rows({
@@ -292,7 +311,8 @@ export async function sqlList<Row extends object>(
     }
     return sendCsv(reply, csv, batches());
   }
-  if (request.limit === undefined) return list.rows({ where: where(), order });
+  if (request.limit === undefined)
+    return list.rows({ where: where(), order: sortOrder(columns, request.sort) });
   const offset = request.offset ?? 0;
   const db = reply.server.services.db;
   const text = request.q?.trim() || undefined;
@@ -304,43 +324,82 @@ export async function sqlList<Row extends object>(
   // read mix (bench/reads.ts, PostgreSQL) 1,348–1,379 req/s with it, 1,532–1,597 without, and p99 24–27 → 15–16 ms.
   // On PostgreSQL the page's statement also gives its snapshot, against which a kept count is checked.
   const snapshot = !dataVersions.has(db);
-  const shape = `${filterKey}\n${request.sort ?? ''}\n${text === undefined ? '' : 'q'}\n${offset > 0 ? 'offset' : ''}`;
   const pages = perList(pagesByDb, db, columns);
-  let page = pages.get(shape);
-  if (!page) {
-    const pageWhere = searched(
-      text === undefined ? undefined : searchCondition(columns, sql.placeholder('pattern')),
-    );
-    const limit = sql.placeholder('limit');
-    const from = sql.placeholder('offset');
-    const ids = offset > 0 ? pageOfIds(columns, pageWhere, order, limit, from) : undefined;
-    // Unnamed here: the pool names it once it repeats, unless it searches by pattern (db/statement-names.ts).
-    page = (
-      ids
-        ? list.rows({ where: ids, order, snapshot })
-        : list.rows({ where: pageWhere, order, limit, offset: from, snapshot })
-    ).prepare('');
-    keepNewest(pages, shape, page, pagesKept);
+  /** The page's rows in the list's order or its reverse, `limit` rows after `from`: its statement kept per shape. */
+  const readPage = async (reversed: boolean, limit: number, from: number): Promise<Row[]> => {
+    const shape = `${filterKey}\n${request.sort ?? ''}\n${text === undefined ? '' : 'q'}\n${from > 0 ? 'offset' : ''}\n${reversed ? 'reversed' : ''}`;
+    let page = pages.get(shape);
+    if (!page) {
+      const pageWhere = searched(
+        text === undefined ? undefined : searchCondition(columns, sql.placeholder('pattern')),
+      );
+      const pageOrder = sortOrder(columns, request.sort, reversed);
+      const limitValue = sql.placeholder('limit');
+      const offsetValue = sql.placeholder('offset');
+      const ids = from > 0 ? pageOfIds(columns, pageWhere, pageOrder, limitValue, offsetValue) : undefined;
+      // Unnamed here: the pool names it once it repeats, unless it searches by pattern (db/statement-names.ts).
+      page = (
+        ids
+          ? list.rows({ where: ids, order: pageOrder, snapshot })
+          : list.rows({
+              where: pageWhere,
+              order: pageOrder,
+              limit: limitValue,
+              offset: offsetValue,
+              snapshot,
+            })
+      ).prepare('');
+      keepNewest(pages, shape, page, pagesKept);
+    }
+    return (await page.execute({
+      limit,
+      offset: from,
+      ...(text !== undefined && { pattern: searchPattern(columns, text) }),
+    })) as Row[];
+  };
+  const countKey = `${filterKey}\n${text ?? ''}`;
+  // A page in the second half of a list whose count is kept is read from the list's end (the last page is one page
+  // of the index, not a walk of every row before it), if the data is still what was counted: the page's snapshot
+  // (PostgreSQL) or the data's version (PGlite) is the count's. Else, or after any write, it is read as any other.
+  const counts = perList(countsByDb, db, columns);
+  const counted = counts.get(countKey);
+  const fromEnd = counted && pageFromEnd(counted.total, offset, request.limit);
+  if (counted && fromEnd) {
+    const rows = await readPage(true, fromEnd.wanted, fromEnd.skipped);
+    if (rows.length === fromEnd.wanted && (await readUnder(db, rows)) === counted.snapshot) {
+      keepNewest(counts, countKey, counted, countsKept);
+      reply.header(totalCountHeader, String(counted.total));
+      return rows.reverse().map(withoutExtras);
+    }
   }
-  const rows = (await page.execute({
-    limit: request.limit,
-    offset,
-    ...(text !== undefined && { pattern: searchPattern(columns, text) }),
-  })) as Row[];
-  // A page that is not full is the last one, so it gives the count itself: no count(*) is run. A full page, or an
-  // empty one past the end, needs the count of every matching row.
-  const total =
-    rows.length < request.limit && (rows.length > 0 || offset === 0)
-      ? offset + rows.length
-      : await countOf(
-          db,
-          columns,
-          `${filterKey}\n${text ?? ''}`,
-          () => list.count(where()),
-          (rows[0] as { snapshot?: string } | undefined)?.snapshot,
-        );
+  // On PGlite, the data's version before the read: a count the page gives holds for it if the version is unchanged.
+  const versionBefore = snapshot ? undefined : await snapshotOf(db);
+  const rows = await readPage(false, request.limit, offset);
+  let total: number;
+  if (rows.length < request.limit && (rows.length > 0 || offset === 0)) {
+    // A page that is not full is the last one, so it gives the count itself: no count(*) is run. The list's count is
+    // kept from it too (a search's is not: the many short searches typed would push out the counts kept), so the
+    // pages before it can be read from the end.
+    total = offset + rows.length;
+    const under = await readUnder(db, rows);
+    if (text === undefined && under !== undefined && (snapshot || under === versionBefore)) {
+      keepNewest(counts, countKey, { snapshot: under, total }, countsKept);
+    }
+  } else {
+    // A full page, or an empty one past the end, needs the count of every matching row.
+    total = await countOf(db, columns, countKey, () => list.count(where()), await readUnder(db, rows));
+  }
   reply.header(totalCountHeader, String(total));
   return rows.map(withoutExtras);
+}
+
+/**
+ * The snapshot a page's rows were read under: on PostgreSQL the one its statement gave with them (none for no rows);
+ * on PGlite the data's version now.
+ */
+async function readUnder(db: Db, rows: object[]): Promise<string | undefined> {
+  if (!dataVersions.has(db)) return (rows[0] as { snapshot?: string } | undefined)?.snapshot;
+  return snapshotOf(db);
 }
 
 /** A row without the columns `listExtras` added. */

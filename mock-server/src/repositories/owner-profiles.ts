@@ -1,7 +1,7 @@
 // Rental owners (OwnerProfile) as the contract has them: their list, one owner with its account, and archiving an
 // owner with what it owns.
 import type { components } from '@portal/sdk/types';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -68,7 +68,7 @@ const ownerListColumns: ListColumns = {
   // The name, email and city.
   search: { lowercased: ownerProfiles.searchText },
   id: ownerProfiles.id,
-  order: [asc(ownerProfiles.name), asc(ownerProfiles.id)],
+  defaultSort: 'name',
 };
 
 /** The active or archived owners (OwnerProfileSummary) by name, or the page, sort and search the request asks for. */

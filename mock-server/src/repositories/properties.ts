@@ -1,7 +1,7 @@
 // Rental properties (Property, PropertySummary) as the contract has them: one property with its owner's name, the
 // property lists, and archiving a property with its listings.
 import type { components } from '@portal/sdk/types';
-import { and, asc, count, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -12,6 +12,7 @@ import {
   listExtras,
   type RowsQuery,
   type SqlRows,
+  sortOrder,
   sqlList,
 } from '../http/list-query.ts';
 
@@ -94,7 +95,7 @@ const propertyListColumns: ListColumns = {
   // The RM number, address, city and owner's name.
   search: { lowercased: properties.searchText },
   id: properties.id,
-  order: [asc(properties.rmNumber), asc(properties.id)],
+  defaultSort: 'rmNumber',
 };
 
 /** Which properties a list holds: active or archived, all or an owner's (those it owns or is secondary owner of). */
@@ -147,7 +148,7 @@ export async function listPropertySummaries(
     return query as RowsQuery<PropertySummary>;
   };
   const where = propertyWhere(filter);
-  if (!list) return selectRows({ where, order: propertyListColumns.order });
+  if (!list) return selectRows({ where, order: sortOrder(propertyListColumns, undefined) });
   return sqlList(list.request, list.reply, propertyListColumns, {
     where,
     rows: selectRows,

@@ -223,5 +223,5 @@ const userListColumns: ListColumns = {
   search: [users.userName, users.email, strataProperties.buildingName, strataProperties.strataPlanNumber],
   links: [[users.id, strataProperties.propertyAdminId]],
   id: users.id,
-  order: [asc(users.normalizedUserName), asc(users.id)],
+  defaultSort: 'userName',
 };
