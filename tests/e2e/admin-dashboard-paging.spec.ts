@@ -1,6 +1,6 @@
 // The admin dashboard's tables paged, sorted and searched by the server (issue 11): each request asks for one page
-// (limit, offset, sort, q), the count says "1–10 of N", page, sort and search live in the URL (a reload and the back
-// button keep them), and the keyboard reaches every control.
+// (limit, offset, sort, q), the count says "1–10 of N", First, Last and the page field go straight to a page; page,
+// sort and search live in the URL (a reload and the back button keep them), and the keyboard reaches every control.
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
@@ -40,7 +40,21 @@ test.describe('the admin dashboard, a page at a time', () => {
     await expect(pager).toContainText('1–10 of 12');
     expect(listCalls.at(-1)?.searchParams.get('q')).toBe(label.toUpperCase());
 
-    await pager.getByRole('button', { name: 'Next' }).click();
+    // First and Last, and a page typed into the page field.
+    const pageField = pager.getByRole('textbox', { name: 'Page' });
+    await expect(pageField).toHaveValue('1');
+    await expect(pageField).toHaveAccessibleDescription('of 2');
+    await pager.getByRole('button', { name: 'Last' }).click();
+    await expect(page).toHaveURL(/propertiesPage=2/);
+    await expect(pager).toContainText('11–12 of 12');
+    await expect(pageField).toHaveValue('2');
+    await expect(pager.getByRole('button', { name: 'Last' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'First' }).click();
+    await expect(page).not.toHaveURL(/propertiesPage=2/);
+    await expect(pager).toContainText('1–10 of 12');
+    await expect(pageField).toHaveValue('1');
+    await pageField.fill('2');
+    await pageField.press('Enter');
     await expect(page).toHaveURL(/propertiesPage=2/);
     await expect(pager).toContainText('11–12 of 12');
     await expect(properties.getByRole('row')).toHaveCount(3); // header and two rows
@@ -62,7 +76,7 @@ test.describe('the admin dashboard, a page at a time', () => {
     await expect(pager).toContainText('11–12 of 12');
     await expectNoAxeViolations(page);
 
-    // By keyboard: from the search box to Previous.
+    // By keyboard: from the search box to Previous (past First, enabled on page 2).
     await page.getByRole('searchbox', { name: 'Filter properties' }).focus();
     for (
       let i = 0;
@@ -71,6 +85,8 @@ test.describe('the admin dashboard, a page at a time', () => {
       i++
     )
       await page.keyboard.press('Tab');
+    // Reached, not merely tabbed past the bound: Enter on First would also show the first page.
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(pager).toContainText('1–10 of 12');
 

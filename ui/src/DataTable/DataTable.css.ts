@@ -304,9 +304,55 @@ export const option = style({
 
 export const range = style({ ...mutedText, alignSelf: 'center' });
 
-export const pageButtons = style(inline(vars.space.sm));
+/**
+ * First and Previous, the page field, Next and Last. On a phone they wrap onto a second line rather than overflow,
+ * both lines starting at the left edge as the rows-per-page field does. The gaps stay wide enough for a focus ring
+ * not to touch the text beside it.
+ */
+export const pageButtons = style({
+  ...wrapRow(vars.space.sm),
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  '@media': { [phone]: { justifyContent: 'flex-start' } },
+});
 
-export const pageStatus = style({
+/** First with Previous, Next with Last: a pair wraps as one, so no button is left alone on a line. */
+export const pageStepPair = style(inline(vars.space.sm));
+
+/** "Page [n] of m": label, input and description on one line, far enough apart for the input's focus ring. */
+export const pageField = style(inline(vars.space.sm));
+
+/** "Page" and "of m" read as one phrase with the number between them. */
+export const pageFieldText = style({
   fontSize: vars.fontSize.sm,
+  color: vars.color.text,
   whiteSpace: 'nowrap',
+});
+
+/** Like the rows-per-page select's button, as tall as the small buttons beside it. */
+export const pageInput = style({
+  width: '4.5rem',
+  minHeight: vars.size.controlSm,
+  paddingBlock: 0,
+  // The number is centred: a narrow padding leaves room for "1,001" in the phone's narrower box.
+  paddingInline: vars.space.xxs,
+  border: hairline(vars.color.border),
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'center',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.borderStrong },
+    // A text input shows the ring for any focus, as the form fields do: the caret alone is too faint a cue.
+    '&[data-focused]': focusRingStyle,
+    // As the disabled buttons beside it (and the form fields): no border of its own.
+    '&[data-disabled]': {
+      background: vars.color.surfaceDisabled,
+      borderColor: vars.color.surfaceDisabled,
+      ...disabledText,
+    },
+  },
+  // Narrower on a phone, so that "Page [1,001] of 1,001" and Next and Last share a line at 360 px.
+  '@media': { [phone]: { width: '3.75rem' } },
 });

@@ -108,3 +108,17 @@ export async function choosePageSize(canvasElement: HTMLElement, offered: readon
   await expect(body.getAllByRole('option').map((option) => option.textContent)).toEqual(offered.map(String));
   await userEvent.click(body.getByRole('option', { name: String(choose) }));
 }
+
+/** The pager's go-to-page field. */
+export function pageField(canvas: ReturnType<typeof within>) {
+  return canvas.getByRole('textbox', { name: 'Page' });
+}
+
+/** The pager shows page `page` of `pageCount`: "Page [page] of pageCount", the field described by "of pageCount". */
+export async function expectPage(canvas: ReturnType<typeof within>, page: number, pageCount: number) {
+  const field = pageField(canvas);
+  const of = `of ${pageCount.toLocaleString('en-CA')}`;
+  await expect(field).toHaveValue(page.toLocaleString('en-CA'));
+  await expect(field).toHaveAccessibleDescription(of);
+  await expect(canvas.getByText(of)).toBeVisible();
+}

@@ -3,7 +3,9 @@ import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/tes
 import { expectItemTexts } from '../stories/listPlay.ts';
 import {
   bodyRows,
+  expectPage,
   type PropertyRow,
+  pageField,
   properties,
   propertyColumns,
   propertyTableArgs,
@@ -49,7 +51,9 @@ export const Filtering: Story = {
     const rows = bodyRows(canvas);
     await expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) await expect(row).toHaveTextContent('Surrey');
-    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+    await expectPage(canvas, 1, 1);
+    // One page: nowhere to go.
+    await expect(pageField(canvas)).toBeDisabled();
 
     await userEvent.clear(filter);
     await userEvent.type(filter, 'Kitsilano');
@@ -130,7 +134,8 @@ export const Empty: Story = {
   args: { rows: [], emptyMessage: 'No properties yet. Add one with New Property.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No properties yet. Add one with New Property.')).toBeVisible();
-    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+    await expectPage(canvas, 1, 1);
+    await expect(pageField(canvas)).toBeDisabled();
   },
 };
 
@@ -138,7 +143,10 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Loading Properties' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    for (const name of ['First', 'Previous', 'Next', 'Last']) {
+      await expect(canvas.getByRole('button', { name })).toBeDisabled();
+    }
+    await expect(pageField(canvas)).toBeDisabled();
   },
 };
 

@@ -1,11 +1,15 @@
+import { useEffect, useRef } from 'react';
 import {
   Button as AriaButton,
+  Input,
   Label,
   ListBox,
   ListBoxItem,
+  NumberField,
   Popover,
   Select,
   SelectValue,
+  Text,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './DataTable.css.ts';
@@ -25,7 +29,17 @@ export interface DataTablePagerProps {
   onChange: (next: { page: number; pageSize?: number }) => void;
 }
 
-/** Under the table: rows per page, "1–10 of 42", and Previous / Page n of m / Next. */
+/** A row or page count as the portal writes numbers: "9,001". */
+const count = (value: number) => value.toLocaleString('en-CA');
+
+/** Whole page numbers: the field takes digits only (no decimal point) and shows no fraction. */
+const pageNumberFormat: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+
+/**
+ * Under the table: rows per page, "1–10 of 42", and First / Previous / Page [n] of m / Next / Last. The page field
+ * goes to the page typed on Enter or when it loses focus (arrow keys step a page); an empty or unreadable entry goes
+ * back to the current page, and a number past either end goes to that end.
+ */
 export function DataTablePager({
   label,
   pageSize,
@@ -36,6 +50,16 @@ export function DataTablePager({
   isReady,
   onChange,
 }: DataTablePagerProps) {
+  // The page last asked for. A number typed and then Next clicked commits as the field loses focus, just before the
+  // press: Next steps from the typed page, not from the one still shown.
+  const asked = useRef(currentPage);
+  useEffect(() => {
+    asked.current = currentPage;
+  }, [currentPage]);
+  const go = (page: number) => {
+    asked.current = Math.min(Math.max(page, 1), pageCount);
+    onChange({ page: asked.current });
+  };
   const firstShown = total === 0 ? 0 : (currentPage - 1) * pageSize + 1;
   const lastShown = Math.min(currentPage * pageSize, total);
   return (
@@ -65,26 +89,64 @@ export function DataTablePager({
         </Popover>
       </Select>
       <span className={styles.range} aria-live="polite">
-        {isReady ? `${firstShown}–${lastShown} of ${total.toLocaleString('en-CA')}` : ''}
+        {isReady ? `${count(firstShown)}–${count(lastShown)} of ${count(total)}` : ''}
       </span>
       <div className={styles.pageButtons}>
-        <Button
-          variant="secondary"
-          size="small"
-          isDisabled={!isReady || currentPage <= 1}
-          onPress={() => onChange({ page: currentPage - 1 })}
+        <div className={styles.pageStepPair}>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={!isReady || currentPage <= 1}
+            onPress={() => go(1)}
+          >
+            First
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={!isReady || currentPage <= 1}
+            onPress={() => go(asked.current - 1)}
+          >
+            Previous
+          </Button>
+        </div>
+        <NumberField
+          className={styles.pageField}
+          value={currentPage}
+          minValue={1}
+          maxValue={pageCount}
+          step={1}
+          formatOptions={pageNumberFormat}
+          isDisabled={!isReady || pageCount <= 1}
+          onChange={(page) => {
+            // An emptied field commits NaN: the field shows the current page again, and nothing is asked for.
+            if (Number.isFinite(page) && page !== asked.current) go(page);
+          }}
         >
-          Previous
-        </Button>
-        <span className={styles.pageStatus}>{`Page ${currentPage} of ${pageCount}`}</span>
-        <Button
-          variant="secondary"
-          size="small"
-          isDisabled={!isReady || currentPage >= pageCount}
-          onPress={() => onChange({ page: currentPage + 1 })}
-        >
-          Next
-        </Button>
+          <Label className={styles.pageFieldText}>Page</Label>
+          <Input className={styles.pageInput} />
+          <Text slot="description" className={styles.pageFieldText}>
+            {`of ${count(pageCount)}`}
+          </Text>
+        </NumberField>
+        <div className={styles.pageStepPair}>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={!isReady || currentPage >= pageCount}
+            onPress={() => go(asked.current + 1)}
+          >
+            Next
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={!isReady || currentPage >= pageCount}
+            onPress={() => go(pageCount)}
+          >
+            Last
+          </Button>
+        </div>
       </div>
     </nav>
   );

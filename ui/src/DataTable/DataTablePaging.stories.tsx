@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   bodyRows,
   choosePageSize,
+  expectPage,
   type PropertyRow,
+  pageField,
   properties,
   propertyTableArgs,
 } from './DataTable.fixtures.tsx';
@@ -17,7 +19,10 @@ import {
   userTablePageSizeOptions,
 } from './DataTable.tsx';
 
-/** Paging on the client: 10 rows per page to start, Previous/Next, and the page sizes of each kind of table. */
+/**
+ * Paging: 10 rows per page to start, First/Previous/Next/Last and the page field, and the page sizes of each kind of
+ * table.
+ */
 const meta = {
   title: 'Data/DataTable paging',
   component: DataTable<PropertyRow>,
@@ -31,19 +36,21 @@ type Story = StoryObj<typeof meta>;
 export const Paging: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(bodyRows(canvas)).toHaveLength(10);
-    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await expectPage(canvas, 1, 3);
+    await expect(canvas.getByRole('button', { name: 'First' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expectPage(canvas, 2, 3);
     await expect(canvas.getByRole('rowheader', { name: 'RM1011' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
+    await expectPage(canvas, 3, 3);
     await expect(bodyRows(canvas)).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Last' })).toBeDisabled();
 
     await choosePageSize(canvasElement, [5, 10, 15, 20], 20);
-    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await expectPage(canvas, 1, 2);
     await expect(bodyRows(canvas)).toHaveLength(20);
   },
 };
@@ -102,22 +109,136 @@ const unitUserColumns: DataTableColumn<UnitUserRow>[] = [
   { id: 'role', header: 'Role', value: (row) => row.role },
 ];
 
+const unitUserTableArgs: DataTableProps<UnitUserRow> = {
+  label: 'Unit users',
+  columns: unitUserColumns,
+  rows: unitUsers,
+  getRowId: (row) => row.id,
+  pageSizeOptions: userTablePageSizeOptions,
+  renderActions: undefined,
+};
+
 /** A user table: many rows and page sizes up to 100. */
 export const ManyRowsUserTable: StoryObj<DataTableProps<UnitUserRow>> = {
-  args: {
-    label: 'Unit users',
-    columns: unitUserColumns,
-    rows: unitUsers,
-    getRowId: (row) => row.id,
-    pageSizeOptions: userTablePageSizeOptions,
-    renderActions: undefined,
-  },
+  args: unitUserTableArgs,
   render: (args) => <DataTable {...args} />,
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Page 1 of 12')).toBeVisible();
+    await expectPage(canvas, 1, 12);
     await choosePageSize(canvasElement, userTablePageSizeOptions, 100);
-    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await expectPage(canvas, 1, 2);
     await expect(bodyRows(canvas)).toHaveLength(100);
+  },
+};
+
+/**
+ * Far pages: First and Last, a page number typed and Enter (or leaving the field), arrow keys a page at a time. A
+ * number past the end goes to the last page; an emptied field shows the current page again.
+ */
+export const GoToPage: StoryObj<DataTableProps<UnitUserRow>> = {
+  args: unitUserTableArgs,
+  render: (args) => <DataTable {...args} />,
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Unit users pages' }));
+    const button = (name: string) => pager.getByRole('button', { name });
+    const field = pageField(pager);
+    await expectPage(pager, 1, 12);
+    await expect(button('First')).toBeDisabled();
+
+    await userEvent.click(button('Last'));
+    await expectPage(pager, 12, 12);
+    await expect(pager.getByText('111–120 of 120')).toBeVisible();
+    await expect(button('Next')).toBeDisabled();
+    await expect(button('Last')).toBeDisabled();
+    await userEvent.click(button('First'));
+    await expectPage(pager, 1, 12);
+    await expect(pager.getByText('1–10 of 120')).toBeVisible();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '7{Enter}');
+    await expectPage(pager, 7, 12);
+    await expect(pager.getByText('61–70 of 120')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'amelia.martin60' })).toBeVisible();
+
+    // The field takes the nearest page when the number is committed: 99 of 12 pages is the last.
+    await userEvent.clear(field);
+    await userEvent.type(field, '99{Enter}');
+    await expectPage(pager, 12, 12);
+    await expect(pager.getByText('111–120 of 120')).toBeVisible();
+
+    // Emptied, on Enter or on leaving the field: the current page again, and the page stays.
+    await userEvent.clear(field);
+    await expect(field).toHaveValue('');
+    await userEvent.keyboard('{Enter}');
+    await expectPage(pager, 12, 12);
+    await userEvent.clear(field);
+    await userEvent.tab();
+    await expectPage(pager, 12, 12);
+    await expect(pager.getByText('111–120 of 120')).toBeVisible();
+
+    // Arrow keys step a page; a number typed and left goes there, and Tab walks the controls in order.
+    await userEvent.click(field);
+    await userEvent.keyboard('{ArrowDown}');
+    await expectPage(pager, 11, 12);
+    await userEvent.clear(field);
+    await userEvent.type(field, '3');
+    await userEvent.tab();
+    await expectPage(pager, 3, 12);
+    await expect(button('Next')).toHaveFocus();
+    await userEvent.tab();
+    await expect(button('Last')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(field).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(button('Previous')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(button('First')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expectPage(pager, 1, 12);
+  },
+};
+
+/**
+ * On a server table the page is the server's: the field asks for the page typed (or the nearest one), shows the
+ * current page until the answer comes, and asks nothing for an emptied field.
+ */
+export const GoToPageOnServer: Story = {
+  args: {
+    rows: properties.slice(10, 20),
+    server: { page: 2, pageSize: 10, search: '', total: 2150, onChange: fn() },
+  },
+  play: async ({ args, canvas }) => {
+    const onChange = args.server?.onChange;
+    const field = pageField(canvas);
+    await expectPage(canvas, 2, 215);
+    await expect(canvas.getByText('11–20 of 2,150')).toBeVisible();
+
+    await userEvent.clear(field);
+    await userEvent.keyboard('{Enter}');
+    await expect(field).toHaveValue('2');
+    await expect(onChange).not.toHaveBeenCalled();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '150{Enter}');
+    await expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 150, pageSize: 10 }));
+    await expect(field).toHaveValue('2');
+    await userEvent.clear(field);
+    await userEvent.type(field, '5000{Enter}');
+    await expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 215 }));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Last' }));
+    await expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 215 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'First' }));
+    await expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+    await expect(onChange).toHaveBeenCalledTimes(4);
+
+    // A number typed and then Next clicked, while the server still shows page 2: the field asks for the typed page
+    // as it loses focus, and Next for the one after it, not for page 3.
+    await userEvent.clear(field);
+    await userEvent.type(field, '40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(onChange).toHaveBeenNthCalledWith(5, expect.objectContaining({ page: 40 }));
+    await expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 41 }));
   },
 };
 
