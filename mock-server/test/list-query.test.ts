@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ownerProfiles, properties, users } from '../src/db/schema.ts';
 import { pageFromEnd } from '../src/http/list-query.ts';
+import { strataAccounts } from './helpers/strata-properties.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
@@ -73,19 +74,7 @@ function seedMany() {
 /** One more owner (an account and its profile, named `name`), inserted directly; its ids and how to remove it. */
 async function insertOwner(userName: string, name: string) {
   const db = t.app.services.db;
-  const email = `${userName.toLowerCase()}@example.ca`;
-  const [account] = await db
-    .insert(users)
-    .values({
-      userName,
-      normalizedUserName: userName.toUpperCase(),
-      email,
-      normalizedEmail: email.toUpperCase(),
-      passwordHash: 'x',
-      roleName: 'Owner' as const,
-    })
-    .returning({ id: users.id });
-  const userId = account?.id as number;
+  const userId = await strataAccounts(t).newAccount(userName, 'Owner');
   const [profile] = await db
     .insert(ownerProfiles)
     .values({ userId, name, address: '1 Main St', city: 'Burnaby', postal: 'V5H 2E2', phone: '604-555-0100' })

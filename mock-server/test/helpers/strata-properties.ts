@@ -1,5 +1,5 @@
-// What the strata building tests share: a new account straight in the database (the users operations belong to
-// another domain), and the body of a new building.
+// What the strata building tests share (and the list tests, for owners' accounts): a new account straight in the
+// database (the users operations belong to another domain), and the body of a new building.
 import { type RoleName, users } from '../../src/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
