@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { input as fieldInput } from '../FieldWrapper/FieldWrapper.css.ts';
 import {
   bareButton,
   disabledText,
@@ -329,30 +330,17 @@ export const pageFieldText = style({
   whiteSpace: 'nowrap',
 });
 
-/** Like the rows-per-page select's button, as tall as the small buttons beside it. */
-export const pageInput = style({
-  width: '4.5rem',
-  minHeight: vars.size.controlSm,
-  paddingBlock: 0,
-  // The number is centred: a narrow padding leaves room for "1,001" in the phone's narrower box.
-  paddingInline: vars.space.xxs,
-  border: hairline(vars.color.border),
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textAlign: 'center',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.borderStrong },
-    // A text input shows the ring for any focus, as the form fields do: the caret alone is too faint a cue.
-    '&[data-focused]': focusRingStyle,
-    // As the disabled buttons beside it (and the form fields): no border of its own.
-    '&[data-disabled]': {
-      background: vars.color.surfaceDisabled,
-      borderColor: vars.color.surfaceDisabled,
-      ...disabledText,
-    },
+/** The form fields' text input (FieldWrapper's `input`), as tall as the small buttons beside it, its number centred. */
+export const pageInput = style([
+  fieldInput,
+  {
+    width: '4.5rem',
+    minHeight: vars.size.controlSm,
+    paddingBlock: 0,
+    // A narrow padding leaves room for "1,001" in the phone's narrower box.
+    paddingInline: vars.space.xxs,
+    textAlign: 'center',
+    // Narrower on a phone, so that "Page [1,001] of 1,001" and Next and Last share a line at 360 px.
+    '@media': { [phone]: { width: '3.75rem' } },
   },
-  // Narrower on a phone, so that "Page [1,001] of 1,001" and Next and Last share a line at 360 px.
-  '@media': { [phone]: { width: '3.75rem' } },
-});
+]);

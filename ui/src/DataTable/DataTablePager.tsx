@@ -60,6 +60,12 @@ export function DataTablePager({
     asked.current = Math.min(Math.max(page, 1), pageCount);
     onChange({ page: asked.current });
   };
+  /** First, Previous, Next or Last: the page it goes to is read when pressed. */
+  const step = (name: string, page: () => number, atEnd: boolean) => (
+    <Button variant="secondary" size="small" isDisabled={!isReady || atEnd} onPress={() => go(page())}>
+      {name}
+    </Button>
+  );
   const firstShown = total === 0 ? 0 : (currentPage - 1) * pageSize + 1;
   const lastShown = Math.min(currentPage * pageSize, total);
   return (
@@ -93,22 +99,8 @@ export function DataTablePager({
       </span>
       <div className={styles.pageButtons}>
         <div className={styles.pageStepPair}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={!isReady || currentPage <= 1}
-            onPress={() => go(1)}
-          >
-            First
-          </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={!isReady || currentPage <= 1}
-            onPress={() => go(asked.current - 1)}
-          >
-            Previous
-          </Button>
+          {step('First', () => 1, currentPage <= 1)}
+          {step('Previous', () => asked.current - 1, currentPage <= 1)}
         </div>
         <NumberField
           className={styles.pageField}
@@ -130,22 +122,8 @@ export function DataTablePager({
           </Text>
         </NumberField>
         <div className={styles.pageStepPair}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={!isReady || currentPage >= pageCount}
-            onPress={() => go(asked.current + 1)}
-          >
-            Next
-          </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={!isReady || currentPage >= pageCount}
-            onPress={() => go(pageCount)}
-          >
-            Last
-          </Button>
+          {step('Next', () => asked.current + 1, currentPage >= pageCount)}
+          {step('Last', () => pageCount, currentPage >= pageCount)}
         </div>
       </div>
     </nav>
