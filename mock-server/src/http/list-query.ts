@@ -200,14 +200,14 @@ const countsKept = 1000;
  */
 async function countOf(
   db: Db,
-  columns: ListColumns,
+  /** The list's kept counts (perList of countsByDb). */
+  counts: Map<string, { snapshot: string; total: number }>,
   /** The filter's SQL and values with the search text: equal keys count the same rows under one snapshot. */
   key: string,
   count: () => Promise<number>,
   /** The snapshot the page was read under, when its query gave it. */
   pageSnapshot?: string,
 ): Promise<number> {
-  const counts = perList(countsByDb, db, columns);
   // Before the count: a write committed between the two makes this snapshot one no later request sees again.
   const snapshot = pageSnapshot ?? (await snapshotOf(db));
   const known = counts.get(key);
@@ -387,7 +387,7 @@ export async function sqlList<Row extends object>(
     }
   } else {
     // A full page, or an empty one past the end, needs the count of every matching row.
-    total = await countOf(db, columns, countKey, () => list.count(where()), await readUnder(db, rows));
+    total = await countOf(db, counts, countKey, () => list.count(where()), await readUnder(db, rows));
   }
   reply.header(totalCountHeader, String(total));
   return rows.map(withoutExtras);
