@@ -80,10 +80,14 @@ export const FromBytes: Story = {
 /** While the caller is still fetching the file. */
 export const Loading: Story = {
   args: { source: null },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('progressbar', { name: 'Loading Strata Plan EPS1234 - Bylaws' }),
     ).toBeVisible();
+    // The page waits undrawn and takes no room: a blank 300 x 150 box beside the progress pushed it out of a phone's
+    // frame and made the frame a scrollable region with nothing to focus.
+    const page = canvasElement.querySelector('canvas');
+    await expect(page && getComputedStyle(page).display).toBe('none');
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(canvas.queryByRole('link', { name: 'Download' })).toBeNull();
   },

@@ -24,6 +24,10 @@ globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0
 
 globalStyle('img, picture, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 
+// The `hidden` attribute hides, whatever display a rule above or a component's class gives the element (the reset's
+// display: block showed the PDF viewer's undrawn 300 x 150 canvas beside its loading progress).
+globalStyle('[hidden]:not([hidden="until-found"])', { display: 'none !important' });
+
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 
 globalStyle('a', { color: vars.color.brand });
