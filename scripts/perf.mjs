@@ -226,6 +226,7 @@ async function auditOnce(browser, chromePort, url, session) {
       lhr.audits['mainthread-work-breakdown'].details.items.find((item) => item.group === 'scriptEvaluation')
         ?.duration ?? 0,
     lcpElement: lcpElementOf(lhr),
+    shifts: shiftsOf(lhr),
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
       url: item.url,
       startMs: item.startTime,
@@ -247,6 +248,15 @@ function lcpElementOf(lhr) {
   return node?.snippet ? node.snippet.replace(/\s+/g, ' ').slice(0, 120) : '(none)';
 }
 
+/** The elements that shifted (Lighthouse's layout-shifts audit), with each shift's score and cause. */
+function shiftsOf(lhr) {
+  return (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+    score: item.score,
+    element: item.node?.snippet?.replace(/\s+/g, ' ').slice(0, 120) ?? '(an element Lighthouse did not name)',
+    causes: (item.subItems?.items ?? []).map((sub) => sub.cause).filter(Boolean),
+  }));
+}
+
 function printPage(label, figures) {
   console.log(
     `  ${label.padEnd(44)} perf ${String(figures.score).padStart(3)}  FCP ${ms(figures.fcpMs).padStart(7)}  LCP ${ms(figures.lcpMs).padStart(7)}  TBT ${ms(figures.tbtMs).padStart(6)}  CLS ${figures.cls.toFixed(3)}  ${kib(figures.bytes).padStart(9)}  ${String(figures.requests).padStart(3)} requests`,
@@ -255,6 +265,10 @@ function printPage(label, figures) {
     `  ${''.padEnd(44)} script ${kib(figures.scriptBytes)} in ${figures.scripts} files, script evaluation ${ms(figures.scriptEvaluationMs)}, main-thread work ${ms(figures.mainThreadMs)}`,
   );
   console.log(`  ${''.padEnd(44)} LCP element ${figures.lcpElement}`);
+  for (const shift of figures.shifts)
+    console.log(
+      `  ${''.padEnd(44)} shifted ${shift.score.toFixed(3)}: ${shift.element}${shift.causes.length ? ` (${shift.causes.join('; ')})` : ''}`,
+    );
   if (flag('--long-tasks'))
     for (const task of figures.longTasks)
       console.log(`  ${''.padEnd(44)} long task at ${ms(task.startMs)}: ${ms(task.ms)} ${task.url}`);
