@@ -303,7 +303,16 @@ export const option = style({
   },
 });
 
-export const range = style({ ...mutedText, alignSelf: 'center' });
+/** The range sits beside the rows-per-page field ("1–10 of 9,004"), not adrift between it and the page buttons. */
+export const range = style({
+  ...mutedText,
+  // On the line of the field's button (the field's label is above it), as tall as the button and centred on it.
+  alignSelf: 'flex-end',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlSm,
+  marginInlineEnd: 'auto',
+});
 
 /**
  * First and Previous, the page field, Next and Last. On a phone they wrap onto a second line rather than overflow,
