@@ -240,29 +240,31 @@ describe('paged lists (SQL)', () => {
 
   it('keeps a list’s count from its last page, read first, and reads the pages before it from the end', async () => {
     const twelve = await insertOwner(`${tag}Twelve`, `${tag} Twelve`);
-    const { userId } = twelve;
-    await t.app.services.db.insert(properties).values(
-      Array.from({ length: 12 }, (_, i) => ({
-        ownerId: twelve.ownerId,
-        rmNumber: `TW${String(i).padStart(4, '0')}`,
-        address: `${200 + i} Twelve Street, Burnaby, BC V5H 2E2`,
-        street: `${200 + i} Twelve Street`,
-        city: 'Burnaby',
-        province: 'BC',
-        postal: 'V5H 2E2',
-      })),
-    );
-    const url = `/api/property/owner/${userId}?sort=-street`;
-    // The last page first, as a shared link opens it: 2 rows, which give the count of 12.
-    const last = await list(`${url}&limit=5&offset=10`);
-    expect(last.total).toBe('12');
-    const whole = await list(`${url}&limit=500`);
-    expect(last.rows).toEqual(whole.rows.slice(10));
-    // Then the page before it, read from the end with that count: rows 7–11 if the count kept is right.
-    const before = await list(`${url}&limit=5&offset=7`);
-    expect(before.rows).toEqual(whole.rows.slice(7, 12));
-    expect(before.total).toBe('12');
-    await twelve.remove();
+    try {
+      await t.app.services.db.insert(properties).values(
+        Array.from({ length: 12 }, (_, i) => ({
+          ownerId: twelve.ownerId,
+          rmNumber: `TW${String(i).padStart(4, '0')}`,
+          address: `${200 + i} Twelve Street, Burnaby, BC V5H 2E2`,
+          street: `${200 + i} Twelve Street`,
+          city: 'Burnaby',
+          province: 'BC',
+          postal: 'V5H 2E2',
+        })),
+      );
+      const url = `/api/property/owner/${twelve.userId}?sort=-street`;
+      // The last page first, as a shared link opens it: 2 rows, which give the count of 12.
+      const last = await list(`${url}&limit=5&offset=10`);
+      expect(last.total).toBe('12');
+      const whole = await list(`${url}&limit=500`);
+      expect(last.rows).toEqual(whole.rows.slice(10));
+      // Then the page before it, read from the end with that count: rows 7–11 if the count kept is right.
+      const before = await list(`${url}&limit=5&offset=7`);
+      expect(before.rows).toEqual(whole.rows.slice(7, 12));
+      expect(before.total).toBe('12');
+    } finally {
+      await twelve.remove();
+    }
   });
 
   it('reads a late page afresh when anything was written since its count', async () => {
