@@ -112,6 +112,7 @@ if (!fs.existsSync('/usr/bin/chromium')) {
 run('lint', 'npx', ['biome', 'ci', '.']);
 run('contract lint', 'node', ['scripts/lint-contract.mjs']);
 run('generated code', 'node', ['sdk/scripts/generate.mjs', '--check']);
+run('docs links', 'node', ['scripts/check-doc-links.mjs']);
 if (pkgScripts('portal')['check:generated'])
   run('generated route tree', 'npm', ['run', 'check:generated', '--silent'], {
     cwd: path.join(root, 'portal'),
