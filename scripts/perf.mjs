@@ -93,6 +93,8 @@ async function startServer({ databaseUrl, portalDist }) {
     SEED_SCALE: String(seedScale),
     LOG: '0',
     RATE_LIMIT_STRICT: '10000',
+    LOCKOUT_PER_ACCOUNT: '100000',
+    LOCKOUT_PER_ADDRESS: '100000',
     RATE_LIMIT_PUBLIC: '100000',
     PORTAL_DIST: portalDist,
   };

@@ -76,6 +76,8 @@ export default defineConfig({
       ...(process.env.PORTAL_DIST ? { PORTAL_DIST: process.env.PORTAL_DIST } : {}),
       // Every test signs in through the login form; the production limit of 10 a minute would refuse them.
       RATE_LIMIT_STRICT: '10000',
+      LOCKOUT_PER_ACCOUNT: '100000',
+      LOCKOUT_PER_ADDRESS: '100000',
       RATE_LIMIT_PUBLIC: '10000',
     },
   },

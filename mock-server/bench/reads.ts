@@ -213,6 +213,8 @@ async function main() {
         SEED_SCALE: String(scale),
         // Generous: a benchmark signs in once, but its runs may follow each other.
         RATE_LIMIT_STRICT: '1000',
+        LOCKOUT_PER_ACCOUNT: '100000',
+        LOCKOUT_PER_ADDRESS: '100000',
       },
       `http://127.0.0.1:${port}/api/health`,
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { repoDir } from './contract.ts';
 import type { DatabaseOptions } from './db/client.ts';
 import type { GeocoderOptions } from './geocoder/select.ts';
+import { defaultLockout, type LockoutOptions } from './services/sign-in-lockout.ts';
 import type { S3StorageOptions } from './storage/s3-storage.ts';
 
 export interface AppOptions {
@@ -36,6 +37,8 @@ export interface AppOptions {
    * `public` for every other public operation (per address).
    */
   rateLimits: { strict: number; public: number; timeWindowMs: number };
+  /** Failed sign-ins before a lock, per account and per address (services/sign-in-lockout.ts). */
+  lockout: LockoutOptions;
   /**
    * Behind a reverse proxy: which X-Forwarded-For hops to trust (Fastify's trustProxy), so rate limits see the
    * client's address. TRUST_PROXY=true, a hop count, or a list of proxy addresses.
@@ -62,6 +65,14 @@ function parseSeedScale(value: string | undefined): number | undefined {
     throw new Error(`SEED_SCALE must be a whole number from 0 to 1000000, not "${value}"`);
   }
   return n || undefined;
+}
+
+function positiveCount(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of 1 or more, not "${value}"`);
+  return n;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
@@ -92,6 +103,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       strict: Number(env.RATE_LIMIT_STRICT ?? 10),
       public: Number(env.RATE_LIMIT_PUBLIC ?? 300),
       timeWindowMs: 60_000,
+    },
+    lockout: {
+      perAccount: positiveCount('LOCKOUT_PER_ACCOUNT', env.LOCKOUT_PER_ACCOUNT, defaultLockout.perAccount),
+      perAddress: positiveCount('LOCKOUT_PER_ADDRESS', env.LOCKOUT_PER_ADDRESS, defaultLockout.perAddress),
+      windowMs: defaultLockout.windowMs,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     geocoder: env.GEOCODER_URL?.trim()

@@ -58,6 +58,8 @@ export async function serverEnvironment(
       // One machine plays every client: the per-address limits would count all of them as one caller.
       RATE_LIMIT_PUBLIC: '1000000',
       RATE_LIMIT_STRICT: '1000',
+      LOCKOUT_PER_ACCOUNT: '100000',
+      LOCKOUT_PER_ADDRESS: '100000',
     },
     async cleanup() {
       await database?.drop();

@@ -18,6 +18,7 @@ import {
 import { badRequest, HttpError, messages } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { isStrataRole, minimumPasswordLength, passwordProblem } from './password-rules.ts';
+import { withLockout } from './sign-in-lockout.ts';
 
 /** How long a reset link works. */
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
@@ -151,7 +152,7 @@ export const handlers = defineHandlers({
 
   signIn: {
     rateLimit: { key: signInKey, strict: true, message: messages.tooManySignIns },
-    async handler({ body, db, tokens }) {
+    handler: withLockout(async ({ body, db, tokens }) => {
       const username = String(body.username).trim().toUpperCase();
       const password = String(body.password);
       const portal = body.portal === 'strata' ? 'strata' : 'residential';
@@ -203,6 +204,6 @@ export const handlers = defineHandlers({
           userName: account.userName,
         },
       };
-    },
+    }),
   },
 });

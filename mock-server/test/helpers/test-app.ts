@@ -83,6 +83,8 @@ export async function testOptions(
       seed: true,
       lockDataDir: true,
       rateLimits: { strict: 10, public: 1000, timeWindowMs: 60_000 },
+      // Files that test the lockout set their own limits; the others sign in wrongly on purpose many times.
+      lockout: { perAccount: 1000, perAddress: 1000, windowMs: 15 * 60_000 },
       trustProxy: false,
       // Unexpected failures (500) print their error and stack; nothing else is logged.
       logger: 'error',

@@ -36,3 +36,16 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer().notNull(),
   windowEndsAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed sign-ins, shared by every instance (services/sign-in-lockout.ts): one row per account (`account:<id>`, or
+ * `name:<NAME>` for a name no account has) and per address (`address:<ip>`). `failures` count within the window;
+ * reaching the limit locks the key until `lockedUntil`, each lock twice as long as the one before (`locks`).
+ */
+export const signInLockouts = pgTable('sign_in_lockouts', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+  locks: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+});

@@ -19,6 +19,12 @@ import type { ArchiveOwnerProfileData, ArchiveOwnerProfileError, ArchiveOwnerPro
  * residential login. Perhaps you meant to use strata login." Residential credentials on the strata portal: 403
  * "Sign in credentials not valid for strata login. Perhaps you meant to use residential login".
  * - Usernames are matched regardless of case. Attempts are rate limited per username and address: 429.
+ * - Lockout (an extension of the spec): after 10 failed sign-ins of one account in 15 minutes, from any address (its
+ * user name and its email count as one account), or 30 from one address whatever the names, the account or the
+ * address answers 429 "Too many attempts. Try again in N minutes." with `Retry-After` (seconds), the right
+ * password included; each new lock of the same account or address lasts twice as long as the one before (at
+ * most a day). A successful sign-in forgets the account's failures. Limits: LOCKOUT_PER_ACCOUNT,
+ * LOCKOUT_PER_ADDRESS.
  */
 export const signInMutation = (options?: Partial<Options<SignInData>>): UseMutationOptions<SignInResponse2, SignInError, Options<SignInData>> => {
     const mutationOptions: UseMutationOptions<SignInResponse2, SignInError, Options<SignInData>> = {

@@ -1,0 +1,55 @@
+// The sign-in lockout: failures are counted per account (its user name and its email are one account), whatever the
+// address, and per address, whatever the names (password spraying). A locked account or address answers 429 with
+// Retry-After before the password is looked at, so the right password is refused too until the lock ends; each
+// new lock of the same key lasts twice as long as the one before. The counts live in PostgreSQL (or PGlite), shared
+// by every instance.
+
+import { HttpError } from '../http/errors.ts';
+import type { HandlerContext } from '../http/handlers.ts';
+import { accountKeyFor, countFailure, forgetFailures, lockState } from '../repositories/sign-in-lockouts.ts';
+
+export interface LockoutOptions {
+  /** Failures of one account within the window before it locks (LOCKOUT_PER_ACCOUNT, 10). */
+  perAccount: number;
+  /** Failures from one address within the window, whatever the names (LOCKOUT_PER_ADDRESS, 30). */
+  perAddress: number;
+  windowMs: number;
+}
+
+export const defaultLockout: LockoutOptions = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
+
+/** The portal shows this message as it is. */
+export function lockedMessage(minutes: number): string {
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+type SignInContext = HandlerContext<'signIn'>;
+
+/** `signIn` behind the lockout: a 401 counts a failure, a success forgets the account's failures. */
+export function withLockout<R>(
+  signIn: (ctx: SignInContext) => Promise<R>,
+): (ctx: SignInContext) => Promise<R> {
+  return async (ctx) => {
+    const { db, request, reply } = ctx;
+    const limits = ctx.options.lockout;
+    const accountKey = await accountKeyFor(db, String(ctx.body.username).trim().toUpperCase());
+    const addressKey = `address:${request.ip}`;
+    const { lockedUntil: until, counted } = await lockState(db, [accountKey, addressKey]);
+    if (until) {
+      const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new HttpError(429, lockedMessage(Math.ceil(seconds / 60)));
+    }
+    try {
+      const answer = await signIn(ctx);
+      if (counted.has(accountKey)) await forgetFailures(db, accountKey);
+      return answer;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) {
+        await countFailure(db, accountKey, limits.perAccount, limits.windowMs);
+        await countFailure(db, addressKey, limits.perAddress, limits.windowMs);
+      }
+      throw error;
+    }
+  };
+}
