@@ -15,7 +15,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, type SessionRole, sessionRoles } from '../src/contract.ts';
-import { preAuthorizedDebits, strataMonthlyPayments, users } from '../src/db/schema.ts';
+import { preAuthorizedDebits, strataMonthlyPayments, strataUnitUsers, users } from '../src/db/schema.ts';
 import { messages } from '../src/http/errors.ts';
 import type { DemoAccount } from '../src/seed.ts';
 import {
@@ -103,6 +103,24 @@ beforeAll(async () => {
     })
     .returning({ id: strataMonthlyPayments.id });
   if (!pad || !payment) throw new Error('could not add the records of unit 305');
+  // Unit-user roles that ended (2 past owner, 4 past tenant, 5 defunct): the tenant pairs list their units and
+  // buildings among the records these callers must not reach.
+  const ended = (strataUnitId: number, account: 'unitowner' | 'unitowner2', strataUnitRole: 2 | 4 | 5) => ({
+    strataUnitId,
+    userId: seed.users[account],
+    strataUnitRole,
+    firstName: account,
+    lastName: 'Former',
+  });
+  await db
+    .insert(strataUnitUsers)
+    .values([
+      ended(seed.strataUnits.lms401, 'unitowner', 2),
+      ended(seed.strataUnits.eps306, 'unitowner', 4),
+      ended(seed.strataUnits.eps1204, 'unitowner', 5),
+      ended(seed.strataUnits.bcs102, 'unitowner2', 4),
+      ended(seed.strataUnits.lms401, 'unitowner2', 2),
+    ]);
   world = {
     seed,
     emailOf: Object.fromEntries(emails.map((u) => [u.userName, u.email])),

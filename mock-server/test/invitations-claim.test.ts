@@ -264,11 +264,10 @@ describe('replacing the registered owner of unit 101', () => {
       ['unitowner2', 1, 'Sophie', 'Nguyen'],
       ['unitowner', 2, 'Daniel', 'Okafor'],
     ]);
-    // The former primary user no longer reaches the payments.
-    const formerView = await ok(
-      (await sdk.as('unitowner')).GET('/strataUnit/{id}', { params: { path: { id: unitId } } }),
-    );
-    expect(formerView.currentMonthlyPayment).toBeNull();
+    // The seller, now a Past Owner, no longer reaches the unit (nor the buyer's name and email in it).
+    const formerView = await t.request({ method: 'GET', url: `/api/strataUnit/${unitId}`, as: 'unitowner' });
+    expect(formerView.statusCode).toBe(404);
+    expect(formerView.body).not.toContain('arjun');
   });
 });
 

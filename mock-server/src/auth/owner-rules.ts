@@ -51,8 +51,15 @@ const callerOwnsProperty = (caller: Caller) =>
 // compare the subquery's own row with itself): pass the id value, or a column of the outer record's table.
 
 /**
- * Strata: the condition on a unit id expression for the caller. A unit owner reaches a unit they are a user of
- * (role 0 only when `primaryOnly`); a building login (propertyAdmin) reaches the units of its own building.
+ * The unit-user roles that reach their unit and its building: current primary (0), current secondary (1) and current
+ * tenant (3). A past owner (2), a past tenant (4) and a defunct user (5) keep no access: the spec gives them none.
+ */
+export const currentUnitRoles = [0, 1, 3] as const;
+const currentRoles = sql.raw(currentUnitRoles.join(', '));
+
+/**
+ * Strata: the condition on a unit id expression for the caller. A unit owner reaches a unit they are a current user
+ * of (role 0 only when `primaryOnly`); a building login (propertyAdmin) reaches the units of its own building.
  */
 function unitCondition(caller: Caller, unitId: SQL | AnyPgColumn, primaryOnly: boolean): SQL {
   if (caller.role === 'propertyAdmin') {
@@ -60,11 +67,14 @@ function unitCondition(caller: Caller, unitId: SQL | AnyPgColumn, primaryOnly: b
       WHERE ${strataUnits.id} = ${unitId} AND ${strataProperties.propertyAdminId} = ${caller.id})`;
   }
   if (caller.role === 'strataUnitOwner') {
-    return primaryOnly
-      ? sql`EXISTS (SELECT 1 FROM ${strataUnitUsers} WHERE ${strataUnitUsers.strataUnitId} = ${unitId}
-          AND ${strataUnitUsers.userId} = ${caller.id} AND ${strataUnitUsers.strataUnitRole} = 0)`
-      : sql`EXISTS (SELECT 1 FROM ${strataUnitUsers} WHERE ${strataUnitUsers.strataUnitId} = ${unitId}
-          AND ${strataUnitUsers.userId} = ${caller.id})`;
+    // An archived unit or building is hidden from its unit users: what reads or writes it answers 404, as its read.
+    const roles = primaryOnly ? sql`= 0` : sql`IN (${currentRoles})`;
+    return sql`EXISTS (SELECT 1 FROM ${strataUnitUsers}
+      JOIN ${strataUnits} ON ${strataUnits.id} = ${strataUnitUsers.strataUnitId}
+      JOIN ${strataProperties} ON ${strataProperties.id} = ${strataUnits.strataPropertyId}
+      WHERE ${strataUnitUsers.strataUnitId} = ${unitId} AND ${strataUnitUsers.userId} = ${caller.id}
+        AND ${strataUnitUsers.strataUnitRole} ${roles}
+        AND NOT ${strataUnits.archived} AND NOT ${strataProperties.archived})`;
   }
   return sql`false`;
 }
@@ -77,7 +87,10 @@ function buildingCondition(caller: Caller, buildingId: SQL | AnyPgColumn): SQL {
   }
   if (caller.role === 'strataUnitOwner') {
     return sql`EXISTS (SELECT 1 FROM ${strataUnits} JOIN ${strataUnitUsers} ON ${strataUnitUsers.strataUnitId} = ${strataUnits.id}
-      WHERE ${strataUnits.strataPropertyId} = ${buildingId} AND ${strataUnitUsers.userId} = ${caller.id})`;
+      JOIN ${strataProperties} ON ${strataProperties.id} = ${strataUnits.strataPropertyId}
+      WHERE ${strataUnits.strataPropertyId} = ${buildingId} AND ${strataUnitUsers.userId} = ${caller.id}
+        AND ${strataUnitUsers.strataUnitRole} IN (${currentRoles})
+        AND NOT ${strataUnits.archived} AND NOT ${strataProperties.archived})`;
   }
   return sql`false`;
 }

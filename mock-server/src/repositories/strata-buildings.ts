@@ -1,6 +1,7 @@
 // Strata buildings (StrataProperty) and their agents as the contract has them, and who sees a building.
 import type { components } from '@portal/sdk/types';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { currentUnitRoles } from '../auth/owner-rules.ts';
 import type { Db } from '../db/client.ts';
 import { strataAgents, strataProperties, strataUnits, strataUnitUsers, users } from '../db/schema.ts';
 
@@ -81,7 +82,7 @@ export async function strataPropertySummaries(db: Db, where: SQL | undefined) {
   return rows satisfies Schemas['StrataPropertySummary'][];
 }
 
-/** Whether a unit owner sees the building: it is active and they are a user of one of its active units. */
+/** Whether a unit owner sees the building: it is active and they are a current user of one of its active units. */
 export async function unitOwnerSeesBuilding(db: Db, userId: number, buildingId: number): Promise<boolean> {
   const rows = await db
     .select({ one: sql`1` })
@@ -91,6 +92,7 @@ export async function unitOwnerSeesBuilding(db: Db, userId: number, buildingId: 
     .where(
       and(
         eq(strataUnitUsers.userId, userId),
+        inArray(strataUnitUsers.strataUnitRole, [...currentUnitRoles]),
         eq(strataUnits.strataPropertyId, buildingId),
         eq(strataUnits.archived, false),
         eq(strataProperties.archived, false),

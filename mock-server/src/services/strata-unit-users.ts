@@ -1,8 +1,10 @@
 // The users linked to strata units (tag: strataUnits): link, change role, unlink, and what a unit user sees.
 
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { currentUnitRoles } from '../auth/owner-rules.ts';
 import type { Db } from '../db/client.ts';
 import { strataAgents, strataProperties, strataUnits, strataUnitUsers, users } from '../db/schema.ts';
+import type { SessionUser } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { strataPropertySummaryColumns } from '../repositories/strata-buildings.ts';
@@ -35,10 +37,16 @@ function rethrowLinkConflict(error: unknown): never {
   throw error;
 }
 
-/** The buildings and units a unit user sees: both active. */
-const visibleUnitsOf = (userId: number): SQL | undefined =>
+/**
+ * The buildings and units of a unit user: both active; for the unit user themselves only those they are a current
+ * user of (a past owner or tenant, or a defunct user, keeps none).
+ */
+const visibleUnitsOf = (userId: number, caller: SessionUser): SQL | undefined =>
   and(
     eq(strataUnitUsers.userId, userId),
+    caller.role === 'strataUnitOwner'
+      ? inArray(strataUnitUsers.strataUnitRole, [...currentUnitRoles])
+      : undefined,
     eq(strataUnits.archived, false),
     eq(strataProperties.archived, false),
   );
@@ -126,7 +134,7 @@ export const handlers = defineHandlers({
     if (deleted.length === 0) throw notFound(unitMessages.notLinked);
   },
 
-  async listStrataPropertiesOfUnitUser({ params, db }) {
+  async listStrataPropertiesOfUnitUser({ params, db, user }) {
     const userId = idOf(params.userId);
     await mustFindUser(db, userId);
     const rows = await db
@@ -135,13 +143,13 @@ export const handlers = defineHandlers({
       .innerJoin(strataUnits, eq(strataUnits.id, strataUnitUsers.strataUnitId))
       .innerJoin(strataProperties, eq(strataProperties.id, strataUnits.strataPropertyId))
       .leftJoin(strataAgents, eq(strataAgents.id, strataProperties.agentId))
-      .where(visibleUnitsOf(userId));
+      .where(visibleUnitsOf(userId, user));
     return rows.sort(
       (a, b) => unitNumberCollator.compare(a.buildingName, b.buildingName) || a.id - b.id,
     ) satisfies Schemas['StrataPropertySummary'][];
   },
 
-  async listStrataUnitsOfUnitUser({ params, db }) {
+  async listStrataUnitsOfUnitUser({ params, db, user }) {
     const userId = idOf(params.userId);
     await mustFindUser(db, userId);
     const rows = await db
@@ -157,7 +165,7 @@ export const handlers = defineHandlers({
       .from(strataUnitUsers)
       .innerJoin(strataUnits, eq(strataUnits.id, strataUnitUsers.strataUnitId))
       .innerJoin(strataProperties, eq(strataProperties.id, strataUnits.strataPropertyId))
-      .where(visibleUnitsOf(userId));
+      .where(visibleUnitsOf(userId, user));
     return rows
       .sort(
         (a, b) =>
