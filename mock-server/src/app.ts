@@ -24,6 +24,7 @@ import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { installErrorHandlers } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { apiPrefix, routesPlugin } from './plugins/routes.ts';
 import { servicesPlugin } from './plugins/services.ts';
@@ -36,6 +37,8 @@ import { createS3Storage } from './storage/s3-storage.ts';
 export interface BuildOptions extends AppOptions {
   /** The bundled contract; read from openapi/dist (bundled when stale) when absent. */
   contract?: OpenApiDocument;
+  /** Where log lines go (tests read them); standard output when absent. */
+  logStream?: NodeJS.WritableStream;
   /** Replaces the registry of src/services (tests of the foundation itself). */
   handlers?: HandlerMap;
 }
@@ -104,7 +107,11 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     }
 
     const serverOptions: FastifyServerOptions = {
-      logger: options.logger ? { level: options.logger } : false,
+      logger: options.logger
+        ? { level: options.logger, ...(given.logStream && { stream: given.logStream }) }
+        : false,
+      // Each request's two lines are written by plugins/metrics.ts, with the operationId and the user id.
+      disableRequestLogging: true,
       routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
       // A hop count becomes the equivalent function (Fastify's types take booleans, addresses or a function).
       trustProxy:
@@ -169,6 +176,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 50, parts: 60 } });
     await app.register(authPlugin);
     await app.register(authorizationPlugin);
+    await app.register(metricsPlugin);
     // Routes.
     await app.register(routesPlugin, { handlers: options.handlers ?? allHandlers() });
     await app.register(webPlugin);

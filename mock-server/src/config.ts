@@ -46,6 +46,8 @@ export interface AppOptions {
   trustProxy: boolean | number | string;
   /** The address search's provider (GEOCODER_URL, GEOCODER_USER_AGENT); the offline gazetteer when absent. */
   geocoder?: GeocoderOptions;
+  /** GET /metrics answers a scrape with `Authorization: Bearer <this>` from anywhere (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Log level (pino), or false for no logs. */
   logger: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
@@ -113,6 +115,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     geocoder: env.GEOCODER_URL?.trim()
       ? { url: env.GEOCODER_URL.trim(), userAgent: env.GEOCODER_USER_AGENT?.trim() || undefined }
       : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     logger: env.LOG === '0' ? false : ((env.LOG_LEVEL as AppOptions['logger']) ?? 'info'),
   };
 }

@@ -13,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { oldestFirst } from './oldest-first.ts';
+import { oldestFirst, waitingOf } from './oldest-first.ts';
 import * as schema from './schema.ts';
 import { namingRepeatedReads } from './statement-names.ts';
 
@@ -40,6 +40,9 @@ export interface Database {
  * one on the database (the lists' kept counts, the session check's kept accounts).
  */
 export const dataVersions = new WeakMap<Db, () => number>();
+
+/** Of a database on PostgreSQL: its pool's connections (open, idle) and the queries waiting for one (GET /metrics). */
+export const poolStats = new WeakMap<Db, () => { open: number; idle: number; waiting: number }>();
 
 /** The advisory lock key the start takes (any constant; "portal" in ASCII). */
 export const startLockKey = 0x706f7274616c;
@@ -78,11 +81,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // Queries take the connections oldest request first (oldest-first.ts), not in the order they are asked for, and a
     // read sent again is prepared once per connection (statement-names.ts).
-    const db = drizzleNodePg({
-      client: oldestFirst(namingRepeatedReads(pool), poolSize),
-      schema,
-      casing: 'snake_case',
-    });
+    const gated = oldestFirst(namingRepeatedReads(pool), poolSize);
+    const db = drizzleNodePg({ client: gated, schema, casing: 'snake_case' });
+    const queued = waitingOf.get(gated) ?? (() => 0);
+    poolStats.set(db, () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount + queued(),
+    }));
     // One connection holds the start lock (a session-level advisory lock: it ends with the connection, so a
     // process killed while starting never leaves it held).
     const lockClient = await pool.connect();

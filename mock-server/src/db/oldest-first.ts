@@ -26,6 +26,11 @@ class OldestFirstGate {
   private order = 0;
   constructor(private free: number) {}
 
+  /** Queries and transactions waiting for a place. */
+  get waiting(): number {
+    return this.heap.length;
+  }
+
   private before(a: Waiter, b: Waiter) {
     return a.since < b.since || (a.since === b.since && a.order < b.order);
   }
@@ -108,7 +113,7 @@ export function oldestFirst(pool: pg.Pool, size: number): pg.Pool {
     };
     return client;
   };
-  return new Proxy(pool, {
+  const gated = new Proxy(pool, {
     get(target, property) {
       if (property === 'query') return query;
       if (property === 'connect') return connect;
@@ -116,4 +121,9 @@ export function oldestFirst(pool: pg.Pool, size: number): pg.Pool {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  waitingOf.set(gated, () => gate.waiting);
+  return gated;
 }
+
+/** Of a pool made by oldestFirst: how many queries wait for a place in its line (GET /metrics). */
+export const waitingOf = new WeakMap<pg.Pool, () => number>();
