@@ -16,6 +16,7 @@ import { type Database, openDatabase, sharedSecret } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { runAsRequest } from './db/oldest-first.ts';
 import { createGeocoder } from './geocoder/select.ts';
+import { startHousekeeping } from './housekeeping/scheduler.ts';
 import type { AppServices } from './http/context.ts';
 import type { HandlerMap } from './http/handlers.ts';
 import { maxUploadBytes } from './http/uploads.ts';
@@ -77,6 +78,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
   const contract = options.contract ?? loadContract();
   const lock: DataDirLock | null = options.lockDataDir ? lockDataDir(options.dataDir) : null;
   let database: Database | null = null;
+  let services: AppServices | null = null;
   try {
     database = await openDatabase(options.database);
     // On PostgreSQL every instance signs with the same secret: JWT_SECRET, or one generated once and kept in the
@@ -85,7 +87,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
       options = { ...options, jwtSecret: await sharedSecret(database.db, 'jwt-secret') };
     }
     const mail = createMailer(database.db, { smtpUrl: options.smtpUrl, from: options.mailFrom });
-    const services: AppServices = {
+    services = {
       db: database.db,
       storage: options.s3
         ? await createS3Storage(options.s3)
@@ -95,6 +97,11 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
       options,
       contract,
       geocoder: createGeocoder(options.geocoder),
+      housekeeping: startHousekeeping(
+        database.db,
+        { intervalMs: options.housekeepingIntervalMs ?? 0 },
+        (message, error) => console.error(message, error),
+      ),
       lifecycle: { state: 'starting' },
     };
     let seeded: SeedResult | null = null;
@@ -180,11 +187,13 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     // Routes.
     await app.register(routesPlugin, { handlers: options.handlers ?? allHandlers() });
     await app.register(webPlugin);
+    const { lifecycle } = services;
     app.addHook('onReady', async () => {
-      services.lifecycle.state = 'ready';
+      lifecycle.state = 'ready';
     });
     return { app, seeded };
   } catch (error) {
+    await services?.housekeeping.stop();
     await database?.close();
     lock?.release();
     throw error;

@@ -46,6 +46,11 @@ export interface AppOptions {
   trustProxy: boolean | number | string;
   /** The address search's provider (GEOCODER_URL, GEOCODER_USER_AGENT); the offline gazetteer when absent. */
   geocoder?: GeocoderOptions;
+  /**
+   * How often the housekeeping jobs run (HOUSEKEEPING_INTERVAL_MINUTES, default 60; 0 = not on this instance): each
+   * removes what has outlived its use (housekeeping/jobs.ts), once per interval across all instances.
+   */
+  housekeepingIntervalMs?: number;
   /** GET /metrics answers a scrape with `Authorization: Bearer <this>` from anywhere (METRICS_TOKEN). */
   metricsToken?: string;
   /** Log level (pino), or false for no logs. */
@@ -116,6 +121,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       ? { url: env.GEOCODER_URL.trim(), userAgent: env.GEOCODER_USER_AGENT?.trim() || undefined }
       : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    housekeepingIntervalMs: Number(env.HOUSEKEEPING_INTERVAL_MINUTES ?? 60) * 60_000,
     logger: env.LOG === '0' ? false : ((env.LOG_LEVEL as AppOptions['logger']) ?? 'info'),
   };
 }

@@ -7,6 +7,7 @@ import type { ContractOperation, OpenApiDocument, SessionRole } from '../contrac
 import type { Db } from '../db/client.ts';
 import type { RoleName } from '../db/schema.ts';
 import type { Geocoder } from '../geocoder/types.ts';
+import type { Housekeeping } from '../housekeeping/scheduler.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -28,6 +29,8 @@ export interface AppServices {
   contract: OpenApiDocument;
   /** The address search (options.geocoder). */
   geocoder: Geocoder;
+  /** The cleanup jobs' schedule (housekeeping/scheduler.ts); stopped before the database closes. */
+  housekeeping: Housekeeping;
   /** starting until the app is ready, then ready; draining from SIGTERM on (GET /api/ready answers 503). */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
 }

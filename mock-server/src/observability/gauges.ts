@@ -47,3 +47,28 @@ export const databaseGauges: DatabaseGauge[] = [
       ),
   },
 ];
+
+async function perJob(db: Db, column: 'last_run_at' | 'last_removed') {
+  const value = column === 'last_run_at' ? sql`extract(epoch from last_run_at)` : sql`last_removed`;
+  const rows = rowsOf<{ job: string; value: unknown }>(
+    await db.execute(
+      sql`select job, ${value} as value from housekeeping_runs where ${sql.raw(column)} is not null`,
+    ),
+  );
+  return rows.map((row) => ({ labels: { job: row.job }, value: Number(row.value) }));
+}
+
+databaseGauges.push(
+  {
+    name: 'portal_housekeeping_last_run_timestamp_seconds',
+    help: 'When each housekeeping job last started, on any instance (Unix time)',
+    labelNames: ['job'],
+    read: (db) => perJob(db, 'last_run_at'),
+  },
+  {
+    name: 'portal_housekeeping_last_removed',
+    help: 'Rows the last finished run of each housekeeping job removed',
+    labelNames: ['job'],
+    read: (db) => perJob(db, 'last_removed'),
+  },
+);

@@ -17,6 +17,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('unknownHandlers', []);
     app.addHook('onClose', async () => {
       services.mail.close();
+      await services.housekeeping.stop();
       try {
         await database.close();
       } finally {

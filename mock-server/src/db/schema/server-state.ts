@@ -49,3 +49,15 @@ export const signInLockouts = pgTable('sign_in_lockouts', {
   locks: integer().notNull().default(0),
   lockedUntil: timestamp({ withTimezone: true }),
 });
+
+/**
+ * The housekeeping jobs (housekeeping/scheduler.ts): when each last ran on any instance, which claims the next run
+ * (an instance runs a job only when its row says the interval has passed, and moves lastRunAt in the same statement).
+ */
+export const housekeepingRuns = pgTable('housekeeping_runs', {
+  job: text().primaryKey(),
+  lastRunAt: timestamp({ withTimezone: true }).notNull(),
+  /** Rows the last run removed; null while it runs or when it failed. */
+  lastRemoved: integer(),
+  lastError: text(),
+});
