@@ -68,6 +68,7 @@ describe('GET /metrics', () => {
     const text = (await t.request({ method: 'GET', url: '/metrics' })).body;
     expect(seriesValue(text, 'portal_sign_in_failures_total{reason="incorrect"}')).toBe((before ?? 0) + 1);
     expect(seriesValue(text, 'portal_sign_in_failures_total{reason="locked"}')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'portal_sign_in_locked')).toBe(0);
   });
 
   const scrape = (from: string | undefined, headers: Record<string, string> = {}) =>
@@ -116,5 +117,5 @@ describe('request logs', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 });

@@ -46,6 +46,11 @@ export const databaseGauges: DatabaseGauge[] = [
         sql`select coalesce(extract(epoch from now() - min(created_at)), 0) from mail_outbox where sent_at is null`,
       ),
   },
+  {
+    name: 'portal_sign_in_locked',
+    help: 'Accounts and addresses whose sign-ins are locked now (too many failures)',
+    read: (db) => one(db, sql`select count(*) from sign_in_lockouts where locked_until > now()`),
+  },
 ];
 
 async function perJob(db: Db, column: 'last_run_at' | 'last_removed') {
