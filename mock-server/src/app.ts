@@ -21,6 +21,7 @@ import type { AppServices } from './http/context.ts';
 import type { HandlerMap } from './http/handlers.ts';
 import { maxUploadBytes } from './http/uploads.ts';
 import { installJsonParser, installValidators, openapiFormats } from './http/validation.ts';
+import { logOptions } from './logging.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
@@ -86,7 +87,11 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     if (database.kind === 'postgres' && !options.jwtSecret) {
       options = { ...options, jwtSecret: await sharedSecret(database.db, 'jwt-secret') };
     }
-    const mail = createMailer(database.db, { smtpUrl: options.smtpUrl, from: options.mailFrom });
+    const mail = createMailer(database.db, {
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom,
+      keepDelivered: options.devRoutes,
+    });
     services = {
       db: database.db,
       storage: options.s3
@@ -115,7 +120,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
 
     const serverOptions: FastifyServerOptions = {
       logger: options.logger
-        ? { level: options.logger, ...(given.logStream && { stream: given.logStream }) }
+        ? { ...logOptions(options.logger), ...(given.logStream && { stream: given.logStream }) }
         : false,
       // Each request's two lines are written by plugins/metrics.ts, with the operationId and the user id.
       disableRequestLogging: true,

@@ -19,8 +19,14 @@ export interface AppOptions {
   mailFrom: string;
   /** Origin used in links inside mails (reset and invitation links). */
   publicUrl: string;
-  /** The development mailbox (GET /api/dev/mailbox and /dev/mailbox); off in production. */
+  /**
+   * The development mailbox (GET /api/dev/mailbox and /dev/mailbox): it needs no sign-in and shows reset links, so it
+   * is on only when the server listens on a loopback address and NODE_ENV is not production, or when DEV_ROUTES=1
+   * asks for it anywhere (the start prints a warning then: `devRoutesForced`).
+   */
   devRoutes: boolean;
+  /** DEV_ROUTES=1 turned the development routes on whatever the address. */
+  devRoutesForced?: boolean;
   /** The built portal to serve at /, when it exists. */
   portalDist: string | null;
   /** Seed the demo data when the database has no users. */
@@ -82,8 +88,29 @@ function positiveCount(name: string, value: string | undefined, fallback: number
   return n;
 }
 
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine reaches. */
+export function isLoopback(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return (
+    name === 'localhost' ||
+    name === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(name)
+  );
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const production = env.NODE_ENV === 'production';
+  // In production the session-token secret comes from the environment: kept in the database (server_settings) or
+  // the data folder, anyone who reads a backup or a database dump could sign a token for any account.
+  if (production && !env.JWT_SECRET) {
+    throw new Error(
+      'JWT_SECRET must be set when NODE_ENV=production (at least 32 random bytes, e.g. `openssl rand -base64 32`), the same on every instance.',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? defaultDataDir);
   const port = Number(env.PORT ?? 3000);
   return {
@@ -100,7 +127,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Property Portal <no-reply@portal.example.ca>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    devRoutes: !production,
+    devRoutes: env.DEV_ROUTES === '1' || (!production && isLoopback(env.HOST ?? '127.0.0.1')),
+    devRoutesForced: env.DEV_ROUTES === '1',
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(repoDir, 'portal', 'dist')),
     // Demo accounts with a published password do not belong on a production server unless asked for.
     seed: env.SEED ? env.SEED !== '0' && env.SEED !== 'false' : !production,

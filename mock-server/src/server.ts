@@ -1,5 +1,5 @@
 // Starts the server: `npm start` / `npm run dev` at the repository root. Configuration from the environment:
-// PORT (3000), HOST (127.0.0.1), DATA_DIR (.data/), DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET,
+// PORT (3000), HOST (127.0.0.1; the development mailbox only on a loopback address, or with DEV_ROUTES=1), DATA_DIR (.data/), DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET,
 // SMTP_URL, MAIL_FROM, PUBLIC_URL, SEED (demo data on an empty database; default on unless NODE_ENV=production),
 // SEED_SCALE (with the demo data, a company of N owners and N strata units: seed/scale.ts), TRUST_PROXY,
 // RATE_LIMIT_STRICT / RATE_LIMIT_PUBLIC (per minute), LOCKOUT_PER_ACCOUNT / LOCKOUT_PER_ADDRESS (failed sign-ins per 15
@@ -70,5 +70,13 @@ if (options.seed) {
       `  ${account.userName.padEnd(12)} ${account.roleName.padEnd(22)} ${account.portal.padEnd(12)} ${account.about}`,
     );
   }
+}
+if (options.devRoutesForced) {
+  lines.push(
+    '',
+    'WARNING: DEV_ROUTES=1: the development mailbox (/dev/mailbox, /api/dev/mailbox) is served without sign-in to',
+    `anyone who reaches ${host}. It shows every mail, password reset links included: whoever reads it can take over`,
+    'any account. Use it only on a network you trust, never in production.',
+  );
 }
 console.log(`${lines.join('\n')}\n`);

@@ -91,6 +91,11 @@ export function createMailer(
     log?: (message: string, error?: unknown) => void;
     /** How often the delivery worker looks for due mails (ms); 0 = no worker (call deliverDue). Default 1000. */
     pollMs?: number;
+    /**
+     * Keep a delivered mail's text for the development mailbox (only while it is on). Otherwise delivery empties the
+     * row's text and html: the outbox keeps who was sent what subject and when, not the links in it.
+     */
+    keepDelivered?: boolean;
   },
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -138,7 +143,12 @@ export function createMailer(
           });
           await db
             .update(mailOutbox)
-            .set({ sentAt: new Date(), error: null, attempts: row.attempts + 1 })
+            .set({
+              sentAt: new Date(),
+              error: null,
+              attempts: row.attempts + 1,
+              ...(!options.keepDelivered && { text: '', html: null }),
+            })
             .where(eq(mailOutbox.id, row.id));
           sent += 1;
         } catch (error) {
