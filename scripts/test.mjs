@@ -113,6 +113,8 @@ run('lint', 'npx', ['biome', 'ci', '.']);
 run('contract lint', 'node', ['scripts/lint-contract.mjs']);
 run('generated code', 'node', ['sdk/scripts/generate.mjs', '--check']);
 run('docs links', 'node', ['scripts/check-doc-links.mjs']);
+// Every change since the last released contract (openapi/releases), classed; a breaking one without a new major fails.
+run('contract diff', 'npx', ['tsx', 'openapi/diff/cli.ts']);
 if (pkgScripts('portal')['check:generated'])
   run('generated route tree', 'npm', ['run', 'check:generated', '--silent'], {
     cwd: path.join(root, 'portal'),
@@ -136,7 +138,9 @@ else
   console.log(
     '\n━━ server tests (PostgreSQL): no server answers on 127.0.0.1:5432 and DATABASE_URL is unset: not run',
   );
-vitest('storybook tests', 'ui', 'test', {}, { alone: true });
+// The story tests include the screenshots against their baselines (ui/visual); over every story, baselines without
+// a story are reported.
+vitest('storybook tests', 'ui', 'test', { VISUAL_ALL: '1' }, { alone: true });
 if (pkgScripts('tests')['test:e2e']) {
   const report = path.join(reports, 'e2e.json');
   run('end to end', 'npm', ['run', 'test:e2e', '--silent'], {

@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { visualSnapshot } from './visual/commands.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,6 +20,14 @@ const chromium = playwright({
       '--disable-background-networking',
       '--disable-component-update',
     ],
+  },
+  // The same clock zone and pixel ratio on every machine, so screenshots compare.
+  contextOptions: {
+    timezoneId: 'UTC',
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    // Room for the story frame at its full size (a smaller window scales it down) up to the tallest screenshot.
+    viewport: { width: 1300, height: 4100 },
   },
 });
 
@@ -55,10 +64,17 @@ export default defineConfig({
     attachmentsDir: 'node_modules/.cache/vitest-attachments',
     projects: [
       {
-        // Every story: render, run its play function, then axe (parameters.a11y.test = 'error').
+        // Every story: render, run its play function, then axe (parameters.a11y.test = 'error'), then its screenshot
+        // against the baseline in visual/baselines (VISUAL=0 leaves the screenshots out).
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '../.storybook') })],
-        test: { name: 'storybook', browser: browser() },
+        test: {
+          name: 'storybook',
+          browser: { ...browser(), commands: { visualSnapshot } },
+          setupFiles: [path.join(dirname, 'visual/setup.ts')],
+          globalSetup: [path.join(dirname, 'visual/global-setup.ts')],
+          provide: { visual: process.env.VISUAL !== '0' },
+        },
       },
       {
         // Component logic tests beside the components, in the same browser.
