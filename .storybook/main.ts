@@ -4,7 +4,7 @@ import { mergeConfig } from 'vite';
 
 // One Storybook for the component library and the portal's screen views (DESIGN.md).
 const config: StorybookConfig = {
-  stories: ['../ui/src/**/*.stories.tsx', '../portal/src/**/*.stories.tsx'],
+  stories: ['../ui/src/docs/*.mdx', '../ui/src/**/*.stories.tsx', '../portal/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

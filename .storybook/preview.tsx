@@ -29,6 +29,10 @@ const preview: Preview = {
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    // A designer's way in first: the introduction, the tokens, then the screens by role area and the components.
+    options: {
+      storySort: { order: ['Introduction', 'Design tokens', 'Screens', 'Foundations', '*'] },
+    },
   },
   tags: ['autodocs'],
 };

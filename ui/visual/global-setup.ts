@@ -7,6 +7,9 @@ import { baselineDir, outputDir, resultsDir, updating } from './config.ts';
 import { reviewPage } from './report.ts';
 
 export function setup() {
+  // Once per run, even if this module is loaded again.
+  if (process.env.VISUAL_OUTPUT_CLEARED) return;
+  process.env.VISUAL_OUTPUT_CLEARED = '1';
   fs.rmSync(outputDir, { recursive: true, force: true });
 }
 
@@ -25,7 +28,7 @@ export function teardown() {
   const failed = results.filter((r) => r.status === 'changed' || r.status === 'new').length;
   const written = results.filter((r) => r.status === 'created' || r.status === 'updated').length;
   const line = [`${results.length} screenshots`, `${failed} differ or lack a baseline`];
-  if (written) line.push(`${written} baselines written`);
+  if (written) line.push(`${written} baselines written (commit ui/visual/baselines)`);
   if (complete && orphans.length)
     line.push(
       `${orphans.length} baselines without a story${updating() ? ' removed' : ' (--update removes them)'}`,
