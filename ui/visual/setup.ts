@@ -61,7 +61,15 @@ function contentHeight() {
   return Math.ceil(bottom);
 }
 
+/** Waits until the frame has the size asked of it (the resize lands a frame or more after the command). */
+async function sized(width: number) {
+  for (let i = 0; i < 100 && window.innerWidth !== width; i++) await new Promise((r) => setTimeout(r, 20));
+  if (window.innerWidth !== width)
+    throw new Error(`the story frame is ${window.innerWidth} px wide, not ${width}`);
+}
+
 async function snapshot(name: string, title: string, width: number, height: number) {
+  await sized(width);
   await settled();
   const needed = contentHeight();
   if (needed > height) {
