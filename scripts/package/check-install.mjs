@@ -26,7 +26,11 @@ let server;
 try {
   // 1. The tarballs.
   // The builds of prepack print to the same output before npm's JSON report.
-  const packOut = run('npm', ['pack', '-w', '@portal/sdk', '-w', '@portal/ui', '--pack-destination', work, '--json'], root);
+  const packOut = run(
+    'npm',
+    ['pack', '-w', '@portal/sdk', '-w', '@portal/ui', '--pack-destination', work, '--json'],
+    root,
+  );
   const packed = JSON.parse(packOut.slice(packOut.search(/^\[/m)));
   const version = contractVersion();
   for (const p of packed) {
