@@ -74,6 +74,8 @@ export default defineConfig({
           setupFiles: [path.join(dirname, 'visual/setup.ts')],
           globalSetup: [path.join(dirname, 'visual/global-setup.ts')],
           provide: { visual: process.env.VISUAL !== '0' },
+          // The screenshots run in an afterEach hook: a long screen at two widths on a busy machine needs more than 10 s.
+          hookTimeout: 60_000,
         },
       },
       {
