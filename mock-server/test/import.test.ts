@@ -63,12 +63,12 @@ describe('getImportOwnersTemplate', () => {
     };
     expect(first).toBe(pathItem.post?.['x-csv-columns']?.join(','));
     expect(example).toBe(
-      'BCS1234,101,1,Jean Tremblay,j.tremblay@example.ca,4567 Kingsway,Unit 101,,Burnaby,BC,Canada,V5H 2E2',
+      'BCS1234,201,5,Jean Tremblay,j.tremblay@example.ca,4567 Kingsway,Unit 201,,Burnaby,BC,Canada,V5H 2E2',
     );
     const result = await ok(
       admin.POST('/importOwners', { body: { file: csvFile(String(data), 'template.csv') } }),
     );
-    expect(result).toEqual({ saved: 1, created: 0 });
+    expect(result).toMatchObject({ saved: 1, created: 0, skipped: 0, replaced: 0, dryRun: false });
   });
 
   it('is for strata administrators only', async () => {
@@ -88,7 +88,12 @@ describe('importOwners', () => {
       'maria.rossi@example.ca,BCS1234,202,6,Maria Rossi,Via Roma 1,,,Milano,MI,Italy,20121\r\n' +
       'tom.baker@example.ca,EPS5678,1501,71,Tom Baker,1501-7388 Kingsway,,,Burnaby,BC,Canada,V3N 3C1\r\n';
     const result = await ok(importCsv(text));
-    expect(result).toEqual({ saved: 3, created: 2 });
+    expect(result).toMatchObject({ saved: 3, created: 2, skipped: 0 });
+    expect(result.rows.map((r) => [r.row, r.action])).toEqual([
+      [2, 'createUnit'],
+      [4, 'addOwner'],
+      [5, 'createUnit'],
+    ]);
     expect(await snapshot()).toEqual({
       owners: (before.owners ?? 0) + 3,
       units: (before.units ?? 0) + 2,
@@ -143,7 +148,7 @@ describe('importOwners', () => {
       'BCS1234,PH7,77,Ana Silva,ana.silva@example.ca,1 Harbour Way,,,Vancouver,BC,Canada,V6G 3K2',
       'BCS1234,PH8,78,Ben Okafor,ben.okafor@example.ca,2 Harbour Way,Suite 5,,Vancouver,BC,Canada,V6G 3K2',
     ];
-    expect(await ok(importCsv([header, ...rows].join('\n')))).toEqual({ saved: 2, created: 2 });
+    expect(await ok(importCsv([header, ...rows].join('\n')))).toMatchObject({ saved: 2, created: 2 });
     const before = await snapshot();
 
     // The same file (emails in capitals, the postal code as typed without its space): nothing is written or mailed.
@@ -151,7 +156,13 @@ describe('importOwners', () => {
       header,
       ...rows.map((r) => r.replace('ana.silva', 'ANA.SILVA').replace('V6G 3K2', 'v6g3k2')),
     ];
-    expect(await ok(importCsv(same.join('\n')))).toEqual({ saved: 0, created: 0 });
+    const again = await ok(importCsv(same.join('\n')));
+    expect(again).toMatchObject({ saved: 0, created: 0, skipped: 2 });
+    // Each skipped row says why.
+    expect(again.rows.map((r) => [r.action, r.otherOwner, r.reason])).toEqual([
+      ['skip', 'Ana Silva', "Already imported; the unit's pending owner has these details."],
+      ['skip', 'Ben Okafor', "Already imported; the unit's pending owner has these details."],
+    ]);
     expect(await snapshot()).toEqual(before);
 
     // One row changed (a new email) and one new unit: two owners saved and two mails, the changed owner replaced.
@@ -161,7 +172,7 @@ describe('importOwners', () => {
       (rows[1] ?? '').replace('ben.okafor@', 'b.okafor@'),
       'BCS1234,PH9,79,Cleo Park,cleo.park@example.ca,3 Harbour Way,,,Vancouver,BC,Canada,V6G 3K2',
     ];
-    expect(await ok(importCsv(changed.join('\n')))).toEqual({ saved: 2, created: 1 });
+    expect(await ok(importCsv(changed.join('\n')))).toMatchObject({ saved: 2, created: 1, skipped: 1 });
     expect(await snapshot()).toEqual({
       owners: (before.owners ?? 0) + 1,
       units: (before.units ?? 0) + 1,
@@ -345,7 +356,7 @@ describe('importOwners at scale (set-based)', () => {
     const statements = await countStatements(async () => {
       result = await ok(admin.POST('/importOwners', { body: { file: csvFile(lines.join('\n')) } }));
     });
-    expect(result).toEqual({ saved: 3000, created: 3000 });
+    expect(result).toMatchObject({ saved: 3000, created: 3000, skipped: 0 });
     // Before: about six statements per row (18,000). Now: the sign-in check, the plan's two reads, and the writes.
     expect(statements).toBeLessThanOrEqual(20);
     expect(await snapshot()).toEqual({

@@ -33,6 +33,14 @@ test('a CSV of two owners of new units is imported and the counts are shown', as
   await expectNoAxeViolations(page);
   await chooseCsv(page, 'owners.csv', csv);
   await page.getByRole('button', { name: 'Upload' }).click();
+  // Upload checks the file and shows the plan; nothing is saved until Import.
+  await expect(page.getByText('The file imports 2 owners, creates 2 units and skips 0 rows.')).toBeVisible();
+  const preview = page.getByRole('grid', { name: 'Import preview' });
+  await expect(preview.getByRole('row').filter({ hasText: 'Creates the unit with this owner' })).toHaveCount(
+    2,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Import 2 owners' }).click();
   await expect(page.getByText('Imported 2 owners')).toBeVisible();
   await expect(page.getByText('Created 2 units')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -50,6 +58,36 @@ test('a CSV of two owners of new units is imported and the counts are shown', as
       .sort(),
   ).toEqual([`Ana Import ${stamp}`, `Ben Import ${stamp}`]);
   await api.dispose();
+
+  // The same file again: the preview says every row is skipped and why, and offers nothing to import.
+  await chooseCsv(page, 'owners.csv', csv);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Nothing to import: every row is skipped.')).toBeVisible();
+  await expect(
+    preview
+      .getByRole('row')
+      .filter({ hasText: "Skipped: Already imported; the unit's pending owner has these details." }),
+  ).toHaveCount(2);
+});
+
+test('a row that would replace a current owner needs its own agreement before Import', async ({ page }) => {
+  await page.goto('/strataAdmin/import-owners');
+  await chooseCsv(
+    page,
+    'replace.csv',
+    [header, 'BCS1234,101,1,Someone Else,someone.else@example.ca,1 Road,,,Vancouver,BC,Canada,V6G 3K2'].join(
+      '\n',
+    ),
+  );
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    page.getByRole('grid', { name: 'Import preview' }).getByText('Replaces the current owner Daniel Okafor'),
+  ).toBeVisible();
+  const importButton = page.getByRole('button', { name: 'Import 1 owner' });
+  await expect(importButton).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Replace the current registered owner of 1 unit/ }).check();
+  await expect(importButton).toBeEnabled();
+  await expectNoAxeViolations(page);
 });
 
 test('a CSV with bad rows is refused with every problem by row, and nothing is saved', async ({ page }) => {

@@ -71,12 +71,12 @@ export interface ImportProblem {
 
 export const templateExample = [
   'BCS1234',
-  '101',
-  '1',
+  '201',
+  '5',
   'Jean Tremblay',
   'j.tremblay@example.ca',
   '4567 Kingsway',
-  'Unit 101',
+  'Unit 201',
   '',
   'Burnaby',
   'BC',

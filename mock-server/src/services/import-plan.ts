@@ -2,9 +2,9 @@
 // its plan number, the unit by its number and lot), giving the owners to save or every problem of the file.
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { strataOwners, strataProperties, strataUnits } from '../db/schema.ts';
+import { strataProperties, strataUnits } from '../db/schema.ts';
 import {
   type Column,
   type ImportProblem,
@@ -154,43 +154,4 @@ export async function planImport(
     }
   }
   return { planned, problems };
-}
-
-/** The owner fields a row sets, compared as saved (blank optional lines are null, emails in any case). */
-function ownerFingerprint(v: OwnerValues): string {
-  return JSON.stringify([
-    v.nameOnTitle,
-    v.email.toLowerCase(),
-    v.addressLine1,
-    v.addressLine2 || null,
-    v.addressLine3 || null,
-    v.city,
-    v.stateOrProvince,
-    v.country,
-    v.postalCode,
-  ]);
-}
-
-/**
- * Leaves out the rows whose unit already has that very owner, pending or current: importing the same file again
- * writes nothing for them and mails no second invitation (issue 15). A new or changed row is saved and mailed.
- */
-export async function withoutUnchangedOwners(db: Db, planned: PlannedOwner[]): Promise<PlannedOwner[]> {
-  const unitIds = planned.flatMap((o) => ('id' in o.unit ? [o.unit.id] : []));
-  if (unitIds.length === 0) return planned;
-  const existing = new Set<string>();
-  for (const owner of await db
-    .select()
-    .from(strataOwners)
-    .where(
-      and(
-        inArray(strataOwners.strataUnitId, unitIds),
-        or(eq(strataOwners.pending, true), eq(strataOwners.isCurrent, true)),
-      ),
-    )) {
-    existing.add(`${owner.strataUnitId}|${ownerFingerprint(owner)}`);
-  }
-  return planned.filter(
-    (o) => !('id' in o.unit && existing.has(`${o.unit.id}|${ownerFingerprint(o.values)}`)),
-  );
 }

@@ -17,7 +17,8 @@ import {
   readHeader,
   templateExample,
 } from './import-csv.ts';
-import { planImport, withoutUnchangedOwners } from './import-plan.ts';
+import { planImport } from './import-plan.ts';
+import { planRows, replacementProblems } from './import-rows.ts';
 import { isTooManyFiles } from './strata-document-helpers.ts';
 
 /** The CSV upload with the import's own messages (strata spec 5 and the contract). */
@@ -37,7 +38,7 @@ async function readCsv(request: Parameters<typeof readUpload>[0]): Promise<Uploa
 }
 
 export const handlers = defineHandlers({
-  async importOwners({ db, options, request, reply }) {
+  async importOwners({ db, options, query, request, reply }) {
     const upload = await readCsv(request);
     const { rows, problem } = await parseCsv(upload.bytes.toString('utf8'));
     if (problem) {
@@ -59,11 +60,24 @@ export const handlers = defineHandlers({
       return reply.code(400).send({ message: importMessages.failed, statusCode: 400, errors: problems });
     }
 
+    const { rows: plan, toSave } = await planRows(db, planned);
+    const counts = {
+      saved: toSave.length,
+      created: plan.filter((row) => row.action === 'createUnit').length,
+      skipped: plan.length - toSave.length,
+      replaced: plan.filter((row) => row.action === 'replaceCurrentOwner').length,
+    };
+    if (query.dryRun === true) return { ...counts, dryRun: true, rows: plan };
+    const replacing = replacementProblems(plan);
+    if (replacing.length > 0 && query.replaceCurrent !== true) {
+      return reply.code(400).send({ message: importMessages.failed, statusCode: 400, errors: replacing });
+    }
+
     // Set-based: the new units, owners, invitations and their mails (in the outbox) are one prepared statement, run
     // in one transaction, so a kill at any point leaves all of it or none of it.
-    const prepared = await prepareImport(db, options, await withoutUnchangedOwners(db, planned));
+    const prepared = await prepareImport(db, options, toSave);
     await db.transaction((tx) => saveImport(tx, prepared, options.database.kind));
-    return { saved: prepared.owners, created: prepared.units };
+    return { ...counts, saved: prepared.owners, created: prepared.units, dryRun: false, rows: plan };
   },
 
   getImportOwnersTemplate({ reply }) {

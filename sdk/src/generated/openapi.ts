@@ -2263,6 +2263,14 @@ export interface paths {
          *     unit. The import is one transaction: when any row is bad nothing is saved and the answer is 400 with message
          *     "Error importing owners" and every problem by row and column. No file or more than one file: 400 "Only one file
          *     can be uploaded at a time". The portal then shows "Imported {n} owners" and "Created {n} units".
+         *
+         *     Every answer lists the plan row by row (`rows`): a unit created with its owner, an owner added, a pending owner
+         *     replaced, a current owner to be replaced, or a row skipped and why (its owner is already the unit's pending or
+         *     current owner with the same details: importing a file again writes and mails nothing for it). With
+         *     `dryRun=true` nothing is saved and the same answer tells what the import would do. A row that would replace a
+         *     unit's current owner is refused (400, every such row named) unless `replaceCurrent=true`; with it, the new
+         *     owner follows the Replace Current Registered Owner rules (POST /strataOwner/replace/{unitId}): pending with an
+         *     invitation, the current owner staying current until the new one registers.
          */
         post: operations["importOwners"];
         delete?: never;
@@ -6107,16 +6115,62 @@ export interface components {
              */
             createdAt: string;
         };
+        /** @description What an owner import does with one row of the file: `createUnit` (a new unit with this owner), `addOwner` (an existing unit without an owner gets this one), `replacePendingOwner` (the unit's earlier pending owner and its invitation are withdrawn), `replaceCurrentOwner` (this owner replaces the unit's current registered owner once they register), `skip` (nothing written; `reason` says why). */
+        ImportOwnersPlanRow: {
+            /**
+             * @description The line of the file, the header being line 1.
+             * @example 2
+             */
+            row: number;
+            /** @example BCS1234 */
+            strataPlanNumber: string;
+            /** @example 101 */
+            unitNumber: string;
+            /** @example Jean Tremblay */
+            nameOnTitle: string;
+            /** @example j.tremblay@example.ca */
+            email: string;
+            /**
+             * @example addOwner
+             * @enum {string}
+             */
+            action: "createUnit" | "addOwner" | "replacePendingOwner" | "replaceCurrentOwner" | "skip";
+            /**
+             * @description The name on title of the unit's owner the row replaces (pending or current) or, for a skipped row, of the owner that already has these details; null otherwise.
+             * @example Amelia Grant
+             */
+            otherOwner: string | null;
+            /**
+             * @description Why a skipped row writes nothing; null for the other actions.
+             * @example Already imported; the unit's pending owner has these details.
+             */
+            reason: string | null;
+        };
         /**
-         * @description The counts of a successful owner import; the portal shows "Imported {n} owners" and "Created {n} units" (strata spec 8).
+         * @description The outcome of an owner import, or with dryRun its plan: the counts (the portal shows "Imported {n} owners" and "Created {n} units", strata spec 8) and what happens to every row.
          * @example {
          *       "saved": 24,
-         *       "created": 3
+         *       "created": 3,
+         *       "skipped": 1,
+         *       "replaced": 0,
+         *       "dryRun": false,
+         *       "rows": [
+         *         {
+         *           "row": 2,
+         *           "strataPlanNumber": "BCS1234",
+         *           "unitNumber": "101",
+         *           "nameOnTitle": "Jean Tremblay",
+         *           "email": "j.tremblay@example.ca",
+         *           "action": "skip",
+         *           "otherOwner": "Jean Tremblay",
+         *           "reason": "Already imported; the unit's pending owner has these details."
+         *         }
+         *       ]
          *     }
          */
         ImportOwnersResult: {
             /**
-             * @description How many owners were saved (each pending, with an invitation mailed).
+             * @description How many owners were saved (each pending, with an invitation mailed); with dryRun, would be.
              * @example 24
              */
             saved: number;
@@ -6125,6 +6179,23 @@ export interface components {
              * @example 3
              */
             created: number;
+            /**
+             * @description How many rows wrote nothing, each with its reason in `rows`.
+             * @example 1
+             */
+            skipped: number;
+            /**
+             * @description How many of the saved owners replace a unit's current registered owner.
+             * @example 0
+             */
+            replaced: number;
+            /**
+             * @description true when nothing was saved because the request asked for a dry run.
+             * @example false
+             */
+            dryRun: boolean;
+            /** @description Every row of the file, in file order. */
+            rows: components["schemas"]["ImportOwnersPlanRow"][];
         };
         /**
          * @description A failed owner import. Nothing was saved (the import is one transaction). `errors` lists every bad cell or row; it is empty or absent when the failure concerns the request or the file as a whole (no file, more than one file, a missing header), which is then answered in the shared Error shape (message, field).
@@ -11855,7 +11926,12 @@ export interface operations {
     };
     importOwners: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true checks the file and answers the plan without saving anything or mailing anyone. */
+                dryRun?: boolean;
+                /** @description true lets rows replace a unit's current registered owner; without it such rows are refused (400) and nothing is saved. A dry run lists them either way. */
+                replaceCurrent?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11866,7 +11942,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Every row was imported. */
+            /** @description The plan of every row, saved (or, with dryRun, what would be saved). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11875,7 +11951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportOwnersResult"];
                 };
             };
-            /** @description The file or one of its rows is bad; nothing was saved. */
+            /** @description The file or one of its rows is bad, or rows would replace a current owner without replaceCurrent; nothing was saved. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12135,7 +12211,7 @@ export interface operations {
                 content: {
                     /**
                      * @example strataPlanNumber,unitNumber,lotNumber,nameOnTitle,email,addressLine1,addressLine2,addressLine3,city,stateOrProvince,country,postalCode
-                     *     BCS1234,101,1,Jean Tremblay,j.tremblay@example.ca,4567 Kingsway,Unit 101,,Burnaby,BC,Canada,V5H 2E2
+                     *     BCS1234,201,5,Jean Tremblay,j.tremblay@example.ca,4567 Kingsway,Unit 201,,Burnaby,BC,Canada,V5H 2E2
                      */
                     "text/csv": string;
                 };
@@ -12463,6 +12539,7 @@ export const strataOwnerRoleValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const padStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PadStatus"]> = ["Pending", "Active", "Temporary"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "registered"];
 export const staffPositionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffPosition"]> = ["Building Manager", "Building Supervisor", "Concierge", "Cleaner"];
+export const importOwnersPlanRowActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportOwnersPlanRow"]["action"]> = ["createUnit", "addOwner", "replacePendingOwner", "replaceCurrentOwner", "skip"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "error"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "error"];
 export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready", "starting", "draining", "unavailable"];

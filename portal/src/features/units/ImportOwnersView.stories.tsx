@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ImportOwnersResult } from '../shared/schemas.ts';
 import { ImportOwnersView } from './ImportOwnersView.tsx';
 
 const meta = {
   title: 'Screens/strataAdmin/ImportOwners',
   component: ImportOwnersView,
   args: {
+    onPreview: fn(async () => undefined),
     onImport: fn(async () => undefined),
+    plan: null,
     result: null,
     failure: null,
     onDownloadTemplate: fn(),
@@ -15,6 +18,53 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const row = { strataPlanNumber: 'BCS1234', otherOwner: null, reason: null } as const;
+const plan: ImportOwnersResult = {
+  saved: 3,
+  created: 1,
+  skipped: 1,
+  replaced: 1,
+  dryRun: true,
+  rows: [
+    {
+      ...row,
+      row: 2,
+      unitNumber: '101',
+      nameOnTitle: 'Different Person',
+      email: 'different.person@example.ca',
+      action: 'replaceCurrentOwner',
+      otherOwner: 'Daniel Okafor',
+    },
+    {
+      ...row,
+      row: 3,
+      unitNumber: '102',
+      nameOnTitle: 'Carl Newman',
+      email: 'carl.newman@example.ca',
+      action: 'replacePendingOwner',
+      otherOwner: 'Amelia Grant',
+    },
+    {
+      ...row,
+      row: 4,
+      unitNumber: 'PH50',
+      nameOnTitle: 'Eli Stone',
+      email: 'eli.stone@example.ca',
+      action: 'createUnit',
+    },
+    {
+      ...row,
+      row: 5,
+      unitNumber: '202',
+      nameOnTitle: 'Dora Vale',
+      email: 'dora.vale@example.ca',
+      action: 'skip',
+      otherOwner: 'Dora Vale',
+      reason: "Already imported; the unit's pending owner has these details.",
+    },
+  ],
+};
 
 /** Upload stays disabled until a CSV is chosen; the template downloads on demand. */
 export const Default: Story = {
@@ -27,13 +77,53 @@ export const Default: Story = {
   },
 };
 
-/** An accepted file: the spec's two counts. */
-export const Imported: Story = {
-  args: { result: { saved: 24, created: 3 } },
+/** The checked file: what each row does; replacing a current owner needs its own agreement before Import. */
+export const Preview: Story = {
+  args: { plan },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'The file imports 3 owners, creates 1 unit, replaces 1 current owner and skips 1 row.',
+      ),
+    ).toBeVisible();
+    const table = canvas.getByRole('grid', { name: 'Import preview' });
+    await expect(within(table).getByText('Replaces the current owner Daniel Okafor')).toBeVisible();
+    await expect(
+      within(table).getByText("Skipped: Already imported; the unit's pending owner has these details."),
+    ).toBeVisible();
+    const importButton = canvas.getByRole('button', { name: 'Import 3 owners' });
+    await expect(importButton).toBeDisabled();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: /Replace the current registered owner of 1 unit/ }),
+    );
+    await userEvent.click(importButton);
+    await expect(args.onImport).toHaveBeenCalledWith(true);
+  },
+};
+
+/** A file whose every row is already imported: nothing to confirm. */
+export const NothingToImport: Story = {
+  args: {
+    plan: { ...plan, saved: 0, created: 0, replaced: 0, skipped: 1, rows: plan.rows.slice(3) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Imported 24 owners')).toBeVisible();
+    await expect(canvas.getByText('Nothing to import: every row is skipped.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Import / })).toBeNull();
+  },
+};
+
+/** An accepted file: the spec's two counts, in the right number, and what was skipped and why. */
+export const Imported: Story = {
+  args: { result: { ...plan, dryRun: false, saved: 1, created: 3 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Imported 1 owner')).toBeVisible();
     await expect(canvas.getByText('Created 3 units')).toBeVisible();
+    await expect(
+      canvas.getByText("Row 5, unit 202: Already imported; the unit's pending owner has these details."),
+    ).toBeVisible();
   },
 };
 

@@ -1,11 +1,15 @@
 import { Button } from '@portal/ui/Button/Button.tsx';
+import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
 import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { UploadDropZone } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
 import { useState } from 'react';
+import { counted } from '../shared/plural.ts';
+import type { ImportOwnersResult } from '../shared/schemas.ts';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
 import * as styles from '../shared/strataScreen.css.ts';
+import { ImportPlanTable } from './ImportPlanTable.tsx';
 
 export interface ImportRowError {
   row: number;
@@ -14,11 +18,15 @@ export interface ImportRowError {
 }
 
 export interface ImportOwnersViewProps {
-  /** Sends the CSV; resolves once the route has the result or the failure. */
-  onImport: (file: File) => Promise<void>;
-  /** The counts of the last accepted import. */
-  result: { saved: number; created: number } | null;
-  /** The last refused import: "Error importing owners", its row errors, or the server's reason for the whole file. */
+  /** Checks the CSV without saving (a dry run); resolves once the route has the plan or the failure. */
+  onPreview: (file: File) => Promise<void>;
+  /** What the chosen file would do, row by row; null before a preview. */
+  plan: ImportOwnersResult | null;
+  /** Imports the previewed file; `replaceCurrent` once the user has agreed to replace current owners. */
+  onImport: (replaceCurrent: boolean) => Promise<void>;
+  /** The outcome of the last import. */
+  result: ImportOwnersResult | null;
+  /** The last refused file: "Error importing owners", its row errors, or the server's reason for the whole file. */
   failure: { message: string; errors: readonly ImportRowError[]; detail?: string | undefined } | null;
   onDownloadTemplate: () => void;
 }
@@ -28,13 +36,92 @@ export function rowErrorText({ row, column, message }: ImportRowError): string {
   return column ? `Row ${row}, ${column}: ${message}` : `Row ${row}: ${message}`;
 }
 
+/** "The file imports 3 owners, creates 1 unit, replaces 1 current owner and skips 1 row." */
+export function planSummary(plan: ImportOwnersResult): string {
+  const parts = [`imports ${counted(plan.saved, 'owner')}`, `creates ${counted(plan.created, 'unit')}`];
+  if (plan.replaced > 0) parts.push(`replaces ${counted(plan.replaced, 'current owner')}`);
+  parts.push(`skips ${counted(plan.skipped, 'row')}`);
+  return `The file ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`;
+}
+
+function PlanConfirmation({
+  plan,
+  onImport,
+}: Pick<ImportOwnersViewProps, 'onImport'> & { plan: ImportOwnersResult }) {
+  const [replaceAgreed, setReplaceAgreed] = useState(false);
+  const [isImporting, setImporting] = useState(false);
+  const needsAgreement = plan.replaced > 0;
+  return (
+    <FormSection title="Preview" description={planSummary(plan)}>
+      <ImportPlanTable label="Import preview" rows={plan.rows} />
+      {plan.saved === 0 ? (
+        <InlineAlert variant="info">Nothing to import: every row is skipped.</InlineAlert>
+      ) : (
+        <>
+          {needsAgreement ? (
+            <Checkbox isSelected={replaceAgreed} onChange={setReplaceAgreed}>
+              {`Replace the current registered owner of ${counted(plan.replaced, 'unit')}. Each new owner is invited and the current owner stays until they register.`}
+            </Checkbox>
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              isDisabled={needsAgreement && !replaceAgreed}
+              isPending={isImporting}
+              onPress={async () => {
+                setImporting(true);
+                try {
+                  await onImport(needsAgreement && replaceAgreed);
+                } finally {
+                  setImporting(false);
+                }
+              }}
+            >
+              {`Import ${counted(plan.saved, 'owner')}`}
+            </Button>
+          </div>
+        </>
+      )}
+    </FormSection>
+  );
+}
+
+function ImportOutcome({ result }: { result: ImportOwnersResult }) {
+  const skipped = result.rows.filter((row) => row.action === 'skip');
+  return (
+    <InlineAlert variant="success">
+      <ul className={documentStyles.plainList}>
+        <li>Imported {counted(result.saved, 'owner')}</li>
+        <li>Created {counted(result.created, 'unit')}</li>
+        {skipped.length > 0 ? (
+          <li>
+            Skipped {counted(skipped.length, 'row')}:
+            <ul className={documentStyles.plainList}>
+              {skipped.map((row) => (
+                <li key={row.row}>{`Row ${row.row}, unit ${row.unitNumber}: ${row.reason ?? ''}`}</li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
+      </ul>
+    </InlineAlert>
+  );
+}
+
 /**
  * /strataAdmin/import-owners, the Import/Export page (strata spec 2, 5, 8): owners imported from one CSV file (Upload
- * stays disabled until one is chosen), the counts or the row errors, and the template to download.
+ * stays disabled until one is chosen). Upload checks the file and shows what it would do, row by row; the import
+ * runs on confirmation, and replacing a unit's current owner needs its own agreement.
  */
-export function ImportOwnersView({ onImport, result, failure, onDownloadTemplate }: ImportOwnersViewProps) {
+export function ImportOwnersView({
+  onPreview,
+  plan,
+  onImport,
+  result,
+  failure,
+  onDownloadTemplate,
+}: ImportOwnersViewProps) {
   const [files, setFiles] = useState<File[]>([]);
-  const [isImporting, setImporting] = useState(false);
+  const [isChecking, setChecking] = useState(false);
   const file = files[0];
   return (
     <div className={styles.page}>
@@ -45,20 +132,20 @@ export function ImportOwnersView({ onImport, result, failure, onDownloadTemplate
       />
       <FormSection
         title="Import Owners"
-        description="The file's first line names the columns; the template lists them with an example row."
+        description="The file's first line names the columns; the template lists them with an example row. Upload shows what the file will change before anything is saved."
       >
         <UploadDropZone label="Owners CSV file" kind="csv" files={files} onChange={setFiles} />
         <div className={styles.actions}>
           <Button
             isDisabled={!file}
-            isPending={isImporting}
+            isPending={isChecking}
             onPress={async () => {
               if (!file) return;
-              setImporting(true);
+              setChecking(true);
               try {
-                await onImport(file);
+                await onPreview(file);
               } finally {
-                setImporting(false);
+                setChecking(false);
               }
             }}
           >
@@ -69,14 +156,9 @@ export function ImportOwnersView({ onImport, result, failure, onDownloadTemplate
           </Button>
         </div>
       </FormSection>
-      {result ? (
-        <InlineAlert variant="success">
-          <ul className={documentStyles.plainList}>
-            <li>Imported {result.saved} owners</li>
-            <li>Created {result.created} units</li>
-          </ul>
-        </InlineAlert>
-      ) : null}
+      {/* A new plan (another file) starts with the agreement unticked. */}
+      {plan ? <PlanConfirmation key={JSON.stringify(plan.rows)} plan={plan} onImport={onImport} /> : null}
+      {result ? <ImportOutcome result={result} /> : null}
       {failure ? (
         <InlineAlert variant="error" title={failure.message}>
           {failure.errors.length > 0 ? (

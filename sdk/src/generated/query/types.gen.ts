@@ -2423,17 +2423,56 @@ export type ExtraPayments = {
 };
 
 /**
- * The counts of a successful owner import; the portal shows "Imported {n} owners" and "Created {n} units" (strata spec 8).
+ * What an owner import does with one row of the file: `createUnit` (a new unit with this owner), `addOwner` (an existing unit without an owner gets this one), `replacePendingOwner` (the unit's earlier pending owner and its invitation are withdrawn), `replaceCurrentOwner` (this owner replaces the unit's current registered owner once they register), `skip` (nothing written; `reason` says why).
+ */
+export type ImportOwnersPlanRow = {
+    /**
+     * The line of the file, the header being line 1.
+     */
+    row: number;
+    strataPlanNumber: string;
+    unitNumber: string;
+    nameOnTitle: string;
+    email: string;
+    action: 'createUnit' | 'addOwner' | 'replacePendingOwner' | 'replaceCurrentOwner' | 'skip';
+    /**
+     * The name on title of the unit's owner the row replaces (pending or current) or, for a skipped row, of the owner that already has these details; null otherwise.
+     */
+    otherOwner: string | null;
+    /**
+     * Why a skipped row writes nothing; null for the other actions.
+     */
+    reason: string | null;
+};
+
+/**
+ * The outcome of an owner import, or with dryRun its plan: the counts (the portal shows "Imported {n} owners" and "Created {n} units", strata spec 8) and what happens to every row.
  */
 export type ImportOwnersResult = {
     /**
-     * How many owners were saved (each pending, with an invitation mailed).
+     * How many owners were saved (each pending, with an invitation mailed); with dryRun, would be.
      */
     saved: number;
     /**
      * How many units were created because the file named a unit the building did not have.
      */
     created: number;
+    /**
+     * How many rows wrote nothing, each with its reason in `rows`.
+     */
+    skipped: number;
+    /**
+     * How many of the saved owners replace a unit's current registered owner.
+     */
+    replaced: number;
+    /**
+     * true when nothing was saved because the request asked for a dry run.
+     */
+    dryRun: boolean;
+    /**
+     * Every row of the file, in file order.
+     */
+    rows: Array<ImportOwnersPlanRow>;
 };
 
 /**
@@ -10431,13 +10470,22 @@ export type ListStrataUnitExtraPaymentsResponse = ListStrataUnitExtraPaymentsRes
 export type ImportOwnersData = {
     body: UploadFile;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * true checks the file and answers the plan without saving anything or mailing anyone.
+         */
+        dryRun?: boolean;
+        /**
+         * true lets rows replace a unit's current registered owner; without it such rows are refused (400) and nothing is saved. A dry run lists them either way.
+         */
+        replaceCurrent?: boolean;
+    };
     url: '/importOwners';
 };
 
 export type ImportOwnersErrors = {
     /**
-     * The file or one of its rows is bad; nothing was saved.
+     * The file or one of its rows is bad, or rows would replace a current owner without replaceCurrent; nothing was saved.
      */
     400: ImportOwnersError;
     /**
@@ -10474,7 +10522,7 @@ export type ImportOwnersError2 = ImportOwnersErrors[keyof ImportOwnersErrors];
 
 export type ImportOwnersResponses = {
     /**
-     * Every row was imported.
+     * The plan of every row, saved (or, with dryRun, what would be saved).
      */
     200: ImportOwnersResult;
 };

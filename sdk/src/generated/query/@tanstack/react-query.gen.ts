@@ -2459,6 +2459,14 @@ export const listStrataUnitExtraPaymentsOptions = (options: Options<ListStrataUn
  * "Error importing owners" and every problem by row and column. No file or more than one file: 400 "Only one file
  * can be uploaded at a time". The portal then shows "Imported {n} owners" and "Created {n} units".
  *
+ * Every answer lists the plan row by row (`rows`): a unit created with its owner, an owner added, a pending owner
+ * replaced, a current owner to be replaced, or a row skipped and why (its owner is already the unit's pending or
+ * current owner with the same details: importing a file again writes and mails nothing for it). With
+ * `dryRun=true` nothing is saved and the same answer tells what the import would do. A row that would replace a
+ * unit's current owner is refused (400, every such row named) unless `replaceCurrent=true`; with it, the new
+ * owner follows the Replace Current Registered Owner rules (POST /strataOwner/replace/{unitId}): pending with an
+ * invitation, the current owner staying current until the new one registers.
+ *
  */
 export const importOwnersMutation = (options?: Partial<Options<ImportOwnersData>>): UseMutationOptions<ImportOwnersResponse, ImportOwnersError2, Options<ImportOwnersData>> => {
     const mutationOptions: UseMutationOptions<ImportOwnersResponse, ImportOwnersError2, Options<ImportOwnersData>> = {
