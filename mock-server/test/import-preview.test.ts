@@ -88,9 +88,7 @@ describe('importOwners plan', () => {
       .select()
       .from(strataOwners)
       .where(eq(strataOwners.strataUnitId, t.seed.strataUnits.bcs101));
-    expect(
-      onUnit.map((o) => [o.nameOnTitle, o.isCurrent, o.pending, o.strataRole]).sort(),
-    ).toEqual([
+    expect(onUnit.map((o) => [o.nameOnTitle, o.isCurrent, o.pending, o.strataRole]).sort()).toEqual([
       ['Daniel Okafor', true, false, 2],
       ['Different Person', false, true, 0],
     ]);
