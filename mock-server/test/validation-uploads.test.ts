@@ -111,6 +111,17 @@ describe('uploads', () => {
     expect(res.json().message).toBe('The file is larger than 20 MB. PDF documents can be at most 20 MB.');
   });
 
+  it('answers 400 naming a chosen file of 0 bytes as empty, not as missing', async () => {
+    const empty = await upload(
+      multipart([{ name: 'file', value: Buffer.alloc(0), fileName: 'blank.pdf', type: 'application/pdf' }]),
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      message: 'The file “blank.pdf” is empty (0 bytes).',
+      field: 'file',
+    });
+  });
+
   it('answers 400 without a file and with two files', async () => {
     const none = await upload(multipart([{ name: 'note', value: 'no file here' }]));
     expect(none.statusCode).toBe(400);

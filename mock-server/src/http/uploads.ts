@@ -224,6 +224,9 @@ function described(file: Received<unknown>, fields: Record<string, unknown>): Om
  * other form fields. Throws 415 when the request is not multipart or the content is not of the kind, 413 over the
  * kind's limit, 400 without a file, with several, or with invalid fields.
  */
+/** A chosen file of 0 bytes is not a missing file: say what is wrong with it. */
+const emptyFileMessage = (name: string) => `The file ${name ? `“${name}” ` : ''}is empty (0 bytes).`;
+
 export async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<Upload> {
   const spec = uploadKinds[kind];
   const { file, fields } = await readForm(
@@ -231,7 +234,7 @@ export async function readUpload(request: FastifyRequest, kind: UploadKind): Pro
     kind,
     async (part) => {
       const bytes = await part.toBuffer();
-      if (bytes.byteLength === 0) throw badRequest('Please select a file!', part.fieldname);
+      if (bytes.byteLength === 0) throw badRequest(emptyFileMessage(part.filename), part.fieldname);
       const type = await sniff(kind, bytes);
       if (!type) throw unsupportedMediaType(spec.wrongType);
       return { value: bytes, ...type, fileName: part.filename };
@@ -279,7 +282,7 @@ export async function storeUpload(
         headBytes += next.value.byteLength;
       }
       const first = Buffer.concat(head);
-      if (first.byteLength === 0) throw badRequest('Please select a file!', part.fieldname);
+      if (first.byteLength === 0) throw badRequest(emptyFileMessage(part.filename), part.fieldname);
       const type = await sniff(kind, first);
       if (!type) {
         // Read to its end (the multipart reader stops it at the size limit), so the rest of the form is read.

@@ -82,6 +82,19 @@ describe('size limits (issue 15)', () => {
   });
 });
 
+describe('empty files', () => {
+  it('leaves a 0-byte file out of the selection and names it, instead of listing it as chosen', () => {
+    const empty = new File([], 'blank.pdf', { type: 'application/pdf' });
+    expect(addFiles([], [empty], uploadPresets.pdf)).toEqual({
+      files: [],
+      rejection: '“blank.pdf” is empty (0 bytes). Choose a file with content.',
+    });
+    expect(validateFileSelection([empty], uploadPresets.pdf)).toBe(
+      '“blank.pdf” is empty (0 bytes). Choose a file with content.',
+    );
+  });
+});
+
 it('formats sizes', () => {
   expect(formatFileSize(312)).toBe('312 B');
   expect(formatFileSize(48_213)).toBe('47.1 KB');

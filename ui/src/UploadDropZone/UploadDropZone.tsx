@@ -121,6 +121,12 @@ export function tooLargeMessage(rejected: readonly File[], preset: UploadPreset)
   return `${names} ${rejected.length === 1 ? 'is' : 'are'} larger than ${sizeLimit(preset)}. ${noun} can be at most ${sizeLimit(preset)}.`;
 }
 
+/** The empty-file message: a file of 0 bytes is never sent, as the server refuses it. */
+export function emptyFileMessage(rejected: readonly File[]): string {
+  const names = rejected.map((file) => `“${file.name}”`).join(', ');
+  return `${names} ${rejected.length === 1 ? 'is empty' : 'are empty'} (0 bytes). Choose a file with content.`;
+}
+
 /** For forms on submit: the spec's message when the selection is not acceptable, else undefined. */
 export function validateFileSelection(files: readonly File[], preset: UploadPreset): string | undefined {
   if (files.length === 0) return fileRequiredMessage;
@@ -129,6 +135,8 @@ export function validateFileSelection(files: readonly File[], preset: UploadPres
   if (rejected.length > 0) return wrongTypeMessage(rejected, preset);
   const tooLarge = files.filter((file) => file.size > preset.maxBytes);
   if (tooLarge.length > 0) return tooLargeMessage(tooLarge, preset);
+  const empty = files.filter((file) => file.size === 0);
+  if (empty.length > 0) return emptyFileMessage(empty);
   return undefined;
 }
 
@@ -154,11 +162,15 @@ export function addFiles(
   // Wrong types and files over the limit are left out and named: nothing is sent only to be refused.
   const rejected = incoming.filter((file) => !isAcceptedFile(file, preset));
   const tooLarge = incoming.filter((file) => isAcceptedFile(file, preset) && file.size > preset.maxBytes);
-  const accepted = incoming.filter((file) => isAcceptedFile(file, preset) && file.size <= preset.maxBytes);
+  const empty = incoming.filter((file) => isAcceptedFile(file, preset) && file.size === 0);
+  const accepted = incoming.filter(
+    (file) => isAcceptedFile(file, preset) && file.size > 0 && file.size <= preset.maxBytes,
+  );
   const rejection =
     [
       rejected.length > 0 ? wrongTypeMessage(rejected, preset) : undefined,
       tooLarge.length > 0 ? tooLargeMessage(tooLarge, preset) : undefined,
+      empty.length > 0 ? emptyFileMessage(empty) : undefined,
     ]
       .filter(Boolean)
       .join(' ') || undefined;
