@@ -81,18 +81,20 @@ describe('createStrataUnit', () => {
     const bcs = t.seed.strataProperties.bcs;
     const before = (await unitsOf(bcs)).length;
     const message = 'No duplicate Lot Number or Unit Numbers are allowed.';
-    await expectFailure(
+    // The spec's sentence, then which of the two numbers clashes (and the field it names).
+    const unitClash = await expectFailure(
       admin.POST('/strataUnit', { body: { unitNumber: '101', lotNumber: '77', strataPropertyId: bcs } }),
       409,
-      message,
+      `${message} Unit Number 101 is already used in this building.`,
     );
+    expect(unitClash.field).toBe('unitNumber');
     // Lot 9 is the archived unit 301's.
     await expectFailure(
       admin.POST('/strataUnit', {
         body: { unitLocation: '999', strataLotNumber: '9', strataPropertyId: bcs },
       }),
       409,
-      message,
+      `${message} Lot Number 9 is already used in this building.`,
     );
     expect((await unitsOf(bcs)).length).toBe(before);
   });
@@ -246,7 +248,7 @@ describe('updateStrataUnit', () => {
         body: { unitNumber: '305', lotNumber: '13' },
       }),
       409,
-      'No duplicate Lot Number or Unit Numbers are allowed.',
+      'No duplicate Lot Number or Unit Numbers are allowed. Unit Number 305 is already used in this building.',
     );
     await expectFailure(
       admin.PUT('/strataUnit/{id}', {

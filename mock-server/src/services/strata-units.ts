@@ -63,8 +63,14 @@ async function checkUniqueNumbers(
     .limit(1);
   if (clash) {
     const field = clash.unitNumber.toUpperCase() === unitNumber.toUpperCase() ? 'unitNumber' : 'lotNumber';
-    throw conflict(unitMessages.duplicate, field);
+    throw conflict(duplicateMessage(field, field === 'unitNumber' ? unitNumber : lotNumber), field);
   }
+}
+
+/** The spec's sentence, then which number clashes, so the person knows which field to change. */
+export function duplicateMessage(field: 'unitNumber' | 'lotNumber', value?: string): string {
+  const name = field === 'unitNumber' ? 'Unit Number' : 'Lot Number';
+  return `${unitMessages.duplicate} ${name}${value ? ` ${value}` : ''} is already used in this building.`;
 }
 
 /** Unit and lot numbers tidied; blank ones answer the spec's messages. */
@@ -77,11 +83,11 @@ function unitNumbers(unitNumber: string, lotNumber: string) {
 }
 
 function rethrowDuplicate(error: unknown): never {
-  if (
-    isUniqueViolation(error, 'strata_units_unit_number_key') ||
-    isUniqueViolation(error, 'strata_units_lot_number_key')
-  ) {
-    throw conflict(unitMessages.duplicate);
+  if (isUniqueViolation(error, 'strata_units_unit_number_key')) {
+    throw conflict(duplicateMessage('unitNumber'), 'unitNumber');
+  }
+  if (isUniqueViolation(error, 'strata_units_lot_number_key')) {
+    throw conflict(duplicateMessage('lotNumber'), 'lotNumber');
   }
   throw error;
 }
