@@ -57,7 +57,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const file = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(file, `${process.pid} ${processStartTime(process.pid) ?? ''}`.trim() + '\n', {
+      fs.writeFileSync(file, `${`${process.pid} ${processStartTime(process.pid) ?? ''}`.trim()}\n`, {
         flag: 'wx',
       });
       return {
