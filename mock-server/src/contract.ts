@@ -38,6 +38,8 @@ export const ownerRuleNames = [
   'preAuthorizedDebit',
   'monthlyPayment',
   'manageableAccount',
+  'serviceRequest',
+  'serviceRequestAttachment',
 ] as const;
 export type OwnerRuleName = (typeof ownerRuleNames)[number];
 

@@ -11,6 +11,7 @@ import { buildingPhoto, documentPdf, photoStyles } from './seed/files.ts';
 import { seedRentalDocuments, seedRentalOwners } from './seed/rental.ts';
 import { seedRentalProperties } from './seed/rental-properties.ts';
 import { type ScaleSeedCounts, seedScale } from './seed/scale.ts';
+import { seedServiceRequests } from './seed/service-requests.ts';
 import { seedStrataRecords } from './seed/strata.ts';
 import { seedStrataDocuments, seedStrataStaff } from './seed/strata-documents.ts';
 import type { FileStorage, StorageArea } from './storage/file-storage.ts';
@@ -83,6 +84,17 @@ export interface SeedResult {
   strataDocuments: { bcsBylaws: number; bcsArchived: number; epsBylaws: number };
   strataUnitDocuments: { bcs101: number; eps305: number; bcs101Archived: number };
   staff: { bcsManager: number; epsSupervisor: number };
+  serviceRequests: {
+    bcs101: number;
+    bcsCommon: number;
+    bcs102: number;
+    eps305: number;
+    epsCommon: number;
+    bcs101Closed: number;
+    ownerRental: number;
+    owner2Rental: number;
+  };
+  serviceRequestAttachments: { bcs101: number; eps305: number; ownerRental: number; owner2Rental: number };
   /** What the large seed added (SEED_SCALE), or null without it. */
   scale: ScaleSeedCounts | null;
 }
@@ -142,6 +154,17 @@ export async function seedDemoData({
       buildings: strata.strataProperties,
       units: strata.strataUnits,
     });
+    const requests = await seedServiceRequests(tx, {
+      users: userIds,
+      units: strata.strataUnits,
+      buildings: strata.strataProperties,
+      properties: { owner: propertyIds.owner[0], owner2: propertyIds.owner2[0] },
+      photo: async () => {
+        const style = photoStyles[photo++ % photoStyles.length] ?? photoStyles[0];
+        if (!style) throw new Error('seed: no photo styles');
+        return storage.put('service-request-files', buildingPhoto(style, 240, 160), 'png');
+      },
+    });
 
     // The large seed, in the same transaction: a start that fails half way leaves an empty database to seed again.
     const scaled = scale > 0 ? await seedScale(tx, { n: scale, passwordHash, storage }) : null;
@@ -158,6 +181,7 @@ export async function seedDemoData({
       ...strata,
       ...strataDocuments,
       staff,
+      ...requests,
     } satisfies SeedResult;
   });
 

@@ -17,6 +17,8 @@ const RULES = [
   'preAuthorizedDebit',
   'monthlyPayment',
   'manageableAccount',
+  'serviceRequest',
+  'serviceRequestAttachment',
 ];
 
 describe('contract rules every operation follows', () => {

@@ -21,6 +21,7 @@ import {
   strataUnitUsers,
   users,
 } from '../db/schema.ts';
+import { attachmentVisible, requestVisible } from '../repositories/service-request-access.ts';
 
 export interface Caller {
   id: number;
@@ -249,6 +250,14 @@ export const ownerRules: Record<OwnerRuleName, Resolver> = {
       )
       .limit(1),
   ),
+  serviceRequest: (db, caller, value) => {
+    const id = recordId(value);
+    return id === null ? Promise.resolve(false) : requestVisible(db, caller, id);
+  },
+  serviceRequestAttachment: (db, caller, value) => {
+    const id = recordId(value);
+    return id === null ? Promise.resolve(false) : attachmentVisible(db, caller, id);
+  },
   monthlyPayment: byId((db, caller, id) =>
     db
       .select(one)

@@ -6,4 +6,5 @@
 export * from './schema/accounts.ts';
 export * from './schema/rental.ts';
 export * from './schema/server-state.ts';
+export * from './schema/service-requests.ts';
 export * from './schema/strata.ts';

@@ -1,6 +1,7 @@
 // Reading one uploaded file from a multipart/form-data request: size limit per kind (413), type sniffed from the
 // content, never from the name or the declared type (415), and the form's other fields validated against the
 // contract's multipart schema.
+import { serviceRequestMessages } from '@portal/sdk/service-requests';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -31,6 +32,14 @@ export const uploadKinds = {
     wrongType: 'Only JPEG, PNG or WebP images can be uploaded.',
     tooMany: 'Only one file can be uploaded at a time.',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  },
+  /** A service request's photo or PDF. */
+  attachment: {
+    maxBytes: 10 * MB,
+    tooLarge: serviceRequestMessages.attachmentTooLarge,
+    wrongType: serviceRequestMessages.attachmentWrongType,
+    tooMany: 'Only one file can be uploaded at a time.',
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   },
   csv: {
     maxBytes: 5 * MB,

@@ -30,7 +30,8 @@ export interface FormPdfContent {
   /** The building and unit the form is about, under the title. */
   subtitle: string;
   sections: FormSection[];
-  signatures: { sig1: string; sig2?: string | undefined; date: string };
+  /** The signature block at the end; left out for documents nobody signs (a request's history). */
+  signatures?: { sig1: string; sig2?: string | undefined; date: string };
   /** The day the form was filed (YYYY-MM-DD), in the footer. */
   filedOn: string;
   /** Who filed it, in the metadata. */
@@ -262,7 +263,7 @@ function drawNote(w: Writer, text: string): void {
   w.y -= 8;
 }
 
-function drawSignatures(w: Writer, signatures: FormPdfContent['signatures']): void {
+function drawSignatures(w: Writer, signatures: NonNullable<FormPdfContent['signatures']>): void {
   drawHeading(w, 'Date and Signature(s)', 28);
   const gap = 18;
   const width = (contentWidth - gap * 2) / 3;
@@ -355,7 +356,7 @@ export async function renderFormPdf(content: FormPdfContent, now: Date = new Dat
       }
     }
   }
-  drawSignatures(w, content.signatures);
+  if (content.signatures) drawSignatures(w, content.signatures);
   drawFooters(doc, fonts, content);
   return doc.save();
 }

@@ -14,6 +14,7 @@ import { handlers as listings } from './listings.ts';
 import { handlers as ownerProfiles } from './owner-profiles.ts';
 import { handlers as payments } from './payments.ts';
 import { handlers as properties } from './properties.ts';
+import { handlers as serviceRequests } from './service-requests.ts';
 import { handlers as staff } from './staff.ts';
 import { handlers as strataAgents } from './strata-agents.ts';
 import { handlers as strataDocuments } from './strata-documents.ts';
@@ -40,6 +41,7 @@ const domains: Record<string, HandlerMap> = {
   strataOwners,
   invitations,
   staff,
+  serviceRequests,
   strataDocuments,
   strataForms,
   payments,

@@ -16,6 +16,7 @@ export const storageAreas = [
   'unit-documents',
   'archived/unit-documents',
   'imports',
+  'service-request-files',
 ] as const;
 export type StorageArea = (typeof storageAreas)[number];
 

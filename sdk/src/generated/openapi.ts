@@ -2499,6 +2499,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/serviceRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List service requests
+         * @description Extension. The service requests the caller may see: superAdmin every one, strataAdmin every strata request, admin every rental one, a rental owner those of their properties, a building login (propertyAdmin) those of its building, a unit owner those of the units they are a current user of (primary, secondary or tenant) and the common-property requests of those units' buildings. Paged, sorted and searched (title, place and requester) like every list, newest first by default, with the filters below; a building, property or unit that is not the caller's answers 404 (or an empty list). `Accept: text/csv` exports the same rows.
+         */
+        get: operations["listServiceRequests"];
+        put?: never;
+        /**
+         * Ask for something (a service request)
+         * @description Extension. Creates a request about one place: `strataUnitId` (a unit the caller is a current user of: primary, secondary or tenant), `strataPropertyId` with `commonArea: true` (the common property of a building the caller lives in or is the login of), or `propertyId` (a rental owner's own property). strataAdmin may create any strata request, admin any rental one, superAdmin both. A place the caller may not reach answers 404; none or several places 400 "Choose one place: a unit, a building's common property or a rental property."; a category of the other side 400 "This category is not one of the strata categories." (or "rental"). The request starts as `new`, with `dueAt` from its priority.
+         */
+        post: operations["createServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serviceRequests/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count service requests by status
+         * @description Extension. The staff board's counts: how many requests the caller sees (as listServiceRequests), by status, and how many are overdue, with the list's filters (a `status` filter is ignored here, so every status is counted).
+         */
+        get: operations["countServiceRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serviceRequests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a service request with its history
+         * @description Extension. The request, its history (who, when, from and to), its comments and attachments. Who may read it is the list's rule (rule serviceRequest); anyone else gets 404. Internal comments and their history entries are in the answer for admin, strataAdmin and superAdmin only.
+         */
+        get: operations["getServiceRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serviceRequests/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a service request to another status
+         * @description Extension. Staff (admin, strataAdmin, superAdmin) move a request along new → acknowledged → inProgress ⇄ waitingOnRequester → resolved → closed, or cancel an open one with a reason (`note`, else 400 "Give a reason for cancelling the request."); a resolved request may be reopened (resolved → inProgress) by staff, and by its requester within 14 days of being resolved. Any other move answers 409 with a plain message, such as "A new request cannot move to resolved." A requester's other moves, and any move by someone else, answer 403 "Only the company's staff can change a request's status." The move is kept in the request's history with its note.
+         */
+        put: operations["changeServiceRequestStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serviceRequests/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a service request
+         * @description Extension. Adds a comment, kept in the history. Staff (admin, strataAdmin, superAdmin) may mark it `internal`: only staff read it, in no answer to anyone else; `internal: true` from another role answers 403 "Only staff can write internal notes." A public comment by the requester on a request waiting on them moves it back to inProgress. Comments on closed or cancelled requests answer 409 "This request is closed; comments are no longer taken."
+         */
+        post: operations["addServiceRequestComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serviceRequests/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a photo or a PDF to a service request
+         * @description Extension. One file part named `file`: a JPEG, PNG, WebP image or a PDF by its content (not its name), at most 10 MB (413 "The file is larger than 10 MB. Photos and PDFs can be at most 10 MB."; another type 415 "Only JPEG, PNG or WebP photos or PDF files can be attached."). A photo is stored without its EXIF data (the location, the camera) and other metadata, turned upright first. Kept in the history. Closed or cancelled requests answer 409.
+         */
+        post: operations["addServiceRequestAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serviceRequests/{id}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Me too": follow a service request
+         * @description Extension. Adds the caller as a follower of an open request (notified of its changes, counted among the affected), rather than asking again for the same broken thing; following again changes nothing. The requester already follows their own request. Closed or cancelled requests answer 409 "This request is closed."
+         */
+        post: operations["followServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serviceRequests/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service request's full history as a PDF
+         * @description Extension. The request, its history and its comments as a PDF for a council meeting (internal notes for staff only), as an attachment.
+         */
+        get: operations["getServiceRequestPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serviceRequestAttachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a service request's attachment
+         * @description Extension. The attached photo or PDF, inline or with `download=true` as an attachment, for whoever may read its request (rule serviceRequestAttachment); anyone else gets 404.
+         */
+        get: operations["getServiceRequestAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7112,6 +7296,298 @@ export interface components {
              */
             sig2?: string;
             contactInfo: components["schemas"]["BylawContactInfo"];
+        };
+        /**
+         * @description Where a request stands: new → acknowledged → inProgress ⇄ waitingOnRequester → resolved → closed (by itself 14 days after resolved); cancelled by staff with a reason from any open status; the requester may reopen a resolved request within 14 days (resolved → inProgress).
+         * @example inProgress
+         * @enum {string}
+         */
+        ServiceRequestStatus: "new" | "acknowledged" | "inProgress" | "waitingOnRequester" | "resolved" | "closed" | "cancelled";
+        /**
+         * @description What a service request is about. Strata requests (a unit or a building's common property) take leakOrWater, electrical, heating, entryAndSecurity, elevator, parking, noiseOrBylaw, commonArea or other; rental requests (a rental owner's property) take repairs, appliances, pests, tenancy or other. The portal shows them as "Leak or water", "Electrical", "Heating", "Entry and security", "Elevator", "Parking", "Noise or bylaw", "Common area", "Repairs", "Appliances", "Pests", "Tenancy" and "Other".
+         * @example elevator
+         * @enum {string}
+         */
+        ServiceRequestCategory: "leakOrWater" | "electrical" | "heating" | "entryAndSecurity" | "elevator" | "parking" | "noiseOrBylaw" | "commonArea" | "repairs" | "appliances" | "pests" | "tenancy" | "other";
+        /**
+         * @description How urgent the request is. It sets the target time from creation: emergency 4 hours, high 1 business day, normal 3 business days, low 7 business days (business days are Monday to Friday).
+         * @example normal
+         * @enum {string}
+         */
+        ServiceRequestPriority: "emergency" | "high" | "normal" | "low";
+        /**
+         * @description A service request as lists show it. `dueAt` is the target time from its priority; `overdue` is true while it is open (new, acknowledged or inProgress) past `dueAt`. `affectedCount` counts the requester and the followers who pressed "Me too".
+         * @example {
+         *       "id": 31,
+         *       "title": "Elevator B stuck on the 3rd floor",
+         *       "description": "The east elevator has stopped between floors since this morning.",
+         *       "category": "elevator",
+         *       "priority": "high",
+         *       "status": "acknowledged",
+         *       "side": "strata",
+         *       "commonArea": true,
+         *       "strataPropertyId": 4,
+         *       "strataUnitId": null,
+         *       "propertyId": null,
+         *       "placeName": "Bayshore Commons, common property",
+         *       "requesterId": 18,
+         *       "requesterName": "Daniel Okafor",
+         *       "entryPermission": false,
+         *       "createdAt": "2026-11-30T08:12:00Z",
+         *       "updatedAt": "2026-11-30T09:40:00Z",
+         *       "dueAt": "2026-12-01T08:12:00Z",
+         *       "overdue": false,
+         *       "resolvedAt": null,
+         *       "affectedCount": 4
+         *     }
+         */
+        ServiceRequest: {
+            id: components["schemas"]["Id"];
+            /** @example Elevator B stuck on the 3rd floor */
+            title: string;
+            /** @example The east elevator has stopped between floors since this morning. */
+            description: string;
+            category: components["schemas"]["ServiceRequestCategory"];
+            priority: components["schemas"]["ServiceRequestPriority"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            /**
+             * @description strata for a unit or a building's common property, rental for a rental property.
+             * @example strata
+             * @enum {string}
+             */
+            side: "strata" | "rental";
+            /**
+             * @description About the building's common property rather than one unit.
+             * @example true
+             */
+            commonArea: boolean;
+            /**
+             * @description The building (strata requests).
+             * @example 4
+             */
+            strataPropertyId: number | null;
+            /**
+             * @description The unit (unit requests).
+             * @example null
+             */
+            strataUnitId: number | null;
+            /**
+             * @description The rental property (rental requests).
+             * @example null
+             */
+            propertyId: number | null;
+            /**
+             * @description Where, as people say it ("Bayshore Commons, unit 101", "Bayshore Commons, common property").
+             * @example Bayshore Commons, common property
+             */
+            placeName: string;
+            requesterId: components["schemas"]["Id"];
+            /** @example Daniel Okafor */
+            requesterName: string;
+            /** @example false */
+            entryPermission: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-30T08:12:00Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-30T09:40:00Z
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T08:12:00Z
+             */
+            dueAt: string;
+            /** @example false */
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            resolvedAt: string | null;
+            /** @example 4 */
+            affectedCount: number;
+        };
+        /**
+         * @description A new service request. It is about exactly one place: `strataUnitId` (a unit the caller is a current user of), or `strataPropertyId` with `commonArea: true` (a building's common property), or `propertyId` (a rental owner's property).
+         * @example {
+         *       "title": "Water stain spreading on the bathroom ceiling",
+         *       "description": "A brown stain about 30 cm wide appeared over the bathtub after the rain last night.",
+         *       "category": "leakOrWater",
+         *       "priority": "high",
+         *       "entryPermission": true,
+         *       "strataUnitId": 57
+         *     }
+         */
+        ServiceRequestInput: {
+            /**
+             * @description A short summary the lists show.
+             * @example Elevator B stuck on the 3rd floor
+             */
+            title: string;
+            /**
+             * @description What happened, where, since when.
+             * @example The east elevator has stopped between floors since this morning; the display shows E-12.
+             */
+            description: string;
+            category: components["schemas"]["ServiceRequestCategory"];
+            priority: components["schemas"]["ServiceRequestPriority"];
+            /**
+             * @description Whether staff or a trade may enter the unit to do the work. Under the standard bylaws of British Columbia they give 48 hours written notice first, unless it is an emergency.
+             * @example true
+             */
+            entryPermission: boolean;
+            strataUnitId?: components["schemas"]["Id"];
+            strataPropertyId?: components["schemas"]["Id"];
+            /**
+             * @description true with `strataPropertyId`, the request is about the building's common property.
+             * @example true
+             */
+            commonArea?: boolean;
+            propertyId?: components["schemas"]["Id"];
+        };
+        /** @description How many requests the caller sees, by status, and how many of them are overdue (the same filters as the list). */
+        ServiceRequestCounts: {
+            /** @example 42 */
+            total: number;
+            /** @example 3 */
+            overdue: number;
+            byStatus: {
+                /** @example 5 */
+                new: number;
+                /** @example 4 */
+                acknowledged: number;
+                /** @example 9 */
+                inProgress: number;
+                /** @example 2 */
+                waitingOnRequester: number;
+                /** @example 6 */
+                resolved: number;
+                /** @example 14 */
+                closed: number;
+                /** @example 2 */
+                cancelled: number;
+            };
+        };
+        /** @description One event of a request's life: its creation, a move of its status (from and to), a comment, an attachment or a follower. Internal notes are staff-only: no answer to anyone else carries them. */
+        ServiceRequestHistoryEntry: {
+            id: components["schemas"]["Id"];
+            /**
+             * @example status
+             * @enum {string}
+             */
+            kind: "created" | "status" | "comment" | "attachment" | "follower";
+            /**
+             * Format: date-time
+             * @example 2026-11-30T09:40:00Z
+             */
+            at: string;
+            /**
+             * @description Who did it; "Portal" for the automatic close.
+             * @example Helen Ng
+             */
+            actorName: string;
+            fromStatus: components["schemas"]["ServiceRequestStatus"] | null;
+            toStatus: components["schemas"]["ServiceRequestStatus"] | null;
+            /**
+             * @description The note of a move, a comment's text, an attachment's file name.
+             * @example Technician booked for 2 pm.
+             */
+            note: string | null;
+            /** @example false */
+            internal: boolean;
+        };
+        /** @description A comment on a request. Internal comments are staff notes the requester never sees. */
+        ServiceRequestComment: {
+            id: components["schemas"]["Id"];
+            /** @example Helen Ng */
+            authorName: string;
+            /**
+             * @description Written by the company's staff (admin, strataAdmin, superAdmin).
+             * @example true
+             */
+            fromStaff: boolean;
+            /** @example A technician is booked for this afternoon. */
+            text: string;
+            /** @example false */
+            internal: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-30T09:41:00Z
+             */
+            createdAt: string;
+        };
+        /** @description A photo or PDF attached to a request; photos are stored without their EXIF and other metadata. */
+        ServiceRequestAttachment: {
+            id: components["schemas"]["Id"];
+            /** @example ceiling-stain.jpg */
+            fileName: string;
+            /**
+             * @example image/jpeg
+             * @enum {string}
+             */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /** @example 482113 */
+            size: number;
+            /** @example Daniel Okafor */
+            uploadedByName: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-30T08:13:00Z
+             */
+            createdAt: string;
+        };
+        /** @description A request with its history, comments and attachments. Internal comments, and their history entries, are in the answer for staff (admin, strataAdmin, superAdmin) only. */
+        ServiceRequestDetail: components["schemas"]["ServiceRequest"] & {
+            /** @description Oldest first. */
+            history: components["schemas"]["ServiceRequestHistoryEntry"][];
+            /** @description Oldest first. */
+            comments: components["schemas"]["ServiceRequestComment"][];
+            attachments: components["schemas"]["ServiceRequestAttachment"][];
+            /**
+             * @description Whether the caller follows the request ("Me too").
+             * @example false
+             */
+            following: boolean;
+            /**
+             * Format: date-time
+             * @description Until when the requester may reopen the resolved request; null unless it is resolved.
+             * @example null
+             */
+            reopenUntil: string | null;
+        };
+        /**
+         * @example {
+         *       "status": "acknowledged",
+         *       "note": "Technician booked for 2 pm."
+         *     }
+         */
+        ServiceRequestStatusChange: {
+            status: components["schemas"]["ServiceRequestStatus"];
+            /**
+             * @description Why; required to cancel (the reason the requester reads).
+             * @example Technician booked for 2 pm.
+             */
+            note?: string;
+        };
+        /**
+         * @example {
+         *       "text": "A technician is booked for this afternoon.",
+         *       "internal": false
+         *     }
+         */
+        ServiceRequestCommentInput: {
+            /** @example A technician is booked for this afternoon. */
+            text: string;
+            /**
+             * @description A staff-only note (admin, strataAdmin, superAdmin); never shown to the requester or residents.
+             * @default false
+             * @example false
+             */
+            internal: boolean;
         };
     };
     responses: {
@@ -12503,6 +12979,414 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listServiceRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. `overdue` puts the overdue first, then the soonest due. Without it the newest come first.
+                 * @example -createdAt
+                 */
+                sort?: "createdAt" | "updatedAt" | "dueAt" | "priority" | "status" | "title" | "placeName" | "overdue" | "-createdAt" | "-updatedAt" | "-dueAt" | "-priority" | "-status" | "-title" | "-placeName" | "-overdue";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+                /** @description Only these statuses; repeat the parameter for several (status=new&status=inProgress). */
+                status?: components["schemas"]["ServiceRequestStatus"][];
+                category?: components["schemas"]["ServiceRequestCategory"];
+                priority?: components["schemas"]["ServiceRequestPriority"];
+                /** @description true for the overdue requests only, false for the others. */
+                overdue?: boolean;
+                /** @description One building's requests (its units' and its common property's). */
+                strataPropertyId?: components["schemas"]["Id"];
+                /** @description One unit's requests. */
+                strataUnitId?: components["schemas"]["Id"];
+                /** @description One rental property's requests. */
+                propertyId?: components["schemas"]["Id"];
+                /** @description true for the common-property requests only, false for the unit and rental ones. */
+                commonArea?: boolean;
+                /** @description true for the requests the caller made or follows. */
+                mine?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"][];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The new request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countServiceRequests: {
+        parameters: {
+            query?: {
+                /** @description Only these statuses; repeat the parameter for several (status=new&status=inProgress). */
+                status?: components["schemas"]["ServiceRequestStatus"][];
+                category?: components["schemas"]["ServiceRequestCategory"];
+                priority?: components["schemas"]["ServiceRequestPriority"];
+                /** @description true for the overdue requests only, false for the others. */
+                overdue?: boolean;
+                /** @description One building's requests (its units' and its common property's). */
+                strataPropertyId?: components["schemas"]["Id"];
+                /** @description One unit's requests. */
+                strataUnitId?: components["schemas"]["Id"];
+                /** @description One rental property's requests. */
+                propertyId?: components["schemas"]["Id"];
+                /** @description true for the common-property requests only, false for the unit and rental ones. */
+                commonArea?: boolean;
+                /** @description true for the requests the caller made or follows. */
+                mine?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeServiceRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The request after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addServiceRequestComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestCommentInput"];
+            };
+        };
+        responses: {
+            /** @description The comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addServiceRequestAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFile"];
+            };
+        };
+        responses: {
+            /** @description The attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    followServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, with the caller among its followers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getServiceRequestPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment, named service-request-{id}.pdf. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getServiceRequestAttachment: {
+        parameters: {
+            query?: {
+                /** @description true answers with Content-Disposition attachment (a download); otherwise inline. */
+                download?: boolean;
+            };
+            header?: {
+                /**
+                 * @description One byte range of the file (`bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`), so a viewer can fetch part of it: answered 206 with that part, or 416 when the range lies outside the file. Several ranges in one header are not served: the whole file is sent (200).
+                 * @example bytes=0-65535
+                 */
+                Range?: components["parameters"]["Range"];
+            };
+            path: {
+                /** @description The attachment's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    /** @description inline or attachment (with `download=true`), with the file's name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The requested byte range of the file. */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            416: components["responses"]["RangeNotSatisfiable"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -12524,6 +13408,7 @@ export const pathsStrataPropertyArchivedStrataPropertiesGetParametersQuerySortVa
 export const pathsStrataAgentGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataAgent"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "phone", "-name", "-email", "-phone"];
 export const pathsStrataAgentArchivedGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataAgent/archived"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "phone", "-name", "-email", "-phone"];
 export const pathsStrataUnitStrataPropertyIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataUnit/strataProperty/{id}"]["get"]["parameters"]["query"]["sort"]> = ["unitNumber", "lotNumber", "unitLocation", "ownerName", "confirmed", "-unitNumber", "-lotNumber", "-unitLocation", "-ownerName", "-confirmed"];
+export const pathsServiceRequestsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/serviceRequests"]["get"]["parameters"]["query"]["sort"]> = ["createdAt", "updatedAt", "dueAt", "priority", "status", "title", "placeName", "overdue", "-createdAt", "-updatedAt", "-dueAt", "-priority", "-status", "-title", "-placeName", "-overdue"];
 export const portalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Portal"]> = ["residential", "strata"];
 export const roleNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleName"]> = ["Administrator", "Super Administrator", "Owner", "Strata Administrator", "Strata Owner", "Strata Unit Owner"];
 export const sessionRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionRole"]> = ["admin", "superAdmin", "owner", "strataAdmin", "propertyAdmin", "strataUnitOwner"];
@@ -12548,4 +13433,10 @@ export const readinessStorageValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const violationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ViolationCategory"]> = ["Noise Violations", "Parking Violations", "Pet Violations", "Property Damage", "Smoking Violations", "Storage Violations", "Waste Disposal Violations", "Other"];
 export const ownerOrTenantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerOrTenant"]> = [1, 2];
 export const bylawDisputeFormWillAttendMeetingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BylawDisputeForm"]["willAttendMeeting"]> = [1, 2];
+export const serviceRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestStatus"]> = ["new", "acknowledged", "inProgress", "waitingOnRequester", "resolved", "closed", "cancelled"];
+export const serviceRequestCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestCategory"]> = ["leakOrWater", "electrical", "heating", "entryAndSecurity", "elevator", "parking", "noiseOrBylaw", "commonArea", "repairs", "appliances", "pests", "tenancy", "other"];
+export const serviceRequestPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestPriority"]> = ["emergency", "high", "normal", "low"];
+export const serviceRequestSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequest"]["side"]> = ["strata", "rental"];
+export const serviceRequestHistoryEntryKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestHistoryEntry"]["kind"]> = ["created", "status", "comment", "attachment", "follower"];
+export const serviceRequestAttachmentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestAttachment"]["contentType"]> = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
 export const componentsHeadersAcceptRangesValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["AcceptRanges"]> = ["bytes"];

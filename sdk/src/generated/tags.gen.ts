@@ -10,6 +10,7 @@ export type OperationTag =
   | 'ownerProfiles'
   | 'payments'
   | 'properties'
+  | 'serviceRequests'
   | 'staff'
   | 'strataAgents'
   | 'strataDocuments'
@@ -20,6 +21,7 @@ export type OperationTag =
 /** The operations that read (GET), whose answers are cached under `<op>QueryKey`. */
 export type ReadOperationId =
   | 'countOwnerPropertiesByType'
+  | 'countServiceRequests'
   | 'downloadDocumentFile'
   | 'getDocument'
   | 'getHealth'
@@ -29,6 +31,9 @@ export type ReadOperationId =
   | 'getProperty'
   | 'getPropertyListing'
   | 'getReady'
+  | 'getServiceRequest'
+  | 'getServiceRequestAttachment'
+  | 'getServiceRequestPdf'
   | 'getStrataAgent'
   | 'getStrataDocument'
   | 'getStrataDocumentFile'
@@ -56,6 +61,7 @@ export type ReadOperationId =
   | 'listPropertiesOfOwnerUser'
   | 'listPropertyDocuments'
   | 'listPropertyListings'
+  | 'listServiceRequests'
   | 'listStrataAgents'
   | 'listStrataDocumentCategories'
   | 'listStrataProperties'

@@ -3052,6 +3052,196 @@ export type BylawDisputeForm = {
 };
 
 /**
+ * Where a request stands: new → acknowledged → inProgress ⇄ waitingOnRequester → resolved → closed (by itself 14 days after resolved); cancelled by staff with a reason from any open status; the requester may reopen a resolved request within 14 days (resolved → inProgress).
+ */
+export type ServiceRequestStatus = 'new' | 'acknowledged' | 'inProgress' | 'waitingOnRequester' | 'resolved' | 'closed' | 'cancelled';
+
+/**
+ * What a service request is about. Strata requests (a unit or a building's common property) take leakOrWater, electrical, heating, entryAndSecurity, elevator, parking, noiseOrBylaw, commonArea or other; rental requests (a rental owner's property) take repairs, appliances, pests, tenancy or other. The portal shows them as "Leak or water", "Electrical", "Heating", "Entry and security", "Elevator", "Parking", "Noise or bylaw", "Common area", "Repairs", "Appliances", "Pests", "Tenancy" and "Other".
+ */
+export type ServiceRequestCategory = 'leakOrWater' | 'electrical' | 'heating' | 'entryAndSecurity' | 'elevator' | 'parking' | 'noiseOrBylaw' | 'commonArea' | 'repairs' | 'appliances' | 'pests' | 'tenancy' | 'other';
+
+/**
+ * How urgent the request is. It sets the target time from creation: emergency 4 hours, high 1 business day, normal 3 business days, low 7 business days (business days are Monday to Friday).
+ */
+export type ServiceRequestPriority = 'emergency' | 'high' | 'normal' | 'low';
+
+/**
+ * A service request as lists show it. `dueAt` is the target time from its priority; `overdue` is true while it is open (new, acknowledged or inProgress) past `dueAt`. `affectedCount` counts the requester and the followers who pressed "Me too".
+ */
+export type ServiceRequest = {
+    id: Id;
+    title: string;
+    description: string;
+    category: ServiceRequestCategory;
+    priority: ServiceRequestPriority;
+    status: ServiceRequestStatus;
+    /**
+     * strata for a unit or a building's common property, rental for a rental property.
+     */
+    side: 'strata' | 'rental';
+    /**
+     * About the building's common property rather than one unit.
+     */
+    commonArea: boolean;
+    /**
+     * The building (strata requests).
+     */
+    strataPropertyId: number | null;
+    /**
+     * The unit (unit requests).
+     */
+    strataUnitId: number | null;
+    /**
+     * The rental property (rental requests).
+     */
+    propertyId: number | null;
+    /**
+     * Where, as people say it ("Bayshore Commons, unit 101", "Bayshore Commons, common property").
+     */
+    placeName: string;
+    requesterId: Id;
+    requesterName: string;
+    entryPermission: boolean;
+    createdAt: string;
+    updatedAt: string;
+    dueAt: string;
+    overdue: boolean;
+    resolvedAt: string | null;
+    affectedCount: number;
+};
+
+/**
+ * A new service request. It is about exactly one place: `strataUnitId` (a unit the caller is a current user of), or `strataPropertyId` with `commonArea: true` (a building's common property), or `propertyId` (a rental owner's property).
+ */
+export type ServiceRequestInput = {
+    /**
+     * A short summary the lists show.
+     */
+    title: string;
+    /**
+     * What happened, where, since when.
+     */
+    description: string;
+    category: ServiceRequestCategory;
+    priority: ServiceRequestPriority;
+    /**
+     * Whether staff or a trade may enter the unit to do the work. Under the standard bylaws of British Columbia they give 48 hours written notice first, unless it is an emergency.
+     */
+    entryPermission: boolean;
+    strataUnitId?: Id;
+    strataPropertyId?: Id;
+    /**
+     * true with `strataPropertyId`, the request is about the building's common property.
+     */
+    commonArea?: boolean;
+    propertyId?: Id;
+};
+
+/**
+ * How many requests the caller sees, by status, and how many of them are overdue (the same filters as the list).
+ */
+export type ServiceRequestCounts = {
+    total: number;
+    overdue: number;
+    byStatus: {
+        new: number;
+        acknowledged: number;
+        inProgress: number;
+        waitingOnRequester: number;
+        resolved: number;
+        closed: number;
+        cancelled: number;
+    };
+};
+
+/**
+ * One event of a request's life: its creation, a move of its status (from and to), a comment, an attachment or a follower. Internal notes are staff-only: no answer to anyone else carries them.
+ */
+export type ServiceRequestHistoryEntry = {
+    id: Id;
+    kind: 'created' | 'status' | 'comment' | 'attachment' | 'follower';
+    at: string;
+    /**
+     * Who did it; "Portal" for the automatic close.
+     */
+    actorName: string;
+    fromStatus: ServiceRequestStatus | null;
+    toStatus: ServiceRequestStatus | null;
+    /**
+     * The note of a move, a comment's text, an attachment's file name.
+     */
+    note: string | null;
+    internal: boolean;
+};
+
+/**
+ * A comment on a request. Internal comments are staff notes the requester never sees.
+ */
+export type ServiceRequestComment = {
+    id: Id;
+    authorName: string;
+    /**
+     * Written by the company's staff (admin, strataAdmin, superAdmin).
+     */
+    fromStaff: boolean;
+    text: string;
+    internal: boolean;
+    createdAt: string;
+};
+
+/**
+ * A photo or PDF attached to a request; photos are stored without their EXIF and other metadata.
+ */
+export type ServiceRequestAttachment = {
+    id: Id;
+    fileName: string;
+    contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+    size: number;
+    uploadedByName: string;
+    createdAt: string;
+};
+
+/**
+ * A request with its history, comments and attachments. Internal comments, and their history entries, are in the answer for staff (admin, strataAdmin, superAdmin) only.
+ */
+export type ServiceRequestDetail = ServiceRequest & {
+    /**
+     * Oldest first.
+     */
+    history: Array<ServiceRequestHistoryEntry>;
+    /**
+     * Oldest first.
+     */
+    comments: Array<ServiceRequestComment>;
+    attachments: Array<ServiceRequestAttachment>;
+    /**
+     * Whether the caller follows the request ("Me too").
+     */
+    following: boolean;
+    /**
+     * Until when the requester may reopen the resolved request; null unless it is resolved.
+     */
+    reopenUntil: string | null;
+};
+
+export type ServiceRequestStatusChange = {
+    status: ServiceRequestStatus;
+    /**
+     * Why; required to cancel (the reason the requester reads).
+     */
+    note?: string;
+};
+
+export type ServiceRequestCommentInput = {
+    text: string;
+    /**
+     * A staff-only note (admin, strataAdmin, superAdmin); never shown to the requester or residents.
+     */
+    internal?: boolean;
+};
+
+/**
  * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
  */
 export type ListLimit = number;
@@ -11137,3 +11327,685 @@ export type CreateBylawDisputeFormResponses = {
 };
 
 export type CreateBylawDisputeFormResponse = CreateBylawDisputeFormResponses[keyof CreateBylawDisputeFormResponses];
+
+export type ListServiceRequestsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * The column to sort by, `-` before it for descending; ties are broken by id. `overdue` puts the overdue first, then the soonest due. Without it the newest come first.
+         */
+        sort?: 'createdAt' | 'updatedAt' | 'dueAt' | 'priority' | 'status' | 'title' | 'placeName' | 'overdue' | '-createdAt' | '-updatedAt' | '-dueAt' | '-priority' | '-status' | '-title' | '-placeName' | '-overdue';
+        /**
+         * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+         */
+        q?: string;
+        /**
+         * Only these statuses; repeat the parameter for several (status=new&status=inProgress).
+         */
+        status?: Array<ServiceRequestStatus>;
+        category?: ServiceRequestCategory;
+        priority?: ServiceRequestPriority;
+        /**
+         * true for the overdue requests only, false for the others.
+         */
+        overdue?: boolean;
+        /**
+         * One building's requests (its units' and its common property's).
+         */
+        strataPropertyId?: Id;
+        /**
+         * One unit's requests.
+         */
+        strataUnitId?: Id;
+        /**
+         * One rental property's requests.
+         */
+        propertyId?: Id;
+        /**
+         * true for the common-property requests only, false for the unit and rental ones.
+         */
+        commonArea?: boolean;
+        /**
+         * true for the requests the caller made or follows.
+         */
+        mine?: boolean;
+    };
+    url: '/serviceRequests';
+};
+
+export type ListServiceRequestsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ListServiceRequestsError = ListServiceRequestsErrors[keyof ListServiceRequestsErrors];
+
+export type ListServiceRequestsResponses = {
+    /**
+     * The requests.
+     */
+    200: Array<ServiceRequest>;
+};
+
+export type ListServiceRequestsResponse = ListServiceRequestsResponses[keyof ListServiceRequestsResponses];
+
+export type CreateServiceRequestData = {
+    body: ServiceRequestInput;
+    path?: never;
+    query?: never;
+    url: '/serviceRequests';
+};
+
+export type CreateServiceRequestErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type CreateServiceRequestError = CreateServiceRequestErrors[keyof CreateServiceRequestErrors];
+
+export type CreateServiceRequestResponses = {
+    /**
+     * The new request.
+     */
+    201: ServiceRequest;
+};
+
+export type CreateServiceRequestResponse = CreateServiceRequestResponses[keyof CreateServiceRequestResponses];
+
+export type CountServiceRequestsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only these statuses; repeat the parameter for several (status=new&status=inProgress).
+         */
+        status?: Array<ServiceRequestStatus>;
+        category?: ServiceRequestCategory;
+        priority?: ServiceRequestPriority;
+        /**
+         * true for the overdue requests only, false for the others.
+         */
+        overdue?: boolean;
+        /**
+         * One building's requests (its units' and its common property's).
+         */
+        strataPropertyId?: Id;
+        /**
+         * One unit's requests.
+         */
+        strataUnitId?: Id;
+        /**
+         * One rental property's requests.
+         */
+        propertyId?: Id;
+        /**
+         * true for the common-property requests only, false for the unit and rental ones.
+         */
+        commonArea?: boolean;
+        /**
+         * true for the requests the caller made or follows.
+         */
+        mine?: boolean;
+    };
+    url: '/serviceRequests/counts';
+};
+
+export type CountServiceRequestsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type CountServiceRequestsError = CountServiceRequestsErrors[keyof CountServiceRequestsErrors];
+
+export type CountServiceRequestsResponses = {
+    /**
+     * The counts.
+     */
+    200: ServiceRequestCounts;
+};
+
+export type CountServiceRequestsResponse = CountServiceRequestsResponses[keyof CountServiceRequestsResponses];
+
+export type GetServiceRequestData = {
+    body?: never;
+    path: {
+        /**
+         * The service request's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/serviceRequests/{id}';
+};
+
+export type GetServiceRequestErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type GetServiceRequestError = GetServiceRequestErrors[keyof GetServiceRequestErrors];
+
+export type GetServiceRequestResponses = {
+    /**
+     * The request.
+     */
+    200: ServiceRequestDetail;
+};
+
+export type GetServiceRequestResponse = GetServiceRequestResponses[keyof GetServiceRequestResponses];
+
+export type ChangeServiceRequestStatusData = {
+    body: ServiceRequestStatusChange;
+    path: {
+        /**
+         * The service request's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/serviceRequests/{id}/status';
+};
+
+export type ChangeServiceRequestStatusErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ChangeServiceRequestStatusError = ChangeServiceRequestStatusErrors[keyof ChangeServiceRequestStatusErrors];
+
+export type ChangeServiceRequestStatusResponses = {
+    /**
+     * The request after the move.
+     */
+    200: ServiceRequestDetail;
+};
+
+export type ChangeServiceRequestStatusResponse = ChangeServiceRequestStatusResponses[keyof ChangeServiceRequestStatusResponses];
+
+export type AddServiceRequestCommentData = {
+    body: ServiceRequestCommentInput;
+    path: {
+        /**
+         * The service request's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/serviceRequests/{id}/comments';
+};
+
+export type AddServiceRequestCommentErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type AddServiceRequestCommentError = AddServiceRequestCommentErrors[keyof AddServiceRequestCommentErrors];
+
+export type AddServiceRequestCommentResponses = {
+    /**
+     * The comment.
+     */
+    201: ServiceRequestComment;
+};
+
+export type AddServiceRequestCommentResponse = AddServiceRequestCommentResponses[keyof AddServiceRequestCommentResponses];
+
+export type AddServiceRequestAttachmentData = {
+    body: UploadFile;
+    path: {
+        /**
+         * The service request's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/serviceRequests/{id}/attachments';
+};
+
+export type AddServiceRequestAttachmentErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type AddServiceRequestAttachmentError = AddServiceRequestAttachmentErrors[keyof AddServiceRequestAttachmentErrors];
+
+export type AddServiceRequestAttachmentResponses = {
+    /**
+     * The attachment.
+     */
+    201: ServiceRequestAttachment;
+};
+
+export type AddServiceRequestAttachmentResponse = AddServiceRequestAttachmentResponses[keyof AddServiceRequestAttachmentResponses];
+
+export type FollowServiceRequestData = {
+    body?: never;
+    path: {
+        /**
+         * The service request's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/serviceRequests/{id}/followers';
+};
+
+export type FollowServiceRequestErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type FollowServiceRequestError = FollowServiceRequestErrors[keyof FollowServiceRequestErrors];
+
+export type FollowServiceRequestResponses = {
+    /**
+     * The request, with the caller among its followers.
+     */
+    200: ServiceRequest;
+};
+
+export type FollowServiceRequestResponse = FollowServiceRequestResponses[keyof FollowServiceRequestResponses];
+
+export type GetServiceRequestPdfData = {
+    body?: never;
+    path: {
+        /**
+         * The service request's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/serviceRequests/{id}/pdf';
+};
+
+export type GetServiceRequestPdfErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type GetServiceRequestPdfError = GetServiceRequestPdfErrors[keyof GetServiceRequestPdfErrors];
+
+export type GetServiceRequestPdfResponses = {
+    /**
+     * The PDF.
+     */
+    200: Blob | File;
+};
+
+export type GetServiceRequestPdfResponse = GetServiceRequestPdfResponses[keyof GetServiceRequestPdfResponses];
+
+export type GetServiceRequestAttachmentData = {
+    body?: never;
+    headers?: {
+        /**
+         * One byte range of the file (`bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`), so a viewer can fetch part of it: answered 206 with that part, or 416 when the range lies outside the file. Several ranges in one header are not served: the whole file is sent (200).
+         */
+        Range?: string;
+    };
+    path: {
+        /**
+         * The attachment's id.
+         */
+        id: Id;
+    };
+    query?: {
+        /**
+         * true answers with Content-Disposition attachment (a download); otherwise inline.
+         */
+        download?: boolean;
+    };
+    url: '/serviceRequestAttachments/{id}';
+};
+
+export type GetServiceRequestAttachmentErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The requested byte range lies outside the file.
+     */
+    416: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type GetServiceRequestAttachmentError = GetServiceRequestAttachmentErrors[keyof GetServiceRequestAttachmentErrors];
+
+export type GetServiceRequestAttachmentResponses = {
+    /**
+     * The file.
+     */
+    200: Blob | File;
+    /**
+     * The requested byte range of the file.
+     */
+    206: Blob | File;
+};
+
+export type GetServiceRequestAttachmentResponse = GetServiceRequestAttachmentResponses[keyof GetServiceRequestAttachmentResponses];

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { archiveOwnerProfile, archiveProperty, archiveStrataAgent, archiveStrataDocument, archiveStrataProperty, archiveStrataUnit, archiveStrataUnitDocument, archiveUser, authorizeStrataUnitUserInvitation, countOwnerPropertiesByType, createBylawComplaintForm, createBylawDisputeForm, createChangeOfAddressForm, createDirectory, createDocument, createExtraPayments, createMonthlyPayment, createOwnerInformationSheetForm, createOwnerProfile, createPadForm, createPreAuthorizedDebit, createProperty, createPropertyListing, createStrataAgent, createStrataDocument, createStrataOwner, createStrataProperty, createStrataPropertyStaff, createStrataUnit, createStrataUnitDocument, createStrataUnitUser, createStrataUnitUserInvitation, createUser, deleteDocument, deleteListingImage, deletePreAuthorizedDebit, deletePropertyListing, deleteStrataAgent, deleteStrataDocument, deleteStrataProperty, deleteStrataPropertyStaff, deleteStrataUnit, deleteStrataUnitDocument, deleteStrataUnitUser, deleteStrataUnitUserInvitations, deleteUser, downloadDocumentFile, getDocument, getHealth, getImportOwnersTemplate, getListingImageFile, getOwnerProfile, getProperty, getPropertyListing, getReady, getStrataAgent, getStrataDocument, getStrataDocumentFile, getStrataProperty, getStrataPropertyOfPropertyAdmin, getStrataUnit, getStrataUnitDocument, getStrataUnitDocumentFile, getUser, importOwners, listAllStrataProperties, listArchivedOwnerProfiles, listArchivedOwnerProperties, listArchivedProperties, listArchivedPropertyListings, listArchivedStrataAgents, listArchivedStrataProperties, listArchivedUsersWithProperty, listDevMailbox, listDocumentTypes, listListingImages, listOwnerDocuments, listOwnerProfiles, listOwnerProperties, listProperties, listPropertiesOfOwnerUser, listPropertyDocuments, listPropertyListings, listStrataAgents, listStrataDocumentCategories, listStrataProperties, listStrataPropertiesOfUnitUser, listStrataPropertyDocuments, listStrataPropertyStaff, listStrataUnitDocumentCategories, listStrataUnitDocuments, listStrataUnitExtraPayments, listStrataUnitsOfProperty, listStrataUnitsOfUnitUser, listUsersByRole, listUsersWithProperty, lookupStrataUnitUserInvitation, type Options, registerStrataUnitUserInvitation, removePropertyOwner, replaceMonthlyPayment, replaceStrataOwner, requestPasswordReset, resendStrataUnitUserInvitation, resetPassword, restoreOwnerProfile, restoreProperty, restoreStrataAgent, restoreStrataDocument, restoreStrataProperty, restoreStrataUnit, restoreStrataUnitDocument, restoreUser, searchAddresses, sendStrataUnitUserInvitation, signIn, updateDocument, updateListingImageSort, updateOwnerProfile, updateProperty, updatePropertyListing, updateStrataAgent, updateStrataDocument, updateStrataOwner, updateStrataProperty, updateStrataUnit, updateStrataUnitDocument, updateStrataUnitUser, updateUser, updateUserEmail, updateUsername, uploadDocumentFile, uploadListingImage, uploadStrataDocumentFile, uploadStrataUnitDocumentFile } from '../sdk.gen';
-import type { ArchiveOwnerProfileData, ArchiveOwnerProfileError, ArchiveOwnerProfileResponse, ArchivePropertyData, ArchivePropertyError, ArchivePropertyResponse, ArchiveStrataAgentData, ArchiveStrataAgentError, ArchiveStrataAgentResponse, ArchiveStrataDocumentData, ArchiveStrataDocumentError, ArchiveStrataDocumentResponse, ArchiveStrataPropertyData, ArchiveStrataPropertyError, ArchiveStrataPropertyResponse, ArchiveStrataUnitData, ArchiveStrataUnitDocumentData, ArchiveStrataUnitDocumentError, ArchiveStrataUnitDocumentResponse, ArchiveStrataUnitError, ArchiveStrataUnitResponse, ArchiveUserData, ArchiveUserError, ArchiveUserResponse, AuthorizeStrataUnitUserInvitationData, AuthorizeStrataUnitUserInvitationError, AuthorizeStrataUnitUserInvitationResponse, CountOwnerPropertiesByTypeData, CountOwnerPropertiesByTypeError, CountOwnerPropertiesByTypeResponse, CreateBylawComplaintFormData, CreateBylawComplaintFormError, CreateBylawComplaintFormResponse, CreateBylawDisputeFormData, CreateBylawDisputeFormError, CreateBylawDisputeFormResponse, CreateChangeOfAddressFormData, CreateChangeOfAddressFormError, CreateChangeOfAddressFormResponse, CreateDirectoryData, CreateDirectoryError, CreateDirectoryResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreateExtraPaymentsData, CreateExtraPaymentsError, CreateExtraPaymentsResponse, CreateMonthlyPaymentData, CreateMonthlyPaymentError, CreateMonthlyPaymentResponse, CreateOwnerInformationSheetFormData, CreateOwnerInformationSheetFormError, CreateOwnerInformationSheetFormResponse, CreateOwnerProfileData, CreateOwnerProfileError, CreateOwnerProfileResponse, CreatePadFormData, CreatePadFormError, CreatePadFormResponse, CreatePreAuthorizedDebitData, CreatePreAuthorizedDebitError, CreatePreAuthorizedDebitResponse, CreatePropertyData, CreatePropertyError, CreatePropertyListingData, CreatePropertyListingError, CreatePropertyListingResponse, CreatePropertyResponse, CreateStrataAgentData, CreateStrataAgentError, CreateStrataAgentResponse, CreateStrataDocumentData, CreateStrataDocumentError, CreateStrataDocumentResponse, CreateStrataOwnerData, CreateStrataOwnerError, CreateStrataOwnerResponse, CreateStrataPropertyData, CreateStrataPropertyError, CreateStrataPropertyResponse, CreateStrataPropertyStaffData, CreateStrataPropertyStaffError, CreateStrataPropertyStaffResponse, CreateStrataUnitData, CreateStrataUnitDocumentData, CreateStrataUnitDocumentError, CreateStrataUnitDocumentResponse, CreateStrataUnitError, CreateStrataUnitResponse, CreateStrataUnitUserData, CreateStrataUnitUserError, CreateStrataUnitUserInvitationData, CreateStrataUnitUserInvitationError, CreateStrataUnitUserInvitationResponse, CreateStrataUnitUserResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeleteListingImageData, DeleteListingImageError, DeleteListingImageResponse, DeletePreAuthorizedDebitData, DeletePreAuthorizedDebitError, DeletePreAuthorizedDebitResponse, DeletePropertyListingData, DeletePropertyListingError, DeletePropertyListingResponse, DeleteStrataAgentData, DeleteStrataAgentError, DeleteStrataAgentResponse, DeleteStrataDocumentData, DeleteStrataDocumentError, DeleteStrataDocumentResponse, DeleteStrataPropertyData, DeleteStrataPropertyError, DeleteStrataPropertyResponse, DeleteStrataPropertyStaffData, DeleteStrataPropertyStaffError, DeleteStrataPropertyStaffResponse, DeleteStrataUnitData, DeleteStrataUnitDocumentData, DeleteStrataUnitDocumentError, DeleteStrataUnitDocumentResponse, DeleteStrataUnitError, DeleteStrataUnitResponse, DeleteStrataUnitUserData, DeleteStrataUnitUserError, DeleteStrataUnitUserInvitationsData, DeleteStrataUnitUserInvitationsError, DeleteStrataUnitUserInvitationsResponse, DeleteStrataUnitUserResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadDocumentFileData, DownloadDocumentFileError, DownloadDocumentFileResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetHealthData, GetHealthError, GetHealthResponse, GetImportOwnersTemplateData, GetImportOwnersTemplateError, GetImportOwnersTemplateResponse, GetListingImageFileData, GetListingImageFileError, GetListingImageFileResponse, GetOwnerProfileData, GetOwnerProfileError, GetOwnerProfileResponse, GetPropertyData, GetPropertyError, GetPropertyListingData, GetPropertyListingError, GetPropertyListingResponse, GetPropertyResponse, GetReadyData, GetReadyError, GetReadyResponse, GetStrataAgentData, GetStrataAgentError, GetStrataAgentResponse, GetStrataDocumentData, GetStrataDocumentError, GetStrataDocumentFileData, GetStrataDocumentFileError, GetStrataDocumentFileResponse, GetStrataDocumentResponse, GetStrataPropertyData, GetStrataPropertyError, GetStrataPropertyOfPropertyAdminData, GetStrataPropertyOfPropertyAdminError, GetStrataPropertyOfPropertyAdminResponse, GetStrataPropertyResponse, GetStrataUnitData, GetStrataUnitDocumentData, GetStrataUnitDocumentError, GetStrataUnitDocumentFileData, GetStrataUnitDocumentFileError, GetStrataUnitDocumentFileResponse, GetStrataUnitDocumentResponse, GetStrataUnitError, GetStrataUnitResponse, GetUserData, GetUserError, GetUserResponse, ImportOwnersData, ImportOwnersError2, ImportOwnersResponse, ListAllStrataPropertiesData, ListAllStrataPropertiesError, ListAllStrataPropertiesResponse, ListArchivedOwnerProfilesData, ListArchivedOwnerProfilesError, ListArchivedOwnerProfilesResponse, ListArchivedOwnerPropertiesData, ListArchivedOwnerPropertiesError, ListArchivedOwnerPropertiesResponse, ListArchivedPropertiesData, ListArchivedPropertiesError, ListArchivedPropertiesResponse, ListArchivedPropertyListingsData, ListArchivedPropertyListingsError, ListArchivedPropertyListingsResponse, ListArchivedStrataAgentsData, ListArchivedStrataAgentsError, ListArchivedStrataAgentsResponse, ListArchivedStrataPropertiesData, ListArchivedStrataPropertiesError, ListArchivedStrataPropertiesResponse, ListArchivedUsersWithPropertyData, ListArchivedUsersWithPropertyError, ListArchivedUsersWithPropertyResponse, ListDevMailboxData, ListDevMailboxError, ListDevMailboxResponse, ListDocumentTypesData, ListDocumentTypesError, ListDocumentTypesResponse, ListListingImagesData, ListListingImagesError, ListListingImagesResponse, ListOwnerDocumentsData, ListOwnerDocumentsError, ListOwnerDocumentsResponse, ListOwnerProfilesData, ListOwnerProfilesError, ListOwnerProfilesResponse, ListOwnerPropertiesData, ListOwnerPropertiesError, ListOwnerPropertiesResponse, ListPropertiesData, ListPropertiesError, ListPropertiesOfOwnerUserData, ListPropertiesOfOwnerUserError, ListPropertiesOfOwnerUserResponse, ListPropertiesResponse, ListPropertyDocumentsData, ListPropertyDocumentsError, ListPropertyDocumentsResponse, ListPropertyListingsData, ListPropertyListingsError, ListPropertyListingsResponse, ListStrataAgentsData, ListStrataAgentsError, ListStrataAgentsResponse, ListStrataDocumentCategoriesData, ListStrataDocumentCategoriesError, ListStrataDocumentCategoriesResponse, ListStrataPropertiesData, ListStrataPropertiesError, ListStrataPropertiesOfUnitUserData, ListStrataPropertiesOfUnitUserError, ListStrataPropertiesOfUnitUserResponse, ListStrataPropertiesResponse, ListStrataPropertyDocumentsData, ListStrataPropertyDocumentsError, ListStrataPropertyDocumentsResponse, ListStrataPropertyStaffData, ListStrataPropertyStaffError, ListStrataPropertyStaffResponse, ListStrataUnitDocumentCategoriesData, ListStrataUnitDocumentCategoriesError, ListStrataUnitDocumentCategoriesResponse, ListStrataUnitDocumentsData, ListStrataUnitDocumentsError, ListStrataUnitDocumentsResponse, ListStrataUnitExtraPaymentsData, ListStrataUnitExtraPaymentsError, ListStrataUnitExtraPaymentsResponse, ListStrataUnitsOfPropertyData, ListStrataUnitsOfPropertyError, ListStrataUnitsOfPropertyResponse, ListStrataUnitsOfUnitUserData, ListStrataUnitsOfUnitUserError, ListStrataUnitsOfUnitUserResponse, ListUsersByRoleData, ListUsersByRoleError, ListUsersByRoleResponse, ListUsersWithPropertyData, ListUsersWithPropertyError, ListUsersWithPropertyResponse, LookupStrataUnitUserInvitationData, LookupStrataUnitUserInvitationError, LookupStrataUnitUserInvitationResponse, RegisterStrataUnitUserInvitationData, RegisterStrataUnitUserInvitationError, RegisterStrataUnitUserInvitationResponse, RemovePropertyOwnerData, RemovePropertyOwnerError, RemovePropertyOwnerResponse, ReplaceMonthlyPaymentData, ReplaceMonthlyPaymentError, ReplaceMonthlyPaymentResponse, ReplaceStrataOwnerData, ReplaceStrataOwnerError, ReplaceStrataOwnerResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResendStrataUnitUserInvitationData, ResendStrataUnitUserInvitationError, ResendStrataUnitUserInvitationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RestoreOwnerProfileData, RestoreOwnerProfileError, RestoreOwnerProfileResponse, RestorePropertyData, RestorePropertyError, RestorePropertyResponse, RestoreStrataAgentData, RestoreStrataAgentError, RestoreStrataAgentResponse, RestoreStrataDocumentData, RestoreStrataDocumentError, RestoreStrataDocumentResponse, RestoreStrataPropertyData, RestoreStrataPropertyError, RestoreStrataPropertyResponse, RestoreStrataUnitData, RestoreStrataUnitDocumentData, RestoreStrataUnitDocumentError, RestoreStrataUnitDocumentResponse, RestoreStrataUnitError, RestoreStrataUnitResponse, RestoreUserData, RestoreUserError, RestoreUserResponse, SearchAddressesData, SearchAddressesError, SearchAddressesResponse, SendStrataUnitUserInvitationData, SendStrataUnitUserInvitationError, SendStrataUnitUserInvitationResponse, SignInData, SignInError, SignInResponse2, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdateListingImageSortData, UpdateListingImageSortError, UpdateListingImageSortResponse, UpdateOwnerProfileData, UpdateOwnerProfileError, UpdateOwnerProfileResponse, UpdatePropertyData, UpdatePropertyError, UpdatePropertyListingData, UpdatePropertyListingError, UpdatePropertyListingResponse, UpdatePropertyResponse, UpdateStrataAgentData, UpdateStrataAgentError, UpdateStrataAgentResponse, UpdateStrataDocumentData, UpdateStrataDocumentError, UpdateStrataDocumentResponse, UpdateStrataOwnerData, UpdateStrataOwnerError, UpdateStrataOwnerResponse, UpdateStrataPropertyData, UpdateStrataPropertyError, UpdateStrataPropertyResponse, UpdateStrataUnitData, UpdateStrataUnitDocumentData, UpdateStrataUnitDocumentError, UpdateStrataUnitDocumentResponse, UpdateStrataUnitError, UpdateStrataUnitResponse, UpdateStrataUnitUserData, UpdateStrataUnitUserError, UpdateStrataUnitUserResponse, UpdateUserData, UpdateUserEmailData, UpdateUserEmailError, UpdateUserEmailResponse, UpdateUserError, UpdateUsernameData, UpdateUsernameError, UpdateUsernameResponse, UpdateUserResponse, UploadDocumentFileData, UploadDocumentFileError, UploadDocumentFileResponse, UploadListingImageData, UploadListingImageError, UploadListingImageResponse, UploadStrataDocumentFileData, UploadStrataDocumentFileError, UploadStrataDocumentFileResponse, UploadStrataUnitDocumentFileData, UploadStrataUnitDocumentFileError, UploadStrataUnitDocumentFileResponse } from '../types.gen';
+import { addServiceRequestAttachment, addServiceRequestComment, archiveOwnerProfile, archiveProperty, archiveStrataAgent, archiveStrataDocument, archiveStrataProperty, archiveStrataUnit, archiveStrataUnitDocument, archiveUser, authorizeStrataUnitUserInvitation, changeServiceRequestStatus, countOwnerPropertiesByType, countServiceRequests, createBylawComplaintForm, createBylawDisputeForm, createChangeOfAddressForm, createDirectory, createDocument, createExtraPayments, createMonthlyPayment, createOwnerInformationSheetForm, createOwnerProfile, createPadForm, createPreAuthorizedDebit, createProperty, createPropertyListing, createServiceRequest, createStrataAgent, createStrataDocument, createStrataOwner, createStrataProperty, createStrataPropertyStaff, createStrataUnit, createStrataUnitDocument, createStrataUnitUser, createStrataUnitUserInvitation, createUser, deleteDocument, deleteListingImage, deletePreAuthorizedDebit, deletePropertyListing, deleteStrataAgent, deleteStrataDocument, deleteStrataProperty, deleteStrataPropertyStaff, deleteStrataUnit, deleteStrataUnitDocument, deleteStrataUnitUser, deleteStrataUnitUserInvitations, deleteUser, downloadDocumentFile, followServiceRequest, getDocument, getHealth, getImportOwnersTemplate, getListingImageFile, getOwnerProfile, getProperty, getPropertyListing, getReady, getServiceRequest, getServiceRequestAttachment, getServiceRequestPdf, getStrataAgent, getStrataDocument, getStrataDocumentFile, getStrataProperty, getStrataPropertyOfPropertyAdmin, getStrataUnit, getStrataUnitDocument, getStrataUnitDocumentFile, getUser, importOwners, listAllStrataProperties, listArchivedOwnerProfiles, listArchivedOwnerProperties, listArchivedProperties, listArchivedPropertyListings, listArchivedStrataAgents, listArchivedStrataProperties, listArchivedUsersWithProperty, listDevMailbox, listDocumentTypes, listListingImages, listOwnerDocuments, listOwnerProfiles, listOwnerProperties, listProperties, listPropertiesOfOwnerUser, listPropertyDocuments, listPropertyListings, listServiceRequests, listStrataAgents, listStrataDocumentCategories, listStrataProperties, listStrataPropertiesOfUnitUser, listStrataPropertyDocuments, listStrataPropertyStaff, listStrataUnitDocumentCategories, listStrataUnitDocuments, listStrataUnitExtraPayments, listStrataUnitsOfProperty, listStrataUnitsOfUnitUser, listUsersByRole, listUsersWithProperty, lookupStrataUnitUserInvitation, type Options, registerStrataUnitUserInvitation, removePropertyOwner, replaceMonthlyPayment, replaceStrataOwner, requestPasswordReset, resendStrataUnitUserInvitation, resetPassword, restoreOwnerProfile, restoreProperty, restoreStrataAgent, restoreStrataDocument, restoreStrataProperty, restoreStrataUnit, restoreStrataUnitDocument, restoreUser, searchAddresses, sendStrataUnitUserInvitation, signIn, updateDocument, updateListingImageSort, updateOwnerProfile, updateProperty, updatePropertyListing, updateStrataAgent, updateStrataDocument, updateStrataOwner, updateStrataProperty, updateStrataUnit, updateStrataUnitDocument, updateStrataUnitUser, updateUser, updateUserEmail, updateUsername, uploadDocumentFile, uploadListingImage, uploadStrataDocumentFile, uploadStrataUnitDocumentFile } from '../sdk.gen';
+import type { AddServiceRequestAttachmentData, AddServiceRequestAttachmentError, AddServiceRequestAttachmentResponse, AddServiceRequestCommentData, AddServiceRequestCommentError, AddServiceRequestCommentResponse, ArchiveOwnerProfileData, ArchiveOwnerProfileError, ArchiveOwnerProfileResponse, ArchivePropertyData, ArchivePropertyError, ArchivePropertyResponse, ArchiveStrataAgentData, ArchiveStrataAgentError, ArchiveStrataAgentResponse, ArchiveStrataDocumentData, ArchiveStrataDocumentError, ArchiveStrataDocumentResponse, ArchiveStrataPropertyData, ArchiveStrataPropertyError, ArchiveStrataPropertyResponse, ArchiveStrataUnitData, ArchiveStrataUnitDocumentData, ArchiveStrataUnitDocumentError, ArchiveStrataUnitDocumentResponse, ArchiveStrataUnitError, ArchiveStrataUnitResponse, ArchiveUserData, ArchiveUserError, ArchiveUserResponse, AuthorizeStrataUnitUserInvitationData, AuthorizeStrataUnitUserInvitationError, AuthorizeStrataUnitUserInvitationResponse, ChangeServiceRequestStatusData, ChangeServiceRequestStatusError, ChangeServiceRequestStatusResponse, CountOwnerPropertiesByTypeData, CountOwnerPropertiesByTypeError, CountOwnerPropertiesByTypeResponse, CountServiceRequestsData, CountServiceRequestsError, CountServiceRequestsResponse, CreateBylawComplaintFormData, CreateBylawComplaintFormError, CreateBylawComplaintFormResponse, CreateBylawDisputeFormData, CreateBylawDisputeFormError, CreateBylawDisputeFormResponse, CreateChangeOfAddressFormData, CreateChangeOfAddressFormError, CreateChangeOfAddressFormResponse, CreateDirectoryData, CreateDirectoryError, CreateDirectoryResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreateExtraPaymentsData, CreateExtraPaymentsError, CreateExtraPaymentsResponse, CreateMonthlyPaymentData, CreateMonthlyPaymentError, CreateMonthlyPaymentResponse, CreateOwnerInformationSheetFormData, CreateOwnerInformationSheetFormError, CreateOwnerInformationSheetFormResponse, CreateOwnerProfileData, CreateOwnerProfileError, CreateOwnerProfileResponse, CreatePadFormData, CreatePadFormError, CreatePadFormResponse, CreatePreAuthorizedDebitData, CreatePreAuthorizedDebitError, CreatePreAuthorizedDebitResponse, CreatePropertyData, CreatePropertyError, CreatePropertyListingData, CreatePropertyListingError, CreatePropertyListingResponse, CreatePropertyResponse, CreateServiceRequestData, CreateServiceRequestError, CreateServiceRequestResponse, CreateStrataAgentData, CreateStrataAgentError, CreateStrataAgentResponse, CreateStrataDocumentData, CreateStrataDocumentError, CreateStrataDocumentResponse, CreateStrataOwnerData, CreateStrataOwnerError, CreateStrataOwnerResponse, CreateStrataPropertyData, CreateStrataPropertyError, CreateStrataPropertyResponse, CreateStrataPropertyStaffData, CreateStrataPropertyStaffError, CreateStrataPropertyStaffResponse, CreateStrataUnitData, CreateStrataUnitDocumentData, CreateStrataUnitDocumentError, CreateStrataUnitDocumentResponse, CreateStrataUnitError, CreateStrataUnitResponse, CreateStrataUnitUserData, CreateStrataUnitUserError, CreateStrataUnitUserInvitationData, CreateStrataUnitUserInvitationError, CreateStrataUnitUserInvitationResponse, CreateStrataUnitUserResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeleteListingImageData, DeleteListingImageError, DeleteListingImageResponse, DeletePreAuthorizedDebitData, DeletePreAuthorizedDebitError, DeletePreAuthorizedDebitResponse, DeletePropertyListingData, DeletePropertyListingError, DeletePropertyListingResponse, DeleteStrataAgentData, DeleteStrataAgentError, DeleteStrataAgentResponse, DeleteStrataDocumentData, DeleteStrataDocumentError, DeleteStrataDocumentResponse, DeleteStrataPropertyData, DeleteStrataPropertyError, DeleteStrataPropertyResponse, DeleteStrataPropertyStaffData, DeleteStrataPropertyStaffError, DeleteStrataPropertyStaffResponse, DeleteStrataUnitData, DeleteStrataUnitDocumentData, DeleteStrataUnitDocumentError, DeleteStrataUnitDocumentResponse, DeleteStrataUnitError, DeleteStrataUnitResponse, DeleteStrataUnitUserData, DeleteStrataUnitUserError, DeleteStrataUnitUserInvitationsData, DeleteStrataUnitUserInvitationsError, DeleteStrataUnitUserInvitationsResponse, DeleteStrataUnitUserResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadDocumentFileData, DownloadDocumentFileError, DownloadDocumentFileResponse, FollowServiceRequestData, FollowServiceRequestError, FollowServiceRequestResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetHealthData, GetHealthError, GetHealthResponse, GetImportOwnersTemplateData, GetImportOwnersTemplateError, GetImportOwnersTemplateResponse, GetListingImageFileData, GetListingImageFileError, GetListingImageFileResponse, GetOwnerProfileData, GetOwnerProfileError, GetOwnerProfileResponse, GetPropertyData, GetPropertyError, GetPropertyListingData, GetPropertyListingError, GetPropertyListingResponse, GetPropertyResponse, GetReadyData, GetReadyError, GetReadyResponse, GetServiceRequestAttachmentData, GetServiceRequestAttachmentError, GetServiceRequestAttachmentResponse, GetServiceRequestData, GetServiceRequestError, GetServiceRequestPdfData, GetServiceRequestPdfError, GetServiceRequestPdfResponse, GetServiceRequestResponse, GetStrataAgentData, GetStrataAgentError, GetStrataAgentResponse, GetStrataDocumentData, GetStrataDocumentError, GetStrataDocumentFileData, GetStrataDocumentFileError, GetStrataDocumentFileResponse, GetStrataDocumentResponse, GetStrataPropertyData, GetStrataPropertyError, GetStrataPropertyOfPropertyAdminData, GetStrataPropertyOfPropertyAdminError, GetStrataPropertyOfPropertyAdminResponse, GetStrataPropertyResponse, GetStrataUnitData, GetStrataUnitDocumentData, GetStrataUnitDocumentError, GetStrataUnitDocumentFileData, GetStrataUnitDocumentFileError, GetStrataUnitDocumentFileResponse, GetStrataUnitDocumentResponse, GetStrataUnitError, GetStrataUnitResponse, GetUserData, GetUserError, GetUserResponse, ImportOwnersData, ImportOwnersError2, ImportOwnersResponse, ListAllStrataPropertiesData, ListAllStrataPropertiesError, ListAllStrataPropertiesResponse, ListArchivedOwnerProfilesData, ListArchivedOwnerProfilesError, ListArchivedOwnerProfilesResponse, ListArchivedOwnerPropertiesData, ListArchivedOwnerPropertiesError, ListArchivedOwnerPropertiesResponse, ListArchivedPropertiesData, ListArchivedPropertiesError, ListArchivedPropertiesResponse, ListArchivedPropertyListingsData, ListArchivedPropertyListingsError, ListArchivedPropertyListingsResponse, ListArchivedStrataAgentsData, ListArchivedStrataAgentsError, ListArchivedStrataAgentsResponse, ListArchivedStrataPropertiesData, ListArchivedStrataPropertiesError, ListArchivedStrataPropertiesResponse, ListArchivedUsersWithPropertyData, ListArchivedUsersWithPropertyError, ListArchivedUsersWithPropertyResponse, ListDevMailboxData, ListDevMailboxError, ListDevMailboxResponse, ListDocumentTypesData, ListDocumentTypesError, ListDocumentTypesResponse, ListListingImagesData, ListListingImagesError, ListListingImagesResponse, ListOwnerDocumentsData, ListOwnerDocumentsError, ListOwnerDocumentsResponse, ListOwnerProfilesData, ListOwnerProfilesError, ListOwnerProfilesResponse, ListOwnerPropertiesData, ListOwnerPropertiesError, ListOwnerPropertiesResponse, ListPropertiesData, ListPropertiesError, ListPropertiesOfOwnerUserData, ListPropertiesOfOwnerUserError, ListPropertiesOfOwnerUserResponse, ListPropertiesResponse, ListPropertyDocumentsData, ListPropertyDocumentsError, ListPropertyDocumentsResponse, ListPropertyListingsData, ListPropertyListingsError, ListPropertyListingsResponse, ListServiceRequestsData, ListServiceRequestsError, ListServiceRequestsResponse, ListStrataAgentsData, ListStrataAgentsError, ListStrataAgentsResponse, ListStrataDocumentCategoriesData, ListStrataDocumentCategoriesError, ListStrataDocumentCategoriesResponse, ListStrataPropertiesData, ListStrataPropertiesError, ListStrataPropertiesOfUnitUserData, ListStrataPropertiesOfUnitUserError, ListStrataPropertiesOfUnitUserResponse, ListStrataPropertiesResponse, ListStrataPropertyDocumentsData, ListStrataPropertyDocumentsError, ListStrataPropertyDocumentsResponse, ListStrataPropertyStaffData, ListStrataPropertyStaffError, ListStrataPropertyStaffResponse, ListStrataUnitDocumentCategoriesData, ListStrataUnitDocumentCategoriesError, ListStrataUnitDocumentCategoriesResponse, ListStrataUnitDocumentsData, ListStrataUnitDocumentsError, ListStrataUnitDocumentsResponse, ListStrataUnitExtraPaymentsData, ListStrataUnitExtraPaymentsError, ListStrataUnitExtraPaymentsResponse, ListStrataUnitsOfPropertyData, ListStrataUnitsOfPropertyError, ListStrataUnitsOfPropertyResponse, ListStrataUnitsOfUnitUserData, ListStrataUnitsOfUnitUserError, ListStrataUnitsOfUnitUserResponse, ListUsersByRoleData, ListUsersByRoleError, ListUsersByRoleResponse, ListUsersWithPropertyData, ListUsersWithPropertyError, ListUsersWithPropertyResponse, LookupStrataUnitUserInvitationData, LookupStrataUnitUserInvitationError, LookupStrataUnitUserInvitationResponse, RegisterStrataUnitUserInvitationData, RegisterStrataUnitUserInvitationError, RegisterStrataUnitUserInvitationResponse, RemovePropertyOwnerData, RemovePropertyOwnerError, RemovePropertyOwnerResponse, ReplaceMonthlyPaymentData, ReplaceMonthlyPaymentError, ReplaceMonthlyPaymentResponse, ReplaceStrataOwnerData, ReplaceStrataOwnerError, ReplaceStrataOwnerResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResendStrataUnitUserInvitationData, ResendStrataUnitUserInvitationError, ResendStrataUnitUserInvitationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RestoreOwnerProfileData, RestoreOwnerProfileError, RestoreOwnerProfileResponse, RestorePropertyData, RestorePropertyError, RestorePropertyResponse, RestoreStrataAgentData, RestoreStrataAgentError, RestoreStrataAgentResponse, RestoreStrataDocumentData, RestoreStrataDocumentError, RestoreStrataDocumentResponse, RestoreStrataPropertyData, RestoreStrataPropertyError, RestoreStrataPropertyResponse, RestoreStrataUnitData, RestoreStrataUnitDocumentData, RestoreStrataUnitDocumentError, RestoreStrataUnitDocumentResponse, RestoreStrataUnitError, RestoreStrataUnitResponse, RestoreUserData, RestoreUserError, RestoreUserResponse, SearchAddressesData, SearchAddressesError, SearchAddressesResponse, SendStrataUnitUserInvitationData, SendStrataUnitUserInvitationError, SendStrataUnitUserInvitationResponse, SignInData, SignInError, SignInResponse2, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdateListingImageSortData, UpdateListingImageSortError, UpdateListingImageSortResponse, UpdateOwnerProfileData, UpdateOwnerProfileError, UpdateOwnerProfileResponse, UpdatePropertyData, UpdatePropertyError, UpdatePropertyListingData, UpdatePropertyListingError, UpdatePropertyListingResponse, UpdatePropertyResponse, UpdateStrataAgentData, UpdateStrataAgentError, UpdateStrataAgentResponse, UpdateStrataDocumentData, UpdateStrataDocumentError, UpdateStrataDocumentResponse, UpdateStrataOwnerData, UpdateStrataOwnerError, UpdateStrataOwnerResponse, UpdateStrataPropertyData, UpdateStrataPropertyError, UpdateStrataPropertyResponse, UpdateStrataUnitData, UpdateStrataUnitDocumentData, UpdateStrataUnitDocumentError, UpdateStrataUnitDocumentResponse, UpdateStrataUnitError, UpdateStrataUnitResponse, UpdateStrataUnitUserData, UpdateStrataUnitUserError, UpdateStrataUnitUserResponse, UpdateUserData, UpdateUserEmailData, UpdateUserEmailError, UpdateUserEmailResponse, UpdateUserError, UpdateUsernameData, UpdateUsernameError, UpdateUsernameResponse, UpdateUserResponse, UploadDocumentFileData, UploadDocumentFileError, UploadDocumentFileResponse, UploadListingImageData, UploadListingImageError, UploadListingImageResponse, UploadStrataDocumentFileData, UploadStrataDocumentFileError, UploadStrataDocumentFileResponse, UploadStrataUnitDocumentFileData, UploadStrataUnitDocumentFileError, UploadStrataUnitDocumentFileResponse } from '../types.gen';
 
 /**
  * Sign in
@@ -2696,3 +2696,198 @@ export const createBylawDisputeFormMutation = (options?: Partial<Options<CreateB
     };
     return mutationOptions;
 };
+
+export const listServiceRequestsQueryKey = (options?: Options<ListServiceRequestsData>) => createQueryKey('listServiceRequests', options, false, ['serviceRequests', 'extension']);
+
+/**
+ * List service requests
+ *
+ * Extension. The service requests the caller may see: superAdmin every one, strataAdmin every strata request, admin every rental one, a rental owner those of their properties, a building login (propertyAdmin) those of its building, a unit owner those of the units they are a current user of (primary, secondary or tenant) and the common-property requests of those units' buildings. Paged, sorted and searched (title, place and requester) like every list, newest first by default, with the filters below; a building, property or unit that is not the caller's answers 404 (or an empty list). `Accept: text/csv` exports the same rows.
+ */
+export const listServiceRequestsOptions = (options?: Options<ListServiceRequestsData>) => queryOptions<ListServiceRequestsResponse, ListServiceRequestsError, ListServiceRequestsResponse, ReturnType<typeof listServiceRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listServiceRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listServiceRequestsQueryKey(options)
+});
+
+/**
+ * Ask for something (a service request)
+ *
+ * Extension. Creates a request about one place: `strataUnitId` (a unit the caller is a current user of: primary, secondary or tenant), `strataPropertyId` with `commonArea: true` (the common property of a building the caller lives in or is the login of), or `propertyId` (a rental owner's own property). strataAdmin may create any strata request, admin any rental one, superAdmin both. A place the caller may not reach answers 404; none or several places 400 "Choose one place: a unit, a building's common property or a rental property."; a category of the other side 400 "This category is not one of the strata categories." (or "rental"). The request starts as `new`, with `dueAt` from its priority.
+ */
+export const createServiceRequestMutation = (options?: Partial<Options<CreateServiceRequestData>>): UseMutationOptions<CreateServiceRequestResponse, CreateServiceRequestError, Options<CreateServiceRequestData>> => {
+    const mutationOptions: UseMutationOptions<CreateServiceRequestResponse, CreateServiceRequestError, Options<CreateServiceRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createServiceRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const countServiceRequestsQueryKey = (options?: Options<CountServiceRequestsData>) => createQueryKey('countServiceRequests', options, false, ['serviceRequests', 'extension']);
+
+/**
+ * Count service requests by status
+ *
+ * Extension. The staff board's counts: how many requests the caller sees (as listServiceRequests), by status, and how many are overdue, with the list's filters (a `status` filter is ignored here, so every status is counted).
+ */
+export const countServiceRequestsOptions = (options?: Options<CountServiceRequestsData>) => queryOptions<CountServiceRequestsResponse, CountServiceRequestsError, CountServiceRequestsResponse, ReturnType<typeof countServiceRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await countServiceRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: countServiceRequestsQueryKey(options)
+});
+
+export const getServiceRequestQueryKey = (options: Options<GetServiceRequestData>) => createQueryKey('getServiceRequest', options, false, ['serviceRequests', 'extension']);
+
+/**
+ * Read a service request with its history
+ *
+ * Extension. The request, its history (who, when, from and to), its comments and attachments. Who may read it is the list's rule (rule serviceRequest); anyone else gets 404. Internal comments and their history entries are in the answer for admin, strataAdmin and superAdmin only.
+ */
+export const getServiceRequestOptions = (options: Options<GetServiceRequestData>) => queryOptions<GetServiceRequestResponse, GetServiceRequestError, GetServiceRequestResponse, ReturnType<typeof getServiceRequestQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getServiceRequest({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getServiceRequestQueryKey(options)
+});
+
+/**
+ * Move a service request to another status
+ *
+ * Extension. Staff (admin, strataAdmin, superAdmin) move a request along new → acknowledged → inProgress ⇄ waitingOnRequester → resolved → closed, or cancel an open one with a reason (`note`, else 400 "Give a reason for cancelling the request."); a resolved request may be reopened (resolved → inProgress) by staff, and by its requester within 14 days of being resolved. Any other move answers 409 with a plain message, such as "A new request cannot move to resolved." A requester's other moves, and any move by someone else, answer 403 "Only the company's staff can change a request's status." The move is kept in the request's history with its note.
+ */
+export const changeServiceRequestStatusMutation = (options?: Partial<Options<ChangeServiceRequestStatusData>>): UseMutationOptions<ChangeServiceRequestStatusResponse, ChangeServiceRequestStatusError, Options<ChangeServiceRequestStatusData>> => {
+    const mutationOptions: UseMutationOptions<ChangeServiceRequestStatusResponse, ChangeServiceRequestStatusError, Options<ChangeServiceRequestStatusData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeServiceRequestStatus({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Comment on a service request
+ *
+ * Extension. Adds a comment, kept in the history. Staff (admin, strataAdmin, superAdmin) may mark it `internal`: only staff read it, in no answer to anyone else; `internal: true` from another role answers 403 "Only staff can write internal notes." A public comment by the requester on a request waiting on them moves it back to inProgress. Comments on closed or cancelled requests answer 409 "This request is closed; comments are no longer taken."
+ */
+export const addServiceRequestCommentMutation = (options?: Partial<Options<AddServiceRequestCommentData>>): UseMutationOptions<AddServiceRequestCommentResponse, AddServiceRequestCommentError, Options<AddServiceRequestCommentData>> => {
+    const mutationOptions: UseMutationOptions<AddServiceRequestCommentResponse, AddServiceRequestCommentError, Options<AddServiceRequestCommentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addServiceRequestComment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Attach a photo or a PDF to a service request
+ *
+ * Extension. One file part named `file`: a JPEG, PNG, WebP image or a PDF by its content (not its name), at most 10 MB (413 "The file is larger than 10 MB. Photos and PDFs can be at most 10 MB."; another type 415 "Only JPEG, PNG or WebP photos or PDF files can be attached."). A photo is stored without its EXIF data (the location, the camera) and other metadata, turned upright first. Kept in the history. Closed or cancelled requests answer 409.
+ */
+export const addServiceRequestAttachmentMutation = (options?: Partial<Options<AddServiceRequestAttachmentData>>): UseMutationOptions<AddServiceRequestAttachmentResponse, AddServiceRequestAttachmentError, Options<AddServiceRequestAttachmentData>> => {
+    const mutationOptions: UseMutationOptions<AddServiceRequestAttachmentResponse, AddServiceRequestAttachmentError, Options<AddServiceRequestAttachmentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addServiceRequestAttachment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * "Me too": follow a service request
+ *
+ * Extension. Adds the caller as a follower of an open request (notified of its changes, counted among the affected), rather than asking again for the same broken thing; following again changes nothing. The requester already follows their own request. Closed or cancelled requests answer 409 "This request is closed."
+ */
+export const followServiceRequestMutation = (options?: Partial<Options<FollowServiceRequestData>>): UseMutationOptions<FollowServiceRequestResponse, FollowServiceRequestError, Options<FollowServiceRequestData>> => {
+    const mutationOptions: UseMutationOptions<FollowServiceRequestResponse, FollowServiceRequestError, Options<FollowServiceRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await followServiceRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getServiceRequestPdfQueryKey = (options: Options<GetServiceRequestPdfData>) => createQueryKey('getServiceRequestPdf', options, false, ['serviceRequests', 'extension']);
+
+/**
+ * A service request's full history as a PDF
+ *
+ * Extension. The request, its history and its comments as a PDF for a council meeting (internal notes for staff only), as an attachment.
+ */
+export const getServiceRequestPdfOptions = (options: Options<GetServiceRequestPdfData>) => queryOptions<GetServiceRequestPdfResponse, GetServiceRequestPdfError, GetServiceRequestPdfResponse, ReturnType<typeof getServiceRequestPdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getServiceRequestPdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getServiceRequestPdfQueryKey(options)
+});
+
+export const getServiceRequestAttachmentQueryKey = (options: Options<GetServiceRequestAttachmentData>) => createQueryKey('getServiceRequestAttachment', options, false, ['serviceRequests', 'extension']);
+
+/**
+ * Download a service request's attachment
+ *
+ * Extension. The attached photo or PDF, inline or with `download=true` as an attachment, for whoever may read its request (rule serviceRequestAttachment); anyone else gets 404.
+ */
+export const getServiceRequestAttachmentOptions = (options: Options<GetServiceRequestAttachmentData>) => queryOptions<GetServiceRequestAttachmentResponse, GetServiceRequestAttachmentError, GetServiceRequestAttachmentResponse, ReturnType<typeof getServiceRequestAttachmentQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getServiceRequestAttachment({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getServiceRequestAttachmentQueryKey(options)
+});

@@ -1,0 +1,378 @@
+// Service requests as the contract has them (ServiceRequest, ServiceRequestDetail): SQL and row mapping for the
+// requests, their history, comments, attachments and followers. Who reaches what is service-request-access.ts.
+import type { components } from '@portal/sdk/types';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  ownerProfiles,
+  serviceRequestAttachments,
+  serviceRequestComments,
+  serviceRequestEvents,
+  serviceRequestFollowers,
+  serviceRequests,
+  strataUnitUsers,
+  users,
+} from '../db/schema.ts';
+import { isoDateTime } from './dates.ts';
+import type { RequestPlace } from './service-request-access.ts';
+
+type ServiceRequest = components['schemas']['ServiceRequest'];
+type Status = components['schemas']['ServiceRequestStatus'];
+type HistoryEntry = components['schemas']['ServiceRequestHistoryEntry'];
+type Comment = components['schemas']['ServiceRequestComment'];
+type Attachment = components['schemas']['ServiceRequestAttachment'];
+type EventKind = HistoryEntry['kind'];
+
+const r = serviceRequests;
+
+/** Open and past its target time; a request waiting on its requester does not run late. */
+export const overdueSql = sql<boolean>`(${r.status} IN ('new', 'acknowledged', 'inProgress') AND ${r.dueAt} < now())`;
+
+/** A timestamp as the contract's date-time text, in SQL, so a CSV export writes it as the JSON answer does. */
+const isoText = (column: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns of the contract's ServiceRequest, computed ones included. */
+export const summaryColumns = {
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  category: sql<ServiceRequest['category']>`${r.category}`,
+  priority: r.priority,
+  status: r.status,
+  side: sql<ServiceRequest['side']>`${r.side}`,
+  commonArea: r.commonArea,
+  strataPropertyId: r.strataPropertyId,
+  strataUnitId: r.strataUnitId,
+  propertyId: r.propertyId,
+  placeName: r.placeName,
+  requesterId: r.requesterId,
+  requesterName: r.requesterName,
+  entryPermission: r.entryPermission,
+  createdAt: isoText(r.createdAt),
+  updatedAt: isoText(r.updatedAt),
+  dueAt: isoText(r.dueAt),
+  overdue: overdueSql,
+  resolvedAt: sql<
+    string | null
+  >`CASE WHEN ${r.resolvedAt} IS NULL THEN NULL ELSE ${isoText(r.resolvedAt)} END`,
+  affectedCount: sql<number>`(${r.followerCount} + 1)::int`,
+};
+
+/** How a person is named in a request's history: a unit user's or owner's name, else the account's user name. */
+export async function displayName(db: Db | Tx, userId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      name: sql<string>`coalesce(
+        (SELECT ${strataUnitUsers.firstName} || ' ' || ${strataUnitUsers.lastName} FROM ${strataUnitUsers}
+          WHERE ${strataUnitUsers.userId} = ${users.id} ORDER BY ${strataUnitUsers.strataUnitRole} LIMIT 1),
+        (SELECT ${ownerProfiles.name} FROM ${ownerProfiles} WHERE ${ownerProfiles.userId} = ${users.id}),
+        ${users.userName})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.name ?? 'Unknown';
+}
+
+export interface Actor {
+  id: number | null;
+  name: string;
+}
+
+export interface NewRequest extends RequestPlace {
+  title: string;
+  description: string;
+  category: string;
+  priority: ServiceRequest['priority'];
+  entryPermission: boolean;
+  createdAt: Date;
+  dueAt: Date;
+}
+
+interface NewEvent {
+  kind: EventKind;
+  actor: Actor;
+  at: Date;
+  fromStatus?: Status | null;
+  toStatus?: Status | null;
+  note?: string | null;
+  internal?: boolean;
+}
+
+async function insertEvent(tx: Tx, requestId: number, event: NewEvent): Promise<void> {
+  await tx.insert(serviceRequestEvents).values({
+    serviceRequestId: requestId,
+    kind: event.kind,
+    at: event.at,
+    actorId: event.actor.id,
+    actorName: event.actor.name,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus ?? null,
+    note: event.note ?? null,
+    internal: event.internal ?? false,
+  });
+}
+
+/** A new request (status new) and its first history entry; its id. */
+export async function insertServiceRequest(tx: Tx, requester: Actor & { id: number }, input: NewRequest) {
+  const [row] = await tx
+    .insert(r)
+    .values({
+      ...input,
+      requesterId: requester.id,
+      requesterName: requester.name,
+      updatedAt: input.createdAt,
+    })
+    .returning({ id: r.id });
+  if (!row) throw new Error('The new service request was not returned');
+  await insertEvent(tx, row.id, { kind: 'created', actor: requester, at: input.createdAt, toStatus: 'new' });
+  return row.id;
+}
+
+export async function findServiceRequest(db: Db | Tx, id: number): Promise<ServiceRequest | undefined> {
+  const [row] = await db.select(summaryColumns).from(r).where(eq(r.id, id)).limit(1);
+  return row;
+}
+
+/** What a move of the status needs to know. */
+export async function findRequestState(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ status: r.status, resolvedAt: r.resolvedAt, requesterId: r.requesterId })
+    .from(r)
+    .where(eq(r.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves the status if it is still `from` (false when another change came first), with its history entry. Resolving
+ * stamps resolvedAt; reopening clears it.
+ */
+export async function moveStatus(
+  tx: Tx,
+  id: number,
+  move: { from: Status; to: Status; actor: Actor; note: string | null; at: Date },
+): Promise<boolean> {
+  const resolvedAt = move.to === 'resolved' ? move.at : move.to === 'closed' ? undefined : null;
+  const moved = await tx
+    .update(r)
+    .set({ status: move.to, updatedAt: move.at, ...(resolvedAt !== undefined && { resolvedAt }) })
+    .where(and(eq(r.id, id), eq(r.status, move.from)))
+    .returning({ id: r.id });
+  if (moved.length === 0) return false;
+  await insertEvent(tx, id, {
+    kind: 'status',
+    actor: move.actor,
+    at: move.at,
+    fromStatus: move.from,
+    toStatus: move.to,
+    note: move.note,
+  });
+  return true;
+}
+
+export async function insertComment(
+  tx: Tx,
+  id: number,
+  comment: { actor: Actor; fromStaff: boolean; text: string; internal: boolean; at: Date },
+): Promise<Comment> {
+  const [row] = await tx
+    .insert(serviceRequestComments)
+    .values({
+      serviceRequestId: id,
+      authorId: comment.actor.id,
+      authorName: comment.actor.name,
+      fromStaff: comment.fromStaff,
+      text: comment.text,
+      internal: comment.internal,
+      createdAt: comment.at,
+    })
+    .returning();
+  if (!row) throw new Error('The new comment was not returned');
+  await insertEvent(tx, id, {
+    kind: 'comment',
+    actor: comment.actor,
+    at: comment.at,
+    note: comment.text,
+    internal: comment.internal,
+  });
+  await tx.update(r).set({ updatedAt: comment.at }).where(eq(r.id, id));
+  return mapComment(row);
+}
+
+export async function insertAttachment(
+  tx: Tx,
+  id: number,
+  file: { actor: Actor; fileName: string; contentType: string; size: number; path: string; at: Date },
+): Promise<Attachment> {
+  const [row] = await tx
+    .insert(serviceRequestAttachments)
+    .values({
+      serviceRequestId: id,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      path: file.path,
+      uploadedById: file.actor.id,
+      uploadedByName: file.actor.name,
+      createdAt: file.at,
+    })
+    .returning();
+  if (!row) throw new Error('The new attachment was not returned');
+  await insertEvent(tx, id, { kind: 'attachment', actor: file.actor, at: file.at, note: file.fileName });
+  await tx.update(r).set({ updatedAt: file.at }).where(eq(r.id, id));
+  return mapAttachment(row);
+}
+
+/** Adds the follower (nothing when they already follow, or made the request); whether one was added. */
+export async function addFollower(tx: Tx, id: number, actor: Actor & { id: number }, at: Date) {
+  const added = await tx
+    .insert(serviceRequestFollowers)
+    .values({ serviceRequestId: id, userId: actor.id, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: serviceRequestFollowers.serviceRequestId });
+  if (added.length === 0) return false;
+  await tx
+    .update(r)
+    .set({ followerCount: sql`${r.followerCount} + 1` })
+    .where(eq(r.id, id));
+  await insertEvent(tx, id, { kind: 'follower', actor, at });
+  return true;
+}
+
+export async function isFollowing(db: Db | Tx, id: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(serviceRequestFollowers)
+    .where(and(eq(serviceRequestFollowers.serviceRequestId, id), eq(serviceRequestFollowers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The people to tell of a change: the requester and the followers. */
+export async function requestAudience(db: Db | Tx, id: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: serviceRequestFollowers.userId })
+    .from(serviceRequestFollowers)
+    .where(eq(serviceRequestFollowers.serviceRequestId, id));
+  const [request] = await db.select({ requesterId: r.requesterId }).from(r).where(eq(r.id, id));
+  return [...new Set([...(request ? [request.requesterId] : []), ...rows.map((row) => row.userId)])];
+}
+
+function mapComment(row: typeof serviceRequestComments.$inferSelect): Comment {
+  return {
+    id: row.id,
+    authorName: row.authorName,
+    fromStaff: row.fromStaff,
+    text: row.text,
+    internal: row.internal,
+    createdAt: isoDateTime(row.createdAt),
+  };
+}
+
+function mapAttachment(row: typeof serviceRequestAttachments.$inferSelect): Attachment {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType as Attachment['contentType'],
+    size: row.size,
+    uploadedByName: row.uploadedByName,
+    createdAt: isoDateTime(row.createdAt),
+  };
+}
+
+/** The history, comments and attachments, oldest first; internal ones only when `internal` is true. */
+export async function requestRecord(db: Db | Tx, id: number, internal: boolean) {
+  const events = serviceRequestEvents;
+  const comments = serviceRequestComments;
+  const [history, commentRows, attachmentRows] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(and(eq(events.serviceRequestId, id), internal ? undefined : eq(events.internal, false)))
+      .orderBy(asc(events.id)),
+    db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.serviceRequestId, id), internal ? undefined : eq(comments.internal, false)))
+      .orderBy(asc(comments.id)),
+    db
+      .select()
+      .from(serviceRequestAttachments)
+      .where(eq(serviceRequestAttachments.serviceRequestId, id))
+      .orderBy(asc(serviceRequestAttachments.id)),
+  ]);
+  return {
+    history: history.map(
+      (row): HistoryEntry => ({
+        id: row.id,
+        kind: row.kind,
+        at: isoDateTime(row.at),
+        actorName: row.actorName,
+        fromStatus: row.fromStatus,
+        toStatus: row.toStatus,
+        note: row.note,
+        internal: row.internal,
+      }),
+    ),
+    comments: commentRows.map(mapComment),
+    attachments: attachmentRows.map(mapAttachment),
+  };
+}
+
+export async function findAttachment(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(serviceRequestAttachments)
+    .where(eq(serviceRequestAttachments.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Closes the requests resolved more than `days` days before `now`, each with its history entry by "Portal"; how many.
+ */
+export async function closeResolvedRequests(db: Db, now: Date, days: number): Promise<number> {
+  const before = new Date(now.getTime() - days * 86_400_000);
+  return db.transaction(async (tx) => {
+    const closed = await tx
+      .update(r)
+      .set({ status: 'closed', updatedAt: now })
+      .where(and(eq(r.status, 'resolved'), sql`${r.resolvedAt} < ${before.toISOString()}`))
+      .returning({ id: r.id });
+    if (closed.length === 0) return 0;
+    await tx.insert(serviceRequestEvents).values(
+      closed.map((row) => ({
+        serviceRequestId: row.id,
+        kind: 'status' as const,
+        at: now,
+        actorId: null,
+        actorName: 'Portal',
+        fromStatus: 'resolved' as const,
+        toStatus: 'closed' as const,
+        note: `Closed ${days} days after it was resolved.`,
+      })),
+    );
+    return closed.length;
+  });
+}
+
+/** The counts by status, and of the overdue, of the requests `where` selects. */
+export async function countByStatus(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      status: r.status,
+      n: count(),
+      overdue: sql<number>`count(*) FILTER (WHERE ${overdueSql})::int`,
+    })
+    .from(r)
+    .where(where)
+    .groupBy(r.status);
+  return rows;
+}
+
+export async function countRequests(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(r).where(where);
+  return row?.n ?? 0;
+}
