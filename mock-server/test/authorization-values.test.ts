@@ -19,9 +19,11 @@ const contract = loadContract();
 const operations = [...contractOperations(contract).values()];
 
 /** The caller's own record for the operation's x-owner rule, so an allowed value reaches the real answer. */
-const ownRecord: Partial<Record<OwnerRuleName, (seed: SeedResult) => number>> = {
+const ownRecord: Partial<Record<OwnerRuleName, (seed: SeedResult, role: SessionRole) => number>> = {
   strataProperty: (seed) => seed.strataProperties.bcs,
   strataUnitPrimary: (seed) => seed.strataUnits.bcs101,
+  serviceRequest: (seed, role) =>
+    role === 'owner' ? seed.serviceRequests.ownerRental : seed.serviceRequests.bcs101,
 };
 
 /** Every value the field's schema admits (an enum, a boolean, an array of an enum). */
@@ -108,7 +110,8 @@ describe('x-allowed rules', () => {
       else input.params = { [field]: String(sent) };
       const ownerRule = operation.owner[c.role];
       const own = ownerRule && ownRecord[ownerRule.rule];
-      if (ownerRule && own) input.params = { ...input.params, [ownerRule.key.join('.')]: own(t.seed) };
+      if (ownerRule && own)
+        input.params = { ...input.params, [ownerRule.key.join('.')]: own(t.seed, c.role) };
       const request = buildRequest(shape, input);
       const res = await t.request({
         method: request.method as 'GET' | 'POST',

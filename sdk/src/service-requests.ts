@@ -81,6 +81,9 @@ export const serviceRequestPriorityLabels: Record<ServiceRequestPriority, string
   low: 'Low',
 };
 
+/** How a resident is named to other residents (and to an owner's co-owner): their name stays with staff and the building. */
+export const serviceRequestResidentName = 'A resident';
+
 /** How long the requester may reopen a resolved request, and after which it closes by itself. */
 export const serviceRequestReopenDays = 14;
 

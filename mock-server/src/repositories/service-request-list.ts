@@ -4,7 +4,7 @@ import { and, eq, inArray, not, type Placeholder, type SQL, sql } from 'drizzle-
 import type { Db } from '../db/client.ts';
 import { serviceRequestFollowers, serviceRequests } from '../db/schema.ts';
 import { type RequestCaller, visibleRequests } from './service-request-access.ts';
-import { overdueSql, summaryColumns } from './service-requests.ts';
+import { overdueSql, summaryColumnsFor, type Viewer } from './service-requests.ts';
 
 const r = serviceRequests;
 
@@ -57,18 +57,20 @@ export const requestSortKeys = {
   overdue: sql`(extract(epoch from ${r.dueAt}) + CASE WHEN ${overdueSql} THEN 0 ELSE 10000000000 END)`,
 };
 
-/** What `q` searches: the title, the place and the requester's name. */
-export const requestSearchColumns = [r.title, r.placeName, r.requesterName];
+/** What `q` searches: the title, the place and the requester's name (not for viewers who may not read the name). */
+export const requestSearchColumns = (viewer: Viewer) =>
+  viewer.maskResidents ? [r.title, r.placeName] : [r.title, r.placeName, r.requesterName];
 export const requestIdColumn = r.id;
 
 /** The list's rows: ServiceRequest, in `order`, the page when `limit` is given, with the list machinery's extras. */
 export function selectRequestRows(
   db: Db,
+  viewer: Viewer,
   page: { where: SQL | undefined; order: SQL[]; limit?: number | Placeholder; offset?: number | Placeholder },
   extras: Record<string, SQL>,
 ) {
   const query = db
-    .select({ ...summaryColumns, ...extras })
+    .select({ ...summaryColumnsFor(viewer), ...extras })
     .from(r)
     .where(page.where)
     .orderBy(...page.order)

@@ -1,5 +1,6 @@
 // Service requests as the contract has them (ServiceRequest, ServiceRequestDetail): SQL and row mapping for the
 // requests, their history, comments, attachments and followers. Who reaches what is service-request-access.ts.
+import { serviceRequestResidentName } from '@portal/sdk/service-requests';
 import type { components } from '@portal/sdk/types';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -33,8 +34,30 @@ export const overdueSql = sql<boolean>`(${r.status} IN ('new', 'acknowledged', '
 const isoText = (column: SQL | AnyPgColumn) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The columns of the contract's ServiceRequest, computed ones included. */
-export const summaryColumns = {
+/**
+ * Who reads a request: residents (owners, unit users) read other residents' names as "A resident" (a neighbour's or
+ * co-owner's name is not theirs to see); staff and building logins read every name.
+ */
+export interface Viewer {
+  id: number;
+  maskResidents: boolean;
+}
+
+/** A person's name as the viewer may read it: `name` and `personId` are the record's columns. */
+export function nameFor(viewer: Viewer, name: SQL | AnyPgColumn, personId: SQL | AnyPgColumn) {
+  if (!viewer.maskResidents) return sql<string>`${name}`;
+  return sql<string>`CASE WHEN ${personId} = ${viewer.id} OR NOT EXISTS (SELECT 1 FROM ${users}
+    WHERE ${users.id} = ${personId} AND ${users.roleName} IN ('Owner', 'Strata Unit Owner'))
+    THEN ${name} ELSE ${serviceRequestResidentName} END`;
+}
+
+/** The columns of the contract's ServiceRequest, computed ones included, as the viewer reads them. */
+export const summaryColumnsFor = (viewer: Viewer) => ({
+  ...summaryColumns,
+  requesterName: nameFor(viewer, r.requesterName, r.requesterId),
+});
+
+const summaryColumns = {
   id: r.id,
   title: r.title,
   description: r.description,
@@ -130,8 +153,12 @@ export async function insertServiceRequest(tx: Tx, requester: Actor & { id: numb
   return row.id;
 }
 
-export async function findServiceRequest(db: Db | Tx, id: number): Promise<ServiceRequest | undefined> {
-  const [row] = await db.select(summaryColumns).from(r).where(eq(r.id, id)).limit(1);
+export async function findServiceRequest(
+  db: Db | Tx,
+  id: number,
+  viewer: Viewer,
+): Promise<ServiceRequest | undefined> {
+  const [row] = await db.select(summaryColumnsFor(viewer)).from(r).where(eq(r.id, id)).limit(1);
   return row;
 }
 
@@ -260,7 +287,9 @@ export async function requestAudience(db: Db | Tx, id: number): Promise<number[]
   return [...new Set([...(request ? [request.requesterId] : []), ...rows.map((row) => row.userId)])];
 }
 
-function mapComment(row: typeof serviceRequestComments.$inferSelect): Comment {
+function mapComment(
+  row: Omit<typeof serviceRequestComments.$inferSelect, 'authorId' | 'serviceRequestId'>,
+): Comment {
   return {
     id: row.id,
     authorName: row.authorName,
@@ -271,7 +300,12 @@ function mapComment(row: typeof serviceRequestComments.$inferSelect): Comment {
   };
 }
 
-function mapAttachment(row: typeof serviceRequestAttachments.$inferSelect): Attachment {
+function mapAttachment(
+  row: Pick<
+    typeof serviceRequestAttachments.$inferSelect,
+    'id' | 'fileName' | 'contentType' | 'size' | 'uploadedByName' | 'createdAt'
+  >,
+): Attachment {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -283,39 +317,52 @@ function mapAttachment(row: typeof serviceRequestAttachments.$inferSelect): Atta
 }
 
 /** The history, comments and attachments, oldest first; internal ones only when `internal` is true. */
-export async function requestRecord(db: Db | Tx, id: number, internal: boolean) {
+export async function requestRecord(db: Db | Tx, id: number, internal: boolean, viewer: Viewer) {
   const events = serviceRequestEvents;
   const comments = serviceRequestComments;
+  const files = serviceRequestAttachments;
   const [history, commentRows, attachmentRows] = await Promise.all([
     db
-      .select()
+      .select({
+        id: events.id,
+        kind: events.kind,
+        at: events.at,
+        actorName: nameFor(viewer, events.actorName, events.actorId),
+        fromStatus: events.fromStatus,
+        toStatus: events.toStatus,
+        note: events.note,
+        internal: events.internal,
+      })
       .from(events)
       .where(and(eq(events.serviceRequestId, id), internal ? undefined : eq(events.internal, false)))
       .orderBy(asc(events.id)),
     db
-      .select()
+      .select({
+        id: comments.id,
+        authorName: nameFor(viewer, comments.authorName, comments.authorId),
+        fromStaff: comments.fromStaff,
+        text: comments.text,
+        internal: comments.internal,
+        createdAt: comments.createdAt,
+      })
       .from(comments)
       .where(and(eq(comments.serviceRequestId, id), internal ? undefined : eq(comments.internal, false)))
       .orderBy(asc(comments.id)),
     db
-      .select()
-      .from(serviceRequestAttachments)
-      .where(eq(serviceRequestAttachments.serviceRequestId, id))
-      .orderBy(asc(serviceRequestAttachments.id)),
+      .select({
+        id: files.id,
+        fileName: files.fileName,
+        contentType: files.contentType,
+        size: files.size,
+        uploadedByName: nameFor(viewer, files.uploadedByName, files.uploadedById),
+        createdAt: files.createdAt,
+      })
+      .from(files)
+      .where(eq(files.serviceRequestId, id))
+      .orderBy(asc(files.id)),
   ]);
   return {
-    history: history.map(
-      (row): HistoryEntry => ({
-        id: row.id,
-        kind: row.kind,
-        at: isoDateTime(row.at),
-        actorName: row.actorName,
-        fromStatus: row.fromStatus,
-        toStatus: row.toStatus,
-        note: row.note,
-        internal: row.internal,
-      }),
-    ),
+    history: history.map((row): HistoryEntry => ({ ...row, at: isoDateTime(row.at) })),
     comments: commentRows.map(mapComment),
     attachments: attachmentRows.map(mapAttachment),
   };

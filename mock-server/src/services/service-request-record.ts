@@ -12,10 +12,16 @@ import {
   findServiceRequest,
   isFollowing,
   requestRecord,
+  type Viewer,
 } from '../repositories/service-requests.ts';
 import { isStaff, reopenUntil } from './service-request-rules.ts';
 
 type Detail = components['schemas']['ServiceRequestDetail'];
+
+/** How the user reads names: residents read other residents as "A resident". */
+export function viewerOf(user: SessionUser): Viewer {
+  return { id: user.id, maskResidents: user.role === 'owner' || user.role === 'strataUnitOwner' };
+}
 
 export async function actorOf(db: Db | Tx, user: SessionUser): Promise<Actor & { id: number }> {
   return { id: user.id, name: await displayName(db, user.id) };
@@ -23,10 +29,11 @@ export async function actorOf(db: Db | Tx, user: SessionUser): Promise<Actor & {
 
 /** The request with its history, comments and attachments; internal notes for staff only. */
 export async function requestDetail(db: Db | Tx, id: number, user: SessionUser): Promise<Detail> {
-  const request = await findServiceRequest(db, id);
+  const viewer = viewerOf(user);
+  const request = await findServiceRequest(db, id, viewer);
   if (!request) throw notFound();
   const [record, following] = await Promise.all([
-    requestRecord(db, id, isStaff(user.role)),
+    requestRecord(db, id, isStaff(user.role), viewer),
     isFollowing(db, id, user.id),
   ]);
   const until =

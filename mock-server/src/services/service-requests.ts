@@ -36,18 +36,26 @@ import {
   insertServiceRequest,
   moveStatus,
 } from '../repositories/service-requests.ts';
-import { actorOf, announceChange, closeOverdueResolved, requestDetail } from './service-request-record.ts';
+import {
+  actorOf,
+  announceChange,
+  closeOverdueResolved,
+  requestDetail,
+  viewerOf,
+} from './service-request-record.ts';
 import { dueAt, isStaff, refusedMove } from './service-request-rules.ts';
 
 type ServiceRequest = components['schemas']['ServiceRequest'];
 type Counts = components['schemas']['ServiceRequestCounts'];
 
-const listColumns: ListColumns = {
+/** The list's columns for staff and buildings, and for residents (who may not search others' names). */
+const listColumns = (masked: boolean): ListColumns => ({
   sort: requestSortKeys,
-  search: requestSearchColumns,
+  search: requestSearchColumns({ id: 0, maskResidents: masked }),
   id: requestIdColumn,
   defaultSort: '-createdAt',
-};
+});
+const columnsFor = { staff: listColumns(false), residents: listColumns(true) };
 
 /** The list's filters from the query (the contract has validated and coerced them). */
 function filtersOf(query: RequestFilters & Record<string, unknown>): RequestFilters {
@@ -99,9 +107,11 @@ export const handlers = defineHandlers({
   async listServiceRequests({ db, query, reply, user }) {
     await closeOverdueResolved(db);
     const where = requestsWhere(user, filtersOf(query));
-    return sqlList<ServiceRequest>(listRequest(query), reply, listColumns, {
+    const viewer = viewerOf(user);
+    const columns = viewer.maskResidents ? columnsFor.residents : columnsFor.staff;
+    return sqlList<ServiceRequest>(listRequest(query), reply, columns, {
       where,
-      rows: (page) => selectRequestRows(db, page, listExtras(page)) as RowsQuery<ServiceRequest>,
+      rows: (page) => selectRequestRows(db, viewer, page, listExtras(page)) as RowsQuery<ServiceRequest>,
       count: (filtered) => countRequests(db, filtered),
     });
   },
@@ -143,7 +153,7 @@ export const handlers = defineHandlers({
       }),
     );
     reply.code(201);
-    const created = await findServiceRequest(db, id);
+    const created = await findServiceRequest(db, id, viewerOf(user));
     if (!created) throw notFound();
     return created;
   },
@@ -259,7 +269,7 @@ export const handlers = defineHandlers({
     if (state.requesterId !== user.id) {
       await db.transaction(async (tx) => addFollower(tx, id, await actorOf(tx, user), new Date()));
     }
-    const request = await findServiceRequest(db, id);
+    const request = await findServiceRequest(db, id, viewerOf(user));
     if (!request) throw notFound();
     return request;
   },

@@ -1,0 +1,222 @@
+// Service requests: where one may be asked, its life (every legal move, the 409s, who may make which move, reopening
+// within 14 days, the automatic close), internal comments hidden from everyone but staff.
+import { serviceRequestMessages as messages } from '@portal/sdk/service-requests';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { serviceRequests } from '../src/db/schema.ts';
+import { closeResolvedRequests } from '../src/repositories/service-requests.ts';
+import { dueAt } from '../src/services/service-request-rules.ts';
+import { expectError } from './helpers/expect-error.ts';
+import {
+  comment,
+  createRequest,
+  moveRequest,
+  readRequest,
+  requestInput,
+} from './helpers/service-requests.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const t = useTestApp();
+const create = (fields: Record<string, unknown>) =>
+  t.request({
+    method: 'POST',
+    url: '/api/serviceRequests',
+    as: 'unitowner',
+    payload: { ...requestInput, ...fields },
+  });
+
+describe('asking', () => {
+  it('lets a unit user ask about their unit, with a target time from the priority', async () => {
+    const made = await createRequest(t, 'unitowner', {
+      strataUnitId: t.seed.strataUnits.bcs101,
+      priority: 'high',
+    });
+    expect(made.status).toBe('new');
+    expect(made.dueAt).toBe(dueAt(new Date(made.createdAt), 'high').toISOString());
+    const detail = await readRequest(t, 'unitowner', made.id);
+    expect(detail.history).toMatchObject([{ kind: 'created', toStatus: 'new', actorName: 'Daniel Okafor' }]);
+  });
+
+  it('counts business days: high is the next weekday, emergency four hours', () => {
+    const friday = new Date('2026-12-04T15:00:00Z');
+    expect(dueAt(friday, 'high').toISOString()).toBe('2026-12-07T15:00:00.000Z');
+    expect(dueAt(friday, 'normal').toISOString()).toBe('2026-12-09T15:00:00.000Z');
+    expect(dueAt(friday, 'low').toISOString()).toBe('2026-12-15T15:00:00.000Z');
+    expect(dueAt(friday, 'emergency').toISOString()).toBe('2026-12-04T19:00:00.000Z');
+  });
+
+  it('lets unit users, the building login and staff ask about common property; an owner about their property', async () => {
+    const building = {
+      strataPropertyId: t.seed.strataProperties.bcs,
+      commonArea: true,
+      category: 'elevator',
+    };
+    await createRequest(t, 'unitowner', building);
+    await createRequest(t, 'BCS1234', building);
+    await createRequest(t, 'strataadmin', building);
+    await createRequest(t, 'owner', { propertyId: t.seed.properties.owner[0], category: 'repairs' });
+  });
+
+  it('answers 404 for a place the caller may not reach, as for one that does not exist', async () => {
+    const neighbour = await create({ strataUnitId: t.seed.strataUnits.bcs102 });
+    const missing = await create({ strataUnitId: 2147483647 });
+    expect(neighbour.statusCode).toBe(404);
+    expect(neighbour.json()).toEqual(missing.json());
+    expectError(await create({ strataPropertyId: t.seed.strataProperties.eps, commonArea: true }), 404);
+    const rental = await t.request({
+      method: 'POST',
+      url: '/api/serviceRequests',
+      as: 'strataadmin',
+      payload: { ...requestInput, category: 'repairs', propertyId: t.seed.properties.owner[0] },
+    });
+    expectError(rental, 404);
+  });
+
+  it('asks for exactly one place, and a category of its side', async () => {
+    const two = await create({
+      strataUnitId: t.seed.strataUnits.bcs101,
+      strataPropertyId: t.seed.strataProperties.bcs,
+    });
+    expect(expectError(two, 400).message).toBe(messages.onePlace);
+    expect(expectError(await create({}), 400).message).toBe(messages.onePlace);
+    const noCommon = await create({ strataPropertyId: t.seed.strataProperties.bcs });
+    expect(expectError(noCommon, 400).message).toBe(messages.onePlace);
+    const rentalCategory = await create({ strataUnitId: t.seed.strataUnits.bcs101, category: 'pests' });
+    expect(expectError(rentalCategory, 400, 'category').message).toBe(messages.strataCategory);
+  });
+});
+
+describe('its life', () => {
+  it('walks every legal move, keeping who, when, from and to in the history', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    for (const [to, note] of [
+      ['acknowledged', 'Booked'],
+      ['inProgress', undefined],
+      ['waitingOnRequester', 'When may we come in?'],
+      ['inProgress', undefined],
+      ['resolved', 'Washer replaced.'],
+    ] as const) {
+      const res = await moveRequest(t, 'strataadmin', id, to, note);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().status).toBe(to);
+    }
+    const detail = await readRequest(t, 'unitowner', id);
+    expect(detail.history.filter((h) => h.kind === 'status').map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      ['new', 'acknowledged'],
+      ['acknowledged', 'inProgress'],
+      ['inProgress', 'waitingOnRequester'],
+      ['waitingOnRequester', 'inProgress'],
+      ['inProgress', 'resolved'],
+    ]);
+    expect(detail.history.at(-1)).toMatchObject({ actorName: 'strataadmin', note: 'Washer replaced.' });
+    expect(detail.reopenUntil).not.toBeNull();
+    expect((await moveRequest(t, 'strataadmin', id, 'closed')).json().status).toBe('closed');
+  });
+
+  it('answers 409 with a plain message for a move the machine does not have', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    const skip = expectError(await moveRequest(t, 'strataadmin', id, 'resolved'), 409, 'status');
+    expect(skip.message).toBe('A request that is "New" cannot move to "Resolved".');
+    expect(expectError(await moveRequest(t, 'strataadmin', id, 'new'), 409).message).toBe(
+      messages.already('new'),
+    );
+    expect(expectError(await moveRequest(t, 'strataadmin', id, 'waitingOnRequester'), 409).message).toBe(
+      messages.illegalMove('new', 'waitingOnRequester'),
+    );
+    expect(expectError(await moveRequest(t, 'strataadmin', id, 'closed'), 409).message).toBe(
+      messages.illegalMove('new', 'closed'),
+    );
+  });
+
+  it('cancels only with a reason, and a cancelled request moves nowhere and takes no comment', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    expect(expectError(await moveRequest(t, 'strataadmin', id, 'cancelled'), 400, 'note').message).toBe(
+      messages.cancelReason,
+    );
+    expect((await moveRequest(t, 'strataadmin', id, 'cancelled', 'Reported twice.')).statusCode).toBe(200);
+    expectError(await moveRequest(t, 'strataadmin', id, 'inProgress'), 409);
+    expect(expectError(await comment(t, 'unitowner', id, 'Still broken'), 409).message).toBe(
+      messages.closedComments,
+    );
+  });
+
+  it('lets only staff move a request; the requester only reopens within 14 days', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    expect(expectError(await moveRequest(t, 'unitowner', id, 'acknowledged'), 403).message).toBe(
+      messages.staffOnly,
+    );
+    expectError(await moveRequest(t, 'BCS1234', id, 'acknowledged'), 403);
+    for (const to of ['acknowledged', 'inProgress', 'resolved']) await moveRequest(t, 'strataadmin', id, to);
+    expectError(await moveRequest(t, 'unitowner2', id, 'inProgress'), 403);
+    expect((await moveRequest(t, 'unitowner', id, 'inProgress', 'Dripping again.')).json().status).toBe(
+      'inProgress',
+    );
+    await moveRequest(t, 'strataadmin', id, 'resolved');
+    const fifteenDaysAgo = new Date(Date.now() - 15 * 86_400_000);
+    await t.app.services.db
+      .update(serviceRequests)
+      .set({ resolvedAt: fifteenDaysAgo })
+      .where(eq(serviceRequests.id, id));
+    expect(expectError(await moveRequest(t, 'unitowner', id, 'inProgress'), 409).message).toBe(
+      messages.reopenTooLate,
+    );
+  });
+
+  it('closes a request by itself 14 days after it was resolved', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    for (const to of ['acknowledged', 'inProgress', 'resolved']) await moveRequest(t, 'strataadmin', id, to);
+    const { db } = t.app.services;
+    await db
+      .update(serviceRequests)
+      .set({ resolvedAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(serviceRequests.id, id));
+    expect(await closeResolvedRequests(db, new Date(), 14)).toBeGreaterThanOrEqual(1);
+    const detail = await readRequest(t, 'unitowner', id);
+    expect(detail.status).toBe('closed');
+    expect(detail.history.at(-1)).toMatchObject({
+      actorName: 'Portal',
+      fromStatus: 'resolved',
+      toStatus: 'closed',
+    });
+  });
+
+  it('puts a request waiting on its requester back in progress when the requester answers', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    for (const to of ['acknowledged', 'inProgress', 'waitingOnRequester'])
+      await moveRequest(t, 'strataadmin', id, to);
+    expect((await comment(t, 'unitowner', id, 'Tuesday after 2 pm works.')).statusCode).toBe(201);
+    expect((await readRequest(t, 'unitowner', id)).status).toBe('inProgress');
+  });
+});
+
+describe('internal comments', () => {
+  it('are read by staff only, in no answer to the requester, the building or other residents', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    expect((await comment(t, 'strataadmin', id, 'Check the warranty first.', true)).statusCode).toBe(201);
+    expect((await comment(t, 'strataadmin', id, 'We will call you tomorrow.')).statusCode).toBe(201);
+    const staff = await readRequest(t, 'strataadmin', id);
+    expect(staff.comments.map((c) => c.text)).toEqual([
+      'Check the warranty first.',
+      'We will call you tomorrow.',
+    ]);
+    expect(staff.history.some((h) => h.internal)).toBe(true);
+    for (const reader of ['unitowner', 'unitowner2', 'BCS1234'] as const) {
+      const res = await t.request({ method: 'GET', url: `/api/serviceRequests/${id}`, as: reader });
+      expect(res.body).not.toContain('warranty');
+      expect(res.json().comments).toMatchObject([{ text: 'We will call you tomorrow.', fromStaff: true }]);
+    }
+    const pdf = await t.request({ method: 'GET', url: `/api/serviceRequests/${id}/pdf`, as: 'unitowner' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('may not be written by residents, owners or buildings', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    for (const writer of ['unitowner', 'BCS1234'] as const) {
+      expect(expectError(await comment(t, writer, id, 'psst', true), 403).message).toBe(
+        messages.internalStaffOnly,
+      );
+    }
+  });
+});
