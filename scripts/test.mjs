@@ -115,6 +115,7 @@ run('generated code', 'node', ['sdk/scripts/generate.mjs', '--check']);
 run('docs links', 'node', ['scripts/check-doc-links.mjs']);
 // Every change since the last released contract (openapi/releases), classed; a breaking one without a new major fails.
 run('contract diff', 'npx', ['tsx', 'openapi/diff/cli.ts']);
+run('migrations expand-only', 'npm', ['run', 'check:migrations', '--silent', '-w', '@portal/server']);
 if (pkgScripts('portal')['check:generated'])
   run('generated route tree', 'npm', ['run', 'check:generated', '--silent'], {
     cwd: path.join(root, 'portal'),

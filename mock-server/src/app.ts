@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import helmet from 'helmet';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import type { AppOptions } from './config.ts';
@@ -123,7 +123,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
         ? { ...logOptions(options.logger), ...(given.logStream && { stream: given.logStream }) }
         : false,
       // Each request's two lines are written by plugins/metrics.ts, with the operationId and the user id.
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
       routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
       // A hop count becomes the equivalent function (Fastify's types take booleans, addresses or a function).
       trustProxy:

@@ -110,7 +110,7 @@ export const metricsPlugin = fp(
     });
 
     if (options.logger) {
-      // Fastify's own request lines are off (app.ts: disableRequestLogging): its "incoming request" is written before
+      // Fastify's own request lines are off (app.ts: the log controller's disableRequestLogging): its "incoming request" is written before
       // routing and authentication. Here, after both (plugins/auth.ts runs first), each request's logger is bound to
       // its operationId and user id, and the two lines are written with them.
       app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {

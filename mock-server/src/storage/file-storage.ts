@@ -51,6 +51,10 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Moves a file to another area; returns its new key. */
   move(key: string, area: StorageArea): Promise<string>;
+  /** Writes a file under a key it had before (a restore); replaces a file of that key. */
+  putAt(key: string, source: AsyncIterable<Uint8Array>): Promise<void>;
+  /** Whether any file is stored (a restore refuses a storage that has some). */
+  hasFiles(): Promise<boolean>;
 }
 
 export class FileNotFoundError extends Error {
@@ -87,12 +91,30 @@ export function byteCounter(): Transform & { bytes: number } {
   return counter;
 }
 
-export function createDiskStorage(root: string): FileStorage {
-  // Files being written go to `.incoming` and are renamed into place only when whole, so a reader never sees half a
-  // file and a failed upload leaves nothing under a key. The data-folder lock makes this process the folder's only
-  // writer, so what `.incoming` holds at start is left from a crash and is removed.
+/** Whether a folder holds a file anywhere below it (`.incoming` aside). */
+async function holdsFiles(folder: string): Promise<boolean> {
+  const entries = await fsp.readdir(folder, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (entry.isFile()) return true;
+    if (
+      entry.isDirectory() &&
+      entry.name !== '.incoming' &&
+      (await holdsFiles(path.join(folder, entry.name)))
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * `owner`: this process is the folder's server (the default). Files being written go to `.incoming` and are renamed
+ * into place only when whole, so a reader never sees half a file and a failed upload leaves nothing under a key. The
+ * data-folder lock makes the server the folder's only writer, so what `.incoming` holds at its start is left from a
+ * crash and is removed; a backup reading beside a running server passes owner: false and leaves it.
+ */
+export function createDiskStorage(root: string, { owner = true } = {}): FileStorage {
   const incoming = path.join(root, '.incoming');
-  fs.rmSync(incoming, { recursive: true, force: true });
+  if (owner) fs.rmSync(incoming, { recursive: true, force: true });
 
   const resolve = (key: string): string => {
     if (!isStorageKey(key)) throw new FileNotFoundError(key);
@@ -126,6 +148,15 @@ export function createDiskStorage(root: string): FileStorage {
       }
       return { key, size: counter.bytes };
     },
+    async putAt(key, source) {
+      const file = resolve(key);
+      const partial = path.join(incoming, `${process.pid}-${path.basename(key)}`);
+      await fsp.mkdir(incoming, { recursive: true });
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      await pipeline(Readable.from(source), fs.createWriteStream(partial));
+      await fsp.rename(partial, file);
+    },
+    hasFiles: () => holdsFiles(root),
     async get(key, range) {
       const file = resolve(key);
       try {

@@ -33,6 +33,7 @@ export async function createS3Storage(options: S3StorageOptions): Promise<FileSt
     GetObjectCommand,
     HeadBucketCommand,
     HeadObjectCommand,
+    ListObjectsCommand,
     PutObjectCommand,
     S3Client,
   } = await import('@aws-sdk/client-s3');
@@ -81,6 +82,18 @@ export async function createS3Storage(options: S3StorageOptions): Promise<FileSt
         throw sourceError ?? error;
       });
       return { key, size: counter.bytes };
+    },
+    async putAt(key, source) {
+      await new Upload({
+        client,
+        queueSize: 1,
+        params: { Bucket, Key: checked(key), Body: Readable.from(source) },
+      }).done();
+    },
+    async hasFiles() {
+      // ListObjects (version 1): s3rver answers version 2 with an internal error.
+      const answer = await client.send(new ListObjectsCommand({ Bucket, MaxKeys: 1 }));
+      return (answer.Contents?.length ?? 0) > 0;
     },
     async get(key, range) {
       const answer = await client
