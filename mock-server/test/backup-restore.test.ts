@@ -178,7 +178,7 @@ describe.each([
     await expect(restore(place, archive, false)).rejects.toThrow(
       /is not empty: restore into an empty one, or pass --force/,
     );
-  }, 300_000);
+  }, 600_000);
 });
 
 describe('restore of a bad archive', () => {
