@@ -187,6 +187,11 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     });
     await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 50, parts: 60 } });
     await app.register(authPlugin);
+    // A signed-in answer is that person's data: no cache (the browser's, a proxy's) keeps it.
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      if (request.user) reply.header('cache-control', 'no-store');
+      done();
+    });
     await app.register(authorizationPlugin);
     await app.register(metricsPlugin);
     // Routes.

@@ -40,6 +40,7 @@ export const ownerRuleNames = [
   'manageableAccount',
   'serviceRequest',
   'serviceRequestAttachment',
+  'selfOrManageable',
 ] as const;
 export type OwnerRuleName = (typeof ownerRuleNames)[number];
 

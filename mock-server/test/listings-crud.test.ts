@@ -128,7 +128,7 @@ describe('createPropertyListing (POST /propertyListing)', () => {
     expect(data).toMatchObject({
       propertyId: t.seed.properties.owner[1],
       description: 'Trout Lake house, fall 2026',
-      text: '<p>Fenced <b>yard</b></p><a href>x</a>',
+      text: '<p>Fenced <b>yard</b></p><a rel="noopener noreferrer" href>x</a>',
       price: 4250.5,
       archived: false,
       rmNumber: 'RM0012',

@@ -19,6 +19,7 @@ const RULES = [
   'manageableAccount',
   'serviceRequest',
   'serviceRequestAttachment',
+  'selfOrManageable',
 ];
 
 describe('contract rules every operation follows', () => {

@@ -133,6 +133,11 @@ export const ownerRules: Record<OwnerRuleName, Resolver> = {
     );
   },
 
+  /** The caller's own account, or one of a role the caller manages. */
+  async selfOrManageable(db, caller, value) {
+    return (await ownerRules.self(db, caller, value)) || ownerRules.manageableAccount(db, caller, value);
+  },
+
   async self(db, caller, value) {
     const id = recordId(value);
     if (id !== null) return id === caller.id;

@@ -587,7 +587,7 @@ export const listUsersByRole = <ThrowOnError extends boolean = false>(options: O
 /**
  * Get a user by id, email or user name
  *
- * Answers one user, looked up by numeric id or by email (strata spec 7 "GET /user/{email}", used by /strataAdmin/user/edit/{id}; "Error retrieving user" in the portal when it fails), or by user name when no account has that email (Add User on a unit links an existing account found by email or user name). Archived users are found too. owner, propertyAdmin and strataUnitOwner reach only their own account.
+ * Answers one user, looked up by numeric id or by email (strata spec 7 "GET /user/{email}", used by /strataAdmin/user/edit/{id}; "Error retrieving user" in the portal when it fails), or by user name when no account has that email (Add User on a unit links an existing account found by email or user name). Archived users are found too. owner, propertyAdmin and strataUnitOwner reach only their own account; admin and strataAdmin their own and the accounts they manage (admin Owner accounts; strataAdmin strata accounts), 404 for any other, as for an account that does not exist (an extension of the spec, which lets any staff role read any account).
  */
 export const getUser = <ThrowOnError extends boolean = false>(options: Options<GetUserData, ThrowOnError>) => (options.client ?? client).get<GetUserResponses, GetUserErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
