@@ -139,9 +139,9 @@ else
   console.log(
     '\n━━ server tests (PostgreSQL): no server answers on 127.0.0.1:5432 and DATABASE_URL is unset: not run',
   );
-// The story tests include the screenshots against their baselines (ui/visual); over every story, baselines without
-// a story are reported.
-vitest('storybook tests', 'ui', 'test', { VISUAL_ALL: '1' }, { alone: true });
+// The story tests (play functions and axe). The screenshots against their baselines run apart, with
+// `npm run test:visual`: their baselines do not yet cover every story.
+vitest('storybook tests', 'ui', 'test', { VISUAL: '0' }, { alone: true });
 if (pkgScripts('tests')['test:e2e']) {
   const report = path.join(reports, 'e2e.json');
   run('end to end', 'npm', ['run', 'test:e2e', '--silent'], {
