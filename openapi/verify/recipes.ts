@@ -135,6 +135,28 @@ export const recipes: Record<string, Recipe> = {
     const extra = await run.prepare('uploadListingImage', { params: { listingId: listing.id } });
     return { params: { imageId: Number(extra.id), listingId: listing.id } };
   },
+  // A service request names one place: here a building's common property.
+  createServiceRequest: (run) => ({
+    bodyPatch: { strataPropertyId: need(run.pick('StrataProperty'), 'no building').id, commonArea: true },
+  }),
+  ...Object.fromEntries(
+    [
+      'getServiceRequest',
+      'getServiceRequestPdf',
+      'changeServiceRequestStatus',
+      'addServiceRequestComment',
+      'addServiceRequestAttachment',
+      'followServiceRequest',
+    ].map((operationId): [string, Recipe] => [
+      operationId,
+      (run) => ({
+        params: { id: need(run.pick('ServiceRequest', true), 'no service request made by the kit').id },
+      }),
+    ]),
+  ),
+  getServiceRequestAttachment: (run) => ({
+    params: { id: need(run.pick('ServiceRequestAttachment', true), 'no attachment made by the kit').id },
+  }),
   // A folder of a rental property (propertyId names one).
   createDirectory: () => ({ bodyPatch: { type: 'property' } }),
   // Only a Strata Unit Owner account can be linked to a unit: the signed-in strataUnitOwner's.

@@ -123,7 +123,12 @@ export const ownerRules: Record<OwnerRuleName, Resolver> = {
     const roles = managedRoleNames[caller.role];
     if (!roles) return false;
     const id = recordId(value);
-    const which = id !== null ? eq(users.id, id) : eq(users.normalizedEmail, value.trim().toUpperCase());
+    const normalized = value.trim().toUpperCase();
+    // The spec also addresses users by email or user name (GET /user/{email or user name}).
+    const which =
+      id !== null
+        ? eq(users.id, id)
+        : or(eq(users.normalizedEmail, normalized), eq(users.normalizedUserName, normalized));
     return exists(
       db
         .select(one)
