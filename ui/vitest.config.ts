@@ -76,6 +76,8 @@ export default defineConfig({
           provide: { visual: process.env.VISUAL !== '0' },
           // The screenshots run in an afterEach hook: a long screen at two widths on a busy machine needs more than 10 s.
           hookTimeout: 60_000,
+          // A file's first story also waits for Vite to transform the story's imports: 15-17 s on this 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {
