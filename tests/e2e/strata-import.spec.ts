@@ -85,7 +85,11 @@ test('a row that would replace a current owner needs its own agreement before Im
   ).toBeVisible();
   const importButton = page.getByRole('button', { name: 'Import 1 owner' });
   await expect(importButton).toBeDisabled();
-  await page.getByRole('checkbox', { name: /Replace the current registered owner of 1 unit/ }).check();
+  // The box is drawn over a visually hidden input: the keyboard ticks it as a person would.
+  const agreement = page.getByRole('checkbox', { name: /Replace the current registered owner of 1 unit/ });
+  await agreement.focus();
+  await page.keyboard.press('Space');
+  await expect(agreement).toBeChecked();
   await expect(importButton).toBeEnabled();
   await expectNoAxeViolations(page);
 });
