@@ -34,18 +34,31 @@ import { Route as AdminAdminListingIdRouteImport } from './../src/routes/_admin/
 import { Route as AdminAdminOwnerIdRouteImport } from './../src/routes/_admin/admin/owner/$id';
 import { Route as AdminAdminOwnerAddRouteImport } from './../src/routes/_admin/admin/owner/add';
 import { Route as AdminAdminPropertyIdRouteImport } from './../src/routes/_admin/admin/property/$id';
+import { Route as AdminAdminRequestsIndexRouteImport } from './../src/routes/_admin/admin/requests/index';
+import { Route as AdminAdminRequestsIdRouteImport } from './../src/routes/_admin/admin/requests/$id';
 import { Route as AdminUtilsEditDocumentIdRouteImport } from './../src/routes/_admin/utils/editDocument/$id';
 import { Route as OwnerOwnerPropertyIdRouteImport } from './../src/routes/_owner/owner/property/$id';
+import { Route as OwnerOwnerRequestsIndexRouteImport } from './../src/routes/_owner/owner/requests/index';
+import { Route as OwnerOwnerRequestsIdRouteImport } from './../src/routes/_owner/owner/requests/$id';
+import { Route as OwnerOwnerRequestsNewRouteImport } from './../src/routes/_owner/owner/requests/new';
+import { Route as PropertyAdminPropertyAdminRequestsIndexRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/index';
+import { Route as PropertyAdminPropertyAdminRequestsIdRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/$id';
+import { Route as PropertyAdminPropertyAdminRequestsNewRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/new';
 import { Route as StrataAdminStrataAdminAgentAddRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/add';
 import { Route as StrataAdminStrataAdminAgentArchivedRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/archived';
 import { Route as StrataAdminStrataAdminAgentListRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/list';
 import { Route as StrataAdminStrataAdminEditIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/edit/$id';
 import { Route as StrataAdminStrataAdminPropertyIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/property/$id';
 import { Route as StrataAdminStrataAdminPropertyAddRouteImport } from './../src/routes/_strataAdmin/strataAdmin/property/add';
+import { Route as StrataAdminStrataAdminRequestsIndexRouteImport } from './../src/routes/_strataAdmin/strataAdmin/requests/index';
+import { Route as StrataAdminStrataAdminRequestsIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/requests/$id';
 import { Route as StrataAdminStrataAdminStaffIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/staff/$id';
 import { Route as StrataAdminStrataAdminStrataUnitIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/strataUnit/$id';
 import { Route as StrataAdminStrataAdminUserArchivedRouteImport } from './../src/routes/_strataAdmin/strataAdmin/user/archived';
 import { Route as StrataAdminStrataAdminUserListRouteImport } from './../src/routes/_strataAdmin/strataAdmin/user/list';
+import { Route as StrataUnitOwnerStrataUnitOwnerRequestsIndexRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/requests/index';
+import { Route as StrataUnitOwnerStrataUnitOwnerRequestsIdRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/requests/$id';
+import { Route as StrataUnitOwnerStrataUnitOwnerRequestsNewRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/requests/new';
 import { Route as StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/strataProperty/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerStrataUnitIdRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/strataUnit/$id';
 import { Route as AdminAdminArchivedOwnerIdRouteImport } from './../src/routes/_admin/admin/archived/owner/$id';
@@ -208,6 +221,16 @@ const AdminAdminPropertyIdRoute = AdminAdminPropertyIdRouteImport.update({
   path: '/admin/property/$id',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAdminRequestsIndexRoute = AdminAdminRequestsIndexRouteImport.update({
+  id: '/admin/requests/',
+  path: '/admin/requests/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminRequestsIdRoute = AdminAdminRequestsIdRouteImport.update({
+  id: '/admin/requests/$id',
+  path: '/admin/requests/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminUtilsEditDocumentIdRoute =
   AdminUtilsEditDocumentIdRouteImport.update({
     id: '/utils/editDocument/$id',
@@ -219,6 +242,39 @@ const OwnerOwnerPropertyIdRoute = OwnerOwnerPropertyIdRouteImport.update({
   path: '/owner/property/$id',
   getParentRoute: () => OwnerRoute,
 } as any);
+const OwnerOwnerRequestsIndexRoute = OwnerOwnerRequestsIndexRouteImport.update({
+  id: '/owner/requests/',
+  path: '/owner/requests/',
+  getParentRoute: () => OwnerRoute,
+} as any);
+const OwnerOwnerRequestsIdRoute = OwnerOwnerRequestsIdRouteImport.update({
+  id: '/owner/requests/$id',
+  path: '/owner/requests/$id',
+  getParentRoute: () => OwnerRoute,
+} as any);
+const OwnerOwnerRequestsNewRoute = OwnerOwnerRequestsNewRouteImport.update({
+  id: '/owner/requests/new',
+  path: '/owner/requests/new',
+  getParentRoute: () => OwnerRoute,
+} as any);
+const PropertyAdminPropertyAdminRequestsIndexRoute =
+  PropertyAdminPropertyAdminRequestsIndexRouteImport.update({
+    id: '/propertyAdmin/requests/',
+    path: '/propertyAdmin/requests/',
+    getParentRoute: () => PropertyAdminRoute,
+  } as any);
+const PropertyAdminPropertyAdminRequestsIdRoute =
+  PropertyAdminPropertyAdminRequestsIdRouteImport.update({
+    id: '/propertyAdmin/requests/$id',
+    path: '/propertyAdmin/requests/$id',
+    getParentRoute: () => PropertyAdminRoute,
+  } as any);
+const PropertyAdminPropertyAdminRequestsNewRoute =
+  PropertyAdminPropertyAdminRequestsNewRouteImport.update({
+    id: '/propertyAdmin/requests/new',
+    path: '/propertyAdmin/requests/new',
+    getParentRoute: () => PropertyAdminRoute,
+  } as any);
 const StrataAdminStrataAdminAgentAddRoute =
   StrataAdminStrataAdminAgentAddRouteImport.update({
     id: '/strataAdmin/agent/add',
@@ -255,6 +311,18 @@ const StrataAdminStrataAdminPropertyAddRoute =
     path: '/strataAdmin/property/add',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataAdminRequestsIndexRoute =
+  StrataAdminStrataAdminRequestsIndexRouteImport.update({
+    id: '/strataAdmin/requests/',
+    path: '/strataAdmin/requests/',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminRequestsIdRoute =
+  StrataAdminStrataAdminRequestsIdRouteImport.update({
+    id: '/strataAdmin/requests/$id',
+    path: '/strataAdmin/requests/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataAdminStrataAdminStaffIdRoute =
   StrataAdminStrataAdminStaffIdRouteImport.update({
     id: '/strataAdmin/staff/$id',
@@ -278,6 +346,24 @@ const StrataAdminStrataAdminUserListRoute =
     id: '/strataAdmin/user/list',
     path: '/strataAdmin/user/list',
     getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute =
+  StrataUnitOwnerStrataUnitOwnerRequestsIndexRouteImport.update({
+    id: '/strataUnitOwner/requests/',
+    path: '/strataUnitOwner/requests/',
+    getParentRoute: () => StrataUnitOwnerRoute,
+  } as any);
+const StrataUnitOwnerStrataUnitOwnerRequestsIdRoute =
+  StrataUnitOwnerStrataUnitOwnerRequestsIdRouteImport.update({
+    id: '/strataUnitOwner/requests/$id',
+    path: '/strataUnitOwner/requests/$id',
+    getParentRoute: () => StrataUnitOwnerRoute,
+  } as any);
+const StrataUnitOwnerStrataUnitOwnerRequestsNewRoute =
+  StrataUnitOwnerStrataUnitOwnerRequestsNewRouteImport.update({
+    id: '/strataUnitOwner/requests/new',
+    path: '/strataUnitOwner/requests/new',
+    getParentRoute: () => StrataUnitOwnerRoute,
   } as any);
 const StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute =
   StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRouteImport.update({
@@ -510,20 +596,33 @@ export interface FileRoutesByFullPath {
   '/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
   '/admin/owner/add': typeof AdminAdminOwnerAddRoute;
   '/admin/property/$id': typeof AdminAdminPropertyIdRoute;
+  '/admin/requests/$id': typeof AdminAdminRequestsIdRoute;
   '/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
   '/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
+  '/owner/requests/$id': typeof OwnerOwnerRequestsIdRoute;
+  '/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
+  '/propertyAdmin/requests/$id': typeof PropertyAdminPropertyAdminRequestsIdRoute;
+  '/propertyAdmin/requests/new': typeof PropertyAdminPropertyAdminRequestsNewRoute;
   '/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
   '/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
   '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/strataAdmin/requests/$id': typeof StrataAdminStrataAdminRequestsIdRoute;
   '/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
   '/strataAdmin/strataUnit/$id': typeof StrataAdminStrataAdminStrataUnitIdRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
+  '/strataUnitOwner/requests/$id': typeof StrataUnitOwnerStrataUnitOwnerRequestsIdRoute;
+  '/strataUnitOwner/requests/new': typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   '/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  '/admin/requests/': typeof AdminAdminRequestsIndexRoute;
+  '/owner/requests/': typeof OwnerOwnerRequestsIndexRoute;
+  '/propertyAdmin/requests/': typeof PropertyAdminPropertyAdminRequestsIndexRoute;
+  '/strataAdmin/requests/': typeof StrataAdminStrataAdminRequestsIndexRoute;
+  '/strataUnitOwner/requests/': typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
   '/admin/edit/owner/$id': typeof AdminAdminEditOwnerIdRoute;
@@ -578,20 +677,33 @@ export interface FileRoutesByTo {
   '/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
   '/admin/owner/add': typeof AdminAdminOwnerAddRoute;
   '/admin/property/$id': typeof AdminAdminPropertyIdRoute;
+  '/admin/requests/$id': typeof AdminAdminRequestsIdRoute;
   '/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
   '/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
+  '/owner/requests/$id': typeof OwnerOwnerRequestsIdRoute;
+  '/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
+  '/propertyAdmin/requests/$id': typeof PropertyAdminPropertyAdminRequestsIdRoute;
+  '/propertyAdmin/requests/new': typeof PropertyAdminPropertyAdminRequestsNewRoute;
   '/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
   '/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
   '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/strataAdmin/requests/$id': typeof StrataAdminStrataAdminRequestsIdRoute;
   '/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
   '/strataAdmin/strataUnit/$id': typeof StrataAdminStrataAdminStrataUnitIdRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
+  '/strataUnitOwner/requests/$id': typeof StrataUnitOwnerStrataUnitOwnerRequestsIdRoute;
+  '/strataUnitOwner/requests/new': typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   '/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  '/admin/requests': typeof AdminAdminRequestsIndexRoute;
+  '/owner/requests': typeof OwnerOwnerRequestsIndexRoute;
+  '/propertyAdmin/requests': typeof PropertyAdminPropertyAdminRequestsIndexRoute;
+  '/strataAdmin/requests': typeof StrataAdminStrataAdminRequestsIndexRoute;
+  '/strataUnitOwner/requests': typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
   '/admin/edit/owner/$id': typeof AdminAdminEditOwnerIdRoute;
@@ -653,20 +765,33 @@ export interface FileRoutesById {
   '/_admin/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
   '/_admin/admin/owner/add': typeof AdminAdminOwnerAddRoute;
   '/_admin/admin/property/$id': typeof AdminAdminPropertyIdRoute;
+  '/_admin/admin/requests/$id': typeof AdminAdminRequestsIdRoute;
   '/_admin/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
   '/_owner/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
+  '/_owner/owner/requests/$id': typeof OwnerOwnerRequestsIdRoute;
+  '/_owner/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
+  '/_propertyAdmin/propertyAdmin/requests/$id': typeof PropertyAdminPropertyAdminRequestsIdRoute;
+  '/_propertyAdmin/propertyAdmin/requests/new': typeof PropertyAdminPropertyAdminRequestsNewRoute;
   '/_strataAdmin/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
   '/_strataAdmin/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/_strataAdmin/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
   '/_strataAdmin/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/_strataAdmin/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/_strataAdmin/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
+  '/_strataAdmin/strataAdmin/requests/$id': typeof StrataAdminStrataAdminRequestsIdRoute;
   '/_strataAdmin/strataAdmin/staff/$id': typeof StrataAdminStrataAdminStaffIdRoute;
   '/_strataAdmin/strataAdmin/strataUnit/$id': typeof StrataAdminStrataAdminStrataUnitIdRoute;
   '/_strataAdmin/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/_strataAdmin/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
+  '/_strataUnitOwner/strataUnitOwner/requests/$id': typeof StrataUnitOwnerStrataUnitOwnerRequestsIdRoute;
+  '/_strataUnitOwner/strataUnitOwner/requests/new': typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   '/_strataUnitOwner/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/_strataUnitOwner/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  '/_admin/admin/requests/': typeof AdminAdminRequestsIndexRoute;
+  '/_owner/owner/requests/': typeof OwnerOwnerRequestsIndexRoute;
+  '/_propertyAdmin/propertyAdmin/requests/': typeof PropertyAdminPropertyAdminRequestsIndexRoute;
+  '/_strataAdmin/strataAdmin/requests/': typeof StrataAdminStrataAdminRequestsIndexRoute;
+  '/_strataUnitOwner/strataUnitOwner/requests/': typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   '/_admin/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/_admin/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
   '/_admin/admin/edit/owner/$id': typeof AdminAdminEditOwnerIdRoute;
@@ -723,20 +848,33 @@ export interface FileRouteTypes {
     | '/admin/owner/$id'
     | '/admin/owner/add'
     | '/admin/property/$id'
+    | '/admin/requests/$id'
     | '/utils/editDocument/$id'
     | '/owner/property/$id'
+    | '/owner/requests/$id'
+    | '/owner/requests/new'
+    | '/propertyAdmin/requests/$id'
+    | '/propertyAdmin/requests/new'
     | '/strataAdmin/agent/add'
     | '/strataAdmin/agent/archived'
     | '/strataAdmin/agent/list'
     | '/strataAdmin/edit/$id'
     | '/strataAdmin/property/$id'
     | '/strataAdmin/property/add'
+    | '/strataAdmin/requests/$id'
     | '/strataAdmin/staff/$id'
     | '/strataAdmin/strataUnit/$id'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
+    | '/strataUnitOwner/requests/$id'
+    | '/strataUnitOwner/requests/new'
     | '/strataUnitOwner/strataProperty/$id'
     | '/strataUnitOwner/strataUnit/$id'
+    | '/admin/requests/'
+    | '/owner/requests/'
+    | '/propertyAdmin/requests/'
+    | '/strataAdmin/requests/'
+    | '/strataUnitOwner/requests/'
     | '/admin/archived/owner/$id'
     | '/admin/archived/property/$id'
     | '/admin/edit/owner/$id'
@@ -791,20 +929,33 @@ export interface FileRouteTypes {
     | '/admin/owner/$id'
     | '/admin/owner/add'
     | '/admin/property/$id'
+    | '/admin/requests/$id'
     | '/utils/editDocument/$id'
     | '/owner/property/$id'
+    | '/owner/requests/$id'
+    | '/owner/requests/new'
+    | '/propertyAdmin/requests/$id'
+    | '/propertyAdmin/requests/new'
     | '/strataAdmin/agent/add'
     | '/strataAdmin/agent/archived'
     | '/strataAdmin/agent/list'
     | '/strataAdmin/edit/$id'
     | '/strataAdmin/property/$id'
     | '/strataAdmin/property/add'
+    | '/strataAdmin/requests/$id'
     | '/strataAdmin/staff/$id'
     | '/strataAdmin/strataUnit/$id'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
+    | '/strataUnitOwner/requests/$id'
+    | '/strataUnitOwner/requests/new'
     | '/strataUnitOwner/strataProperty/$id'
     | '/strataUnitOwner/strataUnit/$id'
+    | '/admin/requests'
+    | '/owner/requests'
+    | '/propertyAdmin/requests'
+    | '/strataAdmin/requests'
+    | '/strataUnitOwner/requests'
     | '/admin/archived/owner/$id'
     | '/admin/archived/property/$id'
     | '/admin/edit/owner/$id'
@@ -865,20 +1016,33 @@ export interface FileRouteTypes {
     | '/_admin/admin/owner/$id'
     | '/_admin/admin/owner/add'
     | '/_admin/admin/property/$id'
+    | '/_admin/admin/requests/$id'
     | '/_admin/utils/editDocument/$id'
     | '/_owner/owner/property/$id'
+    | '/_owner/owner/requests/$id'
+    | '/_owner/owner/requests/new'
+    | '/_propertyAdmin/propertyAdmin/requests/$id'
+    | '/_propertyAdmin/propertyAdmin/requests/new'
     | '/_strataAdmin/strataAdmin/agent/add'
     | '/_strataAdmin/strataAdmin/agent/archived'
     | '/_strataAdmin/strataAdmin/agent/list'
     | '/_strataAdmin/strataAdmin/edit/$id'
     | '/_strataAdmin/strataAdmin/property/$id'
     | '/_strataAdmin/strataAdmin/property/add'
+    | '/_strataAdmin/strataAdmin/requests/$id'
     | '/_strataAdmin/strataAdmin/staff/$id'
     | '/_strataAdmin/strataAdmin/strataUnit/$id'
     | '/_strataAdmin/strataAdmin/user/archived'
     | '/_strataAdmin/strataAdmin/user/list'
+    | '/_strataUnitOwner/strataUnitOwner/requests/$id'
+    | '/_strataUnitOwner/strataUnitOwner/requests/new'
     | '/_strataUnitOwner/strataUnitOwner/strataProperty/$id'
     | '/_strataUnitOwner/strataUnitOwner/strataUnit/$id'
+    | '/_admin/admin/requests/'
+    | '/_owner/owner/requests/'
+    | '/_propertyAdmin/propertyAdmin/requests/'
+    | '/_strataAdmin/strataAdmin/requests/'
+    | '/_strataUnitOwner/strataUnitOwner/requests/'
     | '/_admin/admin/archived/owner/$id'
     | '/_admin/admin/archived/property/$id'
     | '/_admin/admin/edit/owner/$id'
@@ -1100,6 +1264,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminPropertyIdRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/requests/': {
+      id: '/_admin/admin/requests/';
+      path: '/admin/requests';
+      fullPath: '/admin/requests/';
+      preLoaderRoute: typeof AdminAdminRequestsIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/requests/$id': {
+      id: '/_admin/admin/requests/$id';
+      path: '/admin/requests/$id';
+      fullPath: '/admin/requests/$id';
+      preLoaderRoute: typeof AdminAdminRequestsIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/utils/editDocument/$id': {
       id: '/_admin/utils/editDocument/$id';
       path: '/utils/editDocument/$id';
@@ -1113,6 +1291,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/owner/property/$id';
       preLoaderRoute: typeof OwnerOwnerPropertyIdRouteImport;
       parentRoute: typeof OwnerRoute;
+    };
+    '/_owner/owner/requests/': {
+      id: '/_owner/owner/requests/';
+      path: '/owner/requests';
+      fullPath: '/owner/requests/';
+      preLoaderRoute: typeof OwnerOwnerRequestsIndexRouteImport;
+      parentRoute: typeof OwnerRoute;
+    };
+    '/_owner/owner/requests/$id': {
+      id: '/_owner/owner/requests/$id';
+      path: '/owner/requests/$id';
+      fullPath: '/owner/requests/$id';
+      preLoaderRoute: typeof OwnerOwnerRequestsIdRouteImport;
+      parentRoute: typeof OwnerRoute;
+    };
+    '/_owner/owner/requests/new': {
+      id: '/_owner/owner/requests/new';
+      path: '/owner/requests/new';
+      fullPath: '/owner/requests/new';
+      preLoaderRoute: typeof OwnerOwnerRequestsNewRouteImport;
+      parentRoute: typeof OwnerRoute;
+    };
+    '/_propertyAdmin/propertyAdmin/requests/': {
+      id: '/_propertyAdmin/propertyAdmin/requests/';
+      path: '/propertyAdmin/requests';
+      fullPath: '/propertyAdmin/requests/';
+      preLoaderRoute: typeof PropertyAdminPropertyAdminRequestsIndexRouteImport;
+      parentRoute: typeof PropertyAdminRoute;
+    };
+    '/_propertyAdmin/propertyAdmin/requests/$id': {
+      id: '/_propertyAdmin/propertyAdmin/requests/$id';
+      path: '/propertyAdmin/requests/$id';
+      fullPath: '/propertyAdmin/requests/$id';
+      preLoaderRoute: typeof PropertyAdminPropertyAdminRequestsIdRouteImport;
+      parentRoute: typeof PropertyAdminRoute;
+    };
+    '/_propertyAdmin/propertyAdmin/requests/new': {
+      id: '/_propertyAdmin/propertyAdmin/requests/new';
+      path: '/propertyAdmin/requests/new';
+      fullPath: '/propertyAdmin/requests/new';
+      preLoaderRoute: typeof PropertyAdminPropertyAdminRequestsNewRouteImport;
+      parentRoute: typeof PropertyAdminRoute;
     };
     '/_strataAdmin/strataAdmin/agent/add': {
       id: '/_strataAdmin/strataAdmin/agent/add';
@@ -1156,6 +1376,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminPropertyAddRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataAdmin/requests/': {
+      id: '/_strataAdmin/strataAdmin/requests/';
+      path: '/strataAdmin/requests';
+      fullPath: '/strataAdmin/requests/';
+      preLoaderRoute: typeof StrataAdminStrataAdminRequestsIndexRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/requests/$id': {
+      id: '/_strataAdmin/strataAdmin/requests/$id';
+      path: '/strataAdmin/requests/$id';
+      fullPath: '/strataAdmin/requests/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminRequestsIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/staff/$id': {
       id: '/_strataAdmin/strataAdmin/staff/$id';
       path: '/strataAdmin/staff/$id';
@@ -1183,6 +1417,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/strataAdmin/user/list';
       preLoaderRoute: typeof StrataAdminStrataAdminUserListRouteImport;
       parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/requests/': {
+      id: '/_strataUnitOwner/strataUnitOwner/requests/';
+      path: '/strataUnitOwner/requests';
+      fullPath: '/strataUnitOwner/requests/';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/requests/$id': {
+      id: '/_strataUnitOwner/strataUnitOwner/requests/$id';
+      path: '/strataUnitOwner/requests/$id';
+      fullPath: '/strataUnitOwner/requests/$id';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsIdRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/requests/new': {
+      id: '/_strataUnitOwner/strataUnitOwner/requests/new';
+      path: '/strataUnitOwner/requests/new';
+      fullPath: '/strataUnitOwner/requests/new';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
     };
     '/_strataUnitOwner/strataUnitOwner/strataProperty/$id': {
       id: '/_strataUnitOwner/strataUnitOwner/strataProperty/$id';
@@ -1440,7 +1695,9 @@ interface AdminRouteChildren {
   AdminAdminOwnerIdRoute: typeof AdminAdminOwnerIdRoute;
   AdminAdminOwnerAddRoute: typeof AdminAdminOwnerAddRoute;
   AdminAdminPropertyIdRoute: typeof AdminAdminPropertyIdRoute;
+  AdminAdminRequestsIdRoute: typeof AdminAdminRequestsIdRoute;
   AdminUtilsEditDocumentIdRoute: typeof AdminUtilsEditDocumentIdRoute;
+  AdminAdminRequestsIndexRoute: typeof AdminAdminRequestsIndexRoute;
   AdminAdminArchivedOwnerIdRoute: typeof AdminAdminArchivedOwnerIdRoute;
   AdminAdminArchivedPropertyIdRoute: typeof AdminAdminArchivedPropertyIdRoute;
   AdminAdminEditOwnerIdRoute: typeof AdminAdminEditOwnerIdRoute;
@@ -1459,7 +1716,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminOwnerIdRoute: AdminAdminOwnerIdRoute,
   AdminAdminOwnerAddRoute: AdminAdminOwnerAddRoute,
   AdminAdminPropertyIdRoute: AdminAdminPropertyIdRoute,
+  AdminAdminRequestsIdRoute: AdminAdminRequestsIdRoute,
   AdminUtilsEditDocumentIdRoute: AdminUtilsEditDocumentIdRoute,
+  AdminAdminRequestsIndexRoute: AdminAdminRequestsIndexRoute,
   AdminAdminArchivedOwnerIdRoute: AdminAdminArchivedOwnerIdRoute,
   AdminAdminArchivedPropertyIdRoute: AdminAdminArchivedPropertyIdRoute,
   AdminAdminEditOwnerIdRoute: AdminAdminEditOwnerIdRoute,
@@ -1476,23 +1735,38 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
 interface OwnerRouteChildren {
   OwnerOwnerDashboardRoute: typeof OwnerOwnerDashboardRoute;
   OwnerOwnerPropertyIdRoute: typeof OwnerOwnerPropertyIdRoute;
+  OwnerOwnerRequestsIdRoute: typeof OwnerOwnerRequestsIdRoute;
+  OwnerOwnerRequestsNewRoute: typeof OwnerOwnerRequestsNewRoute;
+  OwnerOwnerRequestsIndexRoute: typeof OwnerOwnerRequestsIndexRoute;
 }
 
 const OwnerRouteChildren: OwnerRouteChildren = {
   OwnerOwnerDashboardRoute: OwnerOwnerDashboardRoute,
   OwnerOwnerPropertyIdRoute: OwnerOwnerPropertyIdRoute,
+  OwnerOwnerRequestsIdRoute: OwnerOwnerRequestsIdRoute,
+  OwnerOwnerRequestsNewRoute: OwnerOwnerRequestsNewRoute,
+  OwnerOwnerRequestsIndexRoute: OwnerOwnerRequestsIndexRoute,
 };
 
 const OwnerRouteWithChildren = OwnerRoute._addFileChildren(OwnerRouteChildren);
 
 interface PropertyAdminRouteChildren {
   PropertyAdminPropertyAdminDashboardRoute: typeof PropertyAdminPropertyAdminDashboardRoute;
+  PropertyAdminPropertyAdminRequestsIdRoute: typeof PropertyAdminPropertyAdminRequestsIdRoute;
+  PropertyAdminPropertyAdminRequestsNewRoute: typeof PropertyAdminPropertyAdminRequestsNewRoute;
+  PropertyAdminPropertyAdminRequestsIndexRoute: typeof PropertyAdminPropertyAdminRequestsIndexRoute;
   PropertyAdminPropertyAdminDocumentViewIdRoute: typeof PropertyAdminPropertyAdminDocumentViewIdRoute;
 }
 
 const PropertyAdminRouteChildren: PropertyAdminRouteChildren = {
   PropertyAdminPropertyAdminDashboardRoute:
     PropertyAdminPropertyAdminDashboardRoute,
+  PropertyAdminPropertyAdminRequestsIdRoute:
+    PropertyAdminPropertyAdminRequestsIdRoute,
+  PropertyAdminPropertyAdminRequestsNewRoute:
+    PropertyAdminPropertyAdminRequestsNewRoute,
+  PropertyAdminPropertyAdminRequestsIndexRoute:
+    PropertyAdminPropertyAdminRequestsIndexRoute,
   PropertyAdminPropertyAdminDocumentViewIdRoute:
     PropertyAdminPropertyAdminDocumentViewIdRoute,
 };
@@ -1532,10 +1806,12 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminEditIdRoute: typeof StrataAdminStrataAdminEditIdRoute;
   StrataAdminStrataAdminPropertyIdRoute: typeof StrataAdminStrataAdminPropertyIdRoute;
   StrataAdminStrataAdminPropertyAddRoute: typeof StrataAdminStrataAdminPropertyAddRoute;
+  StrataAdminStrataAdminRequestsIdRoute: typeof StrataAdminStrataAdminRequestsIdRoute;
   StrataAdminStrataAdminStaffIdRoute: typeof StrataAdminStrataAdminStaffIdRoute;
   StrataAdminStrataAdminStrataUnitIdRoute: typeof StrataAdminStrataAdminStrataUnitIdRoute;
   StrataAdminStrataAdminUserArchivedRoute: typeof StrataAdminStrataAdminUserArchivedRoute;
   StrataAdminStrataAdminUserListRoute: typeof StrataAdminStrataAdminUserListRoute;
+  StrataAdminStrataAdminRequestsIndexRoute: typeof StrataAdminStrataAdminRequestsIndexRoute;
   StrataAdminStrataAdminAgentEditIdRoute: typeof StrataAdminStrataAdminAgentEditIdRoute;
   StrataAdminStrataAdminDocumentEditIdRoute: typeof StrataAdminStrataAdminDocumentEditIdRoute;
   StrataAdminStrataAdminDocumentUploadIdRoute: typeof StrataAdminStrataAdminDocumentUploadIdRoute;
@@ -1570,12 +1846,15 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminPropertyIdRoute: StrataAdminStrataAdminPropertyIdRoute,
   StrataAdminStrataAdminPropertyAddRoute:
     StrataAdminStrataAdminPropertyAddRoute,
+  StrataAdminStrataAdminRequestsIdRoute: StrataAdminStrataAdminRequestsIdRoute,
   StrataAdminStrataAdminStaffIdRoute: StrataAdminStrataAdminStaffIdRoute,
   StrataAdminStrataAdminStrataUnitIdRoute:
     StrataAdminStrataAdminStrataUnitIdRoute,
   StrataAdminStrataAdminUserArchivedRoute:
     StrataAdminStrataAdminUserArchivedRoute,
   StrataAdminStrataAdminUserListRoute: StrataAdminStrataAdminUserListRoute,
+  StrataAdminStrataAdminRequestsIndexRoute:
+    StrataAdminStrataAdminRequestsIndexRoute,
   StrataAdminStrataAdminAgentEditIdRoute:
     StrataAdminStrataAdminAgentEditIdRoute,
   StrataAdminStrataAdminDocumentEditIdRoute:
@@ -1621,8 +1900,11 @@ const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(
 
 interface StrataUnitOwnerRouteChildren {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute: typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
+  StrataUnitOwnerStrataUnitOwnerRequestsIdRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsIdRoute;
+  StrataUnitOwnerStrataUnitOwnerRequestsNewRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute: typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute: typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
   StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerMonthlyPaymentStrataUnitIdRoute;
@@ -1633,10 +1915,16 @@ interface StrataUnitOwnerRouteChildren {
 const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute:
     StrataUnitOwnerStrataUnitOwnerDashboardRoute,
+  StrataUnitOwnerStrataUnitOwnerRequestsIdRoute:
+    StrataUnitOwnerStrataUnitOwnerRequestsIdRoute,
+  StrataUnitOwnerStrataUnitOwnerRequestsNewRoute:
+    StrataUnitOwnerStrataUnitOwnerRequestsNewRoute,
   StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute:
     StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute,
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute:
     StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute,
+  StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute:
+    StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute,
   StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute:
     StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute,
   StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute:

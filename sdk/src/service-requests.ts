@@ -26,6 +26,20 @@ export const openServiceRequestStatuses = [
   'waitingOnRequester',
 ] as const satisfies readonly ServiceRequestStatus[];
 
+/**
+ * The moves of a request's status the company's staff may make (the server answers 409 for any other); the
+ * requester's only move is the reopening (resolved → inProgress) within the reopening days.
+ */
+export const serviceRequestMoves: Record<ServiceRequestStatus, readonly ServiceRequestStatus[]> = {
+  new: ['acknowledged', 'cancelled'],
+  acknowledged: ['inProgress', 'cancelled'],
+  inProgress: ['waitingOnRequester', 'resolved', 'cancelled'],
+  waitingOnRequester: ['inProgress', 'resolved', 'cancelled'],
+  resolved: ['inProgress', 'closed'],
+  closed: [],
+  cancelled: [],
+};
+
 export const serviceRequestPriorities = [
   'emergency',
   'high',

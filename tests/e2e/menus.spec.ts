@@ -8,17 +8,34 @@ const strataAdminMenu = [
   'Building / User Log Ins',
   'Strata Agents',
   'Import/Export',
+  'Requests',
   'Log Out',
 ];
 
 const menus: { account: Account; label: string; items: string[] }[] = [
-  { account: accounts.admin, label: 'Administration', items: ['Dashboard', 'Documents', 'Log Out'] },
-  { account: accounts.superadmin, label: 'Administration', items: ['Dashboard', 'Documents', 'Log Out'] },
-  { account: accounts.owner, label: 'Owner', items: ['Dashboard', 'Log Out'] },
+  {
+    account: accounts.admin,
+    label: 'Administration',
+    items: ['Dashboard', 'Documents', 'Requests', 'Log Out'],
+  },
+  {
+    account: accounts.superadmin,
+    label: 'Administration',
+    items: ['Dashboard', 'Documents', 'Requests', 'Log Out'],
+  },
+  { account: accounts.owner, label: 'Owner', items: ['Dashboard', 'Requests', 'Log Out'] },
   { account: accounts.superadminStrata, label: 'Strata administration', items: strataAdminMenu },
   { account: accounts.strataadmin, label: 'Strata administration', items: strataAdminMenu },
-  { account: accounts.BCS1234, label: 'Property administration', items: ['Documents', 'Log Out'] },
-  { account: accounts.unitowner, label: 'Strata unit owner', items: ['Dashboard', 'Log Out'] },
+  {
+    account: accounts.BCS1234,
+    label: 'Property administration',
+    items: ['Documents', 'Requests', 'Log Out'],
+  },
+  {
+    account: accounts.unitowner,
+    label: 'Strata unit owner',
+    items: ['Dashboard', 'Requests', 'Log Out'],
+  },
 ];
 
 for (const { account, label, items } of menus) {

@@ -5,6 +5,7 @@ import {
   serviceRequestMessages as messages,
   type ServiceRequestPriority,
   type ServiceRequestStatus,
+  serviceRequestMoves,
   serviceRequestReopenDays,
 } from '@portal/sdk/service-requests';
 import type { SessionRole } from '../contract.ts';
@@ -35,16 +36,6 @@ export function isStaff(role: SessionRole): boolean {
   return role === 'admin' || role === 'strataAdmin' || role === 'superAdmin';
 }
 
-const staffMoves: Record<ServiceRequestStatus, readonly ServiceRequestStatus[]> = {
-  new: ['acknowledged', 'cancelled'],
-  acknowledged: ['inProgress', 'cancelled'],
-  inProgress: ['waitingOnRequester', 'resolved', 'cancelled'],
-  waitingOnRequester: ['inProgress', 'resolved', 'cancelled'],
-  resolved: ['inProgress', 'closed'],
-  closed: [],
-  cancelled: [],
-};
-
 export interface MoveRequest {
   from: ServiceRequestStatus;
   to: ServiceRequestStatus;
@@ -65,7 +56,7 @@ export function reopenUntil(resolvedAt: Date): Date {
 export function refusedMove(move: MoveRequest): HttpError | null {
   const { from, to } = move;
   if (from === to) return conflict(messages.already(from), 'status');
-  if (!staffMoves[from].includes(to)) return conflict(messages.illegalMove(from, to), 'status');
+  if (!serviceRequestMoves[from].includes(to)) return conflict(messages.illegalMove(from, to), 'status');
   const reopening = from === 'resolved' && to === 'inProgress';
   if (!move.staff) {
     if (!(reopening && move.requester)) return forbidden(messages.staffOnly);

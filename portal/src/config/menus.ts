@@ -8,9 +8,13 @@ export type MenuEntry = { label: string; href: string } | { label: string; items
 const adminMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', href: '/admin/dashboard' },
   { label: 'Documents', href: '/admin/document' },
+  { label: 'Requests', href: '/admin/requests' },
 ];
 
-const ownerMenu: readonly MenuEntry[] = [{ label: 'Dashboard', href: '/owner/dashboard' }];
+const ownerMenu: readonly MenuEntry[] = [
+  { label: 'Dashboard', href: '/owner/dashboard' },
+  { label: 'Requests', href: '/owner/requests' },
+];
 
 /** superAdmin's fuller strata menu: plain links, Import/Export as a page. */
 const strataSuperAdminMenu: readonly MenuEntry[] = [
@@ -19,6 +23,7 @@ const strataSuperAdminMenu: readonly MenuEntry[] = [
   { label: 'Building / User Log Ins', href: '/strataAdmin/user/list' },
   { label: 'Strata Agents', href: '/strataAdmin/agent/list' },
   { label: 'Import/Export', href: '/strataAdmin/import-owners' },
+  { label: 'Requests', href: '/strataAdmin/requests' },
 ];
 
 /** strataAdmin's menu: Documents and Import/Export are dropdowns. */
@@ -34,13 +39,18 @@ const strataAdminMenu: readonly MenuEntry[] = [
   { label: 'Building / User Log Ins', href: '/strataAdmin/user/list' },
   { label: 'Strata Agents', href: '/strataAdmin/agent/list' },
   { label: 'Import/Export', items: [{ label: 'Import Owners', href: '/strataAdmin/import-owners' }] },
+  { label: 'Requests', href: '/strataAdmin/requests' },
 ];
 
 /** propertyAdmin (a building login): its documents are on its dashboard. */
-const propertyAdminMenu: readonly MenuEntry[] = [{ label: 'Documents', href: '/propertyAdmin/dashboard' }];
+const propertyAdminMenu: readonly MenuEntry[] = [
+  { label: 'Documents', href: '/propertyAdmin/dashboard' },
+  { label: 'Requests', href: '/propertyAdmin/requests' },
+];
 
 const strataUnitOwnerMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', href: '/strataUnitOwner/dashboard' },
+  { label: 'Requests', href: '/strataUnitOwner/requests' },
 ];
 
 /** The menu shown in an area for the stored role (without Log Out). */

@@ -29,6 +29,10 @@ export interface UploadPreset {
   maxBytes: number;
   /** The screen's own wording for a file of another type, where the spec gives one (the owner import). */
   wrongTypeMessage?: string;
+  /** What the too-large message calls the files when "{typeName} files" reads badly ("Photos and PDFs"). */
+  pluralName?: string;
+  /** Offers "Take a photo" beside the picker: a phone opens its camera (`capture`). */
+  camera?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -83,6 +87,19 @@ export const uploadPresets = {
     tooManyFilesMessage: tooManyFilesMessages.documentUpload,
     maxBytes: 10 * MB,
   },
+  /** A service request's photos and PDFs, from a phone's camera too (what the server takes, 10 MB each). */
+  requestFiles: {
+    acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+    acceptedExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.pdf'],
+    maxFiles: undefined,
+    typeName: 'photo or PDF',
+    formats: 'JPEG, PNG, WebP or PDF',
+    tooManyFilesMessage: tooManyFilesMessages.documentUpload,
+    maxBytes: 10 * MB,
+    wrongTypeMessage: 'Only JPEG, PNG or WebP photos or PDF files can be attached.',
+    pluralName: 'Photos and PDFs',
+    camera: true,
+  },
 } as const satisfies Record<string, UploadPreset>;
 
 export type UploadKind = keyof typeof uploadPresets;
@@ -117,7 +134,7 @@ export function sizeLimit(preset: UploadPreset): string {
 /** The too-large message, naming the files that were refused and the limit. */
 export function tooLargeMessage(rejected: readonly File[], preset: UploadPreset): string {
   const names = rejected.map((file) => `“${file.name}”`).join(', ');
-  const noun = preset.typeName === 'image' ? 'Images' : `${preset.typeName} files`;
+  const noun = preset.pluralName ?? (preset.typeName === 'image' ? 'Images' : `${preset.typeName} files`);
   return `${names} ${rejected.length === 1 ? 'is' : 'are'} larger than ${sizeLimit(preset)}. ${noun} can be at most ${sizeLimit(preset)}.`;
 }
 
@@ -289,6 +306,20 @@ export function UploadDropZone({
             {single ? 'Choose file' : 'Choose files'}
           </Button>
         </FileTrigger>
+        {preset.camera ? (
+          // A phone opens its rear camera; a desktop browser shows its file picker.
+          <FileTrigger
+            acceptedFileTypes={['image/*']}
+            defaultCamera="environment"
+            onSelect={(list) => {
+              if (list) receive(Array.from(list));
+            }}
+          >
+            <Button variant="secondary" size="small" isDisabled={disabled}>
+              Take a photo
+            </Button>
+          </FileTrigger>
+        ) : null}
       </DropZone>
       {message ? (
         <p id={errorId} role="alert" className={styles.error}>

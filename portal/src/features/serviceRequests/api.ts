@@ -1,0 +1,204 @@
+// The service requests' calls: the reads a route's loader and its container share (one request, the board's counts,
+// the places a person may ask about, the open common-area requests "Me too" offers), and the actions with their
+// toasts. Light on purpose: route files import it for their loaders.
+import { unwrap } from '@portal/sdk/client';
+import {
+  addServiceRequestAttachmentMutation,
+  addServiceRequestCommentMutation,
+  changeServiceRequestStatusMutation,
+  countServiceRequestsOptions,
+  createServiceRequestMutation,
+  followServiceRequestMutation,
+  getServiceRequestOptions,
+  getStrataPropertyOfPropertyAdminOptions,
+  listPropertiesOfOwnerUserOptions,
+  listServiceRequestsOptions,
+  listStrataPropertiesOfUnitUserOptions,
+  listStrataPropertiesOptions,
+  listStrataUnitsOfUnitUserOptions,
+} from '@portal/sdk/query';
+import { openServiceRequestStatuses } from '@portal/sdk/service-requests';
+import { callOf, callWith, useAction } from '../shared/action.ts';
+import { saveBlob } from '../shared/rentalFiles.ts';
+import { usePortal } from '../shared/usePortal.ts';
+import {
+  type ServiceRequestAttachment,
+  type ServiceRequestCategory,
+  type ServiceRequestInput,
+  type ServiceRequestStatus,
+  statusLabel,
+} from './requestText.ts';
+
+/** The list's filters (status, category, priority, overdue, the place, mine) and its paging and sort. */
+export type RequestFilters = NonNullable<
+  NonNullable<Parameters<typeof listServiceRequestsOptions>[0]>['query']
+>;
+
+export const requestQueries = {
+  one: (id: number) => getServiceRequestOptions({ path: { id } }),
+  counts: (query: RequestFilters) => countServiceRequestsOptions({ query }),
+  /** The building's open common-area requests of a category: what "Me too" offers before a new one is made. */
+  openCommon: (strataPropertyId: number, category: ServiceRequestCategory) =>
+    listServiceRequestsOptions({
+      query: {
+        strataPropertyId,
+        category,
+        commonArea: true,
+        status: [...openServiceRequestStatuses],
+        sort: '-createdAt',
+        limit: 10,
+      },
+    }),
+  // The places a person may ask about.
+  unitsOfUnitUser: (userId: number) => listStrataUnitsOfUnitUserOptions({ path: { userId } }),
+  buildingsOfUnitUser: (userId: number) => listStrataPropertiesOfUnitUserOptions({ path: { userId } }),
+  buildingOfPropertyAdmin: (userId: number) => getStrataPropertyOfPropertyAdminOptions({ path: { userId } }),
+  propertiesOfOwner: (userId: number) => listPropertiesOfOwnerUserOptions({ path: { userId } }),
+  /** The strata staff board's building filter. */
+  buildings: () => listStrataPropertiesOptions(),
+};
+
+export const requestFailures = {
+  list: 'Could not load requests.',
+  one: 'Could not load the request.',
+  create: 'The request could not be sent. Please try again.',
+  move: 'The status could not be changed.',
+  comment: 'The comment could not be added.',
+  attach: 'The file could not be attached.',
+  follow: 'You could not be added to this request.',
+  download: 'The file could not be downloaded.',
+} as const;
+
+export interface NewRequest {
+  input: ServiceRequestInput;
+  /** Photos and PDFs, sent one by one once the request exists. */
+  files: readonly File[];
+}
+
+/**
+ * Sends a new request, then its files one by one (addServiceRequestAttachment). Answers the request's id and the
+ * names of the files the server refused: the request stands without them.
+ */
+export function useCreateRequest() {
+  return useAction({
+    mutation: {
+      mutationFn: async ({ input, files }: NewRequest, context) => {
+        const created = await callOf(createServiceRequestMutation())({ body: input }, context);
+        const refused: string[] = [];
+        for (const file of files) {
+          try {
+            await callOf(addServiceRequestAttachmentMutation())(
+              { path: { id: created.id }, body: { file } },
+              context,
+            );
+          } catch {
+            refused.push(file.name);
+          }
+        }
+        return { id: created.id, refused };
+      },
+    },
+    refresh: ['serviceRequests'],
+    refetch: 'all',
+    success: ({ refused }) =>
+      refused.length === 0
+        ? 'Request sent.'
+        : `Request sent, but ${refused.join(', ')} could not be attached.`,
+    failure: requestFailures.create,
+    failureIn: 'view',
+    serverWords: true,
+  });
+}
+
+export interface StatusMove {
+  id: number;
+  status: ServiceRequestStatus;
+  note?: string | undefined;
+}
+
+/** A quick status change (the board, the request page) or the requester's Reopen; a 409 says why in a toast. */
+export function useMoveRequest() {
+  return useAction({
+    mutation: callWith(changeServiceRequestStatusMutation(), ({ id, status, note }: StatusMove) => ({
+      path: { id },
+      body: note?.trim() ? { status, note: note.trim() } : { status },
+    })),
+    refresh: ['serviceRequests'],
+    success: (request) => `Request is now "${statusLabel(request.status)}".`,
+    failure: requestFailures.move,
+    failureIn: 'toast',
+    serverWords: true,
+  });
+}
+
+export interface NewComment {
+  id: number;
+  text: string;
+  internal: boolean;
+}
+
+export function useAddComment() {
+  return useAction({
+    mutation: callWith(addServiceRequestCommentMutation(), ({ id, text, internal }: NewComment) => ({
+      path: { id },
+      body: { text, internal },
+    })),
+    refresh: ['serviceRequests'],
+    success: (_comment, { internal }) => (internal ? 'Internal note added.' : 'Comment added.'),
+    failure: requestFailures.comment,
+    failureIn: 'toast',
+    serverWords: true,
+  });
+}
+
+/** Attaches files one by one to an existing request; a refused file is named and the others still go. */
+export function useAttachFiles() {
+  return useAction({
+    mutation: {
+      mutationFn: async ({ id, files }: { id: number; files: readonly File[] }, context) => {
+        for (const file of files) {
+          await callOf(addServiceRequestAttachmentMutation())({ path: { id }, body: { file } }, context);
+        }
+        return files.length;
+      },
+    },
+    refresh: ['serviceRequests'],
+    refreshAfter: 'settled',
+    success: (count) => (count === 1 ? 'File attached.' : `${count} files attached.`),
+    failure: requestFailures.attach,
+    failureIn: 'toast',
+    serverWords: true,
+  });
+}
+
+/** "Me too": follow a request instead of asking again. */
+export function useFollowRequest() {
+  return useAction({
+    mutation: callWith(followServiceRequestMutation(), (id: number) => ({ path: { id } })),
+    refresh: ['serviceRequests'],
+    refetch: 'all',
+    success: (request) => `You are following "${request.title}".`,
+    failure: requestFailures.follow,
+    failureIn: 'toast',
+    serverWords: true,
+  });
+}
+
+/** The request's history as a PDF, and its attachments, saved under their own names. */
+export function useRequestDownloads() {
+  const { api, toaster } = usePortal();
+  const fail = () => toaster.show(requestFailures.download, 'error');
+  return {
+    pdf: (id: number) =>
+      api
+        .GET('/serviceRequests/{id}/pdf', { params: { path: { id } }, parseAs: 'blob' })
+        .then((result) => saveBlob(unwrap(result), `service-request-${id}.pdf`), fail),
+    attachment: (attachment: ServiceRequestAttachment) =>
+      api
+        .GET('/serviceRequestAttachments/{id}', {
+          params: { path: { id: attachment.id }, query: { download: true } },
+          parseAs: 'blob',
+        })
+        .then((result) => saveBlob(unwrap(result), attachment.fileName), fail),
+  };
+}

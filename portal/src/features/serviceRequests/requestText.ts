@@ -1,0 +1,80 @@
+// The words and shapes every service-request screen shares: the contract's types, the labels of statuses,
+// categories and priorities (written once in the SDK for the server and the portal), the staff's moves as buttons
+// name them, and where each role area keeps its request pages.
+import {
+  type ServiceRequestCategory,
+  type ServiceRequestSide,
+  type ServiceRequestStatus,
+  serviceRequestCategories,
+  serviceRequestCategoryLabels,
+  serviceRequestPriorities,
+  serviceRequestPriorityLabels,
+  serviceRequestStatuses,
+  serviceRequestStatusLabels,
+} from '@portal/sdk/service-requests';
+import type { components } from '@portal/sdk/types';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
+
+export type ServiceRequest = components['schemas']['ServiceRequest'];
+export type ServiceRequestDetail = components['schemas']['ServiceRequestDetail'];
+export type ServiceRequestCounts = components['schemas']['ServiceRequestCounts'];
+export type ServiceRequestAttachment = components['schemas']['ServiceRequestAttachment'];
+export type ServiceRequestInput = components['schemas']['ServiceRequestInput'];
+export type { ServiceRequestCategory, ServiceRequestSide, ServiceRequestStatus };
+
+export const statusLabel = (status: ServiceRequestStatus) => serviceRequestStatusLabels[status];
+export const categoryLabel = (category: ServiceRequestCategory) => serviceRequestCategoryLabels[category];
+export const priorityLabel = (priority: ServiceRequestPriority) => serviceRequestPriorityLabels[priority];
+type ServiceRequestPriority = ServiceRequest['priority'];
+
+export const statusOptions = serviceRequestStatuses.map((id) => ({ id, label: statusLabel(id) }));
+export const priorityOptions = serviceRequestPriorities.map((id) => ({ id, label: priorityLabel(id) }));
+
+/** A side's categories as a select's options (the contract's per-side lists). */
+export function categoryOptions(side: ServiceRequestSide | 'both') {
+  const ids =
+    side === 'both'
+      ? [...new Set([...serviceRequestCategories.strata, ...serviceRequestCategories.rental])]
+      : serviceRequestCategories[side];
+  return ids.map((id) => ({ id, label: categoryLabel(id) }));
+}
+
+/** The role areas that have request pages; admin and strataAdmin are the company's staff. */
+export type RequestArea = 'admin' | 'strataAdmin' | 'owner' | 'propertyAdmin' | 'strataUnitOwner';
+
+export const isStaffArea = (area: RequestArea) => area === 'admin' || area === 'strataAdmin';
+
+/** The area's list (the staff's board) of requests. */
+export const requestsHref = (area: RequestArea) => `/${area}/requests`;
+export const requestHref = (area: RequestArea, id: number) => `/${area}/requests/${id}`;
+export const newRequestHref = (area: RequestArea) => `/${area}/requests/new`;
+
+/** A staff move as its button says it, by the status it moves to (and from, for the two ways into inProgress). */
+export function moveLabel(from: ServiceRequestStatus, to: ServiceRequestStatus): string {
+  switch (to) {
+    case 'acknowledged':
+      return 'Acknowledge';
+    case 'inProgress':
+      return from === 'resolved' ? 'Reopen' : from === 'waitingOnRequester' ? 'Resume work' : 'Start work';
+    case 'waitingOnRequester':
+      return 'Wait on requester';
+    case 'resolved':
+      return 'Resolve';
+    case 'closed':
+      return 'Close';
+    case 'cancelled':
+      return 'Cancel request';
+    default:
+      return statusLabel(to);
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as the portal writes it: its local day (YYYY-MM-DD) and time (HH:MM). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequestPage } from '../../../../features/serviceRequests/RequestPages.tsx';
+import { requestPageRouteOptions } from '../../../../features/serviceRequests/requestRoute.ts';
+
+/** /admin/requests/{id}: a service request with its timeline, comments and files. */
+export const Route = createFileRoute('/_admin/admin/requests/$id')({
+  ...requestPageRouteOptions,
+  component: function ServiceRequest() {
+    const { id } = Route.useParams();
+    return <RequestPage area="admin" id={id} userId={Route.useRouteContext().user.userId} />;
+  },
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequestListPage } from '../../../../features/serviceRequests/RequestPages.tsx';
+import { requestTable } from '../../../../features/serviceRequests/tables.ts';
+
+/** /owner/requests: the service requests this person may read, newest first, and New Request. */
+export const Route = createFileRoute('/_owner/owner/requests/')({
+  validateSearch: requestTable.validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => requestTable.prefetch(context, {}, deps),
+  component: () => <RequestListPage area="owner" search={Route.useSearch()} />,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequestFormPage } from '../../../../features/serviceRequests/RequestPages.tsx';
+import { loadRequestPlaces } from '../../../../features/serviceRequests/requestPlaces.ts';
+import { LoadFailureNotice } from '../../../../features/shared/routeSupport.tsx';
+
+/** /owner/requests/new: ask for something, with photos; "Me too" on an open common-area request. */
+export const Route = createFileRoute('/_owner/owner/requests/new')({
+  loader: ({ context: { queryClient, user } }) => loadRequestPlaces(queryClient, 'owner', user.userId),
+  errorComponent: LoadFailureNotice,
+  component: function NewServiceRequest() {
+    return <RequestFormPage area="owner" userId={Route.useRouteContext().user.userId} />;
+  },
+});

@@ -1,0 +1,116 @@
+// Service requests from end to end, on a desktop and on a 360 px phone: a unit owner asks with a photo, the strata
+// staff acknowledge it on their board, answer it (a public comment and an internal note) and resolve it; the owner
+// reads the public comment but never the internal note, reopens the request and reads its timeline. axe on every
+// page on the way. Each width makes a request of its own, so the two run side by side.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Account, accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { pngImage } from './support/rentalRecords.ts';
+import { uniqueName } from './support/unique.ts';
+
+const widths = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 360, height: 740 } },
+] as const;
+
+async function pageAs(browser: Browser, account: Account, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ storageState: storageStateOf(account), viewport });
+  return context.newPage();
+}
+
+/** Opens the select named `label` and picks `option`. */
+async function choose(page: Page, label: string, option: string) {
+  // A select button reads its value, then its label ("Select… Where").
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+for (const { name, viewport } of widths) {
+  test(`a unit owner's photo request is acknowledged, answered, resolved and reopened (${name})`, async ({
+    browser,
+  }) => {
+    // Two people, eleven steps and six axe runs: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
+    const owner = await pageAs(browser, accounts.unitowner, viewport);
+    const staff = await pageAs(browser, accounts.strataadmin, viewport);
+    const title = uniqueName('Bathroom ceiling leak');
+    const publicComment = 'A plumber comes on Tuesday at 10.';
+    const internalNote = 'Unit 201 above had a leak last year: check its bathtub seal first.';
+
+    // The owner asks, with a photo.
+    await owner.goto('/strataUnitOwner/requests');
+    await expect(owner.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    await expectNoAxeViolations(owner);
+    await owner.getByRole('link', { name: 'New Request' }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: 'New Request' })).toBeVisible();
+    await expectNoAxeViolations(owner);
+    await choose(owner, 'Where', 'Bayshore Commons, unit 101');
+    await choose(owner, 'Category', 'Leak or water');
+    await owner.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await owner
+      .getByRole('textbox', { name: /^What happened/ })
+      .fill('A brown stain over the bathtub since last night.');
+    await owner
+      .locator('input[type="file"]:not([capture])')
+      .setInputFiles({ ...pngImage('ceiling.png', [150, 110, 60]), mimeType: 'image/png' });
+    await expect(owner.getByText('ceiling.png')).toBeVisible();
+    await owner.getByRole('button', { name: 'Send Request' }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(owner.getByRole('list', { name: 'Attached files' })).toContainText('ceiling.png');
+    const requestPath = new URL(owner.url()).pathname;
+    expect(requestPath).toMatch(/^\/strataUnitOwner\/requests\/\d+$/);
+    await expectNoAxeViolations(owner);
+
+    // The staff acknowledge it on their board.
+    await staff.goto(`/strataAdmin/requests?boardQ=${encodeURIComponent(title)}`);
+    await expect(staff.getByRole('heading', { level: 1, name: 'Service Requests' })).toBeVisible();
+    await expect(staff.getByRole('list', { name: 'Requests by status' })).toBeVisible();
+    await expectNoAxeViolations(staff);
+    await staff.getByRole('button', { name: `Acknowledge: ${title}` }).click();
+    await expect(staff.getByRole('button', { name: `Start work: ${title}` })).toBeVisible();
+
+    // They answer it, in public and in an internal note, then resolve it.
+    await staff.getByRole('link', { name: title }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const comments = staff.getByRole('list', { name: 'Comments' });
+    await staff.getByRole('textbox', { name: /^Comment/ }).fill(publicComment);
+    await staff.getByRole('button', { name: 'Add comment' }).click();
+    await expect(comments).toContainText(publicComment);
+    await staff.getByRole('textbox', { name: /^Comment/ }).fill(internalNote);
+    // The drawn box covers the checkbox's input: ticked from the keyboard.
+    await staff.getByRole('checkbox', { name: /Internal note/ }).focus();
+    await staff.keyboard.press('Space');
+    await staff.getByRole('button', { name: 'Add internal note' }).click();
+    await expect(comments.getByRole('listitem').filter({ hasText: internalNote })).toContainText(
+      'Internal note',
+    );
+    await staff.getByRole('button', { name: 'Start work' }).click();
+    const timeline = staff.getByRole('list', { name: 'Timeline' });
+    await expect(timeline).toContainText('Acknowledged → In progress');
+    await staff
+      .getByRole('textbox', { name: /^Note with the change/ })
+      .fill('Seal replaced; the ceiling is dry.');
+    await staff.getByRole('button', { name: 'Resolve' }).click();
+    await expect(timeline).toContainText('In progress → Resolved');
+    await expectNoAxeViolations(staff);
+
+    // The owner reads the answer (never the internal note), reopens the request and reads its timeline.
+    await owner.reload();
+    await expect(owner.getByRole('list', { name: 'Comments' })).toContainText(publicComment);
+    await expect(owner.getByText(internalNote)).toHaveCount(0);
+    await expect(owner.getByText('Internal note')).toHaveCount(0);
+    await owner.getByRole('button', { name: 'Reopen' }).click();
+    const dialog = owner.getByRole('alertdialog', { name: 'Reopen request' });
+    await dialog.getByRole('button', { name: 'Reopen' }).click();
+    await expect(dialog).toHaveCount(0);
+    const ownerTimeline = owner.getByRole('list', { name: 'Timeline' });
+    await expect(ownerTimeline).toContainText('Resolved → In progress');
+    await expect(ownerTimeline).toContainText('New → Acknowledged');
+    await expect(ownerTimeline).toContainText('Seal replaced; the ceiling is dry.');
+    await expect(owner.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
+    await expectNoAxeViolations(owner);
+
+    await owner.context().close();
+    await staff.context().close();
+  });
+}
