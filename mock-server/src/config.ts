@@ -46,6 +46,11 @@ export interface AppOptions {
   /** Failed sign-ins before a lock, per account and per address (services/sign-in-lockout.ts). */
   lockout: LockoutOptions;
   /**
+   * Minutes without a request after which a session ends (plugins/auth.ts): SESSION_IDLE_MINUTES_STAFF (admin,
+   * superAdmin, strataAdmin; default 30) and SESSION_IDLE_MINUTES_OWNER (the other roles; default 720).
+   */
+  sessionIdle: { staffMinutes: number; ownerMinutes: number };
+  /**
    * Behind a reverse proxy: which X-Forwarded-For hops to trust (Fastify's trustProxy), so rate limits see the
    * client's address. TRUST_PROXY=true, a hop count, or a list of proxy addresses.
    */
@@ -102,6 +107,9 @@ export function isLoopback(host: string): boolean {
   );
 }
 
+/** The idle limits when the environment does not set them, minutes. */
+export const defaultSessionIdle = { staffMinutes: 30, ownerMinutes: 720 } as const;
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const production = env.NODE_ENV === 'production';
   // In production the session-token secret comes from the environment: kept in the database (server_settings) or
@@ -143,6 +151,18 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       perAccount: positiveCount('LOCKOUT_PER_ACCOUNT', env.LOCKOUT_PER_ACCOUNT, defaultLockout.perAccount),
       perAddress: positiveCount('LOCKOUT_PER_ADDRESS', env.LOCKOUT_PER_ADDRESS, defaultLockout.perAddress),
       windowMs: defaultLockout.windowMs,
+    },
+    sessionIdle: {
+      staffMinutes: positiveCount(
+        'SESSION_IDLE_MINUTES_STAFF',
+        env.SESSION_IDLE_MINUTES_STAFF,
+        defaultSessionIdle.staffMinutes,
+      ),
+      ownerMinutes: positiveCount(
+        'SESSION_IDLE_MINUTES_OWNER',
+        env.SESSION_IDLE_MINUTES_OWNER,
+        defaultSessionIdle.ownerMinutes,
+      ),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     geocoder: env.GEOCODER_URL?.trim()

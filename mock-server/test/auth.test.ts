@@ -174,11 +174,15 @@ describe('bearer tokens', () => {
   });
 
   it('takes the role from the account, not from the token: a token claiming admin for an owner stays owner', async () => {
+    // The owner's own session, named by a token that claims more.
+    const [, payload] = (await t.loginAs('owner')).split('.') as [string, string];
+    const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string };
     const token = await new SignJWT({
       role: 'admin',
       roleName: 'Administrator',
       userName: 'owner',
       portal: 'residential',
+      sid,
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(t.seed.users.owner))
@@ -243,27 +247,34 @@ describe('bearer tokens', () => {
       expect(changed.statusCode).toBe(200);
       const ended = await read(first);
       expect(ended.statusCode).toBe(401);
-      expect(ended.json().message).toBe('Sign in to continue.');
-      const second = (await signIn('owner2', 'Changed#2027pw', 'residential')).json().token as string;
-      expect((await read(second)).statusCode).toBe(200);
-      // The owner's profile archived (by SQL, as another tool would): refused on the next request, and back once
-      // restored.
+      expect(ended.json().message).toBe('Your session has ended. Sign in again.');
+      const newSession = async () => {
+        const token = (await signIn('owner2', 'Changed#2027pw', 'residential')).json().token as string;
+        expect((await read(token)).statusCode).toBe(200);
+        return token;
+      };
+      // The owner's profile archived (by SQL, as another tool would): refused on the next request, and still refused
+      // once restored (the session ended; a new sign-in works).
+      const second = await newSession();
       const profile = eq(ownerProfiles.userId, t.seed.users.owner2);
       await t.app.services.db.update(ownerProfiles).set({ archived: true }).where(profile);
       expect((await read(second)).statusCode).toBe(401);
       await t.app.services.db.update(ownerProfiles).set({ archived: false }).where(profile);
-      expect((await read(second)).statusCode).toBe(200);
-      // The account's role changed to one without the residential portal: refused.
+      expect((await read(second)).statusCode).toBe(401);
+      // The account's role changed, even and back: the session ended.
+      const third = await newSession();
       const account = eq(users.id, t.seed.users.owner2);
       await t.app.services.db.update(users).set({ roleName: 'Strata Unit Owner' }).where(account);
-      expect((await read(second)).statusCode).toBe(401);
       await t.app.services.db.update(users).set({ roleName: 'Owner' }).where(account);
-      expect((await read(second)).statusCode).toBe(200);
-      // Archived: refused at once too, also inside a transaction once it commits.
+      expect((await read(third)).statusCode).toBe(401);
+      // Archived: refused at once too, also inside a transaction once it commits, and after a restore.
+      const fourth = await newSession();
       await t.app.services.db.transaction(async (tx) => {
         await tx.update(users).set({ archived: true }).where(account);
       });
-      expect((await read(second)).statusCode).toBe(401);
+      expect((await read(fourth)).statusCode).toBe(401);
+      await t.app.services.db.update(users).set({ archived: false }).where(account);
+      expect((await read(fourth)).statusCode).toBe(401);
     } finally {
       await t.app.services.db
         .update(users)

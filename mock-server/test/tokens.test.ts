@@ -7,7 +7,7 @@ const claims = {
   roleName: 'Administrator',
   userName: 'admin',
   portal: 'residential',
-  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+  sessionId: 'pQ3v8tYc0nW2kR6sLx9aHg',
 } as const;
 
 afterEach(() => {
@@ -27,6 +27,7 @@ describe('session tokens', () => {
         userId: 7,
         portal: 'residential',
         expiresAt: +expiresAt,
+        sessionId: 'pQ3v8tYc0nW2kR6sLx9aHg',
       });
     }
     vi.setSystemTime(expiresAt.getTime() - 1000);

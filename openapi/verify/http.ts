@@ -28,6 +28,8 @@ export interface Request {
   headers: Record<string, string>;
   body?: { json: unknown } | { form: { fields: Record<string, string>; file: FileSample | null } };
   as: RoleName | null;
+  /** The request ends the caller's session (signOut): the kit signs the role in again after it. */
+  signInAgain?: boolean;
 }
 
 export interface FileSample {
@@ -63,28 +65,38 @@ export class Session {
   }
 
   async signIn(ops: Operation[], accounts: Accounts): Promise<void> {
-    const op = ops.find((o) => o.operationId === 'signIn');
-    if (!op) throw new Error('The contract has no signIn operation');
     for (const role of roleNames) {
       const account = accounts[role];
-      if (!account) continue;
-      const answer = await this.send({
-        operation: op,
-        method: op.method,
-        url: op.path,
-        headers: {},
-        body: { json: { username: account.username, password: account.password, portal: account.portal } },
-        as: null,
-      });
-      const body = answer.json;
-      if (answer.status !== 200 || !isObject(body) || typeof body.token !== 'string') {
-        throw new Error(
-          `Signing in as ${role} (${account.username}) failed: ${answer.status} ${answer.text.slice(0, 200)}`,
-        );
-      }
+      if (account) await this.signInAs(ops, role, account, true);
+    }
+  }
+
+  /**
+   * Signs the role's account in and answers the token; `keep` makes it the role's token for the requests that follow
+   * (false: a second session of the account, for the operations that end one).
+   */
+  async signInAs(ops: Operation[], role: RoleName, account: Account, keep: boolean): Promise<string> {
+    const op = ops.find((o) => o.operationId === 'signIn');
+    if (!op) throw new Error('The contract has no signIn operation');
+    const answer = await this.send({
+      operation: op,
+      method: op.method,
+      url: op.path,
+      headers: {},
+      body: { json: { username: account.username, password: account.password, portal: account.portal } },
+      as: null,
+    });
+    const body = answer.json;
+    if (answer.status !== 200 || !isObject(body) || typeof body.token !== 'string') {
+      throw new Error(
+        `Signing in as ${role} (${account.username}) failed: ${answer.status} ${answer.text.slice(0, 200)}`,
+      );
+    }
+    if (keep) {
       this.tokens.set(role, body.token);
       if (isObject(body.user)) this.users.set(role, body.user);
     }
+    return body.token;
   }
 
   async send(request: Request): Promise<Answer> {

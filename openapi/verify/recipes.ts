@@ -4,6 +4,7 @@
 // contract's development mailbox, GET /dev/mailbox, hands them to the kit).
 import type { FileSample } from './http.ts';
 import type { Operation } from './operations.ts';
+import { callerOf } from './requests.ts';
 import type { Run } from './run.ts';
 import { isObject, type JsonObject } from './schema.ts';
 
@@ -20,6 +21,8 @@ export interface RecipeResult {
   /** Fields left out of the generated body. */
   omit?: string[];
   file?: FileSample;
+  /** The valid request ends the caller's session: the kit signs the role in again after it. */
+  signInAgain?: boolean;
 }
 
 export type Recipe = (run: Run, op: Operation) => RecipeResult | Promise<RecipeResult>;
@@ -79,6 +82,15 @@ async function invitationHash(run: Run): Promise<string> {
 
 /** The account each run asked a password reset for. */
 const resetAccounts = new WeakMap<Run, JsonObject>();
+/** The address each run asked its caller's email changed to. */
+const emailChanges = new WeakMap<Run, string>();
+
+/** The password of the account the operation's caller signed in with. */
+function callerPassword(run: Run, op: Operation): string {
+  const role = callerOf(run, op);
+  const account = role ? run.accounts[role] : undefined;
+  return need(account, `no account for ${role}`).password;
+}
 
 export const recipes: Record<string, Recipe> = {
   // The first account given, as the contract's example would sign in.
@@ -104,6 +116,32 @@ export const recipes: Record<string, Recipe> = {
     const user = need(resetAccounts.get(run), 'requestPasswordReset made no account');
     const query = await mailedValue(run, String(user.email), 'token');
     return { bodyPatch: { id: Number(query.get('id') ?? user.id), token: query.get('token') } };
+  },
+  // Sessions: signOut ends the kit's own session (it signs in again); endSession ends a second session of the caller.
+  signOut: () => ({ signInAgain: true }),
+  endSession: async (run, op) => {
+    const role = need(callerOf(run, op) ?? undefined, 'no caller');
+    await run.signInAs(role, false);
+    const listed = await run.getJson('listSessions', {}, role);
+    const other = Array.isArray(listed) ? listed.find((s) => isObject(s) && s.current === false) : undefined;
+    return {
+      params: { id: String(need(isObject(other) ? other.id : undefined, 'no second session listed')) },
+    };
+  },
+  // The caller's own password, set to itself, so the kit's accounts keep theirs.
+  changeOwnPassword: (run, op) => {
+    const password = callerPassword(run, op);
+    return { body: { currentPassword: password, newPassword: password } };
+  },
+  requestEmailChange: (run, op) => {
+    const newEmail = uniqueValue('email', {}) as string;
+    emailChanges.set(run, newEmail);
+    return { body: { newEmail, currentPassword: callerPassword(run, op) } };
+  },
+  confirmEmailChange: async (run) => {
+    const email = need(emailChanges.get(run), 'requestEmailChange asked for no change');
+    const query = await mailedValue(run, email, 'token');
+    return { body: { token: query.get('token') as string } };
   },
   // A document belongs to a property or an owner, not both, and its type must apply to properties.
   createDocument: (run) => ({

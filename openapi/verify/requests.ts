@@ -92,7 +92,14 @@ export async function validRequest(run: Run, op: Operation, extra: RecipeResult 
     }
     params[p.name] = String(sample);
   }
-  const request: Request = { operation: op, method: op.method, url: urlOf(op, params), headers: {}, as };
+  const request: Request = {
+    operation: op,
+    method: op.method,
+    url: urlOf(op, params),
+    headers: {},
+    as,
+    ...(given.signInAgain && { signInAgain: true }),
+  };
   if (op.jsonBody) {
     const body = given.body ?? (await sampleBody(run, op));
     if (given.body === undefined && given.bodyPatch) Object.assign(body, given.bodyPatch);

@@ -20,7 +20,7 @@ import { isObject, type JsonObject, type OpenApiDocument } from './schema.ts';
 export class Run {
   readonly ops: Operation[];
   readonly session: Session;
-  private readonly accounts: Accounts;
+  readonly accounts: Accounts;
   /** The signed-in user's record per role. */
   readonly sessionUsers: Map<RoleName, JsonObject>;
   private readonly records = new Records();
@@ -47,6 +47,13 @@ export class Run {
 
   send(request: Request): Promise<Answer> {
     return this.session.send(request);
+  }
+
+  /** Signs the role's account in once more: the role's token (`keep`), or a second session of the account. */
+  async signInAs(role: RoleName, keep: boolean): Promise<string> {
+    const account = this.accounts[role];
+    if (!account) throw new Skip(`no account for ${role}`);
+    return this.session.signInAs(this.ops, role, account, keep);
   }
 
   // ------------------------------------------------------------------ records
@@ -145,6 +152,7 @@ export class Run {
 
     // The valid request.
     const answer = await this.send(valid);
+    if (valid.signInAgain && valid.as) await this.signInAs(valid.as, true);
     const expected = Object.keys(op.responses).filter((c) => /^2\d\d$/.test(c));
     const problems = answerProblems(op, valid, answer, expected);
     result.checks.push({

@@ -1,5 +1,7 @@
-// Session tokens: HS256 JWTs whose `exp` the portal reads to know when the session ends.
-import { createHash, randomBytes } from 'node:crypto';
+// Session tokens: HS256 JWTs whose `exp` the portal reads to know when the session ends, and whose `sid` names the
+// session row (db/schema/accounts.ts sessions) that every request checks: the row, not the token, says whether the
+// session still goes on.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
@@ -18,17 +20,13 @@ export interface TokenClaims {
   roleName: RoleName;
   userName: string;
   portal: Portal;
-  /** The account's password hash when it signed in: a new password ends the session (passwordFingerprint). */
-  passwordHash: string;
+  /** The session row's id (`sid`). */
+  sessionId: string;
 }
 
-/**
- * What a token carries of the password it was issued under: 128 bits of SHA-256 of the argon2 hash (which is salted,
- * so this says nothing about the password). The session check compares it with the account's current hash on every
- * request, in the same query that reads the account, so a changed password ends every older session at once.
- */
-export function passwordFingerprint(passwordHash: string): string {
-  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
+/** A new session id: 128 random bits, base64url (22 characters). */
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 /** What a valid token says. */
@@ -36,8 +34,7 @@ interface Verified {
   readonly portal: Portal;
   readonly userId: number;
   readonly expiresAt: number;
-  /** The password fingerprint; absent in tokens issued before it existed (they end with their expiry). */
-  readonly pwd?: string;
+  readonly sessionId: string;
 }
 
 export interface TokenService {
@@ -79,7 +76,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
         roleName: claims.roleName,
         userName: claims.userName,
         portal: claims.portal,
-        pwd: passwordFingerprint(claims.passwordHash),
+        sid: claims.sessionId,
         exp: Math.floor(expiresAt.getTime() / 1000),
       });
       return { token, expiresAt };
@@ -99,10 +96,16 @@ export function createTokenService(secret: Uint8Array): TokenService {
         const portal = payload.portal;
         if (!Number.isSafeInteger(userId) || (portal !== 'residential' && portal !== 'strata'))
           return 'invalid';
-        // A token without `exp` is refused only when told to; every token this service signs has one.
-        const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
-        const pwd = typeof payload.pwd === 'string' ? payload.pwd : undefined;
-        const claims = Object.freeze({ userId, portal, expiresAt, ...(pwd !== undefined && { pwd }) });
+        // Every token this service signs has an expiry and a session; one without either (issued before sessions
+        // existed, or forged with a leaked secret and no server-side session) is refused.
+        if (typeof payload.exp !== 'number' || typeof payload.sid !== 'string' || payload.sid === '')
+          return 'invalid';
+        const claims = Object.freeze({
+          userId,
+          portal,
+          expiresAt: payload.exp * 1000,
+          sessionId: payload.sid,
+        });
         keepNewest(verified, token, claims, tokensKept);
         return claims;
       } catch (error) {

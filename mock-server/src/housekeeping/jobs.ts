@@ -3,6 +3,7 @@
 //   registerCleanup('expired-sessions', (db) => removed(db, sql`delete from sessions where expires_at < now()`));
 // Each job runs on one instance per interval (scheduler.ts) and answers how many rows it removed.
 import { type SQL, sql } from 'drizzle-orm';
+import { sessionHours } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 
 export interface CleanupJob {
@@ -27,6 +28,8 @@ export async function removed(db: Db, statement: SQL): Promise<number> {
   return Number(result.rowCount ?? result.affectedRows ?? 0);
 }
 
+/** How long an ended session is kept (not listed, never accepted again), days. */
+export const endedSessionKeptDays = 7;
 /** How long a delivered mail is kept in the outbox (the development mailbox shows it), days. */
 export const deliveredMailKeptDays = 7;
 /** An invitation superseded by a newer one and never used: its link only says "expired" after this, days. */
@@ -60,4 +63,17 @@ registerCleanup('invitations', (db) =>
             or old.registered_at < now() - make_interval(days => ${usedInvitationKeptDays})
           )`,
   ),
+);
+// A session ended, or past its token's expiry (8 hours after signing in) without an end written, is kept a while
+// (who signed in from where, for support), then removed.
+registerCleanup('ended-sessions', (db) =>
+  removed(
+    db,
+    sql`delete from sessions
+        where ended_at < now() - make_interval(days => ${endedSessionKeptDays})
+           or created_at < now() - make_interval(days => ${endedSessionKeptDays}, hours => ${sessionHours})`,
+  ),
+);
+registerCleanup('email-change-tokens', (db) =>
+  removed(db, sql`delete from email_change_tokens where used_at is not null or expires_at < now()`),
 );

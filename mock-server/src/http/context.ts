@@ -18,6 +18,8 @@ export interface SessionUser {
   roleName: RoleName;
   userName: string;
   portal: Portal;
+  /** The session the token names (sessions table). */
+  sessionId: string;
 }
 
 export interface AppServices {
@@ -43,8 +45,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
-    /** Why a bearer token was not accepted, so a 401 can say "expired". */
-    authProblem: 'expired' | 'invalid' | null;
+    /** Why a bearer token was not accepted, so a 401 can say "expired" or "ended". */
+    authProblem: 'expired' | 'ended' | 'invalid' | null;
     /** When the accepted bearer token expires (ms since the epoch). */
     tokenExpiresAt: number;
   }

@@ -13,6 +13,7 @@ export class HttpError extends Error {
 export const messages = {
   unauthorized: 'Sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionEnded: 'Your session has ended. Sign in again.',
   forbidden: 'Your role may not do this.',
   notFound: 'Not found.',
   invalidJson: 'The request body is not valid JSON.',

@@ -1,45 +1,62 @@
 // Authentication: reads the bearer token of an API request into request.user.
-// The account is checked on every request, so an archived account, a changed role or a changed password (the token's
-// fingerprint of it, auth/tokens.ts) takes effect at once: on PostgreSQL it is read each time, since another instance
-// may have changed it (one indexed query, prepared once, for all the requests that arrive in the same turn of the
-// event loop: readTogether); on PGlite, the one process on its database,
-// the accounts read are kept until the database notifies any change (db/client.ts dataVersions), which it counts
-// before the changing query returns, so the next request reads again.
-import { eq, sql } from 'drizzle-orm';
+// The token names its session (`sid`); the session row and its account are read together on every request, so a
+// session signed out or ended elsewhere, an archived account, a changed role or a changed password (which end the
+// account's sessions: migration 0014's triggers) takes effect at once: on PostgreSQL they are read each time, since
+// another instance may have changed them (one indexed query, prepared once, for all the requests that arrive in the
+// same turn of the event loop: readTogether); on PGlite, the one process on its database, the sessions read are kept
+// until the database notifies any change (db/client.ts dataVersions), which it counts before the changing query
+// returns, so the next request reads again. The session's last request is written at most once a minute; a session
+// idle past its role's limit (options.sessionIdle) is ended.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionRoleFor } from '../auth/roles.ts';
-import { passwordFingerprint } from '../auth/tokens.ts';
+import { idleMinutesOf, sessionRoleFor } from '../auth/roles.ts';
 import { dataVersions } from '../db/client.ts';
-import { ownerProfiles, users } from '../db/schema.ts';
+import { ownerProfiles, sessions, users } from '../db/schema.ts';
 import { keepNewest } from '../kept.ts';
+
+/** How stale a session's lastSeenAt may get before a request writes it again. */
+export const lastSeenResolutionMs = 60_000;
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    const { db, tokens } = app.services;
+    const { db, tokens, options } = app.services;
     app.decorateRequest('user', null);
     app.decorateRequest('authProblem', null);
     app.decorateRequest('tokenExpiresAt', 0);
     const sessionAccounts = db
       .select({
-        id: users.id,
+        id: sessions.id,
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        endedAt: sessions.endedAt,
         userName: users.userName,
         roleName: users.roleName,
         archived: users.archived,
-        passwordHash: users.passwordHash,
         profileArchived: ownerProfiles.archived,
       })
-      .from(users)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
-      .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+      .where(sql`${sessions.id} = any(${sql.placeholder('ids')})`)
       .prepare('portal_session_accounts');
+    const touch = db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.endedAt)))
+      .prepare('portal_session_touch');
+    const endIdle = db
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endedReason: 'idle' })
+      .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.endedAt)))
+      .prepare('portal_session_end_idle');
 
-    const readAccounts = (ids: number[]) => sessionAccounts.execute({ ids });
-    type Account = Awaited<ReturnType<typeof readAccounts>>[number] | undefined;
+    const readSessions = (ids: string[]) => sessionAccounts.execute({ ids });
+    type Session = Awaited<ReturnType<typeof readSessions>>[number] | undefined;
     const version = dataVersions.get(db);
-    const accountOf = version
-      ? keptAccounts(async (id: number) => (await readAccounts([id]))[0], version)
-      : readTogether(readAccounts);
+    const sessionOf = version
+      ? keptSessions(async (id: string) => (await readSessions([id]))[0], version)
+      : readTogether(readSessions);
 
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.config.operation) return;
@@ -55,44 +72,59 @@ export const authPlugin = fp(
         request.authProblem = verified;
         return;
       }
-      const account: Account = await accountOf(verified.userId);
-      // An archived account, an Owner whose profile is archived (who cannot sign in either), or a token issued under
-      // another password, is refused at once.
+      const session: Session = await sessionOf(verified.sessionId);
+      // A session that ended, of another account than the token's, of an archived account, or of an Owner whose
+      // profile is archived (who cannot sign in either), is refused at once.
       const active =
-        account &&
-        !account.archived &&
-        !(account.roleName === 'Owner' && account.profileArchived) &&
-        (verified.pwd === undefined || verified.pwd === passwordFingerprint(account.passwordHash));
-      const role = account && active ? sessionRoleFor(account.roleName, verified.portal) : null;
-      if (!account || !role) {
-        request.authProblem = 'invalid';
+        session &&
+        session.userId === verified.userId &&
+        !session.endedAt &&
+        !session.archived &&
+        !(session.roleName === 'Owner' && session.profileArchived);
+      const role = session && active ? sessionRoleFor(session.roleName, verified.portal) : null;
+      if (!session || !role) {
+        request.authProblem = 'ended';
         return;
+      }
+      const now = Date.now();
+      const idleMs = idleMinutesOf(role, options.sessionIdle) * 60_000;
+      const lastSeen = session.lastSeenAt.getTime();
+      if (now - lastSeen > idleMs) {
+        await endIdle.execute({ id: session.id });
+        request.authProblem = 'ended';
+        return;
+      }
+      if (now - lastSeen >= lastSeenResolutionMs) {
+        // The row kept for this turn's other requests (and PGlite's kept rows) sees it too: one write, not one each.
+        session.lastSeenAt = new Date(now);
+        await touch.execute({ id: session.id });
       }
       request.tokenExpiresAt = verified.expiresAt;
       request.user = {
-        id: account.id,
+        id: session.userId,
         role,
-        roleName: account.roleName,
-        userName: account.userName,
+        roleName: session.roleName,
+        userName: session.userName,
         portal: verified.portal,
+        sessionId: session.id,
       };
     });
   },
   { name: 'portal-auth', dependencies: ['portal-services'] },
 );
 
-/** Accounts kept in memory (at most this many; the oldest read goes first). */
-const accountsKept = 10_000;
+/** Sessions kept in memory (at most this many; the oldest read goes first). */
+const sessionsKept = 10_000;
 
 /**
  * `read` with its answers kept while the data's version stays the same. A read that began before a change is not kept
  * (it may have seen the data from before it).
  */
-function keptAccounts<A>(
-  read: (id: number) => Promise<A>,
+function keptSessions<A>(
+  read: (id: string) => Promise<A>,
   version: () => number,
-): (id: number) => Promise<A> {
-  const kept = new Map<number, A>();
+): (id: string) => Promise<A> {
+  const kept = new Map<string, A>();
   let keptAt = version();
   return async (id) => {
     const now = version();
@@ -103,7 +135,7 @@ function keptAccounts<A>(
     if (kept.has(id)) return kept.get(id) as A;
     const account = await read(id);
     if (version() === now && account !== undefined) {
-      keepNewest(kept, id, account, accountsKept);
+      keepNewest(kept, id, account, sessionsKept);
     }
     return account;
   };
@@ -114,11 +146,11 @@ function keptAccounts<A>(
  * the same poll of the sockets share one round trip to PostgreSQL, instead of a query each. The query is sent after
  * the last of them arrived (in the turn's check phase), so each still sees every change committed before it came.
  */
-function readTogether<A extends { id: number }>(
-  readMany: (ids: number[]) => Promise<A[]>,
-): (id: number) => Promise<A | undefined> {
+function readTogether<A extends { id: string }>(
+  readMany: (ids: string[]) => Promise<A[]>,
+): (id: string) => Promise<A | undefined> {
   let waiting: Map<
-    number,
+    string,
     { resolve: (a: A | undefined) => void; reject: (error: unknown) => void }[]
   > | null = null;
   const send = () => {

@@ -49,7 +49,11 @@ export const authorizationPlugin = fp(
       if (!operation || operation.isPublic) return;
       if (!request.user) {
         throw unauthorized(
-          request.authProblem === 'expired' ? messages.sessionExpired : messages.unauthorized,
+          request.authProblem === 'expired'
+            ? messages.sessionExpired
+            : request.authProblem === 'ended'
+              ? messages.sessionEnded
+              : messages.unauthorized,
         );
       }
       if (!operation.roles.includes(request.user.role)) throw forbidden();

@@ -4,7 +4,7 @@ import type { components } from '@portal/sdk/types';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { sessionRoleFor, signInMessages } from '../auth/roles.ts';
+import { idleMinutesOf, sessionRoleFor, signInMessages } from '../auth/roles.ts';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../db/schema.ts';
 import { badRequest, HttpError, messages } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { startSession } from '../repositories/sessions.ts';
 import { isStrataRole, minimumPasswordLength, passwordProblem } from './password-rules.ts';
 import { withLockout } from './sign-in-lockout.ts';
 
@@ -152,7 +153,7 @@ export const handlers = defineHandlers({
 
   signIn: {
     rateLimit: { key: signInKey, strict: true, message: messages.tooManySignIns },
-    handler: withLockout(async ({ body, db, tokens }) => {
+    handler: withLockout(async ({ body, db, tokens, request, options }) => {
       const username = String(body.username).trim().toUpperCase();
       const password = String(body.password);
       const portal = body.portal === 'strata' ? 'strata' : 'residential';
@@ -184,17 +185,23 @@ export const handlers = defineHandlers({
           portal === 'residential' ? signInMessages.strataOnResidential : signInMessages.residentialOnStrata,
         );
       }
+      const sessionId = await startSession(db, {
+        userId: account.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       const { token, expiresAt } = await tokens.sign({
         userId: account.id,
         role,
         roleName: account.roleName,
         userName: account.userName,
         portal,
-        passwordHash: account.passwordHash,
+        sessionId,
       });
       return {
         token,
         expiresAt: expiresAt.toISOString(),
+        idleMinutes: idleMinutesOf(role, options.sessionIdle),
         user: {
           id: account.id,
           role: account.roleName,

@@ -5,6 +5,7 @@ import {
   type HandlerMap,
   type RuntimeHandlerMap,
 } from '../http/handlers.ts';
+import { handlers as account } from './account.ts';
 import { handlers as auth } from './auth.ts';
 import { handlers as documents } from './documents.ts';
 import { handlers as geocoder } from './geocoder.ts';
@@ -15,6 +16,7 @@ import { handlers as ownerProfiles } from './owner-profiles.ts';
 import { handlers as payments } from './payments.ts';
 import { handlers as properties } from './properties.ts';
 import { handlers as serviceRequests } from './service-requests.ts';
+import { handlers as sessions } from './sessions.ts';
 import { handlers as staff } from './staff.ts';
 import { handlers as strataAgents } from './strata-agents.ts';
 import { handlers as strataDocuments } from './strata-documents.ts';
@@ -28,6 +30,8 @@ import { handlers as users } from './users.ts';
 
 const domains: Record<string, HandlerMap> = {
   auth,
+  sessions,
+  account,
   users,
   properties,
   geocoder,

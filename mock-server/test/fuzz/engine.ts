@@ -292,9 +292,10 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
         // A contract finding already.
       }
     }
-    // A demo account the fuzz itself archived (a valid archive request) is refused from then on, rightly; so that
-    // it keeps reaching the handlers, the harness restores it behind the server's back, at most every 100 requests
-    // per account, and takes the state again before the next write.
+    // A demo account the fuzz itself archived (a valid archive request), or whose session it ended (signOut, a
+    // password change from another actor), is refused from then on, rightly; so that it keeps reaching the handlers,
+    // the harness restores it behind the server's back and signs it in again, at most every 100 requests per
+    // account, and takes the state again before the next write.
     if (
       res.statusCode === 401 &&
       !request.anonymous &&
@@ -309,6 +310,7 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
       await target.app.services.db.execute(
         sql`UPDATE owner_profiles SET archived = false WHERE user_id = ${userId} AND archived`,
       );
+      await login(actor);
       stats.revived++;
       state = undefined;
     }

@@ -52,6 +52,8 @@ export interface TestApp {
   dataDir: string;
   /** A bearer token of a demo account (cached per account and portal). */
   loginAs(account: DemoAccount, portal?: Portal): Promise<string>;
+  /** Forget the account's cached tokens (after a test ended its sessions): the next loginAs signs in again. */
+  forgetLogins(account: DemoAccount): void;
   request(options: TestRequest): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -85,6 +87,7 @@ export async function testOptions(
       rateLimits: { strict: 10, public: 1000, timeWindowMs: 60_000 },
       // Files that test the lockout set their own limits; the others sign in wrongly on purpose many times.
       lockout: { perAccount: 1000, perAddress: 1000, windowMs: 15 * 60_000 },
+      sessionIdle: { staffMinutes: 30, ownerMinutes: 720 },
       trustProxy: false,
       // Unexpected failures (500) print their error and stack; nothing else is logged.
       logger: 'error',
@@ -124,6 +127,9 @@ export async function createTestApp(overrides: Partial<BuildOptions> = {}): Prom
     seed: seeded,
     dataDir: options.dataDir,
     loginAs,
+    forgetLogins(account) {
+      for (const key of [...tokens.keys()]) if (key.startsWith(`${account}|`)) tokens.delete(key);
+    },
     async request({ as, portal, headers, ...rest }) {
       const auth = as ? { authorization: `Bearer ${await loginAs(as, portal)}` } : {};
       return app.inject({ ...rest, headers: { ...headers, ...auth } });
@@ -159,6 +165,7 @@ export function useTestApp(overrides: Partial<BuildOptions> = {}): TestApp {
       return get().dataDir;
     },
     loginAs: (account, portal) => get().loginAs(account, portal),
+    forgetLogins: (account) => get().forgetLogins(account),
     request: (options) => get().request(options),
     close: () => get().close(),
   };

@@ -75,6 +75,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one's own password
+         * @description Extension. Sets a new password for the caller's account, given the current one. A wrong current password answers 400 "Your current password is not right." (field `currentPassword`); the new password follows the rules of resetPassword for the account's role (400 with the rule broken, field `newPassword`). Every other session of the account ends; the one that asks goes on.
+         */
+        put: operations["changeOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change one's own email
+         * @description Extension. Mails a confirmation link to the new address (/account/email/confirm?token={token}); the account's email changes only when it is followed (confirmEmailChange), within 24 hours. The token is single use, only its digest is stored, and a new request replaces an earlier one. A wrong current password answers 400 "Your current password is not right." (field `currentPassword`); an address another account uses, 409 "That email is already used by another account." (field `newEmail`); the account's own address, 400 "That is already your email." Requests are rate limited per address: 429.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email change
+         * @description Extension. Public: the token from the link mailed to the new address is the proof. Sets the account's email to the address the link was sent to and mails the old address that it changed. 400 "This confirmation link has expired. Please ask for a new one." after 24 hours, "This confirmation link has already been used." for a used or unknown token; 409 "That email is already used by another account." when another account took the address meanwhile. Requests are rate limited per address: 429.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Extension. Ends the session of the token that calls it: the token answers 401 from then on, on every instance. The portal's Log Out calls it before it forgets the token.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's sessions
+         * @description Extension. The caller's account's sessions that are still going (not signed out, ended, idle past the idle limit or expired), the newest first; `current` marks the one that asks. Every role sees only its own account's sessions. A session idle longer than the limit of its role (SESSION_IDLE_MINUTES_STAFF, default 30, for admin, superAdmin and strataAdmin; SESSION_IDLE_MINUTES_OWNER, default 720, for the other roles) has ended: its token answers 401 "Your session has ended. Sign in again.", as does the token of a session signed out or ended from another one. Archiving the account, a password change or reset, and a role change end every session of the account.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * Sign out everywhere else
+         * @description Extension. Ends every session of the caller's account except the one that asks, which goes on.
+         */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out of one session
+         * @description Extension. Ends one session of the caller's account (its token answers 401 from then on). A session of another account, one already ended and an unknown id all answer 404, for every role.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -2775,7 +2899,8 @@ export interface components {
          *         "email": "j.tremblay@example.ca",
          *         "name": "Jean Tremblay",
          *         "userName": "j.tremblay"
-         *       }
+         *       },
+         *       "idleMinutes": 720
          *     }
          */
         SignInResponse: {
@@ -2791,6 +2916,11 @@ export interface components {
              */
             expiresAt: string;
             user: components["schemas"]["SessionUser"];
+            /**
+             * @description Extension. Minutes without a request after which the session ends (the idle limit of the role: SESSION_IDLE_MINUTES_STAFF for admin, superAdmin and strataAdmin, SESSION_IDLE_MINUTES_OWNER for the others). The portal warns two minutes before.
+             * @example 30
+             */
+            idleMinutes?: number;
         };
         /**
          * @description The one error shape of every 4xx and 5xx answer. `message` is the text a user sees.
@@ -2849,6 +2979,94 @@ export interface components {
              * @example q7Hc2VZ0kXb9mR4tLw8sNa3eYp6uDf1G
              */
             token: string;
+        };
+        /**
+         * @description Payload of PUT /account/password (extension): the caller's current password and the new one, which follows the rules of resetPassword for the caller's role.
+         * @example {
+         *       "currentPassword": "Portal#2026",
+         *       "newPassword": "Spring#Rain24"
+         *     }
+         */
+        ChangeOwnPasswordRequest: {
+            /**
+             * @description The password the caller signs in with now.
+             * @example Portal#2026
+             */
+            currentPassword: string;
+            newPassword: components["schemas"]["Password"];
+        };
+        /**
+         * @description Payload of POST /account/email (extension): the address the caller wants, confirmed by the caller's password.
+         * @example {
+         *       "newEmail": "jean.tremblay@example.ca",
+         *       "currentPassword": "Portal#2026"
+         *     }
+         */
+        EmailChangeRequest: {
+            newEmail: components["schemas"]["Email"];
+            /**
+             * @description The password the caller signs in with now.
+             * @example Portal#2026
+             */
+            currentPassword: string;
+        };
+        /**
+         * @description Payload of POST /account/email/confirm (extension): the token from the confirmation link.
+         * @example {
+         *       "token": "q7Hc2VZ0kXb9mR4tLw8sNa3eYp6uDf1G"
+         *     }
+         */
+        EmailChangeConfirmation: {
+            /**
+             * @description The single-use token from the link mailed to the new address.
+             * @example q7Hc2VZ0kXb9mR4tLw8sNa3eYp6uDf1G
+             */
+            token: string;
+        };
+        /**
+         * @description A signed-in session of the caller's account (extension): one per sign-in, until it is signed out, ended from another session, idle too long or expired.
+         * @example {
+         *       "id": "pQ3v8tYc0nW2kR6sLx9aHg",
+         *       "createdAt": "2026-11-22T14:05:00Z",
+         *       "lastSeenAt": "2026-11-22T15:41:00Z",
+         *       "ip": "203.0.113.24",
+         *       "userAgent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+         *       "current": true
+         *     }
+         */
+        Session: {
+            /**
+             * @description The session's id (random; the token carries it as its `sid` claim).
+             * @example pQ3v8tYc0nW2kR6sLx9aHg
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it signed in.
+             * @example 2026-11-22T14:05:00Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its last request, to the minute (it is written at most once a minute).
+             * @example 2026-11-22T15:41:00Z
+             */
+            lastSeenAt: string;
+            /**
+             * @description The address it signed in from.
+             * @example 203.0.113.24
+             */
+            ip: string;
+            /**
+             * @description The browser it signed in with, as the browser named itself; null when it sent no name.
+             * @example Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36
+             */
+            userAgent: string | null;
+            /**
+             * @description Whether this is the session of the token that asked.
+             * @example true
+             */
+            current: boolean;
         };
         /**
          * @description Body of POST /user (rental spec 7 "Payload: email, password"; strata spec 7 "{email, password, userName, portal}"). The role and, optionally, the userName travel in the query string. Rules of spec 5 "New owner account": email required and valid ("invalid email"); password required with at least 6 characters, a digit, a lowercase letter, an uppercase letter and a special character. A building login (Strata Owner) whose email is left blank in the portal gets the plan number at the product's own mail domain, filled in by the portal.
@@ -7941,6 +8159,217 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOwnPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmation link is sent; the message says where. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "We sent a link to jean.tremblay@example.ca. Your email changes when you follow it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The email is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your email is now jean.tremblay@example.ca."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions have ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id (listSessions). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };

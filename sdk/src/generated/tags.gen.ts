@@ -62,6 +62,7 @@ export type ReadOperationId =
   | 'listPropertyDocuments'
   | 'listPropertyListings'
   | 'listServiceRequests'
+  | 'listSessions'
   | 'listStrataAgents'
   | 'listStrataDocumentCategories'
   | 'listStrataProperties'

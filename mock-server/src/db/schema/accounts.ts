@@ -56,3 +56,45 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Signed-in sessions: one row per sign-in, whose id the token carries (`sid`). Every authenticated request reads its
+ * session with the account (plugins/auth.ts); an ended session (signed out, ended from another session, idle past
+ * the role's limit, or ended by a trigger when the account is archived, its password or its role changes:
+ * migration 0014) answers 401. Ended rows are removed by the housekeeping (services/sessions.ts).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 128 random bits, base64url. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Written at most once a minute per session, so the idle limit is exact to the minute. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ip: text().notNull(),
+    userAgent: text(),
+    endedAt: timestamp({ withTimezone: true }),
+    /** signedOut, endedElsewhere, idle, archived, passwordChanged, roleChanged. */
+    endedReason: text(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId).where(sql`${t.endedAt} is null`),
+    index('sessions_ended_at_idx').on(t.endedAt).where(sql`${t.endedAt} is not null`),
+  ],
+);
+
+/** Email changes waiting for the link mailed to the new address; only a SHA-256 digest of the token is kept. */
+export const emailChangeTokens = pgTable('email_change_tokens', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text().notNull(),
+  tokenDigest: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -72,6 +72,10 @@ export type SignInResponse = {
      */
     expiresAt: string;
     user: SessionUser;
+    /**
+     * Extension. Minutes without a request after which the session ends (the idle limit of the role: SESSION_IDLE_MINUTES_STAFF for admin, superAdmin and strataAdmin, SESSION_IDLE_MINUTES_OWNER for the others). The portal warns two minutes before.
+     */
+    idleMinutes?: number;
 };
 
 /**
@@ -117,6 +121,68 @@ export type ResetPasswordRequest = {
      * The single-use token from the reset link.
      */
     token: string;
+};
+
+/**
+ * Payload of PUT /account/password (extension): the caller's current password and the new one, which follows the rules of resetPassword for the caller's role.
+ */
+export type ChangeOwnPasswordRequest = {
+    /**
+     * The password the caller signs in with now.
+     */
+    currentPassword: string;
+    newPassword: Password;
+};
+
+/**
+ * Payload of POST /account/email (extension): the address the caller wants, confirmed by the caller's password.
+ */
+export type EmailChangeRequest = {
+    newEmail: Email;
+    /**
+     * The password the caller signs in with now.
+     */
+    currentPassword: string;
+};
+
+/**
+ * Payload of POST /account/email/confirm (extension): the token from the confirmation link.
+ */
+export type EmailChangeConfirmation = {
+    /**
+     * The single-use token from the link mailed to the new address.
+     */
+    token: string;
+};
+
+/**
+ * A signed-in session of the caller's account (extension): one per sign-in, until it is signed out, ended from another session, idle too long or expired.
+ */
+export type Session = {
+    /**
+     * The session's id (random; the token carries it as its `sid` claim).
+     */
+    id: string;
+    /**
+     * When it signed in.
+     */
+    createdAt: string;
+    /**
+     * Its last request, to the minute (it is written at most once a minute).
+     */
+    lastSeenAt: string;
+    /**
+     * The address it signed in from.
+     */
+    ip: string;
+    /**
+     * The browser it signed in with, as the browser named itself; null when it sent no name.
+     */
+    userAgent: string | null;
+    /**
+     * Whether this is the session of the token that asked.
+     */
+    current: boolean;
 };
 
 /**
@@ -3420,6 +3486,374 @@ export type ResetPasswordResponses = {
 };
 
 export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type ChangeOwnPasswordData = {
+    body: ChangeOwnPasswordRequest;
+    path?: never;
+    query?: never;
+    url: '/account/password';
+};
+
+export type ChangeOwnPasswordErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ChangeOwnPasswordError = ChangeOwnPasswordErrors[keyof ChangeOwnPasswordErrors];
+
+export type ChangeOwnPasswordResponses = {
+    /**
+     * The password is changed.
+     */
+    204: void;
+};
+
+export type ChangeOwnPasswordResponse = ChangeOwnPasswordResponses[keyof ChangeOwnPasswordResponses];
+
+export type RequestEmailChangeData = {
+    body: EmailChangeRequest;
+    path?: never;
+    query?: never;
+    url: '/account/email';
+};
+
+export type RequestEmailChangeErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type RequestEmailChangeError = RequestEmailChangeErrors[keyof RequestEmailChangeErrors];
+
+export type RequestEmailChangeResponses = {
+    /**
+     * The confirmation link is sent; the message says where.
+     */
+    200: Message;
+};
+
+export type RequestEmailChangeResponse = RequestEmailChangeResponses[keyof RequestEmailChangeResponses];
+
+export type ConfirmEmailChangeData = {
+    body: EmailChangeConfirmation;
+    path?: never;
+    query?: never;
+    url: '/account/email/confirm';
+};
+
+export type ConfirmEmailChangeErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ConfirmEmailChangeError = ConfirmEmailChangeErrors[keyof ConfirmEmailChangeErrors];
+
+export type ConfirmEmailChangeResponses = {
+    /**
+     * The email is changed.
+     */
+    200: Message;
+};
+
+export type ConfirmEmailChangeResponse = ConfirmEmailChangeResponses[keyof ConfirmEmailChangeResponses];
+
+export type SignOutData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/auth/logout';
+};
+
+export type SignOutErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type SignOutError = SignOutErrors[keyof SignOutErrors];
+
+export type SignOutResponses = {
+    /**
+     * The session has ended.
+     */
+    204: void;
+};
+
+export type SignOutResponse = SignOutResponses[keyof SignOutResponses];
+
+export type EndOtherSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/auth/sessions';
+};
+
+export type EndOtherSessionsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type EndOtherSessionsError = EndOtherSessionsErrors[keyof EndOtherSessionsErrors];
+
+export type EndOtherSessionsResponses = {
+    /**
+     * The other sessions have ended.
+     */
+    204: void;
+};
+
+export type EndOtherSessionsResponse = EndOtherSessionsResponses[keyof EndOtherSessionsResponses];
+
+export type ListSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/auth/sessions';
+};
+
+export type ListSessionsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ListSessionsError = ListSessionsErrors[keyof ListSessionsErrors];
+
+export type ListSessionsResponses = {
+    /**
+     * The caller's sessions.
+     */
+    200: Array<Session>;
+};
+
+export type ListSessionsResponse = ListSessionsResponses[keyof ListSessionsResponses];
+
+export type EndSessionData = {
+    body?: never;
+    path: {
+        /**
+         * The session's id (listSessions).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/auth/sessions/{id}';
+};
+
+export type EndSessionErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type EndSessionError = EndSessionErrors[keyof EndSessionErrors];
+
+export type EndSessionResponses = {
+    /**
+     * The session has ended.
+     */
+    204: void;
+};
+
+export type EndSessionResponse = EndSessionResponses[keyof EndSessionResponses];
 
 export type CreateUserData = {
     body: UserInput;
