@@ -79,6 +79,10 @@ export default defineConfig({
       LOCKOUT_PER_ACCOUNT: '100000',
       LOCKOUT_PER_ADDRESS: '100000',
       RATE_LIMIT_PUBLIC: '10000',
+      // The setup project's saved sign-ins serve the whole run, however long a role goes unused between its specs;
+      // the idle warning's test moves the page's clock instead.
+      SESSION_IDLE_MINUTES_STAFF: '600',
+      SESSION_IDLE_MINUTES_OWNER: '600',
     },
   },
 });
