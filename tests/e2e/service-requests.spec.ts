@@ -5,7 +5,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type Account, accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { pngImage } from './support/rentalRecords.ts';
+import { apiAs, pngImage } from './support/rentalRecords.ts';
 import { uniqueName } from './support/unique.ts';
 
 const widths = [
@@ -28,6 +28,7 @@ async function choose(page: Page, label: string, option: string) {
 for (const { name, viewport } of widths) {
   test(`a unit owner's photo request is acknowledged, answered, resolved and reopened (${name})`, async ({
     browser,
+    baseURL,
   }) => {
     // Two people, eleven steps and six axe runs: more than the default 30 s on a busy two-core machine.
     test.setTimeout(60_000);
@@ -93,6 +94,19 @@ for (const { name, viewport } of widths) {
     await staff.getByRole('button', { name: 'Resolve' }).click();
     await expect(timeline).toContainText('In progress → Resolved');
     await expectNoAxeViolations(staff);
+    if (name === 'desktop') {
+      // The unit's page lists its requests.
+      const api = await apiAs(accounts.strataadmin, baseURL);
+      const id = Number(requestPath.split('/').pop());
+      const { strataUnitId } = (await (await api.get(`serviceRequests/${id}`)).json()) as {
+        strataUnitId: number;
+      };
+      await api.dispose();
+      await staff.goto(`/strataAdmin/strataUnit/${strataUnitId}`);
+      await expect(
+        staff.getByRole('grid', { name: 'Service Requests' }).getByRole('link', { name: title }),
+      ).toHaveAttribute('href', `/strataAdmin/requests/${id}`);
+    }
 
     // The owner reads the answer (never the internal note), reopens the request and reads its timeline.
     await owner.reload();

@@ -92,3 +92,6 @@ export const similarItem = style({
   border: hairline(vars.color.border),
   borderRadius: vars.radius.md,
 });
+
+/** A place's requests under its page. */
+export const section = style({ marginBlockStart: vars.space.lg });

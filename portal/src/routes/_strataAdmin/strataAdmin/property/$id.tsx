@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { buildingQueries } from '../../../../features/buildings/api.ts';
 import { BuildingPage } from '../../../../features/buildings/BuildingPage.tsx';
+import { RequestsSection } from '../../../../features/serviceRequests/index.ts';
 import { LoadFailureNotice, recordRoute } from '../../../../features/shared/routeSupport.tsx';
 import { unitsOf, unitTable } from '../../../../features/units/index.ts';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
@@ -30,12 +31,12 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/$id')({
   },
   errorComponent: LoadFailureNotice,
   component: function Building() {
+    const { id } = Route.useParams();
     return (
-      <BuildingPage
-        id={Route.useParams().id}
-        user={Route.useRouteContext().user}
-        search={Route.useSearch()}
-      />
+      <>
+        <BuildingPage id={id} user={Route.useRouteContext().user} search={Route.useSearch()} />
+        <RequestsSection area="strataAdmin" place={{ strataPropertyId: id }} />
+      </>
     );
   },
 });

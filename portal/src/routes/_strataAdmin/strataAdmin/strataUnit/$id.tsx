@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RequestsSection } from '../../../../features/serviceRequests/index.ts';
 import { failLoadWith } from '../../../../features/shared/failures.ts';
 import { LoadFailureNotice, recordRoute } from '../../../../features/shared/routeSupport.tsx';
 import { unitQueries } from '../../../../features/units/api.ts';
@@ -19,6 +20,12 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataUnit/$id')
   },
   errorComponent: LoadFailureNotice,
   component: function Unit() {
-    return <UnitPage id={Route.useParams().id} user={Route.useRouteContext().user} />;
+    const { id } = Route.useParams();
+    return (
+      <>
+        <UnitPage id={id} user={Route.useRouteContext().user} />
+        <RequestsSection area="strataAdmin" place={{ strataUnitId: id }} />
+      </>
+    );
   },
 });
