@@ -128,3 +128,74 @@ for (const { name, viewport } of widths) {
     await staff.context().close();
   });
 }
+
+test('a neighbour finds the open common-area request of the same category and presses Me too', async ({
+  browser,
+  baseURL,
+}) => {
+  const title = uniqueName('Parkade gate stuck open');
+  const admin = await apiAs(accounts.strataadmin, baseURL);
+  const buildings = (await (await admin.get('strataProperty')).json()) as {
+    id: number;
+    buildingName: string;
+  }[];
+  const bayshore = buildings.find((building) => building.buildingName === 'Bayshore Commons');
+  await admin.dispose();
+  const api = await apiAs(accounts.unitowner, baseURL);
+  const created = await api.post('serviceRequests', {
+    data: {
+      title,
+      description: 'The parkade gate stays open since this morning.',
+      category: 'parking',
+      priority: 'high',
+      entryPermission: false,
+      strataPropertyId: bayshore?.id,
+      commonArea: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await api.dispose();
+
+  const neighbour = await pageAs(browser, accounts.unitowner2, widths[0].viewport);
+  await neighbour.goto('/strataUnitOwner/requests/new');
+  await choose(neighbour, 'Where', 'Bayshore Commons, common property');
+  await choose(neighbour, 'Category', 'Parking');
+  const open = neighbour.getByRole('list', { name: 'Open requests of this category' });
+  await expect(open.getByRole('link', { name: title })).toBeVisible();
+  await expectNoAxeViolations(neighbour);
+  await open.getByRole('button', { name: `Me too: ${title}` }).click();
+  await expect(neighbour).toHaveURL(`/strataUnitOwner/requests/${id}`);
+  await expect(neighbour.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(neighbour.getByText('People affected')).toBeVisible();
+  await expect(neighbour.getByRole('definition').filter({ hasText: /^2$/ })).toBeVisible();
+  await neighbour.context().close();
+});
+
+test('a rental owner asks about one of their properties; the rental staff see it on their board', async ({
+  browser,
+}) => {
+  const title = uniqueName('Dishwasher leaks');
+  const owner = await pageAs(browser, accounts.owner, widths[0].viewport);
+  await owner.goto('/owner/requests/new');
+  await owner.getByRole('button', { name: /Where$/ }).click();
+  await owner.getByRole('option').first().click();
+  await choose(owner, 'Category', 'Appliances');
+  await owner.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await owner
+    .getByRole('textbox', { name: /^What happened/ })
+    .fill('Water under the dishwasher after each run.');
+  await owner.getByRole('button', { name: 'Send Request' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await owner.goto('/owner/requests');
+  await expect(
+    owner.getByRole('grid', { name: 'Requests' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+
+  const staff = await pageAs(browser, accounts.admin, widths[0].viewport);
+  await staff.goto(`/admin/requests?boardQ=${encodeURIComponent(title)}`);
+  await staff.getByRole('button', { name: `Acknowledge: ${title}` }).click();
+  await expect(staff.getByRole('button', { name: `Start work: ${title}` })).toBeVisible();
+  await owner.context().close();
+  await staff.context().close();
+});
