@@ -20,9 +20,15 @@ import { startHousekeeping } from './housekeeping/scheduler.ts';
 import type { AppServices } from './http/context.ts';
 import type { HandlerMap } from './http/handlers.ts';
 import { maxUploadBytes } from './http/uploads.ts';
-import { installJsonParser, installValidators, openapiFormats } from './http/validation.ts';
+import {
+  installFormParser,
+  installJsonParser,
+  installValidators,
+  openapiFormats,
+} from './http/validation.ts';
 import { logOptions } from './logging.ts';
 import { createMailer } from './mail/mailer.ts';
+import { sendDueDigests } from './notifications/digests.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { installErrorHandlers } from './plugins/errors.ts';
@@ -104,7 +110,10 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
       geocoder: createGeocoder(options.geocoder),
       housekeeping: startHousekeeping(
         database.db,
-        { intervalMs: options.housekeepingIntervalMs ?? 0 },
+        {
+          intervalMs: options.housekeepingIntervalMs ?? 0,
+          everyLook: [{ name: 'notification digests', run: (db) => sendDueDigests(db, options) }],
+        },
         (message, error) => console.error(message, error),
       ),
       lifecycle: { state: 'starting' },
@@ -139,6 +148,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     const app = Fastify(serverOptions);
     installValidators(app);
     installJsonParser(app);
+    installFormParser(app);
     const portal = hasPortal(options.portalDist);
     installErrorHandlers(app, (url) =>
       url.toLowerCase().startsWith(`${apiPrefix}/`) || url.toLowerCase() === apiPrefix

@@ -19,6 +19,10 @@ export interface AppOptions {
   mailFrom: string;
   /** Origin used in links inside mails (reset and invitation links). */
   publicUrl: string;
+  /** The company notification mails speak for (COMPANY_NAME; Harbourview Property Management). */
+  companyName?: string;
+  /** The company's time zone, when daily and weekly digests go out at 07:00 (COMPANY_TIME_ZONE; America/Vancouver). */
+  timeZone?: string;
   /**
    * The development mailbox (GET /api/dev/mailbox and /dev/mailbox): it needs no sign-in and shows reset links, so it
    * is on only when the server listens on a loopback address and NODE_ENV is not production, or when DEV_ROUTES=1
@@ -135,6 +139,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Property Portal <no-reply@portal.example.ca>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    ...(env.COMPANY_NAME && { companyName: env.COMPANY_NAME }),
+    ...(env.COMPANY_TIME_ZONE && { timeZone: env.COMPANY_TIME_ZONE }),
     devRoutes: env.DEV_ROUTES === '1' || (!production && isLoopback(env.HOST ?? '127.0.0.1')),
     devRoutesForced: env.DEV_ROUTES === '1',
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(repoDir, 'portal', 'dist')),

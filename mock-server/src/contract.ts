@@ -41,6 +41,7 @@ export const ownerRuleNames = [
   'serviceRequest',
   'serviceRequestAttachment',
   'selfOrManageable',
+  'notification',
 ] as const;
 export type OwnerRuleName = (typeof ownerRuleNames)[number];
 

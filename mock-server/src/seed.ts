@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { seedAccounts } from './seed/accounts.ts';
 import type { SeedContext } from './seed/context.ts';
 import { buildingPhoto, documentPdf, photoStyles } from './seed/files.ts';
+import { seedNotifications } from './seed/notifications.ts';
 import { seedRentalDocuments, seedRentalOwners } from './seed/rental.ts';
 import { seedRentalProperties } from './seed/rental-properties.ts';
 import { type ScaleSeedCounts, seedScale } from './seed/scale.ts';
@@ -95,6 +96,8 @@ export interface SeedResult {
     owner2Rental: number;
   };
   serviceRequestAttachments: { bcs101: number; eps305: number; ownerRental: number; owner2Rental: number };
+  /** Each demo account's seeded notification. */
+  notifications: Record<string, number>;
   /** What the large seed added (SEED_SCALE), or null without it. */
   scale: ScaleSeedCounts | null;
 }
@@ -166,6 +169,14 @@ export async function seedDemoData({
       },
     });
 
+    const seededNotifications = await seedNotifications(tx, {
+      users: userIds,
+      properties: { owner: propertyIds.owner[0], owner2: propertyIds.owner2[0] },
+      buildings: strata.strataProperties,
+      units: strata.strataUnits,
+      requests: requests.serviceRequests,
+    });
+
     // The large seed, in the same transaction: a start that fails half way leaves an empty database to seed again.
     const scaled = scale > 0 ? await seedScale(tx, { n: scale, passwordHash, storage }) : null;
 
@@ -182,6 +193,7 @@ export async function seedDemoData({
       ...strataDocuments,
       staff,
       ...requests,
+      notifications: seededNotifications,
     } satisfies SeedResult;
   });
 

@@ -4,7 +4,7 @@
 // contract's development mailbox, GET /dev/mailbox, hands them to the kit).
 import type { FileSample } from './http.ts';
 import type { Operation } from './operations.ts';
-import { callerOf } from './requests.ts';
+import { callerOf, validRequest } from './requests.ts';
 import type { Run } from './run.ts';
 import { isObject, type JsonObject } from './schema.ts';
 
@@ -195,6 +195,45 @@ export const recipes: Record<string, Recipe> = {
   getServiceRequestAttachment: (run) => ({
     params: { id: need(run.pick('ServiceRequestAttachment', true), 'no attachment made by the kit').id },
   }),
+  // One of the caller's own notifications (superAdmin's), from its list.
+  markNotificationRead: async (run) => {
+    const list = await run.getJson('listNotifications', { limit: '1' }, 'superAdmin');
+    const [first] = Array.isArray(list) ? list : [];
+    return {
+      params: { id: need(isObject(first) ? Number(first.id) : undefined, 'superAdmin has no notification') },
+    };
+  },
+  markAllNotificationsRead: async (run) => {
+    const list = await run.getJson('listNotifications', { limit: '1' }, 'superAdmin');
+    const [first] = Array.isArray(list) ? list : [];
+    return { params: { upTo: isObject(first) ? Number(first.id) : 1 } };
+  },
+  // The one-click link of a notification mail: a strata administrator comments on the kit's service request, so its
+  // requester (the kit's superAdmin) is mailed, and the mail's List-Unsubscribe header carries the token.
+  unsubscribeNotifications: async (run) => {
+    const made = run.pick('ServiceRequest', true);
+    const request = made
+      ? { id: made.id }
+      : { id: Number((await run.prepare('createServiceRequest', {})).id) };
+    const comment = need(
+      run.ops.find((o) => o.operationId === 'addServiceRequestComment'),
+      'the contract has no addServiceRequestComment',
+    );
+    const valid = await validRequest(run, comment, {
+      params: { id: request.id },
+      body: { text: 'A comment whose mail carries an unsubscribe link.', internal: false },
+    });
+    await run.send({ ...valid, as: 'strataAdmin' });
+    const mails = await run.getJson('listDevMailbox', {}, null);
+    if (!Array.isArray(mails)) throw new Skip('the development mailbox (GET /dev/mailbox) does not answer');
+    for (const mail of mails) {
+      const header = isObject(mail) && isObject(mail.headers) ? mail.headers['List-Unsubscribe'] : undefined;
+      const link = typeof header === 'string' ? /<([^>]+)>/.exec(header)?.[1] : undefined;
+      const token = link ? new URL(link).searchParams.get('token') : null;
+      if (token) return { params: { token }, omit: ['List-Unsubscribe'] };
+    }
+    throw new Skip('no notification mail with a List-Unsubscribe link in the development mailbox');
+  },
   // A folder of a rental property (propertyId names one).
   createDirectory: () => ({ bodyPatch: { type: 'property' } }),
   // Only a Strata Unit Owner account can be linked to a unit: the signed-in strataUnitOwner's.

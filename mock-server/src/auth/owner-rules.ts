@@ -21,6 +21,7 @@ import {
   strataUnitUsers,
   users,
 } from '../db/schema.ts';
+import { notificationIsOf } from '../repositories/notifications.ts';
 import { attachmentVisible, requestVisible } from '../repositories/service-request-access.ts';
 
 export interface Caller {
@@ -263,6 +264,10 @@ export const ownerRules: Record<OwnerRuleName, Resolver> = {
   serviceRequest: (db, caller, value) => {
     const id = recordId(value);
     return id === null ? Promise.resolve(false) : requestVisible(db, caller, id);
+  },
+  notification: (db, caller, value) => {
+    const id = recordId(value);
+    return id === null ? Promise.resolve(false) : notificationIsOf(db, caller.id, id);
   },
   serviceRequestAttachment: (db, caller, value) => {
     const id = recordId(value);

@@ -16,6 +16,7 @@ export type BulkColumn = readonly [
     | 'date'
     | 'numeric'
     | 'double precision'
+    | 'jsonb'
     // The schema's enums (db/schema.ts), which a text value is not cast to on insert.
     | 'role_name'
     | 'contract_type',

@@ -8,6 +8,11 @@ import { type CleanupJob, cleanupJobs } from './jobs.ts';
 export interface HousekeepingOptions {
   /** How often each job runs (HOUSEKEEPING_INTERVAL_MINUTES; default 60); 0 = never on this instance. */
   intervalMs: number;
+  /**
+   * Work that decides for itself whether it is due, run on every look (each minute at most): the notification
+   * digests, which go out at a time of day rather than an interval.
+   */
+  everyLook?: readonly { name: string; run(db: Db): Promise<unknown> }[];
 }
 
 export interface JobRun {
@@ -52,6 +57,13 @@ export function startHousekeeping(
         await db
           .execute(sql`update housekeeping_runs set last_error = ${message} where job = ${job.name}`)
           .catch(() => {});
+      }
+    }
+    for (const task of options.everyLook ?? []) {
+      try {
+        await task.run(db);
+      } catch (error) {
+        log(`housekeeping: ${task.name} failed`, error);
       }
     }
     return ran;

@@ -158,6 +158,20 @@ export function installJsonParser(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Form bodies (a mail program's one-click unsubscribe, RFC 8058, posts `List-Unsubscribe=One-Click`): parsed as
+ * URL-encoded pairs; the contract's schema of the operation validates them as it does JSON.
+ */
+export function installFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+}
+
 export function installValidators(app: FastifyInstance): void {
   const bodyAjv = createAjv({ coerce: false });
   const paramsAjv = createAjv({ coerce: true });

@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxMail {
@@ -20,6 +22,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string>;
   links: string[];
   /** When the server sent it (wrote it to the outbox). */
   sentAt: string;
@@ -75,8 +78,15 @@ export function outboxInsert(messages: readonly MailMessage[]): SQL {
       ['subject', 'text'],
       ['text', 'text'],
       ['html', 'text'],
+      ['headers', 'jsonb'],
     ],
-    messages.map((m) => ({ to_address: m.to, subject: m.subject, text: m.text, html: m.html ?? null })),
+    messages.map((m) => ({
+      to_address: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? null,
+      headers: m.headers ?? null,
+    })),
   );
 }
 
@@ -104,6 +114,7 @@ export function createMailer(
     subject: message.subject,
     text: message.text,
     html: message.html,
+    headers: message.headers ?? null,
   });
 
   async function deliverDue(): Promise<number> {
@@ -140,6 +151,7 @@ export function createMailer(
             subject: row.subject,
             text: row.text,
             ...(row.html && { html: row.html }),
+            ...(row.headers && { headers: row.headers }),
           });
           await db
             .update(mailOutbox)
@@ -147,7 +159,7 @@ export function createMailer(
               sentAt: new Date(),
               error: null,
               attempts: row.attempts + 1,
-              ...(!options.keepDelivered && { text: '', html: null }),
+              ...(!options.keepDelivered && { text: '', html: null, headers: null }),
             })
             .where(eq(mailOutbox.id, row.id));
           sent += 1;
@@ -216,6 +228,7 @@ export function createMailer(
         subject: row.subject,
         text: row.text,
         html: row.html,
+        headers: row.headers ?? {},
         links: linksIn(row.text),
         sentAt: row.createdAt.toISOString(),
         deliveredAt: row.sentAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@
 // with its type and what it belongs to; a folder of a rental property or of a strata building.
 import type { components } from '@portal/sdk/types';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import {
   documents,
@@ -127,6 +127,8 @@ export function replaceDocumentFile(
   db: Db,
   id: number,
   file: { key: string; contentType: string; size: number },
+  /** Runs in the same transaction when this is the document's first file (its owners are told of it once). */
+  onFirstFile?: (tx: Tx) => Promise<unknown>,
 ): Promise<string | null | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -139,6 +141,7 @@ export function replaceDocumentFile(
       .update(documents)
       .set({ path: file.key, contentType: file.contentType, size: file.size })
       .where(eq(documents.id, id));
+    if (current.path === null) await onFirstFile?.(tx);
     return current.path;
   });
 }

@@ -10,6 +10,7 @@ import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { storeUpload } from '../http/uploads.ts';
 import { trimSpace } from '../http/validation.ts';
+import { documentPosted } from '../notifications/events.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 import {
   buildingExists,
@@ -104,17 +105,22 @@ export const handlers = defineHandlers({
     return toDocument(await requireDocument(db, id));
   },
 
-  async uploadDocumentFile({ params, db, storage, request }) {
+  async uploadDocumentFile({ params, db, storage, request, options, user }) {
     const row = await requireDocument(db, params.id);
     const upload = await storeUpload(request, 'pdf', storage, 'documents');
     const { stored } = upload;
     let previous: string | null | undefined;
     try {
-      previous = await replaceDocumentFile(db, row.document.id, {
-        key: stored.key,
-        contentType: upload.mimeType,
-        size: stored.size,
-      });
+      previous = await replaceDocumentFile(
+        db,
+        row.document.id,
+        {
+          key: stored.key,
+          contentType: upload.mimeType,
+          size: stored.size,
+        },
+        (tx) => documentPosted(tx, options, row.document.id, user.id),
+      );
       if (previous === undefined) throw notFound(documentMessages.notFound);
     } catch (error) {
       await storage.delete(stored.key);

@@ -12,6 +12,7 @@ import { handlers as geocoder } from './geocoder.ts';
 import { handlers as importOwners } from './import.ts';
 import { handlers as invitations } from './invitations.ts';
 import { handlers as listings } from './listings.ts';
+import { handlers as notifications } from './notifications.ts';
 import { handlers as ownerProfiles } from './owner-profiles.ts';
 import { handlers as payments } from './payments.ts';
 import { handlers as properties } from './properties.ts';
@@ -46,6 +47,7 @@ const domains: Record<string, HandlerMap> = {
   invitations,
   staff,
   serviceRequests,
+  notifications,
   strataDocuments,
   strataForms,
   payments,

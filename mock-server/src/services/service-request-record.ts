@@ -2,9 +2,11 @@
 // it, the automatic close of resolved requests, and the one place a change is announced.
 import { serviceRequestReopenDays } from '@portal/sdk/service-requests';
 import type { components } from '@portal/sdk/types';
+import type { AppOptions } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { SessionUser } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
+import { type RequestUpdate, serviceRequestUpdated } from '../notifications/events.ts';
 import {
   type Actor,
   closeResolvedRequests,
@@ -57,15 +59,10 @@ export async function closeOverdueResolved(db: Db, now = new Date()): Promise<vo
   await closeResolvedRequests(db, now, serviceRequestReopenDays);
 }
 
-export interface RequestChange {
-  requestId: number;
-  actorId: number;
-  kind: 'status' | 'comment';
-  summary: string;
-}
-
 /**
  * The one place a change of a request (a move of its status, a public comment) is announced to its requester and
- * followers, in the change's transaction. The notifications' serviceRequestUpdated event goes here.
+ * followers, in the change's transaction (notifications/events.ts, serviceRequestUpdated).
  */
-export async function announceChange(_tx: Tx, _change: RequestChange): Promise<void> {}
+export function announceChange(tx: Tx, options: AppOptions, change: RequestUpdate): Promise<number> {
+  return serviceRequestUpdated(tx, options, change);
+}

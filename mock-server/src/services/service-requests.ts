@@ -5,7 +5,6 @@ import {
   serviceRequestMessages as messages,
   serviceRequestCategories,
   serviceRequestStatuses,
-  serviceRequestStatusLabels,
 } from '@portal/sdk/service-requests';
 import type { components } from '@portal/sdk/types';
 import sharp from 'sharp';
@@ -163,7 +162,7 @@ export const handlers = defineHandlers({
     return requestDetail(db, Number(params.id), user);
   },
 
-  async changeServiceRequestStatus({ db, params, body, user }) {
+  async changeServiceRequestStatus({ db, options, params, body, user }) {
     const id = Number(params.id);
     const state = await findRequestState(db, id);
     if (!state) throw notFound();
@@ -183,17 +182,18 @@ export const handlers = defineHandlers({
       const actor = await actorOf(tx, user);
       const moved = await moveStatus(tx, id, { from: state.status, to: body.status, actor, note, at: now });
       if (!moved) throw conflict(messages.illegalMove(state.status, body.status), 'status');
-      await announceChange(tx, {
+      await announceChange(tx, options, {
         requestId: id,
         actorId: user.id,
         kind: 'status',
-        summary: `${serviceRequestStatusLabels[state.status]} → ${serviceRequestStatusLabels[body.status]}`,
+        from: state.status,
+        to: body.status,
       });
       return requestDetail(tx, id, user);
     });
   },
 
-  async addServiceRequestComment({ db, params, body, reply, user }) {
+  async addServiceRequestComment({ db, options, params, body, reply, user }) {
     const id = Number(params.id);
     const state = await openRequest(db, id, messages.closedComments);
     const internal = body.internal === true;
@@ -212,7 +212,12 @@ export const handlers = defineHandlers({
         await moveStatus(tx, id, { from: state.status, to: 'inProgress', actor, note: null, at });
       }
       if (!internal) {
-        await announceChange(tx, { requestId: id, actorId: user.id, kind: 'comment', summary: added.text });
+        await announceChange(tx, options, {
+          requestId: id,
+          actorId: user.id,
+          kind: 'comment',
+          text: added.text,
+        });
       }
       return added;
     });

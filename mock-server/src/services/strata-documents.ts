@@ -4,11 +4,13 @@
 // of both kinds are one module (repositories/strata-documents.ts); these handlers check the caller and the input.
 import * as shared from '@portal/sdk/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppOptions } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { buildingDocumentPosted, unitDocumentPosted } from '../notifications/events.ts';
 import {
   attachFile,
   deleteArchivedDocument,
@@ -79,20 +81,34 @@ async function create<Doc>(
   return document;
 }
 
+/** Tells who may read a document that it was filed (its first file), once. */
+type AnnounceFiled = (db: Db, options: AppOptions, documentId: number, actorId: number) => Promise<unknown>;
+
 async function uploadFile<Doc>(
-  { db, storage, request }: { db: Db; storage: FileStorage; request: FastifyRequest },
+  { db, storage, request, options, user }: UploadContext,
   kind: DocumentKind<Doc>,
   id: number,
+  announce: AnnounceFiled,
 ) {
   const slot = await fileSlot(db, kind, id);
   const upload = await readPdfUpload(request, storage, slot.area);
   const { key, size } = upload.stored;
-  return attachFile(db, storage, kind, id, slot.path, {
+  const attached = await attachFile(db, storage, kind, id, slot.path, {
     key,
     size,
     fileName: upload.fileName,
     contentType: upload.mimeType,
   });
+  if (slot.path === null) await announce(db, options, id, user.id);
+  return attached;
+}
+
+interface UploadContext {
+  db: Db;
+  storage: FileStorage;
+  request: FastifyRequest;
+  options: AppOptions;
+  user: SessionUser;
 }
 
 async function sendFile<Doc>(
@@ -147,8 +163,9 @@ export const handlers = defineHandlers({
     });
   },
 
-  async uploadStrataDocumentFile({ db, storage, params, request }) {
-    return uploadFile({ db, storage, request }, buildingDocuments, Number(params.id));
+  async uploadStrataDocumentFile({ db, storage, params, request, options, user }) {
+    const context = { db, storage, request, options, user };
+    return uploadFile(context, buildingDocuments, Number(params.id), buildingDocumentPosted);
   },
 
   async updateStrataDocument({ db, body }) {
@@ -184,8 +201,9 @@ export const handlers = defineHandlers({
     return create(db, reply, unitDocuments, messages.unitDocumentBlank, { ...fields, ownerId, categoryId });
   },
 
-  async uploadStrataUnitDocumentFile({ db, storage, params, request }) {
-    return uploadFile({ db, storage, request }, unitDocuments, Number(params.id));
+  async uploadStrataUnitDocumentFile({ db, storage, params, request, options, user }) {
+    const context = { db, storage, request, options, user };
+    return uploadFile(context, unitDocuments, Number(params.id), unitDocumentPosted);
   },
 
   async getStrataUnitDocument({ db, params, user }) {

@@ -2623,6 +2623,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's notifications
+         * @description Extension. What the signed-in person was told of, newest first: documents filed for them, service request changes, announcements. Only the caller's own notifications, whatever the role. Paged like every list; `unread=true` for the unread ones only.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the caller's unread notifications
+         * @description Extension. The number the bell in the portal's bar shows; cheap enough to ask every minute (one indexed count).
+         */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark every notification of the caller read
+         * @description Extension. Marks the caller's unread notifications up to `upTo` (the newest one the person was shown) read and answers how many were; one that arrived since stays unread.
+         */
+        put: operations["markAllNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark one notification read
+         * @description Extension. Marks one of the caller's notifications read (again is harmless) and answers it. Another person's notification answers 404.
+         */
+        put: operations["markNotificationRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the mails of one kind of event (one click)
+         * @description Extension, public. The link of a notification mail's `List-Unsubscribe` header and footer carries a signed token naming one person and one event; posting it (a mail program's one-click unsubscribe, RFC 8058, sends `List-Unsubscribe=One-Click` as a form; the portal's /unsubscribe page sends no body) sets that event's frequency to `off` for that person and answers which event it was. Again is harmless. A token that is not valid answers 400 "This unsubscribe link is not valid." Statutory notices cannot be turned off: their mails carry no such link.
+         */
+        post: operations["unsubscribeNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the caller hears of each kind of event
+         * @description Extension. One entry per event: its mail frequency (`instant` by default) and whether it is locked (a notice the Strata Property Act requires is always mailed at once).
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Change how the caller hears of events
+         * @description Extension. Sets the frequency of the events in `preferences` (the others keep theirs) and answers every preference. A locked event set to anything but `instant` answers 400 "Notices the Strata Property Act requires are always sent by email; they cannot be turned off." and nothing is changed.
+         */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/notifications/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the due digests now (development only)
+         * @description Extension, public, development only (404 in production, as the mailbox). Sends every digest of the frequency given as if its time had come: one mail per person listing the notifications not yet mailed, nothing to a person with nothing new. Tests use it instead of waiting for 07:00.
+         */
+        post: operations["runNotificationDigests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/serviceRequests": {
         parameters: {
             query?: never;
@@ -6791,6 +6935,10 @@ export interface components {
             html: string | null;
             /** @description Every link in the mail, in order. */
             links: string[];
+            /** @description The mail's extra headers (notification mails: `List-Unsubscribe` and `List-Unsubscribe-Post`), so a developer can follow the one-click unsubscribe link. */
+            headers?: {
+                [key: string]: string;
+            };
             /**
              * Format: date-time
              * @description When the mail was sent.
@@ -7514,6 +7662,114 @@ export interface components {
              */
             sig2?: string;
             contactInfo: components["schemas"]["BylawContactInfo"];
+        };
+        /**
+         * @description What happened, as a notification names it (extension): `documentPosted` a rental document filed for the owner or one of their properties; `buildingDocumentPosted` a building document filed in a category unit owners see; `unitDocumentPosted` a document filed for the unit of which the person is the primary owner; `serviceRequestUpdated` a status change or a public comment on a service request the person made or follows; `announcementPosted` an announcement to an audience the person is in; `statutoryNotice` a notice the Strata Property Act requires (it cannot be turned off).
+         * @example documentPosted
+         * @enum {string}
+         */
+        NotificationEvent: "documentPosted" | "buildingDocumentPosted" | "unitDocumentPosted" | "serviceRequestUpdated" | "announcementPosted" | "statutoryNotice";
+        /**
+         * @description One thing that happened that the signed-in person was told of (extension).
+         * @example {
+         *       "id": 41,
+         *       "event": "documentPosted",
+         *       "title": "New document: Lease Agreement RM0023",
+         *       "body": "Filed for 1203 Beach Avenue.",
+         *       "link": "/owner/property/12",
+         *       "createdAt": "2026-12-01T18:42:07Z",
+         *       "readAt": null
+         *     }
+         */
+        Notification: {
+            id: components["schemas"]["Id"];
+            event: components["schemas"]["NotificationEvent"];
+            /**
+             * @description One line saying what happened.
+             * @example New document: Lease Agreement RM0023
+             */
+            title: string;
+            /**
+             * @description A few more words (the property, the unit, the new status or the comment's first words).
+             * @example Filed for 1203 Beach Avenue.
+             */
+            body: string;
+            /**
+             * @description The portal page of the item (a path of the portal, for the person's own area).
+             * @example /owner/property/12
+             */
+            link: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T18:42:07Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the person opened it or marked it read; null while unread.
+             * @example null
+             */
+            readAt: string | null;
+        };
+        /**
+         * @description A number of records.
+         * @example {
+         *       "count": 3
+         *     }
+         */
+        Count: {
+            /** @example 3 */
+            count: number;
+        };
+        /**
+         * @description How a person hears of an event by mail: `instant` one mail each time, `daily` one digest a day (07:00 in the company's time zone), `weekly` one digest on Monday at 07:00, `off` no mail. The in-portal notification is kept whatever the frequency.
+         * @example instant
+         * @enum {string}
+         */
+        NotificationFrequency: "instant" | "daily" | "weekly" | "off";
+        /**
+         * @description How the person hears of one kind of event (extension).
+         * @example {
+         *       "event": "documentPosted",
+         *       "frequency": "instant",
+         *       "locked": false
+         *     }
+         */
+        NotificationPreference: {
+            event: components["schemas"]["NotificationEvent"];
+            frequency: components["schemas"]["NotificationFrequency"];
+            /** @description true for notices the Strata Property Act requires (`statutoryNotice`): always mailed at once, the frequency cannot be changed. */
+            locked: boolean;
+        };
+        /**
+         * @description A new frequency for one kind of event.
+         * @example {
+         *       "event": "documentPosted",
+         *       "frequency": "daily"
+         *     }
+         */
+        NotificationPreferenceInput: {
+            event: components["schemas"]["NotificationEvent"];
+            frequency: components["schemas"]["NotificationFrequency"];
+        };
+        /**
+         * @description What a digest run sent (development).
+         * @example {
+         *       "mails": 2,
+         *       "notifications": 5
+         *     }
+         */
+        DigestRun: {
+            /**
+             * @description Digest mails written to the outbox (one per person with something to tell).
+             * @example 2
+             */
+            mails: number;
+            /**
+             * @description Notifications those mails listed.
+             * @example 5
+             */
+            notifications: number;
         };
         /**
          * @description Where a request stands: new → acknowledged → inProgress ⇄ waitingOnRequester → resolved → closed (by itself 14 days after resolved); cancelled by staff with a reason from any open status; the requester may reopen a resolved request within 14 days (resolved → inProgress).
@@ -13408,6 +13664,257 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description true for the unread notifications only. */
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications, newest first. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many of the caller's notifications are unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query: {
+                /** @description The id of the newest notification the person was shown. */
+                upTo: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many notifications were marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeNotifications: {
+        parameters: {
+            query: {
+                /** @description The signed token of the mail's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description The event is turned off for the person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's preferences, one per event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreference"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    preferences: components["schemas"]["NotificationPreferenceInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's preferences, one per event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreference"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    runNotificationDigests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    frequency: "daily" | "weekly";
+                };
+            };
+        };
+        responses: {
+            /** @description What was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     listServiceRequests: {
         parameters: {
             query?: {
@@ -13837,6 +14344,8 @@ export const pathsStrataPropertyArchivedStrataPropertiesGetParametersQuerySortVa
 export const pathsStrataAgentGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataAgent"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "phone", "-name", "-email", "-phone"];
 export const pathsStrataAgentArchivedGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataAgent/archived"]["get"]["parameters"]["query"]["sort"]> = ["name", "email", "phone", "-name", "-email", "-phone"];
 export const pathsStrataUnitStrataPropertyIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataUnit/strataProperty/{id}"]["get"]["parameters"]["query"]["sort"]> = ["unitNumber", "lotNumber", "unitLocation", "ownerName", "confirmed", "-unitNumber", "-lotNumber", "-unitLocation", "-ownerName", "-confirmed"];
+export const pathsNotificationsUnsubscribePostRequestBodyContentApplicationXWwwFormUrlencodedListUnsubscribeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/unsubscribe"]["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"]["List-Unsubscribe"]> = ["One-Click"];
+export const pathsDevNotificationsDigestPostRequestBodyContentApplicationJsonFrequencyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/dev/notifications/digest"]["post"]["requestBody"]["content"]["application/json"]["frequency"]> = ["daily", "weekly"];
 export const pathsServiceRequestsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/serviceRequests"]["get"]["parameters"]["query"]["sort"]> = ["createdAt", "updatedAt", "dueAt", "priority", "status", "title", "placeName", "overdue", "-createdAt", "-updatedAt", "-dueAt", "-priority", "-status", "-title", "-placeName", "-overdue"];
 export const portalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Portal"]> = ["residential", "strata"];
 export const roleNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleName"]> = ["Administrator", "Super Administrator", "Owner", "Strata Administrator", "Strata Owner", "Strata Unit Owner"];
@@ -13862,6 +14371,8 @@ export const readinessStorageValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const violationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ViolationCategory"]> = ["Noise Violations", "Parking Violations", "Pet Violations", "Property Damage", "Smoking Violations", "Storage Violations", "Waste Disposal Violations", "Other"];
 export const ownerOrTenantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerOrTenant"]> = [1, 2];
 export const bylawDisputeFormWillAttendMeetingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BylawDisputeForm"]["willAttendMeeting"]> = [1, 2];
+export const notificationEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationEvent"]> = ["documentPosted", "buildingDocumentPosted", "unitDocumentPosted", "serviceRequestUpdated", "announcementPosted", "statutoryNotice"];
+export const notificationFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationFrequency"]> = ["instant", "daily", "weekly", "off"];
 export const serviceRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestStatus"]> = ["new", "acknowledged", "inProgress", "waitingOnRequester", "resolved", "closed", "cancelled"];
 export const serviceRequestCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestCategory"]> = ["leakOrWater", "electrical", "heating", "entryAndSecurity", "elevator", "parking", "noiseOrBylaw", "commonArea", "repairs", "appliances", "pests", "tenancy", "other"];
 export const serviceRequestPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestPriority"]> = ["emergency", "high", "normal", "low"];

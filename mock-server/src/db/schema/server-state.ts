@@ -1,6 +1,6 @@
 // What the server keeps for itself: the mail outbox and the state several instances share.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 export const mailOutbox = pgTable(
@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post); null for none. */
+    headers: jsonb().$type<Record<string, string>>(),
     /** When SMTP accepted it; null until then (and for ever without SMTP: the development mailbox reads the row). */
     sentAt: timestamp({ withTimezone: true }),
     error: text(),

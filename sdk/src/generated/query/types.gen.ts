@@ -2670,6 +2670,12 @@ export type MailboxMessage = {
      */
     links: Array<string>;
     /**
+     * The mail's extra headers (notification mails: `List-Unsubscribe` and `List-Unsubscribe-Post`), so a developer can follow the one-click unsubscribe link.
+     */
+    headers?: {
+        [key: string]: string;
+    };
+    /**
      * When the mail was sent.
      */
     sentAt: string;
@@ -3115,6 +3121,82 @@ export type BylawDisputeForm = {
      */
     sig2?: string;
     contactInfo: BylawContactInfo;
+};
+
+/**
+ * What happened, as a notification names it (extension): `documentPosted` a rental document filed for the owner or one of their properties; `buildingDocumentPosted` a building document filed in a category unit owners see; `unitDocumentPosted` a document filed for the unit of which the person is the primary owner; `serviceRequestUpdated` a status change or a public comment on a service request the person made or follows; `announcementPosted` an announcement to an audience the person is in; `statutoryNotice` a notice the Strata Property Act requires (it cannot be turned off).
+ */
+export type NotificationEvent = 'documentPosted' | 'buildingDocumentPosted' | 'unitDocumentPosted' | 'serviceRequestUpdated' | 'announcementPosted' | 'statutoryNotice';
+
+/**
+ * One thing that happened that the signed-in person was told of (extension).
+ */
+export type Notification = {
+    id: Id;
+    event: NotificationEvent;
+    /**
+     * One line saying what happened.
+     */
+    title: string;
+    /**
+     * A few more words (the property, the unit, the new status or the comment's first words).
+     */
+    body: string;
+    /**
+     * The portal page of the item (a path of the portal, for the person's own area).
+     */
+    link: string;
+    createdAt: string;
+    /**
+     * When the person opened it or marked it read; null while unread.
+     */
+    readAt: string | null;
+};
+
+/**
+ * A number of records.
+ */
+export type Count = {
+    count: number;
+};
+
+/**
+ * How a person hears of an event by mail: `instant` one mail each time, `daily` one digest a day (07:00 in the company's time zone), `weekly` one digest on Monday at 07:00, `off` no mail. The in-portal notification is kept whatever the frequency.
+ */
+export type NotificationFrequency = 'instant' | 'daily' | 'weekly' | 'off';
+
+/**
+ * How the person hears of one kind of event (extension).
+ */
+export type NotificationPreference = {
+    event: NotificationEvent;
+    frequency: NotificationFrequency;
+    /**
+     * true for notices the Strata Property Act requires (`statutoryNotice`): always mailed at once, the frequency cannot be changed.
+     */
+    locked: boolean;
+};
+
+/**
+ * A new frequency for one kind of event.
+ */
+export type NotificationPreferenceInput = {
+    event: NotificationEvent;
+    frequency: NotificationFrequency;
+};
+
+/**
+ * What a digest run sent (development).
+ */
+export type DigestRun = {
+    /**
+     * Digest mails written to the outbox (one per person with something to tell).
+     */
+    mails: number;
+    /**
+     * Notifications those mails listed.
+     */
+    notifications: number;
 };
 
 /**
@@ -11761,6 +11843,400 @@ export type CreateBylawDisputeFormResponses = {
 };
 
 export type CreateBylawDisputeFormResponse = CreateBylawDisputeFormResponses[keyof CreateBylawDisputeFormResponses];
+
+export type ListNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * true for the unread notifications only.
+         */
+        unread?: boolean;
+    };
+    url: '/notifications';
+};
+
+export type ListNotificationsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ListNotificationsError = ListNotificationsErrors[keyof ListNotificationsErrors];
+
+export type ListNotificationsResponses = {
+    /**
+     * The notifications, newest first.
+     */
+    200: Array<Notification>;
+};
+
+export type ListNotificationsResponse = ListNotificationsResponses[keyof ListNotificationsResponses];
+
+export type CountUnreadNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/notifications/unreadCount';
+};
+
+export type CountUnreadNotificationsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type CountUnreadNotificationsError = CountUnreadNotificationsErrors[keyof CountUnreadNotificationsErrors];
+
+export type CountUnreadNotificationsResponses = {
+    /**
+     * How many of the caller's notifications are unread.
+     */
+    200: Count;
+};
+
+export type CountUnreadNotificationsResponse = CountUnreadNotificationsResponses[keyof CountUnreadNotificationsResponses];
+
+export type MarkAllNotificationsReadData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The id of the newest notification the person was shown.
+         */
+        upTo: Id;
+    };
+    url: '/notifications/read';
+};
+
+export type MarkAllNotificationsReadErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type MarkAllNotificationsReadError = MarkAllNotificationsReadErrors[keyof MarkAllNotificationsReadErrors];
+
+export type MarkAllNotificationsReadResponses = {
+    /**
+     * How many notifications were marked read.
+     */
+    200: Count;
+};
+
+export type MarkAllNotificationsReadResponse = MarkAllNotificationsReadResponses[keyof MarkAllNotificationsReadResponses];
+
+export type MarkNotificationReadData = {
+    body?: never;
+    path: {
+        /**
+         * The notification's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/notifications/{id}/read';
+};
+
+export type MarkNotificationReadErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type MarkNotificationReadError = MarkNotificationReadErrors[keyof MarkNotificationReadErrors];
+
+export type MarkNotificationReadResponses = {
+    /**
+     * The notification, read.
+     */
+    200: Notification;
+};
+
+export type MarkNotificationReadResponse = MarkNotificationReadResponses[keyof MarkNotificationReadResponses];
+
+export type UnsubscribeNotificationsData = {
+    body?: {
+        'List-Unsubscribe'?: 'One-Click';
+    };
+    path?: never;
+    query: {
+        /**
+         * The signed token of the mail's link.
+         */
+        token: string;
+    };
+    url: '/notifications/unsubscribe';
+};
+
+export type UnsubscribeNotificationsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type UnsubscribeNotificationsError = UnsubscribeNotificationsErrors[keyof UnsubscribeNotificationsErrors];
+
+export type UnsubscribeNotificationsResponses = {
+    /**
+     * The event is turned off for the person.
+     */
+    200: NotificationPreference;
+};
+
+export type UnsubscribeNotificationsResponse = UnsubscribeNotificationsResponses[keyof UnsubscribeNotificationsResponses];
+
+export type GetNotificationPreferencesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/account/notifications/preferences';
+};
+
+export type GetNotificationPreferencesErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type GetNotificationPreferencesError = GetNotificationPreferencesErrors[keyof GetNotificationPreferencesErrors];
+
+export type GetNotificationPreferencesResponses = {
+    /**
+     * The caller's preferences, one per event.
+     */
+    200: Array<NotificationPreference>;
+};
+
+export type GetNotificationPreferencesResponse = GetNotificationPreferencesResponses[keyof GetNotificationPreferencesResponses];
+
+export type UpdateNotificationPreferencesData = {
+    body: {
+        preferences: Array<NotificationPreferenceInput>;
+    };
+    path?: never;
+    query?: never;
+    url: '/account/notifications/preferences';
+};
+
+export type UpdateNotificationPreferencesErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type UpdateNotificationPreferencesError = UpdateNotificationPreferencesErrors[keyof UpdateNotificationPreferencesErrors];
+
+export type UpdateNotificationPreferencesResponses = {
+    /**
+     * The caller's preferences, one per event.
+     */
+    200: Array<NotificationPreference>;
+};
+
+export type UpdateNotificationPreferencesResponse = UpdateNotificationPreferencesResponses[keyof UpdateNotificationPreferencesResponses];
+
+export type RunNotificationDigestsData = {
+    body: {
+        frequency: 'daily' | 'weekly';
+    };
+    path?: never;
+    query?: never;
+    url: '/dev/notifications/digest';
+};
+
+export type RunNotificationDigestsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+};
+
+export type RunNotificationDigestsError = RunNotificationDigestsErrors[keyof RunNotificationDigestsErrors];
+
+export type RunNotificationDigestsResponses = {
+    /**
+     * What was sent.
+     */
+    200: DigestRun;
+};
+
+export type RunNotificationDigestsResponse = RunNotificationDigestsResponses[keyof RunNotificationDigestsResponses];
 
 export type ListServiceRequestsData = {
     body?: never;

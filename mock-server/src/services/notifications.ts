@@ -1,0 +1,87 @@
+// Notifications (tag notifications): what a person was told of, their mail preferences, the one-click unsubscribe,
+// and the development trigger of the digests. The events themselves are written by notifications/notify.ts from the
+// handlers of the change that causes them.
+import {
+  lockedNotificationEvents,
+  notificationMessages as messages,
+  type NotificationEvent,
+  notificationEvents,
+} from '@portal/sdk/notifications';
+import type { components } from '@portal/sdk/types';
+import type { Db } from '../db/client.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { defineHandlers } from '../http/handlers.ts';
+import { sendDigests } from '../notifications/digests.ts';
+import { readUnsubscribeToken } from '../notifications/unsubscribe.ts';
+import {
+  countNotificationsOf,
+  frequenciesOf,
+  listNotificationsOf,
+  markAllRead,
+  markRead,
+  setFrequencies,
+} from '../repositories/notifications.ts';
+
+type Preference = components['schemas']['NotificationPreference'];
+
+async function preferencesOf(db: Db, userId: number): Promise<Preference[]> {
+  const chosen = await frequenciesOf(db, userId);
+  return notificationEvents.map((event) => {
+    const locked = lockedNotificationEvents.includes(event);
+    return { event, frequency: locked ? 'instant' : (chosen.get(event) ?? 'instant'), locked };
+  });
+}
+
+export const handlers = defineHandlers({
+  async listNotifications({ db, query, reply, user }) {
+    const unread = query.unread === true;
+    const offset = query.offset ?? 0;
+    if (query.limit !== undefined) {
+      reply.header('X-Total-Count', String(await countNotificationsOf(db, user.id, unread)));
+    }
+    return listNotificationsOf(db, user.id, { unread, limit: query.limit, offset });
+  },
+
+  async countUnreadNotifications({ db, user }) {
+    return { count: await countNotificationsOf(db, user.id, true) };
+  },
+
+  async markNotificationRead({ db, params, user }) {
+    const notification = await markRead(db, user.id, Number(params.id));
+    if (!notification) throw notFound();
+    return notification;
+  },
+
+  async markAllNotificationsRead({ db, query, user }) {
+    return { count: await markAllRead(db, user.id, query.upTo) };
+  },
+
+  async getNotificationPreferences({ db, user }) {
+    return preferencesOf(db, user.id);
+  },
+
+  async updateNotificationPreferences({ db, body, user }) {
+    const lockedChange = body.preferences.findIndex(
+      (change) => lockedNotificationEvents.includes(change.event) && change.frequency !== 'instant',
+    );
+    if (lockedChange >= 0) throw badRequest(messages.locked, `preferences[${lockedChange}].frequency`);
+    const changes = body.preferences.filter((change) => !lockedNotificationEvents.includes(change.event));
+    await db.transaction((tx) => setFrequencies(tx, user.id, changes));
+    return preferencesOf(db, user.id);
+  },
+
+  async unsubscribeNotifications({ db, options, query }) {
+    const named = readUnsubscribeToken(options, query.token);
+    if (!named || lockedNotificationEvents.includes(named.event))
+      throw badRequest(messages.badUnsubscribeLink);
+    const event: NotificationEvent = named.event;
+    await db.transaction((tx) => setFrequencies(tx, named.userId, [{ event, frequency: 'off' }]));
+    return { event, frequency: 'off', locked: false };
+  },
+
+  async runNotificationDigests({ db, options, body }) {
+    // Development only: in production the path answers 404 as if it did not exist.
+    if (!options.devRoutes) throw notFound();
+    return sendDigests(db, options, body.frequency);
+  },
+});

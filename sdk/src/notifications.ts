@@ -1,0 +1,51 @@
+// Notifications' vocabulary, written once for the server (mails, messages) and the portal (labels, the settings
+// form): the events a person can hear of, how often, which cannot be turned off, and the sentences both sides say.
+import type { components } from './generated/openapi.ts';
+
+export type NotificationEvent = components['schemas']['NotificationEvent'];
+export type NotificationFrequency = components['schemas']['NotificationFrequency'];
+
+export const notificationEvents = [
+  'documentPosted',
+  'buildingDocumentPosted',
+  'unitDocumentPosted',
+  'serviceRequestUpdated',
+  'announcementPosted',
+  'statutoryNotice',
+] as const satisfies readonly NotificationEvent[];
+
+export const notificationFrequencies = [
+  'instant',
+  'daily',
+  'weekly',
+  'off',
+] as const satisfies readonly NotificationFrequency[];
+
+/**
+ * Notices the Strata Property Act requires (s.61: given by email to the address given for that purpose): always
+ * mailed at once, whatever a preference says.
+ */
+export const lockedNotificationEvents: readonly NotificationEvent[] = ['statutoryNotice'];
+
+export const notificationEventLabels: Record<NotificationEvent, string> = {
+  documentPosted: 'Documents filed for me or my properties',
+  buildingDocumentPosted: 'Documents filed for my building',
+  unitDocumentPosted: 'Documents filed for my unit',
+  serviceRequestUpdated: 'Changes to my service requests',
+  announcementPosted: 'Announcements',
+  statutoryNotice: 'Notices the Strata Property Act requires',
+};
+
+export const notificationFrequencyLabels: Record<NotificationFrequency, string> = {
+  instant: 'Email at once',
+  daily: 'Daily digest',
+  weekly: 'Weekly digest',
+  off: 'No email',
+};
+
+export const notificationMessages = {
+  locked: 'Notices the Strata Property Act requires are always sent by email; they cannot be turned off.',
+  badUnsubscribeLink: 'This unsubscribe link is not valid.',
+  unsubscribed: (event: NotificationEvent) =>
+    `You will no longer get emails for: ${notificationEventLabels[event]}. You can turn them on again in your notification settings.`,
+} as const;
