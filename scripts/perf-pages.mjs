@@ -6,7 +6,7 @@ export const roles = [
     username: 'admin',
     portal: 'residential',
     serverRole: 'Administrator',
-    pages: ['/admin/dashboard', '/admin/archive'],
+    pages: ['/admin/dashboard', '/admin/archive', '/admin/requests'],
   },
   {
     role: 'superAdmin',
@@ -34,6 +34,7 @@ export const roles = [
       '/strataAdmin/agent/archived',
       '/strataAdmin/user/list',
       '/strataAdmin/user/archived',
+      '/strataAdmin/requests',
     ],
   },
   {
@@ -48,6 +49,6 @@ export const roles = [
     username: 'unitowner',
     portal: 'strata',
     serverRole: 'Strata Unit Owner',
-    pages: ['/strataUnitOwner/dashboard'],
+    pages: ['/strataUnitOwner/dashboard', '/strataUnitOwner/requests'],
   },
 ];
