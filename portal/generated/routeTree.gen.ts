@@ -9,12 +9,14 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './../src/routes/__root';
+import { Route as AccountRouteImport } from './../src/routes/_account';
 import { Route as AdminRouteImport } from './../src/routes/_admin';
 import { Route as OwnerRouteImport } from './../src/routes/_owner';
 import { Route as PropertyAdminRouteImport } from './../src/routes/_propertyAdmin';
 import { Route as PublicRouteImport } from './../src/routes/_public';
 import { Route as StrataAdminRouteImport } from './../src/routes/_strataAdmin';
 import { Route as StrataUnitOwnerRouteImport } from './../src/routes/_strataUnitOwner';
+import { Route as AccountAccountRouteImport } from './../src/routes/_account/account';
 import { Route as PublicIndexRouteImport } from './../src/routes/_public/index';
 import { Route as PublicAuthorizeRouteImport } from './../src/routes/_public/authorize';
 import { Route as PublicLoginRouteImport } from './../src/routes/_public/login';
@@ -44,6 +46,7 @@ import { Route as OwnerOwnerRequestsNewRouteImport } from './../src/routes/_owne
 import { Route as PropertyAdminPropertyAdminRequestsIndexRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/index';
 import { Route as PropertyAdminPropertyAdminRequestsIdRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/$id';
 import { Route as PropertyAdminPropertyAdminRequestsNewRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/new';
+import { Route as PublicAccountEmailConfirmRouteImport } from './../src/routes/_public/account/email/confirm';
 import { Route as StrataAdminStrataAdminAgentAddRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/add';
 import { Route as StrataAdminStrataAdminAgentArchivedRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/archived';
 import { Route as StrataAdminStrataAdminAgentListRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/list';
@@ -95,6 +98,10 @@ import { Route as StrataAdminStrataAdminUserAddStrataUnitIdRouteImport } from '.
 import { Route as StrataAdminStrataAdminUserEditStrataUnitIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/user/edit/strataUnit/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
 
+const AccountRoute = AccountRouteImport.update({
+  id: '/_account',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => rootRouteImport,
@@ -118,6 +125,11 @@ const StrataAdminRoute = StrataAdminRouteImport.update({
 const StrataUnitOwnerRoute = StrataUnitOwnerRouteImport.update({
   id: '/_strataUnitOwner',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AccountAccountRoute = AccountAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AccountRoute,
 } as any);
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
@@ -274,6 +286,12 @@ const PropertyAdminPropertyAdminRequestsNewRoute =
     id: '/propertyAdmin/requests/new',
     path: '/propertyAdmin/requests/new',
     getParentRoute: () => PropertyAdminRoute,
+  } as any);
+const PublicAccountEmailConfirmRoute =
+  PublicAccountEmailConfirmRouteImport.update({
+    id: '/account/email/confirm',
+    path: '/account/email/confirm',
+    getParentRoute: () => PublicRoute,
   } as any);
 const StrataAdminStrataAdminAgentAddRoute =
   StrataAdminStrataAdminAgentAddRouteImport.update({
@@ -578,6 +596,7 @@ const StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
+  '/account': typeof AccountAccountRoute;
   '/authorize': typeof PublicAuthorizeRoute;
   '/login': typeof PublicLoginRoute;
   '/strataLogin': typeof PublicStrataLoginRoute;
@@ -603,6 +622,7 @@ export interface FileRoutesByFullPath {
   '/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
   '/propertyAdmin/requests/$id': typeof PropertyAdminPropertyAdminRequestsIdRoute;
   '/propertyAdmin/requests/new': typeof PropertyAdminPropertyAdminRequestsNewRoute;
+  '/account/email/confirm': typeof PublicAccountEmailConfirmRoute;
   '/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
   '/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
@@ -659,6 +679,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
+  '/account': typeof AccountAccountRoute;
   '/authorize': typeof PublicAuthorizeRoute;
   '/login': typeof PublicLoginRoute;
   '/strataLogin': typeof PublicStrataLoginRoute;
@@ -684,6 +705,7 @@ export interface FileRoutesByTo {
   '/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
   '/propertyAdmin/requests/$id': typeof PropertyAdminPropertyAdminRequestsIdRoute;
   '/propertyAdmin/requests/new': typeof PropertyAdminPropertyAdminRequestsNewRoute;
+  '/account/email/confirm': typeof PublicAccountEmailConfirmRoute;
   '/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
   '/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
@@ -740,12 +762,14 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
+  '/_account': typeof AccountRouteWithChildren;
   '/_admin': typeof AdminRouteWithChildren;
   '/_owner': typeof OwnerRouteWithChildren;
   '/_propertyAdmin': typeof PropertyAdminRouteWithChildren;
   '/_public': typeof PublicRouteWithChildren;
   '/_strataAdmin': typeof StrataAdminRouteWithChildren;
   '/_strataUnitOwner': typeof StrataUnitOwnerRouteWithChildren;
+  '/_account/account': typeof AccountAccountRoute;
   '/_public/authorize': typeof PublicAuthorizeRoute;
   '/_public/login': typeof PublicLoginRoute;
   '/_public/strataLogin': typeof PublicStrataLoginRoute;
@@ -772,6 +796,7 @@ export interface FileRoutesById {
   '/_owner/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
   '/_propertyAdmin/propertyAdmin/requests/$id': typeof PropertyAdminPropertyAdminRequestsIdRoute;
   '/_propertyAdmin/propertyAdmin/requests/new': typeof PropertyAdminPropertyAdminRequestsNewRoute;
+  '/_public/account/email/confirm': typeof PublicAccountEmailConfirmRoute;
   '/_strataAdmin/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
   '/_strataAdmin/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/_strataAdmin/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
@@ -830,6 +855,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/account'
     | '/authorize'
     | '/login'
     | '/strataLogin'
@@ -855,6 +881,7 @@ export interface FileRouteTypes {
     | '/owner/requests/new'
     | '/propertyAdmin/requests/$id'
     | '/propertyAdmin/requests/new'
+    | '/account/email/confirm'
     | '/strataAdmin/agent/add'
     | '/strataAdmin/agent/archived'
     | '/strataAdmin/agent/list'
@@ -911,6 +938,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/account'
     | '/authorize'
     | '/login'
     | '/strataLogin'
@@ -936,6 +964,7 @@ export interface FileRouteTypes {
     | '/owner/requests/new'
     | '/propertyAdmin/requests/$id'
     | '/propertyAdmin/requests/new'
+    | '/account/email/confirm'
     | '/strataAdmin/agent/add'
     | '/strataAdmin/agent/archived'
     | '/strataAdmin/agent/list'
@@ -991,12 +1020,14 @@ export interface FileRouteTypes {
     | '/strataUnitOwner/monthlyPayment/replace/strataUnit/$id';
   id:
     | '__root__'
+    | '/_account'
     | '/_admin'
     | '/_owner'
     | '/_propertyAdmin'
     | '/_public'
     | '/_strataAdmin'
     | '/_strataUnitOwner'
+    | '/_account/account'
     | '/_public/authorize'
     | '/_public/login'
     | '/_public/strataLogin'
@@ -1023,6 +1054,7 @@ export interface FileRouteTypes {
     | '/_owner/owner/requests/new'
     | '/_propertyAdmin/propertyAdmin/requests/$id'
     | '/_propertyAdmin/propertyAdmin/requests/new'
+    | '/_public/account/email/confirm'
     | '/_strataAdmin/strataAdmin/agent/add'
     | '/_strataAdmin/strataAdmin/agent/archived'
     | '/_strataAdmin/strataAdmin/agent/list'
@@ -1079,6 +1111,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
+  AccountRoute: typeof AccountRouteWithChildren;
   AdminRoute: typeof AdminRouteWithChildren;
   OwnerRoute: typeof OwnerRouteWithChildren;
   PropertyAdminRoute: typeof PropertyAdminRouteWithChildren;
@@ -1089,6 +1122,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_account': {
+      id: '/_account';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_admin': {
       id: '/_admin';
       path: '';
@@ -1130,6 +1170,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/';
       preLoaderRoute: typeof StrataUnitOwnerRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/_account/account': {
+      id: '/_account/account';
+      path: '/account';
+      fullPath: '/account';
+      preLoaderRoute: typeof AccountAccountRouteImport;
+      parentRoute: typeof AccountRoute;
     };
     '/_public/': {
       id: '/_public/';
@@ -1333,6 +1380,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/propertyAdmin/requests/new';
       preLoaderRoute: typeof PropertyAdminPropertyAdminRequestsNewRouteImport;
       parentRoute: typeof PropertyAdminRoute;
+    };
+    '/_public/account/email/confirm': {
+      id: '/_public/account/email/confirm';
+      path: '/account/email/confirm';
+      fullPath: '/account/email/confirm';
+      preLoaderRoute: typeof PublicAccountEmailConfirmRouteImport;
+      parentRoute: typeof PublicRoute;
     };
     '/_strataAdmin/strataAdmin/agent/add': {
       id: '/_strataAdmin/strataAdmin/agent/add';
@@ -1687,6 +1741,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AccountRouteChildren {
+  AccountAccountRoute: typeof AccountAccountRoute;
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountAccountRoute: AccountAccountRoute,
+};
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren);
+
 interface AdminRouteChildren {
   AdminAdminArchiveRoute: typeof AdminAdminArchiveRoute;
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute;
@@ -1782,6 +1847,7 @@ interface PublicRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute;
   PublicAccountNewpasswordRoute: typeof PublicAccountNewpasswordRoute;
   PublicAccountResetpasswordRoute: typeof PublicAccountResetpasswordRoute;
+  PublicAccountEmailConfirmRoute: typeof PublicAccountEmailConfirmRoute;
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1791,6 +1857,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
   PublicAccountNewpasswordRoute: PublicAccountNewpasswordRoute,
   PublicAccountResetpasswordRoute: PublicAccountResetpasswordRoute,
+  PublicAccountEmailConfirmRoute: PublicAccountEmailConfirmRoute,
 };
 
 const PublicRouteWithChildren =
@@ -1942,6 +2009,7 @@ const StrataUnitOwnerRouteWithChildren = StrataUnitOwnerRoute._addFileChildren(
 );
 
 const rootRouteChildren: RootRouteChildren = {
+  AccountRoute: AccountRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
   OwnerRoute: OwnerRouteWithChildren,
   PropertyAdminRoute: PropertyAdminRouteWithChildren,

@@ -1,6 +1,6 @@
 import '@portal/ui/theme/global.css.ts';
 import { lightTheme } from '@portal/ui/theme/theme.css.ts';
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApi } from './api.ts';
@@ -8,6 +8,7 @@ import { PortalApp } from './app/PortalApp.tsx';
 import { unregisterServiceWorkers } from './app/serviceWorker.ts';
 import { createToaster } from './app/toaster.ts';
 import { createBrowserSession } from './features/session/browserSession.ts';
+import { endSession } from './features/session/endSession.ts';
 import { isExpiredSession } from './features/shared/failures.ts';
 import { prerenderedPages } from './prerender/pages.ts';
 import { createAppRouter } from './router.tsx';
@@ -16,20 +17,19 @@ import { createAppRouter } from './router.tsx';
 unregisterServiceWorkers();
 
 const session = createBrowserSession();
-const api = createApi(session);
+// Any 401 to a signed-in call (signed out elsewhere, idle, ended from another device, expired): the role's own
+// sign-in page says so and brings the person back to this page once signed in.
+const api = createApi(session, () => void endSession(router, session, queryClient));
 const toaster = createToaster();
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-  queryCache: new QueryCache({
-    // The token ran out while a page was open: forget the session and go home, as a guard would.
-    onError: (error) => {
-      if (isExpiredSession(error)) {
-        session.clear();
-        queryClient.clear();
-        void router.navigate({ to: '/' });
-      }
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 401 ended the session: asking again cannot help.
+      retry: (failures, error) => failures < 1 && !isExpiredSession(error),
+      refetchOnWindowFocus: false,
     },
-  }),
+  },
 });
 const router = createAppRouter({ queryClient, session, api, toaster });
 

@@ -10,10 +10,12 @@ const areaNames: Record<string, string | null> = {
   _propertyAdmin: 'Building Login',
   _strataUnitOwner: 'Unit Owner',
   _public: null,
+  _account: null,
 };
 
 /** The page part of each title, by route id. */
 export const pageNames: Readonly<Record<string, string>> = {
+  '/_account/account': 'Account',
   '/_admin/admin/archive': 'Archives',
   '/_admin/admin/archived/owner/$id': 'Archived Owner',
   '/_admin/admin/archived/property/$id': 'Archived Property',
@@ -43,6 +45,7 @@ export const pageNames: Readonly<Record<string, string>> = {
   '/_propertyAdmin/propertyAdmin/requests/$id': 'Request',
   '/_propertyAdmin/propertyAdmin/requests/new': 'New Request',
   '/_public/': 'Welcome',
+  '/_public/account/email/confirm': 'Confirm Email',
   '/_public/account/newpassword': 'New Password',
   '/_public/account/resetpassword': 'Reset Password',
   '/_public/authorize': 'Authorize',

@@ -3,6 +3,7 @@
 // nor zod (~13 KB gzip even as zod/mini); see `npm run size`. The behaviour is the portal forms' one: a field's
 // message shows once it was left or a submit was tried, and Sign In is pending while the answer is awaited.
 import { Button } from '@portal/ui/Button/Button.tsx';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import { type FormEvent, useState } from 'react';
@@ -34,6 +35,8 @@ export interface SignInFormProps {
   onSubmit: (values: SignInValues) => Promise<void>;
   /** The server's message for the last attempt (rental spec 8), shown word for word. */
   error?: string | null | undefined;
+  /** Why the person is asked to sign in (a session that ended), shown above the fields. */
+  notice?: string | undefined;
   links: readonly { label: string; href: string }[];
 }
 
@@ -45,6 +48,7 @@ export function SignInForm({
   usernameDescription,
   onSubmit,
   error,
+  notice,
   links,
 }: SignInFormProps) {
   const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
@@ -81,6 +85,7 @@ export function SignInForm({
       </h1>
       <p className={styles.intro}>{intro}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
+        {notice ? <InlineAlert variant="warning">{notice}</InlineAlert> : null}
         <FailureAlert failure={error} />
         <TextField
           {...bind('username')}

@@ -4,10 +4,12 @@ export interface StrataLoginViewProps {
   /** `username` carries the strata plan number: it is sent as the username (rental spec 2.1). */
   onSubmit: (values: SignInValues) => Promise<void>;
   error?: string | null | undefined;
+  /** Shown above the form: why the person is asked to sign in again. */
+  notice?: string | undefined;
 }
 
 /** /strataLogin: the strata management login. */
-export function StrataLoginView({ onSubmit, error }: StrataLoginViewProps) {
+export function StrataLoginView({ onSubmit, error, notice }: StrataLoginViewProps) {
   return (
     <SignInForm
       title="Strata Management Login"
@@ -16,6 +18,7 @@ export function StrataLoginView({ onSubmit, error }: StrataLoginViewProps) {
       usernameDescription="Unit owners and administrators enter their username."
       onSubmit={onSubmit}
       error={error}
+      notice={notice}
       links={[
         { label: 'Forgot Password', href: '/account/resetpassword' },
         { label: 'Rental Management Login', href: '/login' },

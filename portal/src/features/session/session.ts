@@ -13,6 +13,8 @@ export interface Session {
   portalOption: Portal;
   /** When the token stops being accepted, in milliseconds since the epoch. */
   expiry: number;
+  /** Minutes without a call after which the server ends the session (SignInResponse.idleMinutes). */
+  idleMinutes?: number;
 }
 
 /** The storage keys, named as the spec names the session's fields. */
@@ -24,7 +26,11 @@ const keys = {
   name: 'name',
   portalOption: 'portalOption',
   expiry: 'expiry',
+  idleMinutes: 'idle_minutes',
 } as const satisfies Record<keyof Session, string>;
+
+/** When the session last called the server (ms since the epoch), shared by the tabs: the idle limit counts from it. */
+const lastActivityKey = 'last_activity';
 
 export interface SessionStore {
   /** The stored session if it is valid now, else null. */
@@ -35,6 +41,10 @@ export interface SessionStore {
   save(session: Session): void;
   /** Log Out: forget everything the session stored. */
   clear(): void;
+  /** When the session last called the server, or null when unknown. */
+  lastActivity(): number | null;
+  /** A call the server answered: the idle limit counts from now (written at most every few seconds). */
+  touch(): void;
   /** Called after save and clear, and when another tab changes the session. */
   subscribe(listener: () => void): () => void;
 }
@@ -55,7 +65,9 @@ export function createSessionStore(storage: StorageLike, now: () => number = Dat
     const expiry = Number(storage.getItem(keys.expiry));
     if (!token || !isSessionRole(role) || !isPortal(portalOption)) return null;
     if (!Number.isInteger(userId) || !Number.isFinite(expiry)) return null;
+    const idleMinutes = Number(storage.getItem(keys.idleMinutes));
     return {
+      ...(Number.isInteger(idleMinutes) && idleMinutes > 0 && { idleMinutes }),
       token,
       userId,
       role,
@@ -85,11 +97,23 @@ export function createSessionStore(storage: StorageLike, now: () => number = Dat
       storage.setItem(keys.name, session.name);
       storage.setItem(keys.portalOption, session.portalOption);
       storage.setItem(keys.expiry, String(session.expiry));
+      if (session.idleMinutes !== undefined) {
+        storage.setItem(keys.idleMinutes, String(session.idleMinutes));
+        storage.setItem(lastActivityKey, String(now()));
+      }
       notify();
     },
     clear() {
-      for (const key of Object.values(keys)) storage.removeItem(key);
+      for (const key of [...Object.values(keys), lastActivityKey]) storage.removeItem(key);
       notify();
+    },
+    lastActivity() {
+      const at = Number(storage.getItem(lastActivityKey));
+      return Number.isFinite(at) && at > 0 ? at : null;
+    },
+    touch() {
+      const at = now();
+      if (at - (store.lastActivity() ?? 0) >= 5_000) storage.setItem(lastActivityKey, String(at));
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -113,6 +137,7 @@ export function sessionFromSignIn(response: SignInResponse, portal: Portal): Ses
     name: response.user.name,
     portalOption: portal,
     expiry: Number.isFinite(expiry) ? expiry : (jwtExpiry(response.token) ?? 0),
+    ...(response.idleMinutes !== undefined && { idleMinutes: response.idleMinutes }),
   };
 }
 

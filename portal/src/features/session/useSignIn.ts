@@ -1,14 +1,15 @@
 import type { Portal } from '@portal/sdk/roles';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { returnPathOf } from './endSession.ts';
 import { homePathFor } from './roles.ts';
 import { type Credentials, signIn } from './signIn.ts';
 
 /**
  * Sign-in on one of the two logins in the app: a successful answer stores the session and routes by role; a failure
- * leaves the server's message in `error`. (The login pages hydrated without the router: prerender/LoginPage.tsx.)
+ * leaves the server's message in `error`. `returnTo`: the page a session that ended was on (the login's `redirect`). (The login pages hydrated without the router: prerender/LoginPage.tsx.)
  */
-export function useSignIn(portal: Portal) {
+export function useSignIn(portal: Portal, returnTo?: string) {
   const { api, session, queryClient } = useRouter().options.context;
   const navigate = useNavigate();
   const mutation = useMutation({
@@ -16,7 +17,9 @@ export function useSignIn(portal: Portal) {
     onSuccess: async (signedIn) => {
       queryClient.clear(); // nothing cached for a previous user may show
       session.save(signedIn);
-      await navigate({ to: homePathFor(signedIn.role, signedIn.portalOption), replace: true });
+      const back = returnPathOf(returnTo);
+      if (back) await navigate({ href: back, replace: true });
+      else await navigate({ to: homePathFor(signedIn.role, signedIn.portalOption), replace: true });
     },
   });
   return {

@@ -49,3 +49,4 @@ export type User = Schemas['User'];
 export type UserInput = Schemas['UserInput'];
 export type UserUpdate = Schemas['UserUpdate'];
 export type UserWithProperty = Schemas['UserWithProperty'];
+export type AccountSession = Schemas['Session'];

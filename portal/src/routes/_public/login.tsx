@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectSignedIn } from '../../app/guards.ts';
+import { redirectSignedIn, validateLoginSearch } from '../../app/guards.ts';
+import { sessionEndedMessage } from '../../features/session/endSession.ts';
 import { LoginView } from '../../features/session/LoginView.tsx';
 import { useSignIn } from '../../features/session/useSignIn.ts';
 
 /** /login: the rental management login; / shows the same screen. */
 export const Route = createFileRoute('/_public/login')({
+  validateSearch: validateLoginSearch,
   beforeLoad: redirectSignedIn,
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { signIn, error } = useSignIn('residential');
-  return <LoginView onSubmit={signIn} error={error} />;
+  const { ended, redirect } = Route.useSearch();
+  const { signIn, error } = useSignIn('residential', redirect);
+  return <LoginView onSubmit={signIn} error={error} notice={ended ? sessionEndedMessage : undefined} />;
 }

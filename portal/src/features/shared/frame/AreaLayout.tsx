@@ -3,11 +3,11 @@ import type { NavItem } from '@portal/ui/NavBar/NavBar.tsx';
 import { NavBarBrand } from '@portal/ui/NavBar/NavBar.tsx';
 import { RoleBar } from '@portal/ui/RoleBar/RoleBar.tsx';
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import type { Area } from '../../../config/areas.ts';
 import { companyName } from '../../../config/company.ts';
 import { areaMenuLabels, areaRoles, menuFor } from '../../../config/menus.ts';
-import { homePathFor, logoutPathFor, useSession } from '../../session/index.ts';
+import { endSession, homePathFor, IdleWarning, logoutPathFor, useSession } from '../../session/index.ts';
 import { PageFrame } from './PageFrame.tsx';
 
 /**
@@ -16,7 +16,7 @@ import { PageFrame } from './PageFrame.tsx';
  */
 export function AreaLayout({ area, children }: { area: Area; children?: ReactNode }) {
   const router = useRouter();
-  const { session, queryClient } = router.options.context;
+  const { session, queryClient, api } = router.options.context;
   const navigate = useNavigate();
   const user = useSession();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -29,17 +29,32 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
     if (!allowed && !loggingOut.current) void navigate({ to: '/', replace: true });
   }, [allowed, navigate]);
 
-  // Log Out (rental spec 4): forget the session and every cached answer, then the role's login page.
+  // Log Out (rental spec 4): end the session on the server (signOut: the token answers 401 from then on), forget it
+  // and every cached answer, then the role's login page. The token is sent as it was, since the session is
+  // forgotten at once (a failed signOut still signs the browser out).
   const logOut = () => {
     if (!user) return;
     loggingOut.current = true;
     const to = logoutPathFor(user.role);
+    void api
+      .POST('/auth/logout', { headers: { Authorization: `Bearer ${user.token}` } })
+      .catch(() => undefined);
     session.clear();
     queryClient.clear();
     void navigate({ to, replace: true });
   };
+  const ended = useCallback(
+    () => void endSession(router, session, queryClient),
+    [router, session, queryClient],
+  );
 
-  const items: NavItem[] = user ? [...menuFor(area, user.role), { label: 'Log Out', onAction: logOut }] : [];
+  const items: NavItem[] = user
+    ? [
+        ...menuFor(area, user.role),
+        { label: 'Account', href: '/account' },
+        { label: 'Log Out', onAction: logOut },
+      ]
+    : [];
   return (
     <PageFrame
       navigate={(href) => router.navigate({ href })}
@@ -57,6 +72,14 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
       )}
     >
       <GuardedLayout allowed={allowed}>{children ?? <Outlet />}</GuardedLayout>
+      {allowed ? (
+        <IdleWarning
+          session={session}
+          onStay={() => api.GET('/auth/sessions')}
+          onLogOut={logOut}
+          onIdle={ended}
+        />
+      ) : null}
     </PageFrame>
   );
 }

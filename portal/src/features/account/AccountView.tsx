@@ -1,0 +1,271 @@
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import * as z from 'zod/mini';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { useAppForm } from '../shared/forms/form.tsx';
+import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
+import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
+import { requiredEmail, requiredText } from '../shared/forms/textRules.ts';
+import type { AccountSession } from '../shared/schemas.ts';
+import * as styles from './account.css.ts';
+
+export type { AccountSession };
+
+export interface AccountViewProps {
+  name: string;
+  email: string;
+  userName: string;
+  /** 6 for the rental accounts, 8 for the strata ones. */
+  passwordMinLength: number;
+  sessions: readonly AccountSession[];
+  onChangePassword: (values: { currentPassword: string; newPassword: string }) => Promise<unknown>;
+  passwordFailure?: Error | string | null | undefined;
+  onRequestEmailChange: (values: { newEmail: string; currentPassword: string }) => Promise<unknown>;
+  emailFailure?: Error | string | null | undefined;
+  onEndSession: (id: string) => Promise<unknown>;
+  onEndOtherSessions: () => Promise<unknown>;
+}
+
+/** /account: one's own account, for every role. */
+export function AccountView(props: AccountViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Account"
+        description="Your sign-in details and the devices signed in to your account."
+      />
+      <ProfileSection name={props.name} email={props.email} userName={props.userName} />
+      <ChangePasswordSection
+        minLength={props.passwordMinLength}
+        onSubmit={props.onChangePassword}
+        failure={props.passwordFailure}
+      />
+      <ChangeEmailSection onSubmit={props.onRequestEmailChange} failure={props.emailFailure} />
+      <SessionsSection
+        sessions={props.sessions}
+        onEndSession={props.onEndSession}
+        onEndOtherSessions={props.onEndOtherSessions}
+      />
+    </div>
+  );
+}
+
+export function ProfileSection({ name, email, userName }: { name: string; email: string; userName: string }) {
+  return (
+    <Card title="Your details">
+      <DescriptionList
+        items={[
+          { term: 'Name', description: name },
+          { term: 'Username', description: userName },
+          { term: 'Email', description: email },
+        ]}
+      />
+    </Card>
+  );
+}
+
+const changePasswordSchemas = new Map<number, ReturnType<typeof changePasswordSchema>>();
+function changePasswordSchema(minLength: number) {
+  return z.object({ currentPassword: requiredText, ...newPasswordSchema(minLength).shape }).check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: 'passwords must match',
+      path: ['confirmPassword'],
+    }),
+  );
+}
+function schemaFor(minLength: number) {
+  let schema = changePasswordSchemas.get(minLength);
+  if (!schema) {
+    schema = changePasswordSchema(minLength);
+    changePasswordSchemas.set(minLength, schema);
+  }
+  return schema;
+}
+
+export function ChangePasswordSection({
+  minLength,
+  onSubmit,
+  failure,
+}: {
+  minLength: number;
+  onSubmit: AccountViewProps['onChangePassword'];
+  failure?: Error | string | null | undefined;
+}) {
+  const form = useAppForm({
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    validators: { onChange: schemaFor(minLength) },
+    onSubmit: async ({ value, formApi }) => {
+      const done = await onSubmit({
+        currentPassword: value.currentPassword,
+        newPassword: value.password,
+      }).then(
+        () => true,
+        () => false,
+      );
+      if (done) formApi.reset();
+    },
+  });
+  return (
+    <Card title="Change password">
+      <FormFrame form={form} className={styles.form} failure={failure} label="Change password">
+        <form.AppField name="currentPassword">
+          {(field) => (
+            <field.TextField
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              isRequired
+            />
+          )}
+        </form.AppField>
+        <NewPasswordFields
+          form={form}
+          fields={newPasswordFieldNames}
+          label="New Password"
+          minLength={minLength}
+        />
+        <form.AppForm>
+          <form.SubmitButton>Change Password</form.SubmitButton>
+        </form.AppForm>
+      </FormFrame>
+    </Card>
+  );
+}
+
+const changeEmailSchema = z.object({ newEmail: requiredEmail, currentPassword: requiredText });
+
+export function ChangeEmailSection({
+  onSubmit,
+  failure,
+}: {
+  onSubmit: AccountViewProps['onRequestEmailChange'];
+  failure?: Error | string | null | undefined;
+}) {
+  const form = useAppForm({
+    defaultValues: { newEmail: '', currentPassword: '' },
+    validators: { onChange: changeEmailSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const done = await onSubmit({
+        newEmail: value.newEmail.trim(),
+        currentPassword: value.currentPassword,
+      }).then(
+        () => true,
+        () => false,
+      );
+      if (done) formApi.reset();
+    },
+  });
+  return (
+    <Card title="Change email">
+      <p>We send a link to the new address; your email changes when you follow it.</p>
+      <FormFrame form={form} className={styles.form} failure={failure} label="Change email">
+        <form.AppField name="newEmail">
+          {(field) => <field.TextField label="New Email" type="email" autoComplete="email" isRequired />}
+        </form.AppField>
+        <form.AppField name="currentPassword">
+          {(field) => (
+            <field.TextField
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              isRequired
+            />
+          )}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton>Send Confirmation Link</form.SubmitButton>
+        </form.AppForm>
+      </FormFrame>
+    </Card>
+  );
+}
+
+const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A browser's name for itself, shortened to what a person recognises ("Chrome on Linux"). */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : undefined;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : undefined;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+export function SessionsSection({
+  sessions,
+  onEndSession,
+  onEndOtherSessions,
+}: {
+  sessions: readonly AccountSession[];
+  onEndSession: (id: string) => Promise<unknown>;
+  onEndOtherSessions: () => Promise<unknown>;
+}) {
+  const others = sessions.filter((s) => !s.current);
+  return (
+    <Card
+      title="Where you are signed in"
+      actions={
+        others.length > 0 ? (
+          <ConfirmDialog
+            title="Sign out everywhere else"
+            message="Every other device signed in to your account will be signed out. This one stays signed in."
+            confirmLabel="Sign out everywhere else"
+            onConfirm={onEndOtherSessions}
+            trigger={<Button variant="secondary">Sign out everywhere else</Button>}
+          />
+        ) : null
+      }
+    >
+      <ul className={styles.sessions} aria-label="Sessions">
+        {sessions.map((s) => {
+          const device = deviceName(s.userAgent);
+          return (
+            <li key={s.id} className={styles.session}>
+              <div className={styles.sessionText}>
+                <strong>
+                  {device}
+                  {s.current ? ' (this device)' : ''}
+                </strong>
+                <span>
+                  {s.ip} · signed in {when.format(new Date(s.createdAt))} · last active{' '}
+                  {when.format(new Date(s.lastSeenAt))}
+                </span>
+              </div>
+              {s.current ? null : (
+                <Button
+                  variant="secondary"
+                  aria-label={`Sign out of this device: ${device}, ${s.ip}`}
+                  onPress={() => void onEndSession(s.id).catch(() => undefined)}
+                >
+                  Sign out of this device
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {others.length === 0 ? <p>No other device is signed in.</p> : null}
+    </Card>
+  );
+}

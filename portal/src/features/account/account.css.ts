@@ -1,0 +1,17 @@
+// Layout of the account page: a column of cards; each session a row of its details and its action.
+import { bareList, stack, wrapRow } from '@portal/ui/theme/fragments.ts';
+import { vars } from '@portal/ui/theme/theme.css.ts';
+import { style } from '@vanilla-extract/css';
+
+export const page = style(stack(vars.space.lg));
+export const form = style({ ...stack(vars.space.md), maxWidth: '32rem' });
+export const sessions = style({ ...bareList, ...stack(vars.space.md) });
+export const session = style({
+  ...wrapRow(vars.space.md),
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const sessionText = style({ ...stack(vars.space.xs), minWidth: 0, overflowWrap: 'anywhere' });
+export const actions = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
