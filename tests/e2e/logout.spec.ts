@@ -1,8 +1,10 @@
-// Log Out clears the session and goes to /login (admin, superAdmin, owner) or /strataLogin (strata roles); the
-// strata spec sends superAdmin's strata Log Out to /login too (rental spec 4, strata spec Navigation).
+// Log Out ends the session on the server (the old token answers 401), clears it in the browser and goes to /login
+// (admin, superAdmin, owner) or /strataLogin (strata roles); the strata spec sends superAdmin's strata Log Out to
+// /login too (rental spec 4, strata spec Navigation). Each test signs in on its own: ending the setup project's saved
+// sessions would sign out the other specs.
 import { expect, test } from '@playwright/test';
-import { accounts, storageStateOf } from './support/accounts.ts';
-import { expectSignedOut } from './support/signIn.ts';
+import { accounts } from './support/accounts.ts';
+import { expectSignedOut, signInThroughForm, storedSession } from './support/signIn.ts';
 
 const logoutTargets = [
   { account: accounts.admin, to: '/login' },
@@ -16,13 +18,18 @@ const logoutTargets = [
 
 for (const { account, to } of logoutTargets) {
   test.describe(`${account.username} on the ${account.portal} login`, () => {
-    test.use({ storageState: storageStateOf(account) });
-
-    test(`Log Out clears the session and goes to ${to}`, async ({ page }) => {
-      await page.goto(account.home);
+    test(`Log Out ends the session and goes to ${to}`, async ({ page }) => {
+      await signInThroughForm(page, account);
+      await expect(page).toHaveURL(account.home);
+      const { token, user_id: userId } = await storedSession(page);
+      const readOwnAccount = () =>
+        page.request.get(`/api/user/${userId}`, { headers: { authorization: `Bearer ${token}` } });
+      expect((await readOwnAccount()).status()).toBe(200);
       await page.getByRole('button', { name: 'Log Out' }).click();
       await expect(page).toHaveURL(to);
       await expectSignedOut(page);
+      // The server ended the session: the token answers 401 from now on.
+      await expect.poll(async () => (await readOwnAccount()).status()).toBe(401);
       // The area is closed now.
       await page.goto(account.home);
       await expect(page).toHaveURL('/');
@@ -31,10 +38,9 @@ for (const { account, to } of logoutTargets) {
 }
 
 test.describe('Log Out in another tab', () => {
-  test.use({ storageState: storageStateOf(accounts.admin) });
-
   test('closes the area in this tab too', async ({ page, context }) => {
-    await page.goto(accounts.admin.home);
+    await signInThroughForm(page, accounts.admin);
+    await expect(page).toHaveURL(accounts.admin.home);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const other = await context.newPage();
     await other.goto(accounts.admin.home);

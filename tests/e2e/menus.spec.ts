@@ -9,6 +9,7 @@ const strataAdminMenu = [
   'Strata Agents',
   'Import/Export',
   'Requests',
+  'Account',
   'Log Out',
 ];
 
@@ -16,25 +17,25 @@ const menus: { account: Account; label: string; items: string[] }[] = [
   {
     account: accounts.admin,
     label: 'Administration',
-    items: ['Dashboard', 'Documents', 'Requests', 'Log Out'],
+    items: ['Dashboard', 'Documents', 'Requests', 'Account', 'Log Out'],
   },
   {
     account: accounts.superadmin,
     label: 'Administration',
-    items: ['Dashboard', 'Documents', 'Requests', 'Log Out'],
+    items: ['Dashboard', 'Documents', 'Requests', 'Account', 'Log Out'],
   },
-  { account: accounts.owner, label: 'Owner', items: ['Dashboard', 'Requests', 'Log Out'] },
+  { account: accounts.owner, label: 'Owner', items: ['Dashboard', 'Requests', 'Account', 'Log Out'] },
   { account: accounts.superadminStrata, label: 'Strata administration', items: strataAdminMenu },
   { account: accounts.strataadmin, label: 'Strata administration', items: strataAdminMenu },
   {
     account: accounts.BCS1234,
     label: 'Property administration',
-    items: ['Documents', 'Requests', 'Log Out'],
+    items: ['Documents', 'Requests', 'Account', 'Log Out'],
   },
   {
     account: accounts.unitowner,
     label: 'Strata unit owner',
-    items: ['Dashboard', 'Requests', 'Log Out'],
+    items: ['Dashboard', 'Requests', 'Account', 'Log Out'],
   },
 ];
 

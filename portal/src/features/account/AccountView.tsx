@@ -3,6 +3,7 @@ import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { formatDate } from '@portal/ui/utils/formatDate.ts';
 import * as z from 'zod/mini';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useAppForm } from '../shared/forms/form.tsx';
@@ -183,7 +184,12 @@ export function ChangeEmailSection({
   );
 }
 
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A moment as the portal writes one: its local day (YYYY-MM-DD) and time (HH:MM). */
+const when = (value: string) => {
+  const date = new Date(value);
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
 
 /** A browser's name for itself, shortened to what a person recognises ("Chrome on Linux"). */
 export function deviceName(userAgent: string | null): string {
@@ -248,8 +254,7 @@ export function SessionsSection({
                   {s.current ? ' (this device)' : ''}
                 </strong>
                 <span>
-                  {s.ip} · signed in {when.format(new Date(s.createdAt))} · last active{' '}
-                  {when.format(new Date(s.lastSeenAt))}
+                  {s.ip} · signed in {when(s.createdAt)} · last active {when(s.lastSeenAt)}
                 </span>
               </div>
               {s.current ? null : (

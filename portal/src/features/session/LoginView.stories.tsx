@@ -40,3 +40,9 @@ export const StrataCredentials: Story = {
     error: 'Sign in credentials not valid for residential login. Perhaps you meant to use strata login.',
   },
 };
+
+/** A session that ended (signed out elsewhere, idle, expired) brings the person here with the reason. */
+export const SessionEnded: Story = {
+  args: { notice: 'Your session has ended. Sign in again.' },
+  play: checks.showsText('Your session has ended. Sign in again.'),
+};
