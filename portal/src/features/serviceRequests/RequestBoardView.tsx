@@ -37,8 +37,6 @@ export interface RequestBoardViewProps {
   onFilters: (filters: BoardFilters) => void;
   /** The strata staff's buildings to filter by; the rental board filters by property from the property's page. */
   places?: readonly ListOption[];
-  /** The name of the place filtered by when it is not among `places` (a rental property). */
-  placeName?: string | undefined;
   requests: readonly ServiceRequest[];
   table?: ServerTableState<ServiceRequest>;
   /** A quick status change; rejects when the server refused it (the toast says why). */
@@ -62,7 +60,6 @@ export function RequestBoardView({
   filters,
   onFilters,
   places,
-  placeName,
   requests,
   table,
   onMove,
@@ -72,7 +69,11 @@ export function RequestBoardView({
   return (
     <ListScreen
       title="Service Requests"
-      description={placeName ? `Requests of ${placeName}.` : 'Every request, overdue first.'}
+      description={
+        filters.status === undefined
+          ? 'The open requests, overdue first.'
+          : 'Overdue first, then the soonest due.'
+      }
     >
       <Card title="By status">
         <ul className={styles.counts} aria-label="Requests by status">

@@ -47,10 +47,11 @@ export function requestColumns(area: RequestArea): readonly DataTableColumn<Serv
       id: 'overdue',
       header: 'Due',
       value: (row) => row.dueAt,
+      // One element: a phone's card shows the cell's content as one value.
       render: (row) => (
-        <>
+        <span>
           {formatDate(row.dueAt)} <OverdueTag request={row} />
-        </>
+        </span>
       ),
     },
     {

@@ -103,192 +103,206 @@ export function RequestView({
       <div className={styles.columns}>
         <div className={styles.page}>
           <Card title="Request">
-            <DescriptionList
-              items={[
-                {
-                  term: 'Status',
-                  description: (
-                    <>
-                      {statusLabel(request.status)} <OverdueTag request={request} />
-                    </>
-                  ),
-                },
-                { term: 'Category', description: categoryLabel(request.category) },
-                { term: 'Priority', description: priorityLabel(request.priority) },
-                { term: 'Where', description: request.placeName },
-                { term: 'Asked by', description: request.requesterName },
-                { term: 'Asked on', description: formatDateTime(request.createdAt) },
-                { term: 'Target', description: formatDateTime(request.dueAt) },
-                { term: 'Entry permitted', description: request.entryPermission ? 'Yes' : 'No' },
-                { term: 'People affected', description: String(request.affectedCount) },
-              ]}
-            />
-            <p className={styles.text}>{request.description}</p>
+            <div className={styles.cardBody}>
+              <DescriptionList
+                items={[
+                  {
+                    term: 'Status',
+                    description: (
+                      <>
+                        {statusLabel(request.status)} <OverdueTag request={request} />
+                      </>
+                    ),
+                  },
+                  { term: 'Category', description: categoryLabel(request.category) },
+                  { term: 'Priority', description: priorityLabel(request.priority) },
+                  { term: 'Where', description: request.placeName },
+                  { term: 'Asked by', description: request.requesterName },
+                  { term: 'Asked on', description: formatDateTime(request.createdAt) },
+                  { term: 'Target', description: formatDateTime(request.dueAt) },
+                  { term: 'Entry permitted', description: request.entryPermission ? 'Yes' : 'No' },
+                  { term: 'People affected', description: String(request.affectedCount) },
+                ]}
+              />
+              <p className={styles.text}>{request.description}</p>
+            </div>
           </Card>
           {staff && open ? (
             <Card title="Change status">
-              <TextArea
-                label="Note with the change (optional)"
-                description="The requester reads it in the timeline."
-                value={moveNote}
-                onChange={setMoveNote}
-                rows={2}
-              />
-              <div className={styles.actions}>
-                <MoveButtons
-                  request={request}
-                  note={moveNote}
-                  onMove={async (status, note) => {
-                    await onMove(status, note);
-                    setMoveNote('');
-                  }}
+              <div className={styles.cardBody}>
+                <TextArea
+                  label="Note with the change (optional)"
+                  description="The requester reads it in the timeline."
+                  value={moveNote}
+                  onChange={setMoveNote}
+                  rows={2}
                 />
+                <div className={styles.actions}>
+                  <MoveButtons
+                    request={request}
+                    note={moveNote}
+                    onMove={async (status, note) => {
+                      await onMove(status, note);
+                      setMoveNote('');
+                    }}
+                  />
+                </div>
               </div>
             </Card>
           ) : null}
           {canReopen ? (
             <Card title="Not fixed?">
-              <p className={styles.muted}>
-                You can reopen this request until {formatDateTime(request.reopenUntil)}.
-              </p>
-              <div className={styles.actions}>
-                <ConfirmDialog
-                  title="Reopen request"
-                  message="Reopen this request? Staff will look at it again."
-                  confirmLabel="Reopen"
-                  cancelLabel="Keep resolved"
-                  onConfirm={() => onMove('inProgress')}
-                  trigger={<Button>Reopen</Button>}
-                />
+              <div className={styles.cardBody}>
+                <p className={styles.muted}>
+                  You can reopen this request until {formatDateTime(request.reopenUntil)}.
+                </p>
+                <div className={styles.actions}>
+                  <ConfirmDialog
+                    title="Reopen request"
+                    message="Reopen this request? Staff will look at it again."
+                    confirmLabel="Reopen"
+                    cancelLabel="Keep resolved"
+                    onConfirm={() => onMove('inProgress')}
+                    trigger={<Button>Reopen</Button>}
+                  />
+                </div>
               </div>
             </Card>
           ) : null}
           {!staff && !isRequester && !request.following && open ? (
             <Card title="Affected too?">
-              <p className={styles.muted}>
-                Follow this request instead of asking again; you hear of every change.
-              </p>
-              <div className={styles.actions}>
-                <Button onPress={() => onFollow().catch(() => undefined)}>Me too</Button>
+              <div className={styles.cardBody}>
+                <p className={styles.muted}>
+                  Follow this request instead of asking again; you hear of every change.
+                </p>
+                <div className={styles.actions}>
+                  <Button onPress={() => onFollow().catch(() => undefined)}>Me too</Button>
+                </div>
               </div>
             </Card>
           ) : null}
           <Card title="Comments">
-            {request.comments.length === 0 ? <p className={styles.muted}>No comments yet.</p> : null}
-            <ol className={styles.entries} aria-label="Comments">
-              {request.comments.map((entry) => (
-                <li
-                  key={entry.id}
-                  className={`${styles.entry} ${entry.internal ? styles.internalEntry : ''}`}
-                >
-                  <span className={styles.muted}>
-                    {entry.authorName}
-                    {entry.fromStaff ? ' (staff)' : ''} · {formatDateTime(entry.createdAt)}{' '}
-                    {entry.internal ? <span className={styles.tag}>Internal note</span> : null}
-                  </span>
-                  <p className={styles.text}>{entry.text}</p>
-                </li>
-              ))}
-            </ol>
-            {open ? (
-              <form
-                className={styles.page}
-                aria-label="Add a comment"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (!comment.trim()) return;
-                  void onComment(comment.trim(), staff && internal).then(
-                    () => {
-                      setComment('');
-                      setInternal(false);
-                    },
-                    () => undefined,
-                  );
-                }}
-              >
-                <TextArea label="Comment" value={comment} onChange={setComment} rows={3} isRequired />
-                {staff ? (
-                  <Checkbox
-                    isSelected={internal}
-                    onChange={setInternal}
-                    description="Only the company's staff see it; the requester and residents never do."
+            <div className={styles.cardBody}>
+              {request.comments.length === 0 ? <p className={styles.muted}>No comments yet.</p> : null}
+              <ol className={styles.entries} aria-label="Comments">
+                {request.comments.map((entry) => (
+                  <li
+                    key={entry.id}
+                    className={`${styles.entry} ${entry.internal ? styles.internalEntry : ''}`}
                   >
-                    Internal note
-                  </Checkbox>
-                ) : null}
-                <div className={styles.actions}>
-                  <Button type="submit" isDisabled={!comment.trim()}>
-                    {staff && internal ? 'Add internal note' : 'Add comment'}
-                  </Button>
-                </div>
-              </form>
-            ) : (
-              <p className={styles.muted}>This request is closed; comments are no longer taken.</p>
-            )}
+                    <span className={styles.muted}>
+                      {entry.authorName}
+                      {entry.fromStaff ? ' (staff)' : ''} · {formatDateTime(entry.createdAt)}{' '}
+                      {entry.internal ? <span className={styles.tag}>Internal note</span> : null}
+                    </span>
+                    <p className={styles.text}>{entry.text}</p>
+                  </li>
+                ))}
+              </ol>
+              {open ? (
+                <form
+                  className={styles.page}
+                  aria-label="Add a comment"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (!comment.trim()) return;
+                    void onComment(comment.trim(), staff && internal).then(
+                      () => {
+                        setComment('');
+                        setInternal(false);
+                      },
+                      () => undefined,
+                    );
+                  }}
+                >
+                  <TextArea label="Comment" value={comment} onChange={setComment} rows={3} isRequired />
+                  {staff ? (
+                    <Checkbox
+                      isSelected={internal}
+                      onChange={setInternal}
+                      description="Only the company's staff see it; the requester and residents never do."
+                    >
+                      Internal note
+                    </Checkbox>
+                  ) : null}
+                  <div className={styles.actions}>
+                    <Button type="submit" isDisabled={!comment.trim()}>
+                      {staff && internal ? 'Add internal note' : 'Add comment'}
+                    </Button>
+                  </div>
+                </form>
+              ) : (
+                <p className={styles.muted}>This request is closed; comments are no longer taken.</p>
+              )}
+            </div>
           </Card>
         </div>
         <div className={styles.page}>
           <Card title="Timeline">
-            <ol className={styles.entries} aria-label="Timeline">
-              {request.history.map((entry) => (
-                <li
-                  key={entry.id}
-                  className={`${styles.entry} ${entry.internal ? styles.internalEntry : ''}`}
-                >
-                  <span className={styles.muted}>
-                    {formatDateTime(entry.at)} · {entry.actorName}
-                  </span>
-                  <strong>{eventText(entry)}</strong>
-                  {entry.note ? <p className={styles.text}>{entry.note}</p> : null}
-                </li>
-              ))}
-            </ol>
+            <div className={styles.cardBody}>
+              <ol className={styles.entries} aria-label="Timeline">
+                {request.history.map((entry) => (
+                  <li
+                    key={entry.id}
+                    className={`${styles.entry} ${entry.internal ? styles.internalEntry : ''}`}
+                  >
+                    <span className={styles.muted}>
+                      {formatDateTime(entry.at)} · {entry.actorName}
+                    </span>
+                    <strong>{eventText(entry)}</strong>
+                    {entry.note ? <p className={styles.text}>{entry.note}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            </div>
           </Card>
           <Card title="Photos and files">
-            {request.attachments.length === 0 ? <p className={styles.muted}>No files attached.</p> : null}
-            <ul className={styles.entries} aria-label="Attached files">
-              {request.attachments.map((attachment) => (
-                <li key={attachment.id} className={styles.similarItem}>
-                  <span>
-                    {attachment.fileName}{' '}
-                    <span className={styles.muted}>
-                      {formatFileSize(attachment.size)} · {attachment.uploadedByName}
+            <div className={styles.cardBody}>
+              {request.attachments.length === 0 ? <p className={styles.muted}>No files attached.</p> : null}
+              <ul className={styles.entries} aria-label="Attached files">
+                {request.attachments.map((attachment) => (
+                  <li key={attachment.id} className={styles.similarItem}>
+                    <span>
+                      {attachment.fileName}{' '}
+                      <span className={styles.muted}>
+                        {formatFileSize(attachment.size)} · {attachment.uploadedByName}
+                      </span>
                     </span>
-                  </span>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={`Download ${attachment.fileName}`}
-                    onPress={() => onDownloadAttachment(attachment)}
-                  >
-                    Download
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            {open ? (
-              <>
-                <UploadDropZone
-                  label="Add photos or PDFs"
-                  kind="requestFiles"
-                  files={files}
-                  onChange={setFiles}
-                />
-                <div className={styles.actions}>
-                  <Button
-                    isDisabled={files.length === 0}
-                    onPress={() =>
-                      onAttach(files).then(
-                        () => setFiles([]),
-                        () => undefined,
-                      )
-                    }
-                  >
-                    Attach
-                  </Button>
-                </div>
-              </>
-            ) : null}
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={`Download ${attachment.fileName}`}
+                      onPress={() => onDownloadAttachment(attachment)}
+                    >
+                      Download
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              {open ? (
+                <>
+                  <UploadDropZone
+                    label="Add photos or PDFs"
+                    kind="requestFiles"
+                    files={files}
+                    onChange={setFiles}
+                  />
+                  <div className={styles.actions}>
+                    <Button
+                      isDisabled={files.length === 0}
+                      onPress={() =>
+                        onAttach(files).then(
+                          () => setFiles([]),
+                          () => undefined,
+                        )
+                      }
+                    >
+                      Attach
+                    </Button>
+                  </div>
+                </>
+              ) : null}
+            </div>
           </Card>
         </div>
       </div>

@@ -95,3 +95,6 @@ export const similarItem = style({
 
 /** A place's requests under its page. */
 export const section = style({ marginBlockStart: vars.space.lg });
+
+/** What a card holds, spaced as a column. */
+export const cardBody = style(stack(vars.space.md));
