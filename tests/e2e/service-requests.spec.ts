@@ -172,7 +172,7 @@ test('a neighbour finds the open common-area request of the same category and pr
   await neighbour.context().close();
 });
 
-test('a rental owner asks about one of their properties; the rental staff see it on their board', async ({
+test('a rental owner asks about one of their properties; the rental staff see it on their board and note it from the keyboard', async ({
   browser,
 }) => {
   const title = uniqueName('Dishwasher leaks');
@@ -196,6 +196,23 @@ test('a rental owner asks about one of their properties; the rental staff see it
   await staff.goto(`/admin/requests?boardQ=${encodeURIComponent(title)}`);
   await staff.getByRole('button', { name: `Acknowledge: ${title}` }).click();
   await expect(staff.getByRole('button', { name: `Start work: ${title}` })).toBeVisible();
+
+  // From the keyboard alone: an internal note on the request's page.
+  await staff.getByRole('link', { name: title }).click();
+  await staff.getByRole('textbox', { name: /^Comment/ }).focus();
+  await staff.keyboard.type('Warranty until 2027: call the maker first.');
+  await staff.keyboard.press('Tab');
+  await expect(staff.getByRole('checkbox', { name: /Internal note/ })).toBeFocused();
+  await staff.keyboard.press('Space');
+  await staff.keyboard.press('Tab');
+  await expect(staff.getByRole('button', { name: 'Add internal note' })).toBeFocused();
+  await staff.keyboard.press('Enter');
+  await expect(
+    staff
+      .getByRole('list', { name: 'Comments' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Warranty until 2027' }),
+  ).toContainText('Internal note');
   await owner.context().close();
   await staff.context().close();
 });
