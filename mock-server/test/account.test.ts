@@ -48,6 +48,38 @@ describe('changeOwnPassword (PUT /account/password)', () => {
     expect(res.json().message).toBe('password should be at least 8 characters');
   });
 
+  it('asks staff accounts for 12 characters and a password not found by zxcvbn; owners keep the spec rules', async () => {
+    const admin = await tokenOf('admin');
+    const change = (token: string, newPassword: string) =>
+      call(token, 'PUT', '/api/account/password', { currentPassword: demoPassword, newPassword });
+    const short = await change(admin, 'Ab1#cd');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      message: 'A staff password needs at least 12 characters.',
+      field: 'newPassword',
+    });
+    const common = await change(admin, 'Password1234!');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/^This password is too easy to guess/);
+    // Creating a staff account follows the same rule.
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/user?role=Administrator&userName=new.staff',
+      as: 'superadmin',
+      payload: { email: 'new.staff@example.ca', password: 'Password1234!' },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toMatch(/^This password is too easy to guess/);
+    // An owner's 6-character password that follows the spec's rules is still accepted (set back at once).
+    const owner = await tokenOf('owner2');
+    expect((await change(owner, 'Ab1#cd')).statusCode).toBe(204);
+    const back = await call(owner, 'PUT', '/api/account/password', {
+      currentPassword: 'Ab1#cd',
+      newPassword: demoPassword,
+    });
+    expect(back.statusCode).toBe(204);
+  });
+
   it('sets the new password, ends the other sessions and keeps the one that asked', async () => {
     const id = t.seed.users.owner2;
     const other = await tokenOf('owner2');

@@ -60,11 +60,15 @@ describe('createUser (POST /user)', () => {
     const created = await ok(
       strataadmin.POST('/user', {
         params: { query: { role: 'Administrator', userName: 'strata.helper' } },
-        body: { email: 'strata.helper@portal.example.ca', password: 'Portal#2026', portal: 'strata' },
+        body: {
+          email: 'strata.helper@portal.example.ca',
+          password: 'Harbour#Kettle-Lamp7',
+          portal: 'strata',
+        },
       }),
     );
     expect(created.role).toBe('Strata Administrator');
-    expect((await signIn('strata.helper', 'Portal#2026', 'strata')).statusCode).toBe(200);
+    expect((await signIn('strata.helper', 'Harbour#Kettle-Lamp7', 'strata')).statusCode).toBe(200);
   });
 
   it('answers 409 with the spec message for a username or email already used, regardless of case', async () => {

@@ -3,7 +3,7 @@
 // unit number and plan number), and secrets that reach a user only by mail (reset tokens, invitation hashes; the
 // contract's development mailbox, GET /dev/mailbox, hands them to the kit).
 import type { FileSample } from './http.ts';
-import type { Operation } from './operations.ts';
+import type { Operation, RoleName } from './operations.ts';
 import { callerOf, validRequest } from './requests.ts';
 import type { Run } from './run.ts';
 import { isObject, type JsonObject } from './schema.ts';
@@ -23,6 +23,8 @@ export interface RecipeResult {
   file?: FileSample;
   /** The valid request ends the caller's session: the kit signs the role in again after it. */
   signInAgain?: boolean;
+  /** The caller, instead of the one the kit would choose (superAdmin where allowed). */
+  as?: RoleName;
 }
 
 export type Recipe = (run: Run, op: Operation) => RecipeResult | Promise<RecipeResult>;
@@ -128,10 +130,17 @@ export const recipes: Record<string, Recipe> = {
       params: { id: String(need(isObject(other) ? other.id : undefined, 'no second session listed')) },
     };
   },
-  // The caller's own password, set to itself, so the kit's accounts keep theirs.
+  // The caller's own password, set to itself, so the kit's accounts keep theirs: as an owner role, since a staff
+  // account's rules (12 characters) may refuse the password it signs in with.
   changeOwnPassword: (run, op) => {
-    const password = callerPassword(run, op);
-    return { body: { currentPassword: password, newPassword: password } };
+    const role = need(
+      (['owner', 'strataUnitOwner', 'propertyAdmin'] as const).find(
+        (r) => op.roles.includes(r) && run.session.has(r),
+      ),
+      'no owner account signed in',
+    );
+    const password = need(run.accounts[role], `no account for ${role}`).password;
+    return { as: role, body: { currentPassword: password, newPassword: password } };
   },
   requestEmailChange: (run, op) => {
     const newEmail = uniqueValue('email', {}) as string;

@@ -59,9 +59,9 @@ function idFor(run: Run, op: Operation, key: string, required: boolean): number 
 }
 
 export async function validRequest(run: Run, op: Operation, extra: RecipeResult = {}): Promise<Request> {
-  const as = callerOf(run, op);
   const recipe: Recipe | undefined = recipes[op.operationId];
   const base = recipe ? await recipe(run, op) : {};
+  const as = base.as ?? extra.as ?? callerOf(run, op);
   const given: RecipeResult = {
     ...base,
     ...extra,

@@ -9,7 +9,7 @@ import { defineHandlers } from '../http/handlers.ts';
 import { pgErrorCode } from '../plugins/errors.ts';
 import { keepSessionInTransaction } from '../repositories/sessions.ts';
 import { identityTaken, updateUser } from '../repositories/users.ts';
-import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
+import { accountPasswordProblem } from './password-rules.ts';
 
 /** How long an email confirmation link works. */
 export const emailChangeLifetimeMs = 24 * 60 * 60 * 1000;
@@ -31,7 +31,13 @@ async function accountWithPassword(
   password: string,
 ) {
   const [account] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, roleName: users.roleName })
+    .select({
+      id: users.id,
+      email: users.email,
+      userName: users.userName,
+      passwordHash: users.passwordHash,
+      roleName: users.roleName,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -46,7 +52,10 @@ export const handlers = defineHandlers({
     rateLimit: { key: (request) => `password|${request.user?.id ?? request.ip}`, strict: true },
     async handler({ body, db, user }) {
       const account = await accountWithPassword(db, user.id, body.currentPassword);
-      const problem = passwordProblem(body.newPassword, minimumPasswordLength(account.roleName));
+      const problem = accountPasswordProblem(body.newPassword, account.roleName, [
+        account.userName,
+        account.email,
+      ]);
       if (problem) throw badRequest(problem, 'newPassword');
       const passwordHash = await hashPassword(body.newPassword);
       // The trigger on users ends every other session of the account; this one goes on.

@@ -18,7 +18,7 @@ import {
 import { badRequest, HttpError, messages } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { startSession } from '../repositories/sessions.ts';
-import { isStrataRole, minimumPasswordLength, passwordProblem } from './password-rules.ts';
+import { accountPasswordProblem, isStrataRole } from './password-rules.ts';
 import { withLockout } from './sign-in-lockout.ts';
 
 /** How long a reset link works. */
@@ -125,6 +125,8 @@ export const handlers = defineHandlers({
         expiresAt: passwordResetTokens.expiresAt,
         usedAt: passwordResetTokens.usedAt,
         roleName: users.roleName,
+        userName: users.userName,
+        email: users.email,
       })
       .from(passwordResetTokens)
       .innerJoin(users, eq(users.id, passwordResetTokens.userId))
@@ -133,7 +135,7 @@ export const handlers = defineHandlers({
     // An unknown token, or one for another user id, reads as used: it says nothing about which tokens exist.
     if (!row || row.userId !== input.id || row.usedAt) throw badRequest(resetMessages.used, 'token');
     if (row.expiresAt.getTime() <= Date.now()) throw badRequest(resetMessages.expired, 'token');
-    const problem = passwordProblem(input.password, minimumPasswordLength(row.roleName));
+    const problem = accountPasswordProblem(input.password, row.roleName, [row.userName, row.email]);
     if (problem) throw badRequest(problem, 'password');
     const passwordHash = await hashPassword(input.password);
     const consumed = await db.transaction(async (tx) => {

@@ -25,7 +25,7 @@ import {
   type UserRow,
   updateUser,
 } from '../repositories/users.ts';
-import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
+import { accountPasswordProblem } from './password-rules.ts';
 
 export const userMessages = {
   createConflict: shared.userMessages.createConflict,
@@ -101,10 +101,10 @@ export const handlers = defineHandlers({
     const onStrata = input.portal === 'strata' || (input.portal === undefined && user.portal === 'strata');
     const roleName: RoleName = q.role === 'Administrator' && onStrata ? 'Strata Administrator' : q.role;
     assertMayManage(user, roleName);
-    const problem = passwordProblem(input.password, minimumPasswordLength(roleName));
-    if (problem) throw badRequest(problem, 'password');
     const email = trimSpace(input.email);
     const userName = (q.userName ?? input.userName ?? email).trim();
+    const problem = accountPasswordProblem(input.password, roleName, [userName, email]);
+    if (problem) throw badRequest(problem, 'password');
     if (await identityTaken(db, { userName, email })) throw conflict(userMessages.createConflict);
     const passwordHash = await hashPassword(input.password);
     try {
@@ -157,7 +157,7 @@ export const handlers = defineHandlers({
     const problem =
       input.password === undefined
         ? null
-        : passwordProblem(input.password, minimumPasswordLength(row.roleName));
+        : accountPasswordProblem(input.password, row.roleName, [row.userName, row.email]);
     if (problem) throw badRequest(problem, 'password');
     const userName = input.userName?.trim();
     if (await identityTaken(db, { userName, email }, row.id)) throw conflict(userMessages.emailConflict);

@@ -3102,7 +3102,7 @@ export interface components {
             message: string;
         };
         /**
-         * @description At least 6 characters with a digit, a lowercase letter, an uppercase letter and a special character (spec 5: "password should be at least 6 characters", "requires number", "requires lowercase", "requires uppercase", "requires special character"). Operations with a stricter minimum say so.
+         * @description At least 6 characters with a digit, a lowercase letter, an uppercase letter and a special character (spec 5: "password should be at least 6 characters", "requires number", "requires lowercase", "requires uppercase", "requires special character"). Operations with a stricter minimum say so. A staff account's password (Administrator, Super Administrator, Strata Administrator), wherever it is set, also needs at least 12 characters ("A staff password needs at least 12 characters.") and must not be one zxcvbn guesses easily, its common-password and English dictionaries and the account's own names counted (score 3 or more: "This password is too easy to guess (it is a common password or close to one). Choose a longer, less predictable one.").
          * @example Portal#2026
          */
         Password: string;
