@@ -16,11 +16,13 @@ import { Route as PropertyAdminRouteImport } from './../src/routes/_propertyAdmi
 import { Route as PublicRouteImport } from './../src/routes/_public';
 import { Route as StrataAdminRouteImport } from './../src/routes/_strataAdmin';
 import { Route as StrataUnitOwnerRouteImport } from './../src/routes/_strataUnitOwner';
+import { Route as NotificationsRouteImport } from './../src/routes/notifications';
 import { Route as AccountAccountRouteImport } from './../src/routes/_account/account';
 import { Route as PublicIndexRouteImport } from './../src/routes/_public/index';
 import { Route as PublicAuthorizeRouteImport } from './../src/routes/_public/authorize';
 import { Route as PublicLoginRouteImport } from './../src/routes/_public/login';
 import { Route as PublicStrataLoginRouteImport } from './../src/routes/_public/strataLogin';
+import { Route as PublicUnsubscribeRouteImport } from './../src/routes/_public/unsubscribe';
 import { Route as AdminAdminArchiveRouteImport } from './../src/routes/_admin/admin/archive';
 import { Route as AdminAdminDashboardRouteImport } from './../src/routes/_admin/admin/dashboard';
 import { Route as AdminAdminDocumentRouteImport } from './../src/routes/_admin/admin/document';
@@ -33,16 +35,19 @@ import { Route as StrataAdminStrataAdminDashboardRouteImport } from './../src/ro
 import { Route as StrataAdminStrataAdminImportOwnersRouteImport } from './../src/routes/_strataAdmin/strataAdmin/import-owners';
 import { Route as StrataUnitOwnerStrataUnitOwnerDashboardRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/dashboard';
 import { Route as AdminAdminListingIdRouteImport } from './../src/routes/_admin/admin/listing/$id';
+import { Route as AdminAdminNotificationsIndexRouteImport } from './../src/routes/_admin/admin/notifications/index';
 import { Route as AdminAdminOwnerIdRouteImport } from './../src/routes/_admin/admin/owner/$id';
 import { Route as AdminAdminOwnerAddRouteImport } from './../src/routes/_admin/admin/owner/add';
 import { Route as AdminAdminPropertyIdRouteImport } from './../src/routes/_admin/admin/property/$id';
 import { Route as AdminAdminRequestsIndexRouteImport } from './../src/routes/_admin/admin/requests/index';
 import { Route as AdminAdminRequestsIdRouteImport } from './../src/routes/_admin/admin/requests/$id';
 import { Route as AdminUtilsEditDocumentIdRouteImport } from './../src/routes/_admin/utils/editDocument/$id';
+import { Route as OwnerOwnerNotificationsIndexRouteImport } from './../src/routes/_owner/owner/notifications/index';
 import { Route as OwnerOwnerPropertyIdRouteImport } from './../src/routes/_owner/owner/property/$id';
 import { Route as OwnerOwnerRequestsIndexRouteImport } from './../src/routes/_owner/owner/requests/index';
 import { Route as OwnerOwnerRequestsIdRouteImport } from './../src/routes/_owner/owner/requests/$id';
 import { Route as OwnerOwnerRequestsNewRouteImport } from './../src/routes/_owner/owner/requests/new';
+import { Route as PropertyAdminPropertyAdminNotificationsIndexRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/notifications/index';
 import { Route as PropertyAdminPropertyAdminRequestsIndexRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/index';
 import { Route as PropertyAdminPropertyAdminRequestsIdRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/$id';
 import { Route as PropertyAdminPropertyAdminRequestsNewRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/new';
@@ -51,6 +56,7 @@ import { Route as StrataAdminStrataAdminAgentAddRouteImport } from './../src/rou
 import { Route as StrataAdminStrataAdminAgentArchivedRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/archived';
 import { Route as StrataAdminStrataAdminAgentListRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/list';
 import { Route as StrataAdminStrataAdminEditIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/edit/$id';
+import { Route as StrataAdminStrataAdminNotificationsIndexRouteImport } from './../src/routes/_strataAdmin/strataAdmin/notifications/index';
 import { Route as StrataAdminStrataAdminPropertyIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/property/$id';
 import { Route as StrataAdminStrataAdminPropertyAddRouteImport } from './../src/routes/_strataAdmin/strataAdmin/property/add';
 import { Route as StrataAdminStrataAdminRequestsIndexRouteImport } from './../src/routes/_strataAdmin/strataAdmin/requests/index';
@@ -59,6 +65,7 @@ import { Route as StrataAdminStrataAdminStaffIdRouteImport } from './../src/rout
 import { Route as StrataAdminStrataAdminStrataUnitIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/strataUnit/$id';
 import { Route as StrataAdminStrataAdminUserArchivedRouteImport } from './../src/routes/_strataAdmin/strataAdmin/user/archived';
 import { Route as StrataAdminStrataAdminUserListRouteImport } from './../src/routes/_strataAdmin/strataAdmin/user/list';
+import { Route as StrataUnitOwnerStrataUnitOwnerNotificationsIndexRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/notifications/index';
 import { Route as StrataUnitOwnerStrataUnitOwnerRequestsIndexRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/requests/index';
 import { Route as StrataUnitOwnerStrataUnitOwnerRequestsIdRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/requests/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerRequestsNewRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/requests/new';
@@ -126,6 +133,11 @@ const StrataUnitOwnerRoute = StrataUnitOwnerRouteImport.update({
   id: '/_strataUnitOwner',
   getParentRoute: () => rootRouteImport,
 } as any);
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AccountAccountRoute = AccountAccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -149,6 +161,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
 const PublicStrataLoginRoute = PublicStrataLoginRouteImport.update({
   id: '/strataLogin',
   path: '/strataLogin',
+  getParentRoute: () => PublicRoute,
+} as any);
+const PublicUnsubscribeRoute = PublicUnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => PublicRoute,
 } as any);
 const AdminAdminArchiveRoute = AdminAdminArchiveRouteImport.update({
@@ -218,6 +235,12 @@ const AdminAdminListingIdRoute = AdminAdminListingIdRouteImport.update({
   path: '/admin/listing/$id',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAdminNotificationsIndexRoute =
+  AdminAdminNotificationsIndexRouteImport.update({
+    id: '/admin/notifications/',
+    path: '/admin/notifications/',
+    getParentRoute: () => AdminRoute,
+  } as any);
 const AdminAdminOwnerIdRoute = AdminAdminOwnerIdRouteImport.update({
   id: '/admin/owner/$id',
   path: '/admin/owner/$id',
@@ -249,6 +272,12 @@ const AdminUtilsEditDocumentIdRoute =
     path: '/utils/editDocument/$id',
     getParentRoute: () => AdminRoute,
   } as any);
+const OwnerOwnerNotificationsIndexRoute =
+  OwnerOwnerNotificationsIndexRouteImport.update({
+    id: '/owner/notifications/',
+    path: '/owner/notifications/',
+    getParentRoute: () => OwnerRoute,
+  } as any);
 const OwnerOwnerPropertyIdRoute = OwnerOwnerPropertyIdRouteImport.update({
   id: '/owner/property/$id',
   path: '/owner/property/$id',
@@ -269,6 +298,12 @@ const OwnerOwnerRequestsNewRoute = OwnerOwnerRequestsNewRouteImport.update({
   path: '/owner/requests/new',
   getParentRoute: () => OwnerRoute,
 } as any);
+const PropertyAdminPropertyAdminNotificationsIndexRoute =
+  PropertyAdminPropertyAdminNotificationsIndexRouteImport.update({
+    id: '/propertyAdmin/notifications/',
+    path: '/propertyAdmin/notifications/',
+    getParentRoute: () => PropertyAdminRoute,
+  } as any);
 const PropertyAdminPropertyAdminRequestsIndexRoute =
   PropertyAdminPropertyAdminRequestsIndexRouteImport.update({
     id: '/propertyAdmin/requests/',
@@ -315,6 +350,12 @@ const StrataAdminStrataAdminEditIdRoute =
   StrataAdminStrataAdminEditIdRouteImport.update({
     id: '/strataAdmin/edit/$id',
     path: '/strataAdmin/edit/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminNotificationsIndexRoute =
+  StrataAdminStrataAdminNotificationsIndexRouteImport.update({
+    id: '/strataAdmin/notifications/',
+    path: '/strataAdmin/notifications/',
     getParentRoute: () => StrataAdminRoute,
   } as any);
 const StrataAdminStrataAdminPropertyIdRoute =
@@ -364,6 +405,12 @@ const StrataAdminStrataAdminUserListRoute =
     id: '/strataAdmin/user/list',
     path: '/strataAdmin/user/list',
     getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute =
+  StrataUnitOwnerStrataUnitOwnerNotificationsIndexRouteImport.update({
+    id: '/strataUnitOwner/notifications/',
+    path: '/strataUnitOwner/notifications/',
+    getParentRoute: () => StrataUnitOwnerRoute,
   } as any);
 const StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute =
   StrataUnitOwnerStrataUnitOwnerRequestsIndexRouteImport.update({
@@ -596,10 +643,12 @@ const StrataUnitOwnerStrataUnitOwnerMonthlyPaymentReplaceStrataUnitIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
+  '/notifications': typeof NotificationsRoute;
   '/account': typeof AccountAccountRoute;
   '/authorize': typeof PublicAuthorizeRoute;
   '/login': typeof PublicLoginRoute;
   '/strataLogin': typeof PublicStrataLoginRoute;
+  '/unsubscribe': typeof PublicUnsubscribeRoute;
   '/admin/archive': typeof AdminAdminArchiveRoute;
   '/admin/dashboard': typeof AdminAdminDashboardRoute;
   '/admin/document': typeof AdminAdminDocumentRoute;
@@ -638,10 +687,15 @@ export interface FileRoutesByFullPath {
   '/strataUnitOwner/requests/new': typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   '/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  '/admin/notifications/': typeof AdminAdminNotificationsIndexRoute;
   '/admin/requests/': typeof AdminAdminRequestsIndexRoute;
+  '/owner/notifications/': typeof OwnerOwnerNotificationsIndexRoute;
   '/owner/requests/': typeof OwnerOwnerRequestsIndexRoute;
+  '/propertyAdmin/notifications/': typeof PropertyAdminPropertyAdminNotificationsIndexRoute;
   '/propertyAdmin/requests/': typeof PropertyAdminPropertyAdminRequestsIndexRoute;
+  '/strataAdmin/notifications/': typeof StrataAdminStrataAdminNotificationsIndexRoute;
   '/strataAdmin/requests/': typeof StrataAdminStrataAdminRequestsIndexRoute;
+  '/strataUnitOwner/notifications/': typeof StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute;
   '/strataUnitOwner/requests/': typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
@@ -679,10 +733,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
+  '/notifications': typeof NotificationsRoute;
   '/account': typeof AccountAccountRoute;
   '/authorize': typeof PublicAuthorizeRoute;
   '/login': typeof PublicLoginRoute;
   '/strataLogin': typeof PublicStrataLoginRoute;
+  '/unsubscribe': typeof PublicUnsubscribeRoute;
   '/admin/archive': typeof AdminAdminArchiveRoute;
   '/admin/dashboard': typeof AdminAdminDashboardRoute;
   '/admin/document': typeof AdminAdminDocumentRoute;
@@ -721,10 +777,15 @@ export interface FileRoutesByTo {
   '/strataUnitOwner/requests/new': typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   '/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  '/admin/notifications': typeof AdminAdminNotificationsIndexRoute;
   '/admin/requests': typeof AdminAdminRequestsIndexRoute;
+  '/owner/notifications': typeof OwnerOwnerNotificationsIndexRoute;
   '/owner/requests': typeof OwnerOwnerRequestsIndexRoute;
+  '/propertyAdmin/notifications': typeof PropertyAdminPropertyAdminNotificationsIndexRoute;
   '/propertyAdmin/requests': typeof PropertyAdminPropertyAdminRequestsIndexRoute;
+  '/strataAdmin/notifications': typeof StrataAdminStrataAdminNotificationsIndexRoute;
   '/strataAdmin/requests': typeof StrataAdminStrataAdminRequestsIndexRoute;
+  '/strataUnitOwner/notifications': typeof StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute;
   '/strataUnitOwner/requests': typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
@@ -769,10 +830,12 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren;
   '/_strataAdmin': typeof StrataAdminRouteWithChildren;
   '/_strataUnitOwner': typeof StrataUnitOwnerRouteWithChildren;
+  '/notifications': typeof NotificationsRoute;
   '/_account/account': typeof AccountAccountRoute;
   '/_public/authorize': typeof PublicAuthorizeRoute;
   '/_public/login': typeof PublicLoginRoute;
   '/_public/strataLogin': typeof PublicStrataLoginRoute;
+  '/_public/unsubscribe': typeof PublicUnsubscribeRoute;
   '/_public/': typeof PublicIndexRoute;
   '/_admin/admin/archive': typeof AdminAdminArchiveRoute;
   '/_admin/admin/dashboard': typeof AdminAdminDashboardRoute;
@@ -812,10 +875,15 @@ export interface FileRoutesById {
   '/_strataUnitOwner/strataUnitOwner/requests/new': typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   '/_strataUnitOwner/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/_strataUnitOwner/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  '/_admin/admin/notifications/': typeof AdminAdminNotificationsIndexRoute;
   '/_admin/admin/requests/': typeof AdminAdminRequestsIndexRoute;
+  '/_owner/owner/notifications/': typeof OwnerOwnerNotificationsIndexRoute;
   '/_owner/owner/requests/': typeof OwnerOwnerRequestsIndexRoute;
+  '/_propertyAdmin/propertyAdmin/notifications/': typeof PropertyAdminPropertyAdminNotificationsIndexRoute;
   '/_propertyAdmin/propertyAdmin/requests/': typeof PropertyAdminPropertyAdminRequestsIndexRoute;
+  '/_strataAdmin/strataAdmin/notifications/': typeof StrataAdminStrataAdminNotificationsIndexRoute;
   '/_strataAdmin/strataAdmin/requests/': typeof StrataAdminStrataAdminRequestsIndexRoute;
+  '/_strataUnitOwner/strataUnitOwner/notifications/': typeof StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute;
   '/_strataUnitOwner/strataUnitOwner/requests/': typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   '/_admin/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
   '/_admin/admin/archived/property/$id': typeof AdminAdminArchivedPropertyIdRoute;
@@ -855,10 +923,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/notifications'
     | '/account'
     | '/authorize'
     | '/login'
     | '/strataLogin'
+    | '/unsubscribe'
     | '/admin/archive'
     | '/admin/dashboard'
     | '/admin/document'
@@ -897,10 +967,15 @@ export interface FileRouteTypes {
     | '/strataUnitOwner/requests/new'
     | '/strataUnitOwner/strataProperty/$id'
     | '/strataUnitOwner/strataUnit/$id'
+    | '/admin/notifications/'
     | '/admin/requests/'
+    | '/owner/notifications/'
     | '/owner/requests/'
+    | '/propertyAdmin/notifications/'
     | '/propertyAdmin/requests/'
+    | '/strataAdmin/notifications/'
     | '/strataAdmin/requests/'
+    | '/strataUnitOwner/notifications/'
     | '/strataUnitOwner/requests/'
     | '/admin/archived/owner/$id'
     | '/admin/archived/property/$id'
@@ -938,10 +1013,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/notifications'
     | '/account'
     | '/authorize'
     | '/login'
     | '/strataLogin'
+    | '/unsubscribe'
     | '/admin/archive'
     | '/admin/dashboard'
     | '/admin/document'
@@ -980,10 +1057,15 @@ export interface FileRouteTypes {
     | '/strataUnitOwner/requests/new'
     | '/strataUnitOwner/strataProperty/$id'
     | '/strataUnitOwner/strataUnit/$id'
+    | '/admin/notifications'
     | '/admin/requests'
+    | '/owner/notifications'
     | '/owner/requests'
+    | '/propertyAdmin/notifications'
     | '/propertyAdmin/requests'
+    | '/strataAdmin/notifications'
     | '/strataAdmin/requests'
+    | '/strataUnitOwner/notifications'
     | '/strataUnitOwner/requests'
     | '/admin/archived/owner/$id'
     | '/admin/archived/property/$id'
@@ -1027,10 +1109,12 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_strataAdmin'
     | '/_strataUnitOwner'
+    | '/notifications'
     | '/_account/account'
     | '/_public/authorize'
     | '/_public/login'
     | '/_public/strataLogin'
+    | '/_public/unsubscribe'
     | '/_public/'
     | '/_admin/admin/archive'
     | '/_admin/admin/dashboard'
@@ -1070,10 +1154,15 @@ export interface FileRouteTypes {
     | '/_strataUnitOwner/strataUnitOwner/requests/new'
     | '/_strataUnitOwner/strataUnitOwner/strataProperty/$id'
     | '/_strataUnitOwner/strataUnitOwner/strataUnit/$id'
+    | '/_admin/admin/notifications/'
     | '/_admin/admin/requests/'
+    | '/_owner/owner/notifications/'
     | '/_owner/owner/requests/'
+    | '/_propertyAdmin/propertyAdmin/notifications/'
     | '/_propertyAdmin/propertyAdmin/requests/'
+    | '/_strataAdmin/strataAdmin/notifications/'
     | '/_strataAdmin/strataAdmin/requests/'
+    | '/_strataUnitOwner/strataUnitOwner/notifications/'
     | '/_strataUnitOwner/strataUnitOwner/requests/'
     | '/_admin/admin/archived/owner/$id'
     | '/_admin/admin/archived/property/$id'
@@ -1118,6 +1207,7 @@ export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren;
   StrataAdminRoute: typeof StrataAdminRouteWithChildren;
   StrataUnitOwnerRoute: typeof StrataUnitOwnerRouteWithChildren;
+  NotificationsRoute: typeof NotificationsRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -1171,6 +1261,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataUnitOwnerRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/notifications': {
+      id: '/notifications';
+      path: '/notifications';
+      fullPath: '/notifications';
+      preLoaderRoute: typeof NotificationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_account/account': {
       id: '/_account/account';
       path: '/account';
@@ -1204,6 +1301,13 @@ declare module '@tanstack/react-router' {
       path: '/strataLogin';
       fullPath: '/strataLogin';
       preLoaderRoute: typeof PublicStrataLoginRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/unsubscribe': {
+      id: '/_public/unsubscribe';
+      path: '/unsubscribe';
+      fullPath: '/unsubscribe';
+      preLoaderRoute: typeof PublicUnsubscribeRouteImport;
       parentRoute: typeof PublicRoute;
     };
     '/_admin/admin/archive': {
@@ -1290,6 +1394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminListingIdRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/notifications/': {
+      id: '/_admin/admin/notifications/';
+      path: '/admin/notifications';
+      fullPath: '/admin/notifications/';
+      preLoaderRoute: typeof AdminAdminNotificationsIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/owner/$id': {
       id: '/_admin/admin/owner/$id';
       path: '/admin/owner/$id';
@@ -1332,6 +1443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUtilsEditDocumentIdRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_owner/owner/notifications/': {
+      id: '/_owner/owner/notifications/';
+      path: '/owner/notifications';
+      fullPath: '/owner/notifications/';
+      preLoaderRoute: typeof OwnerOwnerNotificationsIndexRouteImport;
+      parentRoute: typeof OwnerRoute;
+    };
     '/_owner/owner/property/$id': {
       id: '/_owner/owner/property/$id';
       path: '/owner/property/$id';
@@ -1359,6 +1477,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/owner/requests/new';
       preLoaderRoute: typeof OwnerOwnerRequestsNewRouteImport;
       parentRoute: typeof OwnerRoute;
+    };
+    '/_propertyAdmin/propertyAdmin/notifications/': {
+      id: '/_propertyAdmin/propertyAdmin/notifications/';
+      path: '/propertyAdmin/notifications';
+      fullPath: '/propertyAdmin/notifications/';
+      preLoaderRoute: typeof PropertyAdminPropertyAdminNotificationsIndexRouteImport;
+      parentRoute: typeof PropertyAdminRoute;
     };
     '/_propertyAdmin/propertyAdmin/requests/': {
       id: '/_propertyAdmin/propertyAdmin/requests/';
@@ -1416,6 +1541,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminEditIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataAdmin/notifications/': {
+      id: '/_strataAdmin/strataAdmin/notifications/';
+      path: '/strataAdmin/notifications';
+      fullPath: '/strataAdmin/notifications/';
+      preLoaderRoute: typeof StrataAdminStrataAdminNotificationsIndexRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/property/$id': {
       id: '/_strataAdmin/strataAdmin/property/$id';
       path: '/strataAdmin/property/$id';
@@ -1471,6 +1603,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/strataAdmin/user/list';
       preLoaderRoute: typeof StrataAdminStrataAdminUserListRouteImport;
       parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/notifications/': {
+      id: '/_strataUnitOwner/strataUnitOwner/notifications/';
+      path: '/strataUnitOwner/notifications';
+      fullPath: '/strataUnitOwner/notifications/';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerNotificationsIndexRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
     };
     '/_strataUnitOwner/strataUnitOwner/requests/': {
       id: '/_strataUnitOwner/strataUnitOwner/requests/';
@@ -1762,6 +1901,7 @@ interface AdminRouteChildren {
   AdminAdminPropertyIdRoute: typeof AdminAdminPropertyIdRoute;
   AdminAdminRequestsIdRoute: typeof AdminAdminRequestsIdRoute;
   AdminUtilsEditDocumentIdRoute: typeof AdminUtilsEditDocumentIdRoute;
+  AdminAdminNotificationsIndexRoute: typeof AdminAdminNotificationsIndexRoute;
   AdminAdminRequestsIndexRoute: typeof AdminAdminRequestsIndexRoute;
   AdminAdminArchivedOwnerIdRoute: typeof AdminAdminArchivedOwnerIdRoute;
   AdminAdminArchivedPropertyIdRoute: typeof AdminAdminArchivedPropertyIdRoute;
@@ -1783,6 +1923,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminPropertyIdRoute: AdminAdminPropertyIdRoute,
   AdminAdminRequestsIdRoute: AdminAdminRequestsIdRoute,
   AdminUtilsEditDocumentIdRoute: AdminUtilsEditDocumentIdRoute,
+  AdminAdminNotificationsIndexRoute: AdminAdminNotificationsIndexRoute,
   AdminAdminRequestsIndexRoute: AdminAdminRequestsIndexRoute,
   AdminAdminArchivedOwnerIdRoute: AdminAdminArchivedOwnerIdRoute,
   AdminAdminArchivedPropertyIdRoute: AdminAdminArchivedPropertyIdRoute,
@@ -1802,6 +1943,7 @@ interface OwnerRouteChildren {
   OwnerOwnerPropertyIdRoute: typeof OwnerOwnerPropertyIdRoute;
   OwnerOwnerRequestsIdRoute: typeof OwnerOwnerRequestsIdRoute;
   OwnerOwnerRequestsNewRoute: typeof OwnerOwnerRequestsNewRoute;
+  OwnerOwnerNotificationsIndexRoute: typeof OwnerOwnerNotificationsIndexRoute;
   OwnerOwnerRequestsIndexRoute: typeof OwnerOwnerRequestsIndexRoute;
 }
 
@@ -1810,6 +1952,7 @@ const OwnerRouteChildren: OwnerRouteChildren = {
   OwnerOwnerPropertyIdRoute: OwnerOwnerPropertyIdRoute,
   OwnerOwnerRequestsIdRoute: OwnerOwnerRequestsIdRoute,
   OwnerOwnerRequestsNewRoute: OwnerOwnerRequestsNewRoute,
+  OwnerOwnerNotificationsIndexRoute: OwnerOwnerNotificationsIndexRoute,
   OwnerOwnerRequestsIndexRoute: OwnerOwnerRequestsIndexRoute,
 };
 
@@ -1819,6 +1962,7 @@ interface PropertyAdminRouteChildren {
   PropertyAdminPropertyAdminDashboardRoute: typeof PropertyAdminPropertyAdminDashboardRoute;
   PropertyAdminPropertyAdminRequestsIdRoute: typeof PropertyAdminPropertyAdminRequestsIdRoute;
   PropertyAdminPropertyAdminRequestsNewRoute: typeof PropertyAdminPropertyAdminRequestsNewRoute;
+  PropertyAdminPropertyAdminNotificationsIndexRoute: typeof PropertyAdminPropertyAdminNotificationsIndexRoute;
   PropertyAdminPropertyAdminRequestsIndexRoute: typeof PropertyAdminPropertyAdminRequestsIndexRoute;
   PropertyAdminPropertyAdminDocumentViewIdRoute: typeof PropertyAdminPropertyAdminDocumentViewIdRoute;
 }
@@ -1830,6 +1974,8 @@ const PropertyAdminRouteChildren: PropertyAdminRouteChildren = {
     PropertyAdminPropertyAdminRequestsIdRoute,
   PropertyAdminPropertyAdminRequestsNewRoute:
     PropertyAdminPropertyAdminRequestsNewRoute,
+  PropertyAdminPropertyAdminNotificationsIndexRoute:
+    PropertyAdminPropertyAdminNotificationsIndexRoute,
   PropertyAdminPropertyAdminRequestsIndexRoute:
     PropertyAdminPropertyAdminRequestsIndexRoute,
   PropertyAdminPropertyAdminDocumentViewIdRoute:
@@ -1844,6 +1990,7 @@ interface PublicRouteChildren {
   PublicAuthorizeRoute: typeof PublicAuthorizeRoute;
   PublicLoginRoute: typeof PublicLoginRoute;
   PublicStrataLoginRoute: typeof PublicStrataLoginRoute;
+  PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
   PublicAccountNewpasswordRoute: typeof PublicAccountNewpasswordRoute;
   PublicAccountResetpasswordRoute: typeof PublicAccountResetpasswordRoute;
@@ -1854,6 +2001,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAuthorizeRoute: PublicAuthorizeRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicStrataLoginRoute: PublicStrataLoginRoute,
+  PublicUnsubscribeRoute: PublicUnsubscribeRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicAccountNewpasswordRoute: PublicAccountNewpasswordRoute,
   PublicAccountResetpasswordRoute: PublicAccountResetpasswordRoute,
@@ -1878,6 +2026,7 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminStrataUnitIdRoute: typeof StrataAdminStrataAdminStrataUnitIdRoute;
   StrataAdminStrataAdminUserArchivedRoute: typeof StrataAdminStrataAdminUserArchivedRoute;
   StrataAdminStrataAdminUserListRoute: typeof StrataAdminStrataAdminUserListRoute;
+  StrataAdminStrataAdminNotificationsIndexRoute: typeof StrataAdminStrataAdminNotificationsIndexRoute;
   StrataAdminStrataAdminRequestsIndexRoute: typeof StrataAdminStrataAdminRequestsIndexRoute;
   StrataAdminStrataAdminAgentEditIdRoute: typeof StrataAdminStrataAdminAgentEditIdRoute;
   StrataAdminStrataAdminDocumentEditIdRoute: typeof StrataAdminStrataAdminDocumentEditIdRoute;
@@ -1920,6 +2069,8 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminUserArchivedRoute:
     StrataAdminStrataAdminUserArchivedRoute,
   StrataAdminStrataAdminUserListRoute: StrataAdminStrataAdminUserListRoute,
+  StrataAdminStrataAdminNotificationsIndexRoute:
+    StrataAdminStrataAdminNotificationsIndexRoute,
   StrataAdminStrataAdminRequestsIndexRoute:
     StrataAdminStrataAdminRequestsIndexRoute,
   StrataAdminStrataAdminAgentEditIdRoute:
@@ -1971,6 +2122,7 @@ interface StrataUnitOwnerRouteChildren {
   StrataUnitOwnerStrataUnitOwnerRequestsNewRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute: typeof StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute;
   StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute: typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
   StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute: typeof StrataUnitOwnerStrataUnitOwnerFormsExtraPaymentsIdRoute;
@@ -1990,6 +2142,8 @@ const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
     StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute,
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute:
     StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute,
+  StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute:
+    StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute,
   StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute:
     StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute,
   StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute:
@@ -2016,6 +2170,7 @@ const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   StrataAdminRoute: StrataAdminRouteWithChildren,
   StrataUnitOwnerRoute: StrataUnitOwnerRouteWithChildren,
+  NotificationsRoute: NotificationsRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

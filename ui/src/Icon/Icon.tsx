@@ -16,6 +16,7 @@ export const iconNames = [
   'error',
   'eye',
   'eyeOff',
+  'bell',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -67,6 +68,12 @@ const paths: Record<IconName, ReactNode> = {
     <>
       <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
       <path d="M4 4l16 16" />
+    </>
+  ),
+  bell: (
+    <>
+      <path d="M18 8.5a6 6 0 0 0-12 0c0 7-3 8.5-3 8.5h18s-3-1.5-3-8.5" />
+      <path d="M13.7 20.5a2 2 0 0 1-3.4 0" />
     </>
   ),
 };

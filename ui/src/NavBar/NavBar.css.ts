@@ -140,6 +140,21 @@ export const item = style({
   },
 });
 
+/** A count after a bar link's label (unread notifications): white on the danger red, 4.5:1 or more. */
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5em',
+  paddingInline: vars.space.xxs,
+  borderRadius: '999px',
+  background: vars.color.danger,
+  color: vars.color.onStatus,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.5,
+});
+
 // The chevron keeps its size when the row is tight.
 globalStyle(`${item} svg`, { flexShrink: 0 });
 

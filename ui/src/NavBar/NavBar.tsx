@@ -9,6 +9,7 @@ import {
   SubmenuTrigger,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
+import { visuallyHidden } from '../theme/theme.css.ts';
 import * as styles from './NavBar.css.ts';
 
 /** A menu entry: a link, an action (e.g. open a request form, log out) or a submenu. */
@@ -19,7 +20,14 @@ export type NavMenuEntry =
 
 /** A bar item: a link, an action, or a dropdown menu of entries. */
 export type NavItem =
-  | { label: string; href: string; onAction?: never; items?: never }
+  | {
+      label: string;
+      href: string;
+      onAction?: never;
+      items?: never;
+      /** A bell before the label and, above 0, a count after it (the unread notifications). */
+      badge?: { icon: 'bell'; count: number; counted: string };
+    }
   | { label: string; onAction: () => void; href?: never; items?: never }
   | { label: string; items: readonly NavMenuEntry[]; href?: never; onAction?: never };
 
@@ -126,7 +134,16 @@ export function NavBar({ label, brand, items, currentHref, isTranslucent = false
                   aria-current={item.href === currentHref ? 'page' : undefined}
                   onPress={close}
                 >
+                  {item.badge ? <Icon name={item.badge.icon} /> : null}
                   {item.label}
+                  {item.badge && item.badge.count > 0 ? (
+                    <span className={styles.badge}>
+                      <span aria-hidden="true">{item.badge.count > 99 ? '99+' : item.badge.count}</span>
+                      <span className={visuallyHidden}>
+                        , {item.badge.count} {item.badge.counted}
+                      </span>
+                    </span>
+                  ) : null}
                 </Link>
               ) : (
                 <AriaButton

@@ -52,6 +52,29 @@ export const Owner: Story = {
   },
 };
 
+/** A unit owner with three unread notifications: the bell's count is read out with its link's name. */
+export const WithUnreadNotifications: Story = {
+  args: {
+    ...roleBar('Strata unit owner menu', [
+      link('Dashboard', '/strataUnitOwner/dashboard'),
+      {
+        label: 'Notifications',
+        href: '/strataUnitOwner/notifications',
+        badge: { icon: 'bell', count: 3, counted: 'unread' },
+      },
+      link('Log Out', '/strataLogin'),
+    ]),
+    currentHref: '/strataUnitOwner/dashboard',
+  },
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: args.label });
+    await expect(within(nav).getByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
+      'href',
+      '/strataUnitOwner/notifications',
+    );
+  },
+};
+
 /** strataAdmin: the Documents and Import/Export dropdowns; Log Out goes to /strataLogin. */
 export const StrataAdmin: Story = {
   args: {

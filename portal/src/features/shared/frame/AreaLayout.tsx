@@ -2,11 +2,13 @@ import { GuardedLayout } from '@portal/ui/GuardedLayout/GuardedLayout.tsx';
 import type { NavItem } from '@portal/ui/NavBar/NavBar.tsx';
 import { NavBarBrand } from '@portal/ui/NavBar/NavBar.tsx';
 import { RoleBar } from '@portal/ui/RoleBar/RoleBar.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import type { Area } from '../../../config/areas.ts';
 import { companyName } from '../../../config/company.ts';
 import { areaMenuLabels, areaRoles, menuFor } from '../../../config/menus.ts';
+import { notificationQueries, unreadPollMs } from '../../notifications/api.ts';
 import { endSession, homePathFor, IdleWarning, logoutPathFor, useSession } from '../../session/index.ts';
 import { PageFrame } from './PageFrame.tsx';
 
@@ -48,9 +50,21 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
     [router, session, queryClient],
   );
 
+  // The bell: the unread count, asked again each minute while the page is open (and after every read mark).
+  const unread = useQuery({
+    ...notificationQueries.unreadCount(),
+    enabled: allowed,
+    refetchInterval: unreadPollMs,
+  });
+  const bell: NavItem = {
+    label: 'Notifications',
+    href: `/${area}/notifications`,
+    badge: { icon: 'bell', count: unread.data?.count ?? 0, counted: 'unread' },
+  };
   const items: NavItem[] = user
     ? [
         ...menuFor(area, user.role),
+        bell,
         { label: 'Account', href: '/account' },
         { label: 'Log Out', onAction: logOut },
       ]

@@ -1,0 +1,46 @@
+// Layout of the notifications page: the toolbar, the list (unread ones marked by a bar at their start) and the
+// email settings.
+import { stack, wrapRow } from '@portal/ui/theme/fragments.ts';
+import { vars } from '@portal/ui/theme/theme.css.ts';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const page = style(stack(vars.space.lg));
+
+export const toolbar = style({
+  ...wrapRow(vars.space.md),
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const list = style({ ...stack(vars.space.sm), listStyle: 'none', margin: 0, padding: 0 });
+
+const itemBase = style({
+  ...stack(vars.space.xxs),
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  overflowWrap: 'anywhere',
+});
+
+export const item = styleVariants({
+  read: [itemBase],
+  unread: [
+    itemBase,
+    { borderInlineStart: `4px solid ${vars.color.brand}`, background: vars.color.surfaceSubtle },
+  ],
+});
+
+export const body = style({ color: vars.color.text });
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const empty = style({ color: vars.color.textMuted });
+
+export const settings = style({ maxWidth: '40rem' });
+
+export const hint = style({ color: vars.color.textMuted, margin: 0 });
+
+export const locked = style({ ...stack(vars.space.xxs) });
+
+export const lockedLabel = style({ fontWeight: vars.fontWeight.medium });
