@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { type Account, accounts, storageStateOf } from './support/accounts.ts';
 
+/** The bell: its label, then the unread count when there is one. */
+const notificationsItem = /^Notifications/;
+
 const strataAdminMenu = [
   'Properties',
   'Documents',
@@ -9,33 +12,38 @@ const strataAdminMenu = [
   'Strata Agents',
   'Import/Export',
   'Requests',
+  notificationsItem,
   'Account',
   'Log Out',
 ];
 
-const menus: { account: Account; label: string; items: string[] }[] = [
+const menus: { account: Account; label: string; items: (string | RegExp)[] }[] = [
   {
     account: accounts.admin,
     label: 'Administration',
-    items: ['Dashboard', 'Documents', 'Requests', 'Account', 'Log Out'],
+    items: ['Dashboard', 'Documents', 'Requests', notificationsItem, 'Account', 'Log Out'],
   },
   {
     account: accounts.superadmin,
     label: 'Administration',
-    items: ['Dashboard', 'Documents', 'Requests', 'Account', 'Log Out'],
+    items: ['Dashboard', 'Documents', 'Requests', notificationsItem, 'Account', 'Log Out'],
   },
-  { account: accounts.owner, label: 'Owner', items: ['Dashboard', 'Requests', 'Account', 'Log Out'] },
+  {
+    account: accounts.owner,
+    label: 'Owner',
+    items: ['Dashboard', 'Requests', notificationsItem, 'Account', 'Log Out'],
+  },
   { account: accounts.superadminStrata, label: 'Strata administration', items: strataAdminMenu },
   { account: accounts.strataadmin, label: 'Strata administration', items: strataAdminMenu },
   {
     account: accounts.BCS1234,
     label: 'Property administration',
-    items: ['Documents', 'Requests', 'Account', 'Log Out'],
+    items: ['Documents', 'Requests', notificationsItem, 'Account', 'Log Out'],
   },
   {
     account: accounts.unitowner,
     label: 'Strata unit owner',
-    items: ['Dashboard', 'Requests', 'Account', 'Log Out'],
+    items: ['Dashboard', 'Requests', notificationsItem, 'Account', 'Log Out'],
   },
 ];
 
@@ -43,7 +51,7 @@ for (const { account, label, items } of menus) {
   test.describe(`${account.username} (${account.role}, ${account.portal})`, () => {
     test.use({ storageState: storageStateOf(account) });
 
-    test(`the bar shows ${items.join(', ')}`, async ({ page }) => {
+    test(`the bar shows ${items.map(String).join(', ')}`, async ({ page }) => {
       await page.goto(account.home);
       // Dropdown entries render only when opened, so the list items are the bar's top-level items.
       await expect(page.getByRole('navigation', { name: label }).getByRole('listitem')).toHaveText(items);

@@ -140,7 +140,7 @@ export function NavBar({ label, brand, items, currentHref, isTranslucent = false
                     <span className={styles.badge}>
                       <span aria-hidden="true">{item.badge.count > 99 ? '99+' : item.badge.count}</span>
                       <span className={visuallyHidden}>
-                        , {item.badge.count} {item.badge.counted}
+                        ({item.badge.count} {item.badge.counted})
                       </span>
                     </span>
                   ) : null}

@@ -68,7 +68,7 @@ export const WithUnreadNotifications: Story = {
   },
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: args.label });
-    await expect(within(nav).getByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: 'Notifications (3 unread)' })).toHaveAttribute(
       'href',
       '/strataUnitOwner/notifications',
     );
