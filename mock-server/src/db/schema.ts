@@ -9,3 +9,4 @@ export * from './schema/rental.ts';
 export * from './schema/server-state.ts';
 export * from './schema/service-requests.ts';
 export * from './schema/strata.ts';
+export * from './schema/audit.ts';

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
+import { type AuditedHandlerOptions, auditedHandler } from '../audit/recorder.ts';
 import { type ContractOperation, contractOperations, refSiblingsAsAllOf } from '../contract.ts';
 import type { AppServices } from '../http/context.ts';
 import { badRequest, HttpError, messages, unauthorized, unsupportedMediaType } from '../http/errors.ts';
@@ -10,6 +11,7 @@ import {
   asRuntimeHandlers,
   type HandlerMap,
   type RuntimeContext,
+  type RuntimeHandler,
   type RuntimeHandlerSpec,
 } from '../http/handlers.ts';
 import { canonicalInteger, unstorableTextField, unstorableTextMessage } from '../http/validation.ts';
@@ -46,16 +48,20 @@ function withServices(services: AppServices): typeof RequestContext {
   return Context;
 }
 
+const handlerOf = (spec: RuntimeHandlerSpec | undefined): RuntimeHandler | undefined =>
+  spec === undefined ? undefined : typeof spec === 'function' ? spec : spec.handler;
+
 function routeHandler(
   operation: ContractOperation,
   spec: RuntimeHandlerSpec | undefined,
   Context: typeof RequestContext,
+  audit: Omit<AuditedHandlerOptions, 'handler'>,
 ) {
   if (!spec) {
     return async (_request: FastifyRequest, reply: FastifyReply) =>
       reply.code(501).send({ message: `${operation.operationId} is not implemented yet.`, statusCode: 501 });
   }
-  const handler = typeof spec === 'function' ? spec : spec.handler;
+  const handler = auditedHandler({ ...audit, handler: typeof spec === 'function' ? spec : spec.handler });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const context = new Context(
       (request.params ?? {}) as Record<string, unknown>,
@@ -181,8 +187,18 @@ export const routesPlugin = fp<RoutesOptions>(
         if (!operation) throw new Error(`The contract has no operation ${operationId}`);
         const spec = handlers[operationId];
         const rateLimit = rateLimitFor(operation, spec);
+        // The read at the same path, for an update's old and new values in the audit trail.
+        const readOperation = [...operations.values()].find(
+          (other) => other.method === 'GET' && other.path === operation.path && other !== operation,
+        );
+        const readOfRecord = readOperation && handlerOf(handlers[readOperation.operationId]);
         const route = {
-          handler: routeHandler(operation, spec, Context),
+          handler: routeHandler(operation, spec, Context, {
+            operation,
+            services,
+            readOperation,
+            readOfRecord,
+          }),
           config: { operation, ...(rateLimit && { rateLimit }) },
         };
         // The resolver may return partial route options; glue adds method, url and schema.

@@ -3,6 +3,7 @@ import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { withAuditReason } from '../audit/recorder.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { idleMinutesOf, sessionRoleFor, signInMessages } from '../auth/roles.ts';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
@@ -167,24 +168,40 @@ export const handlers = defineHandlers({
         .limit(2);
       const account = candidates.find((u) => u.normalizedUserName === username) ?? candidates[0];
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
-      if (!account || !passwordOk || account.archived) throw new HttpError(401, signInMessages.incorrect);
+      if (!account) throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'unknown account');
+      if (!passwordOk) throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'wrong password');
+      if (account.archived) {
+        throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'account archived');
+      }
       if (account.roleName === 'Owner') {
         const [profile] = await db
           .select({ archived: ownerProfiles.archived })
           .from(ownerProfiles)
           .where(eq(ownerProfiles.userId, account.id))
           .limit(1);
-        if (profile?.archived) throw new HttpError(401, signInMessages.incorrect);
+        if (profile?.archived) {
+          throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'owner profile archived');
+        }
         // An account whose profile was never saved (the second step of "create owner" failed) is not an owner yet:
         // it cannot sign in until the profile exists. Told only after the password matched.
-        if (!profile) throw new HttpError(403, signInMessages.ownerWithoutProfile);
+        if (!profile) {
+          throw withAuditReason(
+            new HttpError(403, signInMessages.ownerWithoutProfile),
+            'owner profile missing',
+          );
+        }
       }
       // The portal mismatch is told only after the password matched: it reveals nothing to a guesser.
       const role = sessionRoleFor(account.roleName, portal);
       if (!role) {
-        throw new HttpError(
-          403,
-          portal === 'residential' ? signInMessages.strataOnResidential : signInMessages.residentialOnStrata,
+        throw withAuditReason(
+          new HttpError(
+            403,
+            portal === 'residential'
+              ? signInMessages.strataOnResidential
+              : signInMessages.residentialOnStrata,
+          ),
+          'wrong portal',
         );
       }
       const sessionId = await startSession(db, {

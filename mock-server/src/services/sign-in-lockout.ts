@@ -4,6 +4,7 @@
 // new lock of the same key lasts twice as long as the one before. The counts live in PostgreSQL (or PGlite), shared
 // by every instance.
 
+import { withAuditReason } from '../audit/recorder.ts';
 import { HttpError } from '../http/errors.ts';
 import type { HandlerContext } from '../http/handlers.ts';
 import { accountKeyFor, countFailure, forgetFailures, lockState } from '../repositories/sign-in-lockouts.ts';
@@ -38,7 +39,7 @@ export function withLockout<R>(
     if (until) {
       const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
       reply.header('retry-after', String(seconds));
-      throw new HttpError(429, lockedMessage(Math.ceil(seconds / 60)));
+      throw withAuditReason(new HttpError(429, lockedMessage(Math.ceil(seconds / 60))), 'locked out');
     }
     try {
       const answer = await signIn(ctx);

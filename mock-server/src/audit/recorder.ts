@@ -1,0 +1,379 @@
+// Where the audit trail is written: once, around every handler (plugins/routes.ts), keyed by the operation.
+//   - A successful write (any method but GET) runs in one transaction with its audit event: the handler gets the
+//     transaction as its `db` (its own transactions become savepoints) and the event is appended last, after the
+//     change's work, so the chain's lock is held only until the commit. A refused or failed write rolls back and
+//     records nothing. An update whose record has a read at the same path (PUT /property/{id} and GET /property/{id})
+//     reads it before and after, and the event keeps the fields that changed, old and new.
+//   - A multipart upload reads its file before any transaction (a slow upload must not hold one), so its event is
+//     appended in a transaction of its own right after the handler's.
+//   - Sign-ins (success, and failure with its reason and the name tried), CSV exports, staff reads of banking details
+//     (a unit's PAD) and staff reads of a person's document file are appended after the answer is ready.
+// Secrets are masked wherever they appear in what is recorded (maskSecrets); file contents are never read.
+import type { FastifyReply } from 'fastify';
+import type { ContractOperation, SessionRole } from '../contract.ts';
+import type { Db } from '../db/client.ts';
+import type { AppServices, SessionUser } from '../http/context.ts';
+import { csvColumnsWanted } from '../http/csv-export.ts';
+import { HttpError } from '../http/errors.ts';
+import type { RuntimeContext, RuntimeHandler } from '../http/handlers.ts';
+import { type AuditEventInput, type AuditKind, type AuditSide, appendAuditEvent } from './chain.ts';
+
+/** A field whose value is never recorded (its change is: the value reads "(secret)"). */
+const secretField =
+  /pass(word)?|token|secret|hash|accountnumber|transit|institutionnumber|recovery|^code$|otp|link|signature|content$/i;
+export const maskedValue = '(secret)';
+/** Texts longer than this are cut in the audit trail (a description, a comment). */
+const longestText = 500;
+
+/** The value with every secret field masked, at any depth, and long texts cut. */
+export function maskSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string')
+    return value.length > longestText ? `${value.slice(0, longestText)}…` : value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 6) return '(nested)';
+  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, depth + 1));
+  const masked: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (item === undefined) continue;
+    masked[key] = secretField.test(key) && item !== null ? maskedValue : maskSecrets(item, depth + 1);
+  }
+  return masked;
+}
+
+/** The fields that differ between two versions of a record: { field: { old, new } }, masked. */
+export function changedFields(
+  before: unknown,
+  after: unknown,
+): Record<string, { old: unknown; new: unknown }> {
+  const changes: Record<string, { old: unknown; new: unknown }> = {};
+  if (!isRecord(before) || !isRecord(after)) return changes;
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const old = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (JSON.stringify(old) === JSON.stringify(now)) continue;
+    const secret = secretField.test(key);
+    changes[key] = {
+      old: secret && old !== null ? maskedValue : maskSecrets(old),
+      new: secret && now !== null ? maskedValue : maskSecrets(now),
+    };
+  }
+  return changes;
+}
+
+/** The new values a create or another write sent: { field: { new } }, masked. */
+function sentFields(body: unknown): Record<string, { new: unknown }> {
+  const fields: Record<string, { new: unknown }> = {};
+  if (!isRecord(body)) return fields;
+  for (const [key, value] of Object.entries(maskSecrets(body) as Record<string, unknown>)) {
+    fields[key] = { new: value };
+  }
+  return fields;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// ---------------------------------------------------------------- what an event is about
+
+const strataRoles = new Set<SessionRole>(['strataAdmin', 'propertyAdmin', 'strataUnitOwner']);
+const rentalRoles = new Set<SessionRole>(['admin', 'owner']);
+/** Staff: their reads of another person's banking details or documents are recorded. */
+const staffRoles = new Set<SessionRole>(['admin', 'superAdmin', 'strataAdmin']);
+
+/**
+ * Which administrators see an event: an operation only strata roles may call is on the strata side, one only rental
+ * roles may call on the rental side (superAdmin aside, who may call both); a shared one (accounts, service requests,
+ * folders) on the side of the portal its caller signed in on; public ones on the strata side when they are the
+ * unit-owner invitation's, else on the account side (superAdmin only).
+ */
+export function sideOf(operation: ContractOperation, user: SessionUser | null): AuditSide {
+  const roles = operation.roles.filter((role) => role !== 'superAdmin');
+  if (roles.length > 0 && roles.every((role) => strataRoles.has(role))) return 'strata';
+  if (roles.length > 0 && roles.every((role) => rentalRoles.has(role))) return 'rental';
+  if (user) return user.portal === 'strata' ? 'strata' : 'rental';
+  return operation.tags.includes('invitations') ? 'strata' : 'account';
+}
+
+/** The record type of a path's first segment, in the audit trail's words. */
+const typeOfSegment: Record<string, string> = {
+  auth: 'user',
+  account: 'user',
+  user: 'user',
+  property: 'property',
+  ownerProfile: 'ownerProfile',
+  propertyListing: 'listing',
+  propertyListingImage: 'listing',
+  documents: 'document',
+  directory: 'folder',
+  strataProperty: 'strataProperty',
+  strataAgent: 'strataAgent',
+  strataUnit: 'strataUnit',
+  strataUnitUser: 'strataUnit',
+  strataOwner: 'strataOwner',
+  strataUnitUserInvitation: 'strataUnit',
+  strataPropertyStaff: 'strataPropertyStaff',
+  strataDocuments: 'strataDocument',
+  strataUnitDocument: 'strataUnitDocument',
+  preAuthorizedDebit: 'preAuthorizedDebit',
+  strataMonthlyPayment: 'strataMonthlyPayment',
+  strataExtraPayments: 'strataUnit',
+  importOwners: 'strataProperty',
+  serviceRequests: 'serviceRequest',
+  serviceRequestAttachments: 'serviceRequest',
+};
+/** Path parameters that name the target whatever the path's first segment. */
+const typeOfParameter: Record<string, string> = {
+  unitId: 'strataUnit',
+  propertyId: 'property',
+  listingId: 'listing',
+  ownerId: 'strataOwner',
+};
+
+export interface AuditTarget {
+  type: string | null;
+  id: number | null;
+}
+
+const asId = (value: unknown): number | null => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** The record an operation changed or read: from the path's id, else the body's, else the answer's. */
+export function targetOf(operation: ContractOperation, ctx: RuntimeContext, result: unknown): AuditTarget {
+  const segment = operation.path.split('/')[1] ?? '';
+  const type = typeOfSegment[segment] ?? (segment || null);
+  const params = ctx.params;
+  if (params.id !== undefined && asId(params.id) !== null) return { type, id: asId(params.id) };
+  for (const [name, named] of Object.entries(typeOfParameter)) {
+    if (params[name] !== undefined && asId(params[name]) !== null)
+      return { type: named, id: asId(params[name]) };
+  }
+  if (isRecord(ctx.body) && asId(ctx.body.id) !== null) return { type, id: asId(ctx.body.id) };
+  if (isRecord(result) && asId(result.id) !== null) return { type, id: asId(result.id) };
+  if (segment === 'auth' || segment === 'account' || operation.path === '/user/updateEmail') {
+    return { type: 'user', id: ctx.request.user?.id ?? null };
+  }
+  return { type, id: null };
+}
+
+function actorOf(user: SessionUser | null) {
+  return {
+    actorId: user?.id ?? null,
+    actorName: user?.userName ?? null,
+    actorRole: user?.role ?? null,
+  };
+}
+
+// ---------------------------------------------------------------- the handler wrapper
+
+/** Operations whose answer tells what was read: the recorded reads. */
+const recordedReads: Record<
+  string,
+  (result: unknown, user: SessionUser | null) => Record<string, unknown> | null
+> = {
+  /** A unit read by staff with an owner's PAD in it: banking details seen. */
+  getStrataUnit(result, user) {
+    if (!user || !staffRoles.has(user.role) || !isRecord(result)) return null;
+    const owners = Array.isArray(result.owners) ? result.owners : [];
+    const pads = owners
+      .map((owner) =>
+        isRecord(owner) && isRecord(owner.preAuthorizedDebit) ? owner.preAuthorizedDebit.id : null,
+      )
+      .filter((id) => id !== null);
+    return pads.length > 0 ? { read: 'bankingDetails', preAuthorizedDebitIds: pads } : null;
+  },
+  downloadDocumentFile: (_result, user) => (user && staffRoles.has(user.role) ? { read: 'file' } : null),
+  getStrataUnitDocumentFile: (_result, user) => (user && staffRoles.has(user.role) ? { read: 'file' } : null),
+};
+
+/** Why a sign-in failed, for the audit trail only (the caller is told the spec's message). */
+export function withAuditReason<E extends Error>(error: E, reason: string): E {
+  (error as E & { auditReason?: string }).auditReason = reason;
+  return error;
+}
+
+export interface AuditedHandlerOptions {
+  operation: ContractOperation;
+  handler: RuntimeHandler;
+  services: AppServices;
+  /** The read of the same record (GET at the same path), for an update's old and new values. */
+  readOfRecord: RuntimeHandler | undefined;
+  readOperation: ContractOperation | undefined;
+}
+
+type Run = (ctx: RuntimeContext) => Promise<unknown>;
+
+/** The handler with its audit trail; the handler itself when the operation records nothing. */
+export function auditedHandler(options: AuditedHandlerOptions): Run {
+  const { operation, handler, services } = options;
+  const run: Run = async (ctx) => handler(ctx);
+  if (operation.operationId === 'signIn') return auditedSignIn(options);
+  if (operation.method === 'GET') return auditedRead(options, run);
+  if (operation.requestBody?.mediaTypes.includes('multipart/form-data')) {
+    return async (ctx) => {
+      const result = await run(ctx);
+      if (succeeded(ctx.reply)) {
+        await services.db.transaction((tx) =>
+          appendAuditEvent(tx, writeEvent(operation, ctx, result, sentFields(result))),
+        );
+      }
+      return result;
+    };
+  }
+  return (ctx) =>
+    services.db.transaction(async (tx) => {
+      const inTx = withTransaction(ctx, tx, services);
+      const before = await readRecord(options, inTx);
+      const result = await run(inTx);
+      if (!succeeded(ctx.reply)) return result;
+      let details: Record<string, unknown>;
+      if (before !== undefined) {
+        const after = isRecord(result) && result.id === before.id ? result : await readRecord(options, inTx);
+        // A record gone afterwards was deleted: every field's old value, none new.
+        details = changedFields(before, after ?? {});
+      } else {
+        details = sentFields(ctx.body);
+      }
+      await appendAuditEvent(tx, writeEvent(operation, ctx, result, details));
+      return result;
+    });
+}
+
+function succeeded(reply: FastifyReply): boolean {
+  return reply.statusCode < 400;
+}
+
+function writeEvent(
+  operation: ContractOperation,
+  ctx: RuntimeContext,
+  result: unknown,
+  details: Record<string, unknown>,
+): AuditEventInput {
+  const user = ctx.request.user;
+  const target = targetOf(operation, ctx, result);
+  return {
+    action: operation.operationId,
+    kind: 'write',
+    side: sideOf(operation, user),
+    ...actorOf(user),
+    ip: ctx.request.ip,
+    targetType: target.type,
+    targetId: target.id,
+    details,
+  };
+}
+
+/** The context again, with the transaction as its database (and the mailer writing through it). */
+function withTransaction(ctx: RuntimeContext, tx: Db, services: AppServices): RuntimeContext {
+  const mail = Object.create(services.mail) as AppServices['mail'];
+  mail.send = (message, executor = tx) => services.mail.send(message, executor);
+  return Object.create(ctx, { db: { value: tx }, mail: { value: mail } }) as RuntimeContext;
+}
+
+/** The record as its own read answers it (undefined when the operation has none, or it is not found). */
+async function readRecord(
+  options: AuditedHandlerOptions,
+  ctx: RuntimeContext,
+): Promise<Record<string, unknown> | undefined> {
+  const { readOfRecord, readOperation } = options;
+  if (!readOfRecord || !readOperation) return undefined;
+  const read = Object.create(ctx, {
+    query: { value: {} },
+    body: { value: undefined },
+    operation: { value: readOperation },
+  }) as RuntimeContext;
+  try {
+    const record = await readOfRecord(read);
+    return isRecord(record) && !('statusCode' in record && 'raw' in record) ? record : undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return undefined;
+    throw error;
+  }
+}
+
+function auditedRead(options: AuditedHandlerOptions, run: Run): Run {
+  const { operation, services } = options;
+  const recordsRead = recordedReads[operation.operationId];
+  const exports = operation.csvColumns !== null;
+  if (!recordsRead && !exports) return run;
+  return async (ctx) => {
+    const csv = exports && csvColumnsWanted(ctx.request);
+    const result = await run(ctx);
+    if (!succeeded(ctx.reply)) return result;
+    const user = ctx.request.user;
+    let kind: AuditKind | null = null;
+    let details: Record<string, unknown> | null = null;
+    if (csv) {
+      kind = 'export';
+      details = { format: 'csv', query: maskSecrets(ctx.query) };
+    } else if (recordsRead) {
+      details = recordsRead(result, user);
+      kind = details ? 'read' : null;
+    }
+    if (kind && details) {
+      const target = targetOf(operation, ctx, csv ? undefined : result);
+      const event: AuditEventInput = {
+        action: operation.operationId,
+        kind,
+        side: sideOf(operation, user),
+        ...actorOf(user),
+        ip: ctx.request.ip,
+        targetType: target.type,
+        targetId: target.id,
+        details,
+      };
+      await services.db.transaction((tx) => appendAuditEvent(tx, event));
+    }
+    return result;
+  };
+}
+
+function auditedSignIn({ operation, handler, services }: AuditedHandlerOptions): Run {
+  return async (ctx) => {
+    const body = isRecord(ctx.body) ? ctx.body : {};
+    const nameTried = String(body.username ?? '')
+      .trim()
+      .slice(0, 200);
+    const side: AuditSide = body.portal === 'strata' ? 'strata' : 'rental';
+    const record = (event: Omit<AuditEventInput, 'action' | 'side' | 'ip' | 'targetType'>) =>
+      services.db.transaction((tx) =>
+        appendAuditEvent(tx, {
+          ...event,
+          action: operation.operationId,
+          side,
+          ip: ctx.request.ip,
+          targetType: 'user',
+        }),
+      );
+    let result: unknown;
+    try {
+      result = await handler(ctx);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const reason = (error as HttpError & { auditReason?: string }).auditReason ?? error.message;
+        await record({
+          kind: 'signInFailed',
+          actorId: null,
+          actorName: nameTried,
+          actorRole: null,
+          targetId: null,
+          details: { reason, statusCode: error.statusCode },
+        });
+      }
+      throw error;
+    }
+    const user = isRecord(result) && isRecord(result.user) ? result.user : {};
+    const id = asId(user.id);
+    await record({
+      kind: 'signIn',
+      actorId: id,
+      actorName: typeof user.userName === 'string' ? user.userName : nameTried,
+      actorRole: typeof user.sessionRole === 'string' ? user.sessionRole : null,
+      targetId: id,
+      details: { portal: body.portal === 'strata' ? 'strata' : 'residential' },
+    });
+    return result;
+  };
+}

@@ -1,0 +1,43 @@
+// The audit trail (audit/): who did what, appended in the transaction of the change it records and never changed
+// afterwards. Each row carries the previous row's hash and a hash of its own content, so a row changed or removed
+// behind the server's back breaks the chain (GET /audit/verify); migration 0016 also refuses UPDATE and DELETE.
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    /** Given by the writer (nextval under the chain's lock), so the hash can cover it. */
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    /** The operationId of the write or read, or signIn / signInFailed. */
+    action: text().notNull(),
+    /** write, signIn, signInFailed, export or read. */
+    kind: text().notNull(),
+    /** rental, strata or account: which administrators see the event (admin rental, strataAdmin strata). */
+    side: text().notNull(),
+    /** Null for a failed sign-in (actorName then holds the name tried). */
+    actorId: integer(),
+    actorName: text(),
+    actorRole: text(),
+    ip: text(),
+    targetType: text(),
+    targetId: integer(),
+    /** { field: { old?, new? } }, secrets masked; a failed sign-in's reason; an export's filters. */
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    prevHash: text().notNull(),
+    hash: text().notNull(),
+    /** What `q` searches, lowercased: the action, the actor's name and the target type. */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(action || ' ' || coalesce(actor_name, '') || ' ' || coalesce(target_type, ''))`,
+    ),
+  },
+  (t) => [
+    index('audit_events_created_at_idx').on(t.createdAt, t.id),
+    index('audit_events_side_created_at_idx').on(t.side, t.createdAt, t.id),
+    index('audit_events_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_events_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_events_action_idx').on(t.action, t.createdAt),
+    index('audit_events_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
