@@ -40,7 +40,9 @@ const timings: Record<string, number[]> = {};
 const timed = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
   const started = performance.now();
   const result = await run();
-  (timings[what] ??= []).push(performance.now() - started);
+  const list = timings[what] ?? [];
+  list.push(performance.now() - started);
+  timings[what] = list;
   return result;
 };
 const quantile = (list: number[], q: number) => {

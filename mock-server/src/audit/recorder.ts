@@ -70,6 +70,18 @@ function sentFields(body: unknown): Record<string, { new: unknown }> {
   return fields;
 }
 
+/** The secret fields a write sent (a new password): recorded as changed, never their value. */
+function secretsSent(body: unknown): Record<string, { old: string; new: string }> {
+  const sent: Record<string, { old: string; new: string }> = {};
+  if (!isRecord(body)) return sent;
+  for (const [key, value] of Object.entries(body)) {
+    if (secretField.test(key) && value !== undefined && value !== null && value !== '') {
+      sent[key] = { old: maskedValue, new: maskedValue };
+    }
+  }
+  return sent;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -176,7 +188,7 @@ const recordedReads: Record<
   /** A unit read by staff with an owner's PAD in it: banking details seen. */
   getStrataUnit(result, user) {
     if (!user || !staffRoles.has(user.role) || !isRecord(result)) return null;
-    const owners = Array.isArray(result.owners) ? result.owners : [];
+    const owners = Array.isArray(result.strataOwners) ? result.strataOwners : [];
     const pads = owners
       .map((owner) =>
         isRecord(owner) && isRecord(owner.preAuthorizedDebit) ? owner.preAuthorizedDebit.id : null,
@@ -232,7 +244,7 @@ export function auditedHandler(options: AuditedHandlerOptions): Run {
       if (before !== undefined) {
         const after = isRecord(result) && result.id === before.id ? result : await readRecord(options, inTx);
         // A record gone afterwards was deleted: every field's old value, none new.
-        details = changedFields(before, after ?? {});
+        details = { ...changedFields(before, after ?? {}), ...secretsSent(ctx.body) };
       } else {
         details = sentFields(ctx.body);
       }

@@ -6,6 +6,7 @@ import {
   type RuntimeHandlerMap,
 } from '../http/handlers.ts';
 import { handlers as account } from './account.ts';
+import { handlers as audit } from './audit.ts';
 import { handlers as auth } from './auth.ts';
 import { handlers as documents } from './documents.ts';
 import { handlers as geocoder } from './geocoder.ts';
@@ -30,6 +31,7 @@ import { handlers as system } from './system.ts';
 import { handlers as users } from './users.ts';
 
 const domains: Record<string, HandlerMap> = {
+  audit,
   auth,
   sessions,
   account,

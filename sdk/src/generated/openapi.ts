@@ -2767,6 +2767,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit trail
+         * @description Extension. Who did what: every successful write (the operationId as `action`, with the fields it changed), every sign-in and failed sign-in, every CSV export, and every staff read of a unit's banking details (PAD) or of a person's document file. superAdmin sees every entry; admin the rental side; strataAdmin the strata side. The side is decided per operation: one only strata roles may call (buildings, units, unit users, strata documents, PADs and payments, invitations, the owner import) is strata, one only rental roles may call (properties, owners, listings, rental documents) is rental, and a shared one (accounts, folders, service requests, sign-ins) is on the side of the portal its caller signed in on. Paged, sorted and searched (action, actor name and target type) like every list, newest first by default, with the filters below. `Accept: text/csv` exports the same rows.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the audit trail's chain
+         * @description Extension. Walks the audit trail from its first entry: each entry's `prevHash` must be the hash of the entry before it and its `hash` the SHA-256 of its own content. `ok` is false, with the first entry that does not match, when an entry was changed or removed behind the server's back (the database refuses UPDATE and DELETE of the table, so this takes someone who could disable that).
+         */
+        get: operations["verifyAuditChain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was done to my account and records
+         * @description Extension. The audit entries about the caller's own account and records, whoever acted: their sign-ins and the failed sign-ins with their user name or email, changes to their account (password, email, user name), and staff changes to their owner profile, their properties and those properties' documents, the units they are a current user of and those units' documents, and the building whose login they are. Records are matched as they are now (a property that moved to another owner shows its history to its new owner). Paged, sorted and searched like every list, newest first.
+         */
+        get: operations["listOwnActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/serviceRequests": {
         parameters: {
             query?: never;
@@ -7770,6 +7830,58 @@ export interface components {
              * @example 5
              */
             notifications: number;
+        };
+        /**
+         * @description What an audit entry records: a successful write, a sign-in, a failed sign-in, a CSV export, or a staff read of banking details or of a person's document file.
+         * @enum {string}
+         */
+        AuditKind: "write" | "signIn" | "signInFailed" | "export" | "read";
+        /** @description Extension. One entry of the audit trail: a successful write, a sign-in (or a failed one), a CSV export, or a staff read of banking details or of a person's document file. Entries are never changed or removed; `hash` is the SHA-256 of the entry's content (a canonical JSON of every field but `hash`, keys sorted) and `prevHash` the hash of the entry before it, so `GET /audit/verify` finds any entry changed behind the server's back. */
+        AuditEvent: {
+            /** @description The entry's place in the chain (ascending). */
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The operationId of the write, export or read (`signIn` for sign-ins, failed ones included).
+             * @example updateOwnerProfile
+             */
+            action: string;
+            kind: components["schemas"]["AuditKind"];
+            /**
+             * @description Which administrators see the entry: `rental` (admin), `strata` (strataAdmin), `account` (superAdmin only: the public password-reset calls). superAdmin sees every side.
+             * @enum {string}
+             */
+            side: "rental" | "strata" | "account";
+            /** @description The account that acted; null for a failed sign-in and for public calls. */
+            actorId: number | null;
+            /** @description The actor's user name, or for a failed sign-in the name that was tried. */
+            actorName: string | null;
+            /** @description The actor's session role. */
+            actorRole: string | null;
+            /** @description The address the request came from. */
+            ip: string | null;
+            /**
+             * @description The kind of record the entry is about: user, ownerProfile, property, listing, document, folder, strataProperty, strataAgent, strataUnit, strataOwner, strataPropertyStaff, strataDocument, strataUnitDocument, preAuthorizedDebit, strataMonthlyPayment, serviceRequest.
+             * @example property
+             */
+            targetType: string | null;
+            targetId: number | null;
+            /** @description For a write, the fields it changed: `{ field: { old, new } }` (an update or delete, read before and after) or `{ field: { new } }` (what a create sent). A sign-in failure's `reason` (unknown account, wrong password, account archived, owner profile archived or missing, wrong portal, locked out) and `statusCode`; an export's `format` and `query`; a read's `read` (bankingDetails or file). Passwords, tokens, links, banking account, transit and institution numbers read "(secret)"; file contents are never recorded. */
+            details: {
+                [key: string]: unknown;
+            };
+            prevHash: string;
+            hash: string;
+        };
+        /** @description Extension. The audit trail's chain checked from its first entry. */
+        AuditChainCheck: {
+            /** @description True when every entry's hashes match its content and its predecessor. */
+            ok: boolean;
+            /** @description The number of entries. */
+            events: number;
+            /** @description The first entry whose content or link does not match; null when the chain is whole. */
+            firstBrokenId: number | null;
         };
         /**
          * @description Where a request stands: new → acknowledged → inProgress ⇄ waitingOnRequester → resolved → closed (by itself 14 days after resolved); cancelled by staff with a reason from any open status; the requester may reopen a resolved request within 14 days (resolved → inProgress).
@@ -13915,6 +14027,144 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the newest come first.
+                 * @example -createdAt
+                 */
+                sort?: "createdAt" | "action" | "actorName" | "targetType" | "-createdAt" | "-action" | "-actorName" | "-targetType";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+                /** @description Only what this account did. */
+                actorId?: components["schemas"]["Id"];
+                /**
+                 * @description Only this operation (an operationId, or signIn).
+                 * @example updateProperty
+                 */
+                action?: string;
+                /**
+                 * @description Only entries about this kind of record (AuditEvent.targetType); with targetId, one record's history.
+                 * @example property
+                 */
+                targetType?: string;
+                targetId?: components["schemas"]["Id"];
+                /** @description Only entries at or after this time. */
+                from?: string;
+                /** @description Only entries before this time. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyAuditChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chain's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditChainCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOwnActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /**
+                 * @description The column to sort by, `-` before it for descending; ties are broken by id. Without it the newest come first.
+                 * @example -createdAt
+                 */
+                sort?: "createdAt" | "action" | "actorName" | "targetType" | "-createdAt" | "-action" | "-actorName" | "-targetType";
+                /**
+                 * @description Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+                 * @example kingsway
+                 */
+                q?: components["parameters"]["ListSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listServiceRequests: {
         parameters: {
             query?: {
@@ -14346,6 +14596,8 @@ export const pathsStrataAgentArchivedGetParametersQuerySortValues: ReadonlyArray
 export const pathsStrataUnitStrataPropertyIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataUnit/strataProperty/{id}"]["get"]["parameters"]["query"]["sort"]> = ["unitNumber", "lotNumber", "unitLocation", "ownerName", "confirmed", "-unitNumber", "-lotNumber", "-unitLocation", "-ownerName", "-confirmed"];
 export const pathsNotificationsUnsubscribePostRequestBodyContentApplicationXWwwFormUrlencodedListUnsubscribeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/unsubscribe"]["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"]["List-Unsubscribe"]> = ["One-Click"];
 export const pathsDevNotificationsDigestPostRequestBodyContentApplicationJsonFrequencyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/dev/notifications/digest"]["post"]["requestBody"]["content"]["application/json"]["frequency"]> = ["daily", "weekly"];
+export const pathsAuditGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/audit"]["get"]["parameters"]["query"]["sort"]> = ["createdAt", "action", "actorName", "targetType", "-createdAt", "-action", "-actorName", "-targetType"];
+export const pathsAccountActivityGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/account/activity"]["get"]["parameters"]["query"]["sort"]> = ["createdAt", "action", "actorName", "targetType", "-createdAt", "-action", "-actorName", "-targetType"];
 export const pathsServiceRequestsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/serviceRequests"]["get"]["parameters"]["query"]["sort"]> = ["createdAt", "updatedAt", "dueAt", "priority", "status", "title", "placeName", "overdue", "-createdAt", "-updatedAt", "-dueAt", "-priority", "-status", "-title", "-placeName", "-overdue"];
 export const portalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Portal"]> = ["residential", "strata"];
 export const roleNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleName"]> = ["Administrator", "Super Administrator", "Owner", "Strata Administrator", "Strata Owner", "Strata Unit Owner"];
@@ -14373,6 +14625,8 @@ export const ownerOrTenantValues: ReadonlyArray<FlattenedDeepRequired<components
 export const bylawDisputeFormWillAttendMeetingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BylawDisputeForm"]["willAttendMeeting"]> = [1, 2];
 export const notificationEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationEvent"]> = ["documentPosted", "buildingDocumentPosted", "unitDocumentPosted", "serviceRequestUpdated", "announcementPosted", "statutoryNotice"];
 export const notificationFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationFrequency"]> = ["instant", "daily", "weekly", "off"];
+export const auditKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditKind"]> = ["write", "signIn", "signInFailed", "export", "read"];
+export const auditEventSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEvent"]["side"]> = ["rental", "strata", "account"];
 export const serviceRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestStatus"]> = ["new", "acknowledged", "inProgress", "waitingOnRequester", "resolved", "closed", "cancelled"];
 export const serviceRequestCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestCategory"]> = ["leakOrWater", "electrical", "heating", "entryAndSecurity", "elevator", "parking", "noiseOrBylaw", "commonArea", "repairs", "appliances", "pests", "tenancy", "other"];
 export const serviceRequestPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceRequestPriority"]> = ["emergency", "high", "normal", "low"];

@@ -3200,6 +3200,78 @@ export type DigestRun = {
 };
 
 /**
+ * What an audit entry records: a successful write, a sign-in, a failed sign-in, a CSV export, or a staff read of banking details or of a person's document file.
+ */
+export type AuditKind = 'write' | 'signIn' | 'signInFailed' | 'export' | 'read';
+
+/**
+ * Extension. One entry of the audit trail: a successful write, a sign-in (or a failed one), a CSV export, or a staff read of banking details or of a person's document file. Entries are never changed or removed; `hash` is the SHA-256 of the entry's content (a canonical JSON of every field but `hash`, keys sorted) and `prevHash` the hash of the entry before it, so `GET /audit/verify` finds any entry changed behind the server's back.
+ */
+export type AuditEvent = {
+    /**
+     * The entry's place in the chain (ascending).
+     */
+    id: number;
+    createdAt: string;
+    /**
+     * The operationId of the write, export or read (`signIn` for sign-ins, failed ones included).
+     */
+    action: string;
+    kind: AuditKind;
+    /**
+     * Which administrators see the entry: `rental` (admin), `strata` (strataAdmin), `account` (superAdmin only: the public password-reset calls). superAdmin sees every side.
+     */
+    side: 'rental' | 'strata' | 'account';
+    /**
+     * The account that acted; null for a failed sign-in and for public calls.
+     */
+    actorId: number | null;
+    /**
+     * The actor's user name, or for a failed sign-in the name that was tried.
+     */
+    actorName: string | null;
+    /**
+     * The actor's session role.
+     */
+    actorRole: string | null;
+    /**
+     * The address the request came from.
+     */
+    ip: string | null;
+    /**
+     * The kind of record the entry is about: user, ownerProfile, property, listing, document, folder, strataProperty, strataAgent, strataUnit, strataOwner, strataPropertyStaff, strataDocument, strataUnitDocument, preAuthorizedDebit, strataMonthlyPayment, serviceRequest.
+     */
+    targetType: string | null;
+    targetId: number | null;
+    /**
+     * For a write, the fields it changed: `{ field: { old, new } }` (an update or delete, read before and after) or `{ field: { new } }` (what a create sent). A sign-in failure's `reason` (unknown account, wrong password, account archived, owner profile archived or missing, wrong portal, locked out) and `statusCode`; an export's `format` and `query`; a read's `read` (bankingDetails or file). Passwords, tokens, links, banking account, transit and institution numbers read "(secret)"; file contents are never recorded.
+     */
+    details: {
+        [key: string]: unknown;
+    };
+    prevHash: string;
+    hash: string;
+};
+
+/**
+ * Extension. The audit trail's chain checked from its first entry.
+ */
+export type AuditChainCheck = {
+    /**
+     * True when every entry's hashes match its content and its predecessor.
+     */
+    ok: boolean;
+    /**
+     * The number of entries.
+     */
+    events: number;
+    /**
+     * The first entry whose content or link does not match; null when the chain is whole.
+     */
+    firstBrokenId: number | null;
+};
+
+/**
  * Where a request stands: new → acknowledged → inProgress ⇄ waitingOnRequester → resolved → closed (by itself 14 days after resolved); cancelled by staff with a reason from any open status; the requester may reopen a resolved request within 14 days (resolved → inProgress).
  */
 export type ServiceRequestStatus = 'new' | 'acknowledged' | 'inProgress' | 'waitingOnRequester' | 'resolved' | 'closed' | 'cancelled';
@@ -12237,6 +12309,188 @@ export type RunNotificationDigestsResponses = {
 };
 
 export type RunNotificationDigestsResponse = RunNotificationDigestsResponses[keyof RunNotificationDigestsResponses];
+
+export type ListAuditEventsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * The column to sort by, `-` before it for descending; ties are broken by id. Without it the newest come first.
+         */
+        sort?: 'createdAt' | 'action' | 'actorName' | 'targetType' | '-createdAt' | '-action' | '-actorName' | '-targetType';
+        /**
+         * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+         */
+        q?: string;
+        /**
+         * Only what this account did.
+         */
+        actorId?: Id;
+        /**
+         * Only this operation (an operationId, or signIn).
+         */
+        action?: string;
+        /**
+         * Only entries about this kind of record (AuditEvent.targetType); with targetId, one record's history.
+         */
+        targetType?: string;
+        targetId?: Id;
+        /**
+         * Only entries at or after this time.
+         */
+        from?: string;
+        /**
+         * Only entries before this time.
+         */
+        to?: string;
+    };
+    url: '/audit';
+};
+
+export type ListAuditEventsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ListAuditEventsError = ListAuditEventsErrors[keyof ListAuditEventsErrors];
+
+export type ListAuditEventsResponses = {
+    /**
+     * The entries.
+     */
+    200: Array<AuditEvent>;
+};
+
+export type ListAuditEventsResponse = ListAuditEventsResponses[keyof ListAuditEventsResponses];
+
+export type VerifyAuditChainData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/audit/verify';
+};
+
+export type VerifyAuditChainErrors = {
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type VerifyAuditChainError = VerifyAuditChainErrors[keyof VerifyAuditChainErrors];
+
+export type VerifyAuditChainResponses = {
+    /**
+     * The chain's state.
+     */
+    200: AuditChainCheck;
+};
+
+export type VerifyAuditChainResponse = VerifyAuditChainResponses[keyof VerifyAuditChainResponses];
+
+export type ListOwnActivityData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * The column to sort by, `-` before it for descending; ties are broken by id. Without it the newest come first.
+         */
+        sort?: 'createdAt' | 'action' | 'actorName' | 'targetType' | '-createdAt' | '-action' | '-actorName' | '-targetType';
+        /**
+         * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+         */
+        q?: string;
+    };
+    url: '/account/activity';
+};
+
+export type ListOwnActivityErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ListOwnActivityError = ListOwnActivityErrors[keyof ListOwnActivityErrors];
+
+export type ListOwnActivityResponses = {
+    /**
+     * The entries.
+     */
+    200: Array<AuditEvent>;
+};
+
+export type ListOwnActivityResponse = ListOwnActivityResponses[keyof ListOwnActivityResponses];
 
 export type ListServiceRequestsData = {
     body?: never;

@@ -1,0 +1,335 @@
+// The audit trail: every kind of event recorded with its actor and target, no secret in any row, the role split of
+// GET /audit, the account's own activity, the chain verified (also under concurrent writes), and the table refusing
+// UPDATE and DELETE. TEST_DATABASE=postgres runs it on PostgreSQL.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { demoPassword } from '../src/seed.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const t = useTestApp();
+const secretPassword = 'Audit#Secret-Word-7731';
+
+/** The fields PUT /ownerProfile/{id} takes, from the profile GET answers. */
+function profileUpdate(profile: Record<string, unknown>) {
+  const { name, address, city, province, postal, phone, mobile } = profile;
+  return { name, address, city, province, postal, phone, mobile };
+}
+
+interface Event {
+  id: number;
+  action: string;
+  kind: string;
+  side: string;
+  actorId: number | null;
+  actorName: string | null;
+  actorRole: string | null;
+  ip: string | null;
+  targetType: string | null;
+  targetId: number | null;
+  details: Record<string, unknown>;
+  prevHash: string;
+  hash: string;
+}
+
+async function events(
+  query: string,
+  as: 'superadmin' | 'admin' | 'strataadmin' = 'superadmin',
+): Promise<Event[]> {
+  const res = await t.request({ method: 'GET', url: `/api/audit?limit=500&${query}`, as });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function rawRows(): Promise<string[]> {
+  const result = await t.app.services.db.execute(sql`select a::text as row from audit_events a order by id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { row: string }[];
+  return rows.map((r) => r.row);
+}
+
+describe('the audit trail', () => {
+  it('records a sign-in, and a failed one with its reason and the name tried but no actor', async () => {
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { username: 'admin', password: demoPassword, portal: 'residential' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { username: 'admin', password: secretPassword, portal: 'residential' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { username: 'nobody.here', password: secretPassword, portal: 'strata' },
+    });
+    expect(unknown.statusCode).toBe(401);
+
+    const signIns = await events('action=signIn');
+    const success = signIns.find((e) => e.kind === 'signIn' && e.actorId === t.seed.users.admin);
+    expect(success).toMatchObject({
+      actorName: 'admin',
+      actorRole: 'admin',
+      side: 'rental',
+      targetType: 'user',
+    });
+    expect(success?.ip).toBeTruthy();
+    const failures = signIns.filter((e) => e.kind === 'signInFailed');
+    expect(failures.find((e) => e.actorName === 'admin')).toMatchObject({
+      actorId: null,
+      details: { reason: 'wrong password', statusCode: 401 },
+    });
+    expect(failures.find((e) => e.actorName === 'nobody.here')).toMatchObject({
+      actorId: null,
+      side: 'strata',
+      details: { reason: 'unknown account' },
+    });
+  });
+
+  it('records a write with its actor, target and the changed fields old and new', async () => {
+    const id = t.seed.ownerProfiles.owner;
+    const before = (await t.request({ method: 'GET', url: `/api/ownerProfile/${id}`, as: 'admin' })).json();
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/ownerProfile/${id}`,
+      as: 'admin',
+      payload: { ...profileUpdate(before), city: 'Audit City' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = await events(`action=updateOwnerProfile&targetType=ownerProfile&targetId=${id}`);
+    expect(event).toMatchObject({
+      kind: 'write',
+      side: 'rental',
+      actorId: t.seed.users.admin,
+      actorName: 'admin',
+      actorRole: 'admin',
+      targetType: 'ownerProfile',
+      targetId: id,
+      details: { city: { old: before.city, new: 'Audit City' } },
+    });
+    expect(Object.keys(event?.details ?? {})).toEqual(['city']);
+
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/property',
+      as: 'admin',
+      payload: {
+        ownerId: id,
+        rmNumber: 'AU0001',
+        contractType: 'RM',
+        address: '1 Audit Street, Burnaby, BC V5H 2E2',
+        street: '1 Audit Street',
+        city: 'Burnaby',
+        province: 'BC',
+        postal: 'V5H 2E2',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [create] = await events(`action=createProperty&targetId=${created.json().id}`);
+    expect(create).toMatchObject({ targetType: 'property', details: { rmNumber: { new: 'AU0001' } } });
+  });
+
+  it('records nothing for a refused write', async () => {
+    const before = await events('action=updateOwnerProfile');
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/ownerProfile/${t.seed.ownerProfiles.owner}`,
+      as: 'admin',
+      payload: { name: ' ', address: 'x', city: 'x', postal: 'V5H 2E2', phone: '604-555-0100' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await events('action=updateOwnerProfile')).toHaveLength(before.length);
+  });
+
+  it('records a password change as changed, never its value, and keeps every secret out of every row', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/user?role=Owner&userName=audit.owner',
+      as: 'admin',
+      payload: { email: 'audit.owner@example.ca', password: secretPassword },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const userId = Number(created.json().id ?? created.json());
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/user/${t.seed.users.owner2}`,
+      as: 'admin',
+      payload: { password: `${secretPassword}x` },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [event] = await events(`action=updateUser&targetType=user&targetId=${t.seed.users.owner2}`);
+    expect(event?.details).toMatchObject({ password: { old: '(secret)', new: '(secret)' } });
+
+    // A staff read of a unit with its PAD: the read is recorded, the banking numbers are not.
+    const unit = await t.request({
+      method: 'GET',
+      url: `/api/strataUnit/${t.seed.strataUnits.bcs101}`,
+      as: 'strataadmin',
+    });
+    expect(unit.statusCode).toBe(200);
+    const accountNumber = JSON.stringify(unit.json()).match(/"accountNumber":"(\d+)"/)?.[1];
+    expect(accountNumber).toBeTruthy();
+    const [read] = await events(`action=getStrataUnit&targetId=${t.seed.strataUnits.bcs101}`);
+    expect(read).toMatchObject({ kind: 'read', side: 'strata', details: { read: 'bankingDetails' } });
+
+    const rows = await rawRows();
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      expect(row).not.toContain(secretPassword);
+      expect(row).not.toContain(demoPassword);
+      expect(row).not.toContain(`"${accountNumber}"`);
+    }
+    expect(userId).toBeGreaterThan(0);
+  });
+
+  it('records a CSV export and a staff read of a person document file', async () => {
+    const csv = await t.request({
+      method: 'GET',
+      url: '/api/ownerProfile?limit=5',
+      as: 'admin',
+      headers: { accept: 'text/csv' },
+    });
+    expect(csv.statusCode).toBe(200);
+    const [exported] = await events('action=listOwnerProfiles');
+    expect(exported).toMatchObject({ kind: 'export', side: 'rental', details: { format: 'csv' } });
+
+    const file = await t.request({
+      method: 'GET',
+      url: `/api/documents/${t.seed.documents.ownerProperty}/file`,
+      as: 'admin',
+    });
+    expect(file.statusCode).toBe(200);
+    const [read] = await events(`action=downloadDocumentFile&targetId=${t.seed.documents.ownerProperty}`);
+    expect(read).toMatchObject({ kind: 'read', targetType: 'document', details: { read: 'file' } });
+
+    // The owner reading their own document is not a staff read.
+    const own = await t.request({
+      method: 'GET',
+      url: `/api/documents/${t.seed.documents.ownerProperty}/file`,
+      as: 'owner',
+    });
+    expect(own.statusCode).toBe(200);
+    expect(
+      await events(`action=downloadDocumentFile&targetId=${t.seed.documents.ownerProperty}`),
+    ).toHaveLength(1);
+  });
+
+  it('shows admin the rental side, strataAdmin the strata side and superAdmin both', async () => {
+    const strata = await t.request({
+      method: 'PUT',
+      url: `/api/strataAgent/restore/${t.seed.strataAgents.archived}`,
+      as: 'strataadmin',
+    });
+    expect(strata.statusCode, strata.body).toBe(200);
+    const all = await events('');
+    expect(new Set(all.map((e) => e.side))).toEqual(new Set(['rental', 'strata']));
+    const rental = await events('', 'admin');
+    expect(rental.length).toBeGreaterThan(0);
+    expect(rental.every((e) => e.side === 'rental')).toBe(true);
+    const strataOnly = await events('', 'strataadmin');
+    expect(strataOnly.some((e) => e.action === 'restoreStrataAgent')).toBe(true);
+    expect(strataOnly.every((e) => e.side === 'strata')).toBe(true);
+    for (const as of ['owner', 'unitowner', 'BCS1234'] as const) {
+      expect((await t.request({ method: 'GET', url: '/api/audit', as })).statusCode).toBe(403);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/audit/verify', as: 'admin' })).statusCode).toBe(403);
+  });
+
+  it('pages, filters and exports like every list', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/audit?limit=2&sort=-createdAt',
+      as: 'superadmin',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(2);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThan(2);
+    const searched = await events('q=ownerprofile');
+    expect(searched.length).toBeGreaterThan(0);
+    expect(
+      searched.every((e) =>
+        `${e.action} ${e.actorName} ${e.targetType}`.toLowerCase().includes('ownerprofile'),
+      ),
+    ).toBe(true);
+    const future = await events(`from=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`);
+    expect(future).toHaveLength(0);
+    const byActor = await events(`actorId=${t.seed.users.strataadmin}`);
+    expect(byActor.every((e) => e.actorId === t.seed.users.strataadmin)).toBe(true);
+    const csv = await t.request({
+      method: 'GET',
+      url: '/api/audit?limit=10',
+      as: 'superadmin',
+      headers: { accept: 'text/csv' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toContain('action');
+  });
+
+  it("lists an owner's own activity: their sign-ins and staff changes to their profile", async () => {
+    const res = await t.request({ method: 'GET', url: '/api/account/activity?limit=100', as: 'owner' });
+    expect(res.statusCode).toBe(200);
+    const mine: Event[] = res.json();
+    expect(mine.some((e) => e.action === 'updateOwnerProfile' && e.actorName === 'admin')).toBe(true);
+    expect(mine.some((e) => e.kind === 'signIn' && e.actorId === t.seed.users.owner)).toBe(true);
+    expect(mine.some((e) => e.action === 'restoreStrataAgent')).toBe(false);
+    // owner2's password was changed by admin: owner2 signs in with the new one and sees that change.
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { username: 'owner2', password: `${secretPassword}x`, portal: 'residential' },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/activity?limit=100',
+      headers: { authorization: `Bearer ${signIn.json().token}` },
+    });
+    const theirs: Event[] = other.json();
+    expect(theirs.some((e) => e.action === 'updateUser' && e.targetId === t.seed.users.owner2)).toBe(true);
+    expect(theirs.some((e) => e.action === 'updateOwnerProfile')).toBe(false);
+  });
+
+  it('keeps one valid chain when writes arrive together', async () => {
+    const id = t.seed.ownerProfiles.owner2;
+    const profile = (await t.request({ method: 'GET', url: `/api/ownerProfile/${id}`, as: 'admin' })).json();
+    await t.loginAs('admin');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        t.request({
+          method: 'PUT',
+          url: `/api/ownerProfile/${id}`,
+          as: 'admin',
+          payload: { ...profileUpdate(profile), address: `${n} Together Road` },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const check = await t.request({ method: 'GET', url: '/api/audit/verify', as: 'superadmin' });
+    expect(check.json()).toMatchObject({ ok: true, firstBrokenId: null });
+    expect(check.json().events).toBe((await rawRows()).length);
+    const ordered = await events('sort=createdAt');
+    const byId = [...ordered].sort((a, b) => a.id - b.id);
+    for (let i = 1; i < byId.length; i++) expect(byId[i]?.prevHash).toBe(byId[i - 1]?.hash);
+  });
+
+  it('refuses a direct UPDATE, DELETE or TRUNCATE of the table', async () => {
+    const { db } = t.app.services;
+    await expect(db.execute(sql`update audit_events set actor_name = 'someone else'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_events`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_events`)).rejects.toThrow();
+    const check = await t.request({ method: 'GET', url: '/api/audit/verify', as: 'superadmin' });
+    expect(check.json()).toMatchObject({ ok: true });
+  });
+
+  it('finds the first entry changed behind the trigger', async () => {
+    const { db } = t.app.services;
+    const [second] = (await events('sort=createdAt')).slice(1);
+    await db.execute(sql`alter table audit_events disable trigger audit_events_append_only_rows`);
+    await db.execute(sql`update audit_events set actor_name = 'someone else' where id = ${second?.id}`);
+    await db.execute(sql`alter table audit_events enable trigger audit_events_append_only_rows`);
+    const check = await t.request({ method: 'GET', url: '/api/audit/verify', as: 'superadmin' });
+    expect(check.json()).toMatchObject({ ok: false, firstBrokenId: second?.id });
+  });
+});
