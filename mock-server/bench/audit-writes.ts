@@ -19,7 +19,7 @@ const rounds = Number(values.rounds);
 const t = await createTestApp();
 const token = await t.loginAs('admin');
 const headers = { authorization: `Bearer ${token}` };
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) => {
   const res = await t.app.inject({
     method,
     url: `/api${url}`,

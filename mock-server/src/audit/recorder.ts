@@ -180,13 +180,23 @@ function actorOf(user: SessionUser | null) {
 
 // ---------------------------------------------------------------- the handler wrapper
 
-/** Operations whose answer tells what was read: the recorded reads. */
-const recordedReads: Record<
-  string,
-  (result: unknown, user: SessionUser | null) => Record<string, unknown> | null
-> = {
-  /** A unit read by staff with an owner's PAD in it: banking details seen. */
-  getStrataUnit(result, user) {
+/** A recorded read: what it saw (null when there is nothing to record). */
+interface RecordedRead {
+  /** The answer is a stream: what was read is known from the caller alone, before it goes out. */
+  streamed: boolean;
+  details(result: unknown, user: SessionUser | null): Record<string, unknown> | null;
+}
+
+/** A person's document file read by staff (the person's own reads are not recorded). */
+const staffFileRead: RecordedRead = {
+  streamed: true,
+  details: (_result, user) => (user && staffRoles.has(user.role) ? { read: 'file' } : null),
+};
+
+/** A unit read by staff with an owner's PAD in it: banking details seen. */
+const padRead: RecordedRead = {
+  streamed: false,
+  details(result, user) {
     if (!user || !staffRoles.has(user.role) || !isRecord(result)) return null;
     const owners = Array.isArray(result.strataOwners) ? result.strataOwners : [];
     const pads = owners
@@ -196,8 +206,13 @@ const recordedReads: Record<
       .filter((id) => id !== null);
     return pads.length > 0 ? { read: 'bankingDetails', preAuthorizedDebitIds: pads } : null;
   },
-  downloadDocumentFile: (_result, user) => (user && staffRoles.has(user.role) ? { read: 'file' } : null),
-  getStrataUnitDocumentFile: (_result, user) => (user && staffRoles.has(user.role) ? { read: 'file' } : null),
+};
+
+/** The recorded reads, by operation. */
+const recordedReads: Record<string, RecordedRead> = {
+  getStrataUnit: padRead,
+  downloadDocumentFile: staffFileRead,
+  getStrataUnitDocumentFile: staffFileRead,
 };
 
 /** Why a sign-in failed, for the audit trail only (the caller is told the spec's message). */
@@ -310,32 +325,48 @@ function auditedRead(options: AuditedHandlerOptions, run: Run): Run {
   const recordsRead = recordedReads[operation.operationId];
   const exports = operation.csvColumns !== null;
   if (!recordsRead && !exports) return run;
-  return async (ctx) => {
-    const csv = exports && csvColumnsWanted(ctx.request);
-    const result = await run(ctx);
-    if (!succeeded(ctx.reply)) return result;
+  const eventOf = (
+    ctx: RuntimeContext,
+    kind: AuditKind,
+    details: Record<string, unknown>,
+    result?: unknown,
+  ) => {
     const user = ctx.request.user;
-    let kind: AuditKind | null = null;
-    let details: Record<string, unknown> | null = null;
-    if (csv) {
-      kind = 'export';
-      details = { format: 'csv', query: maskSecrets(ctx.query) };
-    } else if (recordsRead) {
-      details = recordsRead(result, user);
-      kind = details ? 'read' : null;
+    const target = targetOf(operation, ctx, result);
+    return {
+      action: operation.operationId,
+      kind,
+      side: sideOf(operation, user),
+      ...actorOf(user),
+      ip: ctx.request.ip,
+      targetType: target.type,
+      targetId: target.id,
+      details,
+    } satisfies AuditEventInput;
+  };
+  return async (ctx) => {
+    const streamed =
+      csvColumnsWanted(ctx.request) && exports ? { format: 'csv', query: maskSecrets(ctx.query) } : null;
+    const fileRead =
+      !streamed && recordsRead?.streamed ? recordsRead.details(undefined, ctx.request.user) : null;
+    if (streamed || fileRead) {
+      // A streamed answer (a CSV export, a file) is recorded as its headers go out (the onSend hook): once the handler
+      // succeeded, before the client can have the content.
+      const event = eventOf(
+        ctx,
+        streamed ? 'export' : 'read',
+        (streamed ?? fileRead) as Record<string, unknown>,
+      );
+      ctx.request.auditOnSend = () => services.db.transaction((tx) => appendAuditEvent(tx, event));
+      return run(ctx);
     }
-    if (kind && details) {
-      const target = targetOf(operation, ctx, csv ? undefined : result);
-      const event: AuditEventInput = {
-        action: operation.operationId,
-        kind,
-        side: sideOf(operation, user),
-        ...actorOf(user),
-        ip: ctx.request.ip,
-        targetType: target.type,
-        targetId: target.id,
-        details,
-      };
+    const result = await run(ctx);
+    const details =
+      recordsRead && !recordsRead.streamed && succeeded(ctx.reply)
+        ? recordsRead.details(result, ctx.request.user)
+        : null;
+    if (details) {
+      const event = eventOf(ctx, 'read', details, result);
       await services.db.transaction((tx) => appendAuditEvent(tx, event));
     }
     return result;

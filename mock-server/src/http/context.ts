@@ -49,6 +49,8 @@ declare module 'fastify' {
     authProblem: 'expired' | 'ended' | 'invalid' | null;
     /** When the accepted bearer token expires (ms since the epoch). */
     tokenExpiresAt: number;
+    /** The audit event of a streamed read or export, written as a successful answer's headers go out. */
+    auditOnSend?: (() => Promise<unknown>) | undefined;
   }
   interface FastifyContextConfig {
     /** Set on every route generated from the contract. */

@@ -164,6 +164,16 @@ export const routesPlugin = fp<RoutesOptions>(
       }
     });
 
+    // A streamed read or export is recorded as its answer goes out, when it succeeded (audit/recorder.ts).
+    app.addHook('onSend', async (request, reply, payload) => {
+      const record = request.auditOnSend;
+      if (record && reply.statusCode < 400) {
+        request.auditOnSend = undefined;
+        await record();
+      }
+      return payload;
+    });
+
     const limits = services.options.rateLimits;
     const rateLimitFor = (operation: ContractOperation, spec: RuntimeHandlerSpec | undefined) => {
       const custom = spec && typeof spec !== 'function' ? spec.rateLimit : undefined;
