@@ -291,6 +291,22 @@ describe('the audit trail', () => {
     expect(theirs.some((e) => e.action === 'updateOwnerProfile')).toBe(false);
   });
 
+  it('records a sign-out as a write about the account', async () => {
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { username: 'owner', password: demoPassword, portal: 'residential' },
+    });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${signIn.json().token}` },
+    });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    const [event] = await events(`action=signOut&actorId=${t.seed.users.owner}`);
+    expect(event).toMatchObject({ kind: 'write', targetType: 'user', targetId: t.seed.users.owner });
+  });
+
   it('keeps one valid chain when writes arrive together', async () => {
     const id = t.seed.ownerProfiles.owner2;
     const profile = (await t.request({ method: 'GET', url: `/api/ownerProfile/${id}`, as: 'admin' })).json();

@@ -155,7 +155,9 @@ const asId = (value: unknown): number | null => {
 /** The record an operation changed or read: from the path's id, else the body's, else the answer's. */
 export function targetOf(operation: ContractOperation, ctx: RuntimeContext, result: unknown): AuditTarget {
   const segment = operation.path.split('/')[1] ?? '';
-  const type = typeOfSegment[segment] ?? (segment || null);
+  const type = operation.path.startsWith('/auth/sessions')
+    ? 'session'
+    : (typeOfSegment[segment] ?? (segment || null));
   const params = ctx.params;
   if (params.id !== undefined && asId(params.id) !== null) return { type, id: asId(params.id) };
   for (const [name, named] of Object.entries(typeOfParameter)) {

@@ -61,6 +61,7 @@ export function ownActivityWhere(userId: number): SQL {
   const about = (type: string, ids: SQL) => sql`(${a.targetType} = ${type} and ${a.targetId} in (${ids}))`;
   return sql`(
     (${a.targetType} = 'user' and ${a.targetId} = ${userId})
+    or (${a.targetType} = 'session' and ${a.actorId} = ${userId})
     or (${a.kind} = 'signInFailed' and lower(${a.actorName}) in (
       select lower(${users.userName}) from ${users} where ${users.id} = ${userId}
       union all select lower(${users.email}) from ${users} where ${users.id} = ${userId}))

@@ -2816,7 +2816,7 @@ export interface paths {
         };
         /**
          * What was done to my account and records
-         * @description Extension. The audit entries about the caller's own account and records, whoever acted: their sign-ins and the failed sign-ins with their user name or email, changes to their account (password, email, user name), and staff changes to their owner profile, their properties and those properties' documents, the units they are a current user of and those units' documents, and the building whose login they are. Records are matched as they are now (a property that moved to another owner shows its history to its new owner). Paged, sorted and searched like every list, newest first.
+         * @description Extension. The audit entries about the caller's own account and records, whoever acted: their sign-ins and the failed sign-ins with their user name or email, changes to their account (password, email, user name), their sign-outs and the sessions they ended, and staff changes to their owner profile, their properties and those properties' documents, the units they are a current user of and those units' documents, and the building whose login they are. Records are matched as they are now (a property that moved to another owner shows its history to its new owner). Paged, sorted and searched like every list, newest first.
          */
         get: operations["listOwnActivity"];
         put?: never;
@@ -7862,7 +7862,7 @@ export interface components {
             /** @description The address the request came from. */
             ip: string | null;
             /**
-             * @description The kind of record the entry is about: user, ownerProfile, property, listing, document, folder, strataProperty, strataAgent, strataUnit, strataOwner, strataPropertyStaff, strataDocument, strataUnitDocument, preAuthorizedDebit, strataMonthlyPayment, serviceRequest.
+             * @description The kind of record the entry is about: user, ownerProfile, property, listing, document, folder, strataProperty, strataAgent, strataUnit, strataOwner, strataPropertyStaff, strataDocument, strataUnitDocument, preAuthorizedDebit, strataMonthlyPayment, serviceRequest, session (a session ended by endSession or endOtherSessions; signOut is about the user).
              * @example property
              */
             targetType: string | null;

@@ -1945,7 +1945,7 @@ export const verifyAuditChain = <ThrowOnError extends boolean = false>(options?:
 /**
  * What was done to my account and records
  *
- * Extension. The audit entries about the caller's own account and records, whoever acted: their sign-ins and the failed sign-ins with their user name or email, changes to their account (password, email, user name), and staff changes to their owner profile, their properties and those properties' documents, the units they are a current user of and those units' documents, and the building whose login they are. Records are matched as they are now (a property that moved to another owner shows its history to its new owner). Paged, sorted and searched like every list, newest first.
+ * Extension. The audit entries about the caller's own account and records, whoever acted: their sign-ins and the failed sign-ins with their user name or email, changes to their account (password, email, user name), their sign-outs and the sessions they ended, and staff changes to their owner profile, their properties and those properties' documents, the units they are a current user of and those units' documents, and the building whose login they are. Records are matched as they are now (a property that moved to another owner shows its history to its new owner). Paged, sorted and searched like every list, newest first.
  */
 export const listOwnActivity = <ThrowOnError extends boolean = false>(options?: Options<ListOwnActivityData, ThrowOnError>) => (options?.client ?? client).get<ListOwnActivityResponses, ListOwnActivityErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

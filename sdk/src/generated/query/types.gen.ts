@@ -3239,7 +3239,7 @@ export type AuditEvent = {
      */
     ip: string | null;
     /**
-     * The kind of record the entry is about: user, ownerProfile, property, listing, document, folder, strataProperty, strataAgent, strataUnit, strataOwner, strataPropertyStaff, strataDocument, strataUnitDocument, preAuthorizedDebit, strataMonthlyPayment, serviceRequest.
+     * The kind of record the entry is about: user, ownerProfile, property, listing, document, folder, strataProperty, strataAgent, strataUnit, strataOwner, strataPropertyStaff, strataDocument, strataUnitDocument, preAuthorizedDebit, strataMonthlyPayment, serviceRequest, session (a session ended by endSession or endOtherSessions; signOut is about the user).
      */
     targetType: string | null;
     targetId: number | null;
