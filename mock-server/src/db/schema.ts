@@ -4,8 +4,8 @@
 // `npm run db:generate -w @portal/server`, then commit mock-server/drizzle/.
 // The tables live by area under schema/; this module is what the server, the seed and drizzle-kit import.
 export * from './schema/accounts.ts';
-export * from './schema/notifications.ts';
 export * from './schema/audit.ts';
+export * from './schema/notifications.ts';
 export * from './schema/rental.ts';
 export * from './schema/server-state.ts';
 export * from './schema/service-requests.ts';
