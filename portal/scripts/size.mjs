@@ -131,7 +131,8 @@ if (appBytes > budget.app)
   );
 const routeChunks = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'route-chunks.json'), 'utf8'));
 for (const page of signedInPages) {
-  const route = routeChunks.find((entry) => entry.path === page);
+  // An index route (a page with routes below it, /strataAdmin/requests) is kept with its trailing slash.
+  const route = routeChunks.find((entry) => entry.path === page || entry.path === `${page}/`);
   if (!route) throw new Error(`${page} is not a route of the build (.vite/route-chunks.json)`);
   const bytes = sum(route.files);
   console.log(

@@ -1,8 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { usePagedTable } from '../shared/pagedList.ts';
-import { requestQueries, useMoveRequest } from './api.ts';
+import { useMoveRequest } from './api.ts';
 import { type BoardSearch, boardFiltersOf, boardQuery, countsQuery } from './boardSearch.ts';
+import { requestQueries } from './queries.ts';
 import { RequestBoardView, type StaffArea } from './RequestBoardView.tsx';
 import { boardTable } from './tables.ts';
 

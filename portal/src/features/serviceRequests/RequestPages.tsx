@@ -1,10 +1,8 @@
-// The containers of the request pages: a requester's list, the new request form, and a request's page (every area).
+// The containers of the new request form and of a request's page (every area).
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
 import {
-  requestQueries,
   useAddComment,
   useAttachFiles,
   useCreateRequest,
@@ -12,19 +10,12 @@ import {
   useMoveRequest,
   useRequestDownloads,
 } from './api.ts';
+import { requestQueries } from './queries.ts';
 import { type RequestCriteria, RequestFormView } from './RequestFormView.tsx';
-import { RequestListView } from './RequestListView.tsx';
 import { RequestView } from './RequestView.tsx';
 import { requestInputFrom } from './requestForm.ts';
 import { type RequesterArea, useRequestPlaces } from './requestPlaces.ts';
 import { type RequestArea, requestHref, type ServiceRequestCategory } from './requestText.ts';
-import { requestTable } from './tables.ts';
-
-/** /owner/requests, /propertyAdmin/requests, /strataUnitOwner/requests. */
-export function RequestListPage({ area, search }: TableSearchProps & { area: RequesterArea }) {
-  const table = usePagedTable(requestTable, {}, search);
-  return <RequestListView area={area} requests={table.rows} table={table} />;
-}
 
 /** /…/requests/new: the form; after sending, the new request's page. */
 export function RequestFormPage({ area, userId }: { area: RequesterArea; userId: number }) {

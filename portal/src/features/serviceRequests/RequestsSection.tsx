@@ -5,7 +5,7 @@ import { Card } from '@portal/ui/Card/Card.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { RecordTable } from '../shared/RecordTable.tsx';
-import { requestFailures } from './api.ts';
+import { requestFailures } from './queries.ts';
 import { requestColumns } from './RequestParts.tsx';
 import type { ServiceRequest } from './requestText.ts';
 import * as styles from './serviceRequests.css.ts';

@@ -10,7 +10,7 @@ import {
 } from '@portal/sdk/service-requests';
 import type { QueryClient } from '@tanstack/react-query';
 import { failLoadWith } from '../shared/failures.ts';
-import { type RequestFilters, requestFailures, requestQueries } from './api.ts';
+import { type RequestFilters, requestFailures, requestQueries } from './queries.ts';
 import type { BoardFilters, StaffArea } from './RequestBoardView.tsx';
 import { boardTable } from './tables.ts';
 

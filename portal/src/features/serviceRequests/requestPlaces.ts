@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { failLoadWith } from '../shared/failures.ts';
-import { requestQueries } from './api.ts';
+import { requestQueries } from './queries.ts';
 import type { RequestPlace } from './requestForm.ts';
 import type { RequestArea } from './requestText.ts';
 

@@ -2,7 +2,7 @@
 // read is not found) and the failure page. Light: route files import it at the top.
 import type { QueryClient } from '@tanstack/react-query';
 import { idParams, loadFailure, notFoundOn404 } from '../shared/routeSupport.tsx';
-import { requestFailures, requestQueries } from './api.ts';
+import { requestFailures, requestQueries } from './queries.ts';
 
 export const requestPageRouteOptions = {
   params: idParams,

@@ -2,7 +2,7 @@
 // with the list's filters in its options.
 import { listServiceRequestsQueryKey } from '@portal/sdk/query';
 import { pagedList } from '../shared/pagedList.ts';
-import { requestFailures } from './api.ts';
+import { requestFailures } from './queries.ts';
 
 const requests = {
   path: '/serviceRequests',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequestListPage } from '../../../../features/serviceRequests/RequestPages.tsx';
+import { RequestListPage } from '../../../../features/serviceRequests/RequestListPage.tsx';
 import { requestTable } from '../../../../features/serviceRequests/tables.ts';
 
 /** /propertyAdmin/requests: the service requests this person may read, newest first, and New Request. */
