@@ -13,7 +13,7 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { Select } from '@portal/ui/Select/Select.tsx';
 import { Switch } from '@portal/ui/Switch/Switch.tsx';
 import { type FormEvent, useState } from 'react';
-import { formatDateTime } from '../serviceRequests/requestText.ts';
+import { formatDateTime } from '../shared/dateTime.ts';
 import * as styles from './notifications.css.ts';
 import {
   emptyMessage,

@@ -13,7 +13,6 @@ import {
   serviceRequestStatusLabels,
 } from '@portal/sdk/service-requests';
 import type { components } from '@portal/sdk/types';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
 
 export type ServiceRequest = components['schemas']['ServiceRequest'];
 export type ServiceRequestDetail = components['schemas']['ServiceRequestDetail'];
@@ -69,12 +68,4 @@ export function moveLabel(from: ServiceRequestStatus, to: ServiceRequestStatus):
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A moment as the portal writes it: its local day (YYYY-MM-DD) and time (HH:MM). */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+export { formatDateTime } from '../shared/dateTime.ts';

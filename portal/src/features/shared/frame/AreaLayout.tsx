@@ -8,7 +8,7 @@ import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import type { Area } from '../../../config/areas.ts';
 import { companyName } from '../../../config/company.ts';
 import { areaMenuLabels, areaRoles, menuFor } from '../../../config/menus.ts';
-import { notificationQueries, unreadPollMs } from '../../notifications/api.ts';
+import { notificationQueries, unreadPollMs } from '../../notifications/index.ts';
 import { endSession, homePathFor, IdleWarning, logoutPathFor, useSession } from '../../session/index.ts';
 import { PageFrame } from './PageFrame.tsx';
 
