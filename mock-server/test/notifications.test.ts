@@ -260,6 +260,21 @@ describe('preferences', () => {
     expect(prefs.find((p) => p.event === 'announcementPosted')?.frequency).toBe('instant');
   });
 
+  it('refuses an event listed twice, naming it', async () => {
+    await expectFailure(
+      (await sdk.as('owner')).PUT('/account/notifications/preferences', {
+        body: {
+          preferences: [
+            { event: 'documentPosted', frequency: 'off' },
+            { event: 'documentPosted', frequency: 'daily' },
+          ],
+        },
+      }),
+      400,
+      messages.repeatedEvent('documentPosted'),
+    );
+  });
+
   it('sends no mail with off, and the in-portal notification all the same', async () => {
     await setFrequency('owner2', 'serviceRequestUpdated', 'off');
     const mailsBefore = (await mailsTo('owner2')).length;

@@ -46,6 +46,7 @@ export const notificationFrequencyLabels: Record<NotificationFrequency, string> 
 export const notificationMessages = {
   locked: 'Notices the Strata Property Act requires are always sent by email; they cannot be turned off.',
   badUnsubscribeLink: 'This unsubscribe link is not valid.',
+  repeatedEvent: (event: NotificationEvent) => `${notificationEventLabels[event]} is listed more than once.`,
   unsubscribed: (event: NotificationEvent) =>
     `You will no longer get emails for: ${notificationEventLabels[event]}. You can turn them on again in your notification settings.`,
 } as const;

@@ -61,6 +61,12 @@ export const handlers = defineHandlers({
   },
 
   async updateNotificationPreferences({ db, body, user }) {
+    const seen = new Set<NotificationEvent>();
+    for (const [i, change] of body.preferences.entries()) {
+      if (seen.has(change.event))
+        throw badRequest(messages.repeatedEvent(change.event), `preferences[${i}].event`);
+      seen.add(change.event);
+    }
     const lockedChange = body.preferences.findIndex(
       (change) => lockedNotificationEvents.includes(change.event) && change.frequency !== 'instant',
     );

@@ -2737,7 +2737,7 @@ export interface paths {
         get: operations["getNotificationPreferences"];
         /**
          * Change how the caller hears of events
-         * @description Extension. Sets the frequency of the events in `preferences` (the others keep theirs) and answers every preference. A locked event set to anything but `instant` answers 400 "Notices the Strata Property Act requires are always sent by email; they cannot be turned off." and nothing is changed.
+         * @description Extension. Sets the frequency of the events in `preferences` (the others keep theirs) and answers every preference. A locked event set to anything but `instant` answers 400 "Notices the Strata Property Act requires are always sent by email; they cannot be turned off." and nothing is changed; an event listed twice answers 400 "{label} is listed more than once."
          */
         put: operations["updateNotificationPreferences"];
         post?: never;

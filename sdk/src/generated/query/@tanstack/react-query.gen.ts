@@ -2951,7 +2951,7 @@ export const getNotificationPreferencesOptions = (options?: Options<GetNotificat
 /**
  * Change how the caller hears of events
  *
- * Extension. Sets the frequency of the events in `preferences` (the others keep theirs) and answers every preference. A locked event set to anything but `instant` answers 400 "Notices the Strata Property Act requires are always sent by email; they cannot be turned off." and nothing is changed.
+ * Extension. Sets the frequency of the events in `preferences` (the others keep theirs) and answers every preference. A locked event set to anything but `instant` answers 400 "Notices the Strata Property Act requires are always sent by email; they cannot be turned off." and nothing is changed; an event listed twice answers 400 "{label} is listed more than once."
  */
 export const updateNotificationPreferencesMutation = (options?: Partial<Options<UpdateNotificationPreferencesData>>): UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> => {
     const mutationOptions: UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> = {
