@@ -23,8 +23,10 @@ const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 // The dashboards and list pages that `npm run perf` measures signed in.
 const signedInPages = [...new Set(roles.flatMap((account) => account.pages))];
 const kb = 1024;
-// The app's entry: React, the frame, the router and the route tree (its search checks, guards, params).
-const budget = { login: 120 * kb, app: 200 * kb };
+// The app's entry: React, the frame, the router and the route tree (its search checks, guards, params). The tree
+// grows with every route (the service requests' 16 and the notifications' 7 took it from 199.7 to 200.8 KB), so the
+// budget leaves room for the routes still to come; a heavy import in a route's matching part costs far more.
+const budget = { login: 120 * kb, app: 205 * kb };
 // The route files whose lazy components a visit to /login renders (the root route is never split).
 
 function newestSource(dir) {

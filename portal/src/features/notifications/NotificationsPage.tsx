@@ -2,9 +2,10 @@
 // the email settings.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notificationQueries, useMarkAllRead, useMarkRead, useSavePreferences } from './api.ts';
+import { useMarkAllRead, useMarkRead, useSavePreferences } from './api.ts';
 import { NotificationsView } from './NotificationsView.tsx';
 import type { NotificationArea } from './notificationText.ts';
+import { notificationQueries } from './queries.ts';
 
 export function NotificationsPage({ area }: { area: NotificationArea }) {
   const [unreadOnly, setUnreadOnly] = useState(false);

@@ -1,28 +1,11 @@
-// Notifications' calls: the bell's unread count (polled each minute), the person's list and settings, and the actions
-// with their toasts. Light on purpose: route files import it for their loaders.
+// Notifications' actions with their toasts: read marks, the email settings, the unsubscribe link.
 import {
-  countUnreadNotificationsOptions,
-  getNotificationPreferencesOptions,
-  listNotificationsOptions,
   markAllNotificationsReadMutation,
   markNotificationReadMutation,
   unsubscribeNotificationsMutation,
   updateNotificationPreferencesMutation,
 } from '@portal/sdk/query';
 import { useAction } from '../shared/action.ts';
-
-/** How often the bell asks for the unread count. */
-export const unreadPollMs = 60_000;
-
-/** The newest notifications shown on the page (older ones are rarely opened; the server keeps them). */
-export const notificationsShown = 50;
-
-export const notificationQueries = {
-  unreadCount: () => countUnreadNotificationsOptions(),
-  list: (unread: boolean) =>
-    listNotificationsOptions({ query: { limit: notificationsShown, ...(unread && { unread: true }) } }),
-  preferences: () => getNotificationPreferencesOptions(),
-};
 
 export function useMarkRead() {
   return useAction({

@@ -2,7 +2,7 @@
 // page. Light: route files import it at the top.
 import type { QueryClient } from '@tanstack/react-query';
 import { loadFailure } from '../shared/routeSupport.tsx';
-import { notificationQueries } from './api.ts';
+import { notificationQueries } from './queries.ts';
 
 export const notificationsRouteOptions = {
   loader: ({ context: { queryClient } }: { context: { queryClient: QueryClient } }) =>
