@@ -24,6 +24,7 @@ import { Route as PublicLoginRouteImport } from './../src/routes/_public/login';
 import { Route as PublicStrataLoginRouteImport } from './../src/routes/_public/strataLogin';
 import { Route as PublicUnsubscribeRouteImport } from './../src/routes/_public/unsubscribe';
 import { Route as AdminAdminArchiveRouteImport } from './../src/routes/_admin/admin/archive';
+import { Route as AdminAdminAuditRouteImport } from './../src/routes/_admin/admin/audit';
 import { Route as AdminAdminDashboardRouteImport } from './../src/routes/_admin/admin/dashboard';
 import { Route as AdminAdminDocumentRouteImport } from './../src/routes/_admin/admin/document';
 import { Route as OwnerOwnerDashboardRouteImport } from './../src/routes/_owner/owner/dashboard';
@@ -31,6 +32,7 @@ import { Route as PropertyAdminPropertyAdminDashboardRouteImport } from './../sr
 import { Route as PublicAccountNewpasswordRouteImport } from './../src/routes/_public/account/newpassword';
 import { Route as PublicAccountResetpasswordRouteImport } from './../src/routes/_public/account/resetpassword';
 import { Route as StrataAdminStrataAdminArchivedRouteImport } from './../src/routes/_strataAdmin/strataAdmin/archived';
+import { Route as StrataAdminStrataAdminAuditRouteImport } from './../src/routes/_strataAdmin/strataAdmin/audit';
 import { Route as StrataAdminStrataAdminDashboardRouteImport } from './../src/routes/_strataAdmin/strataAdmin/dashboard';
 import { Route as StrataAdminStrataAdminImportOwnersRouteImport } from './../src/routes/_strataAdmin/strataAdmin/import-owners';
 import { Route as StrataUnitOwnerStrataUnitOwnerDashboardRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/dashboard';
@@ -173,6 +175,11 @@ const AdminAdminArchiveRoute = AdminAdminArchiveRouteImport.update({
   path: '/admin/archive',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
@@ -210,6 +217,12 @@ const StrataAdminStrataAdminArchivedRoute =
   StrataAdminStrataAdminArchivedRouteImport.update({
     id: '/strataAdmin/archived',
     path: '/strataAdmin/archived',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminAuditRoute =
+  StrataAdminStrataAdminAuditRouteImport.update({
+    id: '/strataAdmin/audit',
+    path: '/strataAdmin/audit',
     getParentRoute: () => StrataAdminRoute,
   } as any);
 const StrataAdminStrataAdminDashboardRoute =
@@ -650,6 +663,7 @@ export interface FileRoutesByFullPath {
   '/strataLogin': typeof PublicStrataLoginRoute;
   '/unsubscribe': typeof PublicUnsubscribeRoute;
   '/admin/archive': typeof AdminAdminArchiveRoute;
+  '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/dashboard': typeof AdminAdminDashboardRoute;
   '/admin/document': typeof AdminAdminDocumentRoute;
   '/owner/dashboard': typeof OwnerOwnerDashboardRoute;
@@ -657,6 +671,7 @@ export interface FileRoutesByFullPath {
   '/account/newpassword': typeof PublicAccountNewpasswordRoute;
   '/account/resetpassword': typeof PublicAccountResetpasswordRoute;
   '/strataAdmin/archived': typeof StrataAdminStrataAdminArchivedRoute;
+  '/strataAdmin/audit': typeof StrataAdminStrataAdminAuditRoute;
   '/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/strataAdmin/import-owners': typeof StrataAdminStrataAdminImportOwnersRoute;
   '/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
@@ -740,6 +755,7 @@ export interface FileRoutesByTo {
   '/strataLogin': typeof PublicStrataLoginRoute;
   '/unsubscribe': typeof PublicUnsubscribeRoute;
   '/admin/archive': typeof AdminAdminArchiveRoute;
+  '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/dashboard': typeof AdminAdminDashboardRoute;
   '/admin/document': typeof AdminAdminDocumentRoute;
   '/owner/dashboard': typeof OwnerOwnerDashboardRoute;
@@ -747,6 +763,7 @@ export interface FileRoutesByTo {
   '/account/newpassword': typeof PublicAccountNewpasswordRoute;
   '/account/resetpassword': typeof PublicAccountResetpasswordRoute;
   '/strataAdmin/archived': typeof StrataAdminStrataAdminArchivedRoute;
+  '/strataAdmin/audit': typeof StrataAdminStrataAdminAuditRoute;
   '/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/strataAdmin/import-owners': typeof StrataAdminStrataAdminImportOwnersRoute;
   '/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
@@ -838,6 +855,7 @@ export interface FileRoutesById {
   '/_public/unsubscribe': typeof PublicUnsubscribeRoute;
   '/_public/': typeof PublicIndexRoute;
   '/_admin/admin/archive': typeof AdminAdminArchiveRoute;
+  '/_admin/admin/audit': typeof AdminAdminAuditRoute;
   '/_admin/admin/dashboard': typeof AdminAdminDashboardRoute;
   '/_admin/admin/document': typeof AdminAdminDocumentRoute;
   '/_owner/owner/dashboard': typeof OwnerOwnerDashboardRoute;
@@ -845,6 +863,7 @@ export interface FileRoutesById {
   '/_public/account/newpassword': typeof PublicAccountNewpasswordRoute;
   '/_public/account/resetpassword': typeof PublicAccountResetpasswordRoute;
   '/_strataAdmin/strataAdmin/archived': typeof StrataAdminStrataAdminArchivedRoute;
+  '/_strataAdmin/strataAdmin/audit': typeof StrataAdminStrataAdminAuditRoute;
   '/_strataAdmin/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/_strataAdmin/strataAdmin/import-owners': typeof StrataAdminStrataAdminImportOwnersRoute;
   '/_strataUnitOwner/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
@@ -930,6 +949,7 @@ export interface FileRouteTypes {
     | '/strataLogin'
     | '/unsubscribe'
     | '/admin/archive'
+    | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/document'
     | '/owner/dashboard'
@@ -937,6 +957,7 @@ export interface FileRouteTypes {
     | '/account/newpassword'
     | '/account/resetpassword'
     | '/strataAdmin/archived'
+    | '/strataAdmin/audit'
     | '/strataAdmin/dashboard'
     | '/strataAdmin/import-owners'
     | '/strataUnitOwner/dashboard'
@@ -1020,6 +1041,7 @@ export interface FileRouteTypes {
     | '/strataLogin'
     | '/unsubscribe'
     | '/admin/archive'
+    | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/document'
     | '/owner/dashboard'
@@ -1027,6 +1049,7 @@ export interface FileRouteTypes {
     | '/account/newpassword'
     | '/account/resetpassword'
     | '/strataAdmin/archived'
+    | '/strataAdmin/audit'
     | '/strataAdmin/dashboard'
     | '/strataAdmin/import-owners'
     | '/strataUnitOwner/dashboard'
@@ -1117,6 +1140,7 @@ export interface FileRouteTypes {
     | '/_public/unsubscribe'
     | '/_public/'
     | '/_admin/admin/archive'
+    | '/_admin/admin/audit'
     | '/_admin/admin/dashboard'
     | '/_admin/admin/document'
     | '/_owner/owner/dashboard'
@@ -1124,6 +1148,7 @@ export interface FileRouteTypes {
     | '/_public/account/newpassword'
     | '/_public/account/resetpassword'
     | '/_strataAdmin/strataAdmin/archived'
+    | '/_strataAdmin/strataAdmin/audit'
     | '/_strataAdmin/strataAdmin/dashboard'
     | '/_strataAdmin/strataAdmin/import-owners'
     | '/_strataUnitOwner/strataUnitOwner/dashboard'
@@ -1317,6 +1342,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminArchiveRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/audit': {
+      id: '/_admin/admin/audit';
+      path: '/admin/audit';
+      fullPath: '/admin/audit';
+      preLoaderRoute: typeof AdminAdminAuditRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/dashboard': {
       id: '/_admin/admin/dashboard';
       path: '/admin/dashboard';
@@ -1364,6 +1396,13 @@ declare module '@tanstack/react-router' {
       path: '/strataAdmin/archived';
       fullPath: '/strataAdmin/archived';
       preLoaderRoute: typeof StrataAdminStrataAdminArchivedRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/audit': {
+      id: '/_strataAdmin/strataAdmin/audit';
+      path: '/strataAdmin/audit';
+      fullPath: '/strataAdmin/audit';
+      preLoaderRoute: typeof StrataAdminStrataAdminAuditRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
     '/_strataAdmin/strataAdmin/dashboard': {
@@ -1893,6 +1932,7 @@ const AccountRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminAdminArchiveRoute: typeof AdminAdminArchiveRoute;
+  AdminAdminAuditRoute: typeof AdminAdminAuditRoute;
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute;
   AdminAdminDocumentRoute: typeof AdminAdminDocumentRoute;
   AdminAdminListingIdRoute: typeof AdminAdminListingIdRoute;
@@ -1915,6 +1955,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminArchiveRoute: AdminAdminArchiveRoute,
+  AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
   AdminAdminDocumentRoute: AdminAdminDocumentRoute,
   AdminAdminListingIdRoute: AdminAdminListingIdRoute,
@@ -2013,6 +2054,7 @@ const PublicRouteWithChildren =
 
 interface StrataAdminRouteChildren {
   StrataAdminStrataAdminArchivedRoute: typeof StrataAdminStrataAdminArchivedRoute;
+  StrataAdminStrataAdminAuditRoute: typeof StrataAdminStrataAdminAuditRoute;
   StrataAdminStrataAdminDashboardRoute: typeof StrataAdminStrataAdminDashboardRoute;
   StrataAdminStrataAdminImportOwnersRoute: typeof StrataAdminStrataAdminImportOwnersRoute;
   StrataAdminStrataAdminAgentAddRoute: typeof StrataAdminStrataAdminAgentAddRoute;
@@ -2051,6 +2093,7 @@ interface StrataAdminRouteChildren {
 
 const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminArchivedRoute: StrataAdminStrataAdminArchivedRoute,
+  StrataAdminStrataAdminAuditRoute: StrataAdminStrataAdminAuditRoute,
   StrataAdminStrataAdminDashboardRoute: StrataAdminStrataAdminDashboardRoute,
   StrataAdminStrataAdminImportOwnersRoute:
     StrataAdminStrataAdminImportOwnersRoute,

@@ -12,6 +12,7 @@ const strataAdminMenu = [
   'Strata Agents',
   'Import/Export',
   'Requests',
+  'Audit Trail',
   notificationsItem,
   'Account',
   'Log Out',
@@ -21,12 +22,12 @@ const menus: { account: Account; label: string; items: (string | RegExp)[] }[] =
   {
     account: accounts.admin,
     label: 'Administration',
-    items: ['Dashboard', 'Documents', 'Requests', notificationsItem, 'Account', 'Log Out'],
+    items: ['Dashboard', 'Documents', 'Requests', 'Audit Trail', notificationsItem, 'Account', 'Log Out'],
   },
   {
     account: accounts.superadmin,
     label: 'Administration',
-    items: ['Dashboard', 'Documents', 'Requests', notificationsItem, 'Account', 'Log Out'],
+    items: ['Dashboard', 'Documents', 'Requests', 'Audit Trail', notificationsItem, 'Account', 'Log Out'],
   },
   {
     account: accounts.owner,

@@ -9,6 +9,7 @@ const adminMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', href: '/admin/dashboard' },
   { label: 'Documents', href: '/admin/document' },
   { label: 'Requests', href: '/admin/requests' },
+  { label: 'Audit Trail', href: '/admin/audit' },
 ];
 
 const ownerMenu: readonly MenuEntry[] = [
@@ -24,6 +25,7 @@ const strataSuperAdminMenu: readonly MenuEntry[] = [
   { label: 'Strata Agents', href: '/strataAdmin/agent/list' },
   { label: 'Import/Export', href: '/strataAdmin/import-owners' },
   { label: 'Requests', href: '/strataAdmin/requests' },
+  { label: 'Audit Trail', href: '/strataAdmin/audit' },
 ];
 
 /** strataAdmin's menu: Documents and Import/Export are dropdowns. */
@@ -40,6 +42,7 @@ const strataAdminMenu: readonly MenuEntry[] = [
   { label: 'Strata Agents', href: '/strataAdmin/agent/list' },
   { label: 'Import/Export', items: [{ label: 'Import Owners', href: '/strataAdmin/import-owners' }] },
   { label: 'Requests', href: '/strataAdmin/requests' },
+  { label: 'Audit Trail', href: '/strataAdmin/audit' },
 ];
 
 /** propertyAdmin (a building login): its documents are on its dashboard. */

@@ -6,6 +6,7 @@ import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { useState } from 'react';
+import { historyHref } from '../audit/index.ts';
 import * as buildingStyles from '../shared/buildingScreen.css.ts';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type {
@@ -142,9 +143,14 @@ export function BuildingView({
         description={`${property.address} · Strata Plan ${property.strataPlanNumber}`}
         backLink={{ label: 'Back To Dashboard', href: '/strataAdmin/dashboard' }}
         actions={
-          <Link href={`/strataAdmin/edit/${id}`} variant="button">
-            Edit Property
-          </Link>
+          <>
+            <Link href={`/strataAdmin/edit/${id}`} variant="button">
+              Edit Property
+            </Link>
+            <Link href={historyHref('strataAdmin', 'strataProperty', id)} variant="button">
+              History
+            </Link>
+          </>
         }
       />
       <div className={buildingStyles.twoColumns}>

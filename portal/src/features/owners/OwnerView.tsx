@@ -3,6 +3,7 @@ import { Card } from '@portal/ui/Card/Card.tsx';
 import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
@@ -49,6 +50,9 @@ export function OwnerView({
             </Link>
             <Link href={`/admin/owner/resetOwnerPassword/${owner.userId}`} variant="button">
               Change Password
+            </Link>
+            <Link href={historyHref('admin', 'ownerProfile', owner.id)} variant="button">
+              History
             </Link>
             <ConfirmDialog
               {...confirmPresets.archive}

@@ -4,6 +4,7 @@ import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmD
 import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable } from '../documents/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 import type { Property, PropertyListing, Document as RentalDocument } from '../shared/schemas.ts';
@@ -73,6 +74,11 @@ export function PropertyView({
               {isAdministrator ? (
                 <Link href={`/admin/edit/property/${property.id}`} variant="button">
                   Edit Property
+                </Link>
+              ) : null}
+              {isAdministrator ? (
+                <Link href={historyHref('admin', 'property', property.id)} variant="button">
+                  History
                 </Link>
               ) : null}
               {property.ownerId !== null ? (

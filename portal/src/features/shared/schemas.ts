@@ -4,6 +4,7 @@ import type { components } from '@portal/sdk/types';
 
 type Schemas = components['schemas'];
 
+export type AuditEvent = Schemas['AuditEvent'];
 export type AuthorizeFormRequest = Schemas['AuthorizeFormRequest'];
 export type ContractType = Schemas['ContractType'];
 export type CountryId = Schemas['CountryId'];

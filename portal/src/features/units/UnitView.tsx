@@ -4,6 +4,7 @@ import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmD
 import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
 import { Link } from '@portal/ui/Link/Link.tsx';
 import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { historyHref } from '../audit/index.ts';
 import {
   DocumentsByCategory,
   type StrataUnitDocument,
@@ -76,9 +77,14 @@ export function UnitView({
         description={`${unit.strataProperty.buildingName} · Lot ${unit.lotNumber}`}
         backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${unit.strataPropertyId}` }}
         actions={
-          <Link href={`/strataAdmin/user/add/strataUnit/${unit.id}`} variant="button">
-            Add User
-          </Link>
+          <>
+            <Link href={`/strataAdmin/user/add/strataUnit/${unit.id}`} variant="button">
+              Add User
+            </Link>
+            <Link href={historyHref('strataAdmin', 'strataUnit', unit.id)} variant="button">
+              History
+            </Link>
+          </>
         }
       />
       <Card title="Users">

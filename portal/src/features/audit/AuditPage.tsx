@@ -1,0 +1,37 @@
+import { useRouter } from '@tanstack/react-router';
+import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
+import { AuditView } from './AuditView.tsx';
+import { type AuditFilters, auditFiltersOf, auditListOptions, auditTable } from './tables.ts';
+
+/** /admin/audit and /strataAdmin/audit: the audit trail the caller's role sees, a page at a time from the server. */
+export function AuditPage({ search }: TableSearchProps) {
+  const filters = auditFiltersOf(search);
+  const table = usePagedTable(auditTable, auditListOptions(filters), search);
+  const router = useRouter();
+  const onFilter = (next: AuditFilters) =>
+    void router.navigate({
+      to: '.',
+      // The first page of the new filter; the page size, sort and search stay.
+      search: (prev: Record<string, unknown>) => ({
+        ...prev,
+        ...next,
+        ...emptyFilters(next),
+        auditPage: undefined,
+      }),
+    } as never);
+  return (
+    <AuditView
+      key={JSON.stringify(filters)}
+      events={table.rows}
+      table={table}
+      filters={filters}
+      onFilter={onFilter}
+    />
+  );
+}
+
+/** The filters left out of `next`, cleared from the URL. */
+function emptyFilters(next: AuditFilters): AuditFilters {
+  const keys = ['action', 'targetType', 'targetId', 'actorId', 'from', 'to'] as const;
+  return Object.fromEntries(keys.filter((key) => next[key] === undefined).map((key) => [key, undefined]));
+}

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
+import { AuditView } from './AuditView.tsx';
+import { storyAuditEvents } from './auditFixtures.ts';
+
+const meta = {
+  title: 'Screens/admin/AuditTrail',
+  component: AuditView,
+  args: { events: storyAuditEvents, filters: {}, onFilter: fn() },
+} satisfies Meta<typeof AuditView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A change with its old and new values, a failed sign-in with its reason, an export and a masked password change. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await checks.expectHeading(canvas, 'Audit Trail');
+    const grid = canvas.getByRole('grid', { name: 'Audit Trail' });
+    await checks.expectColumns(grid, ['When', 'Who', 'Action', 'Record', 'Changes', 'Address']);
+    const table = within(grid);
+    await checks.expectTexts(
+      table,
+      'Update owner profile',
+      'city: Burnaby → Vancouver; phone: 604-555-0100 → 604-555-0147',
+      'Sign-in failed',
+      'Reason: wrong password',
+      'List owner profiles (CSV export)',
+      'password: (secret) → (secret)',
+      'Owner #1',
+    );
+  },
+};
+
+/** Filtering sends the typed filters; Clear Filters sends none. */
+export const Filtering: Story = {
+  play: async ({ canvas, args }) => {
+    await checks.typeInto(canvas, { Action: 'updateProperty', 'Record ID': '7' });
+    // A select button reads its value, then its label.
+    await checks.chooseOption(canvas, /Record Type$/, 'Property');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await expect(args.onFilter).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'updateProperty', targetType: 'property', targetId: 7 }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
+    await expect(args.onFilter).toHaveBeenLastCalledWith({});
+  },
+};
+
+/** A record's history: the filters the History link set are shown in the fields. */
+export const RecordHistory: Story = {
+  args: { filters: { targetType: 'ownerProfile', targetId: 1 }, events: storyAuditEvents.slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Record ID' })).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: /^Owner.*Record Type$/ })).toBeVisible();
+  },
+};
+
+/** A Record ID that is not a number says so and sends nothing. */
+export const WrongRecordId: Story = {
+  play: async ({ canvas, args }) => {
+    await checks.typeInto(canvas, { 'Record ID': 'abc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await checks.expectTexts(canvas, 'Enter a whole number, such as 12.');
+    await expect(args.onFilter).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { events: [] },
+  play: checks.showsText('No entries match these filters.'),
+};

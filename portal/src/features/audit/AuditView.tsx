@@ -1,0 +1,148 @@
+// The audit trail for staff (/admin/audit, /strataAdmin/audit): who changed, exported or read what, newest first,
+// filtered by action, record, actor and dates; a record's "History" link opens it filtered on that record.
+import { Button } from '@portal/ui/Button/Button.tsx';
+import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { DateField } from '@portal/ui/DateField/DateField.tsx';
+import { Select } from '@portal/ui/Select/Select.tsx';
+import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { type FormEvent, useState } from 'react';
+import { ListScreen } from '../shared/ListScreen.tsx';
+import { RecordTable } from '../shared/RecordTable.tsx';
+import type { AuditEvent } from '../shared/schemas.ts';
+import type { ServerTableState } from '../shared/tableProps.ts';
+import * as styles from './audit.css.ts';
+import { actionLabel, detailsLine, recordLabel, recordTypes } from './auditLabels.ts';
+import type { AuditFilters } from './tables.ts';
+
+const anyType = 'any';
+const typeOptions = [
+  { id: anyType, label: 'Any record' },
+  ...Object.entries(recordTypes).map(([id, label]) => ({ id, label })),
+];
+
+const when = (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString('en-CA', { dateStyle: 'short', timeStyle: 'medium', hour12: false });
+};
+
+const columns: readonly DataTableColumn<AuditEvent>[] = [
+  { id: 'createdAt', header: 'When', value: (event) => when(event.createdAt), isRowHeader: true },
+  {
+    id: 'actorName',
+    header: 'Who',
+    value: (event) => `${event.actorName ?? 'Unknown'}${event.actorRole ? ` (${event.actorRole})` : ''}`,
+  },
+  { id: 'action', header: 'Action', value: (event) => actionLabel(event) },
+  { id: 'targetType', header: 'Record', value: (event) => recordLabel(event) },
+  {
+    id: 'details',
+    header: 'Changes',
+    value: (event) => detailsLine(event),
+    render: (event) => <span className={styles.changes}>{detailsLine(event)}</span>,
+    allowsSorting: false,
+  },
+  { id: 'ip', header: 'Address', value: (event) => event.ip ?? '', allowsSorting: false },
+];
+
+export interface AuditViewProps {
+  events: readonly AuditEvent[];
+  /** The table paged, sorted and searched by the server (`events` is then its page). */
+  table?: ServerTableState<AuditEvent>;
+  filters: AuditFilters;
+  /** Shows the entries matching these filters (the first page). */
+  onFilter: (filters: AuditFilters) => void;
+}
+
+const idOf = (text: string) => {
+  const n = Number(text.trim());
+  return text.trim() && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+};
+
+export function AuditView({ events, table, filters, onFilter }: AuditViewProps) {
+  const [action, setAction] = useState(filters.action ?? '');
+  const [targetType, setTargetType] = useState(filters.targetType ?? anyType);
+  const [targetId, setTargetId] = useState(filters.targetId ? String(filters.targetId) : '');
+  const [actorId, setActorId] = useState(filters.actorId ? String(filters.actorId) : '');
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const wholeNumber = (text: string) =>
+    text.trim() && idOf(text) === undefined ? 'Enter a whole number, such as 12.' : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (wholeNumber(targetId) || wholeNumber(actorId)) return;
+    onFilter({
+      action: action.trim() || undefined,
+      targetType: targetType === anyType ? undefined : targetType,
+      targetId: idOf(targetId),
+      actorId: idOf(actorId),
+      from: from || undefined,
+      to: to || undefined,
+    });
+  };
+  const clear = () => {
+    setAction('');
+    setTargetType(anyType);
+    setTargetId('');
+    setActorId('');
+    setFrom('');
+    setTo('');
+    onFilter({});
+  };
+
+  return (
+    <ListScreen
+      title="Audit Trail"
+      description="Who changed, exported or read what, newest first. Entries are never changed or removed."
+    >
+      <form aria-label="Filter the audit trail" onSubmit={submit}>
+        <div className={styles.filters}>
+          <TextField
+            label="Action"
+            value={action}
+            onChange={setAction}
+            description="For example updateProperty"
+          />
+          <Select
+            label="Record Type"
+            options={typeOptions}
+            value={targetType}
+            onChange={(key) => setTargetType(String(key ?? anyType))}
+          />
+          <TextField
+            label="Record ID"
+            value={targetId}
+            onChange={setTargetId}
+            isInvalid={wholeNumber(targetId) !== undefined}
+            errorMessage={wholeNumber(targetId)}
+          />
+          <TextField
+            label="Account ID"
+            description="Who acted"
+            value={actorId}
+            onChange={setActorId}
+            isInvalid={wholeNumber(actorId) !== undefined}
+            errorMessage={wholeNumber(actorId)}
+          />
+          <DateField label="From" value={from} onChange={setFrom} />
+          <DateField label="To" value={to} onChange={setTo} />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit">Filter</Button>
+          <Button variant="secondary" onPress={clear}>
+            Clear Filters
+          </Button>
+        </div>
+      </form>
+      <RecordTable
+        label="Audit Trail"
+        columns={columns}
+        rows={events}
+        table={table}
+        emptyMessage="No entries match these filters."
+      />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,65 @@
+// How the audit page words an entry: its action, the kind of record, and a line of what changed.
+import type { AuditEvent } from '../shared/schemas.ts';
+
+/** The record types the trail names (AuditEvent.targetType), as the page calls them. */
+export const recordTypes: Readonly<Record<string, string>> = {
+  ownerProfile: 'Owner',
+  property: 'Property',
+  document: 'Document',
+  listing: 'Listing',
+  user: 'Account',
+  folder: 'Folder',
+  strataProperty: 'Building',
+  strataUnit: 'Unit',
+  strataOwner: 'Unit Owner',
+  strataAgent: 'Strata Agent',
+  strataPropertyStaff: 'Building Staff',
+  strataDocument: 'Building Document',
+  strataUnitDocument: 'Unit Document',
+  preAuthorizedDebit: 'PAD',
+  strataMonthlyPayment: 'Monthly Payment',
+  serviceRequest: 'Service Request',
+};
+
+/** "updateOwnerProfile" as "Update owner profile"; a failed sign-in as such. */
+export function actionLabel(event: Pick<AuditEvent, 'action' | 'kind'>): string {
+  if (event.kind === 'signInFailed') return 'Sign-in failed';
+  if (event.kind === 'signIn') return 'Signed in';
+  const words = event.action.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const sentence = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return event.kind === 'export' ? `${sentence} (CSV export)` : sentence;
+}
+
+export function recordLabel(event: Pick<AuditEvent, 'targetType' | 'targetId'>): string {
+  if (!event.targetType) return '';
+  const type = recordTypes[event.targetType] ?? event.targetType;
+  return event.targetId === null ? type : `${type} #${event.targetId}`;
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'object') return JSON.stringify(value).slice(0, 60);
+  return String(value).slice(0, 60);
+}
+
+/** One line of what the entry holds: the changed fields (old → new), a failure's reason, what was read. */
+export function detailsLine(event: Pick<AuditEvent, 'kind' | 'details'>): string {
+  const details = event.details as Record<string, unknown>;
+  if (event.kind === 'signInFailed') return `Reason: ${shown(details.reason)}`;
+  if (event.kind === 'read')
+    return details.read === 'bankingDetails' ? 'Banking details seen' : 'File opened';
+  if (event.kind === 'export' || event.kind === 'signIn') return '';
+  const fields = Object.entries(details).filter(
+    (entry): entry is [string, { old?: unknown; new?: unknown }] =>
+      typeof entry[1] === 'object' && entry[1] !== null,
+  );
+  const parts = fields
+    .slice(0, 4)
+    .map(([field, change]) =>
+      'old' in change
+        ? `${field}: ${shown(change.old)} → ${shown(change.new)}`
+        : `${field}: ${shown(change.new)}`,
+    );
+  const more = fields.length > 4 ? `; ${fields.length - 4} more` : '';
+  return `${parts.join('; ')}${more}`;
+}

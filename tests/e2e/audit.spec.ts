@@ -1,0 +1,73 @@
+// The audit trail from end to end, on a desktop and on a 360 px phone: the administrator changes an owner's city, opens
+// the owner's History and finds the change (old and new) on the audit page; the filters work from the keyboard; axe on
+// the way. Each width changes an owner of its own, so the two run side by side.
+import { expect, test } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { pressByKeyboard, tabTo } from './support/keyboard.ts';
+import { apiAs, createOwner } from './support/rentalRecords.ts';
+
+const widths = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 360, height: 740 } },
+] as const;
+
+for (const { name, viewport } of widths) {
+  test.describe(name, () => {
+    test.use({ storageState: storageStateOf(accounts.admin), viewport });
+
+    test(`a change to an owner is found through the owner's History (${name})`, async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      const api = await apiAs(accounts.admin, baseURL);
+      const owner = await createOwner(api);
+      const profile = await api.get(`ownerProfile/${owner.id}`);
+      const { name: ownerName, address, province, postal, phone } = await profile.json();
+      const changed = await api.put(`ownerProfile/${owner.id}`, {
+        data: { name: ownerName, address, city: 'Audit Harbour', province, postal, phone },
+      });
+      expect(changed.status(), await changed.text()).toBe(200);
+      await api.dispose();
+
+      await page.goto(`/admin/owner/${owner.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+      await page.getByRole('link', { name: 'History' }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/audit\\?.*targetId=${owner.id}`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+      const trail = page.getByRole('grid', { name: 'Audit Trail' });
+      await expect(trail).toContainText('Update owner profile');
+      await expect(trail).toContainText('city: Vancouver → Audit Harbour');
+      await expect(trail).toContainText(`Owner #${owner.id}`);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`the filters are used from the keyboard (${name})`, async ({ page }) => {
+      await page.goto('/admin/audit');
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const action = page.getByRole('textbox', { name: /^Action/ });
+      await tabTo(page, action);
+      await page.keyboard.type('signIn');
+      await pressByKeyboard(page, page.getByRole('button', { name: 'Filter' }));
+      await expect(page).toHaveURL(/action=signIn/);
+      const trail = page.getByRole('grid', { name: 'Audit Trail' });
+      await expect(trail).toContainText('Signed in');
+      await expect(trail).not.toContainText('Update owner profile');
+      await pressByKeyboard(page, page.getByRole('button', { name: 'Clear Filters' }));
+      await expect(page).not.toHaveURL(/action=/);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('strata side', () => {
+  test.use({ storageState: storageStateOf(accounts.strataadmin) });
+
+  test("a building's History opens the strata audit page on that building", async ({ page }) => {
+    await page.goto('/strataAdmin/audit?targetType=strataProperty');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Strata administration' })).toContainText(
+      'Audit Trail',
+    );
+    await expectNoAxeViolations(page);
+  });
+});
