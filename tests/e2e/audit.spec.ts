@@ -47,7 +47,7 @@ for (const { name, viewport } of widths) {
       const action = page.getByRole('textbox', { name: /^Action/ });
       await tabTo(page, action);
       await page.keyboard.type('signIn');
-      await pressByKeyboard(page, page.getByRole('button', { name: 'Filter' }));
+      await pressByKeyboard(page, page.getByRole('button', { name: 'Apply Filters' }));
       await expect(page).toHaveURL(/action=signIn/);
       const trail = page.getByRole('grid', { name: 'Audit Trail' });
       await expect(trail).toContainText('Signed in');

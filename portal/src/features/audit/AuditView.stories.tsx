@@ -33,13 +33,13 @@ export const Default: Story = {
   },
 };
 
-/** Filtering sends the typed filters; Clear Filters sends none. */
+/** Apply Filters sends the typed filters; Clear Filters sends none. */
 export const Filtering: Story = {
   play: async ({ canvas, args }) => {
     await checks.typeInto(canvas, { Action: 'updateProperty', 'Record ID': '7' });
     // A select button reads its value, then its label.
     await checks.chooseOption(canvas, /Record Type$/, 'Property');
-    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply Filters' }));
     await expect(args.onFilter).toHaveBeenCalledWith(
       expect.objectContaining({ action: 'updateProperty', targetType: 'property', targetId: 7 }),
     );
@@ -61,7 +61,7 @@ export const RecordHistory: Story = {
 export const WrongRecordId: Story = {
   play: async ({ canvas, args }) => {
     await checks.typeInto(canvas, { 'Record ID': 'abc' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply Filters' }));
     await checks.expectTexts(canvas, 'Enter a whole number, such as 12.');
     await expect(args.onFilter).not.toHaveBeenCalled();
   },

@@ -130,7 +130,7 @@ export function AuditView({ events, table, filters, onFilter }: AuditViewProps) 
           <DateField label="To" value={to} onChange={setTo} />
         </div>
         <div className={styles.actions}>
-          <Button type="submit">Filter</Button>
+          <Button type="submit">Apply Filters</Button>
           <Button variant="secondary" onPress={clear}>
             Clear Filters
           </Button>
