@@ -95,7 +95,27 @@ describe(`SEED_SCALE=${n}`, () => {
       units: n,
       tenants: n / 10,
       documents: n / 20 + 2 * scaleBuildings + n / 50,
+      serviceRequests: n,
     });
+  });
+
+  it('adds a service request per scaled unit, each with its history, that the staff board pages and counts', async () => {
+    const { token } = await signIn('strataadmin', 'strata');
+    const board = await get('/api/serviceRequests?limit=25&sort=overdue', token);
+    expect(board.rows).toHaveLength(25);
+    expect(Number(board.total)).toBeGreaterThanOrEqual(n);
+    const counts = await app.inject({
+      method: 'GET',
+      url: '/api/serviceRequests/counts',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((counts.json() as { total: number }).total).toBeGreaterThanOrEqual(n);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/serviceRequests/${String(board.rows[0]?.id)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((detail.json() as { history: unknown[] }).history.length).toBeGreaterThanOrEqual(1);
   });
 
   it('adds N owners, each an account and a profile with one property; a tenth archived', async () => {

@@ -30,6 +30,7 @@ import {
   scaleOwnerUserName,
   scaleUnitOwnerUserName,
 } from './scale-people.ts';
+import { seedScaleRequests } from './scale-requests.ts';
 import { highestId, imagesPerListing, storeScaleFiles, writeScaleRows } from './scale-writing.ts';
 
 export interface ScaleSeedCounts {
@@ -41,6 +42,8 @@ export interface ScaleSeedCounts {
   units: number;
   tenants: number;
   documents: number;
+  /** One service request per scaled unit. */
+  serviceRequests: number;
 }
 
 const contractTypeCycle = ['RM', 'RM', 'RM', 'CM', 'LU', 'RB'] as const;
@@ -375,7 +378,9 @@ export async function seedScale(
     strataDocumentRows,
     unitDocumentRows,
   });
+  const serviceRequests = await seedScaleRequests(tx, base.strataUnits);
   return {
+    serviceRequests,
     owners: n,
     properties: n,
     listings: listingRows.length,
