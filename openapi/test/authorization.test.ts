@@ -20,6 +20,7 @@ const RULES = [
   'serviceRequest',
   'serviceRequestAttachment',
   'selfOrManageable',
+  'notification',
 ];
 
 describe('contract rules every operation follows', () => {

@@ -6,6 +6,7 @@ import { DateField } from '@portal/ui/DateField/DateField.tsx';
 import { Select } from '@portal/ui/Select/Select.tsx';
 import { TextField } from '@portal/ui/TextField/TextField.tsx';
 import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../shared/dateTime.ts';
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type { AuditEvent } from '../shared/schemas.ts';
@@ -20,15 +21,8 @@ const typeOptions = [
   ...Object.entries(recordTypes).map(([id, label]) => ({ id, label })),
 ];
 
-const when = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en-CA', { dateStyle: 'short', timeStyle: 'medium', hour12: false });
-};
-
 const columns: readonly DataTableColumn<AuditEvent>[] = [
-  { id: 'createdAt', header: 'When', value: (event) => when(event.createdAt), isRowHeader: true },
+  { id: 'createdAt', header: 'When', value: (event) => formatDateTime(event.createdAt), isRowHeader: true },
   {
     id: 'actorName',
     header: 'Who',

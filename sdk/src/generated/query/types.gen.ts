@@ -3662,6 +3662,10 @@ export type ChangeOwnPasswordErrors = {
      */
     403: Error;
     /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
      * The request body, or the uploaded file, is larger than its limit.
      */
     413: Error;
@@ -3821,6 +3825,10 @@ export type SignOutErrors = {
      */
     403: Error;
     /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
      * The request body, or the uploaded file, is larger than its limit.
      */
     413: Error;
@@ -3869,6 +3877,10 @@ export type EndOtherSessionsErrors = {
      * The caller's role may not call this operation.
      */
     403: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
     /**
      * The request body, or the uploaded file, is larger than its limit.
      */
@@ -3976,6 +3988,10 @@ export type EndSessionErrors = {
      * No such record, or it is not the caller's to see.
      */
     404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
     /**
      * The request body, or the uploaded file, is larger than its limit.
      */
@@ -12045,9 +12061,21 @@ export type MarkAllNotificationsReadErrors = {
      */
     403: Error;
     /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
      * The URL, or one of its path values, is longer than the server accepts.
      */
     414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
     /**
      * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
      */
@@ -12099,9 +12127,21 @@ export type MarkNotificationReadErrors = {
      */
     404: Error;
     /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
      * The URL, or one of its path values, is longer than the server accepts.
      */
     414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
     /**
      * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
      */
@@ -12142,6 +12182,14 @@ export type UnsubscribeNotificationsErrors = {
      * The request is malformed or a field breaks a rule; the message names the field.
      */
     400: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
     /**
      * The URL, or one of its path values, is longer than the server accepts.
      */
@@ -12243,6 +12291,10 @@ export type UpdateNotificationPreferencesErrors = {
      */
     403: Error;
     /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
      * The request body, or the uploaded file, is larger than its limit.
      */
     413: Error;
@@ -12294,9 +12346,25 @@ export type RunNotificationDigestsErrors = {
      */
     404: Error;
     /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
      * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
      */
     415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
 };
 
 export type RunNotificationDigestsError = RunNotificationDigestsErrors[keyof RunNotificationDigestsErrors];
@@ -12402,6 +12470,10 @@ export type VerifyAuditChainData = {
 
 export type VerifyAuditChainErrors = {
     /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
      * No valid bearer token was sent (anonymous or expired).
      */
     401: Error;
@@ -12467,6 +12539,10 @@ export type ListOwnActivityErrors = {
      * No valid bearer token was sent (anonymous or expired).
      */
     401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
     /**
      * The URL, or one of its path values, is longer than the server accepts.
      */
