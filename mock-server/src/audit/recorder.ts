@@ -301,6 +301,25 @@ function withTransaction(ctx: RuntimeContext, tx: Db, services: AppServices): Ru
   return Object.create(ctx, { db: { value: tx }, mail: { value: mail } }) as RuntimeContext;
 }
 
+/**
+ * The write's reply as the record's read sees it: what the read would set on its own answer (its status, headers, a
+ * body it sends itself) is dropped, so the write's answer stays the write's.
+ */
+function quietReply(reply: FastifyReply): FastifyReply {
+  const self = (): FastifyReply => quiet;
+  const quiet: FastifyReply = Object.create(reply, {
+    code: { value: self },
+    status: { value: self },
+    header: { value: self },
+    headers: { value: self },
+    type: { value: self },
+    send: { value: self },
+    // biome-ignore lint/suspicious/noThenProperty: hides the reply's then(), which waits for an answer this read never sends.
+    then: { value: undefined },
+  });
+  return quiet;
+}
+
 /** The record as its own read answers it (undefined when the operation has none, or it is not found). */
 async function readRecord(
   options: AuditedHandlerOptions,
@@ -312,6 +331,7 @@ async function readRecord(
     query: { value: {} },
     body: { value: undefined },
     operation: { value: readOperation },
+    reply: { value: quietReply(ctx.reply) },
   }) as RuntimeContext;
   try {
     const record = await readOfRecord(read);
