@@ -3,6 +3,7 @@
 // UPDATE and DELETE. TEST_DATABASE=postgres runs it on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ChainedEvent } from '../src/audit/chain.ts';
 import { demoPassword } from '../src/seed.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -15,21 +16,8 @@ function profileUpdate(profile: Record<string, unknown>) {
   return { name, address, city, province, postal, phone, mobile };
 }
 
-interface Event {
-  id: number;
-  action: string;
-  kind: string;
-  side: string;
-  actorId: number | null;
-  actorName: string | null;
-  actorRole: string | null;
-  ip: string | null;
-  targetType: string | null;
-  targetId: number | null;
-  details: Record<string, unknown>;
-  prevHash: string;
-  hash: string;
-}
+/** A row as GET /audit answers it. */
+type Event = ChainedEvent & { id: number };
 
 async function events(
   query: string,

@@ -56,7 +56,11 @@ export async function sendDigests(
       returning n.id, n.user_id, u.email, n.event, n.title, n.body, n.link`);
     const rows = (result as unknown as { rows: Claimed[] }).rows.sort((a, b) => a.id - b.id);
     const byUser = new Map<number, Claimed[]>();
-    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    for (const row of rows) {
+      const items = byUser.get(row.user_id);
+      if (items) items.push(row);
+      else byUser.set(row.user_id, [row]);
+    }
     const label = frequency === 'daily' ? 'Your daily summary' : 'Your weekly summary';
     const mails = [...byUser.values()].map((items) => {
       const [first] = items as [Claimed, ...Claimed[]];

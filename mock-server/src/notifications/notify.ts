@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppOptions } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { escapeHtml } from '../mail/html.ts';
 import { type MailMessage, outboxInsert } from '../mail/mailer.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
@@ -30,8 +31,6 @@ export interface NotificationInput {
 /** The company a mail speaks for (COMPANY_NAME). */
 export const companyNameOf = (options: AppOptions) =>
   options.companyName ?? 'Harbourview Property Management';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The headers of RFC 8058's one-click unsubscribe, for a person and an event that may be turned off. */
 export function unsubscribeHeaders(

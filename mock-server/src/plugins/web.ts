@@ -7,13 +7,8 @@ import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../mail/html.ts';
 import type { OutboxMail } from '../mail/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The mail's text with its links made clickable (everything else escaped). */
 function textWithLinks(text: string, links: string[]): string {

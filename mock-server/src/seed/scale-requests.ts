@@ -1,6 +1,7 @@
 // The large seed's service requests: one per unit of the scaled buildings (10,000 with SEED_SCALE=10000), asked by
 // the unit's primary owner over the last 90 days, in every status, category and priority, each with its history
 // (created, and the move to where it stands). One statement: the rows are made by PostgreSQL from the units.
+import { serviceRequestStatuses } from '@portal/sdk/service-requests';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
@@ -21,15 +22,6 @@ const categories = [
   'parking',
   'electrical',
   'other',
-];
-const statuses = [
-  'new',
-  'acknowledged',
-  'inProgress',
-  'waitingOnRequester',
-  'resolved',
-  'closed',
-  'cancelled',
 ];
 const priorities = ['normal', 'normal', 'low', 'high', 'normal', 'emergency'];
 
@@ -53,7 +45,7 @@ export async function seedScaleRequests(tx: Tx, unitsBefore: number): Promise<nu
       select u.*,
         (${textArray(titles)})[1 + i % ${titles.length}] as title,
         (${textArray(categories)})[1 + i % ${categories.length}] as category,
-        (${textArray(statuses)})[1 + (i / 3) % ${statuses.length}] as status,
+        (${textArray(serviceRequestStatuses)})[1 + (i / 3) % ${serviceRequestStatuses.length}] as status,
         (${textArray(priorities)})[1 + i % ${priorities.length}] as priority,
         now() - make_interval(mins => (i * 7919 % 129600)::int) as created_at
       from u
