@@ -70,7 +70,7 @@ const lists: Record<'property' | 'ownerProfile', List> = {
   },
 };
 
-/** The statement the portal sends for a page (list-query.ts): the sorted page's ids read first when it has an offset. */
+/** The statement the portal sends for a page (db/list.ts): the sorted page's ids read first when it has an offset. */
 function pageStatement(list: List, sort: string, offset: number, searched: boolean): string {
   const descending = sort.startsWith('-');
   const column = list.sorts[descending ? sort.slice(1) : sort];

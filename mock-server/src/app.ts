@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import helmet from 'helmet';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import type { AppOptions } from './config.ts';
-import { loadContract, type OpenApiDocument } from './contract.ts';
+import { apiPrefix, loadContract, type OpenApiDocument } from './contract.ts';
 import { type Database, openDatabase, sharedSecret } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { runAsRequest } from './db/oldest-first.ts';
@@ -34,7 +34,7 @@ import { authorizationPlugin } from './plugins/authorization.ts';
 import { installErrorHandlers } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
-import { apiPrefix, routesPlugin } from './plugins/routes.ts';
+import { routesPlugin } from './plugins/routes.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { hasPortal, webPlugin } from './plugins/web.ts';
 import { type SeedResult, seedIfEmpty } from './seed.ts';

@@ -11,6 +11,8 @@ import { type SessionRole, sessionRoles } from '@portal/sdk/roles';
 export const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const openapiDir = path.join(repoDir, 'openapi');
 export const bundlePath = path.join(openapiDir, 'dist', 'openapi.json');
+/** Where the contract's operations are served (its `servers` url). */
+export const apiPrefix = '/api';
 
 /** A JSON object of the contract; kept loose on purpose: the server only walks it. */
 export type JsonObject = { [key: string]: unknown };

@@ -16,7 +16,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, type SessionRole, sessionRoles } from '../src/contract.ts';
 import { preAuthorizedDebits, strataMonthlyPayments, strataUnitUsers, users } from '../src/db/schema.ts';
-import { messages } from '../src/http/errors.ts';
+import { messages } from '../src/errors.ts';
 import type { DemoAccount } from '../src/seed.ts';
 import {
   cases,

@@ -3,11 +3,11 @@
 // tests).
 import { describe, expect, it } from 'vitest';
 import { optionsFromEnv } from '../src/config.ts';
+import { HttpError } from '../src/errors.ts';
 import { createExternalGeocoder, geocoderUnavailable } from '../src/geocoder/external.ts';
 import { parseAddressQuery, postalCodeFor, searchGazetteer } from '../src/geocoder/gazetteer.ts';
 import { gazetteer, servedCities } from '../src/geocoder/gazetteer-data.ts';
 import { createGeocoder } from '../src/geocoder/select.ts';
-import { HttpError } from '../src/http/errors.ts';
 
 const search = (text: string, limit = 10) => searchGazetteer({ text, limit });
 

@@ -2,6 +2,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
+import { pgErrorCode } from '../src/db/errors.ts';
 import {
   documents,
   listingImages,
@@ -14,7 +15,6 @@ import {
   strataUnitUsers,
   users,
 } from '../src/db/schema.ts';
-import { pgErrorCode } from '../src/plugins/errors.ts';
 import { demoAccounts, demoPassword, seedIfEmpty } from '../src/seed.ts';
 import { useTestApp } from './helpers/test-app.ts';
 

@@ -53,7 +53,7 @@ describe('namingRepeatedReads', () => {
     await named.query(config, [2]);
     expect(sent[0]).toEqual([config, [1]]);
     expect(sent[1]).toEqual([{ ...config, name: expect.stringMatching(/^portal_read_/) }, [2]]);
-    // Prepared under the empty name (list-query.ts's pages), a statement is named as one drizzle sent unprepared.
+    // Prepared under the empty name (db/list.ts's pages), a statement is named as one drizzle sent unprepared.
     await named.query({ ...config, name: '' }, [4]);
     const [firstNamed] = sent[1] as [{ name: string }];
     expect(sent[2]).toEqual([{ ...config, name: firstNamed.name }, [4]]);

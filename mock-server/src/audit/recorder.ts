@@ -12,9 +12,9 @@
 import type { FastifyReply } from 'fastify';
 import type { ContractOperation, SessionRole } from '../contract.ts';
 import type { Db } from '../db/client.ts';
+import { HttpError } from '../errors.ts';
 import type { AppServices, SessionUser } from '../http/context.ts';
 import { csvColumnsWanted } from '../http/csv-export.ts';
-import { HttpError } from '../http/errors.ts';
 import type { RuntimeContext, RuntimeHandler } from '../http/handlers.ts';
 import { type AuditEventInput, type AuditKind, type AuditSide, appendAuditEvent } from './chain.ts';
 

@@ -2,7 +2,7 @@
 // compatible service such as LocationIQ), configured with GEOCODER_URL, e.g. https://nominatim.example.org/search
 // (a key, when the provider wants one, goes in that URL's query string). A thin adapter: one request per search,
 // its answer mapped to the contract's GeocoderResult.
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { CountryId, Geocoder, GeocoderResult } from './types.ts';
 
 export interface ExternalGeocoderOptions {

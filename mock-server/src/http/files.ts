@@ -1,8 +1,8 @@
 // Streaming a stored file to the client with a safe Content-Disposition.
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { notFound } from '../errors.ts';
 import { type ByteRange, FileNotFoundError, type FileStorage } from '../storage/file-storage.ts';
-import { notFound } from './errors.ts';
 import { safeFileName } from './uploads.ts';
 
 /**

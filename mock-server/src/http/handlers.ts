@@ -9,7 +9,7 @@
 //   });
 //
 // Authentication (401), roles (403) and `x-owner` rules (404) have run before the handler. Return the 2xx body
-// (set another status with `reply.code(201)`), return nothing for 204, or throw an HttpError (src/http/errors.ts).
+// (set another status with `reply.code(201)`), return nothing for 204, or throw an HttpError (src/errors.ts).
 // To stream a file, `return sendStoredFile(ctx, …)`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation } from '../contract.ts';

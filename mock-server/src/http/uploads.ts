@@ -5,8 +5,8 @@ import { serviceRequestMessages } from '@portal/sdk/service-requests';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
 import type { FileStorage, StorageArea, StoredFile } from '../storage/file-storage.ts';
-import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 import {
   createAjv,
   markNotBlank,

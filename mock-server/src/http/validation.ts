@@ -2,7 +2,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors.ts';
 
 /** OpenAPI's formats that JSON Schema does not define: annotations only (a multipart file is a stream, not JSON). */
 export const openapiFormats = {

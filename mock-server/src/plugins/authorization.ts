@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ownerRules } from '../auth/owner-rules.ts';
 import type { OwnerRule, ValueRule } from '../contract.ts';
-import { forbidden, messages, notFound, unauthorized } from '../http/errors.ts';
+import { forbidden, messages, notFound, unauthorized } from '../errors.ts';
 
 /** What a rule's `from` names (`path.id`, `query.rolesList`, `body.user.id`) in the request, or undefined. */
 function fieldValue(request: FastifyRequest, rule: Pick<OwnerRule, 'source' | 'key'>): unknown {

@@ -1,24 +1,14 @@
 // Every failure answers the contract's one error shape, { message, field?, statusCode }.
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, messages } from '../http/errors.ts';
+import { pgErrorCode } from '../db/errors.ts';
+import { HttpError, messages } from '../errors.ts';
 import { validationProblem } from '../http/validation.ts';
 
 interface ErrorBody {
   message: string;
   field?: string;
   statusCode: number;
-}
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error as `cause`). */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && 'code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      return e.code;
-    }
-    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
-  }
-  return undefined;
 }
 
 /** PostgreSQL's classes for a database that cannot serve now: connection (08), resources (53), shutdown (57P). */

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import { type AuditedHandlerOptions, auditedHandler } from '../audit/recorder.ts';
-import { type ContractOperation, contractOperations, refSiblingsAsAllOf } from '../contract.ts';
+import { apiPrefix, type ContractOperation, contractOperations, refSiblingsAsAllOf } from '../contract.ts';
+import { badRequest, HttpError, messages, unauthorized, unsupportedMediaType } from '../errors.ts';
 import type { AppServices } from '../http/context.ts';
-import { badRequest, HttpError, messages, unauthorized, unsupportedMediaType } from '../http/errors.ts';
 import {
   asRuntimeHandlers,
   type HandlerMap,
@@ -15,8 +15,6 @@ import {
   type RuntimeHandlerSpec,
 } from '../http/handlers.ts';
 import { canonicalInteger, unstorableTextField, unstorableTextMessage } from '../http/validation.ts';
-
-export const apiPrefix = '/api';
 
 /**
  * A handler's context: the request's own fields, with the services on its prototype (`withServices`), so a request

@@ -1,8 +1,11 @@
 // The audit trail's lists: GET /audit (per side, with its filters) and GET /account/activity (what was done to the
 // caller's own account and records, matched as the records are now).
+
+import type { components } from '@portal/sdk/types';
 import { and, count, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuditSide } from '../audit/chain.ts';
 import type { Db } from '../db/client.ts';
+import { type ListColumns, listExtras, type RowsQuery, type SqlList } from '../db/list.ts';
 import {
   auditEvents,
   documents,
@@ -14,7 +17,6 @@ import {
   strataUnitUsers,
   users,
 } from '../db/schema.ts';
-import type { ListColumns } from '../http/list-query.ts';
 
 const a = auditEvents;
 
@@ -102,7 +104,7 @@ const eventColumns = {
   hash: a.hash,
 };
 
-export function selectAuditRows(
+function selectAuditRows(
   db: Db,
   page: { where: SQL | undefined; order: SQL[]; limit?: number | Placeholder; offset?: number | Placeholder },
   extras: Record<string, SQL>,
@@ -117,7 +119,19 @@ export function selectAuditRows(
   return query;
 }
 
-export async function countAuditRows(db: Db, where: SQL | undefined): Promise<number> {
+async function countAuditRows(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(a).where(where);
   return row?.n ?? 0;
 }
+
+/** The events `where` keeps (auditWhere's or ownActivityWhere's) as the list reads them. */
+export function auditEventList(db: Db, where: SQL | undefined): SqlList<AuditEvent> {
+  return {
+    columns: auditColumns,
+    where,
+    rows: (page) => selectAuditRows(db, page, listExtras(page)) as unknown as RowsQuery<AuditEvent>,
+    count: (filtered) => countAuditRows(db, filtered),
+  };
+}
+
+type AuditEvent = components['schemas']['AuditEvent'];

@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppOptions } from '../config.ts';
 import { drawIds, insertStatement } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { outboxInsert } from '../mail/mailer.ts';
 import { importMessages } from '../services/import-csv.ts';
 import type { PlannedOwner } from '../services/import-plan.ts';

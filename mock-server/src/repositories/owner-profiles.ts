@@ -2,11 +2,10 @@
 // owner with what it owns.
 import type { components } from '@portal/sdk/types';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
+import { type ListColumns, listExtras, type SqlList } from '../db/list.ts';
 import { prepared } from '../db/prepared.ts';
 import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
-import { type ListColumns, type ListRequest, listExtras, sqlList } from '../http/list-query.ts';
 import { toUser } from './users.ts';
 
 type OwnerProfile = components['schemas']['OwnerProfile'];
@@ -71,9 +70,10 @@ const ownerListColumns: ListColumns = {
   defaultSort: 'name',
 };
 
-/** The active or archived owners (OwnerProfileSummary) by name, or the page, sort and search the request asks for. */
-export function listOwnerSummaries(db: Db, archived: boolean, request: ListRequest, reply: FastifyReply) {
-  return sqlList<OwnerProfileSummary>(request, reply, ownerListColumns, {
+/** The active or archived owners (OwnerProfileSummary), by name unless a list request sorts them otherwise. */
+export function ownerSummaryList(db: Db, archived: boolean): SqlList<OwnerProfileSummary> {
+  return {
+    columns: ownerListColumns,
     where: eq(ownerProfiles.archived, archived),
     rows: (page) => {
       const { where, order, limit, offset } = page;
@@ -104,7 +104,7 @@ export function listOwnerSummaries(db: Db, archived: boolean, request: ListReque
         .where(where);
       return row?.n ?? 0;
     },
-  });
+  };
 }
 
 /** The columns an owner's input sets (already trimmed by the caller). */

@@ -2,19 +2,17 @@
 // property lists, and archiving a property with its listings.
 import type { components } from '@portal/sdk/types';
 import { and, count, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { listings, properties } from '../db/schema.ts';
 import {
   type ListColumns,
-  type ListRequest,
   listExtras,
   type RowsQuery,
+  type SqlList,
   type SqlRows,
   sortOrder,
-  sqlList,
-} from '../http/list-query.ts';
+} from '../db/list.ts';
+import { prepared } from '../db/prepared.ts';
+import { listings, properties } from '../db/schema.ts';
 
 type Property = components['schemas']['Property'];
 type PropertyInput = components['schemas']['PropertyInput'];
@@ -113,15 +111,8 @@ function propertyWhere(filter: PropertyFilter): SQL | undefined {
   );
 }
 
-/**
- * The rows of a property list (PropertySummary) by rmNumber; with a request and its reply, the page, sort and search
- * the request asks for.
- */
-export async function listPropertySummaries(
-  db: Db,
-  filter: PropertyFilter,
-  list?: { request: ListRequest; reply: FastifyReply },
-): Promise<PropertySummary[] | FastifyReply> {
+/** A property list (PropertySummary) by rmNumber, unless a list request sorts it otherwise. */
+export function propertySummaryList(db: Db, filter: PropertyFilter): SqlList<PropertySummary> {
   const selectRows: SqlRows<PropertySummary> = (page) => {
     const query = db
       .select({
@@ -147,16 +138,21 @@ export async function listPropertySummaries(
     // The province column holds what the contract's enum allowed in.
     return query as RowsQuery<PropertySummary>;
   };
-  const where = propertyWhere(filter);
-  if (!list) return selectRows({ where, order: sortOrder(propertyListColumns, undefined) });
-  return sqlList(list.request, list.reply, propertyListColumns, {
-    where,
+  return {
+    columns: propertyListColumns,
+    where: propertyWhere(filter),
     rows: selectRows,
     count: async (where) => {
       const [row] = await db.select({ n: count() }).from(properties).where(where);
       return row?.n ?? 0;
     },
-  });
+  };
+}
+
+/** Every property of a list, by rmNumber. */
+export async function listPropertySummaries(db: Db, filter: PropertyFilter): Promise<PropertySummary[]> {
+  const list = propertySummaryList(db, filter);
+  return list.rows({ where: list.where, order: sortOrder(propertyListColumns, undefined) });
 }
 
 /** How many properties of a contract type the owner owns. */

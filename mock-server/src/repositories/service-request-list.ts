@@ -1,10 +1,11 @@
-// The service request list's SQL: its filters, sort keys, searched columns and rows. The handler pages it with the
-// shared list machinery.
+// The service request list's SQL: its filters, sort keys, searched columns and rows, as one list db/list.ts reads.
+import type { components } from '@portal/sdk/types';
 import { and, eq, inArray, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { type ListColumns, listExtras, type RowsQuery, type SqlList } from '../db/list.ts';
 import { serviceRequestFollowers, serviceRequests } from '../db/schema.ts';
 import { type RequestCaller, visibleRequests } from './service-request-access.ts';
-import { overdueSql, summaryColumnsFor, type Viewer } from './service-requests.ts';
+import { countRequests, overdueSql, summaryColumnsFor, type Viewer } from './service-requests.ts';
 
 const r = serviceRequests;
 
@@ -46,7 +47,7 @@ export function requestsWhere(caller: RequestCaller, filters: RequestFilters): S
  * What the list sorts by (the contract's names). `overdue`: the overdue first, the most overdue first, then the others
  * by their target time.
  */
-export const requestSortKeys = {
+const requestSortKeys = {
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   dueAt: r.dueAt,
@@ -58,12 +59,20 @@ export const requestSortKeys = {
 };
 
 /** What `q` searches: the title, the place and the requester's name (not for viewers who may not read the name). */
-export const requestSearchColumns = (viewer: Viewer) =>
-  viewer.maskResidents ? [r.title, r.placeName] : [r.title, r.placeName, r.requesterName];
-export const requestIdColumn = r.id;
+const requestSearchColumns = (masked: boolean) =>
+  masked ? [r.title, r.placeName] : [r.title, r.placeName, r.requesterName];
+
+/** The list's columns for staff and buildings, and for residents (who may not search others' names). */
+const listColumns = (masked: boolean): ListColumns => ({
+  sort: requestSortKeys,
+  search: requestSearchColumns(masked),
+  id: r.id,
+  defaultSort: '-createdAt',
+});
+const columnsFor = { staff: listColumns(false), residents: listColumns(true) };
 
 /** The list's rows: ServiceRequest, in `order`, the page when `limit` is given, with the list machinery's extras. */
-export function selectRequestRows(
+function selectRequestRows(
   db: Db,
   viewer: Viewer,
   page: { where: SQL | undefined; order: SQL[]; limit?: number | Placeholder; offset?: number | Placeholder },
@@ -78,3 +87,15 @@ export function selectRequestRows(
   if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
   return query;
 }
+
+/** The requests that `where` keeps (requestsWhere's), as the viewer may read them. */
+export function requestList(db: Db, viewer: Viewer, where: SQL | undefined): SqlList<ServiceRequest> {
+  return {
+    columns: viewer.maskResidents ? columnsFor.residents : columnsFor.staff,
+    where,
+    rows: (page) => selectRequestRows(db, viewer, page, listExtras(page)) as RowsQuery<ServiceRequest>,
+    count: (filtered) => countRequests(db, filtered),
+  };
+}
+
+type ServiceRequest = components['schemas']['ServiceRequest'];

@@ -2,7 +2,7 @@
 // (a unit document's file moves to the archive folder, strata spec 4) and deleting an archived document with its file.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { FileNotFoundError, type FileStorage, type StorageArea } from '../storage/file-storage.ts';
 import { type DocumentKind, documentMessages, getDocumentOr404, type Queryable } from './strata-documents.ts';
 

@@ -13,7 +13,7 @@ import {
   strataUnitDocuments,
   strataUnits,
 } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import type { StorageArea } from '../storage/file-storage.ts';
 import { isoDateTime, todayDate } from './dates.ts';
 

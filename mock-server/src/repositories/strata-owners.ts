@@ -4,7 +4,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BulkColumn } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
 import { preAuthorizedDebits, strataOwners, strataUnitUserInvitations } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { activePadOfOwner, toPreAuthorizedDebit } from './strata-payments.ts';
 
 type Schemas = components['schemas'];

@@ -2,8 +2,8 @@
 // registration, the seed), how one is found, changed and removed, and the account lists.
 import type { components } from '@portal/sdk/types';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { type ListColumns, listExtras, type SqlList, type SqlRows } from '../db/list.ts';
 import {
   documents,
   ownerProfiles,
@@ -12,7 +12,6 @@ import {
   strataProperties,
   users,
 } from '../db/schema.ts';
-import { type ListColumns, type ListRequest, listExtras, type SqlRows, sqlList } from '../http/list-query.ts';
 
 type Schemas = components['schemas'];
 export type UserRow = typeof users.$inferSelect;
@@ -164,16 +163,14 @@ export async function listUsersByRole(db: Db, roles: RoleName[]): Promise<Schema
 
 /**
  * The Strata Users tables (UserWithProperty): the users of some roles, active or archived, each with the building it
- * is the login of; by user name, or the page, sort and search the request asks for (X-Total-Count). Sorted by a
+ * is the login of; by user name unless a list request sorts them otherwise. Sorted by a
  * column of `users` the page is read from its index (user name: the unique key; email: users_email_idx), and `q`
  * finds user names and emails through their trigram indexes and buildings by name or plan number.
  */
-export async function listUsersWithProperty(
+export function usersWithPropertyList(
   db: Db,
   filter: { roles: RoleName[]; archived: boolean },
-  request: ListRequest,
-  reply: FastifyReply,
-): Promise<UserWithProperty[] | FastifyReply> {
+): SqlList<UserWithProperty> {
   const join = eq(strataProperties.propertyAdminId, users.id);
   const selectRows: SqlRows<UserWithProperty> = (page) => {
     const { where, order, limit, offset } = page;
@@ -198,14 +195,15 @@ export async function listUsersWithProperty(
     if (limit !== undefined) query.limit(limit).offset(offset ?? 0);
     return query;
   };
-  return sqlList(request, reply, userListColumns, {
+  return {
+    columns: userListColumns,
     where: and(inArray(users.roleName, filter.roles), eq(users.archived, filter.archived)),
     rows: selectRows,
     count: async (where) => {
       const [row] = await db.select({ n: count() }).from(users).leftJoin(strataProperties, join).where(where);
       return row?.n ?? 0;
     },
-  });
+  };
 }
 
 type UserWithProperty = components['schemas']['UserWithProperty'];

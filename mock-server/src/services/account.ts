@@ -3,10 +3,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
+import { pgErrorCode } from '../db/errors.ts';
 import { emailChangeTokens, users } from '../db/schema.ts';
-import { badRequest, conflict, HttpError } from '../http/errors.ts';
+import { badRequest, conflict, HttpError } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { pgErrorCode } from '../plugins/errors.ts';
 import { keepSessionInTransaction } from '../repositories/sessions.ts';
 import { identityTaken, updateUser } from '../repositories/users.ts';
 import { accountPasswordProblem } from './password-rules.ts';

@@ -1,6 +1,6 @@
 // The rental records an administrator archives and restores (owners, properties): found by id or 404, and archived
 // or restored so that a record already in the asked state is answered as it is (the calls can be repeated).
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 
 /** How one kind of record is found and archived or restored. */
 export interface ArchivableRecords<T extends { id: number; archived: boolean }> {

@@ -4,14 +4,8 @@ import type { components } from '@portal/sdk/types';
 import { type AuditSide, verifyChain } from '../audit/chain.ts';
 import type { SessionUser } from '../http/context.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { listExtras, listRequest, type RowsQuery, sqlList } from '../http/list-query.ts';
-import {
-  auditColumns,
-  auditWhere,
-  countAuditRows,
-  ownActivityWhere,
-  selectAuditRows,
-} from '../repositories/audit-events.ts';
+import { answerList } from '../http/list-response.ts';
+import { auditEventList, auditWhere, ownActivityWhere } from '../repositories/audit-events.ts';
 
 type AuditEvent = components['schemas']['AuditEvent'];
 
@@ -32,11 +26,7 @@ export const handlers = defineHandlers({
       from: query.from,
       to: query.to,
     });
-    return sqlList<AuditEvent>(listRequest(query), reply, auditColumns, {
-      where,
-      rows: (page) => selectAuditRows(db, page, listExtras(page)) as unknown as RowsQuery<AuditEvent>,
-      count: (filtered) => countAuditRows(db, filtered),
-    });
+    return answerList(reply, query, auditEventList(db, where));
   },
 
   async verifyAuditChain({ db }) {
@@ -44,10 +34,6 @@ export const handlers = defineHandlers({
   },
 
   async listOwnActivity({ db, query, reply, user }) {
-    return sqlList<AuditEvent>(listRequest(query), reply, auditColumns, {
-      where: ownActivityWhere(user.id),
-      rows: (page) => selectAuditRows(db, page, listExtras(page)) as unknown as RowsQuery<AuditEvent>,
-      count: (filtered) => countAuditRows(db, filtered),
-    });
+    return answerList(reply, query, auditEventList(db, ownActivityWhere(user.id)));
   },
 });

@@ -16,7 +16,7 @@ import {
   strataUnitUsers,
   users,
 } from '../db/schema.ts';
-import { badRequest, HttpError, messages } from '../http/errors.ts';
+import { badRequest, HttpError, messages } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { startSession } from '../repositories/sessions.ts';
 import { accountPasswordProblem, isStrataRole } from './password-rules.ts';

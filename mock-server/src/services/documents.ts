@@ -5,13 +5,13 @@
 import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { pgErrorCode } from '../db/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { storeUpload } from '../http/uploads.ts';
 import { trimSpace } from '../http/validation.ts';
 import { documentPosted } from '../notifications/events.ts';
-import { pgErrorCode } from '../plugins/errors.ts';
 import {
   buildingExists,
   type DocumentRow,

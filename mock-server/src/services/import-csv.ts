@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as shared from '@portal/sdk/messages';
 import { parse } from 'csv-parse';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { ownerAddress, tidy } from './strata-records.ts';
 
 /** The columns of the file, in the template's order (the contract's `x-csv-columns` of POST /importOwners). */

@@ -4,7 +4,7 @@
 // the outbox) or nothing is, in a handful of statements whatever the number of rows.
 
 import { toCsv } from '@portal/sdk/csv';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { contentDisposition } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { readUpload, type Upload } from '../http/uploads.ts';

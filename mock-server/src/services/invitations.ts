@@ -9,7 +9,7 @@ import { secretDigest } from '../auth/secrets.ts';
 import type { AppOptions } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { strataOwners, strataUnitUserInvitations, strataUnitUsers, users } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -3,7 +3,7 @@
 
 import type { components } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { storeUpload } from '../http/uploads.ts';

@@ -9,7 +9,7 @@ import {
 } from '@portal/sdk/notifications';
 import type { components } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { sendDigests } from '../notifications/digests.ts';
 import { readUnsubscribeToken } from '../notifications/unsubscribe.ts';

@@ -3,17 +3,17 @@
 import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { pgErrorCode } from '../db/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { listRequest } from '../http/list-query.ts';
+import { answerList } from '../http/list-response.ts';
 import { trimSpace } from '../http/validation.ts';
-import { pgErrorCode } from '../plugins/errors.ts';
 import {
   findOwnerProfile,
   findOwnerState,
   insertOwnerProfile,
-  listOwnerSummaries,
   type OwnerProfileValues,
+  ownerSummaryList,
   setOwnerArchived,
   updateOwnerProfile,
 } from '../repositories/owner-profiles.ts';
@@ -56,7 +56,7 @@ function profileValues(input: OwnerProfileUpdate): OwnerProfileValues {
 
 export const handlers = defineHandlers({
   async listOwnerProfiles({ db, query, reply }) {
-    return listOwnerSummaries(db, false, listRequest(query), reply);
+    return answerList(reply, query, ownerSummaryList(db, false));
   },
 
   async createOwnerProfile({ body, db, reply }) {
@@ -100,7 +100,7 @@ export const handlers = defineHandlers({
   },
 
   async listArchivedOwnerProfiles({ db, query, reply }) {
-    return listOwnerSummaries(db, true, listRequest(query), reply);
+    return answerList(reply, query, ownerSummaryList(db, true));
   },
 
   async archiveOwnerProfile({ params, db }) {

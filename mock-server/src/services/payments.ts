@@ -7,6 +7,7 @@ import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { pgErrorCode } from '../db/errors.ts';
 import {
   preAuthorizedDebits,
   strataExtraPayments,
@@ -14,10 +15,9 @@ import {
   strataOwners,
   strataUnits,
 } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
-import { pgErrorCode } from '../plugins/errors.ts';
 import { toExtraPayments, toMonthlyPayment, toPreAuthorizedDebit } from '../repositories/strata-payments.ts';
 
 type Schemas = components['schemas'];

@@ -1,15 +1,16 @@
 // Rental properties (tag: properties).
 import type { components } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { listRequest } from '../http/list-query.ts';
+import { answerList } from '../http/list-response.ts';
 import { findOwnerState } from '../repositories/owner-profiles.ts';
 import {
   countOwnerPropertiesOfType,
   findProperty,
   insertProperty,
   listPropertySummaries,
+  propertySummaryList,
   rmNumberTaken,
   setPropertyArchived,
   updateProperty,
@@ -56,7 +57,7 @@ async function requireOwnerProfile(db: Db, id: number, options: { active: boolea
 
 export const handlers = defineHandlers({
   async listProperties({ db, query, reply }) {
-    return listPropertySummaries(db, { archived: false }, { request: listRequest(query), reply });
+    return answerList(reply, query, propertySummaryList(db, { archived: false }));
   },
 
   async createProperty({ body, db, reply }) {
@@ -118,7 +119,7 @@ export const handlers = defineHandlers({
   },
 
   async listArchivedProperties({ db, query, reply }) {
-    return listPropertySummaries(db, { archived: true }, { request: listRequest(query), reply });
+    return answerList(reply, query, propertySummaryList(db, { archived: true }));
   },
 
   async listOwnerProperties({ params, db }) {
@@ -137,11 +138,7 @@ export const handlers = defineHandlers({
     if (!profile || (user.role === 'owner' && profile.archived)) {
       throw notFound('The user has no owner profile.');
     }
-    return listPropertySummaries(
-      db,
-      { archived: false, ownerId: profile.id },
-      { request: listRequest(query), reply },
-    );
+    return answerList(reply, query, propertySummaryList(db, { archived: false, ownerId: profile.id }));
   },
 
   async countOwnerPropertiesByType({ params, db }) {

@@ -4,8 +4,8 @@ import { serviceRequestReopenDays } from '@portal/sdk/service-requests';
 import type { components } from '@portal/sdk/types';
 import type { AppOptions } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { notFound } from '../errors.ts';
 import type { SessionUser } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
 import { type RequestUpdate, serviceRequestUpdated } from '../notifications/events.ts';
 import {
   type Actor,

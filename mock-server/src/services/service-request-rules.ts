@@ -9,7 +9,7 @@ import {
   serviceRequestReopenDays,
 } from '@portal/sdk/service-requests';
 import type { SessionRole } from '../contract.ts';
-import { badRequest, conflict, forbidden, type HttpError } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, type HttpError } from '../errors.ts';
 
 const hour = 3_600_000;
 const day = 24 * hour;

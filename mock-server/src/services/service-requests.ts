@@ -8,21 +8,14 @@ import {
 } from '@portal/sdk/service-requests';
 import type { components } from '@portal/sdk/types';
 import sharp from 'sharp';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { type ListColumns, listExtras, listRequest, type RowsQuery, sqlList } from '../http/list-query.ts';
+import { answerList } from '../http/list-response.ts';
 import { readUpload } from '../http/uploads.ts';
 import { renderServiceRequestPdf } from '../pdf/service-request-pdf.ts';
 import { type PlaceInput, reachablePlace } from '../repositories/service-request-access.ts';
-import {
-  type RequestFilters,
-  requestIdColumn,
-  requestSearchColumns,
-  requestSortKeys,
-  requestsWhere,
-  selectRequestRows,
-} from '../repositories/service-request-list.ts';
+import { type RequestFilters, requestList, requestsWhere } from '../repositories/service-request-list.ts';
 import {
   addFollower,
   countByStatus,
@@ -46,15 +39,6 @@ import { dueAt, isStaff, refusedMove } from './service-request-rules.ts';
 
 type ServiceRequest = components['schemas']['ServiceRequest'];
 type Counts = components['schemas']['ServiceRequestCounts'];
-
-/** The list's columns for staff and buildings, and for residents (who may not search others' names). */
-const listColumns = (masked: boolean): ListColumns => ({
-  sort: requestSortKeys,
-  search: requestSearchColumns({ id: 0, maskResidents: masked }),
-  id: requestIdColumn,
-  defaultSort: '-createdAt',
-});
-const columnsFor = { staff: listColumns(false), residents: listColumns(true) };
 
 /** The list's filters from the query (the contract has validated and coerced them). */
 function filtersOf(query: RequestFilters & Record<string, unknown>): RequestFilters {
@@ -105,14 +89,7 @@ async function openRequest(db: Parameters<typeof findRequestState>[0], id: numbe
 export const handlers = defineHandlers({
   async listServiceRequests({ db, query, reply, user }) {
     await closeOverdueResolved(db);
-    const where = requestsWhere(user, filtersOf(query));
-    const viewer = viewerOf(user);
-    const columns = viewer.maskResidents ? columnsFor.residents : columnsFor.staff;
-    return sqlList<ServiceRequest>(listRequest(query), reply, columns, {
-      where,
-      rows: (page) => selectRequestRows(db, viewer, page, listExtras(page)) as RowsQuery<ServiceRequest>,
-      count: (filtered) => countRequests(db, filtered),
-    });
+    return answerList(reply, query, requestList(db, viewerOf(user), requestsWhere(user, filtersOf(query))));
   },
 
   async countServiceRequests({ db, query, user }) {

@@ -1,6 +1,6 @@
 // Sessions (tag: auth, extension): sign out, list the account's sessions, end one or every other.
 import { idleMinutesOf } from '../auth/roles.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { endOtherSessions, endSession, listLiveSessions } from '../repositories/sessions.ts';
 

@@ -5,7 +5,7 @@
 // by every instance.
 
 import { withAuditReason } from '../audit/recorder.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { HandlerContext } from '../http/handlers.ts';
 import { accountKeyFor, countFailure, forgetFailures, lockState } from '../repositories/sign-in-lockouts.ts';
 

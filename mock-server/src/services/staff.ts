@@ -2,7 +2,7 @@
 
 import { asc, eq, sql } from 'drizzle-orm';
 import { strataPropertyStaff } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { unitOwnerSeesBuilding } from '../repositories/strata-buildings.ts';

@@ -3,10 +3,11 @@
 import * as shared from '@portal/sdk/messages';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { MemoryColumns } from '../db/list.ts';
 import { strataAgents, strataProperties } from '../db/schema.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
+import { answerMemoryList } from '../http/list-response.ts';
 import { trimSpace } from '../http/validation.ts';
 import { agentOut } from '../repositories/strata-buildings.ts';
 import { type BodyOf, formatPhone, idOf, lockArchivedForDelete, tidy } from './strata-records.ts';
@@ -62,11 +63,11 @@ const agentListColumns: MemoryColumns<ReturnType<typeof agentOut>> = {
 
 export const handlers = defineHandlers({
   async listStrataAgents({ db, query, reply }) {
-    return memoryList(listRequest(query), reply, agentListColumns, await listWhere(false)(db));
+    return answerMemoryList(reply, query, agentListColumns, await listWhere(false)(db));
   },
 
   async listArchivedStrataAgents({ db, query, reply }) {
-    return memoryList(listRequest(query), reply, agentListColumns, await listWhere(true)(db));
+    return answerMemoryList(reply, query, agentListColumns, await listWhere(true)(db));
   },
 
   async getStrataAgent({ params, db }) {

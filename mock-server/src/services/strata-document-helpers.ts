@@ -4,7 +4,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { strataProperties, strataUnits } from '../db/schema.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest, HttpError } from '../errors.ts';
 import { type StoredUpload, storeUpload } from '../http/uploads.ts';
 import type { FileStorage, StorageArea } from '../storage/file-storage.ts';
 

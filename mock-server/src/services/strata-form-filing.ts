@@ -4,7 +4,7 @@ import type { components } from '@portal/sdk/types';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { strataFormSubmissions, strataUnitDocumentCategories, strataUnitDocuments } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import type { HandlerContext } from '../http/handlers.ts';
 import { type FormPdfContent, renderFormPdf } from '../pdf/form-pdf.ts';
 import { todayDate } from '../repositories/dates.ts';

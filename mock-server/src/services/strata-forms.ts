@@ -4,7 +4,7 @@
 import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import type { JsonObject } from '../contract.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import type { FormSection } from '../pdf/form-pdf.ts';

@@ -2,7 +2,7 @@
 
 import { eq } from 'drizzle-orm';
 import { strataOwners } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { insertInvitation, invitationOut } from '../repositories/strata-invitations.ts';

@@ -3,6 +3,7 @@
 import * as shared from '@portal/sdk/messages';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { MemoryColumns } from '../db/list.ts';
 import {
   strataAgents,
   strataDocuments,
@@ -11,9 +12,9 @@ import {
   strataUnits,
   users,
 } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
+import { answerMemoryList } from '../http/list-response.ts';
 import { trimSpace } from '../http/validation.ts';
 import {
   findStrataProperty,
@@ -185,7 +186,7 @@ async function setBuildingArchived(db: Db, id: number, archived: boolean) {
 export const handlers = defineHandlers({
   async listStrataProperties({ db, query, reply }) {
     const rows = await strataPropertySummaries(db, eq(strataProperties.archived, false));
-    return memoryList(listRequest(query), reply, buildingListColumns, rows);
+    return answerMemoryList(reply, query, buildingListColumns, rows);
   },
 
   async listAllStrataProperties({ db }) {
@@ -194,7 +195,7 @@ export const handlers = defineHandlers({
 
   async listArchivedStrataProperties({ db, query, reply }) {
     const rows = await strataPropertySummaries(db, eq(strataProperties.archived, true));
-    return memoryList(listRequest(query), reply, buildingListColumns, rows);
+    return answerMemoryList(reply, query, buildingListColumns, rows);
   },
 
   async createStrataProperty({ body, db, reply }) {

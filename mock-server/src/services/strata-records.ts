@@ -4,10 +4,10 @@
 import type { components, operations } from '@portal/sdk/types';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { pgErrorCode } from '../db/errors.ts';
 import { type strataAgents, strataProperties, type strataUnits } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { trimSpace } from '../http/validation.ts';
-import { pgErrorCode } from '../plugins/errors.ts';
 import type { Queryable } from '../repositories/strata-documents.ts';
 
 export type Schemas = components['schemas'];

@@ -3,10 +3,11 @@
 import * as shared from '@portal/sdk/messages';
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { MemoryColumns } from '../db/list.ts';
 import { strataOwners, strataUnitDocuments, strataUnits } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { listRequest, type MemoryColumns, memoryList } from '../http/list-query.ts';
+import { answerMemoryList } from '../http/list-response.ts';
 import {
   findStrataUnit,
   findUnitUser,
@@ -255,6 +256,6 @@ export const handlers = defineHandlers({
           archived: unit.archived,
         };
       });
-    return memoryList(listRequest(query), reply, unitListColumns, summaries);
+    return answerMemoryList(reply, query, unitListColumns, summaries);
   },
 });

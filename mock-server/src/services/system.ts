@@ -1,6 +1,6 @@
 // Operations about the server itself (extension): health, readiness and the development mailbox.
 import { sql } from 'drizzle-orm';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 
 export const serverVersion = '1.0.0';

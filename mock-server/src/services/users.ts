@@ -4,13 +4,13 @@
 import * as shared from '@portal/sdk/messages';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
+import { pgErrorCode } from '../db/errors.ts';
 import type { RoleName } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { SessionUser } from '../http/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { listRequest } from '../http/list-query.ts';
+import { answerList } from '../http/list-response.ts';
 import { trimSpace } from '../http/validation.ts';
-import { pgErrorCode } from '../plugins/errors.ts';
 import {
   deleteUser,
   findUser,
@@ -18,12 +18,12 @@ import {
   identityTaken,
   insertUser,
   listUsersByRole,
-  listUsersWithProperty,
   newUserValues,
   toUser,
   type UserChanges,
   type UserRow,
   updateUser,
+  usersWithPropertyList,
 } from '../repositories/users.ts';
 import { accountPasswordProblem } from './password-rules.ts';
 
@@ -202,11 +202,11 @@ export const handlers = defineHandlers({
 
   async listUsersWithProperty({ query, db, reply }) {
     const filter = { roles: listedRoles(query.rolesList), archived: false };
-    return listUsersWithProperty(db, filter, listRequest(query), reply);
+    return answerList(reply, query, usersWithPropertyList(db, filter));
   },
 
   async listArchivedUsersWithProperty({ query, db, reply }) {
     const filter = { roles: listedRoles(query.rolesList), archived: true };
-    return listUsersWithProperty(db, filter, listRequest(query), reply);
+    return answerList(reply, query, usersWithPropertyList(db, filter));
   },
 });

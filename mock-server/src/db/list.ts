@@ -1,6 +1,7 @@
-// Paged, sorted and searched lists: the contract's `limit`, `offset`, `sort` and `q` on every list operation a table
-// shows (openapi/components/parameters/List*.yaml). Without `limit` a list answers whole, as the spec's call does;
-// with it, one page and the `X-Total-Count` header. The parameters' ranges and each operation's sort columns are
+// Paged, sorted and searched lists read from the database: the contract's `limit`, `offset`, `sort` and `q` on every
+// list operation a table shows (openapi/components/parameters/List*.yaml). Without `limit` a list is read whole, as
+// the spec's call answers it; with it, one page and the count of every matching row. What the reply carries (JSON with
+// `X-Total-Count`, or CSV) is http/list-response.ts's. The parameters' ranges and each operation's sort columns are
 // validated from the contract before a handler runs (400 naming the parameter).
 import {
   type AnyColumn,
@@ -18,10 +19,8 @@ import {
   type Table,
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { FastifyReply } from 'fastify';
-import { type Db, dataVersions } from '../db/client.ts';
 import { keepNewest } from '../kept.ts';
-import { csvColumnsWanted, sendCsv } from './csv-export.ts';
+import { type Db, dataVersions } from './client.ts';
 
 export interface ListRequest {
   limit?: number;
@@ -46,12 +45,6 @@ export interface ListColumns {
   id: AnyColumn;
   /** The list's own order, when no `sort` is asked: one of `sort`'s names (ascending, ties broken by `id`). */
   defaultSort: string;
-}
-
-export const totalCountHeader = 'X-Total-Count';
-
-export function listRequest(query: unknown): ListRequest {
-  return (query ?? {}) as ListRequest;
 }
 
 /** `%text%` for ILIKE with the text's own `%`, `_` and `\` taken literally. */
@@ -176,7 +169,7 @@ async function snapshotOf(db: Db): Promise<string> {
 }
 
 /**
- * What a list's row query adds to its columns when `sqlList` asks (spread it into the select): `snapshot`, the
+ * What a list's row query adds to its columns when `readListPage` asks (spread it into the select): `snapshot`, the
  * statement's snapshot, so a kept count is checked without a query of its own.
  */
 export function listExtras(page: { snapshot?: boolean }) {
@@ -254,7 +247,9 @@ export type SqlRows<Row> = (page: {
   snapshot?: boolean;
 }) => RowsQuery<Row>;
 
-interface SqlList<Row> {
+export interface SqlList<Row> {
+  /** What the list is sorted by and searched in; its statements and counts are kept per columns object. */
+  columns: ListColumns;
   where: SQL | undefined;
   /** On the server's database, never a transaction's: a page's statement is kept and run again by later requests. */
   rows: SqlRows<Row>;
@@ -275,46 +270,53 @@ const pagesKept = 200;
 /** Rows a CSV export reads per statement. */
 const csvBatch = 500;
 
+/** A list read: its rows, and with a page (`limit`) the count of every matching row. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total?: number;
+}
+
+/** The list's filter and the search's when there is one. */
+function searchedWhere(list: SqlList<unknown>, search: SQL | undefined): SQL | undefined {
+  return search && list.where ? and(list.where, search) : (search ?? list.where);
+}
+
 /**
- * Answers a list from SQL: the page of `limit` rows from `offset` (with X-Total-Count), or every matching row.
- * `where` is the list's own filter (e.g. active owners); `q` and `sort` are added to it. Asked for CSV, the same rows
- * stream out `csvBatch` at a time (the list's order ends with its id, so batches neither overlap nor skip).
+ * Every row a list request asks for, `csvBatch` at a time (the list's order ends with its id, so batches neither
+ * overlap nor skip): from `offset`, `limit` rows or to the end. A CSV export streams them.
  */
-export async function sqlList<Row extends object>(
+export async function* readListBatches<Row extends object>(
   request: ListRequest,
-  reply: FastifyReply,
-  columns: ListColumns,
   list: SqlList<Row>,
-): Promise<Row[] | FastifyReply> {
-  /** The list's own filter, and the search's when there is one. */
-  const searched = (search: SQL | undefined) =>
-    search && list.where ? and(list.where, search) : (search ?? list.where);
-  // Built when used: a page whose statement and count are both kept does not need it.
-  const where = () => searched(searchWhere(columns, request.q));
-  const csv = csvColumnsWanted(reply.request);
-  if (csv) {
-    const first = request.offset ?? 0;
-    const end = request.limit === undefined ? Number.POSITIVE_INFINITY : first + request.limit;
-    const searchedWhere = where();
-    const order = sortOrder(columns, request.sort);
-    async function* batches(): AsyncGenerator<Row[]> {
-      for (let offset = first; offset < end; offset += csvBatch) {
-        const rows = await list.rows({
-          where: searchedWhere,
-          order,
-          limit: Math.min(csvBatch, end - offset),
-          offset,
-        });
-        yield rows;
-        if (rows.length < csvBatch) return;
-      }
-    }
-    return sendCsv(reply, csv, batches());
+): AsyncGenerator<Row[]> {
+  const { columns } = list;
+  const first = request.offset ?? 0;
+  const end = request.limit === undefined ? Number.POSITIVE_INFINITY : first + request.limit;
+  const where = searchedWhere(list, searchWhere(columns, request.q));
+  const order = sortOrder(columns, request.sort);
+  for (let offset = first; offset < end; offset += csvBatch) {
+    const rows = await list.rows({ where, order, limit: Math.min(csvBatch, end - offset), offset });
+    yield rows;
+    if (rows.length < csvBatch) return;
   }
+}
+
+/**
+ * Reads a list from SQL on `db` (the server's database, never a transaction's: a page's statement is kept and run
+ * again by later requests): the page of `limit` rows from `offset` with the count of every matching row, or every
+ * matching row. `where` is the list's own filter (e.g. active owners); `q` and `sort` are added to it.
+ */
+export async function readListPage<Row extends object>(
+  db: Db,
+  request: ListRequest,
+  list: SqlList<Row>,
+): Promise<ListPage<Row>> {
+  const { columns } = list;
+  // Built when used: a page whose statement and count are both kept does not need it.
+  const where = () => searchedWhere(list, searchWhere(columns, request.q));
   if (request.limit === undefined)
-    return list.rows({ where: where(), order: sortOrder(columns, request.sort) });
+    return { rows: await list.rows({ where: where(), order: sortOrder(columns, request.sort) }) };
   const offset = request.offset ?? 0;
-  const db = reply.server.services.db;
   const text = request.q?.trim() || undefined;
   const filter = list.where ? dialect.sqlToQuery(list.where) : { sql: '', params: [] };
   const filterKey = `${filter.sql}\n${JSON.stringify(filter.params)}`;
@@ -330,7 +332,8 @@ export async function sqlList<Row extends object>(
     const shape = `${filterKey}\n${request.sort ?? ''}\n${text === undefined ? '' : 'q'}\n${from > 0 ? 'offset' : ''}\n${reversed ? 'reversed' : ''}`;
     let page = pages.get(shape);
     if (!page) {
-      const pageWhere = searched(
+      const pageWhere = searchedWhere(
+        list,
         text === undefined ? undefined : searchCondition(columns, sql.placeholder('pattern')),
       );
       const pageOrder = sortOrder(columns, request.sort, reversed);
@@ -368,8 +371,7 @@ export async function sqlList<Row extends object>(
     const rows = await readPage(true, fromEnd.wanted, fromEnd.skipped);
     if (rows.length === fromEnd.wanted && (await readUnder(db, rows)) === counted.snapshot) {
       keepNewest(counts, countKey, counted, countsKept);
-      reply.header(totalCountHeader, String(counted.total));
-      return rows.reverse().map(withoutExtras);
+      return { rows: rows.reverse().map(withoutExtras), total: counted.total };
     }
   }
   // On PGlite, the data's version before the read: a count the page gives holds for it if the version is unchanged.
@@ -389,8 +391,7 @@ export async function sqlList<Row extends object>(
     // A full page, or an empty one past the end, needs the count of every matching row.
     total = await countOf(db, counts, countKey, () => list.count(where()), await readUnder(db, rows));
   }
-  reply.header(totalCountHeader, String(total));
-  return rows.map(withoutExtras);
+  return { rows: rows.map(withoutExtras), total };
 }
 
 /**
@@ -425,15 +426,14 @@ function compareValues(a: string | number | null, b: string | number | null): nu
 }
 
 /**
- * The same answer for a list already read whole (in its own order): searched, sorted (stable, so the list's order
+ * The same read for a list already read whole (in its own order): searched, sorted (stable, so the list's order
  * breaks ties) and paged in memory.
  */
-export function memoryList<Row extends object>(
+export function pageInMemory<Row extends object>(
   request: ListRequest,
-  reply: FastifyReply,
   columns: MemoryColumns<Row>,
   rows: Row[],
-): Row[] | FastifyReply {
+): ListPage<Row> {
   const text = request.q?.trim().toLocaleLowerCase('en');
   let result = text
     ? rows.filter((row) => columns.search.some((get) => get(row)?.toLocaleLowerCase('en').includes(text)))
@@ -446,10 +446,7 @@ export function memoryList<Row extends object>(
       result = [...result].sort((a, b) => sign * compareValues(get(a), get(b)));
     }
   }
+  if (request.limit === undefined) return { rows: result };
   const offset = request.offset ?? 0;
-  const page = request.limit === undefined ? result : result.slice(offset, offset + request.limit);
-  const csv = csvColumnsWanted(reply.request);
-  if (csv) return sendCsv(reply, csv, [page]);
-  if (request.limit !== undefined) reply.header(totalCountHeader, String(result.length));
-  return page;
+  return { rows: result.slice(offset, offset + request.limit), total: result.length };
 }

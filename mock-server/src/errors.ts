@@ -1,4 +1,5 @@
-// Errors a handler throws to answer 4xx: the error handler turns them into the contract's { message, field? }.
+// Errors a request ends with (4xx), thrown by a handler or by a repository's rule inside its transaction; the error
+// handler (plugins/errors.ts) turns them into the contract's { message, field? }.
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

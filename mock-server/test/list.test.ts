@@ -3,8 +3,8 @@
 // whole list without `limit` as the spec's call answers it. Runs on PGlite and on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pageFromEnd } from '../src/db/list.ts';
 import { ownerProfiles, properties, users } from '../src/db/schema.ts';
-import { pageFromEnd } from '../src/http/list-query.ts';
 import { strataAccounts } from './helpers/strata-properties.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
