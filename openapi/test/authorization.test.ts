@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ownerRuleNames } from '../src/contract.ts';
 import { loadContract, operationsOf, type Response } from './contract.ts';
 
-const RULES = [
-  'self',
-  'ownerProfile',
-  'property',
-  'propertyListing',
-  'propertyListingImage',
-  'document',
-  'strataProperty',
-  'strataDocument',
-  'strataUnit',
-  'strataUnitPrimary',
-  'strataUnitDocument',
-  'strataOwner',
-  'preAuthorizedDebit',
-  'monthlyPayment',
-  'manageableAccount',
-  'serviceRequest',
-  'serviceRequestAttachment',
-  'selfOrManageable',
-  'notification',
-];
+const RULES: readonly string[] = ownerRuleNames;
 
 describe('contract rules every operation follows', () => {
   const contract = loadContract();
@@ -31,7 +12,9 @@ describe('contract rules every operation follows', () => {
   const resolveResponse = (response: Response | undefined): Response | undefined => {
     const ref = response?.$ref;
     if (!ref?.startsWith('#/components/responses/')) return response;
-    return contract.components?.responses?.[ref.slice('#/components/responses/'.length)];
+    return contract.components?.responses?.[ref.slice('#/components/responses/'.length)] as
+      | Response
+      | undefined;
   };
   const ops = operationsOf(contract);
   const name = (op: { method: string; path: string; operationId?: string }) =>

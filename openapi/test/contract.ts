@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { OpenApiDocument } from '../src/contract.ts';
 
-export const openapiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const bundlePath = path.join(openapiDir, 'dist', 'openapi.json');
+export { bundlePath, loadContract, openapiDir } from '../src/contract.ts';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -26,23 +22,7 @@ export interface Response {
   content?: Record<string, { schema?: { $ref?: string } }>;
 }
 
-export interface Contract {
-  paths: Record<string, Record<string, unknown>>;
-  components?: { schemas?: Record<string, unknown>; responses?: Record<string, Response> };
-}
-
-/** The bundled contract; bundles it first when dist/ is missing or older than a source file. */
-export function loadContract(): Contract {
-  if (!fs.existsSync(bundlePath) || newestSource(openapiDir) > fs.statSync(bundlePath).mtimeMs) {
-    execFileSync('npx', ['redocly', 'bundle', 'openapi.yaml', '--output', bundlePath, '--ext', 'json'], {
-      cwd: openapiDir,
-      stdio: 'pipe',
-    });
-  }
-  return JSON.parse(fs.readFileSync(bundlePath, 'utf8')) as Contract;
-}
-
-export function operationsOf(contract: Contract): Operation[] {
+export function operationsOf(contract: OpenApiDocument): Operation[] {
   const ops: Operation[] = [];
   for (const [p, item] of Object.entries(contract.paths)) {
     for (const method of METHODS) {
@@ -60,15 +40,4 @@ export function pathKey(p: string): string {
     .toLowerCase()
     .replace(/\/+$/, '')
     .replace(/\{[^}]+\}/g, '{}');
-}
-
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name === 'test') continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else if (entry.name.endsWith('.yaml')) newest = Math.max(newest, fs.statSync(full).mtimeMs);
-  }
-  return newest;
 }

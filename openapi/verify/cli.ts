@@ -2,10 +2,10 @@
 // Exit code 0 when every operation passes (or is skipped with a reason), 1 when any fails, 2 on a usage or setup error.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { bundlePath, loadContract } from '../src/contract.ts';
 import { type Accounts, verify } from './kit.ts';
 import { roleNames } from './operations.ts';
 import { junitXml, resultLines, summaryLine } from './report.ts';
-import { defaultBundlePath, loadContract } from './schema.ts';
 
 const usage = `Usage: npm run contract:verify -- --base-url URL [--accounts file.json] [--junit out.xml] [--only opId]
        [--contract openapi.json] [--server-path /api]
@@ -16,7 +16,7 @@ const usage = `Usage: npm run contract:verify -- --base-url URL [--accounts file
                roles: ${roleNames.join(', ')}; a role left out is not used
   --junit      write a JUnit XML report to this file
   --only       check only these operations (operationIds, comma-separated or repeated)
-  --contract   the bundled contract (default: ${defaultBundlePath})
+  --contract   the bundled contract (default: ${bundlePath})
   --server-path  the path the operations sit under (default: the contract's server URL, /api; '' for none,
                e.g. through \`prism proxy\`)`;
 
