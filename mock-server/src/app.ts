@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import helmet from 'helmet';
+import { createSecretBox } from './auth/secret-box.ts';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import type { AppOptions } from './config.ts';
 import { apiPrefix, loadContract, type OpenApiDocument } from './contract.ts';
@@ -93,6 +94,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     if (database.kind === 'postgres' && !options.jwtSecret) {
       options = { ...options, jwtSecret: await sharedSecret(database.db, 'jwt-secret') };
     }
+    const jwtSecret = resolveJwtSecret(options.dataDir, options.jwtSecret);
     const mail = createMailer(database.db, {
       smtpUrl: options.smtpUrl,
       from: options.mailFrom,
@@ -104,7 +106,10 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
         ? await createS3Storage(options.s3)
         : createDiskStorage(path.join(options.dataDir, 'files')),
       mail,
-      tokens: createTokenService(resolveJwtSecret(options.dataDir, options.jwtSecret)),
+      tokens: createTokenService(jwtSecret),
+      secretBox: createSecretBox(
+        options.mfaSecretKey ? new TextEncoder().encode(options.mfaSecretKey) : jwtSecret,
+      ),
       options,
       contract,
       geocoder: createGeocoder(options.geocoder),

@@ -1,6 +1,6 @@
 // Server options, and how they are read from the environment (src/server.ts). Tests build them directly.
 import path from 'node:path';
-import { repoDir } from './contract.ts';
+import { repoDir, type SessionRole, sessionRoles } from './contract.ts';
 import type { DatabaseOptions } from './db/client.ts';
 import type { GeocoderOptions } from './geocoder/select.ts';
 import { defaultLockout, type LockoutOptions } from './services/sign-in-lockout.ts';
@@ -14,6 +14,16 @@ export interface AppOptions {
   s3?: S3StorageOptions;
   /** HS256 secret; when absent one is generated once and kept in dataDir/jwt-secret. */
   jwtSecret?: string;
+  /**
+   * Key of the second-factor secrets kept encrypted (MFA_SECRET_KEY; auth/secret-box.ts): derived from the JWT secret
+   * when absent.
+   */
+  mfaSecretKey?: string;
+  /**
+   * Session roles that must have a second factor to sign in (MFA_REQUIRED_ROLES, comma-separated; default admin,
+   * superAdmin, strataAdmin when NODE_ENV=production, none otherwise).
+   */
+  mfaRequiredRoles?: SessionRole[];
   /** nodemailer connection URL; without it mail only goes to the outbox (the development mailbox). */
   smtpUrl?: string;
   mailFrom: string;
@@ -111,6 +121,21 @@ export function isLoopback(host: string): boolean {
   );
 }
 
+/** MFA_REQUIRED_ROLES: a comma-separated list of session roles ("none" or empty for none). */
+export function parseMfaRequiredRoles(value: string | undefined, production: boolean): SessionRole[] {
+  if (value === undefined) return production ? ['admin', 'superAdmin', 'strataAdmin'] : [];
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && name !== 'none');
+  for (const name of names) {
+    if (!(sessionRoles as readonly string[]).includes(name)) {
+      throw new Error(`MFA_REQUIRED_ROLES: "${name}" is not a role (${sessionRoles.join(', ')})`);
+    }
+  }
+  return names as SessionRole[];
+}
+
 /** The idle limits when the environment does not set them, minutes. */
 export const defaultSessionIdle = { staffMinutes: 30, ownerMinutes: 720 } as const;
 
@@ -136,6 +161,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
         },
     s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined } : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    mfaSecretKey: env.MFA_SECRET_KEY || undefined,
+    mfaRequiredRoles: parseMfaRequiredRoles(env.MFA_REQUIRED_ROLES, production),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Property Portal <no-reply@portal.example.ca>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

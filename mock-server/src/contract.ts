@@ -47,6 +47,8 @@ export interface ContractOperation {
   /** Per role, the values of a parameter it may send (`x-allowed`); roles absent here may send any valid value. */
   allowed: Partial<Record<SessionRole, ValueRule>>;
   tags: string[];
+  /** `x-enrolment: true`: the enrolment token of POST /auth is accepted (the only operations it is). */
+  enrolment: boolean;
   /** The request body's media types, and whether a body is required; null when the operation takes none. */
   requestBody: { required: boolean; mediaTypes: string[] } | null;
   /**
@@ -124,6 +126,7 @@ export function contractOperations(contract: OpenApiDocument): Map<string, Contr
         owner,
         allowed,
         tags,
+        enrolment: op['x-enrolment'] === true,
         requestBody,
         csvColumns: csvColumnsOf(contract, op),
       });

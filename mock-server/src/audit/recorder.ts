@@ -158,6 +158,10 @@ export function targetOf(operation: ContractOperation, ctx: RuntimeContext, resu
   const type = operation.path.startsWith('/auth/sessions')
     ? 'session'
     : (typeOfSegment[segment] ?? (segment || null));
+  // One's own second factors are about one's account (a passkey's id in the path is not a user's).
+  if (operation.path.startsWith('/account/mfa') || operation.path.startsWith('/account/passkeys')) {
+    return { type: 'user', id: ctx.request.user?.id ?? null };
+  }
   const params = ctx.params;
   if (params.id !== undefined && asId(params.id) !== null) return { type, id: asId(params.id) };
   for (const [name, named] of Object.entries(typeOfParameter)) {
@@ -223,6 +227,25 @@ export function withAuditReason<E extends Error>(error: E, reason: string): E {
   return error;
 }
 
+const auditActor = Symbol('auditActor');
+type WithActor = { [auditActor]?: { id: number; userName: string } };
+
+/**
+ * The account a sign-in step was about, for the audit trail only (a symbol: never serialized): on a failed second
+ * step, and on a password step that answers a challenge instead of a session.
+ */
+export function withAuditActor<T extends object>(value: T, account: { id: number; userName: string }): T {
+  (value as T & WithActor)[auditActor] = { id: account.id, userName: account.userName };
+  return value;
+}
+
+function actorTagged(value: unknown): { id: number; userName: string } | undefined {
+  return typeof value === 'object' && value !== null ? (value as WithActor)[auditActor] : undefined;
+}
+
+/** The operations that sign in (each recorded as signIn or signInFailed). */
+const signInOperations = new Set(['signIn', 'completeMfaSignIn', 'passkeySignIn']);
+
 export interface AuditedHandlerOptions {
   operation: ContractOperation;
   handler: RuntimeHandler;
@@ -238,7 +261,7 @@ type Run = (ctx: RuntimeContext) => Promise<unknown>;
 export function auditedHandler(options: AuditedHandlerOptions): Run {
   const { operation, handler, services } = options;
   const run: Run = async (ctx) => handler(ctx);
-  if (operation.operationId === 'signIn') return auditedSignIn(options);
+  if (signInOperations.has(operation.operationId)) return auditedSignIn(options);
   if (operation.method === 'GET') return auditedRead(options, run);
   if (operation.requestBody?.mediaTypes.includes('multipart/form-data')) {
     return async (ctx) => {
@@ -401,43 +424,56 @@ function auditedSignIn({ operation, handler, services }: AuditedHandlerOptions):
     const nameTried = String(body.username ?? '')
       .trim()
       .slice(0, 200);
-    const side: AuditSide = body.portal === 'strata' ? 'strata' : 'rental';
-    const record = (event: Omit<AuditEventInput, 'action' | 'side' | 'ip' | 'targetType'>) =>
+    const record = (
+      portal: unknown,
+      event: Omit<AuditEventInput, 'action' | 'side' | 'ip' | 'targetType'>,
+    ) =>
       services.db.transaction((tx) =>
         appendAuditEvent(tx, {
           ...event,
           action: operation.operationId,
-          side,
+          side: portal === 'strata' ? 'strata' : 'rental',
           ip: ctx.request.ip,
           targetType: 'user',
         }),
       );
+    // The second steps learn their portal from the challenge; the handler tells it through the request.
+    const portalOf = () => ctx.request.signInPortal ?? body.portal;
     let result: unknown;
     try {
       result = await handler(ctx);
     } catch (error) {
       if (error instanceof HttpError) {
         const reason = (error as HttpError & { auditReason?: string }).auditReason ?? error.message;
-        await record({
+        const actor = actorTagged(error);
+        await record(portalOf(), {
           kind: 'signInFailed',
           actorId: null,
-          actorName: nameTried,
+          actorName: actor?.userName ?? nameTried,
           actorRole: null,
-          targetId: null,
+          targetId: actor?.id ?? null,
           details: { reason, statusCode: error.statusCode },
         });
       }
       throw error;
     }
+    const portal = portalOf();
+    const actor = actorTagged(result);
     const user = isRecord(result) && isRecord(result.user) ? result.user : {};
-    const id = asId(user.id);
-    await record({
+    const id = asId(user.id) ?? actor?.id ?? null;
+    const method = ctx.request.signInMethod;
+    await record(portal, {
       kind: 'signIn',
       actorId: id,
-      actorName: typeof user.userName === 'string' ? user.userName : nameTried,
+      actorName: typeof user.userName === 'string' ? user.userName : (actor?.userName ?? nameTried),
       actorRole: typeof user.sessionRole === 'string' ? user.sessionRole : null,
       targetId: id,
-      details: { portal: body.portal === 'strata' ? 'strata' : 'residential' },
+      details: {
+        portal: portal === 'strata' ? 'strata' : 'residential',
+        ...(method && { method }),
+        ...(isRecord(result) && result.mfaRequired === true && { next: 'secondFactor' }),
+        ...(isRecord(result) && result.mfaEnrolmentRequired === true && { next: 'enrolment' }),
+      },
     });
     return result;
   };

@@ -7,6 +7,7 @@ export * from './schema/accounts.ts';
 export * from './schema/audit.ts';
 export * from './schema/notifications.ts';
 export * from './schema/rental.ts';
+export * from './schema/second-factors.ts';
 export * from './schema/server-state.ts';
 export * from './schema/service-requests.ts';
 export * from './schema/strata.ts';

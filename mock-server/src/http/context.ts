@@ -1,6 +1,7 @@
 // What every handler and plugin shares: the app's services, the signed-in user, and fastify's type extensions.
 
 import type { Portal } from '../auth/roles.ts';
+import type { SecretBox } from '../auth/secret-box.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { AppOptions } from '../config.ts';
 import type { ContractOperation, OpenApiDocument, SessionRole } from '../contract.ts';
@@ -18,8 +19,10 @@ export interface SessionUser {
   roleName: RoleName;
   userName: string;
   portal: Portal;
-  /** The session the token names (sessions table). */
+  /** The session the token names (sessions table); empty for an enrolment token. */
   sessionId: string;
+  /** Signed in with an enrolment token (POST /auth's mfaEnrolmentRequired): only x-enrolment operations answer. */
+  enrolmentOnly?: boolean;
 }
 
 export interface AppServices {
@@ -27,6 +30,8 @@ export interface AppServices {
   storage: FileStorage;
   mail: Mailer;
   tokens: TokenService;
+  /** Encrypts the second-factor secrets kept in the database. */
+  secretBox: SecretBox;
   options: AppOptions;
   contract: OpenApiDocument;
   /** The address search (options.geocoder). */
@@ -49,6 +54,9 @@ declare module 'fastify' {
     authProblem: 'expired' | 'ended' | 'invalid' | null;
     /** When the accepted bearer token expires (ms since the epoch). */
     tokenExpiresAt: number;
+    /** A second sign-in step's portal (from its challenge) and how it signed in, for the audit trail. */
+    signInPortal?: 'residential' | 'strata';
+    signInMethod?: 'totp' | 'recoveryCode' | 'passkey';
     /** The audit event of a streamed read or export, written as a successful answer's headers go out. */
     auditOnSend?: (() => Promise<unknown>) | undefined;
   }

@@ -14,6 +14,8 @@ import { idleMinutesOf, sessionRoleFor } from '../auth/roles.ts';
 import { dataVersions } from '../db/client.ts';
 import { ownerProfiles, sessions, users } from '../db/schema.ts';
 import { keepNewest } from '../kept.ts';
+import { enrolmentAccount } from '../repositories/second-factors.ts';
+import { enrolmentTokenPrefix } from '../services/second-factors.ts';
 
 /** How stale a session's lastSeenAt may get before a request writes it again. */
 export const lastSeenResolutionMs = 60_000;
@@ -65,6 +67,32 @@ export const authPlugin = fp(
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match?.[1]) {
         request.authProblem = 'invalid';
+        return;
+      }
+      if (match[1].startsWith(enrolmentTokenPrefix)) {
+        // An enrolment token (POST /auth's mfaEnrolmentRequired): the account, for the enrolment operations only.
+        const enrolment = await enrolmentAccount(db, match[1].slice(enrolmentTokenPrefix.length));
+        const [account] = enrolment
+          ? await db
+              .select({ userName: users.userName, roleName: users.roleName, archived: users.archived })
+              .from(users)
+              .where(eq(users.id, enrolment.userId))
+          : [];
+        const portal = enrolment?.portal === 'strata' ? 'strata' : 'residential';
+        const role = account && !account.archived ? sessionRoleFor(account.roleName, portal) : null;
+        if (!enrolment || !account || !role) {
+          request.authProblem = 'expired';
+          return;
+        }
+        request.user = {
+          id: enrolment.userId,
+          role,
+          roleName: account.roleName,
+          userName: account.userName,
+          portal,
+          sessionId: '',
+          enrolmentOnly: true,
+        };
         return;
       }
       const verified = await tokens.verify(match[1]);

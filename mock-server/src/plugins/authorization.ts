@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { ownerRules } from '../auth/owner-rules.ts';
 import type { OwnerRule, ValueRule } from '../contract.ts';
 import { forbidden, messages, notFound, unauthorized } from '../errors.ts';
+import { mfaMessages } from '../services/second-factors.ts';
 
 /** What a rule's `from` names (`path.id`, `query.rolesList`, `body.user.id`) in the request, or undefined. */
 function fieldValue(request: FastifyRequest, rule: Pick<OwnerRule, 'source' | 'key'>): unknown {
@@ -57,6 +58,8 @@ export const authorizationPlugin = fp(
         );
       }
       if (!operation.roles.includes(request.user.role)) throw forbidden();
+      // An enrolment token reaches only the enrolment operations (x-enrolment).
+      if (request.user.enrolmentOnly && !operation.enrolment) throw forbidden(mfaMessages.enrolFirst);
     });
 
     app.addHook('preHandler', async (request) => {

@@ -3,9 +3,10 @@ import * as shared from '@portal/sdk/messages';
 import type { components } from '@portal/sdk/types';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { withAuditReason } from '../audit/recorder.ts';
+import { withAuditActor, withAuditReason } from '../audit/recorder.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { idleMinutesOf, sessionRoleFor, signInMessages } from '../auth/roles.ts';
+import { idleMinutesOf, type Portal, sessionRoleFor, signInMessages } from '../auth/roles.ts';
+import type { SessionRole } from '../contract.ts';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -17,9 +18,10 @@ import {
   users,
 } from '../db/schema.ts';
 import { badRequest, HttpError, messages } from '../errors.ts';
-import { defineHandlers } from '../http/handlers.ts';
+import { defineHandlers, type HandlerContext } from '../http/handlers.ts';
 import { startSession } from '../repositories/sessions.ts';
 import { accountPasswordProblem, isStrataRole } from './password-rules.ts';
+import { secondStepOf } from './second-factors.ts';
 import { withLockout } from './sign-in-lockout.ts';
 
 /** How long a reset link works. */
@@ -73,6 +75,86 @@ async function displayName(
     if (building) return building.name;
   }
   return user.userName;
+}
+
+/** The account as a signed-in answer names it. */
+type SignedInAccount = Pick<typeof users.$inferSelect, 'id' | 'userName' | 'roleName' | 'email'>;
+
+/**
+ * A session for the account on this portal, and POST /auth's answer for it (also the answer of the second step and
+ * of a passkey sign-in).
+ */
+export async function startSignedInSession(
+  ctx: Pick<HandlerContext, 'db' | 'tokens' | 'request' | 'options'>,
+  account: SignedInAccount,
+  role: SessionRole,
+  portal: Portal,
+): Promise<components['schemas']['SignInResponse']> {
+  const { db, tokens, request, options } = ctx;
+  const sessionId = await startSession(db, {
+    userId: account.id,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  const { token, expiresAt } = await tokens.sign({
+    userId: account.id,
+    role,
+    roleName: account.roleName,
+    userName: account.userName,
+    portal,
+    sessionId,
+  });
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    idleMinutes: idleMinutesOf(role, options.sessionIdle),
+    user: {
+      id: account.id,
+      role: account.roleName,
+      sessionRole: role,
+      email: account.email,
+      name: await displayName(db, account),
+      userName: account.userName,
+    },
+  };
+}
+
+/**
+ * Whether this account may have a session now: active, an Owner with an active profile, a role of the portal. Throws
+ * the sign-in's 401 or 403 otherwise (the reason for the audit trail only); answers the session role.
+ */
+export async function signInRoleOf(
+  db: Db,
+  account: { id: number; roleName: RoleName; archived: boolean },
+  portal: Portal,
+): Promise<SessionRole> {
+  if (account.archived) {
+    throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'account archived');
+  }
+  if (account.roleName === 'Owner') {
+    const [profile] = await db
+      .select({ archived: ownerProfiles.archived })
+      .from(ownerProfiles)
+      .where(eq(ownerProfiles.userId, account.id))
+      .limit(1);
+    if (profile?.archived) {
+      throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'owner profile archived');
+    }
+    if (!profile) {
+      throw withAuditReason(new HttpError(403, signInMessages.ownerWithoutProfile), 'owner profile missing');
+    }
+  }
+  const role = sessionRoleFor(account.roleName, portal);
+  if (!role) {
+    throw withAuditReason(
+      new HttpError(
+        403,
+        portal === 'residential' ? signInMessages.strataOnResidential : signInMessages.residentialOnStrata,
+      ),
+      'wrong portal',
+    );
+  }
+  return role;
 }
 
 /** Sign-in attempts are counted per address and account name. */
@@ -170,66 +252,13 @@ export const handlers = defineHandlers({
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
       if (!account) throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'unknown account');
       if (!passwordOk) throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'wrong password');
-      if (account.archived) {
-        throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'account archived');
-      }
-      if (account.roleName === 'Owner') {
-        const [profile] = await db
-          .select({ archived: ownerProfiles.archived })
-          .from(ownerProfiles)
-          .where(eq(ownerProfiles.userId, account.id))
-          .limit(1);
-        if (profile?.archived) {
-          throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'owner profile archived');
-        }
-        // An account whose profile was never saved (the second step of "create owner" failed) is not an owner yet:
-        // it cannot sign in until the profile exists. Told only after the password matched.
-        if (!profile) {
-          throw withAuditReason(
-            new HttpError(403, signInMessages.ownerWithoutProfile),
-            'owner profile missing',
-          );
-        }
-      }
       // The portal mismatch is told only after the password matched: it reveals nothing to a guesser.
-      const role = sessionRoleFor(account.roleName, portal);
-      if (!role) {
-        throw withAuditReason(
-          new HttpError(
-            403,
-            portal === 'residential'
-              ? signInMessages.strataOnResidential
-              : signInMessages.residentialOnStrata,
-          ),
-          'wrong portal',
-        );
-      }
-      const sessionId = await startSession(db, {
-        userId: account.id,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      const { token, expiresAt } = await tokens.sign({
-        userId: account.id,
-        role,
-        roleName: account.roleName,
-        userName: account.userName,
-        portal,
-        sessionId,
-      });
-      return {
-        token,
-        expiresAt: expiresAt.toISOString(),
-        idleMinutes: idleMinutesOf(role, options.sessionIdle),
-        user: {
-          id: account.id,
-          role: account.roleName,
-          sessionRole: role,
-          email: account.email,
-          name: await displayName(db, account),
-          userName: account.userName,
-        },
-      };
+      const role = await signInRoleOf(db, account, portal);
+      // The password was right: a second step for an account with a second factor, an enrolment token for one whose
+      // role must have one and has none, else the session.
+      const second = await secondStepOf(db, account.id, role, portal, options);
+      if (second) return withAuditActor(second, account);
+      return startSignedInSession({ db, tokens, request, options }, account, role, portal);
     }),
   },
 });

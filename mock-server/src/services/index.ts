@@ -17,6 +17,7 @@ import { handlers as notifications } from './notifications.ts';
 import { handlers as ownerProfiles } from './owner-profiles.ts';
 import { handlers as payments } from './payments.ts';
 import { handlers as properties } from './properties.ts';
+import { handlers as secondFactors } from './second-factors.ts';
 import { handlers as serviceRequests } from './service-requests.ts';
 import { handlers as sessions } from './sessions.ts';
 import { handlers as staff } from './staff.ts';
@@ -34,6 +35,7 @@ const domains: Record<string, HandlerMap> = {
   audit,
   auth,
   sessions,
+  secondFactors,
   account,
   users,
   properties,

@@ -24,6 +24,47 @@ export function lockedMessage(minutes: number): string {
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+type LockoutContext = Pick<HandlerContext, 'db' | 'request' | 'reply' | 'options'>;
+
+/** The answer is a session (not a second step's challenge): the sign-in is complete. */
+const signedIn = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'token' in answer && typeof answer.token === 'string';
+
+/**
+ * `attempt` behind the lockout of `accountKey` and of the caller's address: a locked key answers 429 before the
+ * attempt; a 401 counts a failure of both; a completed sign-in forgets the account's failures (a password that
+ * leads to a second step does not: the failures of the second step count on).
+ */
+export async function underLockout<R>(
+  ctx: LockoutContext,
+  accountKey: string,
+  attempt: () => Promise<R>,
+): Promise<R> {
+  const { db, request, reply } = ctx;
+  const limits = ctx.options.lockout;
+  const addressKey = `address:${request.ip}`;
+  const { lockedUntil: until, counted } = await lockState(db, [accountKey, addressKey]);
+  if (until) {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    reply.header('retry-after', String(seconds));
+    throw withAuditReason(new HttpError(429, lockedMessage(Math.ceil(seconds / 60))), 'locked out');
+  }
+  try {
+    const answer = await attempt();
+    if (counted.has(accountKey) && signedIn(answer)) await forgetFailures(db, accountKey);
+    return answer;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) {
+      await countFailure(db, accountKey, limits.perAccount, limits.windowMs);
+      await countFailure(db, addressKey, limits.perAddress, limits.windowMs);
+    }
+    throw error;
+  }
+}
+
+/** The lockout key of an account known by id. */
+export const accountKeyOf = (userId: number) => `account:${userId}`;
+
 type SignInContext = HandlerContext<'signIn'>;
 
 /** `signIn` behind the lockout: a 401 counts a failure, a success forgets the account's failures. */
@@ -31,26 +72,7 @@ export function withLockout<R>(
   signIn: (ctx: SignInContext) => Promise<R>,
 ): (ctx: SignInContext) => Promise<R> {
   return async (ctx) => {
-    const { db, request, reply } = ctx;
-    const limits = ctx.options.lockout;
-    const accountKey = await accountKeyFor(db, String(ctx.body.username).trim().toUpperCase());
-    const addressKey = `address:${request.ip}`;
-    const { lockedUntil: until, counted } = await lockState(db, [accountKey, addressKey]);
-    if (until) {
-      const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-      reply.header('retry-after', String(seconds));
-      throw withAuditReason(new HttpError(429, lockedMessage(Math.ceil(seconds / 60))), 'locked out');
-    }
-    try {
-      const answer = await signIn(ctx);
-      if (counted.has(accountKey)) await forgetFailures(db, accountKey);
-      return answer;
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) {
-        await countFailure(db, accountKey, limits.perAccount, limits.windowMs);
-        await countFailure(db, addressKey, limits.perAddress, limits.windowMs);
-      }
-      throw error;
-    }
+    const accountKey = await accountKeyFor(ctx.db, String(ctx.body.username).trim().toUpperCase());
+    return underLockout(ctx, accountKey, () => signIn(ctx));
   };
 }

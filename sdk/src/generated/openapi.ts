@@ -27,6 +27,12 @@ export interface paths {
          *       password included; each new lock of the same account or address lasts twice as long as the one before (at
          *       most a day). A successful sign-in forgets the account's failures. Limits: LOCKOUT_PER_ACCOUNT,
          *       LOCKOUT_PER_ADDRESS.
+         *     - Two-step sign-in (an extension): an account with a second factor (authenticator codes or a passkey) gets
+         *       `{ mfaRequired, challenge, methods }` and no token; the sign-in ends with completeMfaSignIn (POST /auth/mfa) or
+         *       passkeySignIn (POST /auth/passkey). An account whose role must have a second factor (MFA_REQUIRED_ROLES; by
+         *       default admin, superAdmin and strataAdmin when NODE_ENV=production, none otherwise) and has none gets
+         *       `{ mfaEnrolmentRequired, enrolmentToken, expiresAt }`, a token only the enrolment operations accept. Accounts
+         *       without a second factor get the answer they always had.
          */
         post: operations["signIn"];
         delete?: never;
@@ -194,6 +200,194 @@ export interface paths {
          * @description Extension. Ends one session of the caller's account (its token answers 401 from then on). A session of another account, one already ended and an unknown id all answer 404, for every role.
          */
         delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second step of a sign-in
+         * @description Extension. Completes a sign-in that POST /auth answered with `mfaRequired`: the challenge and either a code of the account's authenticator app or one of its recovery codes. Answers as POST /auth does (token, user, a new session). A challenge lives 5 minutes; a wrong code answers 401 "That code is not right." and counts as a failed sign-in of the account for the lockout (LOCKOUT_PER_ACCOUNT); the fifth wrong code ends the challenge. An expired, ended or unknown challenge answers 401 "This sign-in has expired. Sign in again.". An authenticator code is accepted once: the same code again (within its 30-second window) is refused; a recovery code works once. A locked account answers 429 with `Retry-After`. Recorded in the audit trail (success and failure, never the code).
+         */
+        post: operations["completeMfaSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options to sign in with a passkey
+         * @description Extension. WebAuthn request options (PublicKeyCredentialRequestOptionsJSON) and the challenge to send back to passkeySignIn. Without `challenge`: a sign-in with a passkey alone (a discoverable credential; the browser lets the person pick an account; user verification required). With the `challenge` of a POST /auth that answered `mfaRequired`: the passkey as the second step, limited to that account's passkeys. Valid 5 minutes.
+         */
+        post: operations["passkeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Extension. Verifies the browser's answer to the options of passkeySignInOptions and answers as POST /auth does (token, user, a new session), on the portal the options were asked for (403 with POST /auth's words when the account's role is not of that portal). An answer that does not verify, a passkey not registered (or of another account than the challenge's) answers 401 "The passkey was not accepted." and counts for the lockout; an expired or used challenge, 401 "This sign-in has expired. Sign in again.". Recorded in the audit trail.
+         */
+        post: operations["passkeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's second factors
+         * @description Extension. Whether authenticator codes are on, how many recovery codes are left unused, how many passkeys the account has, and whether the account's role must have a second factor (MFA_REQUIRED_ROLES). Also answers the enrolment token of POST /auth (x-enrolment).
+         */
+        get: operations["getMfaStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up authenticator codes
+         * @description Extension. A new authenticator secret (RFC 6238: SHA-1, 6 digits, 30 seconds) for the caller's account, its `otpauth://` URI and a QR code of it. Codes stay off until confirmTotpEnrolment checks a code of this secret; a new call replaces a secret not yet confirmed. Accounts that already have authenticator codes answer 409 "Authenticator codes are already on for this account.". Also answers the enrolment token of POST /auth.
+         */
+        post: operations["startTotpEnrolment"];
+        /**
+         * Turn authenticator codes off
+         * @description Extension. Turns authenticator codes off and removes the account's recovery codes, given the account's password (400 "Your current password is not right.", field `password`). 404 when codes are not on. An account whose role must have a second factor (MFA_REQUIRED_ROLES) and has no passkey answers 409 "Your role needs two-step sign-in: add a passkey before you turn authenticator codes off.". Recorded in the audit trail.
+         */
+        delete: operations["removeTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/mfa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn authenticator codes on
+         * @description Extension. Checks a code of the secret of startTotpEnrolment and turns authenticator codes on. Answers ten single-use recovery codes, shown this once (the server keeps only their SHA-256 digests); any earlier recovery codes stop working. A wrong code answers 400 "That code is not right. Enter the 6-digit code your app shows now." (field `code`); no secret started, 409 "Start setting up authenticator codes first.". Recorded in the audit trail (never the code). Also answers the enrolment token of POST /auth: the person then signs in again with a code.
+         */
+        post: operations["confirmTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options to register a passkey
+         * @description Extension. The WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for a new discoverable passkey of the caller's account, its existing passkeys excluded; valid 5 minutes, for one addPasskey. Also answers the enrolment token of POST /auth.
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's passkeys
+         * @description Extension. The passkeys registered for the caller's account, the newest first.
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Register a passkey
+         * @description Extension. Verifies the browser's answer to the options of passkeyRegistrationOptions (the relying party is the host of PUBLIC_URL, the origin PUBLIC_URL) and keeps the passkey's public key. An answer that does not verify, or whose options expired (5 minutes) or were used, answers 400 "The passkey could not be registered. Try again."; a passkey already registered, 409. Recorded in the audit trail. Also answers the enrolment token of POST /auth.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description Extension. Removes one of the caller's passkeys, given the account's password (400 "Your current password is not right.", field `password`). Another account's passkey and an unknown id answer 404. The last second factor of an account whose role must have one (MFA_REQUIRED_ROLES) answers 409 "Your role needs two-step sign-in: keep another second factor before you remove this one.". Recorded in the audit trail.
+         */
+        delete: operations["removePasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1454,6 +1648,26 @@ export interface paths {
          * @description Brings an archived unit back to its building's units table (the portal asks for confirmation first). Restoring an active unit changes nothing.
          */
         put: operations["restoreStrataUnit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/strataProperty/{id}/secondFactors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which unit users of a building have two-step sign-in
+         * @description Extension. For each current unit user account of the building (owners and tenants of its units), whether it has a second factor (authenticator codes or a passkey): one set-based query over the building's units. An unknown building answers 404.
+         */
+        get: operations["listBuildingSecondFactors"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3127,6 +3341,74 @@ export interface components {
             idleMinutes?: number;
         };
         /**
+         * @description A way to complete the second step of a sign-in (extension): `totp` a code of an authenticator app, `recoveryCode` one of the account's single-use recovery codes, `passkey` one of its passkeys.
+         * @example totp
+         * @enum {string}
+         */
+        MfaMethod: "totp" | "recoveryCode" | "passkey";
+        /**
+         * @description Extension. POST /auth's answer for an account with a second factor: no token yet; complete the sign-in with completeMfaSignIn (a code or a recovery code) or passkeySignIn (a passkey) within 5 minutes.
+         * @example {
+         *       "mfaRequired": true,
+         *       "challenge": "q7Vb0tN3xWmR8yPzL2kS5dHcJ4fA6gEu1iOo9rTlYwQ",
+         *       "methods": [
+         *         "totp",
+         *         "recoveryCode"
+         *       ]
+         *     }
+         */
+        MfaChallenge: {
+            /**
+             * @description Always true; tells this answer from a SignInResponse.
+             * @example true
+             * @constant
+             */
+            mfaRequired: true;
+            /**
+             * @description The sign-in's challenge (random, single-use), to send with the second step.
+             * @example q7Vb0tN3xWmR8yPzL2kS5dHcJ4fA6gEu1iOo9rTlYwQ
+             */
+            challenge: string;
+            /**
+             * @description The second steps this account can use.
+             * @example [
+             *       "totp",
+             *       "recoveryCode",
+             *       "passkey"
+             *     ]
+             */
+            methods: components["schemas"]["MfaMethod"][];
+        };
+        /**
+         * @description Extension. POST /auth's answer for an account whose role must have a second factor (MFA_REQUIRED_ROLES) and has none: no session; the enrolment token is accepted only by the enrolment operations (getMfaStatus, startTotpEnrolment, confirmTotpEnrolment, passkeyRegistrationOptions, addPasskey, listPasskeys) for 15 minutes, and every other operation answers it 403 "Set up two-step sign-in to continue.". After enrolling, the person signs in again.
+         * @example {
+         *       "mfaEnrolmentRequired": true,
+         *       "enrolmentToken": "enrol.Zk3p9QbV2mX7tRcN0wL5yHsJ8dFaG4eUiO1oTlKqW6",
+         *       "expiresAt": "2026-11-22T14:20:00Z"
+         *     }
+         */
+        MfaEnrolmentRequired: {
+            /**
+             * @description Always true; tells this answer from a SignInResponse.
+             * @example true
+             * @constant
+             */
+            mfaEnrolmentRequired: true;
+            /**
+             * @description Send as `Authorization: Bearer <enrolmentToken>` to the enrolment operations.
+             * @example enrol.Zk3p9QbV2mX7tRcN0wL5yHsJ8dFaG4eUiO1oTlKqW6
+             */
+            enrolmentToken: string;
+            /**
+             * Format: date-time
+             * @description When the enrolment token stops working.
+             * @example 2026-11-22T14:20:00Z
+             */
+            expiresAt: string;
+        };
+        /** @description POST /auth's 200 answer: a session (SignInResponse) for an account without a second factor, as in 1.1.0; the second step's challenge (MfaChallenge) for one with a second factor; an enrolment token (MfaEnrolmentRequired) for an account whose role must have a second factor and has none. */
+        SignInAnswer: components["schemas"]["SignInResponse"] | components["schemas"]["MfaChallenge"] | components["schemas"]["MfaEnrolmentRequired"];
+        /**
          * @description The one error shape of every 4xx and 5xx answer. `message` is the text a user sees.
          * @example {
          *       "message": "body/postal: Invalid postal code",
@@ -3271,6 +3553,310 @@ export interface components {
              * @example true
              */
             current: boolean;
+        };
+        /**
+         * @description The challenge of POST /auth's `mfaRequired` answer, or of passkeySignInOptions.
+         * @example q7Vb0tN3xWmR8yPzL2kS5dHcJ4fA6gEu1iOo9rTlYwQ
+         */
+        MfaChallengeId: string;
+        /**
+         * @description Payload of POST /auth/mfa (extension): the challenge with an authenticator code or a recovery code.
+         * @example {
+         *       "challenge": "q7Vb0tN3xWmR8yPzL2kS5dHcJ4fA6gEu1iOo9rTlYwQ",
+         *       "code": "492039"
+         *     }
+         */
+        MfaSignInRequest: {
+            challenge: components["schemas"]["MfaChallengeId"];
+            /**
+             * @description The 6-digit code the authenticator app shows now (a space in the middle is allowed).
+             * @example 492039
+             */
+            code: string;
+        } | {
+            challenge: components["schemas"]["MfaChallengeId"];
+            /**
+             * @description One of the account's recovery codes (case and dashes do not matter).
+             * @example 7KQ4-M9XD-2HTP
+             */
+            recoveryCode: string;
+        };
+        /**
+         * @description Payload of POST /auth/passkey/options (extension).
+         * @example {
+         *       "portal": "residential"
+         *     }
+         */
+        PasskeySignInOptionsRequest: {
+            portal: components["schemas"]["Portal"];
+            challenge?: components["schemas"]["MfaChallengeId"];
+        };
+        /**
+         * @description WebAuthn options as JSON (PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON of the WebAuthn Level 3 recommendation), to pass to @simplewebauthn/browser.
+         * @example {
+         *       "challenge": "3q2-7wAAAAAAAAAAAAAAAA",
+         *       "rpId": "portal.example.ca",
+         *       "userVerification": "required",
+         *       "timeout": 300000
+         *     }
+         */
+        WebAuthnOptions: {
+            /**
+             * @description The WebAuthn challenge, base64url.
+             * @example 3q2-7wAAAAAAAAAAAAAAAA
+             */
+            challenge: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description What passkeySignInOptions answers (extension).
+         * @example {
+         *       "challenge": "q7Vb0tN3xWmR8yPzL2kS5dHcJ4fA6gEu1iOo9rTlYwQ",
+         *       "options": {
+         *         "challenge": "3q2-7wAAAAAAAAAAAAAAAA",
+         *         "rpId": "portal.example.ca",
+         *         "userVerification": "required"
+         *       }
+         *     }
+         */
+        PasskeySignInOptions: {
+            challenge: components["schemas"]["MfaChallengeId"];
+            options: components["schemas"]["WebAuthnOptions"];
+        };
+        /**
+         * @description The browser's answer as JSON (RegistrationResponseJSON or AuthenticationResponseJSON of the WebAuthn Level 3 recommendation), as @simplewebauthn/browser gives it.
+         * @example {
+         *       "id": "KTq1hJ2sK9cX0vRbZw3mQg",
+         *       "rawId": "KTq1hJ2sK9cX0vRbZw3mQg",
+         *       "type": "public-key",
+         *       "response": {
+         *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+         *         "authenticatorData": "SZYN5YgO",
+         *         "signature": "MEUCIQ"
+         *       },
+         *       "clientExtensionResults": {}
+         *     }
+         */
+        WebAuthnCredential: {
+            /**
+             * @description The credential's id, base64url.
+             * @example KTq1hJ2sK9cX0vRbZw3mQg
+             */
+            id: string;
+            /**
+             * @description The same id.
+             * @example KTq1hJ2sK9cX0vRbZw3mQg
+             */
+            rawId: string;
+            /**
+             * @description Always public-key.
+             * @example public-key
+             * @constant
+             */
+            type: "public-key";
+            /**
+             * @description The authenticator's answer (attestationObject or authenticatorData and signature, clientDataJSON).
+             * @example {
+             *       "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+             *       "authenticatorData": "SZYN5YgO",
+             *       "signature": "MEUCIQ"
+             *     }
+             */
+            response: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Payload of POST /auth/passkey (extension).
+         * @example {
+         *       "challenge": "q7Vb0tN3xWmR8yPzL2kS5dHcJ4fA6gEu1iOo9rTlYwQ",
+         *       "credential": {
+         *         "id": "KTq1hJ2sK9cX0vRbZw3mQg",
+         *         "rawId": "KTq1hJ2sK9cX0vRbZw3mQg",
+         *         "type": "public-key",
+         *         "response": {
+         *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+         *           "authenticatorData": "SZYN5YgO",
+         *           "signature": "MEUCIQ"
+         *         }
+         *       }
+         *     }
+         */
+        PasskeySignInRequest: {
+            challenge: components["schemas"]["MfaChallengeId"];
+            credential: components["schemas"]["WebAuthnCredential"];
+        };
+        /**
+         * @description The caller's second factors (extension).
+         * @example {
+         *       "totp": true,
+         *       "recoveryCodesLeft": 9,
+         *       "passkeys": 1,
+         *       "required": false
+         *     }
+         */
+        MfaStatus: {
+            /**
+             * @description Authenticator codes are on.
+             * @example true
+             */
+            totp: boolean;
+            /**
+             * @description Recovery codes not used yet.
+             * @example 10
+             */
+            recoveryCodesLeft: number;
+            /**
+             * @description Passkeys registered.
+             * @example 1
+             */
+            passkeys: number;
+            /**
+             * @description The account's role must have a second factor (MFA_REQUIRED_ROLES).
+             * @example false
+             */
+            required: boolean;
+        };
+        /**
+         * @description A new authenticator secret, not on until confirmed (extension).
+         * @example {
+         *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+         *       "uri": "otpauth://totp/Harbourview%20Property%20Management:j.tremblay?issuer=Harbourview%20Property%20Management&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+         *       "qrCode": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 37 37\"><path d=\"M4 4h7v7h-7z\"/></svg>"
+         *     }
+         */
+        TotpEnrolment: {
+            /**
+             * @description The secret in base32, to type into an app that cannot scan the QR code.
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /**
+             * @description The `otpauth://totp/…` URI the QR code holds.
+             * @example otpauth://totp/Harbourview%20Property%20Management:j.tremblay?issuer=Harbourview%20Property%20Management&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30
+             */
+            uri: string;
+            /**
+             * @description The URI as a QR code, an SVG image.
+             * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 37 37"><path d="M4 4h7v7h-7z"/></svg>
+             */
+            qrCode: string;
+        };
+        /**
+         * @description The caller's password, asked again before a second factor is removed (extension).
+         * @example {
+         *       "password": "Portal#2026"
+         *     }
+         */
+        PasswordConfirmation: {
+            /**
+             * @description The password the caller signs in with.
+             * @example Portal#2026
+             */
+            password: string;
+        };
+        /**
+         * @description Payload of POST /account/mfa/totp/confirm (extension).
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
+        TotpConfirmation: {
+            /**
+             * @description The 6-digit code the authenticator app shows now for the new secret.
+             * @example 492039
+             */
+            code: string;
+        };
+        /**
+         * @description Ten single-use recovery codes, shown once (extension).
+         * @example {
+         *       "recoveryCodes": [
+         *         "7KQ4-M9XD-2HTP",
+         *         "C3VN-8WRA-5JLE",
+         *         "QD2M-7TXK-9PBF",
+         *         "H5RG-3NCY-6WQA",
+         *         "M8LT-2VDE-4KXS",
+         *         "P9FA-6HQJ-3ZNM",
+         *         "X2WC-5RBT-8GYD",
+         *         "J7NE-4QPK-2VLC",
+         *         "R3DY-9MXG-6TAW",
+         *         "B6KS-2JHN-7EQF"
+         *       ]
+         *     }
+         */
+        RecoveryCodes: {
+            /**
+             * @description Each signs in once in place of an authenticator code.
+             * @example [
+             *       "7KQ4-M9XD-2HTP",
+             *       "C3VN-8WRA-5JLE",
+             *       "QD2M-7TXK-9PBF",
+             *       "H5RG-3NCY-6WQA",
+             *       "M8LT-2VDE-4KXS",
+             *       "P9FA-6HQJ-3ZNM",
+             *       "X2WC-5RBT-8GYD",
+             *       "J7NE-4QPK-2VLC",
+             *       "R3DY-9MXG-6TAW",
+             *       "B6KS-2JHN-7EQF"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
+        /**
+         * @description A passkey of the caller's account (extension).
+         * @example {
+         *       "id": 3,
+         *       "name": "Work laptop",
+         *       "createdAt": "2026-11-22T14:05:00Z",
+         *       "lastUsedAt": null
+         *     }
+         */
+        Passkey: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The name the person gave it (the browser's when none was given).
+             * @example Work laptop
+             */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it was registered.
+             * @example 2026-11-22T14:05:00Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last signed in; null when never.
+             * @example 2026-11-23T09:12:00Z
+             */
+            lastUsedAt: string | null;
+        };
+        /**
+         * @description Payload of POST /account/passkeys (extension).
+         * @example {
+         *       "name": "Work laptop",
+         *       "credential": {
+         *         "id": "KTq1hJ2sK9cX0vRbZw3mQg",
+         *         "rawId": "KTq1hJ2sK9cX0vRbZw3mQg",
+         *         "type": "public-key",
+         *         "response": {
+         *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+         *           "attestationObject": "o2NmbXRkbm9uZQ"
+         *         }
+         *       }
+         *     }
+         */
+        PasskeyRegistration: {
+            /**
+             * @description A name to tell the passkey by (optional).
+             * @example Work laptop
+             */
+            name?: string;
+            credential: components["schemas"]["WebAuthnCredential"];
         };
         /**
          * @description Body of POST /user (rental spec 7 "Payload: email, password"; strata spec 7 "{email, password, userName, portal}"). The role and, optionally, the userName travel in the query string. Rules of spec 5 "New owner account": email required and valid ("invalid email"); password required with at least 6 characters, a digit, a lowercase letter, an uppercase letter and a special character. A building login (Strata Owner) whose email is left blank in the portal gets the plan number at the product's own mail domain, filled in by the portal.
@@ -5552,6 +6138,43 @@ export interface components {
              * @example 1205
              */
             unitLocation?: string | null;
+        };
+        /**
+         * @description A unit user account of a building and whether it has a second factor (extension).
+         * @example {
+         *       "userId": 31,
+         *       "userName": "unitowner",
+         *       "name": "Mei Chen",
+         *       "unitNumbers": [
+         *         "101"
+         *       ],
+         *       "secondFactor": true
+         *     }
+         */
+        UnitUserSecondFactor: {
+            userId: components["schemas"]["Id"];
+            /**
+             * @description The account's user name.
+             * @example unitowner
+             */
+            userName: string;
+            /**
+             * @description First and last name.
+             * @example Mei Chen
+             */
+            name: string;
+            /**
+             * @description The building's units the account is a current user of.
+             * @example [
+             *       "101"
+             *     ]
+             */
+            unitNumbers: string[];
+            /**
+             * @description Authenticator codes are on, or the account has a passkey.
+             * @example true
+             */
+            secondFactor: boolean;
         };
         /**
          * @description A row of a building's units table (strata spec 2, /strataAdmin/property/{id}): the unit with its current owner's name and the Confirmed column ("Yes when the current owner is no longer pending", spec 4).
@@ -8446,7 +9069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignInResponse"];
+                    "application/json": components["schemas"]["SignInAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8728,6 +9351,344 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeMfaSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    passkeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Options for navigator.credentials.get(). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    passkeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMfaStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's second factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to add to an authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Authenticator codes are off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Authenticator codes are on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options for navigator.credentials.create(). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebAuthnOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistration"];
+            };
+        };
+        responses: {
+            /** @description The passkey is registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The passkey's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The passkey is removed. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -11407,6 +12368,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBuildingSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The building's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The building's unit users and their second factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitUserSecondFactor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14621,6 +15614,7 @@ export const pathsServiceRequestsGetParametersQuerySortValues: ReadonlyArray<Fla
 export const portalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Portal"]> = ["residential", "strata"];
 export const roleNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleName"]> = ["Administrator", "Super Administrator", "Owner", "Strata Administrator", "Strata Owner", "Strata Unit Owner"];
 export const sessionRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionRole"]> = ["admin", "superAdmin", "owner", "strataAdmin", "propertyAdmin", "strataUnitOwner"];
+export const mfaMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MfaMethod"]> = ["totp", "recoveryCode", "passkey"];
 export const contractTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractType"]> = ["RM", "CM", "LU", "RB"];
 export const provinceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Province"]> = ["AB", "BC", "MB", "NB", "NL", "NT", "NS", "NU", "ON", "PE", "QC", "SK", "YT"];
 export const countryIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryId"]> = [1, 2, 3];

@@ -79,6 +79,52 @@ export type SignInResponse = {
 };
 
 /**
+ * A way to complete the second step of a sign-in (extension): `totp` a code of an authenticator app, `recoveryCode` one of the account's single-use recovery codes, `passkey` one of its passkeys.
+ */
+export type MfaMethod = 'totp' | 'recoveryCode' | 'passkey';
+
+/**
+ * Extension. POST /auth's answer for an account with a second factor: no token yet; complete the sign-in with completeMfaSignIn (a code or a recovery code) or passkeySignIn (a passkey) within 5 minutes.
+ */
+export type MfaChallenge = {
+    /**
+     * Always true; tells this answer from a SignInResponse.
+     */
+    mfaRequired: true;
+    /**
+     * The sign-in's challenge (random, single-use), to send with the second step.
+     */
+    challenge: string;
+    /**
+     * The second steps this account can use.
+     */
+    methods: Array<MfaMethod>;
+};
+
+/**
+ * Extension. POST /auth's answer for an account whose role must have a second factor (MFA_REQUIRED_ROLES) and has none: no session; the enrolment token is accepted only by the enrolment operations (getMfaStatus, startTotpEnrolment, confirmTotpEnrolment, passkeyRegistrationOptions, addPasskey, listPasskeys) for 15 minutes, and every other operation answers it 403 "Set up two-step sign-in to continue.". After enrolling, the person signs in again.
+ */
+export type MfaEnrolmentRequired = {
+    /**
+     * Always true; tells this answer from a SignInResponse.
+     */
+    mfaEnrolmentRequired: true;
+    /**
+     * Send as `Authorization: Bearer <enrolmentToken>` to the enrolment operations.
+     */
+    enrolmentToken: string;
+    /**
+     * When the enrolment token stops working.
+     */
+    expiresAt: string;
+};
+
+/**
+ * POST /auth's 200 answer: a session (SignInResponse) for an account without a second factor, as in 1.1.0; the second step's challenge (MfaChallenge) for one with a second factor; an enrolment token (MfaEnrolmentRequired) for an account whose role must have a second factor and has none.
+ */
+export type SignInAnswer = SignInResponse | MfaChallenge | MfaEnrolmentRequired;
+
+/**
  * The one error shape of every 4xx and 5xx answer. `message` is the text a user sees.
  */
 export type Error = {
@@ -183,6 +229,199 @@ export type Session = {
      * Whether this is the session of the token that asked.
      */
     current: boolean;
+};
+
+/**
+ * The challenge of POST /auth's `mfaRequired` answer, or of passkeySignInOptions.
+ */
+export type MfaChallengeId = string;
+
+/**
+ * Payload of POST /auth/mfa (extension): the challenge with an authenticator code or a recovery code.
+ */
+export type MfaSignInRequest = {
+    challenge: MfaChallengeId;
+    /**
+     * The 6-digit code the authenticator app shows now (a space in the middle is allowed).
+     */
+    code: string;
+} | {
+    challenge: MfaChallengeId;
+    /**
+     * One of the account's recovery codes (case and dashes do not matter).
+     */
+    recoveryCode: string;
+};
+
+/**
+ * Payload of POST /auth/passkey/options (extension).
+ */
+export type PasskeySignInOptionsRequest = {
+    portal: Portal;
+    challenge?: MfaChallengeId;
+};
+
+/**
+ * WebAuthn options as JSON (PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON of the WebAuthn Level 3 recommendation), to pass to @simplewebauthn/browser.
+ */
+export type WebAuthnOptions = {
+    /**
+     * The WebAuthn challenge, base64url.
+     */
+    challenge: string;
+    [key: string]: unknown;
+};
+
+/**
+ * What passkeySignInOptions answers (extension).
+ */
+export type PasskeySignInOptions = {
+    challenge: MfaChallengeId;
+    options: WebAuthnOptions;
+};
+
+/**
+ * The browser's answer as JSON (RegistrationResponseJSON or AuthenticationResponseJSON of the WebAuthn Level 3 recommendation), as @simplewebauthn/browser gives it.
+ */
+export type WebAuthnCredential = {
+    /**
+     * The credential's id, base64url.
+     */
+    id: string;
+    /**
+     * The same id.
+     */
+    rawId: string;
+    /**
+     * Always public-key.
+     */
+    type: 'public-key';
+    /**
+     * The authenticator's answer (attestationObject or authenticatorData and signature, clientDataJSON).
+     */
+    response: {
+        [key: string]: unknown;
+    };
+    [key: string]: unknown;
+};
+
+/**
+ * Payload of POST /auth/passkey (extension).
+ */
+export type PasskeySignInRequest = {
+    challenge: MfaChallengeId;
+    credential: WebAuthnCredential;
+};
+
+/**
+ * The caller's second factors (extension).
+ */
+export type MfaStatus = {
+    /**
+     * Authenticator codes are on.
+     */
+    totp: boolean;
+    /**
+     * Recovery codes not used yet.
+     */
+    recoveryCodesLeft: number;
+    /**
+     * Passkeys registered.
+     */
+    passkeys: number;
+    /**
+     * The account's role must have a second factor (MFA_REQUIRED_ROLES).
+     */
+    required: boolean;
+};
+
+/**
+ * A new authenticator secret, not on until confirmed (extension).
+ */
+export type TotpEnrolment = {
+    /**
+     * The secret in base32, to type into an app that cannot scan the QR code.
+     */
+    secret: string;
+    /**
+     * The `otpauth://totp/…` URI the QR code holds.
+     */
+    uri: string;
+    /**
+     * The URI as a QR code, an SVG image.
+     */
+    qrCode: string;
+};
+
+/**
+ * The caller's password, asked again before a second factor is removed (extension).
+ */
+export type PasswordConfirmation = {
+    /**
+     * The password the caller signs in with.
+     */
+    password: string;
+};
+
+/**
+ * Payload of POST /account/mfa/totp/confirm (extension).
+ */
+export type TotpConfirmation = {
+    /**
+     * The 6-digit code the authenticator app shows now for the new secret.
+     */
+    code: string;
+};
+
+/**
+ * Ten single-use recovery codes, shown once (extension).
+ */
+export type RecoveryCodes = {
+    /**
+     * Each signs in once in place of an authenticator code.
+     */
+    recoveryCodes: [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+    ];
+};
+
+/**
+ * A passkey of the caller's account (extension).
+ */
+export type Passkey = {
+    id: Id;
+    /**
+     * The name the person gave it (the browser's when none was given).
+     */
+    name: string;
+    /**
+     * When it was registered.
+     */
+    createdAt: string;
+    /**
+     * When it last signed in; null when never.
+     */
+    lastUsedAt: string | null;
+};
+
+/**
+ * Payload of POST /account/passkeys (extension).
+ */
+export type PasskeyRegistration = {
+    /**
+     * A name to tell the passkey by (optional).
+     */
+    name?: string;
+    credential: WebAuthnCredential;
 };
 
 /**
@@ -1709,6 +1948,29 @@ export type StrataUnitUpdate = {
      * Where the unit is, as the building describes it; null clears it, left out keeps it.
      */
     unitLocation?: string | null;
+};
+
+/**
+ * A unit user account of a building and whether it has a second factor (extension).
+ */
+export type UnitUserSecondFactor = {
+    userId: Id;
+    /**
+     * The account's user name.
+     */
+    userName: string;
+    /**
+     * First and last name.
+     */
+    name: string;
+    /**
+     * The building's units the account is a current user of.
+     */
+    unitNumbers: Array<string>;
+    /**
+     * Authenticator codes are on, or the account has a passkey.
+     */
+    secondFactor: boolean;
 };
 
 /**
@@ -3533,7 +3795,7 @@ export type SignInResponses = {
     /**
      * Signed in.
      */
-    200: SignInResponse;
+    200: SignInAnswer;
 };
 
 export type SignInResponse2 = SignInResponses[keyof SignInResponses];
@@ -4024,6 +4286,606 @@ export type EndSessionResponses = {
 };
 
 export type EndSessionResponse = EndSessionResponses[keyof EndSessionResponses];
+
+export type CompleteMfaSignInData = {
+    body: MfaSignInRequest;
+    path?: never;
+    query?: never;
+    url: '/auth/mfa';
+};
+
+export type CompleteMfaSignInErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type CompleteMfaSignInError = CompleteMfaSignInErrors[keyof CompleteMfaSignInErrors];
+
+export type CompleteMfaSignInResponses = {
+    /**
+     * Signed in.
+     */
+    200: SignInResponse;
+};
+
+export type CompleteMfaSignInResponse = CompleteMfaSignInResponses[keyof CompleteMfaSignInResponses];
+
+export type PasskeySignInOptionsData = {
+    body: PasskeySignInOptionsRequest;
+    path?: never;
+    query?: never;
+    url: '/auth/passkey/options';
+};
+
+export type PasskeySignInOptionsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type PasskeySignInOptionsError = PasskeySignInOptionsErrors[keyof PasskeySignInOptionsErrors];
+
+export type PasskeySignInOptionsResponses = {
+    /**
+     * Options for navigator.credentials.get().
+     */
+    200: PasskeySignInOptions;
+};
+
+export type PasskeySignInOptionsResponse = PasskeySignInOptionsResponses[keyof PasskeySignInOptionsResponses];
+
+export type PasskeySignInData = {
+    body: PasskeySignInRequest;
+    path?: never;
+    query?: never;
+    url: '/auth/passkey';
+};
+
+export type PasskeySignInErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type PasskeySignInError = PasskeySignInErrors[keyof PasskeySignInErrors];
+
+export type PasskeySignInResponses = {
+    /**
+     * Signed in.
+     */
+    200: SignInResponse;
+};
+
+export type PasskeySignInResponse = PasskeySignInResponses[keyof PasskeySignInResponses];
+
+export type GetMfaStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/account/mfa';
+};
+
+export type GetMfaStatusErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type GetMfaStatusError = GetMfaStatusErrors[keyof GetMfaStatusErrors];
+
+export type GetMfaStatusResponses = {
+    /**
+     * The account's second factors.
+     */
+    200: MfaStatus;
+};
+
+export type GetMfaStatusResponse = GetMfaStatusResponses[keyof GetMfaStatusResponses];
+
+export type RemoveTotpData = {
+    body: PasswordConfirmation;
+    path?: never;
+    query?: never;
+    url: '/account/mfa/totp';
+};
+
+export type RemoveTotpErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type RemoveTotpError = RemoveTotpErrors[keyof RemoveTotpErrors];
+
+export type RemoveTotpResponses = {
+    /**
+     * Authenticator codes are off.
+     */
+    204: void;
+};
+
+export type RemoveTotpResponse = RemoveTotpResponses[keyof RemoveTotpResponses];
+
+export type StartTotpEnrolmentData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/account/mfa/totp';
+};
+
+export type StartTotpEnrolmentErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type StartTotpEnrolmentError = StartTotpEnrolmentErrors[keyof StartTotpEnrolmentErrors];
+
+export type StartTotpEnrolmentResponses = {
+    /**
+     * The secret to add to an authenticator app.
+     */
+    200: TotpEnrolment;
+};
+
+export type StartTotpEnrolmentResponse = StartTotpEnrolmentResponses[keyof StartTotpEnrolmentResponses];
+
+export type ConfirmTotpEnrolmentData = {
+    body: TotpConfirmation;
+    path?: never;
+    query?: never;
+    url: '/account/mfa/totp/confirm';
+};
+
+export type ConfirmTotpEnrolmentErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ConfirmTotpEnrolmentError = ConfirmTotpEnrolmentErrors[keyof ConfirmTotpEnrolmentErrors];
+
+export type ConfirmTotpEnrolmentResponses = {
+    /**
+     * Authenticator codes are on.
+     */
+    200: RecoveryCodes;
+};
+
+export type ConfirmTotpEnrolmentResponse = ConfirmTotpEnrolmentResponses[keyof ConfirmTotpEnrolmentResponses];
+
+export type PasskeyRegistrationOptionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/account/passkeys/options';
+};
+
+export type PasskeyRegistrationOptionsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type PasskeyRegistrationOptionsError = PasskeyRegistrationOptionsErrors[keyof PasskeyRegistrationOptionsErrors];
+
+export type PasskeyRegistrationOptionsResponses = {
+    /**
+     * Options for navigator.credentials.create().
+     */
+    200: WebAuthnOptions;
+};
+
+export type PasskeyRegistrationOptionsResponse = PasskeyRegistrationOptionsResponses[keyof PasskeyRegistrationOptionsResponses];
+
+export type ListPasskeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/account/passkeys';
+};
+
+export type ListPasskeysErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ListPasskeysError = ListPasskeysErrors[keyof ListPasskeysErrors];
+
+export type ListPasskeysResponses = {
+    /**
+     * The account's passkeys.
+     */
+    200: Array<Passkey>;
+};
+
+export type ListPasskeysResponse = ListPasskeysResponses[keyof ListPasskeysResponses];
+
+export type AddPasskeyData = {
+    body: PasskeyRegistration;
+    path?: never;
+    query?: never;
+    url: '/account/passkeys';
+};
+
+export type AddPasskeyErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type AddPasskeyError = AddPasskeyErrors[keyof AddPasskeyErrors];
+
+export type AddPasskeyResponses = {
+    /**
+     * The passkey is registered.
+     */
+    201: Passkey;
+};
+
+export type AddPasskeyResponse = AddPasskeyResponses[keyof AddPasskeyResponses];
+
+export type RemovePasskeyData = {
+    body: PasswordConfirmation;
+    path: {
+        /**
+         * The passkey's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/account/passkeys/{id}';
+};
+
+export type RemovePasskeyErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type RemovePasskeyError = RemovePasskeyErrors[keyof RemovePasskeyErrors];
+
+export type RemovePasskeyResponses = {
+    /**
+     * The passkey is removed.
+     */
+    204: void;
+};
+
+export type RemovePasskeyResponse = RemovePasskeyResponses[keyof RemovePasskeyResponses];
 
 export type CreateUserData = {
     body: UserInput;
@@ -8502,6 +9364,68 @@ export type RestoreStrataUnitResponses = {
 };
 
 export type RestoreStrataUnitResponse = RestoreStrataUnitResponses[keyof RestoreStrataUnitResponses];
+
+export type ListBuildingSecondFactorsData = {
+    body?: never;
+    path: {
+        /**
+         * The building's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/strataProperty/{id}/secondFactors';
+};
+
+export type ListBuildingSecondFactorsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ListBuildingSecondFactorsError = ListBuildingSecondFactorsErrors[keyof ListBuildingSecondFactorsErrors];
+
+export type ListBuildingSecondFactorsResponses = {
+    /**
+     * The building's unit users and their second factors.
+     */
+    200: Array<UnitUserSecondFactor>;
+};
+
+export type ListBuildingSecondFactorsResponse = ListBuildingSecondFactorsResponses[keyof ListBuildingSecondFactorsResponses];
 
 export type ListStrataUnitsOfPropertyData = {
     body?: never;

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addServiceRequestAttachment, addServiceRequestComment, archiveOwnerProfile, archiveProperty, archiveStrataAgent, archiveStrataDocument, archiveStrataProperty, archiveStrataUnit, archiveStrataUnitDocument, archiveUser, authorizeStrataUnitUserInvitation, changeOwnPassword, changeServiceRequestStatus, confirmEmailChange, countOwnerPropertiesByType, countServiceRequests, countUnreadNotifications, createBylawComplaintForm, createBylawDisputeForm, createChangeOfAddressForm, createDirectory, createDocument, createExtraPayments, createMonthlyPayment, createOwnerInformationSheetForm, createOwnerProfile, createPadForm, createPreAuthorizedDebit, createProperty, createPropertyListing, createServiceRequest, createStrataAgent, createStrataDocument, createStrataOwner, createStrataProperty, createStrataPropertyStaff, createStrataUnit, createStrataUnitDocument, createStrataUnitUser, createStrataUnitUserInvitation, createUser, deleteDocument, deleteListingImage, deletePreAuthorizedDebit, deletePropertyListing, deleteStrataAgent, deleteStrataDocument, deleteStrataProperty, deleteStrataPropertyStaff, deleteStrataUnit, deleteStrataUnitDocument, deleteStrataUnitUser, deleteStrataUnitUserInvitations, deleteUser, downloadDocumentFile, endOtherSessions, endSession, followServiceRequest, getDocument, getHealth, getImportOwnersTemplate, getListingImageFile, getNotificationPreferences, getOwnerProfile, getProperty, getPropertyListing, getReady, getServiceRequest, getServiceRequestAttachment, getServiceRequestPdf, getStrataAgent, getStrataDocument, getStrataDocumentFile, getStrataProperty, getStrataPropertyOfPropertyAdmin, getStrataUnit, getStrataUnitDocument, getStrataUnitDocumentFile, getUser, importOwners, listAllStrataProperties, listArchivedOwnerProfiles, listArchivedOwnerProperties, listArchivedProperties, listArchivedPropertyListings, listArchivedStrataAgents, listArchivedStrataProperties, listArchivedUsersWithProperty, listAuditEvents, listDevMailbox, listDocumentTypes, listListingImages, listNotifications, listOwnActivity, listOwnerDocuments, listOwnerProfiles, listOwnerProperties, listProperties, listPropertiesOfOwnerUser, listPropertyDocuments, listPropertyListings, listServiceRequests, listSessions, listStrataAgents, listStrataDocumentCategories, listStrataProperties, listStrataPropertiesOfUnitUser, listStrataPropertyDocuments, listStrataPropertyStaff, listStrataUnitDocumentCategories, listStrataUnitDocuments, listStrataUnitExtraPayments, listStrataUnitsOfProperty, listStrataUnitsOfUnitUser, listUsersByRole, listUsersWithProperty, lookupStrataUnitUserInvitation, markAllNotificationsRead, markNotificationRead, type Options, registerStrataUnitUserInvitation, removePropertyOwner, replaceMonthlyPayment, replaceStrataOwner, requestEmailChange, requestPasswordReset, resendStrataUnitUserInvitation, resetPassword, restoreOwnerProfile, restoreProperty, restoreStrataAgent, restoreStrataDocument, restoreStrataProperty, restoreStrataUnit, restoreStrataUnitDocument, restoreUser, runNotificationDigests, searchAddresses, sendStrataUnitUserInvitation, signIn, signOut, unsubscribeNotifications, updateDocument, updateListingImageSort, updateNotificationPreferences, updateOwnerProfile, updateProperty, updatePropertyListing, updateStrataAgent, updateStrataDocument, updateStrataOwner, updateStrataProperty, updateStrataUnit, updateStrataUnitDocument, updateStrataUnitUser, updateUser, updateUserEmail, updateUsername, uploadDocumentFile, uploadListingImage, uploadStrataDocumentFile, uploadStrataUnitDocumentFile, verifyAuditChain } from '../sdk.gen';
-import type { AddServiceRequestAttachmentData, AddServiceRequestAttachmentError, AddServiceRequestAttachmentResponse, AddServiceRequestCommentData, AddServiceRequestCommentError, AddServiceRequestCommentResponse, ArchiveOwnerProfileData, ArchiveOwnerProfileError, ArchiveOwnerProfileResponse, ArchivePropertyData, ArchivePropertyError, ArchivePropertyResponse, ArchiveStrataAgentData, ArchiveStrataAgentError, ArchiveStrataAgentResponse, ArchiveStrataDocumentData, ArchiveStrataDocumentError, ArchiveStrataDocumentResponse, ArchiveStrataPropertyData, ArchiveStrataPropertyError, ArchiveStrataPropertyResponse, ArchiveStrataUnitData, ArchiveStrataUnitDocumentData, ArchiveStrataUnitDocumentError, ArchiveStrataUnitDocumentResponse, ArchiveStrataUnitError, ArchiveStrataUnitResponse, ArchiveUserData, ArchiveUserError, ArchiveUserResponse, AuthorizeStrataUnitUserInvitationData, AuthorizeStrataUnitUserInvitationError, AuthorizeStrataUnitUserInvitationResponse, ChangeOwnPasswordData, ChangeOwnPasswordError, ChangeOwnPasswordResponse, ChangeServiceRequestStatusData, ChangeServiceRequestStatusError, ChangeServiceRequestStatusResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, CountOwnerPropertiesByTypeData, CountOwnerPropertiesByTypeError, CountOwnerPropertiesByTypeResponse, CountServiceRequestsData, CountServiceRequestsError, CountServiceRequestsResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBylawComplaintFormData, CreateBylawComplaintFormError, CreateBylawComplaintFormResponse, CreateBylawDisputeFormData, CreateBylawDisputeFormError, CreateBylawDisputeFormResponse, CreateChangeOfAddressFormData, CreateChangeOfAddressFormError, CreateChangeOfAddressFormResponse, CreateDirectoryData, CreateDirectoryError, CreateDirectoryResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreateExtraPaymentsData, CreateExtraPaymentsError, CreateExtraPaymentsResponse, CreateMonthlyPaymentData, CreateMonthlyPaymentError, CreateMonthlyPaymentResponse, CreateOwnerInformationSheetFormData, CreateOwnerInformationSheetFormError, CreateOwnerInformationSheetFormResponse, CreateOwnerProfileData, CreateOwnerProfileError, CreateOwnerProfileResponse, CreatePadFormData, CreatePadFormError, CreatePadFormResponse, CreatePreAuthorizedDebitData, CreatePreAuthorizedDebitError, CreatePreAuthorizedDebitResponse, CreatePropertyData, CreatePropertyError, CreatePropertyListingData, CreatePropertyListingError, CreatePropertyListingResponse, CreatePropertyResponse, CreateServiceRequestData, CreateServiceRequestError, CreateServiceRequestResponse, CreateStrataAgentData, CreateStrataAgentError, CreateStrataAgentResponse, CreateStrataDocumentData, CreateStrataDocumentError, CreateStrataDocumentResponse, CreateStrataOwnerData, CreateStrataOwnerError, CreateStrataOwnerResponse, CreateStrataPropertyData, CreateStrataPropertyError, CreateStrataPropertyResponse, CreateStrataPropertyStaffData, CreateStrataPropertyStaffError, CreateStrataPropertyStaffResponse, CreateStrataUnitData, CreateStrataUnitDocumentData, CreateStrataUnitDocumentError, CreateStrataUnitDocumentResponse, CreateStrataUnitError, CreateStrataUnitResponse, CreateStrataUnitUserData, CreateStrataUnitUserError, CreateStrataUnitUserInvitationData, CreateStrataUnitUserInvitationError, CreateStrataUnitUserInvitationResponse, CreateStrataUnitUserResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeleteListingImageData, DeleteListingImageError, DeleteListingImageResponse, DeletePreAuthorizedDebitData, DeletePreAuthorizedDebitError, DeletePreAuthorizedDebitResponse, DeletePropertyListingData, DeletePropertyListingError, DeletePropertyListingResponse, DeleteStrataAgentData, DeleteStrataAgentError, DeleteStrataAgentResponse, DeleteStrataDocumentData, DeleteStrataDocumentError, DeleteStrataDocumentResponse, DeleteStrataPropertyData, DeleteStrataPropertyError, DeleteStrataPropertyResponse, DeleteStrataPropertyStaffData, DeleteStrataPropertyStaffError, DeleteStrataPropertyStaffResponse, DeleteStrataUnitData, DeleteStrataUnitDocumentData, DeleteStrataUnitDocumentError, DeleteStrataUnitDocumentResponse, DeleteStrataUnitError, DeleteStrataUnitResponse, DeleteStrataUnitUserData, DeleteStrataUnitUserError, DeleteStrataUnitUserInvitationsData, DeleteStrataUnitUserInvitationsError, DeleteStrataUnitUserInvitationsResponse, DeleteStrataUnitUserResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadDocumentFileData, DownloadDocumentFileError, DownloadDocumentFileResponse, EndOtherSessionsData, EndOtherSessionsError, EndOtherSessionsResponse, EndSessionData, EndSessionError, EndSessionResponse, FollowServiceRequestData, FollowServiceRequestError, FollowServiceRequestResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetHealthData, GetHealthError, GetHealthResponse, GetImportOwnersTemplateData, GetImportOwnersTemplateError, GetImportOwnersTemplateResponse, GetListingImageFileData, GetListingImageFileError, GetListingImageFileResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetOwnerProfileData, GetOwnerProfileError, GetOwnerProfileResponse, GetPropertyData, GetPropertyError, GetPropertyListingData, GetPropertyListingError, GetPropertyListingResponse, GetPropertyResponse, GetReadyData, GetReadyError, GetReadyResponse, GetServiceRequestAttachmentData, GetServiceRequestAttachmentError, GetServiceRequestAttachmentResponse, GetServiceRequestData, GetServiceRequestError, GetServiceRequestPdfData, GetServiceRequestPdfError, GetServiceRequestPdfResponse, GetServiceRequestResponse, GetStrataAgentData, GetStrataAgentError, GetStrataAgentResponse, GetStrataDocumentData, GetStrataDocumentError, GetStrataDocumentFileData, GetStrataDocumentFileError, GetStrataDocumentFileResponse, GetStrataDocumentResponse, GetStrataPropertyData, GetStrataPropertyError, GetStrataPropertyOfPropertyAdminData, GetStrataPropertyOfPropertyAdminError, GetStrataPropertyOfPropertyAdminResponse, GetStrataPropertyResponse, GetStrataUnitData, GetStrataUnitDocumentData, GetStrataUnitDocumentError, GetStrataUnitDocumentFileData, GetStrataUnitDocumentFileError, GetStrataUnitDocumentFileResponse, GetStrataUnitDocumentResponse, GetStrataUnitError, GetStrataUnitResponse, GetUserData, GetUserError, GetUserResponse, ImportOwnersData, ImportOwnersError2, ImportOwnersResponse, ListAllStrataPropertiesData, ListAllStrataPropertiesError, ListAllStrataPropertiesResponse, ListArchivedOwnerProfilesData, ListArchivedOwnerProfilesError, ListArchivedOwnerProfilesResponse, ListArchivedOwnerPropertiesData, ListArchivedOwnerPropertiesError, ListArchivedOwnerPropertiesResponse, ListArchivedPropertiesData, ListArchivedPropertiesError, ListArchivedPropertiesResponse, ListArchivedPropertyListingsData, ListArchivedPropertyListingsError, ListArchivedPropertyListingsResponse, ListArchivedStrataAgentsData, ListArchivedStrataAgentsError, ListArchivedStrataAgentsResponse, ListArchivedStrataPropertiesData, ListArchivedStrataPropertiesError, ListArchivedStrataPropertiesResponse, ListArchivedUsersWithPropertyData, ListArchivedUsersWithPropertyError, ListArchivedUsersWithPropertyResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListDevMailboxData, ListDevMailboxError, ListDevMailboxResponse, ListDocumentTypesData, ListDocumentTypesError, ListDocumentTypesResponse, ListListingImagesData, ListListingImagesError, ListListingImagesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOwnActivityData, ListOwnActivityError, ListOwnActivityResponse, ListOwnerDocumentsData, ListOwnerDocumentsError, ListOwnerDocumentsResponse, ListOwnerProfilesData, ListOwnerProfilesError, ListOwnerProfilesResponse, ListOwnerPropertiesData, ListOwnerPropertiesError, ListOwnerPropertiesResponse, ListPropertiesData, ListPropertiesError, ListPropertiesOfOwnerUserData, ListPropertiesOfOwnerUserError, ListPropertiesOfOwnerUserResponse, ListPropertiesResponse, ListPropertyDocumentsData, ListPropertyDocumentsError, ListPropertyDocumentsResponse, ListPropertyListingsData, ListPropertyListingsError, ListPropertyListingsResponse, ListServiceRequestsData, ListServiceRequestsError, ListServiceRequestsResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListStrataAgentsData, ListStrataAgentsError, ListStrataAgentsResponse, ListStrataDocumentCategoriesData, ListStrataDocumentCategoriesError, ListStrataDocumentCategoriesResponse, ListStrataPropertiesData, ListStrataPropertiesError, ListStrataPropertiesOfUnitUserData, ListStrataPropertiesOfUnitUserError, ListStrataPropertiesOfUnitUserResponse, ListStrataPropertiesResponse, ListStrataPropertyDocumentsData, ListStrataPropertyDocumentsError, ListStrataPropertyDocumentsResponse, ListStrataPropertyStaffData, ListStrataPropertyStaffError, ListStrataPropertyStaffResponse, ListStrataUnitDocumentCategoriesData, ListStrataUnitDocumentCategoriesError, ListStrataUnitDocumentCategoriesResponse, ListStrataUnitDocumentsData, ListStrataUnitDocumentsError, ListStrataUnitDocumentsResponse, ListStrataUnitExtraPaymentsData, ListStrataUnitExtraPaymentsError, ListStrataUnitExtraPaymentsResponse, ListStrataUnitsOfPropertyData, ListStrataUnitsOfPropertyError, ListStrataUnitsOfPropertyResponse, ListStrataUnitsOfUnitUserData, ListStrataUnitsOfUnitUserError, ListStrataUnitsOfUnitUserResponse, ListUsersByRoleData, ListUsersByRoleError, ListUsersByRoleResponse, ListUsersWithPropertyData, ListUsersWithPropertyError, ListUsersWithPropertyResponse, LookupStrataUnitUserInvitationData, LookupStrataUnitUserInvitationError, LookupStrataUnitUserInvitationResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, RegisterStrataUnitUserInvitationData, RegisterStrataUnitUserInvitationError, RegisterStrataUnitUserInvitationResponse, RemovePropertyOwnerData, RemovePropertyOwnerError, RemovePropertyOwnerResponse, ReplaceMonthlyPaymentData, ReplaceMonthlyPaymentError, ReplaceMonthlyPaymentResponse, ReplaceStrataOwnerData, ReplaceStrataOwnerError, ReplaceStrataOwnerResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResendStrataUnitUserInvitationData, ResendStrataUnitUserInvitationError, ResendStrataUnitUserInvitationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RestoreOwnerProfileData, RestoreOwnerProfileError, RestoreOwnerProfileResponse, RestorePropertyData, RestorePropertyError, RestorePropertyResponse, RestoreStrataAgentData, RestoreStrataAgentError, RestoreStrataAgentResponse, RestoreStrataDocumentData, RestoreStrataDocumentError, RestoreStrataDocumentResponse, RestoreStrataPropertyData, RestoreStrataPropertyError, RestoreStrataPropertyResponse, RestoreStrataUnitData, RestoreStrataUnitDocumentData, RestoreStrataUnitDocumentError, RestoreStrataUnitDocumentResponse, RestoreStrataUnitError, RestoreStrataUnitResponse, RestoreUserData, RestoreUserError, RestoreUserResponse, RunNotificationDigestsData, RunNotificationDigestsError, RunNotificationDigestsResponse, SearchAddressesData, SearchAddressesError, SearchAddressesResponse, SendStrataUnitUserInvitationData, SendStrataUnitUserInvitationError, SendStrataUnitUserInvitationResponse, SignInData, SignInError, SignInResponse2, SignOutData, SignOutError, SignOutResponse, UnsubscribeNotificationsData, UnsubscribeNotificationsError, UnsubscribeNotificationsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdateListingImageSortData, UpdateListingImageSortError, UpdateListingImageSortResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateOwnerProfileData, UpdateOwnerProfileError, UpdateOwnerProfileResponse, UpdatePropertyData, UpdatePropertyError, UpdatePropertyListingData, UpdatePropertyListingError, UpdatePropertyListingResponse, UpdatePropertyResponse, UpdateStrataAgentData, UpdateStrataAgentError, UpdateStrataAgentResponse, UpdateStrataDocumentData, UpdateStrataDocumentError, UpdateStrataDocumentResponse, UpdateStrataOwnerData, UpdateStrataOwnerError, UpdateStrataOwnerResponse, UpdateStrataPropertyData, UpdateStrataPropertyError, UpdateStrataPropertyResponse, UpdateStrataUnitData, UpdateStrataUnitDocumentData, UpdateStrataUnitDocumentError, UpdateStrataUnitDocumentResponse, UpdateStrataUnitError, UpdateStrataUnitResponse, UpdateStrataUnitUserData, UpdateStrataUnitUserError, UpdateStrataUnitUserResponse, UpdateUserData, UpdateUserEmailData, UpdateUserEmailError, UpdateUserEmailResponse, UpdateUserError, UpdateUsernameData, UpdateUsernameError, UpdateUsernameResponse, UpdateUserResponse, UploadDocumentFileData, UploadDocumentFileError, UploadDocumentFileResponse, UploadListingImageData, UploadListingImageError, UploadListingImageResponse, UploadStrataDocumentFileData, UploadStrataDocumentFileError, UploadStrataDocumentFileResponse, UploadStrataUnitDocumentFileData, UploadStrataUnitDocumentFileError, UploadStrataUnitDocumentFileResponse, VerifyAuditChainData, VerifyAuditChainError, VerifyAuditChainResponse } from '../types.gen';
+import { addPasskey, addServiceRequestAttachment, addServiceRequestComment, archiveOwnerProfile, archiveProperty, archiveStrataAgent, archiveStrataDocument, archiveStrataProperty, archiveStrataUnit, archiveStrataUnitDocument, archiveUser, authorizeStrataUnitUserInvitation, changeOwnPassword, changeServiceRequestStatus, completeMfaSignIn, confirmEmailChange, confirmTotpEnrolment, countOwnerPropertiesByType, countServiceRequests, countUnreadNotifications, createBylawComplaintForm, createBylawDisputeForm, createChangeOfAddressForm, createDirectory, createDocument, createExtraPayments, createMonthlyPayment, createOwnerInformationSheetForm, createOwnerProfile, createPadForm, createPreAuthorizedDebit, createProperty, createPropertyListing, createServiceRequest, createStrataAgent, createStrataDocument, createStrataOwner, createStrataProperty, createStrataPropertyStaff, createStrataUnit, createStrataUnitDocument, createStrataUnitUser, createStrataUnitUserInvitation, createUser, deleteDocument, deleteListingImage, deletePreAuthorizedDebit, deletePropertyListing, deleteStrataAgent, deleteStrataDocument, deleteStrataProperty, deleteStrataPropertyStaff, deleteStrataUnit, deleteStrataUnitDocument, deleteStrataUnitUser, deleteStrataUnitUserInvitations, deleteUser, downloadDocumentFile, endOtherSessions, endSession, followServiceRequest, getDocument, getHealth, getImportOwnersTemplate, getListingImageFile, getMfaStatus, getNotificationPreferences, getOwnerProfile, getProperty, getPropertyListing, getReady, getServiceRequest, getServiceRequestAttachment, getServiceRequestPdf, getStrataAgent, getStrataDocument, getStrataDocumentFile, getStrataProperty, getStrataPropertyOfPropertyAdmin, getStrataUnit, getStrataUnitDocument, getStrataUnitDocumentFile, getUser, importOwners, listAllStrataProperties, listArchivedOwnerProfiles, listArchivedOwnerProperties, listArchivedProperties, listArchivedPropertyListings, listArchivedStrataAgents, listArchivedStrataProperties, listArchivedUsersWithProperty, listAuditEvents, listBuildingSecondFactors, listDevMailbox, listDocumentTypes, listListingImages, listNotifications, listOwnActivity, listOwnerDocuments, listOwnerProfiles, listOwnerProperties, listPasskeys, listProperties, listPropertiesOfOwnerUser, listPropertyDocuments, listPropertyListings, listServiceRequests, listSessions, listStrataAgents, listStrataDocumentCategories, listStrataProperties, listStrataPropertiesOfUnitUser, listStrataPropertyDocuments, listStrataPropertyStaff, listStrataUnitDocumentCategories, listStrataUnitDocuments, listStrataUnitExtraPayments, listStrataUnitsOfProperty, listStrataUnitsOfUnitUser, listUsersByRole, listUsersWithProperty, lookupStrataUnitUserInvitation, markAllNotificationsRead, markNotificationRead, type Options, passkeyRegistrationOptions, passkeySignIn, passkeySignInOptions, registerStrataUnitUserInvitation, removePasskey, removePropertyOwner, removeTotp, replaceMonthlyPayment, replaceStrataOwner, requestEmailChange, requestPasswordReset, resendStrataUnitUserInvitation, resetPassword, restoreOwnerProfile, restoreProperty, restoreStrataAgent, restoreStrataDocument, restoreStrataProperty, restoreStrataUnit, restoreStrataUnitDocument, restoreUser, runNotificationDigests, searchAddresses, sendStrataUnitUserInvitation, signIn, signOut, startTotpEnrolment, unsubscribeNotifications, updateDocument, updateListingImageSort, updateNotificationPreferences, updateOwnerProfile, updateProperty, updatePropertyListing, updateStrataAgent, updateStrataDocument, updateStrataOwner, updateStrataProperty, updateStrataUnit, updateStrataUnitDocument, updateStrataUnitUser, updateUser, updateUserEmail, updateUsername, uploadDocumentFile, uploadListingImage, uploadStrataDocumentFile, uploadStrataUnitDocumentFile, verifyAuditChain } from '../sdk.gen';
+import type { AddPasskeyData, AddPasskeyError, AddPasskeyResponse, AddServiceRequestAttachmentData, AddServiceRequestAttachmentError, AddServiceRequestAttachmentResponse, AddServiceRequestCommentData, AddServiceRequestCommentError, AddServiceRequestCommentResponse, ArchiveOwnerProfileData, ArchiveOwnerProfileError, ArchiveOwnerProfileResponse, ArchivePropertyData, ArchivePropertyError, ArchivePropertyResponse, ArchiveStrataAgentData, ArchiveStrataAgentError, ArchiveStrataAgentResponse, ArchiveStrataDocumentData, ArchiveStrataDocumentError, ArchiveStrataDocumentResponse, ArchiveStrataPropertyData, ArchiveStrataPropertyError, ArchiveStrataPropertyResponse, ArchiveStrataUnitData, ArchiveStrataUnitDocumentData, ArchiveStrataUnitDocumentError, ArchiveStrataUnitDocumentResponse, ArchiveStrataUnitError, ArchiveStrataUnitResponse, ArchiveUserData, ArchiveUserError, ArchiveUserResponse, AuthorizeStrataUnitUserInvitationData, AuthorizeStrataUnitUserInvitationError, AuthorizeStrataUnitUserInvitationResponse, ChangeOwnPasswordData, ChangeOwnPasswordError, ChangeOwnPasswordResponse, ChangeServiceRequestStatusData, ChangeServiceRequestStatusError, ChangeServiceRequestStatusResponse, CompleteMfaSignInData, CompleteMfaSignInError, CompleteMfaSignInResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmTotpEnrolmentData, ConfirmTotpEnrolmentError, ConfirmTotpEnrolmentResponse, CountOwnerPropertiesByTypeData, CountOwnerPropertiesByTypeError, CountOwnerPropertiesByTypeResponse, CountServiceRequestsData, CountServiceRequestsError, CountServiceRequestsResponse, CountUnreadNotificationsData, CountUnreadNotificationsError, CountUnreadNotificationsResponse, CreateBylawComplaintFormData, CreateBylawComplaintFormError, CreateBylawComplaintFormResponse, CreateBylawDisputeFormData, CreateBylawDisputeFormError, CreateBylawDisputeFormResponse, CreateChangeOfAddressFormData, CreateChangeOfAddressFormError, CreateChangeOfAddressFormResponse, CreateDirectoryData, CreateDirectoryError, CreateDirectoryResponse, CreateDocumentData, CreateDocumentError, CreateDocumentResponse, CreateExtraPaymentsData, CreateExtraPaymentsError, CreateExtraPaymentsResponse, CreateMonthlyPaymentData, CreateMonthlyPaymentError, CreateMonthlyPaymentResponse, CreateOwnerInformationSheetFormData, CreateOwnerInformationSheetFormError, CreateOwnerInformationSheetFormResponse, CreateOwnerProfileData, CreateOwnerProfileError, CreateOwnerProfileResponse, CreatePadFormData, CreatePadFormError, CreatePadFormResponse, CreatePreAuthorizedDebitData, CreatePreAuthorizedDebitError, CreatePreAuthorizedDebitResponse, CreatePropertyData, CreatePropertyError, CreatePropertyListingData, CreatePropertyListingError, CreatePropertyListingResponse, CreatePropertyResponse, CreateServiceRequestData, CreateServiceRequestError, CreateServiceRequestResponse, CreateStrataAgentData, CreateStrataAgentError, CreateStrataAgentResponse, CreateStrataDocumentData, CreateStrataDocumentError, CreateStrataDocumentResponse, CreateStrataOwnerData, CreateStrataOwnerError, CreateStrataOwnerResponse, CreateStrataPropertyData, CreateStrataPropertyError, CreateStrataPropertyResponse, CreateStrataPropertyStaffData, CreateStrataPropertyStaffError, CreateStrataPropertyStaffResponse, CreateStrataUnitData, CreateStrataUnitDocumentData, CreateStrataUnitDocumentError, CreateStrataUnitDocumentResponse, CreateStrataUnitError, CreateStrataUnitResponse, CreateStrataUnitUserData, CreateStrataUnitUserError, CreateStrataUnitUserInvitationData, CreateStrataUnitUserInvitationError, CreateStrataUnitUserInvitationResponse, CreateStrataUnitUserResponse, CreateUserData, CreateUserError, CreateUserResponse, DeleteDocumentData, DeleteDocumentError, DeleteDocumentResponse, DeleteListingImageData, DeleteListingImageError, DeleteListingImageResponse, DeletePreAuthorizedDebitData, DeletePreAuthorizedDebitError, DeletePreAuthorizedDebitResponse, DeletePropertyListingData, DeletePropertyListingError, DeletePropertyListingResponse, DeleteStrataAgentData, DeleteStrataAgentError, DeleteStrataAgentResponse, DeleteStrataDocumentData, DeleteStrataDocumentError, DeleteStrataDocumentResponse, DeleteStrataPropertyData, DeleteStrataPropertyError, DeleteStrataPropertyResponse, DeleteStrataPropertyStaffData, DeleteStrataPropertyStaffError, DeleteStrataPropertyStaffResponse, DeleteStrataUnitData, DeleteStrataUnitDocumentData, DeleteStrataUnitDocumentError, DeleteStrataUnitDocumentResponse, DeleteStrataUnitError, DeleteStrataUnitResponse, DeleteStrataUnitUserData, DeleteStrataUnitUserError, DeleteStrataUnitUserInvitationsData, DeleteStrataUnitUserInvitationsError, DeleteStrataUnitUserInvitationsResponse, DeleteStrataUnitUserResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadDocumentFileData, DownloadDocumentFileError, DownloadDocumentFileResponse, EndOtherSessionsData, EndOtherSessionsError, EndOtherSessionsResponse, EndSessionData, EndSessionError, EndSessionResponse, FollowServiceRequestData, FollowServiceRequestError, FollowServiceRequestResponse, GetDocumentData, GetDocumentError, GetDocumentResponse, GetHealthData, GetHealthError, GetHealthResponse, GetImportOwnersTemplateData, GetImportOwnersTemplateError, GetImportOwnersTemplateResponse, GetListingImageFileData, GetListingImageFileError, GetListingImageFileResponse, GetMfaStatusData, GetMfaStatusError, GetMfaStatusResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetOwnerProfileData, GetOwnerProfileError, GetOwnerProfileResponse, GetPropertyData, GetPropertyError, GetPropertyListingData, GetPropertyListingError, GetPropertyListingResponse, GetPropertyResponse, GetReadyData, GetReadyError, GetReadyResponse, GetServiceRequestAttachmentData, GetServiceRequestAttachmentError, GetServiceRequestAttachmentResponse, GetServiceRequestData, GetServiceRequestError, GetServiceRequestPdfData, GetServiceRequestPdfError, GetServiceRequestPdfResponse, GetServiceRequestResponse, GetStrataAgentData, GetStrataAgentError, GetStrataAgentResponse, GetStrataDocumentData, GetStrataDocumentError, GetStrataDocumentFileData, GetStrataDocumentFileError, GetStrataDocumentFileResponse, GetStrataDocumentResponse, GetStrataPropertyData, GetStrataPropertyError, GetStrataPropertyOfPropertyAdminData, GetStrataPropertyOfPropertyAdminError, GetStrataPropertyOfPropertyAdminResponse, GetStrataPropertyResponse, GetStrataUnitData, GetStrataUnitDocumentData, GetStrataUnitDocumentError, GetStrataUnitDocumentFileData, GetStrataUnitDocumentFileError, GetStrataUnitDocumentFileResponse, GetStrataUnitDocumentResponse, GetStrataUnitError, GetStrataUnitResponse, GetUserData, GetUserError, GetUserResponse, ImportOwnersData, ImportOwnersError2, ImportOwnersResponse, ListAllStrataPropertiesData, ListAllStrataPropertiesError, ListAllStrataPropertiesResponse, ListArchivedOwnerProfilesData, ListArchivedOwnerProfilesError, ListArchivedOwnerProfilesResponse, ListArchivedOwnerPropertiesData, ListArchivedOwnerPropertiesError, ListArchivedOwnerPropertiesResponse, ListArchivedPropertiesData, ListArchivedPropertiesError, ListArchivedPropertiesResponse, ListArchivedPropertyListingsData, ListArchivedPropertyListingsError, ListArchivedPropertyListingsResponse, ListArchivedStrataAgentsData, ListArchivedStrataAgentsError, ListArchivedStrataAgentsResponse, ListArchivedStrataPropertiesData, ListArchivedStrataPropertiesError, ListArchivedStrataPropertiesResponse, ListArchivedUsersWithPropertyData, ListArchivedUsersWithPropertyError, ListArchivedUsersWithPropertyResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBuildingSecondFactorsData, ListBuildingSecondFactorsError, ListBuildingSecondFactorsResponse, ListDevMailboxData, ListDevMailboxError, ListDevMailboxResponse, ListDocumentTypesData, ListDocumentTypesError, ListDocumentTypesResponse, ListListingImagesData, ListListingImagesError, ListListingImagesResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListOwnActivityData, ListOwnActivityError, ListOwnActivityResponse, ListOwnerDocumentsData, ListOwnerDocumentsError, ListOwnerDocumentsResponse, ListOwnerProfilesData, ListOwnerProfilesError, ListOwnerProfilesResponse, ListOwnerPropertiesData, ListOwnerPropertiesError, ListOwnerPropertiesResponse, ListPasskeysData, ListPasskeysError, ListPasskeysResponse, ListPropertiesData, ListPropertiesError, ListPropertiesOfOwnerUserData, ListPropertiesOfOwnerUserError, ListPropertiesOfOwnerUserResponse, ListPropertiesResponse, ListPropertyDocumentsData, ListPropertyDocumentsError, ListPropertyDocumentsResponse, ListPropertyListingsData, ListPropertyListingsError, ListPropertyListingsResponse, ListServiceRequestsData, ListServiceRequestsError, ListServiceRequestsResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListStrataAgentsData, ListStrataAgentsError, ListStrataAgentsResponse, ListStrataDocumentCategoriesData, ListStrataDocumentCategoriesError, ListStrataDocumentCategoriesResponse, ListStrataPropertiesData, ListStrataPropertiesError, ListStrataPropertiesOfUnitUserData, ListStrataPropertiesOfUnitUserError, ListStrataPropertiesOfUnitUserResponse, ListStrataPropertiesResponse, ListStrataPropertyDocumentsData, ListStrataPropertyDocumentsError, ListStrataPropertyDocumentsResponse, ListStrataPropertyStaffData, ListStrataPropertyStaffError, ListStrataPropertyStaffResponse, ListStrataUnitDocumentCategoriesData, ListStrataUnitDocumentCategoriesError, ListStrataUnitDocumentCategoriesResponse, ListStrataUnitDocumentsData, ListStrataUnitDocumentsError, ListStrataUnitDocumentsResponse, ListStrataUnitExtraPaymentsData, ListStrataUnitExtraPaymentsError, ListStrataUnitExtraPaymentsResponse, ListStrataUnitsOfPropertyData, ListStrataUnitsOfPropertyError, ListStrataUnitsOfPropertyResponse, ListStrataUnitsOfUnitUserData, ListStrataUnitsOfUnitUserError, ListStrataUnitsOfUnitUserResponse, ListUsersByRoleData, ListUsersByRoleError, ListUsersByRoleResponse, ListUsersWithPropertyData, ListUsersWithPropertyError, ListUsersWithPropertyResponse, LookupStrataUnitUserInvitationData, LookupStrataUnitUserInvitationError, LookupStrataUnitUserInvitationResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsError, PasskeyRegistrationOptionsResponse, PasskeySignInData, PasskeySignInError, PasskeySignInOptionsData, PasskeySignInOptionsError, PasskeySignInOptionsResponse, PasskeySignInResponse, RegisterStrataUnitUserInvitationData, RegisterStrataUnitUserInvitationError, RegisterStrataUnitUserInvitationResponse, RemovePasskeyData, RemovePasskeyError, RemovePasskeyResponse, RemovePropertyOwnerData, RemovePropertyOwnerError, RemovePropertyOwnerResponse, RemoveTotpData, RemoveTotpError, RemoveTotpResponse, ReplaceMonthlyPaymentData, ReplaceMonthlyPaymentError, ReplaceMonthlyPaymentResponse, ReplaceStrataOwnerData, ReplaceStrataOwnerError, ReplaceStrataOwnerResponse, RequestEmailChangeData, RequestEmailChangeError, RequestEmailChangeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResendStrataUnitUserInvitationData, ResendStrataUnitUserInvitationError, ResendStrataUnitUserInvitationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RestoreOwnerProfileData, RestoreOwnerProfileError, RestoreOwnerProfileResponse, RestorePropertyData, RestorePropertyError, RestorePropertyResponse, RestoreStrataAgentData, RestoreStrataAgentError, RestoreStrataAgentResponse, RestoreStrataDocumentData, RestoreStrataDocumentError, RestoreStrataDocumentResponse, RestoreStrataPropertyData, RestoreStrataPropertyError, RestoreStrataPropertyResponse, RestoreStrataUnitData, RestoreStrataUnitDocumentData, RestoreStrataUnitDocumentError, RestoreStrataUnitDocumentResponse, RestoreStrataUnitError, RestoreStrataUnitResponse, RestoreUserData, RestoreUserError, RestoreUserResponse, RunNotificationDigestsData, RunNotificationDigestsError, RunNotificationDigestsResponse, SearchAddressesData, SearchAddressesError, SearchAddressesResponse, SendStrataUnitUserInvitationData, SendStrataUnitUserInvitationError, SendStrataUnitUserInvitationResponse, SignInData, SignInError, SignInResponse2, SignOutData, SignOutError, SignOutResponse, StartTotpEnrolmentData, StartTotpEnrolmentError, StartTotpEnrolmentResponse, UnsubscribeNotificationsData, UnsubscribeNotificationsError, UnsubscribeNotificationsResponse, UpdateDocumentData, UpdateDocumentError, UpdateDocumentResponse, UpdateListingImageSortData, UpdateListingImageSortError, UpdateListingImageSortResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateOwnerProfileData, UpdateOwnerProfileError, UpdateOwnerProfileResponse, UpdatePropertyData, UpdatePropertyError, UpdatePropertyListingData, UpdatePropertyListingError, UpdatePropertyListingResponse, UpdatePropertyResponse, UpdateStrataAgentData, UpdateStrataAgentError, UpdateStrataAgentResponse, UpdateStrataDocumentData, UpdateStrataDocumentError, UpdateStrataDocumentResponse, UpdateStrataOwnerData, UpdateStrataOwnerError, UpdateStrataOwnerResponse, UpdateStrataPropertyData, UpdateStrataPropertyError, UpdateStrataPropertyResponse, UpdateStrataUnitData, UpdateStrataUnitDocumentData, UpdateStrataUnitDocumentError, UpdateStrataUnitDocumentResponse, UpdateStrataUnitError, UpdateStrataUnitResponse, UpdateStrataUnitUserData, UpdateStrataUnitUserError, UpdateStrataUnitUserResponse, UpdateUserData, UpdateUserEmailData, UpdateUserEmailError, UpdateUserEmailResponse, UpdateUserError, UpdateUsernameData, UpdateUsernameError, UpdateUsernameResponse, UpdateUserResponse, UploadDocumentFileData, UploadDocumentFileError, UploadDocumentFileResponse, UploadListingImageData, UploadListingImageError, UploadListingImageResponse, UploadStrataDocumentFileData, UploadStrataDocumentFileError, UploadStrataDocumentFileResponse, UploadStrataUnitDocumentFileData, UploadStrataUnitDocumentFileError, UploadStrataUnitDocumentFileResponse, VerifyAuditChainData, VerifyAuditChainError, VerifyAuditChainResponse } from '../types.gen';
 
 /**
  * Sign in
@@ -25,6 +25,12 @@ import type { AddServiceRequestAttachmentData, AddServiceRequestAttachmentError,
  * password included; each new lock of the same account or address lasts twice as long as the one before (at
  * most a day). A successful sign-in forgets the account's failures. Limits: LOCKOUT_PER_ACCOUNT,
  * LOCKOUT_PER_ADDRESS.
+ * - Two-step sign-in (an extension): an account with a second factor (authenticator codes or a passkey) gets
+ * `{ mfaRequired, challenge, methods }` and no token; the sign-in ends with completeMfaSignIn (POST /auth/mfa) or
+ * passkeySignIn (POST /auth/passkey). An account whose role must have a second factor (MFA_REQUIRED_ROLES; by
+ * default admin, superAdmin and strataAdmin when NODE_ENV=production, none otherwise) and has none gets
+ * `{ mfaEnrolmentRequired, enrolmentToken, expiresAt }`, a token only the enrolment operations accept. Accounts
+ * without a second factor get the answer they always had.
  */
 export const signInMutation = (options?: Partial<Options<SignInData>>): UseMutationOptions<SignInResponse2, SignInError, Options<SignInData>> => {
     const mutationOptions: UseMutationOptions<SignInResponse2, SignInError, Options<SignInData>> = {
@@ -235,6 +241,217 @@ export const endSessionMutation = (options?: Partial<Options<EndSessionData>>): 
     const mutationOptions: UseMutationOptions<EndSessionResponse, EndSessionError, Options<EndSessionData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await endSession({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Second step of a sign-in
+ *
+ * Extension. Completes a sign-in that POST /auth answered with `mfaRequired`: the challenge and either a code of the account's authenticator app or one of its recovery codes. Answers as POST /auth does (token, user, a new session). A challenge lives 5 minutes; a wrong code answers 401 "That code is not right." and counts as a failed sign-in of the account for the lockout (LOCKOUT_PER_ACCOUNT); the fifth wrong code ends the challenge. An expired, ended or unknown challenge answers 401 "This sign-in has expired. Sign in again.". An authenticator code is accepted once: the same code again (within its 30-second window) is refused; a recovery code works once. A locked account answers 429 with `Retry-After`. Recorded in the audit trail (success and failure, never the code).
+ */
+export const completeMfaSignInMutation = (options?: Partial<Options<CompleteMfaSignInData>>): UseMutationOptions<CompleteMfaSignInResponse, CompleteMfaSignInError, Options<CompleteMfaSignInData>> => {
+    const mutationOptions: UseMutationOptions<CompleteMfaSignInResponse, CompleteMfaSignInError, Options<CompleteMfaSignInData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await completeMfaSignIn({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Options to sign in with a passkey
+ *
+ * Extension. WebAuthn request options (PublicKeyCredentialRequestOptionsJSON) and the challenge to send back to passkeySignIn. Without `challenge`: a sign-in with a passkey alone (a discoverable credential; the browser lets the person pick an account; user verification required). With the `challenge` of a POST /auth that answered `mfaRequired`: the passkey as the second step, limited to that account's passkeys. Valid 5 minutes.
+ */
+export const passkeySignInOptionsMutation = (options?: Partial<Options<PasskeySignInOptionsData>>): UseMutationOptions<PasskeySignInOptionsResponse, PasskeySignInOptionsError, Options<PasskeySignInOptionsData>> => {
+    const mutationOptions: UseMutationOptions<PasskeySignInOptionsResponse, PasskeySignInOptionsError, Options<PasskeySignInOptionsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await passkeySignInOptions({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sign in with a passkey
+ *
+ * Extension. Verifies the browser's answer to the options of passkeySignInOptions and answers as POST /auth does (token, user, a new session), on the portal the options were asked for (403 with POST /auth's words when the account's role is not of that portal). An answer that does not verify, a passkey not registered (or of another account than the challenge's) answers 401 "The passkey was not accepted." and counts for the lockout; an expired or used challenge, 401 "This sign-in has expired. Sign in again.". Recorded in the audit trail.
+ */
+export const passkeySignInMutation = (options?: Partial<Options<PasskeySignInData>>): UseMutationOptions<PasskeySignInResponse, PasskeySignInError, Options<PasskeySignInData>> => {
+    const mutationOptions: UseMutationOptions<PasskeySignInResponse, PasskeySignInError, Options<PasskeySignInData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await passkeySignIn({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMfaStatusQueryKey = (options?: Options<GetMfaStatusData>) => createQueryKey('getMfaStatus', options, false, ['auth', 'extension']);
+
+/**
+ * The caller's second factors
+ *
+ * Extension. Whether authenticator codes are on, how many recovery codes are left unused, how many passkeys the account has, and whether the account's role must have a second factor (MFA_REQUIRED_ROLES). Also answers the enrolment token of POST /auth (x-enrolment).
+ */
+export const getMfaStatusOptions = (options?: Options<GetMfaStatusData>) => queryOptions<GetMfaStatusResponse, GetMfaStatusError, GetMfaStatusResponse, ReturnType<typeof getMfaStatusQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMfaStatus({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMfaStatusQueryKey(options)
+});
+
+/**
+ * Turn authenticator codes off
+ *
+ * Extension. Turns authenticator codes off and removes the account's recovery codes, given the account's password (400 "Your current password is not right.", field `password`). 404 when codes are not on. An account whose role must have a second factor (MFA_REQUIRED_ROLES) and has no passkey answers 409 "Your role needs two-step sign-in: add a passkey before you turn authenticator codes off.". Recorded in the audit trail.
+ */
+export const removeTotpMutation = (options?: Partial<Options<RemoveTotpData>>): UseMutationOptions<RemoveTotpResponse, RemoveTotpError, Options<RemoveTotpData>> => {
+    const mutationOptions: UseMutationOptions<RemoveTotpResponse, RemoveTotpError, Options<RemoveTotpData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeTotp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Start setting up authenticator codes
+ *
+ * Extension. A new authenticator secret (RFC 6238: SHA-1, 6 digits, 30 seconds) for the caller's account, its `otpauth://` URI and a QR code of it. Codes stay off until confirmTotpEnrolment checks a code of this secret; a new call replaces a secret not yet confirmed. Accounts that already have authenticator codes answer 409 "Authenticator codes are already on for this account.". Also answers the enrolment token of POST /auth.
+ */
+export const startTotpEnrolmentMutation = (options?: Partial<Options<StartTotpEnrolmentData>>): UseMutationOptions<StartTotpEnrolmentResponse, StartTotpEnrolmentError, Options<StartTotpEnrolmentData>> => {
+    const mutationOptions: UseMutationOptions<StartTotpEnrolmentResponse, StartTotpEnrolmentError, Options<StartTotpEnrolmentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startTotpEnrolment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Turn authenticator codes on
+ *
+ * Extension. Checks a code of the secret of startTotpEnrolment and turns authenticator codes on. Answers ten single-use recovery codes, shown this once (the server keeps only their SHA-256 digests); any earlier recovery codes stop working. A wrong code answers 400 "That code is not right. Enter the 6-digit code your app shows now." (field `code`); no secret started, 409 "Start setting up authenticator codes first.". Recorded in the audit trail (never the code). Also answers the enrolment token of POST /auth: the person then signs in again with a code.
+ */
+export const confirmTotpEnrolmentMutation = (options?: Partial<Options<ConfirmTotpEnrolmentData>>): UseMutationOptions<ConfirmTotpEnrolmentResponse, ConfirmTotpEnrolmentError, Options<ConfirmTotpEnrolmentData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmTotpEnrolmentResponse, ConfirmTotpEnrolmentError, Options<ConfirmTotpEnrolmentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmTotpEnrolment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Options to register a passkey
+ *
+ * Extension. The WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for a new discoverable passkey of the caller's account, its existing passkeys excluded; valid 5 minutes, for one addPasskey. Also answers the enrolment token of POST /auth.
+ */
+export const passkeyRegistrationOptionsMutation = (options?: Partial<Options<PasskeyRegistrationOptionsData>>): UseMutationOptions<PasskeyRegistrationOptionsResponse, PasskeyRegistrationOptionsError, Options<PasskeyRegistrationOptionsData>> => {
+    const mutationOptions: UseMutationOptions<PasskeyRegistrationOptionsResponse, PasskeyRegistrationOptionsError, Options<PasskeyRegistrationOptionsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await passkeyRegistrationOptions({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listPasskeysQueryKey = (options?: Options<ListPasskeysData>) => createQueryKey('listPasskeys', options, false, ['auth', 'extension']);
+
+/**
+ * The caller's passkeys
+ *
+ * Extension. The passkeys registered for the caller's account, the newest first.
+ */
+export const listPasskeysOptions = (options?: Options<ListPasskeysData>) => queryOptions<ListPasskeysResponse, ListPasskeysError, ListPasskeysResponse, ReturnType<typeof listPasskeysQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPasskeys({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPasskeysQueryKey(options)
+});
+
+/**
+ * Register a passkey
+ *
+ * Extension. Verifies the browser's answer to the options of passkeyRegistrationOptions (the relying party is the host of PUBLIC_URL, the origin PUBLIC_URL) and keeps the passkey's public key. An answer that does not verify, or whose options expired (5 minutes) or were used, answers 400 "The passkey could not be registered. Try again."; a passkey already registered, 409. Recorded in the audit trail. Also answers the enrolment token of POST /auth.
+ */
+export const addPasskeyMutation = (options?: Partial<Options<AddPasskeyData>>): UseMutationOptions<AddPasskeyResponse, AddPasskeyError, Options<AddPasskeyData>> => {
+    const mutationOptions: UseMutationOptions<AddPasskeyResponse, AddPasskeyError, Options<AddPasskeyData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addPasskey({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove a passkey
+ *
+ * Extension. Removes one of the caller's passkeys, given the account's password (400 "Your current password is not right.", field `password`). Another account's passkey and an unknown id answer 404. The last second factor of an account whose role must have one (MFA_REQUIRED_ROLES) answers 409 "Your role needs two-step sign-in: keep another second factor before you remove this one.". Recorded in the audit trail.
+ */
+export const removePasskeyMutation = (options?: Partial<Options<RemovePasskeyData>>): UseMutationOptions<RemovePasskeyResponse, RemovePasskeyError, Options<RemovePasskeyData>> => {
+    const mutationOptions: UseMutationOptions<RemovePasskeyResponse, RemovePasskeyError, Options<RemovePasskeyData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removePasskey({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1688,6 +1905,26 @@ export const restoreStrataUnitMutation = (options?: Partial<Options<RestoreStrat
     };
     return mutationOptions;
 };
+
+export const listBuildingSecondFactorsQueryKey = (options: Options<ListBuildingSecondFactorsData>) => createQueryKey('listBuildingSecondFactors', options, false, ['strataProperties', 'extension']);
+
+/**
+ * Which unit users of a building have two-step sign-in
+ *
+ * Extension. For each current unit user account of the building (owners and tenants of its units), whether it has a second factor (authenticator codes or a passkey): one set-based query over the building's units. An unknown building answers 404.
+ */
+export const listBuildingSecondFactorsOptions = (options: Options<ListBuildingSecondFactorsData>) => queryOptions<ListBuildingSecondFactorsResponse, ListBuildingSecondFactorsError, ListBuildingSecondFactorsResponse, ReturnType<typeof listBuildingSecondFactorsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBuildingSecondFactors({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBuildingSecondFactorsQueryKey(options)
+});
 
 export const listStrataUnitsOfPropertyQueryKey = (options: Options<ListStrataUnitsOfPropertyData>) => createQueryKey('listStrataUnitsOfProperty', options, false, ['strataUnits']);
 

@@ -1,0 +1,364 @@
+// Two-step sign-in on PGlite and PostgreSQL: authenticator codes (enrolment, both sign-in steps, no replay), recovery
+// codes, the challenge's 5 minutes and its death at the fifth wrong code, the account lockout across steps, passkeys
+// (registration, sign-in alone and as the second step, with a software authenticator), the roles that must have a
+// second factor and their enrolment token's limits, a building's unit users with a second factor, and the audit trail.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, mfaChallenges, totpFactors } from '../src/db/schema.ts';
+import { demoPassword } from '../src/seed.ts';
+import { mfaMessages } from '../src/services/second-factors.ts';
+import { softAuthenticator } from './helpers/passkey-authenticator.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const publicUrl = 'http://portal.test';
+const t = useTestApp({
+  rateLimits: { strict: 1000, public: 1000, timeWindowMs: 60_000 },
+  lockout: { perAccount: 8, perAddress: 1000, windowMs: 15 * 60_000 },
+  mfaRequiredRoles: ['admin'],
+  publicUrl,
+});
+const db = () => t.app.services.db;
+
+type Json = Record<string, unknown>;
+const post = (url: string, payload: unknown, token?: string) =>
+  t.request({
+    method: 'POST',
+    url,
+    payload: payload as Json,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: Json) =>
+  t.request({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+const password = (username: string, portal: 'residential' | 'strata' = 'residential') =>
+  post('/api/auth', { username, password: demoPassword, portal });
+
+/** A session token of the account, signed in with the password alone (before any second factor). */
+async function sessionOf(username: string, portal: 'residential' | 'strata' = 'residential') {
+  const res = await password(username, portal);
+  expect(res.statusCode, res.body).toBe(200);
+  const token = res.json().token as string;
+  expect(token).toBeTruthy();
+  return token;
+}
+
+const totpFor = (secret: string) =>
+  new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+/** A code of the step `offset` steps from now. */
+const codeAt = (secret: string, offset = 0) =>
+  totpFor(secret).generate({ timestamp: Date.now() + offset * 30_000 });
+
+/** Turns authenticator codes on for the account behind `token`; answers the secret and the recovery codes. */
+async function enrolTotp(token: string) {
+  const started = await call('POST', '/api/account/mfa/totp', token);
+  expect(started.statusCode, started.body).toBe(200);
+  const { secret, uri, qrCode } = started.json() as { secret: string; uri: string; qrCode: string };
+  expect(uri).toMatch(/^otpauth:\/\/totp\//);
+  expect(uri).toContain(`secret=${secret}`);
+  expect(qrCode).toMatch(/^<svg/);
+  const confirmed = await call('POST', '/api/account/mfa/totp/confirm', token, { code: codeAt(secret, -1) });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { secret, recoveryCodes: confirmed.json().recoveryCodes as string[] };
+}
+
+async function challengeOf(username: string, portal: 'residential' | 'strata' = 'residential') {
+  const res = await password(username, portal);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { mfaRequired: boolean; challenge: string; methods: string[]; token?: string };
+  expect(body.mfaRequired).toBe(true);
+  expect(body.token).toBeUndefined();
+  return body;
+}
+
+const lastEvents = (action: string, n = 1) =>
+  db()
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.action, action))
+    .orderBy(desc(auditEvents.id))
+    .limit(n);
+
+describe('authenticator codes', () => {
+  it('enrol: a secret and QR code, a right code turns codes on with ten recovery codes; the secret is kept sealed', async () => {
+    const token = await sessionOf('owner');
+    expect((await call('GET', '/api/account/mfa', token)).json()).toEqual({
+      totp: false,
+      recoveryCodesLeft: 0,
+      passkeys: 0,
+      required: false,
+    });
+    const first = await call('POST', '/api/account/mfa/totp', token);
+    const wrong = await call('POST', '/api/account/mfa/totp/confirm', token, { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: mfaMessages.wrongEnrolmentCode, field: 'code' });
+    const { secret, recoveryCodes } = await enrolTotp(token);
+    expect(secret).not.toBe(first.json().secret);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const [row] = await db()
+      .select()
+      .from(totpFactors)
+      .where(eq(totpFactors.userId, t.seed.users.owner));
+    expect(row?.secretSealed).not.toContain(secret);
+    expect(row?.confirmedAt).toBeTruthy();
+    expect((await call('GET', '/api/account/mfa', token)).json()).toMatchObject({
+      totp: true,
+      recoveryCodesLeft: 10,
+    });
+    expect((await call('POST', '/api/account/mfa/totp', token)).statusCode).toBe(409);
+    // Recorded as the account's own activity, without the code or the secret.
+    const [event] = await lastEvents('confirmTotpEnrolment');
+    expect(event).toMatchObject({ targetType: 'user', targetId: t.seed.users.owner, kind: 'write' });
+    expect(JSON.stringify(event?.details)).not.toContain(secret);
+    const activity = await call('GET', '/api/account/activity?limit=50', token);
+    expect((activity.json() as { action: string }[]).map((e) => e.action)).toContain('confirmTotpEnrolment');
+  });
+
+  it('signs in in two steps: the password answers a challenge, a code answers the session; a code is accepted once', async () => {
+    const token = await sessionOf('owner2');
+    const { secret } = await enrolTotp(token);
+    const step = await challengeOf('owner2');
+    expect(step.methods).toEqual(['totp', 'recoveryCode']);
+    // The code the enrolment used (step -1) is not accepted again.
+    const replayEnrolment = await post('/api/auth/mfa', { challenge: step.challenge, code: codeAt(secret, -1) });
+    expect(replayEnrolment.statusCode).toBe(401);
+    const code = codeAt(secret);
+    const done = await post('/api/auth/mfa', { challenge: step.challenge, code });
+    expect(done.statusCode, done.body).toBe(200);
+    const session = done.json() as { token: string; user: { userName: string }; idleMinutes: number };
+    expect(session.user.userName).toBe('owner2');
+    expect(session.idleMinutes).toBe(720);
+    expect((await call('GET', `/api/user/${t.seed.users.owner2}`, session.token)).statusCode).toBe(200);
+    // The challenge is used; the same code on a new challenge is refused (no replay within its window).
+    expect((await post('/api/auth/mfa', { challenge: step.challenge, code })).json().message).toBe(
+      mfaMessages.expired,
+    );
+    const again = await challengeOf('owner2');
+    const replay = await post('/api/auth/mfa', { challenge: again.challenge, code });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe(mfaMessages.usedCode);
+    const next = await post('/api/auth/mfa', { challenge: again.challenge, code: codeAt(secret, 1) });
+    expect(next.statusCode, next.body).toBe(200);
+    // The trail: the password step, the failures with their reason, the second step with its method.
+    const events = await lastEvents('completeMfaSignIn', 4);
+    expect(events.map((e) => e.kind)).toEqual(['signIn', 'signInFailed', 'signInFailed', 'signIn']);
+    expect(events[0]?.details).toMatchObject({ method: 'totp', portal: 'residential' });
+    expect(events[1]).toMatchObject({ actorName: 'owner2', details: { reason: 'code used before' } });
+    const [passwordStep] = await lastEvents('signIn');
+    expect(passwordStep?.details).toMatchObject({ next: 'secondFactor' });
+    expect(JSON.stringify(events)).not.toContain(code);
+  });
+
+  it('recovery codes sign in once each, in any case and without dashes', async () => {
+    const token = await sessionOf('BCS1234', 'strata');
+    const { recoveryCodes } = await enrolTotp(token);
+    const [first = '', second = ''] = recoveryCodes;
+    const step = await challengeOf('BCS1234', 'strata');
+    const done = await post('/api/auth/mfa', {
+      challenge: step.challenge,
+      recoveryCode: first.toLowerCase().replaceAll('-', ''),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().user.sessionRole).toBe('propertyAdmin');
+    const reused = await post('/api/auth/mfa', {
+      challenge: (await challengeOf('BCS1234', 'strata')).challenge,
+      recoveryCode: first,
+    });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe(mfaMessages.wrongRecoveryCode);
+    const other = await post('/api/auth/mfa', {
+      challenge: (await challengeOf('BCS1234', 'strata')).challenge,
+      recoveryCode: second,
+    });
+    expect(other.statusCode).toBe(200);
+    expect((await call('GET', '/api/account/mfa', other.json().token)).json().recoveryCodesLeft).toBe(8);
+    const [event] = await lastEvents('completeMfaSignIn');
+    expect(event).toMatchObject({ side: 'strata', details: { method: 'recoveryCode' } });
+  });
+
+  it('a challenge dies at its fifth wrong code and after 5 minutes', async () => {
+    const token = await sessionOf('unitowner2', 'strata');
+    const { secret } = await enrolTotp(token);
+    const step = await challengeOf('unitowner2', 'strata');
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/mfa', { challenge: step.challenge, code: '000000' });
+      expect(res.json().message).toBe(mfaMessages.wrongCode);
+    }
+    const dead = await post('/api/auth/mfa', { challenge: step.challenge, code: codeAt(secret) });
+    expect(dead.statusCode).toBe(401);
+    expect(dead.json().message).toBe(mfaMessages.expired);
+    const late = await challengeOf('unitowner2', 'strata');
+    await db()
+      .update(mfaChallenges)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(mfaChallenges.purpose, 'signIn'));
+    const expired = await post('/api/auth/mfa', { challenge: late.challenge, code: codeAt(secret) });
+    expect(expired.json().message).toBe(mfaMessages.expired);
+    const unknown = await post('/api/auth/mfa', { challenge: 'no-such-challenge', code: '123456' });
+    expect(unknown.statusCode).toBe(401);
+    const bad = await post('/api/auth/mfa', { challenge: late.challenge, code: '12ab56' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('wrong codes count for the account lockout, which a right password does not reset', async () => {
+    // Limit 8 per account in this file: 5 wrong on one challenge, 3 on the next lock the account.
+    const token = await sessionOf('unitowner', 'strata');
+    const { secret } = await enrolTotp(token);
+    const first = await challengeOf('unitowner', 'strata');
+    for (let i = 0; i < 5; i++) await post('/api/auth/mfa', { challenge: first.challenge, code: '000000' });
+    const second = await challengeOf('unitowner', 'strata');
+    for (let i = 0; i < 3; i++) await post('/api/auth/mfa', { challenge: second.challenge, code: '000000' });
+    const locked = await post('/api/auth/mfa', { challenge: second.challenge, code: codeAt(secret) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeTruthy();
+    expect((await password('unitowner', 'strata')).statusCode).toBe(429);
+  });
+
+  it('removeTotp needs the password; then the password alone signs in again', async () => {
+    const token = await sessionOf('superadmin');
+    await enrolTotp(token);
+    const wrong = await call('DELETE', '/api/account/mfa/totp', token, { password: 'not-it' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'password' });
+    expect((await call('DELETE', '/api/account/mfa/totp', token, { password: demoPassword })).statusCode).toBe(
+      204,
+    );
+    expect((await call('DELETE', '/api/account/mfa/totp', token, { password: demoPassword })).statusCode).toBe(
+      404,
+    );
+    expect((await password('superadmin')).json().token).toBeTruthy();
+    const [event] = await lastEvents('removeTotp');
+    expect(event).toMatchObject({ targetType: 'user', targetId: t.seed.users.superadmin });
+    expect(JSON.stringify(event?.details)).not.toContain(demoPassword);
+  });
+});
+
+describe('passkeys', () => {
+  it('registers a passkey and signs in with it alone and as the second step', async () => {
+    const authenticator = softAuthenticator(publicUrl);
+    const token = await sessionOf('strataadmin', 'strata');
+    const options = await call('POST', '/api/account/passkeys/options', token);
+    expect(options.statusCode, options.body).toBe(200);
+    const creation = options.json();
+    expect(creation.rp).toEqual({ id: 'portal.test', name: expect.any(String) });
+    const added = await call('POST', '/api/account/passkeys', token, {
+      name: 'Test key',
+      credential: authenticator.register(creation),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ name: 'Test key', lastUsedAt: null });
+    // The same options do not register twice.
+    const replayed = await call('POST', '/api/account/passkeys', token, {
+      credential: authenticator.register(creation),
+    });
+    expect(replayed.statusCode).toBe(400);
+    expect((await call('GET', '/api/account/passkeys', token)).json()).toHaveLength(1);
+
+    // Alone: a discoverable credential, no user name.
+    const alone = await post('/api/auth/passkey/options', { portal: 'strata' });
+    expect(alone.statusCode, alone.body).toBe(200);
+    const { challenge, options: request } = alone.json();
+    expect(request.userVerification).toBe('required');
+    const signedIn = await post('/api/auth/passkey', {
+      challenge,
+      credential: authenticator.authenticate(request),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().user.userName).toBe('strataadmin');
+    // The challenge is used.
+    const again = await post('/api/auth/passkey', { challenge, credential: authenticator.authenticate(request) });
+    expect(again.statusCode).toBe(401);
+    // Without user verification, alone is refused.
+    const noUv = await post('/api/auth/passkey/options', { portal: 'strata' });
+    const refused = await post('/api/auth/passkey', {
+      challenge: noUv.json().challenge,
+      credential: authenticator.authenticate(noUv.json().options, undefined, { userVerified: false }),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(mfaMessages.passkeyRefused);
+
+    // As the second step: the password answers a challenge whose methods include the passkey.
+    const step = await challengeOf('strataadmin', 'strata');
+    expect(step.methods).toEqual(['passkey']);
+    const second = await post('/api/auth/passkey/options', { portal: 'strata', challenge: step.challenge });
+    expect(second.json().options.allowCredentials).toHaveLength(1);
+    const done = await post('/api/auth/passkey', {
+      challenge: step.challenge,
+      credential: authenticator.authenticate(second.json().options),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const [event] = await lastEvents('passkeySignIn');
+    expect(event).toMatchObject({ kind: 'signIn', side: 'strata', details: { method: 'passkey' } });
+    const [addedEvent] = await lastEvents('addPasskey');
+    expect(addedEvent).toMatchObject({ kind: 'write', targetType: 'user', targetId: t.seed.users.strataadmin });
+
+    // Removing needs the password; an unknown id answers 404.
+    const [key] = (await call('GET', '/api/account/passkeys', done.json().token)).json() as { id: number }[];
+    expect(
+      (await call('DELETE', '/api/account/passkeys/999999', done.json().token, { password: demoPassword }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/account/passkeys/${key?.id}`, done.json().token, { password: demoPassword }))
+        .statusCode,
+    ).toBe(204);
+  });
+});
+
+describe('roles that must have a second factor (MFA_REQUIRED_ROLES=admin here)', () => {
+  it('answers an enrolment token that only the enrolment operations accept; after enrolment the code is asked', async () => {
+    const res = await password('admin');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { mfaEnrolmentRequired: boolean; enrolmentToken: string; token?: string };
+    expect(body.mfaEnrolmentRequired).toBe(true);
+    expect(body.token).toBeUndefined();
+    const token = body.enrolmentToken;
+    const refused = await call('GET', `/api/user/${t.seed.users.admin}`, token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(mfaMessages.enrolFirst);
+    expect((await call('GET', '/api/auth/sessions', token)).statusCode).toBe(403);
+    expect((await call('DELETE', '/api/account/mfa/totp', token, { password: demoPassword })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', '/api/account/mfa', token)).json()).toMatchObject({ required: true, totp: false });
+    const { secret } = await enrolTotp(token);
+    // Its own role cannot turn codes off without another factor.
+    const step = await challengeOf('admin');
+    const done = await post('/api/auth/mfa', { challenge: step.challenge, code: codeAt(secret) });
+    expect(done.statusCode, done.body).toBe(200);
+    const off = await call('DELETE', '/api/account/mfa/totp', done.json().token, { password: demoPassword });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toBe(mfaMessages.keepTotp);
+    // An expired enrolment token is refused like an expired session.
+    await db()
+      .update(mfaChallenges)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(and(eq(mfaChallenges.purpose, 'enrolment')));
+    expect((await call('GET', '/api/account/mfa', token)).statusCode).toBe(401);
+    // The other roles sign in as before.
+    expect((await password('owner2')).json().mfaRequired).toBe(true);
+  });
+});
+
+describe('a building’s unit users and their second factors', () => {
+  it('lists the current unit users of the building with whether each has a second factor', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/strataProperty/${t.seed.strataProperties.bcs}/secondFactors`,
+      as: 'strataadmin',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as { userName: string; secondFactor: boolean; unitNumbers: string[] }[];
+    // unitowner and unitowner2 turned codes on earlier in this file.
+    expect(rows.find((r) => r.userName === 'unitowner')).toMatchObject({ secondFactor: true });
+    expect(rows.find((r) => r.userName === 'unitowner2')?.unitNumbers).toContain('101');
+    expect(rows.every((r) => typeof r.secondFactor === 'boolean')).toBe(true);
+    const missing = await t.request({
+      method: 'GET',
+      url: '/api/strataProperty/999999/secondFactors',
+      as: 'strataadmin',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
