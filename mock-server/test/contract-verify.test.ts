@@ -17,11 +17,13 @@ let app: FastifyInstance;
 let cleanup: () => Promise<void>;
 let base: string;
 let broken = false;
+let testPublicUrl = '';
 
 beforeAll(async () => {
   // Two full runs sign each account in several times; the sign-in limit is not under test here.
   const prepared = await testOptions({ rateLimits: { strict: 1000, public: 10_000, timeWindowMs: 60_000 } });
   cleanup = prepared.cleanup;
+  testPublicUrl = prepared.options.publicUrl;
   ({ app } = await buildApp(prepared.options));
   app.addHook('onSend', async (request, reply, payload) => {
     if (!broken) return payload;
@@ -70,7 +72,7 @@ const failureText = (results: OperationResult[]) =>
 
 describe('contract:verify against this server', () => {
   it('passes every operation of the contract', async () => {
-    const report = await verify({ baseUrl: base, contract: contract as never });
+    const report = await verify({ baseUrl: base, contract: contract as never, publicUrl: testPublicUrl });
     console.log(summaryLine(report));
     const operations = Object.values(contract.paths ?? {}).flatMap((item) =>
       Object.keys(item).filter((k) => ['get', 'post', 'put', 'delete', 'patch'].includes(k)),
@@ -97,7 +99,7 @@ describe('contract:verify against this server', () => {
 
   it('reports exactly the operations a broken server gets wrong', async () => {
     broken = true;
-    const report = await verify({ baseUrl: base, contract: contract as never });
+    const report = await verify({ baseUrl: base, contract: contract as never, publicUrl: testPublicUrl });
     console.log(summaryLine(report));
     expect(failedIds(report).sort()).toEqual(['getProperty', 'getStrataAgent', 'listDocumentTypes']);
 

@@ -96,10 +96,7 @@ describe('authenticator codes', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    const [row] = await db()
-      .select()
-      .from(totpFactors)
-      .where(eq(totpFactors.userId, t.seed.users.owner));
+    const [row] = await db().select().from(totpFactors).where(eq(totpFactors.userId, t.seed.users.owner));
     expect(row?.secretSealed).not.toContain(secret);
     expect(row?.confirmedAt).toBeTruthy();
     expect((await call('GET', '/api/account/mfa', token)).json()).toMatchObject({
@@ -121,7 +118,10 @@ describe('authenticator codes', () => {
     const step = await challengeOf('owner2');
     expect(step.methods).toEqual(['totp', 'recoveryCode']);
     // The code the enrolment used (step -1) is not accepted again.
-    const replayEnrolment = await post('/api/auth/mfa', { challenge: step.challenge, code: codeAt(secret, -1) });
+    const replayEnrolment = await post('/api/auth/mfa', {
+      challenge: step.challenge,
+      code: codeAt(secret, -1),
+    });
     expect(replayEnrolment.statusCode).toBe(401);
     const code = codeAt(secret);
     const done = await post('/api/auth/mfa', { challenge: step.challenge, code });
@@ -221,12 +221,12 @@ describe('authenticator codes', () => {
     const wrong = await call('DELETE', '/api/account/mfa/totp', token, { password: 'not-it' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ field: 'password' });
-    expect((await call('DELETE', '/api/account/mfa/totp', token, { password: demoPassword })).statusCode).toBe(
-      204,
-    );
-    expect((await call('DELETE', '/api/account/mfa/totp', token, { password: demoPassword })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('DELETE', '/api/account/mfa/totp', token, { password: demoPassword })).statusCode,
+    ).toBe(204);
+    expect(
+      (await call('DELETE', '/api/account/mfa/totp', token, { password: demoPassword })).statusCode,
+    ).toBe(404);
     expect((await password('superadmin')).json().token).toBeTruthy();
     const [event] = await lastEvents('removeTotp');
     expect(event).toMatchObject({ targetType: 'user', targetId: t.seed.users.superadmin });
@@ -267,7 +267,10 @@ describe('passkeys', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().user.userName).toBe('strataadmin');
     // The challenge is used.
-    const again = await post('/api/auth/passkey', { challenge, credential: authenticator.authenticate(request) });
+    const again = await post('/api/auth/passkey', {
+      challenge,
+      credential: authenticator.authenticate(request),
+    });
     expect(again.statusCode).toBe(401);
     // Without user verification, alone is refused.
     const noUv = await post('/api/auth/passkey/options', { portal: 'strata' });
@@ -291,7 +294,11 @@ describe('passkeys', () => {
     const [event] = await lastEvents('passkeySignIn');
     expect(event).toMatchObject({ kind: 'signIn', side: 'strata', details: { method: 'passkey' } });
     const [addedEvent] = await lastEvents('addPasskey');
-    expect(addedEvent).toMatchObject({ kind: 'write', targetType: 'user', targetId: t.seed.users.strataadmin });
+    expect(addedEvent).toMatchObject({
+      kind: 'write',
+      targetType: 'user',
+      targetId: t.seed.users.strataadmin,
+    });
 
     // Removing needs the password; an unknown id answers 404.
     const [key] = (await call('GET', '/api/account/passkeys', done.json().token)).json() as { id: number }[];
@@ -300,8 +307,11 @@ describe('passkeys', () => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await call('DELETE', `/api/account/passkeys/${key?.id}`, done.json().token, { password: demoPassword }))
-        .statusCode,
+      (
+        await call('DELETE', `/api/account/passkeys/${key?.id}`, done.json().token, {
+          password: demoPassword,
+        })
+      ).statusCode,
     ).toBe(204);
   });
 });
@@ -318,10 +328,13 @@ describe('roles that must have a second factor (MFA_REQUIRED_ROLES=admin here)',
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(mfaMessages.enrolFirst);
     expect((await call('GET', '/api/auth/sessions', token)).statusCode).toBe(403);
-    expect((await call('DELETE', '/api/account/mfa/totp', token, { password: demoPassword })).statusCode).toBe(
-      403,
-    );
-    expect((await call('GET', '/api/account/mfa', token)).json()).toMatchObject({ required: true, totp: false });
+    expect(
+      (await call('DELETE', '/api/account/mfa/totp', token, { password: demoPassword })).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/account/mfa', token)).json()).toMatchObject({
+      required: true,
+      totp: false,
+    });
     const { secret } = await enrolTotp(token);
     // Its own role cannot turn codes off without another factor.
     const step = await challengeOf('admin');

@@ -18,7 +18,8 @@ const usage = `Usage: npm run contract:verify -- --base-url URL [--accounts file
   --only       check only these operations (operationIds, comma-separated or repeated)
   --contract   the bundled contract (default: ${bundlePath})
   --server-path  the path the operations sit under (default: the contract's server URL, /api; '' for none,
-               e.g. through \`prism proxy\`)`;
+               e.g. through \`prism proxy\`)
+  --public-url the server's PUBLIC_URL, the origin its passkeys are bound to (default https:// and its host)`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
       only: { type: 'string', multiple: true },
       contract: { type: 'string' },
       'server-path': { type: 'string' },
+      'public-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -53,6 +55,7 @@ async function main(): Promise<number> {
     only,
     contract: loadContract(values.contract),
     serverPath: values['server-path'],
+    publicUrl: values['public-url'],
     onResult: (result) => {
       for (const line of resultLines(result)) console.log(line);
     },

@@ -29,6 +29,11 @@ export interface VerifyOptions {
   contract?: OpenApiDocument;
   /** The path the operations sit under on the server; default the contract's first server URL (`/api`). */
   serverPath?: string;
+  /**
+   * The portal's origin, the server's PUBLIC_URL (the WebAuthn origin its passkeys are bound to); default https:// and
+   * the relying party id the server names.
+   */
+  publicUrl?: string;
   /** Called as each operation's result is known. */
   onResult?: (result: OperationResult) => void;
 }

@@ -424,10 +424,7 @@ function auditedSignIn({ operation, handler, services }: AuditedHandlerOptions):
     const nameTried = String(body.username ?? '')
       .trim()
       .slice(0, 200);
-    const record = (
-      portal: unknown,
-      event: Omit<AuditEventInput, 'action' | 'side' | 'ip' | 'targetType'>,
-    ) =>
+    const record = (portal: unknown, event: Omit<AuditEventInput, 'action' | 'side' | 'ip' | 'targetType'>) =>
       services.db.transaction((tx) =>
         appendAuditEvent(tx, {
           ...event,

@@ -98,7 +98,10 @@ export async function countChallengeFailure(db: Db, digest: string): Promise<voi
 }
 
 export async function setWebauthnChallenge(db: Db, digest: string, challenge: string): Promise<void> {
-  await db.update(mfaChallenges).set({ webauthnChallenge: challenge }).where(eq(mfaChallenges.digest, digest));
+  await db
+    .update(mfaChallenges)
+    .set({ webauthnChallenge: challenge })
+    .where(eq(mfaChallenges.digest, digest));
 }
 
 /** The account of a live enrolment token. */

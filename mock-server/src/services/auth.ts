@@ -6,8 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { withAuditActor, withAuditReason } from '../audit/recorder.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { idleMinutesOf, type Portal, sessionRoleFor, signInMessages } from '../auth/roles.ts';
-import type { SessionRole } from '../contract.ts';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
+import type { SessionRole } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import {
   ownerProfiles,

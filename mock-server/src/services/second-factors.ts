@@ -193,7 +193,10 @@ async function checkTotp(
     .where(eq(totpFactors.userId, account.id))
     .limit(1);
   if (!factor?.confirmedAt) return 'wrong';
-  const step = stepOfCode(totpOf(ctx.secretBox.open(factor.secretSealed), ctx.options, account.userName), code);
+  const step = stepOfCode(
+    totpOf(ctx.secretBox.open(factor.secretSealed), ctx.options, account.userName),
+    code,
+  );
   if (step === null) return 'wrong';
   return (await claimTotpStep(ctx.db, account.id, step)) ? 'ok' : 'used';
 }

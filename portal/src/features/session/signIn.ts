@@ -17,5 +17,6 @@ export async function signIn(
   portal: Portal,
 ): Promise<Session> {
   const answer = unwrap(await api.POST('/auth', { body: { username, password, portal } }));
+  if (!('token' in answer)) throw new Error('This account signs in in two steps.');
   return sessionFromSignIn(answer, portal);
 }
