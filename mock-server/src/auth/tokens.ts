@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import { LRUCache } from 'lru-cache';
 import type { SessionRole } from '../contract.ts';
 import type { RoleName } from '../db/schema.ts';
-import { keepNewest } from '../kept.ts';
 import type { Portal } from './roles.ts';
 
 export const sessionHours = 8;
@@ -65,7 +65,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
   const key = Buffer.from(secret);
   const signToken = createSigner({ key, algorithm: 'HS256' });
   const verifyToken = createVerifier({ key, algorithms: ['HS256'] });
-  const verified = new Map<string, Verified>();
+  const verified = new LRUCache<string, Verified>({ max: tokensKept });
   return {
     async sign(claims) {
       // Whole seconds, so `exp` and the expiresAt the client is told are the same instant.
@@ -106,7 +106,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
           expiresAt: payload.exp * 1000,
           sessionId: payload.sid,
         });
-        keepNewest(verified, token, claims, tokensKept);
+        verified.set(token, claims);
         return claims;
       } catch (error) {
         return error instanceof TokenError && error.code === TokenError.codes.expired ? 'expired' : 'invalid';

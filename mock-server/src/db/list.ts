@@ -19,7 +19,7 @@ import {
   type Table,
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { keepNewest } from '../kept.ts';
+import { LRUCache } from 'lru-cache';
 import { type Db, dataVersions } from './client.ts';
 
 export interface ListRequest {
@@ -181,7 +181,8 @@ export function listExtras(page: { snapshot?: boolean }) {
  * read under; past `countsKept` a list's least recently used go first, so a list's plain count outlives the searches
  * typed since. Per database: two databases may show the same snapshot text (two copies of one template, in tests).
  */
-const countsByDb = new WeakMap<Db, WeakMap<ListColumns, Map<string, { snapshot: string; total: number }>>>();
+type KeptCount = { snapshot: string; total: number };
+const countsByDb = new WeakMap<Db, WeakMap<ListColumns, LRUCache<string, KeptCount>>>();
 const countsKept = 1000;
 
 /**
@@ -194,7 +195,7 @@ const countsKept = 1000;
 async function countOf(
   db: Db,
   /** The list's kept counts (perList of countsByDb). */
-  counts: Map<string, { snapshot: string; total: number }>,
+  counts: LRUCache<string, KeptCount>,
   /** The filter's SQL and values with the search text: equal keys count the same rows under one snapshot. */
   key: string,
   count: () => Promise<number>,
@@ -206,16 +207,17 @@ async function countOf(
   const known = counts.get(key);
   const total = known?.snapshot === snapshot ? known.total : await count();
   // Kept again as the newest, whether read or known: the least recently used go first.
-  keepNewest(counts, key, { snapshot, total }, countsKept);
+  counts.set(key, { snapshot, total });
   return total;
 }
 
-/** The map a database keeps for a list (created on first use). */
-function perList<V>(
-  byDb: WeakMap<Db, WeakMap<ListColumns, Map<string, V>>>,
+/** The cache a database keeps for a list (created on first use), of at most `max` entries. */
+function perList<V extends {}>(
+  byDb: WeakMap<Db, WeakMap<ListColumns, LRUCache<string, V>>>,
   db: Db,
   columns: ListColumns,
-): Map<string, V> {
+  max: number,
+): LRUCache<string, V> {
   let ofDb = byDb.get(db);
   if (!ofDb) {
     ofDb = new WeakMap();
@@ -223,7 +225,7 @@ function perList<V>(
   }
   let ofList = ofDb.get(columns);
   if (!ofList) {
-    ofList = new Map();
+    ofList = new LRUCache({ max });
     ofDb.set(columns, ofList);
   }
   return ofList;
@@ -263,7 +265,7 @@ export interface SqlList<Row> {
  */
 const pagesByDb = new WeakMap<
   Db,
-  WeakMap<ListColumns, Map<string, ReturnType<RowsQuery<unknown>['prepare']>>>
+  WeakMap<ListColumns, LRUCache<string, ReturnType<RowsQuery<unknown>['prepare']>>>
 >();
 const pagesKept = 200;
 
@@ -326,7 +328,7 @@ export async function readListPage<Row extends object>(
   // read mix (bench/reads.ts, PostgreSQL) 1,348–1,379 req/s with it, 1,532–1,597 without, and p99 24–27 → 15–16 ms.
   // On PostgreSQL the page's statement also gives its snapshot, against which a kept count is checked.
   const snapshot = !dataVersions.has(db);
-  const pages = perList(pagesByDb, db, columns);
+  const pages = perList(pagesByDb, db, columns, pagesKept);
   /** The page's rows in the list's order or its reverse, `limit` rows after `from`: its statement kept per shape. */
   const readPage = async (reversed: boolean, limit: number, from: number): Promise<Row[]> => {
     const shape = `${filterKey}\n${request.sort ?? ''}\n${text === undefined ? '' : 'q'}\n${from > 0 ? 'offset' : ''}\n${reversed ? 'reversed' : ''}`;
@@ -352,7 +354,7 @@ export async function readListPage<Row extends object>(
               snapshot,
             })
       ).prepare('');
-      keepNewest(pages, shape, page, pagesKept);
+      pages.set(shape, page);
     }
     return (await page.execute({
       limit,
@@ -364,13 +366,12 @@ export async function readListPage<Row extends object>(
   // A page in the second half of a list whose count is kept is read from the list's end (the last page is one page
   // of the index, not a walk of every row before it), if the data is still what was counted: the page's snapshot
   // (PostgreSQL) or the data's version (PGlite) is the count's. Else, or after any write, it is read as any other.
-  const counts = perList(countsByDb, db, columns);
+  const counts = perList(countsByDb, db, columns, countsKept);
   const counted = counts.get(countKey);
   const fromEnd = counted && pageFromEnd(counted.total, offset, request.limit);
   if (counted && fromEnd) {
     const rows = await readPage(true, fromEnd.wanted, fromEnd.skipped);
     if (rows.length === fromEnd.wanted && (await readUnder(db, rows)) === counted.snapshot) {
-      keepNewest(counts, countKey, counted, countsKept);
       return { rows: rows.reverse().map(withoutExtras), total: counted.total };
     }
   }
@@ -385,7 +386,7 @@ export async function readListPage<Row extends object>(
     total = offset + rows.length;
     const under = await readUnder(db, rows);
     if (text === undefined && under !== undefined && (snapshot || under === versionBefore)) {
-      keepNewest(counts, countKey, { snapshot: under, total }, countsKept);
+      counts.set(countKey, { snapshot: under, total });
     }
   } else {
     // A full page, or an empty one past the end, needs the count of every matching row.

@@ -7,13 +7,15 @@
 // until the database notifies any change (db/client.ts dataVersions), which it counts before the changing query
 // returns, so the next request reads again. The session's last request is written at most once a minute; a session
 // idle past its role's limit (options.sessionIdle) is ended.
+
+import DataLoader from 'dataloader';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { idleMinutesOf, sessionRoleFor } from '../auth/roles.ts';
 import { dataVersions } from '../db/client.ts';
 import { ownerProfiles, sessions, users } from '../db/schema.ts';
-import { keepNewest } from '../kept.ts';
 import { enrolmentAccount } from '../repositories/second-factors.ts';
 import { enrolmentTokenPrefix } from '../services/second-factors.ts';
 
@@ -148,11 +150,11 @@ const sessionsKept = 10_000;
  * `read` with its answers kept while the data's version stays the same. A read that began before a change is not kept
  * (it may have seen the data from before it).
  */
-function keptSessions<A>(
-  read: (id: string) => Promise<A>,
+function keptSessions<A extends {}>(
+  read: (id: string) => Promise<A | undefined>,
   version: () => number,
-): (id: string) => Promise<A> {
-  const kept = new Map<string, A>();
+): (id: string) => Promise<A | undefined> {
+  const kept = new LRUCache<string, A>({ max: sessionsKept });
   let keptAt = version();
   return async (id) => {
     const now = version();
@@ -160,11 +162,10 @@ function keptSessions<A>(
       kept.clear();
       keptAt = now;
     }
-    if (kept.has(id)) return kept.get(id) as A;
+    const known = kept.get(id);
+    if (known !== undefined) return known;
     const account = await read(id);
-    if (version() === now && account !== undefined) {
-      keepNewest(kept, id, account, sessionsKept);
-    }
+    if (version() === now && account !== undefined) kept.set(id, account);
     return account;
   };
 }
@@ -177,32 +178,14 @@ function keptSessions<A>(
 function readTogether<A extends { id: string }>(
   readMany: (ids: string[]) => Promise<A[]>,
 ): (id: string) => Promise<A | undefined> {
-  let waiting: Map<
-    string,
-    { resolve: (a: A | undefined) => void; reject: (error: unknown) => void }[]
-  > | null = null;
-  const send = () => {
-    const batch = waiting;
-    waiting = null;
-    if (!batch) return;
-    readMany([...batch.keys()]).then(
-      (rows) => {
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        for (const [id, asked] of batch) for (const { resolve } of asked) resolve(byId.get(id));
-      },
-      (error: unknown) => {
-        for (const asked of batch.values()) for (const { reject } of asked) reject(error);
-      },
-    );
-  };
-  return (id) =>
-    new Promise((resolve, reject) => {
-      if (!waiting) {
-        waiting = new Map();
-        setImmediate(send);
-      }
-      const asked = waiting.get(id);
-      if (asked) asked.push({ resolve, reject });
-      else waiting.set(id, [{ resolve, reject }]);
-    });
+  const loader = new DataLoader<string, A | undefined>(
+    async (ids) => {
+      const rows = await readMany([...new Set(ids)]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    // Nothing kept between batches (keptSessions keeps what may be kept); the batch goes in the turn's check phase.
+    { cache: false, batchScheduleFn: (send) => setImmediate(send) },
+  );
+  return (id) => loader.load(id);
 }
