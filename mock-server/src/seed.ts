@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import { type RoleName, users } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { seedAccounts } from './seed/accounts.ts';
+import { type SeededAnnouncements, seedAnnouncements } from './seed/announcements.ts';
 import type { SeedContext } from './seed/context.ts';
 import { buildingPhoto, documentPdf, photoStyles } from './seed/files.ts';
 import { seedNotifications } from './seed/notifications.ts';
@@ -98,6 +99,8 @@ export interface SeedResult {
   serviceRequestAttachments: { bcs101: number; eps305: number; ownerRental: number; owner2Rental: number };
   /** Each demo account's seeded notification. */
   notifications: Record<string, number>;
+  /** The demo's announcements: one per building, one to every building, one to the rental owners, one archived. */
+  announcements: SeededAnnouncements;
   /** What the large seed added (SEED_SCALE), or null without it. */
   scale: ScaleSeedCounts | null;
 }
@@ -177,6 +180,11 @@ export async function seedDemoData({
       requests: requests.serviceRequests,
     });
 
+    const seededAnnouncements = await seedAnnouncements(ctx, {
+      users: userIds,
+      buildings: strata.strataProperties,
+    });
+
     // The large seed, in the same transaction: a start that fails half way leaves an empty database to seed again.
     const scaled = scale > 0 ? await seedScale(tx, { n: scale, passwordHash, storage }) : null;
 
@@ -194,6 +202,7 @@ export async function seedDemoData({
       staff,
       ...requests,
       notifications: seededNotifications,
+      announcements: seededAnnouncements,
     } satisfies SeedResult;
   });
 

@@ -44,6 +44,7 @@ export const ownerRuleNames = [
   'serviceRequestAttachment',
   'selfOrManageable',
   'notification',
+  'announcement',
 ] as const;
 export type OwnerRuleName = (typeof ownerRuleNames)[number];
 

@@ -50,3 +50,14 @@ export const notificationMessages = {
   unsubscribed: (event: NotificationEvent) =>
     `You will no longer get emails for: ${notificationEventLabels[event]}. You can turn them on again in your notification settings.`,
 } as const;
+
+/** The sentences of announcements, said by the server's refusals and the portal's form alike. */
+export const announcementMessages = {
+  titleBlank: 'Please enter a title.',
+  bodyBlank: 'Please write the announcement.',
+  audienceNotYours: 'Your role may not post to this audience.',
+  noSuchBuilding: 'This building does not exist or is archived.',
+  statutoryNotStrata:
+    'Only an announcement to a building or to every building can be a notice the Strata Property Act requires.',
+  expiresInPast: 'The expiry must be in the future.',
+} as const;

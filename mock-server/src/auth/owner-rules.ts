@@ -21,6 +21,7 @@ import {
   strataUnitUsers,
   users,
 } from '../db/schema.ts';
+import { announcementReachable } from '../repositories/announcements.ts';
 import { notificationIsOf } from '../repositories/notifications.ts';
 import { attachmentVisible, requestVisible } from '../repositories/service-request-access.ts';
 
@@ -268,6 +269,10 @@ export const ownerRules: Record<OwnerRuleName, Resolver> = {
   notification: (db, caller, value) => {
     const id = recordId(value);
     return id === null ? Promise.resolve(false) : notificationIsOf(db, caller.id, id);
+  },
+  announcement: (db, caller, value) => {
+    const id = recordId(value);
+    return id === null ? Promise.resolve(false) : announcementReachable(db, caller, id);
   },
   serviceRequestAttachment: (db, caller, value) => {
     const id = recordId(value);

@@ -4,6 +4,7 @@
 // `npm run db:generate -w @portal/server`, then commit mock-server/drizzle/.
 // The tables live by area under schema/; this module is what the server, the seed and drizzle-kit import.
 export * from './schema/accounts.ts';
+export * from './schema/announcements.ts';
 export * from './schema/audit.ts';
 export * from './schema/notifications.ts';
 export * from './schema/rental.ts';

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle
 import nodemailer from 'nodemailer';
 import { insertStatement } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailBounces, mailOutbox } from '../db/schema.ts';
 
 export interface MailMessage {
   to: string;
@@ -29,6 +29,8 @@ export interface OutboxMail {
   /** When SMTP accepted it; null without SMTP or when delivery failed. */
   deliveredAt: string | null;
   error: string | null;
+  /** Why the outbox will not send it (its address bounces), or null. */
+  skipped: string | null;
 }
 
 export interface Mailer {
@@ -90,6 +92,22 @@ export function outboxInsert(messages: readonly MailMessage[]): SQL {
   );
 }
 
+/**
+ * The mail server's answer when it refused the recipient for good (a 5xx to RCPT TO), or null for any other failure
+ * (a 4xx, a lost connection: tried again later).
+ */
+export function permanentRefusal(error: unknown): string | null {
+  const e = error as { responseCode?: unknown; command?: unknown; code?: unknown; response?: unknown };
+  if (typeof e.responseCode !== 'number' || e.responseCode < 500 || e.responseCode > 599) return null;
+  if (e.command !== 'RCPT TO' && e.code !== 'EENVELOPE') return null;
+  const answer = typeof e.response === 'string' ? e.response : String((error as Error).message);
+  return answer.slice(0, 1000);
+}
+
+/** The reason recorded on a mail the outbox skips because its address bounces. */
+export const bouncingReason = (address: string, answer: string) =>
+  `Not sent: ${address} bounces (the mail server answered: ${answer})`.slice(0, 1000);
+
 /** Mails claimed per delivery transaction. */
 const batchSize = 20;
 
@@ -132,14 +150,41 @@ export function createMailer(
             db
               .select({ id: mailOutbox.id })
               .from(mailOutbox)
-              .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+              .where(
+                and(
+                  isNull(mailOutbox.sentAt),
+                  isNull(mailOutbox.skipped),
+                  lte(mailOutbox.nextAttemptAt, sql`now()`),
+                ),
+              )
               .orderBy(asc(mailOutbox.id))
               .limit(batchSize)
               .for('update', { skipLocked: true }),
           ),
         )
         .returning();
+      // Addresses a mail server refused for good get nothing more: the row says why it was not sent.
+      const addresses = [...new Set(claimed.map((row) => row.toAddress.toLowerCase()))];
+      const bouncing =
+        addresses.length === 0
+          ? new Map<string, string>()
+          : new Map(
+              (
+                await db
+                  .select({ address: mailBounces.address, reason: mailBounces.reason })
+                  .from(mailBounces)
+                  .where(inArray(mailBounces.address, addresses))
+              ).map((b) => [b.address, b.reason]),
+            );
       for (const row of claimed.sort((x, y) => x.id - y.id)) {
+        const bounced = bouncing.get(row.toAddress.toLowerCase());
+        if (bounced !== undefined) {
+          await db
+            .update(mailOutbox)
+            .set({ skipped: bouncingReason(row.toAddress, bounced) })
+            .where(eq(mailOutbox.id, row.id));
+          continue;
+        }
         try {
           await transport.sendMail({
             // The same Message-ID on every attempt of a row: should this process die after the SMTP server accepted
@@ -165,6 +210,29 @@ export function createMailer(
           sent += 1;
         } catch (error) {
           options.log?.(`SMTP delivery of mail ${row.id} failed`, error);
+          const refusal = permanentRefusal(error);
+          if (refusal !== null) {
+            // Refused for good: the address bounces from now on (until the person's address changes), and this mail
+            // is not tried again.
+            const address = row.toAddress.toLowerCase();
+            await db
+              .insert(mailBounces)
+              .values({ address, reason: refusal })
+              .onConflictDoUpdate({
+                target: mailBounces.address,
+                set: { reason: refusal, bouncedAt: sql`now()` },
+              });
+            bouncing.set(address, refusal);
+            await db
+              .update(mailOutbox)
+              .set({
+                error: refusal,
+                attempts: row.attempts + 1,
+                skipped: bouncingReason(row.toAddress, refusal),
+              })
+              .where(eq(mailOutbox.id, row.id));
+            continue;
+          }
           await db
             .update(mailOutbox)
             .set({
@@ -233,6 +301,7 @@ export function createMailer(
         sentAt: row.createdAt.toISOString(),
         deliveredAt: row.sentAt?.toISOString() ?? null,
         error: row.error,
+        skipped: row.skipped,
       }));
     },
     close() {

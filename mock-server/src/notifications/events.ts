@@ -2,7 +2,7 @@
 // transaction of the change, then handed to notify(). The recipients' portal area follows their role (a super
 // administrator reads a strata item in the strata administration, a rental one in the rental).
 import { type ServiceRequestStatus, serviceRequestStatusLabels } from '@portal/sdk/service-requests';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { currentUnitRoles } from '../auth/owner-rules.ts';
 import type { AppOptions } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -166,6 +166,47 @@ export async function serviceRequestUpdated(
     title: `Request #${update.requestId} updated: ${first.title}`,
     body,
     actorId: update.actorId,
+    recipients,
+  });
+}
+
+/** Plain text of sanitised rich text, for a notification's body and its mail: tags out, the common entities read. */
+export function plainText(html: string, max = 2000): string {
+  const text = html
+    .replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/tr)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * An announcement was posted: everyone in its audience hears of it (a statutory one as the locked statutoryNotice),
+ * each linked to it in their own area. Set-based: the audience is a query the notification statement reads.
+ */
+export async function announcementPosted(
+  tx: Db | Tx,
+  options: AppOptions,
+  announcement: { id: number; title: string; body: string; statutory: boolean; audienceName: string },
+  members: SQL,
+  actorId: number,
+): Promise<number> {
+  const recipients = sql`select m.user_id,
+      case u.role_name when 'Owner' then '/owner' when 'Strata Owner' then '/propertyAdmin'
+        else '/strataUnitOwner' end || ${`/announcements/${announcement.id}`} as link
+    from (${members}) m join users u on u.id = m.user_id`;
+  return notify(tx, options, {
+    event: announcement.statutory ? 'statutoryNotice' : 'announcementPosted',
+    title: `${announcement.statutory ? 'Notice' : 'Announcement'}: ${announcement.title}`,
+    body: `${announcement.audienceName}: ${plainText(announcement.body, 1900)}`,
+    actorId,
     recipients,
   });
 }

@@ -6,7 +6,7 @@ import {
   type NotificationEvent,
   notificationEventLabels,
 } from '@portal/sdk/notifications';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppOptions } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { escapeHtml } from '../mail/html.ts';
@@ -23,7 +23,11 @@ export interface NotificationInput {
   event: NotificationEvent;
   title: string;
   body: string;
-  recipients: readonly Recipient[];
+  /**
+   * Who hears of it: a list, or (a large audience, set-based) a query of `user_id, link` rows that the statement
+   * reads as it writes the notifications.
+   */
+  recipients: readonly Recipient[] | SQL;
   /** Who caused it: never told of their own change. */
   actorId?: number;
 }
@@ -80,7 +84,6 @@ export function notificationMail(
 interface Inserted {
   user_id: number;
   email: string | null;
-  frequency: string;
   link: string;
 }
 
@@ -89,20 +92,29 @@ interface Inserted {
  * those who want them, in `tx`. Answers how many were notified.
  */
 export async function notify(tx: Db | Tx, options: AppOptions, input: NotificationInput): Promise<number> {
-  const seen = new Set<number>();
-  const recipients = input.recipients.filter((r) => {
-    if (r.userId === input.actorId || seen.has(r.userId)) return false;
-    seen.add(r.userId);
-    return true;
-  });
-  if (recipients.length === 0) return 0;
+  let source: SQL;
+  if (Array.isArray(input.recipients)) {
+    const seen = new Set<number>();
+    const recipients = (input.recipients as readonly Recipient[]).filter((r) => {
+      if (r.userId === input.actorId || seen.has(r.userId)) return false;
+      seen.add(r.userId);
+      return true;
+    });
+    if (recipients.length === 0) return 0;
+    source = sql`select * from jsonb_to_recordset(${JSON.stringify(recipients.map((r) => ({ user_id: r.userId, link: r.link })))}::jsonb)
+        as v(user_id integer, link text)`;
+  } else {
+    source = input.recipients as SQL;
+  }
   const locked = lockedNotificationEvents.includes(input.event);
   // One statement: the rows, each with its recipient's frequency (instant without a preference; locked events always
-  // instant), the digest they wait for, and the address an instant mail goes to (archived accounts get none).
+  // instant), the digest they wait for, and the address an instant mail goes to (archived accounts get none). Every
+  // recipient comes back, the ones to mail now marked.
   const result = await tx.execute(sql`
     with r as (
-      select * from jsonb_to_recordset(${JSON.stringify(recipients.map((r) => ({ user_id: r.userId, link: r.link })))}::jsonb)
-        as v(user_id integer, link text)
+      select distinct on (s.user_id) s.user_id, s.link from (${source}) s
+      where s.user_id is distinct from ${input.actorId ?? null}::integer
+      order by s.user_id
     ), f as (
       select r.user_id, r.link, u.email, u.archived,
         ${locked ? sql`'instant'` : sql`coalesce(p.frequency, 'instant')`} as frequency
@@ -115,9 +127,11 @@ export async function notify(tx: Db | Tx, options: AppOptions, input: Notificati
       from f
       returning user_id
     )
-    select f.user_id, f.email, f.frequency, f.link from f
-    where f.frequency = 'instant' and not f.archived and f.email is not null`);
-  const instant = (result as unknown as { rows: Inserted[] }).rows;
+    select f.user_id, f.email, f.link,
+      (f.frequency = 'instant' and not f.archived and f.email is not null) as mail
+    from f`);
+  const rows = (result as unknown as { rows: (Inserted & { mail: boolean })[] }).rows;
+  const instant = rows.filter((row) => row.mail);
   if (instant.length > 0) {
     const mails = instant.map((row) =>
       notificationMail(
@@ -130,5 +144,5 @@ export async function notify(tx: Db | Tx, options: AppOptions, input: Notificati
     );
     await tx.execute(outboxInsert(mails));
   }
-  return recipients.length;
+  return rows.length;
 }

@@ -1,6 +1,7 @@
 // Where the database refers to stored files: every column holding a storage key. A backup copies exactly the files
 // these name (as of the dump's point in time). A table that keeps files adds its column here, in one line.
 export const storedFileColumns: readonly { table: string; column: string }[] = [
+  { table: 'announcements', column: 'attachment_path' },
   { table: 'documents', column: 'path' },
   { table: 'listing_images', column: 'original_path' },
   { table: 'strata_documents', column: 'path' },

@@ -6,6 +6,7 @@ import {
   type RuntimeHandlerMap,
 } from '../http/handlers.ts';
 import { handlers as account } from './account.ts';
+import { handlers as announcements } from './announcements.ts';
 import { handlers as audit } from './audit.ts';
 import { handlers as auth } from './auth.ts';
 import { handlers as documents } from './documents.ts';
@@ -13,6 +14,7 @@ import { handlers as geocoder } from './geocoder.ts';
 import { handlers as importOwners } from './import.ts';
 import { handlers as invitations } from './invitations.ts';
 import { handlers as listings } from './listings.ts';
+import { handlers as mailBounces } from './mail-bounces.ts';
 import { handlers as notifications } from './notifications.ts';
 import { handlers as ownerProfiles } from './owner-profiles.ts';
 import { handlers as payments } from './payments.ts';
@@ -52,6 +54,8 @@ const domains: Record<string, HandlerMap> = {
   staff,
   serviceRequests,
   notifications,
+  announcements,
+  mailBounces,
   strataDocuments,
   strataForms,
   payments,

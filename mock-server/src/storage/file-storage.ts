@@ -17,6 +17,7 @@ export const storageAreas = [
   'archived/unit-documents',
   'imports',
   'service-request-files',
+  'announcement-files',
 ] as const;
 export type StorageArea = (typeof storageAreas)[number];
 

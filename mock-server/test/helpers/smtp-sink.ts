@@ -1,4 +1,5 @@
-// A minimal SMTP server for the tests: accepts every mail on a free port and records it.
+// A minimal SMTP server for the tests: accepts every mail on a free port and records it; `refuse` makes it refuse
+// some recipients for good (550 to RCPT TO), as a mail server does for an address that does not exist.
 import net from 'node:net';
 
 export interface SmtpSink {
@@ -7,11 +8,14 @@ export interface SmtpSink {
   received: string[];
   /** The text (headers and body) of every mail accepted, in order. */
   messages: string[];
+  /** Every recipient a client asked for (RCPT TO), refused or not, in order. */
+  attempted: string[];
   close: () => void;
 }
 
-/** A minimal SMTP sink: accepts every mail and records its recipients and text. */
-export function startSmtpSink(): Promise<SmtpSink> {
+/** A minimal SMTP sink: accepts every mail (but to the refused addresses) and records its recipients and text. */
+export function startSmtpSink(options: { refuse?: (address: string) => boolean } = {}): Promise<SmtpSink> {
+  const attempted: string[] = [];
   const received: string[] = [];
   const messages: string[] = [];
   const server = net.createServer((socket) => {
@@ -40,7 +44,15 @@ export function startSmtpSink(): Promise<SmtpSink> {
           continue;
         }
         const command = line.slice(0, 4).toUpperCase();
-        if (command === 'RCPT') recipients.push(line.match(/<([^>]*)>/)?.[1]?.toLowerCase() ?? '');
+        if (command === 'RCPT') {
+          const address = line.match(/<([^>]*)>/)?.[1]?.toLowerCase() ?? '';
+          attempted.push(address);
+          if (options.refuse?.(address)) {
+            socket.write(`550 5.1.1 <${address}>: Recipient address rejected: User unknown\r\n`);
+            continue;
+          }
+          recipients.push(address);
+        }
         if (command === 'RSET') recipients = [];
         if (command === 'DATA') {
           inData = true;
@@ -57,6 +69,7 @@ export function startSmtpSink(): Promise<SmtpSink> {
         url: `smtp://127.0.0.1:${address.port}?pool=true`,
         received,
         messages,
+        attempted,
         close: () => server.close(),
       });
     });

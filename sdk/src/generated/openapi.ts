@@ -2981,6 +2981,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List announcements
+         * @description Extension. For the audience (owner, propertyAdmin, strataUnitOwner): the announcements addressed to the caller that are neither archived nor expired, pinned first, then newest first. For staff: those of their side, newest first, expired ones included (admin the rental owners' ones, strataAdmin the buildings' ones, superAdmin every one); `archived=true` lists the archived ones (staff only). Paged like every list.
+         */
+        get: operations["listAnnouncements"];
+        put?: never;
+        /**
+         * Post an announcement
+         * @description Extension. Posts an announcement and tells its audience at once: one in-app notification per person (`announcementPosted`, or `statutoryNotice` for a statutory one) and a mail by each person's setting (a statutory notice always by mail at once), written set-based in the same transaction. A strataAdmin posts to a building or every building, an admin to the rental owners, a superAdmin to any; another audience answers 403 "Your role may not post to this audience.". A building that does not exist or is archived answers 400, as does a statutory notice to the rental owners or an `expiresAt` in the past. Attach a PDF next with `uploadAnnouncementAttachment`.
+         */
+        post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an announcement
+         * @description Extension. One announcement, for its audience (rule `announcement`: not archived, and the caller is in its audience now; an expired one stays readable through its link) or the staff of its side. Reading it records that the person of the audience read it (the first time counts) and marks their notification of it read.
+         */
+        get: operations["getAnnouncement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements/{id}/reads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An announcement's read receipts
+         * @description Extension. How many of the audience opened the announcement, how many the audience counts now, and who opened it when. Staff of the announcement's side only (rule `announcement`).
+         */
+        get: operations["getAnnouncementReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements/{id}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View or download an announcement's PDF
+         * @description Extension. Streams the attached PDF: inline, or as an attachment with `download=true`. Whoever reads the announcement (rule `announcement`) reaches it; an announcement without a PDF answers 404.
+         */
+        get: operations["getAnnouncementAttachment"];
+        /**
+         * Attach a PDF to an announcement
+         * @description Extension. Stores the announcement's PDF, or replaces the one it has. One file part named `file`, a PDF by content (not by name), at most 20 MB. No file: 400 "Please select a file!"; more than one: 400 "Too many files selected, please only choose one file to re-upload". Staff of the announcement's side only (rule `announcement`).
+         */
+        put: operations["uploadAnnouncementAttachment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements/archive/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Archive an announcement
+         * @description Extension. Takes the announcement away from its audience (their lists and dashboards leave it out, its link answers 404); it shows in the staff's archived list. Archiving an archived one changes nothing. Staff of the announcement's side only (rule `announcement`).
+         */
+        put: operations["archiveAnnouncement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements/restore/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Restore an announcement
+         * @description Extension. Brings an archived announcement back to its audience (no new notification). Restoring an active one changes nothing. Staff of the announcement's side only (rule `announcement`).
+         */
+        put: operations["restoreAnnouncement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mailBounces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People whose email address bounces
+         * @description Extension. The people whose address a mail server refused for good (SMTP 5xx to the recipient), with the server's answer: no mail goes to that address until the person's address changes (the outbox records each mail it skips). `side=rental` lists rental owners (admin, superAdmin), `side=strata` the buildings' unit users and building logins (strataAdmin, superAdmin), narrowed to one building with `strataPropertyId`. Newest bounce first, paged like every list.
+         */
+        get: operations["listMailBounces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit": {
         parameters: {
             query?: never;
@@ -7623,6 +7771,11 @@ export interface components {
                 [key: string]: string;
             };
             /**
+             * @description Why the outbox did not send the mail (its address bounces: the mail server's earlier refusal), or null.
+             * @example null
+             */
+            skipped?: string | null;
+            /**
              * Format: date-time
              * @description When the mail was sent.
              * @example 2026-11-21T18:42:07Z
@@ -8453,6 +8606,209 @@ export interface components {
              * @example 5
              */
             notifications: number;
+        };
+        /**
+         * @description Who an announcement is for (extension), one of: `{ strataPropertyId }` (the building's current unit users, unit-user roles 0, 1 and 3 of its active units, and its building login), `{ allStrataProperties: true }` (the same for every active building) or `{ rentalOwners: true }` (every rental owner with an account).
+         * @example {
+         *       "strataPropertyId": 3
+         *     }
+         */
+        AnnouncementAudience: {
+            strataPropertyId: components["schemas"]["Id"];
+        } | {
+            /** @constant */
+            allStrataProperties: true;
+        } | {
+            /** @constant */
+            rentalOwners: true;
+        };
+        /**
+         * @description An announcement staff posted to a building, every building or the rental owners (extension).
+         * @example {
+         *       "id": 7,
+         *       "title": "Water shut-off on Thursday",
+         *       "body": "<p>The water is off on Thursday from 9:00 to 12:00 while the riser valves are replaced.</p>",
+         *       "audience": {
+         *         "strataPropertyId": 3
+         *       },
+         *       "audienceName": "Bayshore Commons",
+         *       "pinned": true,
+         *       "expiresAt": null,
+         *       "statutory": false,
+         *       "createdAt": "2026-12-01T18:42:07Z",
+         *       "author": "strataadmin",
+         *       "archived": false,
+         *       "attachment": null,
+         *       "readAt": null
+         *     }
+         */
+        Announcement: {
+            id: components["schemas"]["Id"];
+            /** @example Water shut-off on Thursday */
+            title: string;
+            /**
+             * @description Sanitised rich text (HTML).
+             * @example <p>The water is off on Thursday from 9:00 to 12:00 while the riser valves are replaced.</p>
+             */
+            body: string;
+            audience: components["schemas"]["AnnouncementAudience"];
+            /**
+             * @description The audience in words (the building's name, "Every building" or "Rental owners").
+             * @example Bayshore Commons
+             */
+            audienceName: string;
+            pinned: boolean;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            expiresAt: string | null;
+            statutory: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T18:42:07Z
+             */
+            createdAt: string;
+            /**
+             * @description The user name of the staff member who posted it.
+             * @example strataadmin
+             */
+            author: string;
+            archived: boolean;
+            /** @description The attached PDF, or null. */
+            attachment: null | {
+                /** @example Riser-valve-notice.pdf */
+                fileName: string;
+                /** @example 48213 */
+                size: number;
+            };
+            /**
+             * Format: date-time
+             * @description When the caller first opened it; null when they have not (always null for staff).
+             * @example null
+             */
+            readAt: string | null;
+        };
+        /**
+         * @description A new announcement (extension).
+         * @example {
+         *       "title": "Water shut-off on Thursday",
+         *       "body": "<p>The water is off on Thursday from 9:00 to 12:00 while the riser valves are replaced.</p>",
+         *       "audience": {
+         *         "strataPropertyId": 3
+         *       },
+         *       "pinned": true,
+         *       "expiresAt": "2026-12-31T23:59:00Z",
+         *       "statutory": false
+         *     }
+         */
+        AnnouncementInput: {
+            /**
+             * @description One line; the subject of its mail and the heading on the dashboard.
+             * @example Water shut-off on Thursday
+             */
+            title: string;
+            /**
+             * @description The text, as the listing's rich text (HTML). The server strips scripts, event handlers and styles.
+             * @example <p>The water is off on Thursday from 9:00 to 12:00 while the riser valves are replaced.</p>
+             */
+            body: string;
+            audience: components["schemas"]["AnnouncementAudience"];
+            /** @description Shown first on the audience's dashboard (false when left out). */
+            pinned?: boolean;
+            /**
+             * Format: date-time
+             * @description After this time the audience's dashboard and list leave it out; null (the default) for never. Must be in the future.
+             * @example 2026-12-31T23:59:00Z
+             */
+            expiresAt?: string | null;
+            /** @description False when left out. A notice the Strata Property Act requires: mailed at once to everyone in the audience whatever their settings (event `statutoryNotice`, which cannot be turned off). Only for a building audience or every building. */
+            statutory?: boolean;
+        };
+        /**
+         * @description Who of an announcement's audience opened it (extension).
+         * @example {
+         *       "read": 1,
+         *       "audience": 4,
+         *       "readers": [
+         *         {
+         *           "userId": 9,
+         *           "userName": "unitowner",
+         *           "name": "Jordan Lee",
+         *           "readAt": "2026-12-01T19:02:11Z"
+         *         }
+         *       ]
+         *     }
+         */
+        AnnouncementReads: {
+            /**
+             * @description How many people opened it.
+             * @example 1
+             */
+            read: number;
+            /**
+             * @description How many people the audience counts now.
+             * @example 4
+             */
+            audience: number;
+            /** @description Who opened it, first readers first. */
+            readers: {
+                userId: components["schemas"]["Id"];
+                /** @example unitowner */
+                userName: string;
+                /**
+                 * @description The person's name (owner profile or unit user), else their user name.
+                 * @example Jordan Lee
+                 */
+                name: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-12-01T19:02:11Z
+                 */
+                readAt: string;
+            }[];
+        };
+        /**
+         * @description A person whose email address a mail server refused for good (an SMTP 5xx answer to the recipient): no mail goes to that address until the person's address changes (extension).
+         * @example {
+         *       "userId": 9,
+         *       "userName": "unitowner",
+         *       "name": "Jordan Lee",
+         *       "email": "jordan.lee@example.ca",
+         *       "role": "Strata Unit Owner",
+         *       "place": "Bayshore Commons, unit 101",
+         *       "reason": "550 5.1.1 <jordan.lee@example.ca>: Recipient address rejected: User unknown",
+         *       "bouncedAt": "2026-12-01T18:42:07Z"
+         *     }
+         */
+        MailBounce: {
+            userId: components["schemas"]["Id"];
+            /** @example unitowner */
+            userName: string;
+            /** @example Jordan Lee */
+            name: string;
+            /** @example jordan.lee@example.ca */
+            email: string;
+            /**
+             * @description The account's role name.
+             * @example Strata Unit Owner
+             */
+            role: string;
+            /**
+             * @description Where the person belongs (their building and units, the building login's building, or "Rental owner").
+             * @example Bayshore Commons, unit 101
+             */
+            place: string;
+            /**
+             * @description The mail server's answer.
+             * @example 550 5.1.1 <jordan.lee@example.ca>: Recipient address rejected: User unknown
+             */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T18:42:07Z
+             */
+            bouncedAt: string;
         };
         /**
          * @description What an audit entry records: a successful write, a sign-in, a failed sign-in, a CSV export, or a staff read of banking details or of a person's document file.
@@ -15037,6 +15393,342 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listAnnouncements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description true for the archived announcements (staff only). */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcements. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description The announcement, posted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The announcement's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAnnouncementReads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The announcement's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The read receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementReads"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAnnouncementAttachment: {
+        parameters: {
+            query?: {
+                /** @description true answers with Content-Disposition attachment (a download); otherwise inline (viewing). */
+                download?: boolean;
+            };
+            header?: {
+                /**
+                 * @description One byte range of the file (`bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`), so a viewer can fetch part of it: answered 206 with that part, or 416 when the range lies outside the file. Several ranges in one header are not served: the whole file is sent (200).
+                 * @example bytes=0-65535
+                 */
+                Range?: components["parameters"]["Range"];
+            };
+            path: {
+                /** @description The announcement's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    /** @description inline or attachment (with `download=true`), with the document's file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The requested byte range of the file (sent for a `Range` header). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    ETag: components["headers"]["ETag"];
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            416: components["responses"]["RangeNotSatisfiable"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadAnnouncementAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The announcement's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFile"];
+            };
+        };
+        responses: {
+            /** @description The file is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    archiveAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The announcement's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcement, now archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The announcement's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcement, active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMailBounces: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+                 * @example 25
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip before the page starts (with `limit`); 0 by default.
+                 * @example 50
+                 */
+                offset?: components["parameters"]["ListOffset"];
+                /** @description rental for the rental owners, strata for the buildings' people; without it, the caller's side (admin rental, strataAdmin strata, superAdmin both). */
+                side?: "rental" | "strata";
+                /** @description With side=strata, only the people of this building. */
+                strataPropertyId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people whose address bounces. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailBounce"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAuditEvents: {
         parameters: {
             query?: {
@@ -15608,6 +16300,7 @@ export const pathsStrataAgentArchivedGetParametersQuerySortValues: ReadonlyArray
 export const pathsStrataUnitStrataPropertyIdGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/strataUnit/strataProperty/{id}"]["get"]["parameters"]["query"]["sort"]> = ["unitNumber", "lotNumber", "unitLocation", "ownerName", "confirmed", "-unitNumber", "-lotNumber", "-unitLocation", "-ownerName", "-confirmed"];
 export const pathsNotificationsUnsubscribePostRequestBodyContentApplicationXWwwFormUrlencodedListUnsubscribeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/unsubscribe"]["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"]["List-Unsubscribe"]> = ["One-Click"];
 export const pathsDevNotificationsDigestPostRequestBodyContentApplicationJsonFrequencyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/dev/notifications/digest"]["post"]["requestBody"]["content"]["application/json"]["frequency"]> = ["daily", "weekly"];
+export const pathsMailBouncesGetParametersQuerySideValues: ReadonlyArray<FlattenedDeepRequired<paths>["/mailBounces"]["get"]["parameters"]["query"]["side"]> = ["rental", "strata"];
 export const pathsAuditGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/audit"]["get"]["parameters"]["query"]["sort"]> = ["createdAt", "action", "actorName", "targetType", "-createdAt", "-action", "-actorName", "-targetType"];
 export const pathsAccountActivityGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/account/activity"]["get"]["parameters"]["query"]["sort"]> = ["createdAt", "action", "actorName", "targetType", "-createdAt", "-action", "-actorName", "-targetType"];
 export const pathsServiceRequestsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/serviceRequests"]["get"]["parameters"]["query"]["sort"]> = ["createdAt", "updatedAt", "dueAt", "priority", "status", "title", "placeName", "overdue", "-createdAt", "-updatedAt", "-dueAt", "-priority", "-status", "-title", "-placeName", "-overdue"];

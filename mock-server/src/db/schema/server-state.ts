@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     /** When SMTP accepted it; null until then (and for ever without SMTP: the development mailbox reads the row). */
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
+    /** Why the outbox will not send it (its address bounces); null for a mail still to send or sent. */
+    skipped: text(),
     createdAt: createdAt(),
     /** Delivery attempts so far; the next one is not before nextAttemptAt (backoff). */
     attempts: integer().notNull().default(0),

@@ -2938,6 +2938,10 @@ export type MailboxMessage = {
         [key: string]: string;
     };
     /**
+     * Why the outbox did not send the mail (its address bounces: the mail server's earlier refusal), or null.
+     */
+    skipped?: string | null;
+    /**
      * When the mail was sent.
      */
     sentAt: string;
@@ -3459,6 +3463,130 @@ export type DigestRun = {
      * Notifications those mails listed.
      */
     notifications: number;
+};
+
+/**
+ * Who an announcement is for (extension), one of: `{ strataPropertyId }` (the building's current unit users, unit-user roles 0, 1 and 3 of its active units, and its building login), `{ allStrataProperties: true }` (the same for every active building) or `{ rentalOwners: true }` (every rental owner with an account).
+ */
+export type AnnouncementAudience = {
+    strataPropertyId: Id;
+} | {
+    allStrataProperties: true;
+} | {
+    rentalOwners: true;
+};
+
+/**
+ * An announcement staff posted to a building, every building or the rental owners (extension).
+ */
+export type Announcement = {
+    id: Id;
+    title: string;
+    /**
+     * Sanitised rich text (HTML).
+     */
+    body: string;
+    audience: AnnouncementAudience;
+    /**
+     * The audience in words (the building's name, "Every building" or "Rental owners").
+     */
+    audienceName: string;
+    pinned: boolean;
+    expiresAt: string | null;
+    statutory: boolean;
+    createdAt: string;
+    /**
+     * The user name of the staff member who posted it.
+     */
+    author: string;
+    archived: boolean;
+    /**
+     * The attached PDF, or null.
+     */
+    attachment: null | {
+        fileName: string;
+        size: number;
+    };
+    /**
+     * When the caller first opened it; null when they have not (always null for staff).
+     */
+    readAt: string | null;
+};
+
+/**
+ * A new announcement (extension).
+ */
+export type AnnouncementInput = {
+    /**
+     * One line; the subject of its mail and the heading on the dashboard.
+     */
+    title: string;
+    /**
+     * The text, as the listing's rich text (HTML). The server strips scripts, event handlers and styles.
+     */
+    body: string;
+    audience: AnnouncementAudience;
+    /**
+     * Shown first on the audience's dashboard (false when left out).
+     */
+    pinned?: boolean;
+    /**
+     * After this time the audience's dashboard and list leave it out; null (the default) for never. Must be in the future.
+     */
+    expiresAt?: string | null;
+    /**
+     * False when left out. A notice the Strata Property Act requires: mailed at once to everyone in the audience whatever their settings (event `statutoryNotice`, which cannot be turned off). Only for a building audience or every building.
+     */
+    statutory?: boolean;
+};
+
+/**
+ * Who of an announcement's audience opened it (extension).
+ */
+export type AnnouncementReads = {
+    /**
+     * How many people opened it.
+     */
+    read: number;
+    /**
+     * How many people the audience counts now.
+     */
+    audience: number;
+    /**
+     * Who opened it, first readers first.
+     */
+    readers: Array<{
+        userId: Id;
+        userName: string;
+        /**
+         * The person's name (owner profile or unit user), else their user name.
+         */
+        name: string;
+        readAt: string;
+    }>;
+};
+
+/**
+ * A person whose email address a mail server refused for good (an SMTP 5xx answer to the recipient): no mail goes to that address until the person's address changes (extension).
+ */
+export type MailBounce = {
+    userId: Id;
+    userName: string;
+    name: string;
+    email: string;
+    /**
+     * The account's role name.
+     */
+    role: string;
+    /**
+     * Where the person belongs (their building and units, the building login's building, or "Rental owner").
+     */
+    place: string;
+    /**
+     * The mail server's answer.
+     */
+    reason: string;
+    bouncedAt: string;
 };
 
 /**
@@ -13301,6 +13429,562 @@ export type RunNotificationDigestsResponses = {
 };
 
 export type RunNotificationDigestsResponse = RunNotificationDigestsResponses[keyof RunNotificationDigestsResponses];
+
+export type ListAnnouncementsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * true for the archived announcements (staff only).
+         */
+        archived?: boolean;
+    };
+    url: '/announcements';
+};
+
+export type ListAnnouncementsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ListAnnouncementsError = ListAnnouncementsErrors[keyof ListAnnouncementsErrors];
+
+export type ListAnnouncementsResponses = {
+    /**
+     * The announcements.
+     */
+    200: Array<Announcement>;
+};
+
+export type ListAnnouncementsResponse = ListAnnouncementsResponses[keyof ListAnnouncementsResponses];
+
+export type CreateAnnouncementData = {
+    body: AnnouncementInput;
+    path?: never;
+    query?: never;
+    url: '/announcements';
+};
+
+export type CreateAnnouncementErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type CreateAnnouncementError = CreateAnnouncementErrors[keyof CreateAnnouncementErrors];
+
+export type CreateAnnouncementResponses = {
+    /**
+     * The announcement, posted.
+     */
+    201: Announcement;
+};
+
+export type CreateAnnouncementResponse = CreateAnnouncementResponses[keyof CreateAnnouncementResponses];
+
+export type GetAnnouncementData = {
+    body?: never;
+    path: {
+        /**
+         * The announcement's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/announcements/{id}';
+};
+
+export type GetAnnouncementErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type GetAnnouncementError = GetAnnouncementErrors[keyof GetAnnouncementErrors];
+
+export type GetAnnouncementResponses = {
+    /**
+     * The announcement.
+     */
+    200: Announcement;
+};
+
+export type GetAnnouncementResponse = GetAnnouncementResponses[keyof GetAnnouncementResponses];
+
+export type GetAnnouncementReadsData = {
+    body?: never;
+    path: {
+        /**
+         * The announcement's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/announcements/{id}/reads';
+};
+
+export type GetAnnouncementReadsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type GetAnnouncementReadsError = GetAnnouncementReadsErrors[keyof GetAnnouncementReadsErrors];
+
+export type GetAnnouncementReadsResponses = {
+    /**
+     * The read receipts.
+     */
+    200: AnnouncementReads;
+};
+
+export type GetAnnouncementReadsResponse = GetAnnouncementReadsResponses[keyof GetAnnouncementReadsResponses];
+
+export type GetAnnouncementAttachmentData = {
+    body?: never;
+    headers?: {
+        /**
+         * One byte range of the file (`bytes=first-last`, `bytes=first-` or `bytes=-suffixLength`), so a viewer can fetch part of it: answered 206 with that part, or 416 when the range lies outside the file. Several ranges in one header are not served: the whole file is sent (200).
+         */
+        Range?: string;
+    };
+    path: {
+        /**
+         * The announcement's id.
+         */
+        id: Id;
+    };
+    query?: {
+        /**
+         * true answers with Content-Disposition attachment (a download); otherwise inline (viewing).
+         */
+        download?: boolean;
+    };
+    url: '/announcements/{id}/attachment';
+};
+
+export type GetAnnouncementAttachmentErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The requested byte range lies outside the file.
+     */
+    416: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type GetAnnouncementAttachmentError = GetAnnouncementAttachmentErrors[keyof GetAnnouncementAttachmentErrors];
+
+export type GetAnnouncementAttachmentResponses = {
+    /**
+     * The PDF.
+     */
+    200: Blob | File;
+    /**
+     * The requested byte range of the file (sent for a `Range` header).
+     */
+    206: Blob | File;
+};
+
+export type GetAnnouncementAttachmentResponse = GetAnnouncementAttachmentResponses[keyof GetAnnouncementAttachmentResponses];
+
+export type UploadAnnouncementAttachmentData = {
+    body: UploadFile;
+    path: {
+        /**
+         * The announcement's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/announcements/{id}/attachment';
+};
+
+export type UploadAnnouncementAttachmentErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type UploadAnnouncementAttachmentError = UploadAnnouncementAttachmentErrors[keyof UploadAnnouncementAttachmentErrors];
+
+export type UploadAnnouncementAttachmentResponses = {
+    /**
+     * The file is stored.
+     */
+    200: UploadResult;
+};
+
+export type UploadAnnouncementAttachmentResponse = UploadAnnouncementAttachmentResponses[keyof UploadAnnouncementAttachmentResponses];
+
+export type ArchiveAnnouncementData = {
+    body?: never;
+    path: {
+        /**
+         * The announcement's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/announcements/archive/{id}';
+};
+
+export type ArchiveAnnouncementErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ArchiveAnnouncementError = ArchiveAnnouncementErrors[keyof ArchiveAnnouncementErrors];
+
+export type ArchiveAnnouncementResponses = {
+    /**
+     * The announcement, now archived.
+     */
+    200: Announcement;
+};
+
+export type ArchiveAnnouncementResponse = ArchiveAnnouncementResponses[keyof ArchiveAnnouncementResponses];
+
+export type RestoreAnnouncementData = {
+    body?: never;
+    path: {
+        /**
+         * The announcement's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/announcements/restore/{id}';
+};
+
+export type RestoreAnnouncementErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type RestoreAnnouncementError = RestoreAnnouncementErrors[keyof RestoreAnnouncementErrors];
+
+export type RestoreAnnouncementResponses = {
+    /**
+     * The announcement, active again.
+     */
+    200: Announcement;
+};
+
+export type RestoreAnnouncementResponse = RestoreAnnouncementResponses[keyof RestoreAnnouncementResponses];
+
+export type ListMailBouncesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * rental for the rental owners, strata for the buildings' people; without it, the caller's side (admin rental, strataAdmin strata, superAdmin both).
+         */
+        side?: 'rental' | 'strata';
+        /**
+         * With side=strata, only the people of this building.
+         */
+        strataPropertyId?: Id;
+    };
+    url: '/mailBounces';
+};
+
+export type ListMailBouncesErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ListMailBouncesError = ListMailBouncesErrors[keyof ListMailBouncesErrors];
+
+export type ListMailBouncesResponses = {
+    /**
+     * The people whose address bounces.
+     */
+    200: Array<MailBounce>;
+};
+
+export type ListMailBouncesResponse = ListMailBouncesResponses[keyof ListMailBouncesResponses];
 
 export type ListAuditEventsData = {
     body?: never;
