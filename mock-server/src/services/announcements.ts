@@ -5,7 +5,7 @@
 import { announcementMessages as messages } from '@portal/sdk/notifications';
 import { sql } from 'drizzle-orm';
 import type { SessionRole } from '../contract.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
