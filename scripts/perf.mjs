@@ -1,4 +1,4 @@
-// `npm run perf`: the figures of issue 11 against their budgets, each printed `ok` or `over`. A benchmark, not a
+// `npm run perf`: the portal's speed figures against their budgets, each printed `ok` or `over`. A benchmark, not a
 // test (npm test does not run it). For each database (PGlite, and PostgreSQL when one answers on 127.0.0.1:5432, in
 // a throwaway database dropped afterwards) it starts the server as `npm start` does, with SEED_SCALE=10000 on a fresh
 // data folder, then runs Lighthouse (mobile preset, Debian's Chromium) on /login cold and on every role's dashboard
@@ -42,7 +42,7 @@ const chromeFlags = [
   '--disable-component-update',
 ];
 
-/** Budgets of issue 11. */
+/** The budgets: a first visit to /login, every signed-in page, the data answers, the server's memory. */
 const budget = {
   login: { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0, bytes: 150 * kb, requests: 15 },
   signedIn: { score: 90, lcpMs: 2500, cls: 0 },

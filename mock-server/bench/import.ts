@@ -1,7 +1,7 @@
 // `npm run bench:import -w @portal/server` (TEST_DATABASE=postgres for PostgreSQL): a 3,000-row owner import over
 // HTTP while other clients keep reading, back to back: BENCH_READERS of them (default 4) alternate between
 // GET /api/strataProperty/all as the strata administrator and GET /api/property/{id} as the administrator.
-// Prints the import's time and the reads' count, p50/p99/max during it against the budgets (issue 13 item 6: import
+// Prints the import's time and the reads' count, p50/p99/max during it against the budgets (import
 // ≤ 2 s, p99 ≤ 300 ms), with ok/over; exits 1 when one is over. BENCH_ROWS changes the row count.
 import { csvColumns } from '../src/services/import-csv.ts';
 import { createTestApp } from '../test/helpers/test-app.ts';

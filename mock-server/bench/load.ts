@@ -1,4 +1,4 @@
-// `npm run load -- [--seconds 60] [--clients 200] [--database pglite|postgres] [--crash]` (issue 13 item 8).
+// `npm run load -- [--seconds 60] [--clients 200] [--database pglite|postgres] [--crash]`.
 // Starts the server as its own process (src/server.ts with tsx) on a fresh data folder: PGlite by default, or a
 // PostgreSQL database it creates and drops (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, names
 // the server to create it on). N clients then loop for S seconds, each request chosen at random:

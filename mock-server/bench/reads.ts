@@ -1,5 +1,5 @@
 // `npm run bench:reads -w @portal/server [-- --database postgres]`: the server's own cost per request on a realistic
-// mix of authenticated reads at a company's size (issue 11 item 6), against a bare Fastify + the same driver doing
+// mix of authenticated reads at a company's size, against a bare Fastify + the same driver doing
 // the one SELECT by id, in the same run.
 //   1. starts the server as `npm start` runs it (the bundled dist/server.mjs) with SEED_SCALE=10000 on an empty
 //      database: PGlite in a throwaway data folder, or (--database postgres) a database it creates on the PostgreSQL

@@ -1,4 +1,4 @@
-// `npm run bench:server`: the server's speed against its budget (issue 3), in one run on loopback with autocannon.
+// `npm run bench:server`: the server's speed against its budget, in one run on loopback with autocannon.
 //   1. starts the portal server exactly as `npm start` does (node, its flags, the bundled dist/server.mjs) on an empty
 //      PGlite data folder (migrations and seed: the first start, for
 //      information), stops it, and starts it again on that data: process start → first answer is the start time;

@@ -1,4 +1,4 @@
-// Demo data (first start, and the fixture of every server test): the accounts of issue 3, all with the password
+// Demo data (first start, and the fixture of every server test): the demo accounts, all with the password
 // Portal#2026, and enough Metro Vancouver data that every screen has something to show.
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords.ts';

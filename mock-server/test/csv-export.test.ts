@@ -1,4 +1,4 @@
-// Lists as CSV (issue 16): `Accept: text/csv` on a list operation answers the same rows as its JSON (the same search,
+// Lists as CSV: `Accept: text/csv` on a list operation answers the same rows as its JSON (the same search,
 // sort and filter; every matching row, in batches, unless `limit` is sent), with a header row of the item's scalar
 // fields and formula cells neutralised; an owner exports only their own rows. Runs on PGlite and on PostgreSQL.
 import { parse } from 'csv-parse/sync';

@@ -104,7 +104,7 @@ describe('searchGazetteer', () => {
     expect(search('burnaby')).toEqual([]);
   });
 
-  it('finds downtown Granville from the waterfront: "200 Granville Street" (issue 15)', () => {
+  it('finds downtown Granville from the waterfront: "200 Granville Street"', () => {
     const [first] = search('200 Granville Street');
     expect(first).toMatchObject({ street: '200 Granville Street', city: 'Vancouver', province: 'BC' });
     expect(first?.postal).toMatch(/^V6C \d[ABCEGHJKLMNPRSTVWXYZ]\d$/);

@@ -1,4 +1,4 @@
-// Hardening regressions (issue 13 items 1–3), on PGlite and PostgreSQL:
+// Hardening regressions, on PGlite and PostgreSQL:
 //   - text: NUL and unpaired UTF-16 surrogates refused with 400 naming the field (JSON body, query, path, multipart
 //     field, sign-in included); every other Unicode text stored byte for byte (a leading U+FEFF, emoji, combining
 //     marks, right-to-left); required text that is only whitespace refused, never stored as "";

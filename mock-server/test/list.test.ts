@@ -1,4 +1,4 @@
-// Lists paged, sorted and searched on the server (issue 11): `limit`, `offset`, `sort`, `q` and X-Total-Count on the
+// Lists paged, sorted and searched on the server: `limit`, `offset`, `sort`, `q` and X-Total-Count on the
 // owner and property tables (SQL) and the building, unit and agent tables (in memory), their bad values, and the
 // whole list without `limit` as the spec's call answers it. Runs on PGlite and on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';

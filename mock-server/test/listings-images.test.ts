@@ -166,7 +166,7 @@ describe('listing images', () => {
     expect(fs.existsSync(storedFile(image.originalPath))).toBe(false);
   });
 
-  it('refuses to delete the last image of a listing (409): a listing keeps at least one (issue 15)', async () => {
+  it('refuses to delete the last image of a listing (409): a listing keeps at least one', async () => {
     const created = await createListing();
     const only = await upload(created.id, png, 'only.png', 0);
     await expectFailure(

@@ -1,4 +1,4 @@
-// Two server processes on one PostgreSQL database and one S3-compatible store (issue 14's "done when"): both started
+// Two server processes on one PostgreSQL database and one S3-compatible store : both started
 // at once on an empty database (one schema, one seed), a file uploaded through A downloads byte-identical through B
 // (whole and by Range), a token from A works on B, the strict rate limit is counted over both, a mail queued through
 // A is delivered exactly once with both running, and kill -9 of A during a 3,000-row import leaves all or nothing.

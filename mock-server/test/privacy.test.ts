@@ -1,4 +1,4 @@
-// Answers shaped per role (issue 13 item 4), on PGlite and PostgreSQL:
+// Answers shaped per role, on PGlite and PostgreSQL:
 //   - the unit's owners' personal data (names on title, mailing address, email, phone, the pending owner) reaches a
 //     secondary unit user or a tenant through no GET they may call;
 //   - an archived account (or an Owner whose profile is archived) is refused with 401 on every call from the moment

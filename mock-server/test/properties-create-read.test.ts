@@ -112,7 +112,7 @@ describe('createProperty (POST /property)', () => {
   });
 });
 
-describe('duplicate property numbers (issue 15)', () => {
+describe('duplicate property numbers', () => {
   it('refuses an RM number another property has, in any case, archived ones included (409 naming rmNumber)', async () => {
     const admin = await sdk.as('admin');
     const first = await createProperty({ rmNumber: 'RM7701' });

@@ -114,7 +114,7 @@ describe('archiveProperty and restoreProperty', () => {
   });
 });
 
-describe('restore brings back only what was archived with it (issue 15)', () => {
+describe('restore brings back only what was archived with it', () => {
   const listingArchived = async (id: number) =>
     (await db().select({ archived: listings.archived }).from(listings).where(eq(listings.id, id)))[0]
       ?.archived;

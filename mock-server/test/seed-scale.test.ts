@@ -1,4 +1,4 @@
-// The large seed (SEED_SCALE, issue 11 item 1) at a small N: what it writes, that lists page through it, that its
+// The large seed (SEED_SCALE) at a small N: what it writes, that lists page through it, that its
 // accounts sign in, and that a second start on the same database seeds nothing. Runs on PGlite and on PostgreSQL.
 import path from 'node:path';
 import { and, count, countDistinct, eq, gt, sql } from 'drizzle-orm';

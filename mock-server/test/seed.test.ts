@@ -32,7 +32,7 @@ async function failure(statement: PromiseLike<unknown>): Promise<string | undefi
 }
 
 describe('demo accounts', () => {
-  it('are the accounts of issue 3, all signing in with Portal#2026', async () => {
+  it('are the demo accounts, all signing in with Portal#2026', async () => {
     expect(demoAccounts.map((a) => a.userName)).toEqual([
       'superadmin',
       'admin',

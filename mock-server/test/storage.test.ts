@@ -1,4 +1,4 @@
-// File storage behind one interface, two backends (issue 14): the same cases against the data folder and against
+// File storage behind one interface, two backends: the same cases against the data folder and against
 // S3-compatible storage (s3rver started here), then downloads through the API with ETag and Range on each backend.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

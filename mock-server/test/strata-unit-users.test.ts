@@ -79,7 +79,7 @@ describe('createStrataUnitUser, updateStrataUnitUser and deleteStrataUnitUser', 
     expect(await db().select().from(users).where(eq(users.id, userId))).toHaveLength(1);
   });
 
-  it('links an existing account, found by its email or user name, to one more unit (Add User, existing account; issue 15)', async () => {
+  it('links an existing account, found by its email or user name, to one more unit (Add User, existing account)', async () => {
     const admin = await sdk.as('strataadmin');
     const userId = await newAccount('Two.Units');
     const link = (strataUnitId: number) =>

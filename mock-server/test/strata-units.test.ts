@@ -52,7 +52,7 @@ describe('createStrataUnit', () => {
     expect(reread).toEqual(byLocation);
   });
 
-  it('sets the Unit Location of the Add Strata Unit modal with the unit number (issue 15)', async () => {
+  it('sets the Unit Location of the Add Strata Unit modal with the unit number', async () => {
     const admin = await sdk.as('strataadmin');
     const lms = t.seed.strataProperties.lms;
     const located = await ok(

@@ -1,4 +1,4 @@
-// API transfer (issue 11): JSON answers over 1 KB compressed as the client accepts (brotli or gzip), small ones and
+// API transfer: JSON answers over 1 KB compressed as the client accepts (brotli or gzip), small ones and
 // file ranges sent as they are; every JSON answer carries an ETag and a matching If-None-Match gets 304 without a
 // body. Runs on PGlite and on PostgreSQL.
 import zlib from 'node:zlib';

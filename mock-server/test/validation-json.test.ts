@@ -57,7 +57,7 @@ describe('JSON bodies', () => {
     });
   });
 
-  it('accepts "#204 - 1255 Harwood St" and accented street and city names (issue 15)', async () => {
+  it('accepts "#204 - 1255 Harwood St" and accented street and city names', async () => {
     received.length = 0;
     const res = await createProperty({
       ...validProperty,

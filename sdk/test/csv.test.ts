@@ -1,4 +1,4 @@
-// CSV the server writes neutralises cells a spreadsheet would run as a formula (issue 13 item 6).
+// CSV the server writes neutralises cells a spreadsheet would run as a formula.
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../src/csv.ts';
 

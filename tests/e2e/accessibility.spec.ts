@@ -1,4 +1,4 @@
-// axe on every public screen (issue 5), on a desktop and at 360 px (issue 15): zero violations, in the states a
+// axe on every public screen, on a desktop and at 360 px: zero violations, in the states a
 // visitor sees.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';

@@ -1,4 +1,4 @@
-// The admin dashboard's tables paged, sorted and searched by the server (issue 11): each request asks for one page
+// The admin dashboard's tables paged, sorted and searched by the server: each request asks for one page
 // (limit, offset, sort, q), the count says "1–10 of N", First, Last and the page field go straight to a page; page,
 // sort and search live in the URL (a reload and the back button keep them), and the keyboard reaches every control.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// axe on every owner, archive and document screen of the administrator (issue 5: zero violations), in the states
+// axe on every owner, archive and document screen of the administrator (zero violations), in the states
 // that matter: empty, with the spec's messages, with a dialog or a list open.
 import { expect } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';

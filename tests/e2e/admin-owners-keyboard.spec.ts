@@ -1,4 +1,4 @@
-// The owner and document flows by keyboard only (issue 5: every flow once by keyboard): create an owner, edit it
+// The owner and document flows by keyboard only (every flow once by keyboard): create an owner, edit it
 // and its email, set its password, archive and restore it, upload an owner document, edit it and delete it.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';

@@ -1,4 +1,4 @@
-// Creating a property and a listing by keyboard only (issue 5: every flow once by keyboard): the address search,
+// Creating a property and a listing by keyboard only (every flow once by keyboard): the address search,
 // pick-lists, a checkbox, the file picker, image reordering and Save, with no mouse anywhere.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';

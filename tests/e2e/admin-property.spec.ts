@@ -248,7 +248,7 @@ test('removing a property from its owner asks first and unlinks it', async ({ pa
   await expect(page.getByRole('button', { name: 'Remove from owner' })).toHaveCount(0);
   expect((await getProperty(api, property.id)).ownerId).toBeNull();
 
-  // Undo links it to the owner again (issue 15: a removal that could not be undone).
+  // Undo links it to the owner again (a removal that could not be undone).
   await expect(page.getByText('Removed from Quentin Morris.')).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Property linked to Quentin Morris again.')).toBeVisible();

@@ -1,4 +1,4 @@
-// CSV export (issue 16): every table of every role downloads a CSV of what it shows (each role's dashboard and the
+// CSV export: every table of every role downloads a CSV of what it shows (each role's dashboard and the
 // other pages with tables: archives, agents, users, a building's units, a unit's users and owners, a property's
 // listings and documents, the unit owner's unit), and a cell a spreadsheet would run as a formula arrives
 // neutralised (prefixed with an apostrophe) from a rental and a strata table.

@@ -1,4 +1,4 @@
-// axe on every signed-in route, on a desktop and on a 360 px phone (issue 15): each role's area is walked from its
+// axe on every signed-in route, on a desktop and on a 360 px phone: each role's area is walked from its
 // home page by following the links it shows (one page per route pattern, ids replaced by `$id`), and every page
 // reached has no axe violations at 1280 px and at 360 px. The test then checks that the walk reached every route
 // of the area that a link leads to, so a new screen is covered without editing this file.

@@ -1,4 +1,4 @@
-// The login done once by keyboard only (issue 5): skip link, fields, Enter to submit; no mouse anywhere.
+// The login done once by keyboard only: skip link, fields, Enter to submit; no mouse anywhere.
 import { expect, test } from '@playwright/test';
 import { accounts, demoPassword } from './support/accounts.ts';
 import { tabTo } from './support/keyboard.ts';

@@ -1,4 +1,4 @@
-// A 360 px phone (issue 15): the main screens of every role have no axe violations and nothing wider than the
+// A 360 px phone: the main screens of every role have no axe violations and nothing wider than the
 // screen; tables are stacked cards whose row actions are on screen; the phone menu closes once a page is chosen; the
 // onsite staff hours read one shift per line (at 360 px and on a desktop).
 import { expect, type Locator, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The building page's units table paged, sorted and searched by the server (issue 11): each answer is one page
+// The building page's units table paged, sorted and searched by the server: each answer is one page
 // (limit, offset, sort, q; X-Total-Count), the count says "1–10 of N", and page, sort and search live in the URL (the
 // back button returns to the state before). A building of the test's own with 23 units.
 import { expect, type Response, test } from '@playwright/test';

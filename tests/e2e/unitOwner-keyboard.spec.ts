@@ -1,4 +1,4 @@
-// The unit owner's payment flow by keyboard only (issue 6: every flow once by keyboard): from the unit page, the PAD
+// The unit owner's payment flow by keyboard only (every flow once by keyboard): from the unit page, the PAD
 // form, then the monthly payment form, on a unit and owner of its own.
 import { expect, test } from '@playwright/test';
 import { tabTo, typeInto } from './support/keyboard.ts';

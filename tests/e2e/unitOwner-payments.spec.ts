@@ -123,7 +123,7 @@ test('extra payments with the PAD on file, then with new bank details (Temporary
   const unit = await createOwnedUnit(request, baseURL);
   await createPad(baseURL, unit);
   await openOwnUnit(page, unit);
-  // Dates show as YYYY-MM-DD everywhere (one date format, issue 15).
+  // Dates show as YYYY-MM-DD everywhere (one date format).
   const defaultDate = firstOfMonthTwoAhead();
 
   await page.getByRole('link', { name: 'Extra Payments' }).click();

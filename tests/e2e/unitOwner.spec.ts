@@ -177,7 +177,7 @@ test.describe('unitowner2 (secondary user of unit 101, primary of 305)', () => {
   test("unit 101's payment forms are not found for a secondary user", async ({ page }) => {
     await page.goto(`/strataUnitOwner/forms/extraPayments/${ids.bcs101}`);
     await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
-    // Told why, with a way back to the unit and to their dashboard, in their own frame (issue 15).
+    // Told why, with a way back to the unit and to their dashboard, in their own frame.
     await expect(
       page.getByText('This page is for the unit’s primary user only.', { exact: false }),
     ).toBeVisible();

@@ -3,7 +3,7 @@ import { type RoleName, users } from '../db/schema.ts';
 import { newUserValues } from '../repositories/users.ts';
 import { insertOne, type SeedContext } from './context.ts';
 
-/** The demo accounts (issue 3), all with the demo password; ids by user name. */
+/** The demo accounts, all with the demo password; ids by user name. */
 export async function seedAccounts(ctx: SeedContext) {
   const { tx, passwordHash } = ctx;
   const account = (userName: string, roleName: RoleName, email: string, phoneNumber: string | null = null) =>

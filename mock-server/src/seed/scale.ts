@@ -1,4 +1,4 @@
-// The large seed (SEED_SCALE=N, issue 11 item 1): besides the demo data, the size of a real company, so paging,
+// The large seed (SEED_SCALE=N): besides the demo data, the size of a real company, so paging,
 // sorting, search and the server's cost per request can be tried and measured.
 //
 //   rental: N owners (an account and an owner profile each) with one property each; a tenth of the properties have a

@@ -1,4 +1,4 @@
-// Shared by the H2 strata domain files (strata-properties, strata-agents, strata-units, invitations, staff, import):
+// Shared by the strata domain's handler files (strata-properties, strata-agents, strata-units, invitations, staff, import):
 // the normalizations the forms rely on, and constraint handling. Rows and their contract shapes are in src/repositories.
 
 import type { components, operations } from '@portal/sdk/types';

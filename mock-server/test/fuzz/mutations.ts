@@ -15,7 +15,7 @@ export interface FuzzRequest {
   anonymous?: boolean;
 }
 
-/** Path and query values that are not canonical positive integers (issue 13 item 3). */
+/** Path and query values that are not canonical positive integers. */
 export const badIds = [
   '6e0',
   '0x6',

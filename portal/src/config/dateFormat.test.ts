@@ -1,4 +1,4 @@
-// One date format everywhere (issue 15): every screen and table shows dates through formatDate of the ui library
+// One date format everywhere: every screen and table shows dates through formatDate of the ui library
 // (YYYY-MM-DD). This fails when a screen formats a date another way.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

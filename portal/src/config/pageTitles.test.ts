@@ -14,7 +14,7 @@ function pageRouteIds(): string[] {
   return routeIds().filter((id) => id !== '__root__' && !/^\/_[A-Za-z]+$/.test(id));
 }
 
-describe('page titles (WCAG 2.4.2, issue 15)', () => {
+describe('page titles (WCAG 2.4.2)', () => {
   it('gives every page of the route tree its own title', () => {
     const ids = pageRouteIds();
     expect(ids.length).toBeGreaterThan(60);

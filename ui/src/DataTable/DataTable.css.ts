@@ -78,7 +78,7 @@ export const scroller = style({
   background: vars.color.surface,
 });
 
-/** Below the tablet width each row is a card: every cell on its own line under its column's name (issue 15). */
+/** Below the tablet width each row is a card: every cell on its own line under its column's name. */
 const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 export const table = style({

@@ -177,7 +177,7 @@ export const LongText: Story = {
   },
 };
 
-/** At 360 px each row is a card: every value under its column's name, every action on screen (issue 15). */
+/** At 360 px each row is a card: every value under its column's name, every action on screen. */
 export const PhoneCards: Story = {
   globals: { viewport: { value: 'mobile1' } },
   args: LongText.args,

@@ -27,7 +27,7 @@ export const TypedAmount: Story = numberEntryStory({
   value: 2450.5,
 });
 
-/** More than cents is kept as typed and refused in words, not rounded (issue 15). */
+/** More than cents is kept as typed and refused in words, not rounded. */
 export const MoreThanCents: Story = numberEntryStory({
   label: 'Move-in deposit',
   typed: '925.257',
@@ -36,7 +36,7 @@ export const MoreThanCents: Story = numberEntryStory({
   refusal: 'Move-in deposit can have at most 2 decimals.',
 });
 
-/** A negative amount keeps its sign and is refused in words (issue 15). */
+/** A negative amount keeps its sign and is refused in words. */
 export const Negative: Story = numberEntryStory({
   label: 'Move-in fee',
   typed: '-5',

@@ -82,7 +82,7 @@ export const Phone: Story = {
   },
 };
 
-/** On a phone the menu closes after a link, a menu entry or an action is chosen (issue 15). */
+/** On a phone the menu closes after a link, a menu entry or an action is chosen. */
 export const PhoneMenuClosesAfterNavigating: Story = {
   globals: { viewport: { value: 'mobile1' } },
   render: function Render(args) {

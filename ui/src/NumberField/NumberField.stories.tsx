@@ -31,7 +31,7 @@ export const Typed: Story = numberEntryStory(
   { maxValue: undefined, showStepper: false },
 );
 
-/** 1.5 stays 1.5 and the field says what is wrong, instead of rounding it to 2 (issue 15). */
+/** 1.5 stays 1.5 and the field says what is wrong, instead of rounding it to 2. */
 export const Fraction: Story = numberEntryStory({
   label: 'Bathrooms',
   typed: '1.5',

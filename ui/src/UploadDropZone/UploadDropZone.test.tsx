@@ -65,7 +65,7 @@ describe('addFiles', () => {
   });
 });
 
-describe('size limits (issue 15)', () => {
+describe('size limits', () => {
   it('refuses a file over the limit before it is sent, naming it and the limit', () => {
     const big = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
     expect(validateFileSelection([big], uploadPresets.pdf)).toBe(

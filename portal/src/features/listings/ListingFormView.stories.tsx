@@ -84,7 +84,7 @@ export const Edit: Story = {
   },
 };
 
-/** An edit that removes every image cannot be saved: a listing keeps at least one (issue 15). */
+/** An edit that removes every image cannot be saved: a listing keeps at least one. */
 export const EditWithoutImages: Story = {
   args: Edit.args,
   play: async ({ canvasElement }) => {
@@ -134,7 +134,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button (issue 15). */
+/** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button. */
 export const CancelIsSecondary: Story = {
   args: Edit.args,
   play: async ({ canvasElement }) => {

@@ -23,7 +23,7 @@ function clientRefusingBadImages(seen: string[]) {
 
 const image = (name: string) => new File(['x'], name, { type: 'image/png' });
 
-describe('uploadListingImages (issue 15)', () => {
+describe('uploadListingImages', () => {
   it('sends every image even when one is refused, and reports the refused ones and the progress', async () => {
     const seen: string[] = [];
     const progress: string[] = [];

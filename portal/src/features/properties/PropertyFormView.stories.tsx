@@ -136,7 +136,7 @@ export const ValidationMessages: Story = {
   },
 };
 
-/** Numbers are kept as typed and refused in words naming the field, never rounded nor unsigned (issue 15). */
+/** Numbers are kept as typed and refused in words naming the field, never rounded nor unsigned. */
 export const NumberRules: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -163,7 +163,7 @@ export const NumberRules: Story = {
   },
 };
 
-/** The suggested number skips one another property already has (issue 15). */
+/** The suggested number skips one another property already has. */
 export const SuggestionSkipsTakenNumbers: Story = {
   args: { takenRmNumbers: ['LU0071', 'lu0072'] },
   play: async ({ canvasElement }) => {
@@ -226,7 +226,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button (issue 15). */
+/** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button. */
 export const CancelIsSecondary: Story = {
   args: Edit.args,
   play: async ({ canvasElement }) => {
@@ -239,7 +239,7 @@ export const CancelIsSecondary: Story = {
   },
 };
 
-/** Editing the street or postal code updates the address line with it (issue 15). */
+/** Editing the street or postal code updates the address line with it. */
 export const AddressFollowsFields: Story = {
   args: Edit.args,
   play: async ({ canvasElement }) => {
@@ -257,7 +257,7 @@ export const AddressFollowsFields: Story = {
   },
 };
 
-/** The search finds nothing: the address can be typed by hand in the fields, and saved (issue 15). */
+/** The search finds nothing: the address can be typed by hand in the fields, and saved. */
 export const AddressTypedByHand: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -290,7 +290,7 @@ export const AddressTypedByHand: Story = {
   },
 };
 
-/** The address search is not marked wrong while the user is typing in it, only once they leave it (issue 15). */
+/** The address search is not marked wrong while the user is typing in it, only once they leave it. */
 export const AddressNotRedWhileTyping: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

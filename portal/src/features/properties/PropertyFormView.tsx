@@ -83,7 +83,7 @@ export function PropertyFormView({
   // The search is not marked wrong while the user is still typing in it.
   const [searchFocused, setSearchFocused] = useState(false);
 
-  /** Street, city, province or postal code changed: the address line says the same (issue 15). */
+  /** Street, city, province or postal code changed: the address line says the same. */
   const followFields = (name: AddressPart, value: string) => {
     if (!addressLinked.current) return;
     const composed = composeAddress({ ...form.state.values, [name]: value });

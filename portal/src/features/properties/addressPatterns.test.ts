@@ -6,7 +6,7 @@ const streetOf = (street: string) => propertyFormSchema.shape.street.safeParse(s
 const cityOf = (city: string) => propertyFormSchema.shape.city.safeParse(city).success;
 const ownerAddressOf = (address: string) => ownerProfileSchema.shape.address.safeParse(address).success;
 
-describe('address rules (issue 15)', () => {
+describe('address rules', () => {
   it('accept a suite written "#204 - 1255 Harwood St" and accented names', () => {
     expect(streetOf('#204 - 1255 Harwood St')).toBe(true);
     expect(streetOf('12 Rue Saint-Jérôme')).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestedRmNumber } from './rentalConstants.ts';
 
-describe('suggestedRmNumber (spec 9, issue 15)', () => {
+describe('suggestedRmNumber (spec 9)', () => {
   it('is the type, the owner id padded to 3 digits and the count of that type plus 1', () => {
     expect(suggestedRmNumber('RM', 7, 2)).toBe('RM0073');
     expect(suggestedRmNumber('CM', 12, 0)).toBe('CM0121');

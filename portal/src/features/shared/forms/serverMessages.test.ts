@@ -2,7 +2,7 @@ import { ApiError } from '@portal/sdk/client';
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, messageForUser } from './serverMessages.ts';
 
-describe('messageForUser (issue 15)', () => {
+describe('messageForUser', () => {
   it('never shows raw validator wording: the field is named as on screen and the rule said in words', () => {
     const token = new ApiError(400, 'token must be at least 16 characters.', 'token');
     expect(

@@ -31,7 +31,7 @@ export const InsideAFrame: Story = {
   },
 };
 
-/** A signed-in user: the way out is their own dashboard, not the login page (issue 15). */
+/** A signed-in user: the way out is their own dashboard, not the login page. */
 export const SignedIn: Story = {
   args: { framed: true, home: { href: '/admin/dashboard', label: 'Go to your dashboard' } },
   play: async ({ canvasElement }) => {

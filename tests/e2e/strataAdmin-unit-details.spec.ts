@@ -1,4 +1,4 @@
-// Strata administrator screens as users expect them (issue 15): closing Add Strata Unit after step 1 asks first;
+// Strata administrator screens as users expect them: closing Add Strata Unit after step 1 asks first;
 // Unit Location is set with the unit; a refused unit upload is reported once; Add User links an existing account to
 // a further unit; a unit user's Login action comes back to the unit. Each test works on a building of its own.
 import { expect, test } from '@playwright/test';
