@@ -99,9 +99,7 @@ test('the reset page without a link asks for a new one', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
 });
 
-test('a cut reset link is explained in words, never with the validator wording', async ({
-  page,
-}) => {
+test('a cut reset link is explained in words, never with the validator wording', async ({ page }) => {
   await page.goto('/account/newpassword?id=3&token=abc');
   await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Spring#Rain24');
   await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Spring#Rain24');

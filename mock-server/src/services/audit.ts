@@ -1,13 +1,10 @@
 // The audit trail (tag: audit): its list per side, its chain's check, and each account's own activity. The events
 // are written by audit/recorder.ts around every handler.
-import type { components } from '@portal/sdk/types';
 import { type AuditSide, verifyChain } from '../audit/chain.ts';
 import type { SessionUser } from '../http/context.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { answerList } from '../http/list-response.ts';
 import { auditEventList, auditWhere, ownActivityWhere } from '../repositories/audit-events.ts';
-
-type AuditEvent = components['schemas']['AuditEvent'];
 
 /** The sides of the trail a staff role sees (superAdmin every side). */
 function sidesOf(user: SessionUser): AuditSide[] | undefined {

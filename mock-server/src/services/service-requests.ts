@@ -19,7 +19,6 @@ import { type RequestFilters, requestList, requestsWhere } from '../repositories
 import {
   addFollower,
   countByStatus,
-  countRequests,
   findAttachment,
   findRequestState,
   findServiceRequest,
@@ -37,7 +36,6 @@ import {
 } from './service-request-record.ts';
 import { dueAt, isStaff, refusedMove } from './service-request-rules.ts';
 
-type ServiceRequest = components['schemas']['ServiceRequest'];
 type Counts = components['schemas']['ServiceRequestCounts'];
 
 /** The list's filters from the query (the contract has validated and coerced them). */
