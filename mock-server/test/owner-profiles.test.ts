@@ -1,7 +1,7 @@
 // Rental owners (tag ownerProfiles) through the generated SDK: the create-owner flow (account with POST /user, then
 // the profile with the returned user id), lists, get, update, and archive/restore carrying the owner's properties
 // and their listings, each with its failures.
-import type { components } from '@portal/sdk/types';
+import type { OwnerProfileInput } from '@portal/sdk/types';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, ownerProfiles, properties } from '../src/db/schema.ts';
@@ -18,7 +18,7 @@ const signIn = (username: string, password: string) =>
 
 const profileCount = async () => (await db().select({ id: ownerProfiles.id }).from(ownerProfiles)).length;
 
-function profileInput(userId: number): components['schemas']['OwnerProfileInput'] {
+function profileInput(userId: number): OwnerProfileInput {
   return {
     userId,
     name: 'Jean Tremblay',

@@ -1,7 +1,7 @@
 // The bylaw forms (tag strataDocuments, extension) through the generated SDK: complaint and dispute, each checked,
 // rendered as a PDF (read back with pdf-lib) and filed as a unit document with its submission, a refused form filing
 // nothing; and the form PDF's layout over several pages. The owner's other forms: strata-forms-owner.test.ts.
-import type { components } from '@portal/sdk/types';
+import type { BylawComplaintForm, BylawDisputeForm } from '@portal/sdk/types';
 import { desc } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const sdk = useSdk(t);
 const db = () => t.app.services.db;
 const { filed, checkFiled } = formFiling(t, sdk);
 
-const complaint: components['schemas']['BylawComplaintForm'] = {
+const complaint: BylawComplaintForm = {
   violationCategory: 'Noise Violations',
   violationSubcategory: 'music',
   sourceUnitNumber: '201',
@@ -101,7 +101,7 @@ describe('createBylawComplaintForm', () => {
   });
 });
 
-const dispute: components['schemas']['BylawDisputeForm'] = {
+const dispute: BylawDisputeForm = {
   dateOfLetter: '2026-11-10',
   violationFine: '$200.00',
   relationship: 'Registered owner',

@@ -1,12 +1,12 @@
-import { createPortalClient, type PortalClient } from '@portal/sdk/client';
-import { configureQueryClient } from '@portal/sdk/query';
+import { configureSharedClient, type PortalClient } from '@portal/sdk/client';
 import type { SessionStore } from './features/session/session.ts';
 
 /**
- * The API client of the portal: /api on the same origin, the stored token on every call (rental spec 7). The
- * generated TanStack Query helpers of `@portal/sdk/query` (`<op>Options`, `<op>Mutation`, `<op>QueryKey`) are
- * pointed at the same API and token here. Every answer to a signed-in call is watched: a success counts as activity
- * for the idle limit (session.touch), a 401 means the server ended the session (`onSessionEnded`).
+ * The API client of the portal: /api on the same origin, the stored token on every call (rental spec 7). It is the
+ * SDK's one client, the one the generated functions (`@portal/sdk/operations`) and TanStack Query helpers
+ * (`@portal/sdk/query`: `<op>Options`, `<op>Mutation`, `<op>QueryKey`) call through. Every answer to a signed-in
+ * call is watched: a success counts as activity for the idle limit (session.touch), a 401 means the server ended the
+ * session (`onSessionEnded`).
  */
 export function createApi(session: SessionStore, onSessionEnded: () => void = () => {}): PortalClient {
   const watched: typeof globalThis.fetch = async (input, init) => {
@@ -19,9 +19,7 @@ export function createApi(session: SessionStore, onSessionEnded: () => void = ()
     }
     return response;
   };
-  const options = { baseUrl: '/api', getToken: () => session.token(), fetch: watched };
-  configureQueryClient(options);
-  return createPortalClient(options);
+  return configureSharedClient({ baseUrl: '/api', getToken: () => session.token(), fetch: watched });
 }
 
 function isSignIn(input: RequestInfo | URL): boolean {

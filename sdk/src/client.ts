@@ -1,5 +1,11 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './generated/openapi.ts';
+// The one runtime client of the SDK: @hey-api/openapi-ts's fetch client (sdk/src/generated/query/client), set up
+// here once for every caller. The generated functions (`@portal/sdk/operations`) and TanStack Query helpers
+// (`@portal/sdk/query`) call through the shared `client`; a test or a script makes its own with
+// `createPortalClient` and passes it as `client` to any generated function.
+import { type Client, createClient, createConfig } from './generated/query/client/index.ts';
+import { client as sharedClient } from './generated/query/client.gen.ts';
+
+export type { Client as PortalClient, TDataShape } from './generated/query/client/index.ts';
 
 /** A failed call: any status outside 200-299. `message` is the server's text, meant for the user. */
 export class ApiError extends Error {
@@ -17,37 +23,42 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The typed client: answers are typed as their JSON bodies (lists also answer text/csv when asked with `Accept`;
- * a CSV export reads the response's text with `parseAs: 'text'`).
- */
-export type PortalClient = Client<paths, 'application/json'>;
-
 export interface PortalClientOptions {
   /** Where the API lives, e.g. `/api` in the portal or `http://127.0.0.1:3000/api` in tests. */
   baseUrl: string;
   /** Returns the stored token, if any; read on every request so sign-in and sign-out take effect at once. */
   getToken?: () => string | null | undefined;
-  /** A fetch implementation (tests, server-side use). Defaults to the global fetch. */
+  /** A fetch implementation (tests, server-side use, the portal's session watch). Defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
 }
 
-export function createPortalClient({ baseUrl, getToken, fetch }: PortalClientOptions): PortalClient {
-  const client = createClient<paths, 'application/json'>({
-    baseUrl,
-    bodySerializer: serializeBody,
-    ...(fetch ? { fetch } : {}),
+/**
+ * Sets a client up: the base URL, the stored token on every request (public operations too, as the server reads an
+ * optional session there), and every answer outside 200-299 thrown as ApiError (a network failure is thrown as it
+ * came). Calling it again replaces the earlier set-up.
+ */
+export function configureClient(client: Client, { baseUrl, getToken, fetch }: PortalClientOptions): Client {
+  client.setConfig({ baseUrl, throwOnError: true, ...(fetch ? { fetch } : {}) });
+  client.interceptors.request.clear();
+  client.interceptors.request.use((request) => {
+    const token = getToken?.();
+    if (token && !request.headers.has('Authorization'))
+      request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
   });
-  client.use(bearerAuth(getToken), failOutsideSuccessRange);
+  client.interceptors.error.clear();
+  client.interceptors.error.use((body, response) => (response ? apiErrorFrom(response.status, body) : body));
   return client;
 }
 
-/** The data of a successful call; the middleware already turned failures into ApiError. */
-export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (!result.response.ok) {
-    throw new ApiError(result.response.status, messageFrom(result.error, result.response.status));
-  }
-  return result.data as T;
+/** A client of its own (a test signed in as someone, a script); pass it as `client` to a generated function. */
+export function createPortalClient(options: PortalClientOptions): Client {
+  return configureClient(createClient(createConfig()), options);
+}
+
+/** Points the shared client, the one the generated functions and query helpers use by default, at the API. */
+export function configureSharedClient(options: PortalClientOptions): Client {
+  return configureClient(sharedClient, options);
 }
 
 /** One page of a list operation called with `limit`, and the number of matching rows over all pages. */
@@ -57,36 +68,11 @@ export interface Page<T> {
 }
 
 /** The page of a successful list call, its total from the `X-Total-Count` header (the page's length without it). */
-export function unwrapPage<T>(result: { data?: T[]; error?: unknown; response: Response }): Page<T> {
-  const rows = unwrap(result);
-  const header = result.response.headers.get('X-Total-Count');
+export function pageOf<T>({ data, response }: { data: T[]; response: Response }): Page<T> {
+  const header = response.headers.get('X-Total-Count');
   const total = header === null ? Number.NaN : Number(header);
-  return { rows, total: Number.isInteger(total) && total >= 0 ? total : rows.length };
+  return { rows: data, total: Number.isInteger(total) && total >= 0 ? total : data.length };
 }
-
-function bearerAuth(getToken: PortalClientOptions['getToken']): Middleware {
-  return {
-    onRequest({ request }) {
-      const token = getToken?.();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      return request;
-    },
-  };
-}
-
-const failOutsideSuccessRange: Middleware = {
-  async onResponse({ response }) {
-    if (response.status >= 200 && response.status < 300) return response;
-    const text = await response.clone().text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    throw apiErrorFrom(response.status, body);
-  },
-};
 
 /** The ApiError of a failed answer: its status, the server's message and the field it names, if any. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
@@ -102,28 +88,4 @@ function messageFrom(body: unknown, status: number): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
-}
-
-/**
- * JSON for ordinary bodies; multipart/form-data when the body carries a Blob (file uploads), with every other
- * field sent as a text part. A FormData body is sent as it is.
- */
-export function serializeBody(body: unknown): BodyInit {
-  if (body instanceof FormData) return body;
-  if (isRecord(body) && Object.values(body).some(containsBlob)) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(body)) {
-      if (value === undefined || value === null) continue;
-      for (const item of Array.isArray(value) ? value : [value]) {
-        if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : key);
-        else form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
-      }
-    }
-    return form;
-  }
-  return JSON.stringify(body);
-}
-
-function containsBlob(value: unknown): boolean {
-  return value instanceof Blob || (Array.isArray(value) && value.some((v) => v instanceof Blob));
 }

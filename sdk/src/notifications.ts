@@ -1,9 +1,8 @@
 // Notifications' vocabulary, written once for the server (mails, messages) and the portal (labels, the settings
 // form): the events a person can hear of, how often, which cannot be turned off, and the sentences both sides say.
-import type { components } from './generated/openapi.ts';
+import type { NotificationEvent, NotificationFrequency } from './types.ts';
 
-export type NotificationEvent = components['schemas']['NotificationEvent'];
-export type NotificationFrequency = components['schemas']['NotificationFrequency'];
+export type { NotificationEvent, NotificationFrequency } from './types.ts';
 
 export const notificationEvents = [
   'documentPosted',

@@ -1,14 +1,13 @@
 // The roles, once for the server and the portal (rental spec 6, strata spec 6): the session roles and the server's
 // role names are the contract's enums (SessionRole, RoleName); which role name signs in as which session role on
 // which login is written here only. The server gives the result in SessionUser.sessionRole; the portal reads it.
-import { type components, portalValues, roleNameValues, sessionRoleValues } from './generated/openapi.ts';
+import { portalValues, roleNameValues, sessionRoleValues } from './generated/contract.gen.ts';
+import type { Portal, RoleName, SessionRole } from './generated/query/types.gen.ts';
 
 /** The roles the portal keeps in its session and routes by, and the words of `x-roles`. */
-export type SessionRole = components['schemas']['SessionRole'];
 /** The server's name of a user's role. */
-export type RoleName = components['schemas']['RoleName'];
 /** The login a user signed in on. */
-export type Portal = components['schemas']['Portal'];
+export type { Portal, RoleName, SessionRole };
 
 export const sessionRoles: readonly SessionRole[] = sessionRoleValues;
 export const roleNames: readonly RoleName[] = roleNameValues;

@@ -1,12 +1,16 @@
 // Service requests' vocabulary, written once for the server (messages, the PDF) and the portal (labels, forms):
 // which categories each side has, the words a person reads for every status, category and priority, and the
 // sentences both sides say.
-import type { components } from './generated/openapi.ts';
+import type {
+  ServiceRequest,
+  ServiceRequestCategory,
+  ServiceRequestPriority,
+  ServiceRequestStatus,
+} from './types.ts';
 
-export type ServiceRequestStatus = components['schemas']['ServiceRequestStatus'];
-export type ServiceRequestCategory = components['schemas']['ServiceRequestCategory'];
-export type ServiceRequestPriority = components['schemas']['ServiceRequestPriority'];
-export type ServiceRequestSide = components['schemas']['ServiceRequest']['side'];
+export type { ServiceRequestCategory, ServiceRequestPriority, ServiceRequestStatus } from './types.ts';
+
+export type ServiceRequestSide = ServiceRequest['side'];
 
 export const serviceRequestStatuses = [
   'new',

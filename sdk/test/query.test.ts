@@ -72,7 +72,7 @@ describe('generated TanStack Query helpers (@portal/sdk/query)', () => {
     expect(seen.at(-1)?.url).toBe('/api/strataUnit/strataProperty/4?archived=true');
   });
 
-  it('reject with the ApiError of a failed call, as the openapi-fetch client does', async () => {
+  it('reject with the ApiError of a failed call', async () => {
     const error = await quiet()
       .fetchQuery(getPropertyOptions({ path: { id: 9 } }))
       .catch((e: unknown) => e);

@@ -13,18 +13,6 @@ import {
   unitAsAdmin,
 } from './support/unitOwnerRecords.ts';
 
-interface UnitRecord {
-  currentMonthlyPayment: { totalFees: number; strataFees: number; paymentStartDate: string } | null;
-  strataMonthlyPayments: { archived: boolean; totalFees: number }[];
-  strataOwners: {
-    id: number;
-    addressLine1: string;
-    city: string;
-    postalCode: string;
-    preAuthorizedDebit: { padStatus: string } | null;
-  }[];
-}
-
 /** Signs the unit's new owner in and opens the unit page from the dashboard. */
 async function openOwnUnit(page: Page, unit: OwnedUnit) {
   await signInThroughForm(page, { username: unit.username, portal: 'strata' }, unit.password);
@@ -87,7 +75,7 @@ test('a PAD, then a monthly payment, then its replacement', async ({ page, reque
   await page.getByRole('button', { name: 'Create Monthly Payment' }).click();
   await expect(page).toHaveURL(`/strataUnitOwner/strataUnit/${unit.unitId}`);
   await expect(page.getByText('$425.50')).toBeVisible();
-  let saved = await unitAsAdmin<UnitRecord>(baseURL, unit.unitId);
+  let saved = await unitAsAdmin(baseURL, unit.unitId);
   // The start date was left at its default, the first of the month two months ahead.
   expect(saved.currentMonthlyPayment).toMatchObject({
     totalFees: 425.5,
@@ -106,7 +94,7 @@ test('a PAD, then a monthly payment, then its replacement', async ({ page, reque
   await page.getByRole('button', { name: 'Replace Monthly Payment' }).click();
   await expect(page).toHaveURL(`/strataUnitOwner/strataUnit/${unit.unitId}`);
   await expect(page.getByText('$440.25')).toBeVisible();
-  saved = await unitAsAdmin<UnitRecord>(baseURL, unit.unitId);
+  saved = await unitAsAdmin(baseURL, unit.unitId);
   expect(saved.currentMonthlyPayment).toMatchObject({ totalFees: 440.25, strataFees: 410.25 });
   expect(saved.strataMonthlyPayments.map((payment) => [payment.totalFees, payment.archived])).toEqual([
     [440.25, false],
@@ -162,7 +150,7 @@ test('extra payments with the PAD on file, then with new bank details (Temporary
   // The PAD on file is still the Active one the monthly payments draw on.
   await expect(page.getByText('Active (TD Canada Trust)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete PAD' })).toBeVisible();
-  const saved = await unitAsAdmin<UnitRecord>(baseURL, unit.unitId);
+  const saved = await unitAsAdmin(baseURL, unit.unitId);
   // The unit's one owner is listed once, with the standing (Active) PAD; the Temporary one belongs to the payments.
   const statuses = saved.strataOwners.map((owner) => owner.preAuthorizedDebit?.padStatus);
   expect(statuses).toEqual(['Active']);
@@ -183,7 +171,7 @@ test('the primary user deletes the PAD after the confirmation', async ({ page, r
     'href',
     `/strataUnitOwner/pad/create/${unit.ownerId}?unitId=${unit.unitId}`,
   );
-  const saved = await unitAsAdmin<UnitRecord>(baseURL, unit.unitId);
+  const saved = await unitAsAdmin(baseURL, unit.unitId);
   expect(saved.strataOwners.every((owner) => owner.preAuthorizedDebit === null)).toBe(true);
 });
 
@@ -205,7 +193,7 @@ test('the primary user changes the mailing address', async ({ page, request, bas
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('alertdialog', { name: 'Address updated.' })).toBeVisible();
   await expect(page.getByText('2210 West 41st Avenue, Vancouver, BC V6M 2A3, Canada')).toBeVisible();
-  const saved = await unitAsAdmin<UnitRecord>(baseURL, unit.unitId);
+  const saved = await unitAsAdmin(baseURL, unit.unitId);
   expect(saved.strataOwners.find((owner) => owner.id === unit.ownerId)).toMatchObject({
     addressLine1: '2210 West 41st Avenue',
     city: 'Vancouver',

@@ -1,9 +1,8 @@
 // The address lookup behind GET /geocoder/search: one interface, an offline gazetteer by default and an external
 // provider by configuration. The portal never calls a geocoder itself.
-import type { components } from '@portal/sdk/types';
+import type { CountryId, GeocoderResult } from '@portal/sdk/types';
 
-export type GeocoderResult = components['schemas']['GeocoderResult'];
-export type CountryId = components['schemas']['CountryId'];
+export type { CountryId, GeocoderResult } from '@portal/sdk/types';
 
 export interface GeocoderQuery {
   /** What the user typed, e.g. "4567 king". */

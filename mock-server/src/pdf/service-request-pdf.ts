@@ -5,11 +5,11 @@ import {
   serviceRequestPriorityLabels as priorities,
   serviceRequestStatusLabels as statuses,
 } from '@portal/sdk/service-requests';
-import type { components } from '@portal/sdk/types';
+import type { ServiceRequestDetail, ServiceRequestHistoryEntry } from '@portal/sdk/types';
 import { type FormSection, renderFormPdf } from './form-pdf.ts';
 
-type Detail = components['schemas']['ServiceRequestDetail'];
-type HistoryEntry = components['schemas']['ServiceRequestHistoryEntry'];
+type Detail = ServiceRequestDetail;
+type HistoryEntry = ServiceRequestHistoryEntry;
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 

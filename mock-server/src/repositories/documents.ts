@@ -1,6 +1,6 @@
 // Rental documents (Document) and folders as the contract has them: a document of a property or of an owner profile,
 // with its type and what it belongs to; a folder of a rental property or of a strata building.
-import type { components } from '@portal/sdk/types';
+import type { Document } from '@portal/sdk/types';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -13,8 +13,6 @@ import {
   strataDocumentCategories,
   strataProperties,
 } from '../db/schema.ts';
-
-type Document = components['schemas']['Document'];
 
 function selectDocuments(db: Db) {
   return db

@@ -1,12 +1,10 @@
 // Listings of rental properties and their images (PropertyListing, PropertyListingImage) as the contract has them.
-import type { components } from '@portal/sdk/types';
+import type { PropertyListing, PropertyListingImage } from '@portal/sdk/types';
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import { apiPrefix } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { listingImages, listings, properties } from '../db/schema.ts';
 
-type PropertyListing = components['schemas']['PropertyListing'];
-type PropertyListingImage = components['schemas']['PropertyListingImage'];
 type ImageRow = typeof listingImages.$inferSelect;
 
 export function toImage(row: ImageRow): PropertyListingImage {

@@ -1,12 +1,10 @@
 // The SQL of a person's notifications and notification preferences. Every statement names the person: nobody
 // reads or marks another's.
 import type { NotificationEvent, NotificationFrequency } from '@portal/sdk/notifications';
-import type { components } from '@portal/sdk/types';
+import type { Notification } from '@portal/sdk/types';
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { notificationPreferences, notifications } from '../db/schema.ts';
-
-type Notification = components['schemas']['Notification'];
 
 const columns = {
   id: notifications.id,

@@ -1,6 +1,6 @@
 // Rental owners (OwnerProfile) as the contract has them: their list, one owner with its account, and archiving an
 // owner with what it owns.
-import type { components } from '@portal/sdk/types';
+import type { OwnerProfile, OwnerProfileSummary } from '@portal/sdk/types';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { type ListColumns, listExtras, type SqlList } from '../db/list.ts';
@@ -8,8 +8,6 @@ import { prepared } from '../db/prepared.ts';
 import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
 import { toUser } from './users.ts';
 
-type OwnerProfile = components['schemas']['OwnerProfile'];
-type OwnerProfileSummary = components['schemas']['OwnerProfileSummary'];
 type OwnerProfileRow = typeof ownerProfiles.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 // Rental properties (Property, PropertySummary) as the contract has them: one property with its owner's name, the
 // property lists, and archiving a property with its listings.
-import type { components } from '@portal/sdk/types';
+import type { Property, PropertyInput, PropertySummary } from '@portal/sdk/types';
 import { and, count, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,10 +13,6 @@ import {
 } from '../db/list.ts';
 import { prepared } from '../db/prepared.ts';
 import { listings, properties } from '../db/schema.ts';
-
-type Property = components['schemas']['Property'];
-type PropertyInput = components['schemas']['PropertyInput'];
-type PropertySummary = components['schemas']['PropertySummary'];
 
 /** The columns of a property that the contract's Property schema has (not the row's bookkeeping). */
 const {

@@ -1,7 +1,13 @@
 // Service requests as the contract has them (ServiceRequest, ServiceRequestDetail): SQL and row mapping for the
 // requests, their history, comments, attachments and followers. Who reaches what is service-request-access.ts.
 import { serviceRequestResidentName } from '@portal/sdk/service-requests';
-import type { components } from '@portal/sdk/types';
+import type {
+  ServiceRequest,
+  ServiceRequestAttachment,
+  ServiceRequestComment,
+  ServiceRequestHistoryEntry,
+  ServiceRequestStatus,
+} from '@portal/sdk/types';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
@@ -18,11 +24,10 @@ import {
 import { isoDateTime } from './dates.ts';
 import type { RequestPlace } from './service-request-access.ts';
 
-type ServiceRequest = components['schemas']['ServiceRequest'];
-type Status = components['schemas']['ServiceRequestStatus'];
-type HistoryEntry = components['schemas']['ServiceRequestHistoryEntry'];
-type Comment = components['schemas']['ServiceRequestComment'];
-type Attachment = components['schemas']['ServiceRequestAttachment'];
+type Status = ServiceRequestStatus;
+type HistoryEntry = ServiceRequestHistoryEntry;
+type Comment = ServiceRequestComment;
+type Attachment = ServiceRequestAttachment;
 type EventKind = HistoryEntry['kind'];
 
 const r = serviceRequests;

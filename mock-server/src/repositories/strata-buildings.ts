@@ -1,15 +1,19 @@
 // Strata buildings (StrataProperty) and their agents as the contract has them, and who sees a building.
-import type { components } from '@portal/sdk/types';
+import type {
+  CountryId,
+  Province,
+  StrataAgent,
+  StrataProperty,
+  StrataPropertySummary,
+} from '@portal/sdk/types';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { currentUnitRoles } from '../auth/owner-rules.ts';
 import type { Db } from '../db/client.ts';
 import { strataAgents, strataProperties, strataUnits, strataUnitUsers, users } from '../db/schema.ts';
 
-type Schemas = components['schemas'];
-
 type AgentRow = typeof strataAgents.$inferSelect;
 
-export const agentOut = (row: AgentRow): Schemas['StrataAgent'] => ({
+export const agentOut = (row: AgentRow): StrataAgent => ({
   id: row.id,
   name: row.name,
   phone: row.phone,
@@ -22,7 +26,7 @@ const unitCount = sql<number>`(SELECT count(*)::int FROM ${strataUnits}
   WHERE ${strataUnits.strataPropertyId} = ${strataProperties.id} AND ${strataUnits.archived} = false)`;
 
 /** One building as the contract's StrataProperty (agent card, login and unit count), or undefined. */
-export async function findStrataProperty(db: Db, id: number): Promise<Schemas['StrataProperty'] | undefined> {
+export async function findStrataProperty(db: Db, id: number): Promise<StrataProperty | undefined> {
   const [row] = await db
     .select({
       property: strataProperties,
@@ -44,9 +48,9 @@ export async function findStrataProperty(db: Db, id: number): Promise<Schemas['S
     address: p.address,
     street: p.street,
     city: p.city,
-    province: p.province as Schemas['Province'],
+    province: p.province as Province,
     postal: p.postal,
-    countryId: p.countryId as Schemas['CountryId'],
+    countryId: p.countryId as CountryId,
     agentId: p.agentId,
     agent: row.agent ? agentOut(row.agent) : null,
     propertyAdminId: p.propertyAdminId,
@@ -79,7 +83,7 @@ export async function strataPropertySummaries(db: Db, where: SQL | undefined) {
     .leftJoin(strataAgents, eq(strataAgents.id, strataProperties.agentId))
     .where(where)
     .orderBy(sql`lower(${strataProperties.buildingName})`, asc(strataProperties.id));
-  return rows satisfies Schemas['StrataPropertySummary'][];
+  return rows satisfies StrataPropertySummary[];
 }
 
 /** Whether a unit owner sees the building: it is active and they are a current user of one of its active units. */

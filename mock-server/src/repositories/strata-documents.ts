@@ -2,7 +2,7 @@
 // to the contract. The two tables have the same columns but for the owner and category columns, so every operation is
 // written once and takes the kind. Only a unit document's file moves to the archive folder when it is archived (strata
 // spec 4); a building document's file stays where it is.
-import type { components } from '@portal/sdk/types';
+import type { StrataDocument, StrataUnitDocument } from '@portal/sdk/types';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -17,7 +17,6 @@ import { badRequest, notFound } from '../errors.ts';
 import type { StorageArea } from '../storage/file-storage.ts';
 import { isoDateTime, todayDate } from './dates.ts';
 
-type Schemas = components['schemas'];
 export type Queryable = Db | Tx;
 
 export const documentMessages = {
@@ -92,7 +91,7 @@ function commonFields(row: DocumentRow) {
   };
 }
 
-export const buildingDocuments: DocumentKind<Schemas['StrataDocument']> = {
+export const buildingDocuments: DocumentKind<StrataDocument> = {
   fields: { owner: 'strataPropertyId', category: 'strataDocumentCategoryId' },
   table: strataDocuments,
   ownerColumn: strataDocuments.strataPropertyId,
@@ -119,7 +118,7 @@ export const buildingDocuments: DocumentKind<Schemas['StrataDocument']> = {
   },
 };
 
-export const unitDocuments: DocumentKind<Schemas['StrataUnitDocument']> = {
+export const unitDocuments: DocumentKind<StrataUnitDocument> = {
   fields: { owner: 'strataUnitId', category: 'strataUnitDocumentCategoryId' },
   table: strataUnitDocuments,
   ownerColumn: strataUnitDocuments.strataUnitId,

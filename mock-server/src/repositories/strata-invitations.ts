@@ -1,6 +1,6 @@
 // Invitations of owner records (StrataUnitUserInvitation): their contract shape and how they are written, one at a time
 // or many at once (the import), each with the digest of its link's hash.
-import type { components } from '@portal/sdk/types';
+import type { StrataOwnerRole, StrataUnitUserInvitation } from '@portal/sdk/types';
 import { eq, type SQL } from 'drizzle-orm';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
 import type { AppOptions } from '../config.ts';
@@ -9,16 +9,15 @@ import type { Db } from '../db/client.ts';
 import { strataUnitUserInvitations } from '../db/schema.ts';
 import { invitationHash } from '../services/invitation-links.ts';
 
-type Schemas = components['schemas'];
 type InvitationRow = typeof strataUnitUserInvitations.$inferSelect;
 
 export const invitationOut = (
   row: typeof strataUnitUserInvitations.$inferSelect,
-): Schemas['StrataUnitUserInvitation'] => ({
+): StrataUnitUserInvitation => ({
   id: row.id,
   email: row.email,
   strataUnitId: row.strataUnitId,
-  strataRole: row.strataRole as Schemas['StrataOwnerRole'],
+  strataRole: row.strataRole as StrataOwnerRole,
   strataOwnerId: row.strataOwnerId,
   userName: row.userName,
   status: row.registeredAt ? 'registered' : 'pending',

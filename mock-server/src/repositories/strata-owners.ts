@@ -1,5 +1,5 @@
 // Owner records of strata units (StrataOwner) with their standing PAD, and the invitations sent to them.
-import type { components } from '@portal/sdk/types';
+import type { StrataOwner, StrataOwnerRole } from '@portal/sdk/types';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BulkColumn } from '../db/bulk.ts';
 import type { Db } from '../db/client.ts';
@@ -7,12 +7,10 @@ import { preAuthorizedDebits, strataOwners, strataUnitUserInvitations } from '..
 import { notFound } from '../errors.ts';
 import { activePadOfOwner, toPreAuthorizedDebit } from './strata-payments.ts';
 
-type Schemas = components['schemas'];
-
 export const ownerOut = (
   row: typeof strataOwners.$inferSelect,
   pad: typeof preAuthorizedDebits.$inferSelect | null,
-): Schemas['StrataOwner'] => ({
+): StrataOwner => ({
   id: row.id,
   nameOnTitle: row.nameOnTitle,
   addressLine1: row.addressLine1,
@@ -26,7 +24,7 @@ export const ownerOut = (
   pending: row.pending,
   confirmed: row.isCurrent && !row.pending,
   email: row.email,
-  strataRole: row.strataRole as Schemas['StrataOwnerRole'],
+  strataRole: row.strataRole as StrataOwnerRole,
   strataUnitId: row.strataUnitId,
   preAuthorizedDebit: pad ? toPreAuthorizedDebit(pad) : null,
 });
@@ -58,7 +56,7 @@ export async function deletePendingOwners(db: Db, unitId: number, exceptOwnerId?
 }
 
 /** An owner record with its standing PAD; 404 when there is none. */
-export async function findOwnerOr404(db: Db, ownerId: number): Promise<Schemas['StrataOwner']> {
+export async function findOwnerOr404(db: Db, ownerId: number): Promise<StrataOwner> {
   const [row] = await db
     .select({ owner: strataOwners, pad: preAuthorizedDebits })
     .from(strataOwners)

@@ -1,6 +1,6 @@
 // Pre-authorized debits (PAD), monthly and extra payments of strata units as the contract has them: one mapper per
 // shape, used by the payment handlers and by the unit's owner records.
-import type { components } from '@portal/sdk/types';
+import type { ExtraPayments, MonthlyPayment, PreAuthorizedDebit, Province } from '@portal/sdk/types';
 import { and, eq } from 'drizzle-orm';
 import {
   preAuthorizedDebits,
@@ -10,23 +10,19 @@ import {
 } from '../db/schema.ts';
 import { isoDateTime } from './dates.ts';
 
-type Schemas = components['schemas'];
-
 /**
  * The contract's PreAuthorizedDebit requires every bank field and a financialInstitutionProvince from the Province
  * enum, which has no empty value. Every PAD the API writes carries them (PreAuthorizedDebitInput requires them); the
  * table allows null only for rows written otherwise, and such a row answers with empty text for the free-text fields
  * and BC, the province of every building the company manages, for the province, so the answer stays valid.
  */
-export function toPreAuthorizedDebit(
-  row: typeof preAuthorizedDebits.$inferSelect,
-): Schemas['PreAuthorizedDebit'] {
+export function toPreAuthorizedDebit(row: typeof preAuthorizedDebits.$inferSelect): PreAuthorizedDebit {
   return {
     id: row.id,
     financialInstitutionName: row.financialInstitutionName,
     financialInstitutionAddress: row.financialInstitutionAddress ?? '',
     financialInstitutionCity: row.financialInstitutionCity ?? '',
-    financialInstitutionProvince: (row.financialInstitutionProvince ?? 'BC') as Schemas['Province'],
+    financialInstitutionProvince: (row.financialInstitutionProvince ?? 'BC') as Province,
     bankTransitNumber: row.bankTransitNumber,
     institutionNumber: row.institutionNumber,
     accountNumber: row.accountNumber,
@@ -49,7 +45,7 @@ export const activePadOfOwner = and(
   eq(preAuthorizedDebits.padStatus, 'Active'),
 );
 
-export function toMonthlyPayment(row: typeof strataMonthlyPayments.$inferSelect): Schemas['MonthlyPayment'] {
+export function toMonthlyPayment(row: typeof strataMonthlyPayments.$inferSelect): MonthlyPayment {
   return {
     id: row.id,
     strataFees: row.strataFees,
@@ -63,7 +59,7 @@ export function toMonthlyPayment(row: typeof strataMonthlyPayments.$inferSelect)
   };
 }
 
-export function toExtraPayments(row: typeof strataExtraPayments.$inferSelect): Schemas['ExtraPayments'] {
+export function toExtraPayments(row: typeof strataExtraPayments.$inferSelect): ExtraPayments {
   return {
     id: row.id,
     oneTimePayment: row.oneTimePayment ?? 0,

@@ -1,5 +1,5 @@
 // Strata units (StrataUnit) with their users, owners and payments as the contract has them.
-import type { components } from '@portal/sdk/types';
+import type { StrataUnit, StrataUnitUser, UnitUserRole } from '@portal/sdk/types';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -14,8 +14,6 @@ import {
 import { strataPropertySummaries } from './strata-buildings.ts';
 import { ownerOut } from './strata-owners.ts';
 import { activePadOfOwner, toMonthlyPayment } from './strata-payments.ts';
-
-type Schemas = components['schemas'];
 
 /**
  * The order of StrataUnit.strataOwners: the current owner first, then pending owners, then former ones, each group
@@ -46,9 +44,9 @@ type UnitUserRow = {
   user: { id: number; userName: string; email: string; phoneNumber: string | null };
 };
 
-export const unitUserOut = (row: UnitUserRow): Schemas['StrataUnitUser'] => ({
+export const unitUserOut = (row: UnitUserRow): StrataUnitUser => ({
   ...row,
-  strataUnitRole: row.strataUnitRole as Schemas['UnitUserRole'],
+  strataUnitRole: row.strataUnitRole as UnitUserRole,
 });
 
 /** One unit user link with its account, or undefined. */
@@ -77,7 +75,7 @@ export async function findStrataUnit(
   db: Db,
   id: number,
   { full, viewer }: { full: boolean; viewer?: number },
-): Promise<Schemas['StrataUnit'] | undefined> {
+): Promise<StrataUnit | undefined> {
   const [unit] = await db.select().from(strataUnits).where(eq(strataUnits.id, id)).limit(1);
   if (!unit) return undefined;
   const [[building], unitUsers, owners, payments] = await Promise.all([

@@ -1,6 +1,6 @@
 // Accounts (users) as the contract has them: how a new one is written wherever one is made (user creation, invitation
 // registration, the seed), how one is found, changed and removed, and the account lists.
-import type { components } from '@portal/sdk/types';
+import type { User, UserRoleListItem, UserWithProperty } from '@portal/sdk/types';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type ListColumns, listExtras, type SqlList, type SqlRows } from '../db/list.ts';
@@ -13,7 +13,6 @@ import {
   users,
 } from '../db/schema.ts';
 
-type Schemas = components['schemas'];
 export type UserRow = typeof users.$inferSelect;
 
 /** A new account's row: its names with the upper-case forms sign-in and the uniqueness checks look them up by. */
@@ -35,7 +34,7 @@ export function newUserValues(account: {
   };
 }
 
-export function toUser(row: UserRow): Schemas['User'] {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     userName: row.userName,
@@ -147,7 +146,7 @@ export function deleteUser(db: Db, id: number): Promise<string[]> {
 }
 
 /** Active accounts of the roles (UserRoleListItem), by user name. */
-export async function listUsersByRole(db: Db, roles: RoleName[]): Promise<Schemas['UserRoleListItem'][]> {
+export async function listUsersByRole(db: Db, roles: RoleName[]): Promise<UserRoleListItem[]> {
   const rows = await db
     .select()
     .from(users)
@@ -205,8 +204,6 @@ export function usersWithPropertyList(
     },
   };
 }
-
-type UserWithProperty = components['schemas']['UserWithProperty'];
 
 /** The Strata Users tables' columns: Username, Email, Role, Building, Strata Plan #. */
 const userListColumns: ListColumns = {

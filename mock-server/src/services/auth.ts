@@ -1,6 +1,6 @@
 // Sign-in and password reset (tag: auth).
 import * as shared from '@portal/sdk/messages';
-import type { components } from '@portal/sdk/types';
+import type { Message } from '@portal/sdk/types';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAuditActor, withAuditReason } from '../audit/recorder.ts';
@@ -173,7 +173,7 @@ export const handlers = defineHandlers({
       .where(eq(users.normalizedEmail, email.toUpperCase()))
       .limit(1);
     // The same answer either way, so the call cannot tell which emails have accounts.
-    const answer: components['schemas']['Message'] = { message: resetMessages.requested };
+    const answer: Message = { message: resetMessages.requested };
     if (!account || !(await mayReset(db, account))) return answer;
     const token = newSecret();
     // portal=strata tells the page to ask for the strata minimum of 8 (the server checks it again on reset).

@@ -3,7 +3,7 @@
 // server-generated names and are streamed only through downloadDocumentFile.
 
 import * as shared from '@portal/sdk/messages';
-import type { components } from '@portal/sdk/types';
+import type { DocumentType } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
 import { pgErrorCode } from '../db/errors.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -30,7 +30,7 @@ import {
 import { findOwnerState } from '../repositories/owner-profiles.ts';
 import { findPropertyState } from '../repositories/properties.ts';
 
-type DocumentTypeTarget = components['schemas']['DocumentType']['appliesTo'];
+type DocumentTypeTarget = DocumentType['appliesTo'];
 
 export const documentMessages = {
   notFound: 'The document was not found.',

@@ -1,12 +1,12 @@
 // Owner import, the plan of every row: what saving the file would do to each unit (a unit created, an owner added, a
 // pending or current owner replaced) or why a row is skipped, and which owners are to be saved.
-import type { components } from '@portal/sdk/types';
+import type { ImportOwnersPlanRow } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
 import { type StandingOwner, standingOwnersOfUnits } from '../repositories/unit-owner-standing.ts';
 import type { ImportProblem, OwnerValues } from './import-csv.ts';
 import type { PlannedOwner } from './import-plan.ts';
 
-export type PlanRow = components['schemas']['ImportOwnersPlanRow'];
+export type PlanRow = ImportOwnersPlanRow;
 
 export const importRowMessages = {
   samePending: "Already imported; the unit's pending owner has these details.",

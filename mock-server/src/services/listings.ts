@@ -1,7 +1,7 @@
 // Listings of rental properties and their images (tag: listings). Archived listings are read only; image files
 // live in the file storage under server-generated names and are streamed only through getListingImageFile.
 
-import type { components } from '@portal/sdk/types';
+import type { PropertyListingInput } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
@@ -26,8 +26,6 @@ import {
 } from '../repositories/listings.ts';
 import { findPropertyState } from '../repositories/properties.ts';
 import { sanitizeRichText } from './rich-text.ts';
-
-type PropertyListingInput = components['schemas']['PropertyListingInput'];
 
 export const listingMessages = {
   notFound: 'The listing was not found.',

@@ -7,7 +7,7 @@ import {
   type NotificationEvent,
   notificationEvents,
 } from '@portal/sdk/notifications';
-import type { components } from '@portal/sdk/types';
+import type { NotificationPreference } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -22,7 +22,7 @@ import {
   setFrequencies,
 } from '../repositories/notifications.ts';
 
-type Preference = components['schemas']['NotificationPreference'];
+type Preference = NotificationPreference;
 
 async function preferencesOf(db: Db, userId: number): Promise<Preference[]> {
   const chosen = await frequenciesOf(db, userId);

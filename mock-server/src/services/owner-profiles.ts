@@ -1,7 +1,7 @@
 // Rental owners (tag: ownerProfiles). Archive and restore carry the owner's properties and their listings along.
 
 import * as shared from '@portal/sdk/messages';
-import type { components } from '@portal/sdk/types';
+import type { OwnerProfile, OwnerProfileUpdate } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
 import { pgErrorCode } from '../db/errors.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -20,9 +20,6 @@ import {
 import { findUser } from '../repositories/users.ts';
 
 import { type ArchivableRecords, requireRecord, setArchivedOnce } from './archivable-records.ts';
-
-type OwnerProfile = components['schemas']['OwnerProfile'];
-type OwnerProfileUpdate = components['schemas']['OwnerProfileUpdate'];
 
 export const ownerMessages = {
   notFound: 'The owner was not found.',

@@ -4,7 +4,7 @@
 // saved as a Temporary PAD in the same transaction as the payments.
 
 import * as shared from '@portal/sdk/messages';
-import type { components } from '@portal/sdk/types';
+import type { MonthlyPaymentInput, PreAuthorizedDebitInput } from '@portal/sdk/types';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/errors.ts';
@@ -19,8 +19,6 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { toExtraPayments, toMonthlyPayment, toPreAuthorizedDebit } from '../repositories/strata-payments.ts';
-
-type Schemas = components['schemas'];
 
 export const messages = {
   notOwnerOfUnit: 'The owner is not an owner of this unit.',
@@ -79,7 +77,7 @@ async function activePadOfCurrentOwner(db: Db | Tx, unitId: number) {
 }
 
 /** strataFees + parkingFees + otherFees with 2 decimals; a client-sent totalFees must equal it. */
-function computeTotal(input: Schemas['MonthlyPaymentInput']): number {
+function computeTotal(input: MonthlyPaymentInput): number {
   const total = cents(input.strataFees) + cents(input.parkingFees) + cents(input.otherFees);
   if (input.totalFees !== undefined && cents(input.totalFees) !== total) {
     throw badRequest(messages.totalMismatch, 'totalFees');
@@ -92,7 +90,7 @@ function computeTotal(input: Schemas['MonthlyPaymentInput']): number {
 async function insertMonthlyPayment(
   db: Db | Tx,
   strataUnitId: number,
-  input: Schemas['MonthlyPaymentInput'],
+  input: MonthlyPaymentInput,
   totalFees: number,
 ) {
   const [row] = await db
@@ -111,7 +109,7 @@ async function insertMonthlyPayment(
   return row;
 }
 
-function padValues(input: Schemas['PreAuthorizedDebitInput']) {
+function padValues(input: PreAuthorizedDebitInput) {
   return {
     strataUnitId: input.strataUnitId,
     strataOwnerId: input.strataOwnerId,

@@ -1,5 +1,5 @@
 // Rental properties (tag: properties).
-import type { components } from '@portal/sdk/types';
+import type { PropertyInput } from '@portal/sdk/types';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -18,7 +18,6 @@ import {
 
 import { type ArchivableRecords, requireRecord, setArchivedOnce } from './archivable-records.ts';
 
-type PropertyInput = components['schemas']['PropertyInput'];
 type PropertyRecord = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
 
 export const propertyMessages = {

@@ -1,7 +1,7 @@
 // What the service request handlers share: the caller as an actor, a request's full record as the caller may read
 // it, the automatic close of resolved requests, and the one place a change is announced.
 import { serviceRequestReopenDays } from '@portal/sdk/service-requests';
-import type { components } from '@portal/sdk/types';
+import type { ServiceRequestDetail } from '@portal/sdk/types';
 import type { AppOptions } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { notFound } from '../errors.ts';
@@ -18,7 +18,7 @@ import {
 } from '../repositories/service-requests.ts';
 import { isStaff, reopenUntil } from './service-request-rules.ts';
 
-type Detail = components['schemas']['ServiceRequestDetail'];
+type Detail = ServiceRequestDetail;
 
 /** How the user reads names: residents read other residents as "A resident". */
 export function viewerOf(user: SessionUser): Viewer {

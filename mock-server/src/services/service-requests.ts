@@ -6,7 +6,7 @@ import {
   serviceRequestCategories,
   serviceRequestStatuses,
 } from '@portal/sdk/service-requests';
-import type { components } from '@portal/sdk/types';
+import type { ServiceRequest, ServiceRequestCounts, ServiceRequestInput } from '@portal/sdk/types';
 import sharp from 'sharp';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
@@ -36,7 +36,7 @@ import {
 } from './service-request-record.ts';
 import { dueAt, isStaff, refusedMove } from './service-request-rules.ts';
 
-type Counts = components['schemas']['ServiceRequestCounts'];
+type Counts = ServiceRequestCounts;
 
 /** The list's filters from the query (the contract has validated and coerced them). */
 function filtersOf(query: RequestFilters & Record<string, unknown>): RequestFilters {
@@ -65,7 +65,7 @@ function filtersOf(query: RequestFilters & Record<string, unknown>): RequestFilt
 }
 
 /** The one place the input names, or a 400. */
-function placeOf(input: components['schemas']['ServiceRequestInput']): PlaceInput {
+function placeOf(input: ServiceRequestInput): PlaceInput {
   const { strataUnitId, strataPropertyId, commonArea, propertyId } = input;
   const named = [strataUnitId, strataPropertyId, propertyId].filter((id) => id !== undefined).length;
   if (named !== 1) throw badRequest(messages.onePlace);

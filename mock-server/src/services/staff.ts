@@ -1,12 +1,13 @@
 // Onsite building staff (tag: staff).
 
+import type { StrataPropertyStaff } from '@portal/sdk/types';
 import { asc, eq, sql } from 'drizzle-orm';
 import { strataPropertyStaff } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { unitOwnerSeesBuilding } from '../repositories/strata-buildings.ts';
-import { type BodyOf, findBuildingState, formatPhone, idOf, type Schemas, tidy } from './strata-records.ts';
+import { type BodyOf, findBuildingState, formatPhone, idOf, tidy } from './strata-records.ts';
 
 const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 type Day = (typeof days)[number];
@@ -76,7 +77,7 @@ function weeklyHours(input: StaffInput): string {
   return entries.map(entryText).join(',');
 }
 
-function staffOut(row: StaffRow): Schemas['StrataPropertyStaff'] {
+function staffOut(row: StaffRow): StrataPropertyStaff {
   const entries = row.hours.split(',').map((e) => parseEntry(e.trim()));
   const times = Object.fromEntries(
     days.flatMap((day, i) => [

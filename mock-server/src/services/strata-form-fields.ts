@@ -1,18 +1,16 @@
 // What the strata forms' PDFs show: the building information (sent, or the unit's and building's records) and the
 // blocks of contact fields.
-import type { components } from '@portal/sdk/types';
+import type { BuildingInfo, BylawContactInfo, ContactInfo, NewContactInfo } from '@portal/sdk/types';
 import type { FormBlock, FormField, FormPdfContent, FormSection } from '../pdf/form-pdf.ts';
 import type { UnitWithBuilding } from './strata-form-filing.ts';
-
-type Schemas = components['schemas'];
 
 const blank = (value: string | undefined | null): boolean => !value?.trim();
 
 /** The building information a form shows: what was sent, and the unit's and building's records where left out. */
 export function buildingInfoFor(
-  sent: Schemas['BuildingInfo'] | undefined,
+  sent: BuildingInfo | undefined,
   { unit, building }: UnitWithBuilding,
-): Required<Schemas['BuildingInfo']> {
+): Required<BuildingInfo> {
   const pick = (value: string | undefined, fallback: string) =>
     blank(value) ? fallback : (value ?? fallback).trim();
   return {
@@ -25,10 +23,7 @@ export function buildingInfoFor(
 }
 
 /** A bylaw form's contact information with the building fields filled the same way. */
-export function bylawContactFor(
-  sent: Schemas['BylawContactInfo'],
-  record: UnitWithBuilding,
-): Schemas['BylawContactInfo'] {
+export function bylawContactFor(sent: BylawContactInfo, record: UnitWithBuilding): BylawContactInfo {
   return { ...sent, ...buildingInfoFor(sent, record) };
 }
 
@@ -64,27 +59,27 @@ const phoneLabels = [
   ['Work phone', 'workPhone'],
 ] as const;
 
-export const buildingFields = (info: Required<Schemas['BuildingInfo']>): FormBlock => ({
+export const buildingFields = (info: Required<BuildingInfo>): FormBlock => ({
   kind: 'fields',
   columns: 3,
   fields: fieldsOf(info, buildingLabels),
 });
 
-export const contactFields = (c: Schemas['ContactInfo']): FormField[] => [
+export const contactFields = (c: ContactInfo): FormField[] => [
   ...fieldsOf(c, nameLabels),
   ...addressAndPhones(c),
 ];
 
-export const newContactFields = (c: Schemas['NewContactInfo']): FormField[] => [
+export const newContactFields = (c: NewContactInfo): FormField[] => [
   { label: 'C/O (management co. only)', value: c.CO },
   ...addressAndPhones(c),
 ];
 
-export function addressAndPhones(c: Schemas['NewContactInfo']): FormField[] {
+export function addressAndPhones(c: NewContactInfo): FormField[] {
   return fieldsOf(c, [...addressLabels, ...phoneLabels, ['Email', 'email']]);
 }
 
-export const bylawContactFields = (c: Schemas['BylawContactInfo']): FormField[] =>
+export const bylawContactFields = (c: BylawContactInfo): FormField[] =>
   fieldsOf(c, [...nameLabels, ...buildingLabels, ...phoneLabels]);
 
 /** The line under a form's title: the building, the unit and the strata plan. */
@@ -107,7 +102,7 @@ export const ownerOrTenant = (value: number | undefined): string =>
 /** A bylaw form's Complainant section: who complains, then `extra` fields, then the contact fields. */
 export const complainantSection = (
   complainantType: number | undefined,
-  contactInfo: Schemas['BylawContactInfo'],
+  contactInfo: BylawContactInfo,
   extra: FormField[] = [],
 ): FormSection =>
   fieldsSection('Complainant', [

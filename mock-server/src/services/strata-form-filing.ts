@@ -1,6 +1,6 @@
 // Filing a strata form: its PDF rendered and stored, kept as a unit document in the unit's "Forms" category with the
 // submitted fields, in one transaction.
-import type { components } from '@portal/sdk/types';
+import type { StrataUnitDocument } from '@portal/sdk/types';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { strataFormSubmissions, strataUnitDocumentCategories, strataUnitDocuments } from '../db/schema.ts';
@@ -11,7 +11,6 @@ import { todayDate } from '../repositories/dates.ts';
 import { getDocumentOr404, unitDocuments } from '../repositories/strata-documents.ts';
 import { findUnitWithBuilding, isStrataAdmin } from './strata-document-helpers.ts';
 
-type Schemas = components['schemas'];
 export type FormKind =
   | 'changeOfAddress'
   | 'ownerInformationSheet'
@@ -48,7 +47,7 @@ export async function fileForm(
   ctx: FormContext,
   kind: FormKind,
   build: (record: UnitWithBuilding) => FiledForm,
-): Promise<Schemas['StrataUnitDocument']> {
+): Promise<StrataUnitDocument> {
   const { db, storage, user, reply, unitId } = ctx;
   const record = await findUnitWithBuilding(db, unitId);
   // An owner does not reach an archived unit or building (as everywhere in the owner area); admins do.

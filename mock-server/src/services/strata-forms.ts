@@ -1,8 +1,9 @@
 // The five strata forms, stored and filed as PDF unit documents (tag: strataDocuments, /strataUnit/{id}/forms/…).
 // Extension: the original drops the filled form; here it is checked, rendered as a PDF (src/pdf/form-pdf.ts), kept as
 // a unit document in the unit's "Forms" category, and its fields are kept as submitted.
+
 import * as shared from '@portal/sdk/messages';
-import type { components } from '@portal/sdk/types';
+import type { BuildingInfo } from '@portal/sdk/types';
 import type { JsonObject } from '../contract.ts';
 import { badRequest } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -22,8 +23,6 @@ import {
   unitSubtitle,
 } from './strata-form-fields.ts';
 import { type FormKind, fileForm, formContext } from './strata-form-filing.ts';
-
-type Schemas = components['schemas'];
 
 export const formMessages = {
   certificationRequired: shared.strataFormMessages.certificationRequired,
@@ -57,12 +56,12 @@ function violationSubcategories(contract: JsonObject): Record<string, string[]> 
  * the fields and opens the PDF, under the subtitle, before `sections`; the signatures close it.
  */
 function fileBuildingForm<
-  Input extends { buildingInfo?: Schemas['BuildingInfo']; sig1: string; sig2?: string; date: string },
+  Input extends { buildingInfo?: BuildingInfo; sig1: string; sig2?: string; date: string },
 >(
   ctx: Parameters<typeof formContext>[0],
   kind: FormKind,
   input: Input,
-  sections: (buildingInfo: Required<Schemas['BuildingInfo']>) => FormSection[],
+  sections: (buildingInfo: Required<BuildingInfo>) => FormSection[],
 ) {
   return fileForm(formContext(ctx), kind, (record) => {
     const buildingInfo = buildingInfoFor(input.buildingInfo, record);

@@ -1,26 +1,20 @@
 // Shared by the strata domain's handler files (strata-properties, strata-agents, strata-units, invitations, staff, import):
 // the normalizations the forms rely on, and constraint handling. Rows and their contract shapes are in src/repositories.
 
-import type { components, operations } from '@portal/sdk/types';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/errors.ts';
 import { type strataAgents, strataProperties, type strataUnits } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import type { JsonBody, OperationId } from '../http/operation-types.ts';
 import { trimSpace } from '../http/validation.ts';
 import type { Queryable } from '../repositories/strata-documents.ts';
-
-export type Schemas = components['schemas'];
 
 /**
  * The JSON body of an operation as the contract types it. The body was validated against the contract before the
  * handler runs, so reading it as this type is sound.
  */
-export type BodyOf<Id extends keyof operations> = operations[Id] extends {
-  requestBody: { content: { 'application/json': infer B } };
-}
-  ? B
-  : never;
+export type BodyOf<Id extends OperationId> = JsonBody<Id>;
 
 /** A path or query value as a record id (path ids are validated as integers by the contract). */
 export const idOf = (value: unknown): number => Number(value);

@@ -1,5 +1,6 @@
 // The users linked to strata units (tag: strataUnits): link, change role, unlink, and what a unit user sees.
 
+import type { StrataPropertySummary, StrataUnitMembership, UnitUserRole } from '@portal/sdk/types';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { currentUnitRoles } from '../auth/owner-rules.ts';
 import type { Db } from '../db/client.ts';
@@ -9,7 +10,7 @@ import type { SessionUser } from '../http/context.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { strataPropertySummaryColumns } from '../repositories/strata-buildings.ts';
 import { findUnitRow, findUnitUser } from '../repositories/strata-units.ts';
-import { formatPhone, idOf, isUniqueViolation, type Schemas, tidy } from './strata-records.ts';
+import { formatPhone, idOf, isUniqueViolation, tidy } from './strata-records.ts';
 
 import { unitMessages, unitNumberCollator } from './strata-units.ts';
 
@@ -146,7 +147,7 @@ export const handlers = defineHandlers({
       .where(visibleUnitsOf(userId, user));
     return rows.sort(
       (a, b) => unitNumberCollator.compare(a.buildingName, b.buildingName) || a.id - b.id,
-    ) satisfies Schemas['StrataPropertySummary'][];
+    ) satisfies StrataPropertySummary[];
   },
 
   async listStrataUnitsOfUnitUser({ params, db, user }) {
@@ -173,9 +174,11 @@ export const handlers = defineHandlers({
           a.strataPropertyId - b.strataPropertyId ||
           unitNumberCollator.compare(a.unitNumber, b.unitNumber),
       )
-      .map((row): Schemas['StrataUnitMembership'] => ({
-        ...row,
-        strataUnitRole: row.strataUnitRole as Schemas['UnitUserRole'],
-      }));
+      .map(
+        (row): StrataUnitMembership => ({
+          ...row,
+          strataUnitRole: row.strataUnitRole as UnitUserRole,
+        }),
+      );
   },
 });

@@ -1,6 +1,7 @@
 // Strata units (tag: strataUnits); their users are in strata-unit-users.ts, their owners in strata-owners.ts.
 
 import * as shared from '@portal/sdk/messages';
+import type { StrataUnitSummary } from '@portal/sdk/types';
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { MemoryColumns } from '../db/list.ts';
@@ -22,7 +23,6 @@ import {
   isUniqueViolation,
   lockArchivedForDelete,
   optionalText,
-  type Schemas,
   setArchivedById,
   tidy,
 } from './strata-records.ts';
@@ -109,7 +109,7 @@ export const unitNumberCollator = new Intl.Collator('en', { numeric: true, sensi
 
 // A building's units (a few thousand at most) are read with one indexed query by building, then paged, sorted and
 // searched in memory, where the unit number's numeric order is kept.
-const unitListColumns: MemoryColumns<Schemas['StrataUnitSummary']> = {
+const unitListColumns: MemoryColumns<StrataUnitSummary> = {
   sort: {
     unitNumber: (u) => u.unitNumber,
     lotNumber: (u) => u.lotNumber,
@@ -247,7 +247,7 @@ export const handlers = defineHandlers({
       if (!firstOwner.has(owner.strataUnitId)) firstOwner.set(owner.strataUnitId, owner);
     const summaries = units
       .sort((a, b) => unitNumberCollator.compare(a.unitNumber, b.unitNumber) || a.id - b.id)
-      .map((unit): Schemas['StrataUnitSummary'] => {
+      .map((unit): StrataUnitSummary => {
         const owner = firstOwner.get(unit.id);
         return {
           ...unitFields(unit),

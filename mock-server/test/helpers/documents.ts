@@ -1,10 +1,11 @@
 // What the rental document tests share: a document type by name, the body of a new document, and creating one and
 // uploading its PDF as admin.
-import type { components } from '@portal/sdk/types';
+import type { DocumentInput } from '@portal/sdk/types';
+
+export type { DocumentInput } from '@portal/sdk/types';
+
 import { ok, type Sdk } from './strata-sdk.ts';
 import type { TestApp } from './test-app.ts';
-
-export type DocumentInput = components['schemas']['DocumentInput'];
 
 export const file = (bytes: Uint8Array, name: string, type = 'application/pdf') =>
   new File([new Uint8Array(bytes)], name, { type });

@@ -1,14 +1,14 @@
 // What the listing tests share: a small PNG, a file to upload, the body of a new listing, creating one and uploading
 // an image as admin, and where its images are (rows and stored files).
 import path from 'node:path';
-import type { components } from '@portal/sdk/types';
+import type { PropertyListingInput } from '@portal/sdk/types';
 import { eq } from 'drizzle-orm';
 import { listingImages } from '../../src/db/schema.ts';
 import { encodePng } from '../../src/seed/files.ts';
 import { ok, type Sdk } from './strata-sdk.ts';
 import type { TestApp } from './test-app.ts';
 
-type ListingInput = components['schemas']['PropertyListingInput'];
+type ListingInput = PropertyListingInput;
 
 export const png = encodePng(8, 6, (x, y) => [x * 30, y * 40, 120]);
 

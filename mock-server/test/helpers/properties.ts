@@ -1,10 +1,8 @@
 // What the rental property tests share: the body of a new property (every field, a fresh RM number each time) and
 // creating one as admin.
-import type { components } from '@portal/sdk/types';
+import type { PropertyInput } from '@portal/sdk/types';
 import { ok, type Sdk } from './strata-sdk.ts';
 import type { TestApp } from './test-app.ts';
-
-type PropertyInput = components['schemas']['PropertyInput'];
 
 const amenities = {
   pool: false,

@@ -3,7 +3,7 @@
 // tree, so the first page most visitors load needs a fraction of the app's script. In every other case (someone
 // signed in, a query in the address) it loads the app, which renders over the page as it does for any page it
 // does not hydrate.
-import { createPortalClient } from '@portal/sdk/client';
+import { configureSharedClient } from '@portal/sdk/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { unregisterServiceWorkers } from '../app/serviceWorker.ts';
@@ -21,7 +21,7 @@ if (page?.login && window.location.pathname === page.path && page.sameQuery(sear
   // An older build of the site may have left a service worker behind (rental spec 9).
   unregisterServiceWorkers();
   const portal = page.login;
-  const api = createPortalClient({ baseUrl: '/api', getToken: () => session.token() });
+  const api = configureSharedClient({ baseUrl: '/api', getToken: () => session.token() });
   const openHome = (homePath: string) => {
     window.location.replace(homePath);
     // The form stays pending while the browser leaves the page.

@@ -1,8 +1,7 @@
 // The build's server entry (build/prerender.ts bundles it for Node): renders the public pages to HTML with the
 // same tree the browser hydrates (app/PortalApp.tsx; the login pages' LoginPage.tsx), and the shell that signed-in
 // pages show while their script loads. Nothing here runs in the browser.
-import { createPortalClient } from '@portal/sdk/client';
-import { configureQueryClient } from '@portal/sdk/query';
+import { configureSharedClient } from '@portal/sdk/client';
 import type { Portal } from '@portal/sdk/roles';
 import { AppShell } from '@portal/ui/AppShell/AppShell.tsx';
 import { Footer } from '@portal/ui/Footer/Footer.tsx';
@@ -156,10 +155,9 @@ export async function signedInHeader(pathname: string, area: Area): Promise<Shel
     getToken: () => session.token(),
     fetch: emptyAnswers,
   };
-  configureQueryClient(options);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter(
-    { queryClient, session, api: createPortalClient(options), toaster: createToaster() },
+    { queryClient, session, api: configureSharedClient(options), toaster: createToaster() },
     { history: createMemoryHistory({ initialEntries: [pathname] }), isServer: true },
   );
   await router.load();

@@ -2,8 +2,10 @@
 // with its login, so a test may add, archive and delete units and staff without touching what other suites read.
 // Also reads the invitation link a test's own owner was mailed, from the development mailbox.
 import { type APIRequestContext, expect } from '@playwright/test';
+import { createStrataProperty, createStrataUnit, createUser, listDevMailbox } from '@portal/sdk/operations';
 import { accounts } from './accounts.ts';
 import { apiAs } from './rentalRecords.ts';
+import { sdkOf } from './sdk.ts';
 import { uniquePlanNumber } from './unique.ts';
 
 export interface TestBuilding {
@@ -25,12 +27,14 @@ export async function createBuilding(
   const plan = uniquePlanNumber();
   const admin = await apiAs(accounts.strataadmin, baseURL);
   try {
-    const login = await admin.post('user', {
-      params: { role: 'Strata Owner', userName: plan },
-      data: { email: `${plan.toLowerCase()}@portal.example.ca`, password: 'Harbour#2026', portal: 'strata' },
+    const client = sdkOf(admin);
+    const { data: login } = await createUser({
+      client,
+      query: { role: 'Strata Owner', userName: plan },
+      body: { email: `${plan.toLowerCase()}@portal.example.ca`, password: 'Harbour#2026', portal: 'strata' },
+      throwOnError: true,
     });
-    expect(login.status(), await login.text()).toBe(201);
-    const { id: propertyAdminId } = (await login.json()) as { id: number };
+    const propertyAdminId = login.id;
     const building = {
       buildingName: `${name} ${plan}`,
       strataPlanNumber: plan,
@@ -40,11 +44,9 @@ export async function createBuilding(
       postal: 'V6Z 2R7',
       countryId: 1,
       propertyAdminId,
-    };
-    const created = await admin.post('strataProperty', { data: building });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    return { id, ...building };
+    } as const;
+    const { data: created } = await createStrataProperty({ client, body: building, throwOnError: true });
+    return { id: created.id, ...building };
   } finally {
     await admin.dispose();
   }
@@ -75,24 +77,21 @@ export async function createUnit(
   unitNumber: string,
   lotNumber: string,
 ): Promise<number> {
-  const created = await api.post('strataUnit', {
-    data: { unitNumber, lotNumber, strataPropertyId: buildingId },
+  const { data: created } = await createStrataUnit({
+    client: sdkOf(api),
+    body: { unitNumber, lotNumber, strataPropertyId: buildingId },
+    throwOnError: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
-interface Mail {
-  to: string;
-  subject: string;
-  links: string[];
+  return created.id;
 }
 
 /** The invitation links mailed to `email`, newest first (path and query, on this server). */
 export async function invitationLinks(request: APIRequestContext, email: string): Promise<string[]> {
-  const response = await request.get('/api/dev/mailbox', { params: { to: email } });
-  expect(response.status()).toBe(200);
-  const mails = (await response.json()) as Mail[];
+  const { data: mails } = await listDevMailbox({
+    client: sdkOf(request),
+    query: { to: email },
+    throwOnError: true,
+  });
   return mails
     .flatMap((mail) => mail.links)
     .filter((href) => href.includes('/authorize?hash='))

@@ -1,11 +1,41 @@
 // Records the rental suites set up and check through the API, so each test works on owners and properties of its own
 // (the run's data is shared by parallel tests) and only the flow under test goes through the screens. Every call goes
-// through apiAs's request context: `const api = await apiAs(accounts.admin, baseURL)`, then `createOwner(api, …)`.
+// through the SDK's generated functions over apiAs's request context (sdk.ts): `const api = await apiAs(accounts.admin,
+// baseURL)`, then `createOwner(api, …)`.
 import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, test as base, expect, request } from '@playwright/test';
-import type { components } from '@portal/sdk/types';
+import { type APIRequestContext, test as base, request } from '@playwright/test';
+import {
+  archiveProperty as archivePropertyOperation,
+  createDocument as createDocumentOperation,
+  createOwnerProfile,
+  createPropertyListing,
+  createProperty as createPropertyOperation,
+  createUser,
+  getProperty as getPropertyOperation,
+  listDocumentTypes,
+  listListingImages,
+  listOwnerProfiles,
+  listOwnerProperties,
+  listPropertyDocuments,
+  listPropertyListings,
+  restoreProperty as restorePropertyOperation,
+  uploadDocumentFile,
+  uploadListingImage,
+} from '@portal/sdk/operations';
+import type { PropertyInput } from '@portal/sdk/types';
+
+export type {
+  OwnerProfileSummary,
+  Property,
+  PropertyInput,
+  PropertyListing,
+  PropertyListingImage,
+  PropertySummary,
+} from '@portal/sdk/types';
+
 import { type Account, accounts, storageStateOf } from './accounts.ts';
+import { fileOf, sdkOf } from './sdk.ts';
 import { uniqueDigits, uniqueName, uniqueSuffix } from './unique.ts';
 
 /** A request context on `${baseURL}/api/` signed in as the account, with the token of its saved sign-in state. */
@@ -44,16 +74,18 @@ export interface CreatedOwner {
  * even when the name is not, so a test may give its owner a plain name.
  */
 export async function createOwner(api: APIRequestContext, name = uniqueName('Owner')): Promise<CreatedOwner> {
+  const client = sdkOf(api);
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${uniqueSuffix()}@example.ca`;
-  const user = await api.post('user', {
-    params: { role: 'Owner', userName: email },
-    data: { email, password: 'Portal#2026', portal: 'residential' },
+  const { data: user } = await createUser({
+    client,
+    query: { role: 'Owner', userName: email },
+    body: { email, password: 'Portal#2026', portal: 'residential' },
+    throwOnError: true,
   });
-  expect(user.status(), await user.text()).toBe(201);
-  const userId = ((await user.json()) as { id: number }).id;
-  const profile = await api.post('ownerProfile', {
-    data: {
-      userId,
+  const { data: profile } = await createOwnerProfile({
+    client,
+    body: {
+      userId: user.id,
       name,
       address: '4410 Dunbar Street',
       city: 'Vancouver',
@@ -62,9 +94,9 @@ export async function createOwner(api: APIRequestContext, name = uniqueName('Own
       countryId: 1,
       phone: '604-555-0161',
     },
+    throwOnError: true,
   });
-  expect(profile.status(), await profile.text()).toBe(201);
-  return { id: ((await profile.json()) as { id: number }).id, userId, name, email };
+  return { id: profile.id, userId: user.id, name, email };
 }
 
 export interface CreatedProperty {
@@ -77,9 +109,11 @@ export async function createPropertyWithListing(
   api: APIRequestContext,
   ownerId: number,
 ): Promise<CreatedProperty> {
+  const client = sdkOf(api);
   const rmNumber = `RM${String(ownerId).padStart(3, '0')}${Math.floor(Math.random() * 900 + 100)}`;
-  const property = await api.post('property', {
-    data: {
+  const { data: property } = await createPropertyOperation({
+    client,
+    body: {
       ownerId,
       rmNumber,
       contractType: 'RM',
@@ -90,14 +124,14 @@ export async function createPropertyWithListing(
       postal: 'V5T 3L1',
       countryId: 1,
     },
+    throwOnError: true,
   });
-  expect(property.status(), await property.text()).toBe(201);
-  const id = ((await property.json()) as { id: number }).id;
-  const listing = await api.post('propertyListing', {
-    data: { propertyId: id, description: `Garden suite of ${rmNumber}`, price: 2150 },
+  await createPropertyListing({
+    client,
+    body: { propertyId: property.id, description: `Garden suite of ${rmNumber}`, price: 2150 },
+    throwOnError: true,
   });
-  expect(listing.status(), await listing.text()).toBe(201);
-  return { id, rmNumber };
+  return { id: property.id, rmNumber };
 }
 
 /** A new owner with one property of its own that has one listing. */
@@ -106,36 +140,13 @@ export async function createOwnerWithListedProperty(api: APIRequestContext) {
   return { owner, property: await createPropertyWithListing(api, owner.id) };
 }
 
-export type Property = components['schemas']['Property'];
-export type PropertyInput = components['schemas']['PropertyInput'];
-export type PropertySummary = components['schemas']['PropertySummary'];
-export type PropertyListing = components['schemas']['PropertyListing'];
-export type PropertyListingImage = components['schemas']['PropertyListingImage'];
-export type OwnerProfileSummary = components['schemas']['OwnerProfileSummary'];
-export type RentalDocument = components['schemas']['Document'];
-
-/** The JSON answer of a call that must succeed (the failure names the call, its status and the server's words). */
-async function json<T>(
-  api: APIRequestContext,
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await api[method](path, data === undefined ? {} : { data });
-  expect(
-    response.ok(),
-    `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`,
-  ).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The status of a GET, for checks that something is gone or out of reach. */
+/** The status of a GET of any path, for checks that something is gone or out of reach (whatever the operation). */
 export async function statusOf(api: APIRequestContext, path: string): Promise<number> {
   return (await api.get(path)).status();
 }
 
-export function owners(api: APIRequestContext) {
-  return json<OwnerProfileSummary[]>(api, 'get', 'ownerProfile');
+export async function owners(api: APIRequestContext) {
+  return (await listOwnerProfiles({ client: sdkOf(api), throwOnError: true })).data;
 }
 
 export async function ownerIdByName(api: APIRequestContext, name: string): Promise<number> {
@@ -144,33 +155,38 @@ export async function ownerIdByName(api: APIRequestContext, name: string): Promi
   return owner.id;
 }
 
-export function ownerProperties(api: APIRequestContext, ownerId: number) {
-  return json<PropertySummary[]>(api, 'get', `property/ownerList/${ownerId}`);
+export async function ownerProperties(api: APIRequestContext, ownerId: number) {
+  return (await listOwnerProperties({ client: sdkOf(api), path: { ownerId }, throwOnError: true })).data;
 }
 
-export function getProperty(api: APIRequestContext, id: number) {
-  return json<Property>(api, 'get', `property/${id}`);
+export async function getProperty(api: APIRequestContext, id: number) {
+  return (await getPropertyOperation({ client: sdkOf(api), path: { id }, throwOnError: true })).data;
 }
 
 /** A property of the owner, at a made-up but valid address, numbered so parallel tests never collide. */
-export function createProperty(
+export async function createProperty(
   api: APIRequestContext,
   ownerId: number,
   label: string,
   changes: Partial<PropertyInput> = {},
 ) {
   const number = uniqueDigits(7);
-  return json<Property>(api, 'post', 'property', {
-    ownerId,
-    rmNumber: `CM${number}`,
-    contractType: 'CM',
-    address: `${number} ${label} Street, Burnaby, BC V5H 2E2`,
-    street: `${number} ${label} Street`,
-    city: 'Burnaby',
-    province: 'BC',
-    postal: 'V5H 2E2',
-    ...changes,
+  const { data } = await createPropertyOperation({
+    client: sdkOf(api),
+    body: {
+      ownerId,
+      rmNumber: `CM${number}`,
+      contractType: 'CM',
+      address: `${number} ${label} Street, Burnaby, BC V5H 2E2`,
+      street: `${number} ${label} Street`,
+      city: 'Burnaby',
+      province: 'BC',
+      postal: 'V5H 2E2',
+      ...changes,
+    },
+    throwOnError: true,
   });
+  return data;
 }
 
 /** A new owner named `ownerName` with one property of its own (see createProperty). */
@@ -184,20 +200,25 @@ export async function createOwnedProperty(
   return { owner, property: await createProperty(api, owner.id, label, changes) };
 }
 
-export function archiveProperty(api: APIRequestContext, id: number) {
-  return json<Property>(api, 'put', `property/archive/${id}`);
+export async function archiveProperty(api: APIRequestContext, id: number) {
+  return (await archivePropertyOperation({ client: sdkOf(api), path: { id }, throwOnError: true })).data;
 }
 
-export function restoreProperty(api: APIRequestContext, id: number) {
-  return json<Property>(api, 'put', `property/restore/${id}`);
+export async function restoreProperty(api: APIRequestContext, id: number) {
+  return (await restorePropertyOperation({ client: sdkOf(api), path: { id }, throwOnError: true })).data;
 }
 
-export function propertyListings(api: APIRequestContext, propertyId: number) {
-  return json<PropertyListing[]>(api, 'get', `propertyListing/list/${propertyId}`);
+export async function propertyListings(api: APIRequestContext, propertyId: number) {
+  return (await listPropertyListings({ client: sdkOf(api), path: { propertyId }, throwOnError: true })).data;
 }
 
-export function createListing(api: APIRequestContext, propertyId: number, description: string) {
-  return json<PropertyListing>(api, 'post', 'propertyListing', { propertyId, description, price: 1995 });
+export async function createListing(api: APIRequestContext, propertyId: number, description: string) {
+  const { data } = await createPropertyListing({
+    client: sdkOf(api),
+    body: { propertyId, description, price: 1995 },
+    throwOnError: true,
+  });
+  return data;
 }
 
 export async function uploadImage(
@@ -206,22 +227,22 @@ export async function uploadImage(
   image: { name: string; buffer: Buffer },
   sortOrder: number,
 ) {
-  const response = await api.post(`propertyListingImage/${listingId}`, {
-    multipart: {
-      file: { name: image.name, mimeType: 'image/png', buffer: image.buffer },
-      sortOrder: String(sortOrder),
-    },
+  const { data } = await uploadListingImage({
+    client: sdkOf(api),
+    path: { listingId },
+    body: { file: fileOf(image.name, 'image/png', image.buffer), sortOrder },
+    throwOnError: true,
   });
-  expect(response.ok(), `upload: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as PropertyListingImage;
+  return data;
 }
 
-export function listingImages(api: APIRequestContext, listingId: number) {
-  return json<PropertyListingImage[]>(api, 'get', `propertyListingImage/${listingId}`);
+export async function listingImages(api: APIRequestContext, listingId: number) {
+  return (await listListingImages({ client: sdkOf(api), path: { listingId }, throwOnError: true })).data;
 }
 
-export function propertyDocuments(api: APIRequestContext, propertyId: number) {
-  return json<RentalDocument[]>(api, 'get', `documents/property/${propertyId}/all`);
+export async function propertyDocuments(api: APIRequestContext, propertyId: number) {
+  return (await listPropertyDocuments({ client: sdkOf(api), path: { id: propertyId }, throwOnError: true }))
+    .data;
 }
 
 /** A document record with its PDF, for an owner or a property. */
@@ -231,23 +252,23 @@ export async function createDocument(
   fileName: string,
   pdf: Buffer = onePagePdf(fileName),
 ): Promise<number> {
-  const types = (await (await api.get('documents/documentTypes')).json()) as {
-    id: number;
-    appliesTo: 'owner' | 'property';
-  }[];
+  const client = sdkOf(api);
+  const { data: types } = await listDocumentTypes({ client, throwOnError: true });
   const kind = 'ownerId' in target ? 'owner' : 'property';
   const type = types.find((candidate) => candidate.appliesTo === kind);
   if (!type) throw new Error(`No ${kind} document type`);
-  const record = await api.post('documents', {
-    data: { ...target, documentTypeId: type.id, fileName, documentDate: '2026-10-31' },
+  const { data: record } = await createDocumentOperation({
+    client,
+    body: { ...target, documentTypeId: type.id, fileName, documentDate: '2026-10-31' },
+    throwOnError: true,
   });
-  expect(record.status(), await record.text()).toBe(201);
-  const id = ((await record.json()) as { id: number }).id;
-  const upload = await api.put(`documents/upload/${id}`, {
-    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: pdf } },
+  await uploadDocumentFile({
+    client,
+    path: { id: record.id },
+    body: { file: fileOf(fileName, 'application/pdf', pdf) },
+    throwOnError: true,
   });
-  expect(upload.status(), await upload.text()).toBe(200);
-  return id;
+  return record.id;
 }
 
 /** A small valid one-page PDF whose page shows `text` (offsets computed, so pdf.js opens it). */

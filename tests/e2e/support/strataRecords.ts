@@ -1,8 +1,18 @@
 // Records the strata document, import and form suites look up or set up through the API (the run's data is shared by
 // parallel tests, so each test finds seeded records by name and creates its own when it changes anything).
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  createStrataDocument,
+  listStrataDocumentCategories,
+  listStrataProperties,
+  listStrataPropertyDocuments,
+  listStrataUnitDocuments,
+  listStrataUnitsOfProperty,
+  uploadStrataDocumentFile,
+} from '@portal/sdk/operations';
 import { accounts } from './accounts.ts';
 import { apiAs, onePagePdf } from './rentalRecords.ts';
+import { fileOf, sdkOf } from './sdk.ts';
 
 export { apiAs };
 
@@ -15,61 +25,66 @@ export const test = base.extend<{ strataApi: APIRequestContext }>({
   },
 });
 
-interface Named {
-  id: number;
-}
-
-/** The id of the first record of the list at `path` that is `found`; `missing` names what was not there. */
-async function idIn<Row extends Named>(
-  api: APIRequestContext,
-  path: string,
+/** The id of the first row that is `found`; `missing` names what was not there. */
+function idIn<Row extends { id: number }>(
+  rows: Row[],
   found: (row: Row) => boolean,
   missing: string,
-): Promise<number> {
-  const response = await api.get(path);
-  expect(response.status()).toBe(200);
-  const row = ((await response.json()) as Row[]).find(found);
+): number {
+  const row = rows.find(found);
   if (!row) throw new Error(missing);
   return row.id;
 }
 
 /** A building's id from its name (active buildings). */
-export function buildingId(api: APIRequestContext, buildingName: string): Promise<number> {
-  return idIn<Named & { buildingName: string }>(
-    api,
-    'strataProperty',
-    (building) => building.buildingName === buildingName,
-    `No building ${buildingName}`,
-  );
+export async function buildingId(api: APIRequestContext, buildingName: string): Promise<number> {
+  const { data } = await listStrataProperties({ client: sdkOf(api), throwOnError: true });
+  return idIn(data, (building) => building.buildingName === buildingName, `No building ${buildingName}`);
 }
 
 /** A unit's id from its building and number. */
-export function unitId(api: APIRequestContext, building: number, unitNumber: string): Promise<number> {
-  return idIn<Named & { unitNumber: string }>(
-    api,
-    `strataUnit/strataProperty/${building}?archived=false`,
+export async function unitId(api: APIRequestContext, building: number, unitNumber: string): Promise<number> {
+  const { data } = await listStrataUnitsOfProperty({
+    client: sdkOf(api),
+    path: { id: building },
+    query: { archived: false },
+    throwOnError: true,
+  });
+  return idIn(
+    data,
     (unit) => unit.unitNumber === unitNumber,
     `No unit ${unitNumber} in building ${building}`,
   );
 }
 
-/** Where each kind of strata document is listed, under the id of its building or unit. */
-const documentLists = {
-  building: 'strataDocuments/property',
-  unit: 'strataUnitDocument/strataUnit',
-} as const;
+/** The documents (archived or not) of a building or a unit. */
+async function documentsOf(
+  api: APIRequestContext,
+  kind: 'building' | 'unit',
+  owner: number,
+  archived: boolean,
+): Promise<{ id: number; title: string }[]> {
+  const request = {
+    client: sdkOf(api),
+    path: { id: owner },
+    query: { archived },
+    throwOnError: true,
+  } as const;
+  return kind === 'building'
+    ? (await listStrataPropertyDocuments(request)).data
+    : (await listStrataUnitDocuments(request)).data;
+}
 
 /** A strata document's id from its title, among the documents (archived or not) of a building or a unit. */
-function documentId(
+async function documentId(
   api: APIRequestContext,
-  kind: keyof typeof documentLists,
+  kind: 'building' | 'unit',
   owner: number,
   title: string,
   archived: boolean,
 ): Promise<number> {
-  return idIn<Named & { title: string }>(
-    api,
-    `${documentLists[kind]}/${owner}?archived=${archived}`,
+  return idIn(
+    await documentsOf(api, kind, owner, archived),
     (document) => document.title === title,
     `No document ${title} in ${kind} ${owner}`,
   );
@@ -93,24 +108,27 @@ export async function createPropertyDocument(
   building: number,
   title: string,
 ): Promise<number> {
-  const categories = (await (await api.get('strataDocumentCategories/all')).json()) as Named[];
+  const client = sdkOf(api);
+  const { data: categories } = await listStrataDocumentCategories({ client, throwOnError: true });
   const category = categories[0];
   if (!category) throw new Error('No strata document category');
-  const record = await api.post('strataDocuments', {
-    data: {
+  const { data: record } = await createStrataDocument({
+    client,
+    body: {
       title,
       strataPropertyId: building,
       strataDocumentCategoryId: category.id,
       fileName: `${title}.pdf`,
     },
+    throwOnError: true,
   });
-  expect(record.status(), await record.text()).toBe(201);
-  const { id } = (await record.json()) as Named;
-  const upload = await api.put(`strataDocuments/upload/${id}`, {
-    multipart: { file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: onePagePdf(title) } },
+  await uploadStrataDocumentFile({
+    client,
+    path: { id: record.id },
+    body: { file: fileOf(`${title}.pdf`, 'application/pdf', onePagePdf(title)) },
+    throwOnError: true,
   });
-  expect(upload.status(), await upload.text()).toBe(200);
-  return id;
+  return record.id;
 }
 
 export { onePagePdf };

@@ -4,8 +4,21 @@
 // and invites its owner (Replace Current Registered Owner), the owner authorizes and registers through the mailed
 // link; the owner's account is then the unit's primary user (role 0) and the owner record its current one.
 import { type APIRequestContext, expect } from '@playwright/test';
+import {
+  authorizeStrataUnitUserInvitation,
+  createPreAuthorizedDebit,
+  createStrataUnit,
+  getStrataUnit,
+  listDevMailbox,
+  listStrataProperties,
+  lookupStrataUnitUserInvitation,
+  registerStrataUnitUserInvitation,
+  replaceStrataOwner,
+} from '@portal/sdk/operations';
+import type { StrataUnit } from '@portal/sdk/types';
 import { accounts } from './accounts.ts';
 import { apiAs } from './rentalRecords.ts';
+import { sdkOf } from './sdk.ts';
 import { uniqueDigits } from './unique.ts';
 
 export const newOwnerPassword = 'Harbour#2027';
@@ -22,16 +35,6 @@ export interface OwnedUnit {
   password: string;
 }
 
-interface Mail {
-  to: string;
-  links: string[];
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
-}
-
 /**
  * A new unit in a building (Lonsdale Quay Terraces by default: no demo login reads it) whose new owner has registered.
  * `request` is the test's own context at the server's base URL (public calls and the mailbox).
@@ -44,48 +47,58 @@ export async function createOwnedUnit(
   // Lot numbers are up to 6 digits and unique in the building; the unit number is made from it.
   const stamp = uniqueDigits(6);
   const admin = await apiAs(accounts.strataadmin, baseURL);
+  const client = sdkOf(admin);
+  const visitor = sdkOf(request);
   try {
-    const buildings = await ok<{ id: number; buildingName: string; strataPlanNumber: string }[]>(
-      await admin.get('strataProperty'),
-    );
+    const { data: buildings } = await listStrataProperties({ client, throwOnError: true });
     const building = buildings.find((candidate) => candidate.buildingName === buildingName);
     if (!building) throw new Error(`No building ${buildingName}`);
     const unitNumber = `E${stamp}`;
-    const unit = await ok<{ id: number }>(
-      await admin.post('strataUnit', {
-        data: { unitNumber, lotNumber: stamp, strataPropertyId: building.id },
-      }),
-      201,
-    );
+    const { data: unit } = await createStrataUnit({
+      client,
+      body: { unitNumber, lotNumber: stamp, strataPropertyId: building.id },
+      throwOnError: true,
+    });
     const nameOnTitle = `Jordan Tester${stamp}`;
     const email = `unit.owner.${stamp}@example.ca`;
-    const replaced = await ok<{ owner: { id: number } }>(
-      await admin.post(`strataOwner/replace/${unit.id}`, { data: { nameOnTitle, email } }),
-      201,
-    );
+    const { data: replaced } = await replaceStrataOwner({
+      client,
+      path: { unitId: unit.id },
+      body: { nameOnTitle, email },
+      throwOnError: true,
+    });
 
     let hash: string | undefined;
     await expect
       .poll(async () => {
-        const mails = await ok<Mail[]>(await request.get('/api/dev/mailbox', { params: { to: email } }));
+        const { data: mails } = await listDevMailbox({
+          client: visitor,
+          query: { to: email },
+          throwOnError: true,
+        });
         const link = mails.flatMap((mail) => mail.links).find((href) => href.includes('/authorize?hash='));
         hash = link ? (new URL(link).searchParams.get('hash') ?? undefined) : undefined;
         return hash !== undefined;
       })
       .toBe(true);
     if (!hash) throw new Error('No invitation link');
-    const invitation = await ok<{ id: number }>(await request.get(`/api/strataUnitUserInvitation/${hash}`));
-    await ok(
-      await request.post(`/api/strataUnitUserInvitation/authorizeForm/${invitation.id}`, {
-        data: { hash, unitNumber, strataPlanNumber: building.strataPlanNumber, nameOnTitle },
-      }),
-    );
-    const registered = await ok<{ userName: string }>(
-      await request.post(`/api/strataUnitUserInvitation/${invitation.id}/register`, {
-        data: { hash, email, password: newOwnerPassword },
-      }),
-      201,
-    );
+    const { data: invitation } = await lookupStrataUnitUserInvitation({
+      client: visitor,
+      path: { hash },
+      throwOnError: true,
+    });
+    await authorizeStrataUnitUserInvitation({
+      client: visitor,
+      path: { invitationId: invitation.id },
+      body: { hash, unitNumber, strataPlanNumber: building.strataPlanNumber, nameOnTitle },
+      throwOnError: true,
+    });
+    const { data: registered } = await registerStrataUnitUserInvitation({
+      client: visitor,
+      path: { invitationId: invitation.id },
+      body: { hash, email, password: newOwnerPassword },
+      throwOnError: true,
+    });
     return {
       unitId: unit.id,
       unitNumber,
@@ -102,13 +115,10 @@ export async function createOwnedUnit(
 }
 
 /** The unit as the server holds it, read as the strata administrator (to check what a flow saved). */
-export async function unitAsAdmin<T = Record<string, unknown>>(
-  baseURL: string | undefined,
-  unitId: number,
-): Promise<T> {
+export async function unitAsAdmin(baseURL: string | undefined, unitId: number): Promise<StrataUnit> {
   const admin = await apiAs(accounts.strataadmin, baseURL);
   try {
-    return await ok<T>(await admin.get(`strataUnit/${unitId}`));
+    return (await getStrataUnit({ client: sdkOf(admin), path: { id: unitId }, throwOnError: true })).data;
   } finally {
     await admin.dispose();
   }
@@ -132,12 +142,11 @@ export const testBank = {
 export async function createPad(baseURL: string | undefined, unit: OwnedUnit): Promise<number> {
   const admin = await apiAs(accounts.strataadmin, baseURL);
   try {
-    const pad = await ok<{ id: number }>(
-      await admin.post('preAuthorizedDebit', {
-        data: { ...testBank, strataUnitId: unit.unitId, strataOwnerId: unit.ownerId },
-      }),
-      201,
-    );
+    const { data: pad } = await createPreAuthorizedDebit({
+      client: sdkOf(admin),
+      body: { ...testBank, strataUnitId: unit.unitId, strataOwnerId: unit.ownerId },
+      throwOnError: true,
+    });
     return pad.id;
   } finally {
     await admin.dispose();

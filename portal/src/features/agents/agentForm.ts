@@ -1,11 +1,11 @@
 // The agent form's values and rules (strata spec 5 "Agent form": name, phone and email each validated; the spec
 // shows no wording, so the portal's general messages are used). zod/mini keeps the area chunk small.
-import type { components } from '@portal/sdk/types';
+import type { StrataAgent, StrataAgentInput } from '@portal/sdk/types';
+
+export type { StrataAgent, StrataAgentInput } from '@portal/sdk/types';
+
 import * as z from 'zod/mini';
 import { filled, requiredEmail, requiredPhone } from '../shared/forms/textRules.ts';
-
-export type StrataAgent = components['schemas']['StrataAgent'];
-export type StrataAgentInput = components['schemas']['StrataAgentInput'];
 
 export const agentFormSchema = z.object({
   name: z.string().check(filled(), z.maxLength(100)),

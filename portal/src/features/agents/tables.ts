@@ -1,4 +1,6 @@
 // The server-paged agent tables (strata spec 2): Email, Name, Phone, active and archived.
+
+import { listArchivedStrataAgents, listStrataAgents } from '@portal/sdk/operations';
 import { listArchivedStrataAgentsQueryKey, listStrataAgentsQueryKey } from '@portal/sdk/query';
 import { pagedList } from '../shared/pagedList.ts';
 
@@ -7,7 +9,7 @@ const agentsTable = { prefix: 'agents', sort: 'name', failure: 'Could Not Load A
 /** /strataAdmin/agent/list. */
 export const agentTable = pagedList({
   ...agentsTable,
-  path: '/strataAgent',
+  operation: listStrataAgents,
   queryKey: listStrataAgentsQueryKey,
   file: 'strata-agents',
 });
@@ -15,7 +17,7 @@ export const agentTable = pagedList({
 /** /strataAdmin/agent/archived. */
 export const archivedAgentTable = pagedList({
   ...agentsTable,
-  path: '/strataAgent/archived',
+  operation: listArchivedStrataAgents,
   queryKey: listArchivedStrataAgentsQueryKey,
   file: 'archived-strata-agents',
 });

@@ -1,9 +1,11 @@
 // The audit trail's table (GET /audit), paged by the server, and its filters as the page's URL keeps them.
+
+import { listAuditEvents } from '@portal/sdk/operations';
 import { listAuditEventsQueryKey } from '@portal/sdk/query';
 import { pagedList } from '../shared/pagedList.ts';
 
 export const auditTable = pagedList({
-  path: '/audit',
+  operation: listAuditEvents,
   queryKey: listAuditEventsQueryKey,
   prefix: 'audit',
   sort: '-createdAt',

@@ -1,6 +1,6 @@
 // Add Strata Property with Create Login (strata spec 5): building name, plan number, street, city, province, postal
 // and the login's password (strength rule and confirmation) are required; zod/mini keeps the area chunk small.
-import type { components } from '@portal/sdk/types';
+import type { StrataPropertyInput, UserInput } from '@portal/sdk/types';
 import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
 import * as z from 'zod/mini';
 import { requiredMessage } from '../shared/forms/messages.ts';
@@ -56,7 +56,7 @@ export const emptyPropertyAdd: PropertyAddValues = {
 };
 
 /** The building login's account: role Strata Owner, username the plan number (strata spec 7). */
-export function loginInputFrom(values: PropertyAddValues): components['schemas']['UserInput'] {
+export function loginInputFrom(values: PropertyAddValues): UserInput {
   const planNumber = values.strataPlanNumber.trim();
   return {
     email: buildingLoginEmail(planNumber),
@@ -65,8 +65,6 @@ export function loginInputFrom(values: PropertyAddValues): components['schemas']
     portal: 'strata',
   };
 }
-
-type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
 
 /** The building's body; `province` is the checked value of the form's province. */
 export function propertyInputFrom(

@@ -1,13 +1,13 @@
 // Edit Strata Property (strata spec 2): the building's fields, its agent (or none) and building manager; the login
 // is read-only once set (spec 4). zod/mini keeps the area chunk small.
-import type { components } from '@portal/sdk/types';
+import type { StrataProperty, StrataPropertyInput } from '@portal/sdk/types';
+
+export type { StrataProperty } from '@portal/sdk/types';
+
 import * as z from 'zod/mini';
 import { strataPropertyFieldsOf } from '../shared/forms/strataPropertyFields.ts';
 import { optionalPhone } from '../shared/forms/textRules.ts';
 import { strataPropertyBody, strataPropertyShape } from './propertyAddForm.ts';
-
-export type StrataProperty = components['schemas']['StrataProperty'];
-type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
 
 /** The agent select's choice for "no agent" (clears agentId). */
 export const noAgent = 'none';

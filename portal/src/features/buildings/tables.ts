@@ -1,4 +1,6 @@
 // The server-paged building tables (strata spec 2): the dashboard's buildings and the archived ones.
+
+import { listArchivedStrataProperties, listStrataProperties } from '@portal/sdk/operations';
 import { listArchivedStrataPropertiesQueryKey, listStrataPropertiesQueryKey } from '@portal/sdk/query';
 import { pagedList } from '../shared/pagedList.ts';
 
@@ -11,7 +13,7 @@ const buildingsTable = {
 /** /strataAdmin/dashboard: Building Name, Address, Strata Plan #, Strata Agent, Agent Phone. */
 export const buildingTable = pagedList({
   ...buildingsTable,
-  path: '/strataProperty',
+  operation: listStrataProperties,
   queryKey: listStrataPropertiesQueryKey,
   file: 'strata-properties',
 });
@@ -19,7 +21,7 @@ export const buildingTable = pagedList({
 /** /strataAdmin/archived. */
 export const archivedBuildingTable = pagedList({
   ...buildingsTable,
-  path: '/strataProperty/archivedStrataProperties',
+  operation: listArchivedStrataProperties,
   queryKey: listArchivedStrataPropertiesQueryKey,
   file: 'archived-strata-properties',
 });

@@ -1,13 +1,13 @@
 // The Upload Documents form (rental spec 2.3, 5 "Document upload", 9): its values, its rules with the spec's
 // messages, which document types each choice of Document For offers, and the record it creates.
 import * as shared from '@portal/sdk/messages';
-import type { components } from '@portal/sdk/types';
+import type { DocumentInput, DocumentType } from '@portal/sdk/types';
+
+export type { DocumentType } from '@portal/sdk/types';
+
 import { uploadPresets, validateFileSelection } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import { documentSubmitFailedPrefix } from './api.ts';
-
-export type DocumentType = components['schemas']['DocumentType'];
-type DocumentInput = components['schemas']['DocumentInput'];
 
 export const documentForOptions = [
   { value: 'property', label: 'Property' },

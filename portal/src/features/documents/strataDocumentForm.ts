@@ -1,7 +1,17 @@
 // The strata document upload and edit forms (strata spec 2, 5, 7, 8): their values, rules with the spec's messages,
 // and the calls: a record first, then its PDF, for each file.
 
-import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
+import { ApiError, type PortalClient } from '@portal/sdk/client';
+import {
+  archiveStrataDocument,
+  archiveStrataUnitDocument,
+  createStrataDocument,
+  createStrataUnitDocument,
+  deleteStrataDocument,
+  deleteStrataUnitDocument,
+  uploadStrataDocumentFile,
+  uploadStrataUnitDocumentFile,
+} from '@portal/sdk/operations';
 import {
   type UploadPreset,
   uploadPresets,
@@ -81,41 +91,41 @@ export async function uploadStrataDocuments(
     const title = titleForFile(values.title, file, values.files.length);
     try {
       if (values.documentFor === 'unit') {
-        const record = unwrap(
-          await api.POST('/strataUnitDocument', {
-            body: {
-              title,
-              strataUnitId: values.strataUnitId ?? 0,
-              strataUnitDocumentCategoryId: values.categoryId ?? 0,
-              fileName: file.name,
-            },
-          }),
-        );
-        const path = { params: { path: { id: record.id } } };
+        const { data: record } = await createStrataUnitDocument({
+          client: api,
+          body: {
+            title,
+            strataUnitId: values.strataUnitId ?? 0,
+            strataUnitDocumentCategoryId: values.categoryId ?? 0,
+            fileName: file.name,
+          },
+          throwOnError: true,
+        });
+        const path = { client: api, path: { id: record.id } };
         try {
-          unwrap(await api.PUT('/strataUnitDocument/upload/{id}', { ...path, body: { file } }));
+          await uploadStrataUnitDocumentFile({ ...path, body: { file }, throwOnError: true });
         } catch (error) {
-          await api.PUT('/strataUnitDocument/archive/{id}', path).catch(() => undefined);
-          await api.DELETE('/strataUnitDocument/{id}', path).catch(() => undefined);
+          await archiveStrataUnitDocument(path).catch(() => undefined);
+          await deleteStrataUnitDocument(path).catch(() => undefined);
           throw error;
         }
       } else {
-        const record = unwrap(
-          await api.POST('/strataDocuments', {
-            body: {
-              title,
-              strataPropertyId: values.strataPropertyId ?? 0,
-              strataDocumentCategoryId: values.categoryId ?? 0,
-              fileName: file.name,
-            },
-          }),
-        );
-        const path = { params: { path: { id: record.id } } };
+        const { data: record } = await createStrataDocument({
+          client: api,
+          body: {
+            title,
+            strataPropertyId: values.strataPropertyId ?? 0,
+            strataDocumentCategoryId: values.categoryId ?? 0,
+            fileName: file.name,
+          },
+          throwOnError: true,
+        });
+        const path = { client: api, path: { id: record.id } };
         try {
-          unwrap(await api.PUT('/strataDocuments/upload/{id}', { ...path, body: { file } }));
+          await uploadStrataDocumentFile({ ...path, body: { file }, throwOnError: true });
         } catch (error) {
-          await api.PUT('/strataDocuments/archive/{id}', path).catch(() => undefined);
-          await api.DELETE('/strataDocuments/delete/{id}', path).catch(() => undefined);
+          await archiveStrataDocument(path).catch(() => undefined);
+          await deleteStrataDocument(path).catch(() => undefined);
           throw error;
         }
       }

@@ -11,7 +11,13 @@
 //
 // Kept free of anything that renders: route files import it at the top, so it is in the entry chunk.
 
-import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
+import { ApiError, type PortalClient } from '@portal/sdk/client';
+import {
+  getStrataDocument,
+  getStrataDocumentFile,
+  getStrataUnitDocument,
+  getStrataUnitDocumentFile,
+} from '@portal/sdk/operations';
 import { tagQueryKey } from '@portal/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
@@ -64,15 +70,15 @@ export function viewedDocumentQuery(api: PortalClient, kind: StrataDocumentKind,
   return queryOptions({
     queryKey: [...tagQueryKey('strataDocuments'), 'viewed', kind, id] as const,
     queryFn: async ({ signal }): Promise<ViewedDocument> => {
-      const params = { path: { id } };
+      const request = { client: api, path: { id }, signal, throwOnError: true } as const;
       if (kind === 'unit') {
-        const document = unwrap(await api.GET('/strataUnitDocument/{id}', { params, signal }));
+        const { data: document } = await getStrataUnitDocument(request);
         return viewed(document, document.strataUnitDocumentCategory, {
           kind,
           strataUnitId: document.strataUnitId,
         });
       }
-      const document = unwrap(await api.GET('/strataDocuments/{id}', { params, signal }));
+      const { data: document } = await getStrataDocument(request);
       return viewed(document, document.strataDocumentCategory, {
         kind,
         strataPropertyId: document.strataPropertyId,
@@ -103,11 +109,16 @@ export async function fetchStrataPdf(
   download: boolean,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
-  const options = { params: { path: { id }, query: { download } }, parseAs: 'blob' as const, signal };
-  const blob =
-    kind === 'unit'
-      ? unwrap(await api.GET('/strataUnitDocument/{id}/file', options))
-      : unwrap(await api.GET('/strataDocuments/{id}/file', options));
+  const request = {
+    client: api,
+    path: { id },
+    query: { download },
+    parseAs: 'blob',
+    signal,
+    throwOnError: true,
+  } as const;
+  const { data: blob } =
+    kind === 'unit' ? await getStrataUnitDocumentFile(request) : await getStrataDocumentFile(request);
   return blob.arrayBuffer();
 }
 

@@ -3,21 +3,58 @@
 // to the unit page where the filed PDF is listed. A refusal shows the server's reason; a failure without one shows
 // "Error creating property" (strata spec 8).
 
-import { type PortalClient, unwrap } from '@portal/sdk/client';
+import type { PortalClient } from '@portal/sdk/client';
+import {
+  createBylawComplaintForm,
+  createBylawDisputeForm,
+  createChangeOfAddressForm,
+  createOwnerInformationSheetForm,
+  createPadForm,
+} from '@portal/sdk/operations';
+import type {
+  BylawComplaintForm,
+  BylawDisputeForm,
+  ChangeOfAddressForm,
+  OwnerInformationSheetForm,
+  PadForm,
+} from '@portal/sdk/types';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAction } from '../shared/action.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { formQueries } from './api.ts';
 import { type FormKind, type FormValues, formFailure } from './formModel.ts';
-import { formOperationPaths, formSpecs, initialValues } from './formSpecs.ts';
+import { formSpecs, initialValues } from './formSpecs.ts';
 import { StrataFormView } from './StrataFormView.tsx';
 
+// The values of a form are shaped as its operation's body by the form's spec (formSpecs.ts) and checked against its
+// required fields before they are sent; the server checks them again against the contract. Each form names the
+// body type of its operation here, once.
+const fileFormOperations = {
+  changeOfAddress: (client, id, body) =>
+    createChangeOfAddressForm({
+      client,
+      path: { id },
+      body: body as ChangeOfAddressForm,
+      throwOnError: true,
+    }),
+  ownerInformationSheet: (client, id, body) =>
+    createOwnerInformationSheetForm({
+      client,
+      path: { id },
+      body: body as OwnerInformationSheetForm,
+      throwOnError: true,
+    }),
+  PAD: (client, id, body) =>
+    createPadForm({ client, path: { id }, body: body as PadForm, throwOnError: true }),
+  bylawComplaint: (client, id, body) =>
+    createBylawComplaintForm({ client, path: { id }, body: body as BylawComplaintForm, throwOnError: true }),
+  bylawDispute: (client, id, body) =>
+    createBylawDisputeForm({ client, path: { id }, body: body as BylawDisputeForm, throwOnError: true }),
+} satisfies Record<FormKind, (client: PortalClient, id: number, body: FormValues) => Promise<unknown>>;
+
 async function fileForm(api: PortalClient, kind: FormKind, id: number, body: FormValues) {
-  // One call for the five operations: each takes the unit id and its form's body and answers the filed document. The
-  // body was checked against the form's required fields; the server checks it again against the contract.
-  const path = formOperationPaths[kind] as (typeof formOperationPaths)['PAD'];
-  return unwrap(await api.POST(path, { params: { path: { id } }, body: body as never }));
+  return (await fileFormOperations[kind](api, id, body)).data;
 }
 
 /** The form of `kind` for unit `id`: Create Document files it, then the unit page lists the filed PDF. */

@@ -314,12 +314,3 @@ export function initialValues(kind: FormKind, unit: UnitFacts, today = todayText
       return { ...base, contactInfo: { ...unit }, additionalInfo: '' };
   }
 }
-
-/** The contract's path segment of each form (the route's is PAD, the API's pad). */
-export const formOperationPaths = {
-  changeOfAddress: '/strataUnit/{id}/forms/changeOfAddress',
-  ownerInformationSheet: '/strataUnit/{id}/forms/ownerInformationSheet',
-  PAD: '/strataUnit/{id}/forms/pad',
-  bylawComplaint: '/strataUnit/{id}/forms/bylawComplaint',
-  bylawDispute: '/strataUnit/{id}/forms/bylawDispute',
-} as const satisfies Record<FormKind, string>;

@@ -1,14 +1,11 @@
 // The new/edit listing form: values, the rules (rental spec 5: price a whole number or up to 2 decimals) and the
 // conversions to and from the contract's PropertyListing.
-import type { components } from '@portal/sdk/types';
+import type { PropertyListing, PropertyListingInput } from '@portal/sdk/types';
 import type { ListingImage } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
 import * as z from 'zod/mini';
 import { money } from '../properties/index.ts';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import { htmlToPlainText, plainTextToHtml } from './richText.tsx';
-
-type PropertyListing = components['schemas']['PropertyListing'];
-type PropertyListingInput = components['schemas']['PropertyListingInput'];
 
 export interface ListingFormValues {
   description: string;

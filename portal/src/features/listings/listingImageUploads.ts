@@ -1,5 +1,5 @@
-import type { PortalClient } from '@portal/sdk/client';
-import { ApiError, unwrap } from '@portal/sdk/client';
+import { ApiError, type PortalClient } from '@portal/sdk/client';
+import { uploadListingImage } from '@portal/sdk/operations';
 
 export interface ImageUploadOutcome {
   uploaded: number;
@@ -21,12 +21,12 @@ export async function uploadListingImages(
   onProgress?.(0, uploads.length);
   for (const [index, upload] of uploads.entries()) {
     try {
-      unwrap(
-        await api.POST('/propertyListingImage/{listingId}', {
-          params: { path: { listingId } },
-          body: { file: upload.file, sortOrder: upload.sortOrder },
-        }),
-      );
+      await uploadListingImage({
+        client: api,
+        path: { listingId },
+        body: { file: upload.file, sortOrder: upload.sortOrder },
+        throwOnError: true,
+      });
       outcome.uploaded += 1;
     } catch (error) {
       const message =

@@ -1,9 +1,8 @@
 // What the notification screens say and which events each area's people hear of.
 import type { NotificationEvent, NotificationFrequency } from '@portal/sdk/notifications';
-import type { components } from '@portal/sdk/types';
 
-export type Notification = components['schemas']['Notification'];
-export type NotificationPreference = components['schemas']['NotificationPreference'];
+export type { Notification, NotificationPreference } from '@portal/sdk/types';
+
 export type { NotificationEvent, NotificationFrequency };
 
 /** The areas with a notifications page (superAdmin reads it in the area it signed in to). */

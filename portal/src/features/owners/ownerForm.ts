@@ -1,15 +1,13 @@
-import type { components } from '@portal/sdk/types';
+import type { OwnerProfile, OwnerProfileInput, OwnerProfileUpdate } from '@portal/sdk/types';
+
+export type { OwnerProfile, OwnerProfileSummary } from '@portal/sdk/types';
+
 import { passwordRules } from '@portal/ui/PasswordField/passwordRules.ts';
 import { isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import * as z from 'zod/mini';
 import { streetPattern } from '../shared/forms/addressPatterns.ts';
 import { isCountryId } from '../shared/rentalConstants.ts';
 import { ownerMessages } from './ownerMessages.ts';
-
-export type OwnerProfile = components['schemas']['OwnerProfile'];
-export type OwnerProfileSummary = components['schemas']['OwnerProfileSummary'];
-type OwnerProfileInput = components['schemas']['OwnerProfileInput'];
-type OwnerProfileUpdate = components['schemas']['OwnerProfileUpdate'];
 
 export { ownerMessages };
 

@@ -1,4 +1,12 @@
 // The server-paged tables of the rental admin (rental spec 2.3, 2.4).
+
+import {
+  listArchivedOwnerProfiles,
+  listArchivedProperties,
+  listOwnerProfiles,
+  listProperties,
+  listPropertiesOfOwnerUser,
+} from '@portal/sdk/operations';
 import {
   listArchivedOwnerProfilesQueryKey,
   listArchivedPropertiesQueryKey,
@@ -11,7 +19,7 @@ import { ownersLoadFailure, propertiesLoadFailure } from './ownerMessages.ts';
 
 /** The admin dashboard's active properties (RM Number, Address Type, City). */
 export const propertyTable = pagedList({
-  path: '/property',
+  operation: listProperties,
   queryKey: listPropertiesQueryKey,
   prefix: 'properties',
   sort: 'rmNumber',
@@ -21,7 +29,7 @@ export const propertyTable = pagedList({
 
 /** The admin dashboard's active owners (Name, Email). */
 export const ownerTable = pagedList({
-  path: '/ownerProfile',
+  operation: listOwnerProfiles,
   queryKey: listOwnerProfilesQueryKey,
   prefix: 'owners',
   sort: 'name',
@@ -31,7 +39,7 @@ export const ownerTable = pagedList({
 
 /** /admin/owner/{id}: the owner's active properties (RM Number, Address, City), asked for by the owner's user id. */
 export const ownerPropertyTable = pagedList({
-  path: '/property/owner/{userId}',
+  operation: listPropertiesOfOwnerUser,
   queryKey: listPropertiesOfOwnerUserQueryKey,
   prefix: 'properties',
   sort: 'rmNumber',
@@ -41,7 +49,7 @@ export const ownerPropertyTable = pagedList({
 
 /** /admin/archive: the archived properties (RM Number, Address, City). */
 export const archivedPropertyTable = pagedList({
-  path: '/property/archivedProperties',
+  operation: listArchivedProperties,
   queryKey: listArchivedPropertiesQueryKey,
   prefix: 'properties',
   sort: 'rmNumber',
@@ -51,7 +59,7 @@ export const archivedPropertyTable = pagedList({
 
 /** /admin/archive: the archived owners (Name, Email). */
 export const archivedOwnerTable = pagedList({
-  path: '/ownerProfile/archivedOwners',
+  operation: listArchivedOwnerProfiles,
   queryKey: listArchivedOwnerProfilesQueryKey,
   prefix: 'owners',
   sort: 'name',

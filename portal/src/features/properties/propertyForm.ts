@@ -1,7 +1,10 @@
 // The create/edit property form: its values, the rules of rental spec 5 ("Create property", which "Edit property"
 // applies too) with the spec's messages, and the conversions to and from the contract's Property.
 
-import type { components } from '@portal/sdk/types';
+import type { GeocoderResult, Property, PropertyInput } from '@portal/sdk/types';
+
+export type { GeocoderResult } from '@portal/sdk/types';
+
 import { isValidPhone } from '@portal/ui/PhoneField/phone.ts';
 import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
 import * as z from 'zod/mini';
@@ -16,10 +19,6 @@ import {
   isCountryId,
   isProvince,
 } from '../shared/rentalConstants.ts';
-
-type Property = components['schemas']['Property'];
-type PropertyInput = components['schemas']['PropertyInput'];
-export type GeocoderResult = components['schemas']['GeocoderResult'];
 
 export const propertyMessages = {
   required: requiredMessage,

@@ -1,6 +1,6 @@
 // The service requests' actions with their toasts: a new request and its files, a move, a comment, a file, Me too,
 // and the downloads. The reads are in queries.ts.
-import { unwrap } from '@portal/sdk/client';
+import { getServiceRequestAttachment, getServiceRequestPdf } from '@portal/sdk/operations';
 import {
   addServiceRequestAttachmentMutation,
   addServiceRequestCommentMutation,
@@ -140,15 +140,17 @@ export function useRequestDownloads() {
   const fail = () => toaster.show(requestFailures.download, 'error');
   return {
     pdf: (id: number) =>
-      api
-        .GET('/serviceRequests/{id}/pdf', { params: { path: { id } }, parseAs: 'blob' })
-        .then((result) => saveBlob(unwrap(result), `service-request-${id}.pdf`), fail),
+      getServiceRequestPdf({ client: api, path: { id }, parseAs: 'blob', throwOnError: true }).then(
+        ({ data }) => saveBlob(data, `service-request-${id}.pdf`),
+        fail,
+      ),
     attachment: (attachment: ServiceRequestAttachment) =>
-      api
-        .GET('/serviceRequestAttachments/{id}', {
-          params: { path: { id: attachment.id }, query: { download: true } },
-          parseAs: 'blob',
-        })
-        .then((result) => saveBlob(unwrap(result), attachment.fileName), fail),
+      getServiceRequestAttachment({
+        client: api,
+        path: { id: attachment.id },
+        query: { download: true },
+        parseAs: 'blob',
+        throwOnError: true,
+      }).then(({ data }) => saveBlob(data, attachment.fileName), fail),
   };
 }

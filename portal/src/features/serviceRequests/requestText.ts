@@ -12,13 +12,16 @@ import {
   serviceRequestStatuses,
   serviceRequestStatusLabels,
 } from '@portal/sdk/service-requests';
-import type { components } from '@portal/sdk/types';
+import type { ServiceRequest } from '@portal/sdk/types';
 
-export type ServiceRequest = components['schemas']['ServiceRequest'];
-export type ServiceRequestDetail = components['schemas']['ServiceRequestDetail'];
-export type ServiceRequestCounts = components['schemas']['ServiceRequestCounts'];
-export type ServiceRequestAttachment = components['schemas']['ServiceRequestAttachment'];
-export type ServiceRequestInput = components['schemas']['ServiceRequestInput'];
+export type {
+  ServiceRequest,
+  ServiceRequestAttachment,
+  ServiceRequestCounts,
+  ServiceRequestDetail,
+  ServiceRequestInput,
+} from '@portal/sdk/types';
+
 export type { ServiceRequestCategory, ServiceRequestSide, ServiceRequestStatus };
 
 export const statusLabel = (status: ServiceRequestStatus) => serviceRequestStatusLabels[status];

@@ -1,11 +1,13 @@
 // The server-paged request tables: the staff's board (overdue first) and a requester's list (newest first), each
 // with the list's filters in its options.
+
+import { listServiceRequests } from '@portal/sdk/operations';
 import { listServiceRequestsQueryKey } from '@portal/sdk/query';
 import { pagedList } from '../shared/pagedList.ts';
 import { requestFailures } from './queries.ts';
 
 const requests = {
-  path: '/serviceRequests',
+  operation: listServiceRequests,
   queryKey: listServiceRequestsQueryKey,
   file: 'service-requests',
   failure: requestFailures.list,

@@ -1,4 +1,5 @@
-import { type PortalClient, unwrap } from '@portal/sdk/client';
+import type { PortalClient } from '@portal/sdk/client';
+import { signIn as signInOperation } from '@portal/sdk/operations';
 import type { Portal } from '@portal/sdk/roles';
 import { type Session, sessionFromSignIn } from './session.ts';
 
@@ -16,7 +17,11 @@ export async function signIn(
   { username, password }: Credentials,
   portal: Portal,
 ): Promise<Session> {
-  const answer = unwrap(await api.POST('/auth', { body: { username, password, portal } }));
+  const { data: answer } = await signInOperation({
+    client: api,
+    body: { username, password, portal },
+    throwOnError: true,
+  });
   if (!('token' in answer)) throw new Error('This account signs in in two steps.');
   return sessionFromSignIn(answer, portal);
 }

@@ -2,7 +2,7 @@
 // token as blobs (the API client adds it), then shown through object URLs or saved under their own names.
 
 import type { PortalClient } from '@portal/sdk/client';
-import { unwrap } from '@portal/sdk/client';
+import { downloadDocumentFile, getListingImageFile } from '@portal/sdk/operations';
 import { getListingImageFileQueryKey } from '@portal/sdk/query';
 import type { PdfSource } from '@portal/ui/PdfViewer/PdfViewer.tsx';
 import { queryOptions, useQueries } from '@tanstack/react-query';
@@ -15,13 +15,15 @@ export function listingImageFileQuery(api: PortalClient, imageId: number) {
   return queryOptions({
     queryKey: getListingImageFileQueryKey({ path: { imageId } }),
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/propertyListingImage/file/{imageId}', {
-          params: { path: { imageId } },
+      (
+        await getListingImageFile({
+          client: api,
+          path: { imageId },
           parseAs: 'blob',
           signal,
-        }),
-      ),
+          throwOnError: true,
+        })
+      ).data,
     // The bytes of an image never change: a new image gets a new id.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -55,9 +57,14 @@ export function useListingImageUrls(
 }
 
 async function fetchDocumentPdf(api: PortalClient, id: number, download: boolean): Promise<Blob> {
-  return unwrap(
-    await api.GET('/documents/{id}/file', { params: { path: { id }, query: { download } }, parseAs: 'blob' }),
-  );
+  const { data } = await downloadDocumentFile({
+    client: api,
+    path: { id },
+    query: { download },
+    parseAs: 'blob',
+    throwOnError: true,
+  });
+  return data;
 }
 
 /** Saves bytes under a file name through a temporary link, as a download link would. */

@@ -1,6 +1,9 @@
 // The onsite staff form (strata spec 5 "Staff"): position of four, name, phone and email required; seven days of
 // hh:mm am/pm times, an empty start meaning off. The spec shows no wording, so the portal's general messages are used.
-import type { components } from '@portal/sdk/types';
+import type { StaffPosition, StrataPropertyStaffInput } from '@portal/sdk/types';
+
+export type { StaffPosition, StrataPropertyStaffInput } from '@portal/sdk/types';
+
 import {
   dayEndingBeforeStart,
   isValidWeekHours,
@@ -8,9 +11,6 @@ import {
 } from '@portal/ui/WeekHoursField/weekHours.ts';
 import * as z from 'zod/mini';
 import { filled, requiredEmail, requiredPhone, requiredText } from '../shared/forms/textRules.ts';
-
-export type StaffPosition = components['schemas']['StaffPosition'];
-export type StrataPropertyStaffInput = components['schemas']['StrataPropertyStaffInput'];
 
 export const staffPositions: readonly StaffPosition[] = [
   'Building Manager',

@@ -1,7 +1,10 @@
 // The unit user forms (strata spec 3 and 5 "Unit user form"): email, phone, first and last name and role required; a
 // password only when adding. The forms offer reading A's subsets (1 to 5 when adding, the edit form leaves out 1) but
 // name every role as reading B does, as the unit page and the owner area show them (DESIGN: reading B everywhere).
-import type { components } from '@portal/sdk/types';
+import type { StrataUnitUser, UnitUserRole } from '@portal/sdk/types';
+
+export type { StrataUnitUser, UnitUserRole } from '@portal/sdk/types';
+
 import * as z from 'zod/mini';
 import {
   confirmationMatches,
@@ -11,9 +14,6 @@ import {
 } from '../shared/forms/passwordSchema.ts';
 import { requiredEmail, requiredPhone, requiredText } from '../shared/forms/textRules.ts';
 import { unitUserRoleName } from '../units/index.ts';
-
-export type UnitUserRole = components['schemas']['UnitUserRole'];
-export type StrataUnitUser = components['schemas']['StrataUnitUser'];
 
 export const roleRequiredMessage = 'role is required';
 /** The edit form's alert when Update is pressed with a required field empty (strata spec 5 and 8). */

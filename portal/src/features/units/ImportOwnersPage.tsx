@@ -2,8 +2,9 @@
 // every row), imported on confirmation (with replaceCurrent when the user agreed to replace current owners), the
 // outcome or the row errors, and the template (GET /importOwners/template) saved under its own name.
 
-import { ApiError, type PortalClient, unwrap } from '@portal/sdk/client';
+import { ApiError, type PortalClient } from '@portal/sdk/client';
 import * as shared from '@portal/sdk/messages';
+import { getImportOwnersTemplate } from '@portal/sdk/operations';
 import { importOwnersMutation, tagQueryKey } from '@portal/sdk/query';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -75,10 +76,13 @@ export function ImportOwnersPage({
       onDownloadTemplate={() => {
         void (async () => {
           try {
-            saveBlob(
-              unwrap(await api.GET('/importOwners/template', { parseAs: 'blob' })),
-              'owners-import-template.csv',
-            );
+            // The file's bytes as the server sent them (read from the answer, not decoded as text).
+            const { response } = await getImportOwnersTemplate({
+              client: api,
+              parseAs: 'stream',
+              throwOnError: true,
+            });
+            saveBlob(await response.blob(), 'owners-import-template.csv');
           } catch {
             toaster.show(importMessages.template, 'error');
           }

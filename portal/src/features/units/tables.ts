@@ -1,4 +1,6 @@
 // The server-paged tables of strata units (strata spec 2): a building's active units and its archived ones.
+
+import { listStrataUnitsOfProperty } from '@portal/sdk/operations';
 import { listStrataUnitsOfPropertyQueryKey } from '@portal/sdk/query';
 import { pagedList } from '../shared/pagedList.ts';
 
@@ -7,7 +9,7 @@ import { pagedList } from '../shared/pagedList.ts';
  * list options (`unitsOf`).
  */
 export const unitTable = pagedList({
-  path: '/strataUnit/strataProperty/{id}',
+  operation: listStrataUnitsOfProperty,
   queryKey: listStrataUnitsOfPropertyQueryKey,
   prefix: 'units',
   sort: 'unitNumber',

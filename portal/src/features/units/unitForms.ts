@@ -1,13 +1,13 @@
 // The unit and owner forms of the building page (strata spec 5 "Add unit", "Owner form", "Replace owner"): their
 // values, rules and the bodies they send. zod/mini keeps the area chunk small.
 import * as shared from '@portal/sdk/messages';
-import type { components } from '@portal/sdk/types';
+import type { StrataOwnerInput } from '@portal/sdk/types';
+
+export type { StrataOwnerInput, StrataUnitSummary } from '@portal/sdk/types';
+
 import * as z from 'zod/mini';
 import { invalidEmailMessage } from '../shared/forms/messages.ts';
 import { blankOr, emailPattern, filled, requiredEmail, requiredText } from '../shared/forms/textRules.ts';
-
-export type StrataUnitSummary = components['schemas']['StrataUnitSummary'];
-export type StrataOwnerInput = components['schemas']['StrataOwnerInput'];
 
 export const unitMessages = shared.unitMessages;
 

@@ -1,4 +1,6 @@
 // The server-paged Strata Users tables (strata spec 2 and 9): active and archived accounts of the strata roles.
+
+import { listArchivedUsersWithProperty, listUsersWithProperty } from '@portal/sdk/operations';
 import { listArchivedUsersWithPropertyQueryKey, listUsersWithPropertyQueryKey } from '@portal/sdk/query';
 import { userTablePageSizeOptions } from '@portal/ui/DataTable/pageSizes.ts';
 import { pagedList } from '../shared/pagedList.ts';
@@ -17,7 +19,7 @@ const usersTable = {
 /** /strataAdmin/user/list. */
 export const userTable = pagedList({
   ...usersTable,
-  path: '/user/userAndProperty',
+  operation: listUsersWithProperty,
   queryKey: listUsersWithPropertyQueryKey,
   file: 'strata-users',
 });
@@ -25,7 +27,7 @@ export const userTable = pagedList({
 /** /strataAdmin/user/archived. */
 export const archivedUserTable = pagedList({
   ...usersTable,
-  path: '/user/archived/userAndProperty',
+  operation: listArchivedUsersWithProperty,
   queryKey: listArchivedUsersWithPropertyQueryKey,
   file: 'archived-strata-users',
 });

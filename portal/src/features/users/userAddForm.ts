@@ -1,7 +1,20 @@
 // The strata New User screen (strata spec 2, 4, 5): a property login for a building that has none, and a new user,
 // Administrator (stored as Strata Administrator) or Strata Owner; username, password and role required, email only
 // for an Administrator.
-import type { components } from '@portal/sdk/types';
+import type {
+  StrataProperty,
+  StrataPropertyInput,
+  StrataPropertySummary,
+  UserWithProperty,
+} from '@portal/sdk/types';
+
+export type {
+  StrataProperty,
+  StrataPropertyInput,
+  StrataPropertySummary,
+  UserWithProperty,
+} from '@portal/sdk/types';
+
 import * as z from 'zod/mini';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import {
@@ -13,11 +26,6 @@ import {
 import { strataPropertyFieldsOf } from '../shared/forms/strataPropertyFields.ts';
 import { optionalEmail, requiredText } from '../shared/forms/textRules.ts';
 import { buildingLoginEmail } from '../shared/strataConstants.ts';
-
-export type StrataPropertySummary = components['schemas']['StrataPropertySummary'];
-export type StrataProperty = components['schemas']['StrataProperty'];
-export type StrataPropertyInput = components['schemas']['StrataPropertyInput'];
-export type UserWithProperty = components['schemas']['UserWithProperty'];
 
 export const newUserRoles = ['Administrator', 'Strata Owner'] as const;
 export type NewUserRole = (typeof newUserRoles)[number];

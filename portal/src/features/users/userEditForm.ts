@@ -1,6 +1,9 @@
 // Update a strata login (strata spec 2 and 5): username and email required; a new password is optional but, when
 // given, follows the rules and is confirmed. zod/mini keeps the area chunk small.
-import type { components } from '@portal/sdk/types';
+import type { User, UserUpdate } from '@portal/sdk/types';
+
+export type { User } from '@portal/sdk/types';
+
 import * as z from 'zod/mini';
 import {
   blankOrPasswordRules,
@@ -8,8 +11,6 @@ import {
   strataPasswordMinLength,
 } from '../shared/forms/passwordSchema.ts';
 import { requiredEmail, requiredMatching } from '../shared/forms/textRules.ts';
-
-export type User = components['schemas']['User'];
 
 export const userEditSchema = z
   .object({
@@ -30,7 +31,7 @@ export function userEditFrom(user: User): UserEditValues {
 }
 
 /** Only what changed is sent (the server changes only the fields sent). */
-export function userUpdateFrom(values: UserEditValues, user: User): components['schemas']['UserUpdate'] {
+export function userUpdateFrom(values: UserEditValues, user: User): UserUpdate {
   const userName = values.userName.trim();
   const email = values.email.trim();
   return {

@@ -1,3 +1,4 @@
+import { listSessions, signOut } from '@portal/sdk/operations';
 import { GuardedLayout } from '@portal/ui/GuardedLayout/GuardedLayout.tsx';
 import type { NavItem } from '@portal/ui/NavBar/NavBar.tsx';
 import { NavBarBrand } from '@portal/ui/NavBar/NavBar.tsx';
@@ -38,9 +39,7 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
     if (!user) return;
     loggingOut.current = true;
     const to = logoutPathFor(user.role);
-    void api
-      .POST('/auth/logout', { headers: { Authorization: `Bearer ${user.token}` } })
-      .catch(() => undefined);
+    void signOut({ client: api, headers: { Authorization: `Bearer ${user.token}` } }).catch(() => undefined);
     session.clear();
     queryClient.clear();
     void navigate({ to, replace: true });
@@ -89,7 +88,7 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
       {allowed ? (
         <IdleWarning
           session={session}
-          onStay={() => api.GET('/auth/sessions')}
+          onStay={() => listSessions({ client: api })}
           onLogOut={logOut}
           onIdle={ended}
         />
