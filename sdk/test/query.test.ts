@@ -3,14 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../src/client.ts';
+import { listOwnerProfiles } from '../src/generated/query/sdk.gen.ts';
 import {
   configureQueryClient,
   getPropertyOptions,
   getPropertyQueryKey,
+  listOwnerProfilesQueryKey,
   listPropertiesOptions,
   listPropertiesQueryKey,
   listStrataUnitsOfPropertyOptions,
   operationQueryKey,
+  pagedQueryOptions,
   tagQueryKey,
   updatePropertyMutation,
 } from '../src/query.ts';
@@ -38,6 +41,16 @@ beforeAll(async () => {
         authorization: req.headers.authorization,
         body,
       });
+      if (req.url?.startsWith('/api/ownerProfile?')) {
+        const csv = req.headers.accept === 'text/csv';
+        res.writeHead(200, {
+          'Content-Type': csv ? 'text/csv' : 'application/json',
+          'X-Total-Count': '42',
+          ...(csv ? { 'Content-Disposition': 'attachment; filename="owners.csv"' } : {}),
+        });
+        res.end(csv ? 'Name,Email\r\nAda,ada@example.ca\r\n' : JSON.stringify([{ id: 1, name: 'Ada' }]));
+        return;
+      }
       const missing = req.url === '/api/property/9';
       res.writeHead(missing ? 404 : 200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(missing ? { message: 'Property not found.' } : { id: 3, rmNumber: 'RM007001' }));
@@ -115,5 +128,45 @@ describe('generated TanStack Query helpers (@portal/sdk/query)', () => {
     expect(stale()).toEqual(['getProperty', 'listProperties']);
     await queryClient.invalidateQueries({ queryKey: tagQueryKey('ownerProfiles'), refetchType: 'none' });
     expect(stale()).toEqual(['getProperty', 'listProperties']);
+  });
+});
+
+describe('pagedQueryOptions', () => {
+  const ownerPages = pagedQueryOptions(listOwnerProfiles, listOwnerProfilesQueryKey);
+
+  it("answers one page and the X-Total-Count, keyed under the operation's key and the page", async () => {
+    const options = ownerPages({ query: { q: 'ada' } }, { limit: 25, offset: 50, sort: 'name' });
+    expect(options.queryKey).toEqual([
+      ...listOwnerProfilesQueryKey({ query: { q: 'ada' } }),
+      { limit: 25, offset: 50, sort: 'name' },
+    ]);
+    const page = await quiet().fetchQuery(options);
+    expect(page).toEqual({ rows: [{ id: 1, name: 'Ada' }], total: 42 });
+    const url = new URL(seen.at(-1)?.url ?? '', 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'ada',
+      limit: '25',
+      offset: '50',
+      sort: 'name',
+    });
+    expect(seen.at(-1)?.authorization).toBe('Bearer token-1');
+  });
+
+  it('is refreshed by invalidating the operation', async () => {
+    const queryClient = quiet();
+    await queryClient.fetchQuery(ownerPages(undefined, { limit: 10, offset: 0 }));
+    await queryClient.invalidateQueries({ queryKey: listOwnerProfilesQueryKey(), refetchType: 'none' });
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .every((q) => q.state.isInvalidated),
+    ).toBe(true);
+  });
+
+  it("exports the list as the server's CSV with its answer", async () => {
+    const { data, response } = await ownerPages.exportCsv(undefined, { sort: 'name' });
+    expect(await data.text()).toBe('Name,Email\r\nAda,ada@example.ca\r\n');
+    expect(response.headers.get('Content-Disposition')).toContain('owners.csv');
   });
 });
