@@ -1,7 +1,7 @@
 // The audit trail's lists: GET /audit (per side, with its filters) and GET /account/activity (what was done to the
 // caller's own account and records, matched as the records are now).
 
-import type { components } from '@portal/sdk/types';
+import type { AuditEvent } from '@portal/sdk/types';
 import { and, count, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuditSide } from '../audit/chain.ts';
 import type { Db } from '../db/client.ts';
@@ -133,5 +133,3 @@ export function auditEventList(db: Db, where: SQL | undefined): SqlList<AuditEve
     count: (filtered) => countAuditRows(db, filtered),
   };
 }
-
-type AuditEvent = components['schemas']['AuditEvent'];

@@ -1,5 +1,5 @@
 // The service request list's SQL: its filters, sort keys, searched columns and rows, as one list db/list.ts reads.
-import type { components } from '@portal/sdk/types';
+import type { ServiceRequest } from '@portal/sdk/types';
 import { and, eq, inArray, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type ListColumns, listExtras, type RowsQuery, type SqlList } from '../db/list.ts';
@@ -97,5 +97,3 @@ export function requestList(db: Db, viewer: Viewer, where: SQL | undefined): Sql
     count: (filtered) => countRequests(db, filtered),
   };
 }
-
-type ServiceRequest = components['schemas']['ServiceRequest'];
