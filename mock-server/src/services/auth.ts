@@ -1,6 +1,6 @@
 // Sign-in and password reset (tag: auth).
 import * as shared from '@portal/sdk/messages';
-import type { Message } from '@portal/sdk/types';
+import type { Message, SignInResponse } from '@portal/sdk/types';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAuditActor, withAuditReason } from '../audit/recorder.ts';
@@ -89,7 +89,7 @@ export async function startSignedInSession(
   account: SignedInAccount,
   role: SessionRole,
   portal: Portal,
-): Promise<components['schemas']['SignInResponse']> {
+): Promise<SignInResponse> {
   const { db, tokens, request, options } = ctx;
   const sessionId = await startSession(db, {
     userId: account.id,

@@ -10,7 +10,7 @@
 // side of now is accepted for clock drift). Recovery codes are 60 random bits each, so their SHA-256 is kept (a slow
 // password hash buys nothing against a guess of 60 bits). The authenticator secret is kept sealed (auth/secret-box.ts).
 import { randomInt } from 'node:crypto';
-import type { components } from '@portal/sdk/types';
+import type { MfaChallenge, MfaEnrolmentRequired, MfaMethod, RecoveryCodes } from '@portal/sdk/types';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -64,7 +64,7 @@ export const enrolmentLifetimeMs = 15 * 60 * 1000;
 export const wrongAnswersPerChallenge = 5;
 /** The prefix that tells an enrolment token from a session token. */
 export const enrolmentTokenPrefix = 'enrol.';
-const recoveryCodeCount = 10;
+const recoveryCodeCount: RecoveryCodes['recoveryCodes']['length'] = 10;
 /** Recovery codes: 12 characters of 32 (no 0, 1, I, O), 60 bits, written XXXX-XXXX-XXXX. */
 const recoveryAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -112,6 +112,12 @@ function stepOfCode(totp: OTPAuth.TOTP, code: string): number | null {
   return delta === null ? null : totp.counter({ timestamp }) + delta;
 }
 
+/** A new set of recovery codes: the contract's ten (its type is a tuple of ten, which an array cannot show). */
+function newRecoveryCodes(): RecoveryCodes['recoveryCodes'] {
+  const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+  return codes as RecoveryCodes['recoveryCodes'];
+}
+
 function newRecoveryCode(): string {
   let code = '';
   for (let i = 0; i < 12; i++) code += recoveryAlphabet[randomInt(recoveryAlphabet.length)];
@@ -123,10 +129,7 @@ const recoveryDigest = (code: string) => secretDigest(code.toUpperCase().replace
 
 // ---------------------------------------------------------------- the sign-in's second step
 
-type SecondStep =
-  | components['schemas']['MfaChallenge']
-  | components['schemas']['MfaEnrolmentRequired']
-  | null;
+type SecondStep = MfaChallenge | MfaEnrolmentRequired | null;
 
 /**
  * After a right password: the second step's challenge for an account with a second factor, an enrolment token for an
@@ -147,7 +150,7 @@ export async function secondStepOf(
       portal,
       lifetimeMs: challengeLifetimeMs,
     });
-    const methods: components['schemas']['MfaMethod'][] = [];
+    const methods: MfaMethod[] = [];
     if (factors.totp) methods.push('totp');
     if (factors.recoveryCodesLeft > 0) methods.push('recoveryCode');
     if (factors.passkeys > 0) methods.push('passkey');
@@ -282,7 +285,7 @@ export const handlers = defineHandlers({
       if (factor.confirmedAt) throw conflict(mfaMessages.totpOn);
       const step = stepOfCode(totpOf(secretBox.open(factor.secretSealed), options, user.userName), body.code);
       if (step === null) throw badRequest(mfaMessages.wrongEnrolmentCode, 'code');
-      const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+      const codes = newRecoveryCodes();
       // The handler runs in the write's transaction (audit/recorder.ts): all of it or none.
       const turnedOn = await db
         .update(totpFactors)
