@@ -6,7 +6,7 @@ import {
   serviceRequestCategories,
   serviceRequestStatuses,
 } from '@portal/sdk/service-requests';
-import type { ServiceRequest, ServiceRequestCounts, ServiceRequestInput } from '@portal/sdk/types';
+import type { ServiceRequestCounts, ServiceRequestInput } from '@portal/sdk/types';
 import sharp from 'sharp';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
