@@ -1,14 +1,13 @@
 // The SQL of announcements: who is in an audience (set-based, for the notifications and the read receipts), which
 // announcements a caller reaches (the `announcement` owner rule and the lists share one condition), and the rows
 // mapped to the contract's Announcement.
-import type { components } from '@portal/sdk/types';
+import type { Announcement, AnnouncementAudience, AnnouncementReads } from '@portal/sdk/types';
 import { type SQL, sql } from 'drizzle-orm';
 import { currentUnitRoles } from '../auth/owner-rules.ts';
 import type { SessionRole } from '../contract.ts';
 import type { Db, Tx } from '../db/client.ts';
 
-type Announcement = components['schemas']['Announcement'];
-export type Audience = components['schemas']['AnnouncementAudience'];
+export type Audience = AnnouncementAudience;
 
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 // A function, not a constant: owner-rules.ts imports this module back (the `announcement` rule).
@@ -233,7 +232,7 @@ export async function recordRead(db: Db, id: number, userId: number, link: strin
   });
 }
 
-type Reads = components['schemas']['AnnouncementReads'];
+type Reads = AnnouncementReads;
 
 export async function readsOf(db: Db, id: number): Promise<Reads> {
   const audience = await audienceOf(db, id);

@@ -6,6 +6,8 @@ import type {
   AddServiceRequestAttachmentResponses,
   AddServiceRequestCommentData,
   AddServiceRequestCommentResponses,
+  ArchiveAnnouncementData,
+  ArchiveAnnouncementResponses,
   ArchiveOwnerProfileData,
   ArchiveOwnerProfileResponses,
   ArchivePropertyData,
@@ -43,6 +45,8 @@ import type {
   CountUnreadNotificationsData,
   CountUnreadNotificationsResponses,
   CountryId,
+  CreateAnnouncementData,
+  CreateAnnouncementResponses,
   CreateBylawComplaintFormData,
   CreateBylawComplaintFormResponses,
   CreateBylawDisputeFormData,
@@ -125,6 +129,12 @@ import type {
   EndSessionResponses,
   FollowServiceRequestData,
   FollowServiceRequestResponses,
+  GetAnnouncementAttachmentData,
+  GetAnnouncementAttachmentResponses,
+  GetAnnouncementData,
+  GetAnnouncementReadsData,
+  GetAnnouncementReadsResponses,
+  GetAnnouncementResponses,
   GetDocumentData,
   GetDocumentResponses,
   GetHealthData,
@@ -174,6 +184,8 @@ import type {
   InvitationStatus,
   ListAllStrataPropertiesData,
   ListAllStrataPropertiesResponses,
+  ListAnnouncementsData,
+  ListAnnouncementsResponses,
   ListArchivedOwnerProfilesData,
   ListArchivedOwnerProfilesResponses,
   ListArchivedOwnerPropertiesData,
@@ -198,6 +210,8 @@ import type {
   ListDocumentTypesResponses,
   ListListingImagesData,
   ListListingImagesResponses,
+  ListMailBouncesData,
+  ListMailBouncesResponses,
   ListNotificationsData,
   ListNotificationsResponses,
   ListOwnActivityData,
@@ -287,6 +301,8 @@ import type {
   ResendStrataUnitUserInvitationResponses,
   ResetPasswordData,
   ResetPasswordResponses,
+  RestoreAnnouncementData,
+  RestoreAnnouncementResponses,
   RestoreOwnerProfileData,
   RestoreOwnerProfileResponses,
   RestorePropertyData,
@@ -357,6 +373,8 @@ import type {
   UpdateUserResponses,
   UpdateUsernameData,
   UpdateUsernameResponses,
+  UploadAnnouncementAttachmentData,
+  UploadAnnouncementAttachmentResponses,
   UploadDocumentFileData,
   UploadDocumentFileResponses,
   UploadListingImageData,
@@ -413,6 +431,13 @@ export interface OperationTypes {
     requestContent: 'application/json';
     data: AddServiceRequestCommentData;
     responses: AddServiceRequestCommentResponses;
+  };
+  archiveAnnouncement: {
+    method: 'put';
+    url: '/announcements/archive/{id}';
+    requestContent: undefined;
+    data: ArchiveAnnouncementData;
+    responses: ArchiveAnnouncementResponses;
   };
   archiveOwnerProfile: {
     method: 'put';
@@ -532,6 +557,13 @@ export interface OperationTypes {
     requestContent: undefined;
     data: CountUnreadNotificationsData;
     responses: CountUnreadNotificationsResponses;
+  };
+  createAnnouncement: {
+    method: 'post';
+    url: '/announcements';
+    requestContent: 'application/json';
+    data: CreateAnnouncementData;
+    responses: CreateAnnouncementResponses;
   };
   createBylawComplaintForm: {
     method: 'post';
@@ -820,6 +852,27 @@ export interface OperationTypes {
     data: FollowServiceRequestData;
     responses: FollowServiceRequestResponses;
   };
+  getAnnouncement: {
+    method: 'get';
+    url: '/announcements/{id}';
+    requestContent: undefined;
+    data: GetAnnouncementData;
+    responses: GetAnnouncementResponses;
+  };
+  getAnnouncementAttachment: {
+    method: 'get';
+    url: '/announcements/{id}/attachment';
+    requestContent: undefined;
+    data: GetAnnouncementAttachmentData;
+    responses: GetAnnouncementAttachmentResponses;
+  };
+  getAnnouncementReads: {
+    method: 'get';
+    url: '/announcements/{id}/reads';
+    requestContent: undefined;
+    data: GetAnnouncementReadsData;
+    responses: GetAnnouncementReadsResponses;
+  };
   getDocument: {
     method: 'get';
     url: '/documents/{id}';
@@ -988,6 +1041,13 @@ export interface OperationTypes {
     data: ListAllStrataPropertiesData;
     responses: ListAllStrataPropertiesResponses;
   };
+  listAnnouncements: {
+    method: 'get';
+    url: '/announcements';
+    requestContent: undefined;
+    data: ListAnnouncementsData;
+    responses: ListAnnouncementsResponses;
+  };
   listArchivedOwnerProfiles: {
     method: 'get';
     url: '/ownerProfile/archivedOwners';
@@ -1071,6 +1131,13 @@ export interface OperationTypes {
     requestContent: undefined;
     data: ListListingImagesData;
     responses: ListListingImagesResponses;
+  };
+  listMailBounces: {
+    method: 'get';
+    url: '/mailBounces';
+    requestContent: undefined;
+    data: ListMailBouncesData;
+    responses: ListMailBouncesResponses;
   };
   listNotifications: {
     method: 'get';
@@ -1359,6 +1426,13 @@ export interface OperationTypes {
     data: ResetPasswordData;
     responses: ResetPasswordResponses;
   };
+  restoreAnnouncement: {
+    method: 'put';
+    url: '/announcements/restore/{id}';
+    requestContent: undefined;
+    data: RestoreAnnouncementData;
+    responses: RestoreAnnouncementResponses;
+  };
   restoreOwnerProfile: {
     method: 'put';
     url: '/ownerProfile/restore/{id}';
@@ -1575,6 +1649,13 @@ export interface OperationTypes {
     requestContent: undefined;
     data: UpdateUsernameData;
     responses: UpdateUsernameResponses;
+  };
+  uploadAnnouncementAttachment: {
+    method: 'put';
+    url: '/announcements/{id}/attachment';
+    requestContent: 'multipart/form-data';
+    data: UploadAnnouncementAttachmentData;
+    responses: UploadAnnouncementAttachmentResponses;
   };
   uploadDocumentFile: {
     method: 'put';
