@@ -351,6 +351,40 @@ function runReadMix(databaseUrl) {
   return readMixLines(figures);
 }
 
+/**
+ * Announcements at the scale seed's size (mock-server/bench/announcements.ts): posting to the largest building
+ * (2,000 units) under 1 s and the daily digest for 10,000 people under 60 s; each of its `ok`/`over` lines is a budget.
+ */
+function runAnnouncementsBench(databaseUrl) {
+  const result = spawnSync(
+    npm,
+    [
+      'run',
+      '--silent',
+      'bench:announcements',
+      '-w',
+      '@portal/server',
+      '--',
+      '--database',
+      databaseUrl ? 'postgres' : 'pglite',
+      '--scale',
+      String(seedScale),
+    ],
+    { cwd: repoDir, env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  process.stdout.write(result.stdout ?? '');
+  const lines = (result.stdout ?? '')
+    .split('\n')
+    .filter((line) => / (ok|over)$/.test(line))
+    .map((line) => {
+      const [name, value] = line.replace(/ (ok|over)$/, '').split(': ');
+      return [`announcements: ${name}`, value ?? '', line.endsWith(' ok')];
+    });
+  if (lines.length === 0)
+    return [['announcements (bench:announcements)', `failed with code ${result.status}`, false]];
+  return lines;
+}
+
 /** Budget lines from the read mix's JSON: every entry that carries its own budget verdict, else printed as is. */
 function readMixLines(figures) {
   const lines = [];
@@ -394,6 +428,7 @@ async function measure(label, databaseUrl, portalDist) {
     await server.stop();
   }
   if (!flag('--only-login') && !flag('--pages-only')) lines.push(...runReadMix(databaseUrl));
+  if (!flag('--only-login') && !flag('--pages-only')) lines.push(...runAnnouncementsBench(databaseUrl));
   console.log(`\n  Budgets (${label}):`);
   for (const [name, value, ok] of lines) console.log(`  ${verdict(ok).padEnd(4)}  ${name}: ${value}`);
   return lines;

@@ -36,6 +36,9 @@ import { Route as StrataAdminStrataAdminAuditRouteImport } from './../src/routes
 import { Route as StrataAdminStrataAdminDashboardRouteImport } from './../src/routes/_strataAdmin/strataAdmin/dashboard';
 import { Route as StrataAdminStrataAdminImportOwnersRouteImport } from './../src/routes/_strataAdmin/strataAdmin/import-owners';
 import { Route as StrataUnitOwnerStrataUnitOwnerDashboardRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/dashboard';
+import { Route as AdminAdminAnnouncementsIndexRouteImport } from './../src/routes/_admin/admin/announcements/index';
+import { Route as AdminAdminAnnouncementsIdRouteImport } from './../src/routes/_admin/admin/announcements/$id';
+import { Route as AdminAdminAnnouncementsNewRouteImport } from './../src/routes/_admin/admin/announcements/new';
 import { Route as AdminAdminListingIdRouteImport } from './../src/routes/_admin/admin/listing/$id';
 import { Route as AdminAdminNotificationsIndexRouteImport } from './../src/routes/_admin/admin/notifications/index';
 import { Route as AdminAdminOwnerIdRouteImport } from './../src/routes/_admin/admin/owner/$id';
@@ -44,11 +47,15 @@ import { Route as AdminAdminPropertyIdRouteImport } from './../src/routes/_admin
 import { Route as AdminAdminRequestsIndexRouteImport } from './../src/routes/_admin/admin/requests/index';
 import { Route as AdminAdminRequestsIdRouteImport } from './../src/routes/_admin/admin/requests/$id';
 import { Route as AdminUtilsEditDocumentIdRouteImport } from './../src/routes/_admin/utils/editDocument/$id';
+import { Route as OwnerOwnerAnnouncementsIndexRouteImport } from './../src/routes/_owner/owner/announcements/index';
+import { Route as OwnerOwnerAnnouncementsIdRouteImport } from './../src/routes/_owner/owner/announcements/$id';
 import { Route as OwnerOwnerNotificationsIndexRouteImport } from './../src/routes/_owner/owner/notifications/index';
 import { Route as OwnerOwnerPropertyIdRouteImport } from './../src/routes/_owner/owner/property/$id';
 import { Route as OwnerOwnerRequestsIndexRouteImport } from './../src/routes/_owner/owner/requests/index';
 import { Route as OwnerOwnerRequestsIdRouteImport } from './../src/routes/_owner/owner/requests/$id';
 import { Route as OwnerOwnerRequestsNewRouteImport } from './../src/routes/_owner/owner/requests/new';
+import { Route as PropertyAdminPropertyAdminAnnouncementsIndexRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/announcements/index';
+import { Route as PropertyAdminPropertyAdminAnnouncementsIdRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/announcements/$id';
 import { Route as PropertyAdminPropertyAdminNotificationsIndexRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/notifications/index';
 import { Route as PropertyAdminPropertyAdminRequestsIndexRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/index';
 import { Route as PropertyAdminPropertyAdminRequestsIdRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/requests/$id';
@@ -57,6 +64,9 @@ import { Route as PublicAccountEmailConfirmRouteImport } from './../src/routes/_
 import { Route as StrataAdminStrataAdminAgentAddRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/add';
 import { Route as StrataAdminStrataAdminAgentArchivedRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/archived';
 import { Route as StrataAdminStrataAdminAgentListRouteImport } from './../src/routes/_strataAdmin/strataAdmin/agent/list';
+import { Route as StrataAdminStrataAdminAnnouncementsIndexRouteImport } from './../src/routes/_strataAdmin/strataAdmin/announcements/index';
+import { Route as StrataAdminStrataAdminAnnouncementsIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/announcements/$id';
+import { Route as StrataAdminStrataAdminAnnouncementsNewRouteImport } from './../src/routes/_strataAdmin/strataAdmin/announcements/new';
 import { Route as StrataAdminStrataAdminEditIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/edit/$id';
 import { Route as StrataAdminStrataAdminNotificationsIndexRouteImport } from './../src/routes/_strataAdmin/strataAdmin/notifications/index';
 import { Route as StrataAdminStrataAdminPropertyIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/property/$id';
@@ -67,6 +77,8 @@ import { Route as StrataAdminStrataAdminStaffIdRouteImport } from './../src/rout
 import { Route as StrataAdminStrataAdminStrataUnitIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/strataUnit/$id';
 import { Route as StrataAdminStrataAdminUserArchivedRouteImport } from './../src/routes/_strataAdmin/strataAdmin/user/archived';
 import { Route as StrataAdminStrataAdminUserListRouteImport } from './../src/routes/_strataAdmin/strataAdmin/user/list';
+import { Route as StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/announcements/index';
+import { Route as StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/announcements/$id';
 import { Route as StrataUnitOwnerStrataUnitOwnerNotificationsIndexRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/notifications/index';
 import { Route as StrataUnitOwnerStrataUnitOwnerRequestsIndexRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/requests/index';
 import { Route as StrataUnitOwnerStrataUnitOwnerRequestsIdRouteImport } from './../src/routes/_strataUnitOwner/strataUnitOwner/requests/$id';
@@ -243,6 +255,24 @@ const StrataUnitOwnerStrataUnitOwnerDashboardRoute =
     path: '/strataUnitOwner/dashboard',
     getParentRoute: () => StrataUnitOwnerRoute,
   } as any);
+const AdminAdminAnnouncementsIndexRoute =
+  AdminAdminAnnouncementsIndexRouteImport.update({
+    id: '/admin/announcements/',
+    path: '/admin/announcements/',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminAdminAnnouncementsIdRoute =
+  AdminAdminAnnouncementsIdRouteImport.update({
+    id: '/admin/announcements/$id',
+    path: '/admin/announcements/$id',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminAdminAnnouncementsNewRoute =
+  AdminAdminAnnouncementsNewRouteImport.update({
+    id: '/admin/announcements/new',
+    path: '/admin/announcements/new',
+    getParentRoute: () => AdminRoute,
+  } as any);
 const AdminAdminListingIdRoute = AdminAdminListingIdRouteImport.update({
   id: '/admin/listing/$id',
   path: '/admin/listing/$id',
@@ -285,6 +315,18 @@ const AdminUtilsEditDocumentIdRoute =
     path: '/utils/editDocument/$id',
     getParentRoute: () => AdminRoute,
   } as any);
+const OwnerOwnerAnnouncementsIndexRoute =
+  OwnerOwnerAnnouncementsIndexRouteImport.update({
+    id: '/owner/announcements/',
+    path: '/owner/announcements/',
+    getParentRoute: () => OwnerRoute,
+  } as any);
+const OwnerOwnerAnnouncementsIdRoute =
+  OwnerOwnerAnnouncementsIdRouteImport.update({
+    id: '/owner/announcements/$id',
+    path: '/owner/announcements/$id',
+    getParentRoute: () => OwnerRoute,
+  } as any);
 const OwnerOwnerNotificationsIndexRoute =
   OwnerOwnerNotificationsIndexRouteImport.update({
     id: '/owner/notifications/',
@@ -311,6 +353,18 @@ const OwnerOwnerRequestsNewRoute = OwnerOwnerRequestsNewRouteImport.update({
   path: '/owner/requests/new',
   getParentRoute: () => OwnerRoute,
 } as any);
+const PropertyAdminPropertyAdminAnnouncementsIndexRoute =
+  PropertyAdminPropertyAdminAnnouncementsIndexRouteImport.update({
+    id: '/propertyAdmin/announcements/',
+    path: '/propertyAdmin/announcements/',
+    getParentRoute: () => PropertyAdminRoute,
+  } as any);
+const PropertyAdminPropertyAdminAnnouncementsIdRoute =
+  PropertyAdminPropertyAdminAnnouncementsIdRouteImport.update({
+    id: '/propertyAdmin/announcements/$id',
+    path: '/propertyAdmin/announcements/$id',
+    getParentRoute: () => PropertyAdminRoute,
+  } as any);
 const PropertyAdminPropertyAdminNotificationsIndexRoute =
   PropertyAdminPropertyAdminNotificationsIndexRouteImport.update({
     id: '/propertyAdmin/notifications/',
@@ -357,6 +411,24 @@ const StrataAdminStrataAdminAgentListRoute =
   StrataAdminStrataAdminAgentListRouteImport.update({
     id: '/strataAdmin/agent/list',
     path: '/strataAdmin/agent/list',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminAnnouncementsIndexRoute =
+  StrataAdminStrataAdminAnnouncementsIndexRouteImport.update({
+    id: '/strataAdmin/announcements/',
+    path: '/strataAdmin/announcements/',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminAnnouncementsIdRoute =
+  StrataAdminStrataAdminAnnouncementsIdRouteImport.update({
+    id: '/strataAdmin/announcements/$id',
+    path: '/strataAdmin/announcements/$id',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataAdminStrataAdminAnnouncementsNewRoute =
+  StrataAdminStrataAdminAnnouncementsNewRouteImport.update({
+    id: '/strataAdmin/announcements/new',
+    path: '/strataAdmin/announcements/new',
     getParentRoute: () => StrataAdminRoute,
   } as any);
 const StrataAdminStrataAdminEditIdRoute =
@@ -418,6 +490,18 @@ const StrataAdminStrataAdminUserListRoute =
     id: '/strataAdmin/user/list',
     path: '/strataAdmin/user/list',
     getParentRoute: () => StrataAdminRoute,
+  } as any);
+const StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRoute =
+  StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRouteImport.update({
+    id: '/strataUnitOwner/announcements/',
+    path: '/strataUnitOwner/announcements/',
+    getParentRoute: () => StrataUnitOwnerRoute,
+  } as any);
+const StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRoute =
+  StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRouteImport.update({
+    id: '/strataUnitOwner/announcements/$id',
+    path: '/strataUnitOwner/announcements/$id',
+    getParentRoute: () => StrataUnitOwnerRoute,
   } as any);
 const StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute =
   StrataUnitOwnerStrataUnitOwnerNotificationsIndexRouteImport.update({
@@ -675,21 +759,27 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/strataAdmin/import-owners': typeof StrataAdminStrataAdminImportOwnersRoute;
   '/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
+  '/admin/announcements/$id': typeof AdminAdminAnnouncementsIdRoute;
+  '/admin/announcements/new': typeof AdminAdminAnnouncementsNewRoute;
   '/admin/listing/$id': typeof AdminAdminListingIdRoute;
   '/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
   '/admin/owner/add': typeof AdminAdminOwnerAddRoute;
   '/admin/property/$id': typeof AdminAdminPropertyIdRoute;
   '/admin/requests/$id': typeof AdminAdminRequestsIdRoute;
   '/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
+  '/owner/announcements/$id': typeof OwnerOwnerAnnouncementsIdRoute;
   '/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
   '/owner/requests/$id': typeof OwnerOwnerRequestsIdRoute;
   '/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
+  '/propertyAdmin/announcements/$id': typeof PropertyAdminPropertyAdminAnnouncementsIdRoute;
   '/propertyAdmin/requests/$id': typeof PropertyAdminPropertyAdminRequestsIdRoute;
   '/propertyAdmin/requests/new': typeof PropertyAdminPropertyAdminRequestsNewRoute;
   '/account/email/confirm': typeof PublicAccountEmailConfirmRoute;
   '/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
   '/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
+  '/strataAdmin/announcements/$id': typeof StrataAdminStrataAdminAnnouncementsIdRoute;
+  '/strataAdmin/announcements/new': typeof StrataAdminStrataAdminAnnouncementsNewRoute;
   '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
@@ -698,18 +788,24 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/strataUnit/$id': typeof StrataAdminStrataAdminStrataUnitIdRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
+  '/strataUnitOwner/announcements/$id': typeof StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRoute;
   '/strataUnitOwner/requests/$id': typeof StrataUnitOwnerStrataUnitOwnerRequestsIdRoute;
   '/strataUnitOwner/requests/new': typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   '/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  '/admin/announcements/': typeof AdminAdminAnnouncementsIndexRoute;
   '/admin/notifications/': typeof AdminAdminNotificationsIndexRoute;
   '/admin/requests/': typeof AdminAdminRequestsIndexRoute;
+  '/owner/announcements/': typeof OwnerOwnerAnnouncementsIndexRoute;
   '/owner/notifications/': typeof OwnerOwnerNotificationsIndexRoute;
   '/owner/requests/': typeof OwnerOwnerRequestsIndexRoute;
+  '/propertyAdmin/announcements/': typeof PropertyAdminPropertyAdminAnnouncementsIndexRoute;
   '/propertyAdmin/notifications/': typeof PropertyAdminPropertyAdminNotificationsIndexRoute;
   '/propertyAdmin/requests/': typeof PropertyAdminPropertyAdminRequestsIndexRoute;
+  '/strataAdmin/announcements/': typeof StrataAdminStrataAdminAnnouncementsIndexRoute;
   '/strataAdmin/notifications/': typeof StrataAdminStrataAdminNotificationsIndexRoute;
   '/strataAdmin/requests/': typeof StrataAdminStrataAdminRequestsIndexRoute;
+  '/strataUnitOwner/announcements/': typeof StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRoute;
   '/strataUnitOwner/notifications/': typeof StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute;
   '/strataUnitOwner/requests/': typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
@@ -767,21 +863,27 @@ export interface FileRoutesByTo {
   '/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/strataAdmin/import-owners': typeof StrataAdminStrataAdminImportOwnersRoute;
   '/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
+  '/admin/announcements/$id': typeof AdminAdminAnnouncementsIdRoute;
+  '/admin/announcements/new': typeof AdminAdminAnnouncementsNewRoute;
   '/admin/listing/$id': typeof AdminAdminListingIdRoute;
   '/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
   '/admin/owner/add': typeof AdminAdminOwnerAddRoute;
   '/admin/property/$id': typeof AdminAdminPropertyIdRoute;
   '/admin/requests/$id': typeof AdminAdminRequestsIdRoute;
   '/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
+  '/owner/announcements/$id': typeof OwnerOwnerAnnouncementsIdRoute;
   '/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
   '/owner/requests/$id': typeof OwnerOwnerRequestsIdRoute;
   '/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
+  '/propertyAdmin/announcements/$id': typeof PropertyAdminPropertyAdminAnnouncementsIdRoute;
   '/propertyAdmin/requests/$id': typeof PropertyAdminPropertyAdminRequestsIdRoute;
   '/propertyAdmin/requests/new': typeof PropertyAdminPropertyAdminRequestsNewRoute;
   '/account/email/confirm': typeof PublicAccountEmailConfirmRoute;
   '/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
   '/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
+  '/strataAdmin/announcements/$id': typeof StrataAdminStrataAdminAnnouncementsIdRoute;
+  '/strataAdmin/announcements/new': typeof StrataAdminStrataAdminAnnouncementsNewRoute;
   '/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
@@ -790,18 +892,24 @@ export interface FileRoutesByTo {
   '/strataAdmin/strataUnit/$id': typeof StrataAdminStrataAdminStrataUnitIdRoute;
   '/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
+  '/strataUnitOwner/announcements/$id': typeof StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRoute;
   '/strataUnitOwner/requests/$id': typeof StrataUnitOwnerStrataUnitOwnerRequestsIdRoute;
   '/strataUnitOwner/requests/new': typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   '/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  '/admin/announcements': typeof AdminAdminAnnouncementsIndexRoute;
   '/admin/notifications': typeof AdminAdminNotificationsIndexRoute;
   '/admin/requests': typeof AdminAdminRequestsIndexRoute;
+  '/owner/announcements': typeof OwnerOwnerAnnouncementsIndexRoute;
   '/owner/notifications': typeof OwnerOwnerNotificationsIndexRoute;
   '/owner/requests': typeof OwnerOwnerRequestsIndexRoute;
+  '/propertyAdmin/announcements': typeof PropertyAdminPropertyAdminAnnouncementsIndexRoute;
   '/propertyAdmin/notifications': typeof PropertyAdminPropertyAdminNotificationsIndexRoute;
   '/propertyAdmin/requests': typeof PropertyAdminPropertyAdminRequestsIndexRoute;
+  '/strataAdmin/announcements': typeof StrataAdminStrataAdminAnnouncementsIndexRoute;
   '/strataAdmin/notifications': typeof StrataAdminStrataAdminNotificationsIndexRoute;
   '/strataAdmin/requests': typeof StrataAdminStrataAdminRequestsIndexRoute;
+  '/strataUnitOwner/announcements': typeof StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRoute;
   '/strataUnitOwner/notifications': typeof StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute;
   '/strataUnitOwner/requests': typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   '/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
@@ -867,21 +975,27 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/dashboard': typeof StrataAdminStrataAdminDashboardRoute;
   '/_strataAdmin/strataAdmin/import-owners': typeof StrataAdminStrataAdminImportOwnersRoute;
   '/_strataUnitOwner/strataUnitOwner/dashboard': typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
+  '/_admin/admin/announcements/$id': typeof AdminAdminAnnouncementsIdRoute;
+  '/_admin/admin/announcements/new': typeof AdminAdminAnnouncementsNewRoute;
   '/_admin/admin/listing/$id': typeof AdminAdminListingIdRoute;
   '/_admin/admin/owner/$id': typeof AdminAdminOwnerIdRoute;
   '/_admin/admin/owner/add': typeof AdminAdminOwnerAddRoute;
   '/_admin/admin/property/$id': typeof AdminAdminPropertyIdRoute;
   '/_admin/admin/requests/$id': typeof AdminAdminRequestsIdRoute;
   '/_admin/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
+  '/_owner/owner/announcements/$id': typeof OwnerOwnerAnnouncementsIdRoute;
   '/_owner/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
   '/_owner/owner/requests/$id': typeof OwnerOwnerRequestsIdRoute;
   '/_owner/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
+  '/_propertyAdmin/propertyAdmin/announcements/$id': typeof PropertyAdminPropertyAdminAnnouncementsIdRoute;
   '/_propertyAdmin/propertyAdmin/requests/$id': typeof PropertyAdminPropertyAdminRequestsIdRoute;
   '/_propertyAdmin/propertyAdmin/requests/new': typeof PropertyAdminPropertyAdminRequestsNewRoute;
   '/_public/account/email/confirm': typeof PublicAccountEmailConfirmRoute;
   '/_strataAdmin/strataAdmin/agent/add': typeof StrataAdminStrataAdminAgentAddRoute;
   '/_strataAdmin/strataAdmin/agent/archived': typeof StrataAdminStrataAdminAgentArchivedRoute;
   '/_strataAdmin/strataAdmin/agent/list': typeof StrataAdminStrataAdminAgentListRoute;
+  '/_strataAdmin/strataAdmin/announcements/$id': typeof StrataAdminStrataAdminAnnouncementsIdRoute;
+  '/_strataAdmin/strataAdmin/announcements/new': typeof StrataAdminStrataAdminAnnouncementsNewRoute;
   '/_strataAdmin/strataAdmin/edit/$id': typeof StrataAdminStrataAdminEditIdRoute;
   '/_strataAdmin/strataAdmin/property/$id': typeof StrataAdminStrataAdminPropertyIdRoute;
   '/_strataAdmin/strataAdmin/property/add': typeof StrataAdminStrataAdminPropertyAddRoute;
@@ -890,18 +1004,24 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/strataUnit/$id': typeof StrataAdminStrataAdminStrataUnitIdRoute;
   '/_strataAdmin/strataAdmin/user/archived': typeof StrataAdminStrataAdminUserArchivedRoute;
   '/_strataAdmin/strataAdmin/user/list': typeof StrataAdminStrataAdminUserListRoute;
+  '/_strataUnitOwner/strataUnitOwner/announcements/$id': typeof StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRoute;
   '/_strataUnitOwner/strataUnitOwner/requests/$id': typeof StrataUnitOwnerStrataUnitOwnerRequestsIdRoute;
   '/_strataUnitOwner/strataUnitOwner/requests/new': typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   '/_strataUnitOwner/strataUnitOwner/strataProperty/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   '/_strataUnitOwner/strataUnitOwner/strataUnit/$id': typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  '/_admin/admin/announcements/': typeof AdminAdminAnnouncementsIndexRoute;
   '/_admin/admin/notifications/': typeof AdminAdminNotificationsIndexRoute;
   '/_admin/admin/requests/': typeof AdminAdminRequestsIndexRoute;
+  '/_owner/owner/announcements/': typeof OwnerOwnerAnnouncementsIndexRoute;
   '/_owner/owner/notifications/': typeof OwnerOwnerNotificationsIndexRoute;
   '/_owner/owner/requests/': typeof OwnerOwnerRequestsIndexRoute;
+  '/_propertyAdmin/propertyAdmin/announcements/': typeof PropertyAdminPropertyAdminAnnouncementsIndexRoute;
   '/_propertyAdmin/propertyAdmin/notifications/': typeof PropertyAdminPropertyAdminNotificationsIndexRoute;
   '/_propertyAdmin/propertyAdmin/requests/': typeof PropertyAdminPropertyAdminRequestsIndexRoute;
+  '/_strataAdmin/strataAdmin/announcements/': typeof StrataAdminStrataAdminAnnouncementsIndexRoute;
   '/_strataAdmin/strataAdmin/notifications/': typeof StrataAdminStrataAdminNotificationsIndexRoute;
   '/_strataAdmin/strataAdmin/requests/': typeof StrataAdminStrataAdminRequestsIndexRoute;
+  '/_strataUnitOwner/strataUnitOwner/announcements/': typeof StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRoute;
   '/_strataUnitOwner/strataUnitOwner/notifications/': typeof StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute;
   '/_strataUnitOwner/strataUnitOwner/requests/': typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   '/_admin/admin/archived/owner/$id': typeof AdminAdminArchivedOwnerIdRoute;
@@ -961,21 +1081,27 @@ export interface FileRouteTypes {
     | '/strataAdmin/dashboard'
     | '/strataAdmin/import-owners'
     | '/strataUnitOwner/dashboard'
+    | '/admin/announcements/$id'
+    | '/admin/announcements/new'
     | '/admin/listing/$id'
     | '/admin/owner/$id'
     | '/admin/owner/add'
     | '/admin/property/$id'
     | '/admin/requests/$id'
     | '/utils/editDocument/$id'
+    | '/owner/announcements/$id'
     | '/owner/property/$id'
     | '/owner/requests/$id'
     | '/owner/requests/new'
+    | '/propertyAdmin/announcements/$id'
     | '/propertyAdmin/requests/$id'
     | '/propertyAdmin/requests/new'
     | '/account/email/confirm'
     | '/strataAdmin/agent/add'
     | '/strataAdmin/agent/archived'
     | '/strataAdmin/agent/list'
+    | '/strataAdmin/announcements/$id'
+    | '/strataAdmin/announcements/new'
     | '/strataAdmin/edit/$id'
     | '/strataAdmin/property/$id'
     | '/strataAdmin/property/add'
@@ -984,18 +1110,24 @@ export interface FileRouteTypes {
     | '/strataAdmin/strataUnit/$id'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
+    | '/strataUnitOwner/announcements/$id'
     | '/strataUnitOwner/requests/$id'
     | '/strataUnitOwner/requests/new'
     | '/strataUnitOwner/strataProperty/$id'
     | '/strataUnitOwner/strataUnit/$id'
+    | '/admin/announcements/'
     | '/admin/notifications/'
     | '/admin/requests/'
+    | '/owner/announcements/'
     | '/owner/notifications/'
     | '/owner/requests/'
+    | '/propertyAdmin/announcements/'
     | '/propertyAdmin/notifications/'
     | '/propertyAdmin/requests/'
+    | '/strataAdmin/announcements/'
     | '/strataAdmin/notifications/'
     | '/strataAdmin/requests/'
+    | '/strataUnitOwner/announcements/'
     | '/strataUnitOwner/notifications/'
     | '/strataUnitOwner/requests/'
     | '/admin/archived/owner/$id'
@@ -1053,21 +1185,27 @@ export interface FileRouteTypes {
     | '/strataAdmin/dashboard'
     | '/strataAdmin/import-owners'
     | '/strataUnitOwner/dashboard'
+    | '/admin/announcements/$id'
+    | '/admin/announcements/new'
     | '/admin/listing/$id'
     | '/admin/owner/$id'
     | '/admin/owner/add'
     | '/admin/property/$id'
     | '/admin/requests/$id'
     | '/utils/editDocument/$id'
+    | '/owner/announcements/$id'
     | '/owner/property/$id'
     | '/owner/requests/$id'
     | '/owner/requests/new'
+    | '/propertyAdmin/announcements/$id'
     | '/propertyAdmin/requests/$id'
     | '/propertyAdmin/requests/new'
     | '/account/email/confirm'
     | '/strataAdmin/agent/add'
     | '/strataAdmin/agent/archived'
     | '/strataAdmin/agent/list'
+    | '/strataAdmin/announcements/$id'
+    | '/strataAdmin/announcements/new'
     | '/strataAdmin/edit/$id'
     | '/strataAdmin/property/$id'
     | '/strataAdmin/property/add'
@@ -1076,18 +1214,24 @@ export interface FileRouteTypes {
     | '/strataAdmin/strataUnit/$id'
     | '/strataAdmin/user/archived'
     | '/strataAdmin/user/list'
+    | '/strataUnitOwner/announcements/$id'
     | '/strataUnitOwner/requests/$id'
     | '/strataUnitOwner/requests/new'
     | '/strataUnitOwner/strataProperty/$id'
     | '/strataUnitOwner/strataUnit/$id'
+    | '/admin/announcements'
     | '/admin/notifications'
     | '/admin/requests'
+    | '/owner/announcements'
     | '/owner/notifications'
     | '/owner/requests'
+    | '/propertyAdmin/announcements'
     | '/propertyAdmin/notifications'
     | '/propertyAdmin/requests'
+    | '/strataAdmin/announcements'
     | '/strataAdmin/notifications'
     | '/strataAdmin/requests'
+    | '/strataUnitOwner/announcements'
     | '/strataUnitOwner/notifications'
     | '/strataUnitOwner/requests'
     | '/admin/archived/owner/$id'
@@ -1152,21 +1296,27 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/dashboard'
     | '/_strataAdmin/strataAdmin/import-owners'
     | '/_strataUnitOwner/strataUnitOwner/dashboard'
+    | '/_admin/admin/announcements/$id'
+    | '/_admin/admin/announcements/new'
     | '/_admin/admin/listing/$id'
     | '/_admin/admin/owner/$id'
     | '/_admin/admin/owner/add'
     | '/_admin/admin/property/$id'
     | '/_admin/admin/requests/$id'
     | '/_admin/utils/editDocument/$id'
+    | '/_owner/owner/announcements/$id'
     | '/_owner/owner/property/$id'
     | '/_owner/owner/requests/$id'
     | '/_owner/owner/requests/new'
+    | '/_propertyAdmin/propertyAdmin/announcements/$id'
     | '/_propertyAdmin/propertyAdmin/requests/$id'
     | '/_propertyAdmin/propertyAdmin/requests/new'
     | '/_public/account/email/confirm'
     | '/_strataAdmin/strataAdmin/agent/add'
     | '/_strataAdmin/strataAdmin/agent/archived'
     | '/_strataAdmin/strataAdmin/agent/list'
+    | '/_strataAdmin/strataAdmin/announcements/$id'
+    | '/_strataAdmin/strataAdmin/announcements/new'
     | '/_strataAdmin/strataAdmin/edit/$id'
     | '/_strataAdmin/strataAdmin/property/$id'
     | '/_strataAdmin/strataAdmin/property/add'
@@ -1175,18 +1325,24 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/strataUnit/$id'
     | '/_strataAdmin/strataAdmin/user/archived'
     | '/_strataAdmin/strataAdmin/user/list'
+    | '/_strataUnitOwner/strataUnitOwner/announcements/$id'
     | '/_strataUnitOwner/strataUnitOwner/requests/$id'
     | '/_strataUnitOwner/strataUnitOwner/requests/new'
     | '/_strataUnitOwner/strataUnitOwner/strataProperty/$id'
     | '/_strataUnitOwner/strataUnitOwner/strataUnit/$id'
+    | '/_admin/admin/announcements/'
     | '/_admin/admin/notifications/'
     | '/_admin/admin/requests/'
+    | '/_owner/owner/announcements/'
     | '/_owner/owner/notifications/'
     | '/_owner/owner/requests/'
+    | '/_propertyAdmin/propertyAdmin/announcements/'
     | '/_propertyAdmin/propertyAdmin/notifications/'
     | '/_propertyAdmin/propertyAdmin/requests/'
+    | '/_strataAdmin/strataAdmin/announcements/'
     | '/_strataAdmin/strataAdmin/notifications/'
     | '/_strataAdmin/strataAdmin/requests/'
+    | '/_strataUnitOwner/strataUnitOwner/announcements/'
     | '/_strataUnitOwner/strataUnitOwner/notifications/'
     | '/_strataUnitOwner/strataUnitOwner/requests/'
     | '/_admin/admin/archived/owner/$id'
@@ -1426,6 +1582,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerDashboardRouteImport;
       parentRoute: typeof StrataUnitOwnerRoute;
     };
+    '/_admin/admin/announcements/': {
+      id: '/_admin/admin/announcements/';
+      path: '/admin/announcements';
+      fullPath: '/admin/announcements/';
+      preLoaderRoute: typeof AdminAdminAnnouncementsIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/announcements/$id': {
+      id: '/_admin/admin/announcements/$id';
+      path: '/admin/announcements/$id';
+      fullPath: '/admin/announcements/$id';
+      preLoaderRoute: typeof AdminAdminAnnouncementsIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/announcements/new': {
+      id: '/_admin/admin/announcements/new';
+      path: '/admin/announcements/new';
+      fullPath: '/admin/announcements/new';
+      preLoaderRoute: typeof AdminAdminAnnouncementsNewRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/listing/$id': {
       id: '/_admin/admin/listing/$id';
       path: '/admin/listing/$id';
@@ -1482,6 +1659,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUtilsEditDocumentIdRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_owner/owner/announcements/': {
+      id: '/_owner/owner/announcements/';
+      path: '/owner/announcements';
+      fullPath: '/owner/announcements/';
+      preLoaderRoute: typeof OwnerOwnerAnnouncementsIndexRouteImport;
+      parentRoute: typeof OwnerRoute;
+    };
+    '/_owner/owner/announcements/$id': {
+      id: '/_owner/owner/announcements/$id';
+      path: '/owner/announcements/$id';
+      fullPath: '/owner/announcements/$id';
+      preLoaderRoute: typeof OwnerOwnerAnnouncementsIdRouteImport;
+      parentRoute: typeof OwnerRoute;
+    };
     '/_owner/owner/notifications/': {
       id: '/_owner/owner/notifications/';
       path: '/owner/notifications';
@@ -1516,6 +1707,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/owner/requests/new';
       preLoaderRoute: typeof OwnerOwnerRequestsNewRouteImport;
       parentRoute: typeof OwnerRoute;
+    };
+    '/_propertyAdmin/propertyAdmin/announcements/': {
+      id: '/_propertyAdmin/propertyAdmin/announcements/';
+      path: '/propertyAdmin/announcements';
+      fullPath: '/propertyAdmin/announcements/';
+      preLoaderRoute: typeof PropertyAdminPropertyAdminAnnouncementsIndexRouteImport;
+      parentRoute: typeof PropertyAdminRoute;
+    };
+    '/_propertyAdmin/propertyAdmin/announcements/$id': {
+      id: '/_propertyAdmin/propertyAdmin/announcements/$id';
+      path: '/propertyAdmin/announcements/$id';
+      fullPath: '/propertyAdmin/announcements/$id';
+      preLoaderRoute: typeof PropertyAdminPropertyAdminAnnouncementsIdRouteImport;
+      parentRoute: typeof PropertyAdminRoute;
     };
     '/_propertyAdmin/propertyAdmin/notifications/': {
       id: '/_propertyAdmin/propertyAdmin/notifications/';
@@ -1571,6 +1776,27 @@ declare module '@tanstack/react-router' {
       path: '/strataAdmin/agent/list';
       fullPath: '/strataAdmin/agent/list';
       preLoaderRoute: typeof StrataAdminStrataAdminAgentListRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/announcements/': {
+      id: '/_strataAdmin/strataAdmin/announcements/';
+      path: '/strataAdmin/announcements';
+      fullPath: '/strataAdmin/announcements/';
+      preLoaderRoute: typeof StrataAdminStrataAdminAnnouncementsIndexRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/announcements/$id': {
+      id: '/_strataAdmin/strataAdmin/announcements/$id';
+      path: '/strataAdmin/announcements/$id';
+      fullPath: '/strataAdmin/announcements/$id';
+      preLoaderRoute: typeof StrataAdminStrataAdminAnnouncementsIdRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataAdmin/strataAdmin/announcements/new': {
+      id: '/_strataAdmin/strataAdmin/announcements/new';
+      path: '/strataAdmin/announcements/new';
+      fullPath: '/strataAdmin/announcements/new';
+      preLoaderRoute: typeof StrataAdminStrataAdminAnnouncementsNewRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
     '/_strataAdmin/strataAdmin/edit/$id': {
@@ -1642,6 +1868,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/strataAdmin/user/list';
       preLoaderRoute: typeof StrataAdminStrataAdminUserListRouteImport;
       parentRoute: typeof StrataAdminRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/announcements/': {
+      id: '/_strataUnitOwner/strataUnitOwner/announcements/';
+      path: '/strataUnitOwner/announcements';
+      fullPath: '/strataUnitOwner/announcements/';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
+    };
+    '/_strataUnitOwner/strataUnitOwner/announcements/$id': {
+      id: '/_strataUnitOwner/strataUnitOwner/announcements/$id';
+      path: '/strataUnitOwner/announcements/$id';
+      fullPath: '/strataUnitOwner/announcements/$id';
+      preLoaderRoute: typeof StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRouteImport;
+      parentRoute: typeof StrataUnitOwnerRoute;
     };
     '/_strataUnitOwner/strataUnitOwner/notifications/': {
       id: '/_strataUnitOwner/strataUnitOwner/notifications/';
@@ -1935,12 +2175,15 @@ interface AdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute;
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute;
   AdminAdminDocumentRoute: typeof AdminAdminDocumentRoute;
+  AdminAdminAnnouncementsIdRoute: typeof AdminAdminAnnouncementsIdRoute;
+  AdminAdminAnnouncementsNewRoute: typeof AdminAdminAnnouncementsNewRoute;
   AdminAdminListingIdRoute: typeof AdminAdminListingIdRoute;
   AdminAdminOwnerIdRoute: typeof AdminAdminOwnerIdRoute;
   AdminAdminOwnerAddRoute: typeof AdminAdminOwnerAddRoute;
   AdminAdminPropertyIdRoute: typeof AdminAdminPropertyIdRoute;
   AdminAdminRequestsIdRoute: typeof AdminAdminRequestsIdRoute;
   AdminUtilsEditDocumentIdRoute: typeof AdminUtilsEditDocumentIdRoute;
+  AdminAdminAnnouncementsIndexRoute: typeof AdminAdminAnnouncementsIndexRoute;
   AdminAdminNotificationsIndexRoute: typeof AdminAdminNotificationsIndexRoute;
   AdminAdminRequestsIndexRoute: typeof AdminAdminRequestsIndexRoute;
   AdminAdminArchivedOwnerIdRoute: typeof AdminAdminArchivedOwnerIdRoute;
@@ -1958,12 +2201,15 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
   AdminAdminDocumentRoute: AdminAdminDocumentRoute,
+  AdminAdminAnnouncementsIdRoute: AdminAdminAnnouncementsIdRoute,
+  AdminAdminAnnouncementsNewRoute: AdminAdminAnnouncementsNewRoute,
   AdminAdminListingIdRoute: AdminAdminListingIdRoute,
   AdminAdminOwnerIdRoute: AdminAdminOwnerIdRoute,
   AdminAdminOwnerAddRoute: AdminAdminOwnerAddRoute,
   AdminAdminPropertyIdRoute: AdminAdminPropertyIdRoute,
   AdminAdminRequestsIdRoute: AdminAdminRequestsIdRoute,
   AdminUtilsEditDocumentIdRoute: AdminUtilsEditDocumentIdRoute,
+  AdminAdminAnnouncementsIndexRoute: AdminAdminAnnouncementsIndexRoute,
   AdminAdminNotificationsIndexRoute: AdminAdminNotificationsIndexRoute,
   AdminAdminRequestsIndexRoute: AdminAdminRequestsIndexRoute,
   AdminAdminArchivedOwnerIdRoute: AdminAdminArchivedOwnerIdRoute,
@@ -1981,18 +2227,22 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
 
 interface OwnerRouteChildren {
   OwnerOwnerDashboardRoute: typeof OwnerOwnerDashboardRoute;
+  OwnerOwnerAnnouncementsIdRoute: typeof OwnerOwnerAnnouncementsIdRoute;
   OwnerOwnerPropertyIdRoute: typeof OwnerOwnerPropertyIdRoute;
   OwnerOwnerRequestsIdRoute: typeof OwnerOwnerRequestsIdRoute;
   OwnerOwnerRequestsNewRoute: typeof OwnerOwnerRequestsNewRoute;
+  OwnerOwnerAnnouncementsIndexRoute: typeof OwnerOwnerAnnouncementsIndexRoute;
   OwnerOwnerNotificationsIndexRoute: typeof OwnerOwnerNotificationsIndexRoute;
   OwnerOwnerRequestsIndexRoute: typeof OwnerOwnerRequestsIndexRoute;
 }
 
 const OwnerRouteChildren: OwnerRouteChildren = {
   OwnerOwnerDashboardRoute: OwnerOwnerDashboardRoute,
+  OwnerOwnerAnnouncementsIdRoute: OwnerOwnerAnnouncementsIdRoute,
   OwnerOwnerPropertyIdRoute: OwnerOwnerPropertyIdRoute,
   OwnerOwnerRequestsIdRoute: OwnerOwnerRequestsIdRoute,
   OwnerOwnerRequestsNewRoute: OwnerOwnerRequestsNewRoute,
+  OwnerOwnerAnnouncementsIndexRoute: OwnerOwnerAnnouncementsIndexRoute,
   OwnerOwnerNotificationsIndexRoute: OwnerOwnerNotificationsIndexRoute,
   OwnerOwnerRequestsIndexRoute: OwnerOwnerRequestsIndexRoute,
 };
@@ -2001,8 +2251,10 @@ const OwnerRouteWithChildren = OwnerRoute._addFileChildren(OwnerRouteChildren);
 
 interface PropertyAdminRouteChildren {
   PropertyAdminPropertyAdminDashboardRoute: typeof PropertyAdminPropertyAdminDashboardRoute;
+  PropertyAdminPropertyAdminAnnouncementsIdRoute: typeof PropertyAdminPropertyAdminAnnouncementsIdRoute;
   PropertyAdminPropertyAdminRequestsIdRoute: typeof PropertyAdminPropertyAdminRequestsIdRoute;
   PropertyAdminPropertyAdminRequestsNewRoute: typeof PropertyAdminPropertyAdminRequestsNewRoute;
+  PropertyAdminPropertyAdminAnnouncementsIndexRoute: typeof PropertyAdminPropertyAdminAnnouncementsIndexRoute;
   PropertyAdminPropertyAdminNotificationsIndexRoute: typeof PropertyAdminPropertyAdminNotificationsIndexRoute;
   PropertyAdminPropertyAdminRequestsIndexRoute: typeof PropertyAdminPropertyAdminRequestsIndexRoute;
   PropertyAdminPropertyAdminDocumentViewIdRoute: typeof PropertyAdminPropertyAdminDocumentViewIdRoute;
@@ -2011,10 +2263,14 @@ interface PropertyAdminRouteChildren {
 const PropertyAdminRouteChildren: PropertyAdminRouteChildren = {
   PropertyAdminPropertyAdminDashboardRoute:
     PropertyAdminPropertyAdminDashboardRoute,
+  PropertyAdminPropertyAdminAnnouncementsIdRoute:
+    PropertyAdminPropertyAdminAnnouncementsIdRoute,
   PropertyAdminPropertyAdminRequestsIdRoute:
     PropertyAdminPropertyAdminRequestsIdRoute,
   PropertyAdminPropertyAdminRequestsNewRoute:
     PropertyAdminPropertyAdminRequestsNewRoute,
+  PropertyAdminPropertyAdminAnnouncementsIndexRoute:
+    PropertyAdminPropertyAdminAnnouncementsIndexRoute,
   PropertyAdminPropertyAdminNotificationsIndexRoute:
     PropertyAdminPropertyAdminNotificationsIndexRoute,
   PropertyAdminPropertyAdminRequestsIndexRoute:
@@ -2060,6 +2316,8 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminAgentAddRoute: typeof StrataAdminStrataAdminAgentAddRoute;
   StrataAdminStrataAdminAgentArchivedRoute: typeof StrataAdminStrataAdminAgentArchivedRoute;
   StrataAdminStrataAdminAgentListRoute: typeof StrataAdminStrataAdminAgentListRoute;
+  StrataAdminStrataAdminAnnouncementsIdRoute: typeof StrataAdminStrataAdminAnnouncementsIdRoute;
+  StrataAdminStrataAdminAnnouncementsNewRoute: typeof StrataAdminStrataAdminAnnouncementsNewRoute;
   StrataAdminStrataAdminEditIdRoute: typeof StrataAdminStrataAdminEditIdRoute;
   StrataAdminStrataAdminPropertyIdRoute: typeof StrataAdminStrataAdminPropertyIdRoute;
   StrataAdminStrataAdminPropertyAddRoute: typeof StrataAdminStrataAdminPropertyAddRoute;
@@ -2068,6 +2326,7 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminStrataUnitIdRoute: typeof StrataAdminStrataAdminStrataUnitIdRoute;
   StrataAdminStrataAdminUserArchivedRoute: typeof StrataAdminStrataAdminUserArchivedRoute;
   StrataAdminStrataAdminUserListRoute: typeof StrataAdminStrataAdminUserListRoute;
+  StrataAdminStrataAdminAnnouncementsIndexRoute: typeof StrataAdminStrataAdminAnnouncementsIndexRoute;
   StrataAdminStrataAdminNotificationsIndexRoute: typeof StrataAdminStrataAdminNotificationsIndexRoute;
   StrataAdminStrataAdminRequestsIndexRoute: typeof StrataAdminStrataAdminRequestsIndexRoute;
   StrataAdminStrataAdminAgentEditIdRoute: typeof StrataAdminStrataAdminAgentEditIdRoute;
@@ -2101,6 +2360,10 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminAgentArchivedRoute:
     StrataAdminStrataAdminAgentArchivedRoute,
   StrataAdminStrataAdminAgentListRoute: StrataAdminStrataAdminAgentListRoute,
+  StrataAdminStrataAdminAnnouncementsIdRoute:
+    StrataAdminStrataAdminAnnouncementsIdRoute,
+  StrataAdminStrataAdminAnnouncementsNewRoute:
+    StrataAdminStrataAdminAnnouncementsNewRoute,
   StrataAdminStrataAdminEditIdRoute: StrataAdminStrataAdminEditIdRoute,
   StrataAdminStrataAdminPropertyIdRoute: StrataAdminStrataAdminPropertyIdRoute,
   StrataAdminStrataAdminPropertyAddRoute:
@@ -2112,6 +2375,8 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
   StrataAdminStrataAdminUserArchivedRoute:
     StrataAdminStrataAdminUserArchivedRoute,
   StrataAdminStrataAdminUserListRoute: StrataAdminStrataAdminUserListRoute,
+  StrataAdminStrataAdminAnnouncementsIndexRoute:
+    StrataAdminStrataAdminAnnouncementsIndexRoute,
   StrataAdminStrataAdminNotificationsIndexRoute:
     StrataAdminStrataAdminNotificationsIndexRoute,
   StrataAdminStrataAdminRequestsIndexRoute:
@@ -2161,10 +2426,12 @@ const StrataAdminRouteWithChildren = StrataAdminRoute._addFileChildren(
 
 interface StrataUnitOwnerRouteChildren {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute: typeof StrataUnitOwnerStrataUnitOwnerDashboardRoute;
+  StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRoute: typeof StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRoute;
   StrataUnitOwnerStrataUnitOwnerRequestsIdRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsIdRoute;
   StrataUnitOwnerStrataUnitOwnerRequestsNewRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsNewRoute;
   StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute;
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute: typeof StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute;
+  StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRoute: typeof StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRoute;
   StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute: typeof StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute;
   StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute: typeof StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute;
   StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute: typeof StrataUnitOwnerStrataUnitOwnerDocumentViewIdRoute;
@@ -2177,6 +2444,8 @@ interface StrataUnitOwnerRouteChildren {
 const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
   StrataUnitOwnerStrataUnitOwnerDashboardRoute:
     StrataUnitOwnerStrataUnitOwnerDashboardRoute,
+  StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRoute:
+    StrataUnitOwnerStrataUnitOwnerAnnouncementsIdRoute,
   StrataUnitOwnerStrataUnitOwnerRequestsIdRoute:
     StrataUnitOwnerStrataUnitOwnerRequestsIdRoute,
   StrataUnitOwnerStrataUnitOwnerRequestsNewRoute:
@@ -2185,6 +2454,8 @@ const StrataUnitOwnerRouteChildren: StrataUnitOwnerRouteChildren = {
     StrataUnitOwnerStrataUnitOwnerStrataPropertyIdRoute,
   StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute:
     StrataUnitOwnerStrataUnitOwnerStrataUnitIdRoute,
+  StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRoute:
+    StrataUnitOwnerStrataUnitOwnerAnnouncementsIndexRoute,
   StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute:
     StrataUnitOwnerStrataUnitOwnerNotificationsIndexRoute,
   StrataUnitOwnerStrataUnitOwnerRequestsIndexRoute:

@@ -9,12 +9,14 @@ const adminMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', href: '/admin/dashboard' },
   { label: 'Documents', href: '/admin/document' },
   { label: 'Requests', href: '/admin/requests' },
+  { label: 'Announcements', href: '/admin/announcements' },
   { label: 'Audit Trail', href: '/admin/audit' },
 ];
 
 const ownerMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', href: '/owner/dashboard' },
   { label: 'Requests', href: '/owner/requests' },
+  { label: 'Announcements', href: '/owner/announcements' },
 ];
 
 /** superAdmin's fuller strata menu: plain links, Import/Export as a page. */
@@ -25,6 +27,7 @@ const strataSuperAdminMenu: readonly MenuEntry[] = [
   { label: 'Strata Agents', href: '/strataAdmin/agent/list' },
   { label: 'Import/Export', href: '/strataAdmin/import-owners' },
   { label: 'Requests', href: '/strataAdmin/requests' },
+  { label: 'Announcements', href: '/strataAdmin/announcements' },
   { label: 'Audit Trail', href: '/strataAdmin/audit' },
 ];
 
@@ -42,6 +45,7 @@ const strataAdminMenu: readonly MenuEntry[] = [
   { label: 'Strata Agents', href: '/strataAdmin/agent/list' },
   { label: 'Import/Export', items: [{ label: 'Import Owners', href: '/strataAdmin/import-owners' }] },
   { label: 'Requests', href: '/strataAdmin/requests' },
+  { label: 'Announcements', href: '/strataAdmin/announcements' },
   { label: 'Audit Trail', href: '/strataAdmin/audit' },
 ];
 
@@ -49,11 +53,13 @@ const strataAdminMenu: readonly MenuEntry[] = [
 const propertyAdminMenu: readonly MenuEntry[] = [
   { label: 'Documents', href: '/propertyAdmin/dashboard' },
   { label: 'Requests', href: '/propertyAdmin/requests' },
+  { label: 'Announcements', href: '/propertyAdmin/announcements' },
 ];
 
 const strataUnitOwnerMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', href: '/strataUnitOwner/dashboard' },
   { label: 'Requests', href: '/strataUnitOwner/requests' },
+  { label: 'Announcements', href: '/strataUnitOwner/announcements' },
 ];
 
 /** The menu shown in an area for the stored role (without Log Out). */

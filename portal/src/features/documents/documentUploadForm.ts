@@ -42,12 +42,9 @@ export interface DocumentUploadValues {
   files: File[];
 }
 
-/** Today in the browser's time zone, as an ISO date. */
-export function today(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
+import { today } from '../shared/dateTime.ts';
+
+export { today };
 
 export function emptyDocumentUpload(preset: Partial<DocumentUploadValues> = {}): DocumentUploadValues {
   return {

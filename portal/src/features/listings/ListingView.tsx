@@ -6,7 +6,7 @@ import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import type { PropertyListing } from '../properties/index.ts';
 import { formatMoney, yesNo } from '../shared/rentalConstants.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
-import { RichText } from './richText.tsx';
+import { RichText } from '../shared/richText.tsx';
 
 export interface ListingViewProps {
   listing: PropertyListing;

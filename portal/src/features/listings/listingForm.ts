@@ -5,7 +5,7 @@ import type { ListingImage } from '@portal/ui/ListingImageGrid/ListingImageGrid.
 import * as z from 'zod/mini';
 import { money } from '../properties/index.ts';
 import { requiredMessage } from '../shared/forms/messages.ts';
-import { htmlToPlainText, plainTextToHtml } from './richText.tsx';
+import { htmlToPlainText, plainTextToHtml } from '../shared/richText.tsx';
 
 export interface ListingFormValues {
   description: string;

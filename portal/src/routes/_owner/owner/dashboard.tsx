@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardAnnouncementsSection } from '../../../features/announcements/AnnouncementPages.tsx';
 import { loadOwnerDashboard } from '../../../features/owners/api.ts';
 import { OwnerDashboardPage } from '../../../features/owners/OwnerPages.tsx';
 
@@ -9,6 +10,11 @@ import { OwnerDashboardPage } from '../../../features/owners/OwnerPages.tsx';
 export const Route = createFileRoute('/_owner/owner/dashboard')({
   loader: ({ context: { queryClient, user } }) => loadOwnerDashboard(queryClient, user.userId),
   component: function OwnerDashboard() {
-    return <OwnerDashboardPage user={Route.useRouteContext().user} />;
+    return (
+      <>
+        <OwnerDashboardPage user={Route.useRouteContext().user} />
+        <DashboardAnnouncementsSection area="owner" />
+      </>
+    );
   },
 });

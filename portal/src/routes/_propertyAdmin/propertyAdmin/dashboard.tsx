@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardAnnouncementsSection } from '../../../features/announcements/AnnouncementPages.tsx';
 import { loadPropertyAdminDashboard } from '../../../features/buildings/api.ts';
 import { PropertyAdminDashboardPage } from '../../../features/buildings/BuildingReadPages.tsx';
 import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';
@@ -11,6 +12,11 @@ export const Route = createFileRoute('/_propertyAdmin/propertyAdmin/dashboard')(
   loader: ({ context: { queryClient, user } }) => loadPropertyAdminDashboard(queryClient, user.userId),
   errorComponent: LoadFailureNotice,
   component: function PropertyAdminDashboard() {
-    return <PropertyAdminDashboardPage userId={Route.useRouteContext().user.userId} />;
+    return (
+      <>
+        <PropertyAdminDashboardPage userId={Route.useRouteContext().user.userId} />
+        <DashboardAnnouncementsSection area="propertyAdmin" />
+      </>
+    );
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardAnnouncementsSection } from '../../../features/announcements/AnnouncementPages.tsx';
 import { failLoadWith } from '../../../features/shared/failures.ts';
 import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';
 import { unitQueries } from '../../../features/units/api.ts';
@@ -17,6 +18,11 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/dashboar
     ]),
   errorComponent: LoadFailureNotice,
   component: function UnitOwnerDashboard() {
-    return <UnitOwnerDashboardPage user={Route.useRouteContext().user} />;
+    return (
+      <>
+        <UnitOwnerDashboardPage user={Route.useRouteContext().user} />
+        <DashboardAnnouncementsSection area="strataUnitOwner" />
+      </>
+    );
   },
 });

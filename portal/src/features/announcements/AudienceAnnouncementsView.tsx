@@ -1,0 +1,90 @@
+// /…/announcements for the people announcements are addressed to: the ones addressed to them now, pinned first,
+// expired ones gone, each a link to its page. And the same cards, fewer, on their dashboard.
+import { Link } from '@portal/ui/Link/Link.tsx';
+import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { AnnouncementCard } from './AnnouncementCard.tsx';
+import * as styles from './announcements.css.ts';
+import {
+  type Announcement,
+  type AudienceArea,
+  announcementHref,
+  announcementsHref,
+  announcementWords as words,
+} from './announcementText.ts';
+
+export interface AudienceAnnouncementsViewProps {
+  area: AudienceArea;
+  announcements: readonly Announcement[];
+}
+
+export function AudienceAnnouncementsView({ area, announcements }: AudienceAnnouncementsViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader title={words.title} description={words.audienceDescription} />
+      {announcements.length === 0 ? (
+        <p className={styles.empty}>{words.empty}</p>
+      ) : (
+        <ul className={styles.list} aria-label={words.title}>
+          {announcements.map((announcement) => (
+            <li key={announcement.id}>
+              <AnnouncementCard
+                announcement={announcement}
+                href={announcementHref(area, announcement.id)}
+                showBody={false}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The dashboard's section: the newest few (pinned first), each a link, and the way to all of them. */
+export function DashboardAnnouncements({ area, announcements }: AudienceAnnouncementsViewProps) {
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-announcements">
+      <h2 id="dashboard-announcements" className={styles.sectionTitle}>
+        {words.dashboardHeading}
+      </h2>
+      {announcements.length === 0 ? (
+        <p className={styles.empty}>{words.empty}</p>
+      ) : (
+        <ul className={styles.list} aria-label={words.dashboardHeading}>
+          {announcements.map((announcement) => (
+            <li key={announcement.id}>
+              <AnnouncementCard
+                announcement={announcement}
+                href={announcementHref(area, announcement.id)}
+                level={3}
+                showBody={false}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link variant="standalone" href={announcementsHref(area)}>
+        All announcements
+      </Link>
+    </section>
+  );
+}
+
+export interface AnnouncementViewProps {
+  area: AudienceArea;
+  announcement: Announcement;
+  onOpenAttachment: (announcement: Announcement) => void;
+}
+
+/** /…/announcements/{id}: one announcement in full (opening it recorded that the person read it). */
+export function AnnouncementView({ area, announcement, onOpenAttachment }: AnnouncementViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={announcement.title}
+        backLink={{ label: 'Back To Announcements', href: announcementsHref(area) }}
+      />
+      <AnnouncementCard announcement={announcement} onOpenAttachment={onOpenAttachment} showTitle={false} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Layout of the announcement screens: cards of announcements (pinned ones marked at their start), the form, the
+// read receipts and the bouncing addresses.
+import { stack, wrapRow } from '@portal/ui/theme/fragments.ts';
+import { vars } from '@portal/ui/theme/theme.css.ts';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const page = style(stack(vars.space.lg));
+
+export const toolbar = style({ ...wrapRow(vars.space.md), alignItems: 'center' });
+
+export const list = style({ ...stack(vars.space.sm), listStyle: 'none', margin: 0, padding: 0 });
+
+const cardBase = style({
+  ...stack(vars.space.xs),
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  overflowWrap: 'anywhere',
+});
+
+export const card = styleVariants({
+  plain: [cardBase],
+  pinned: [
+    cardBase,
+    { borderInlineStart: `4px solid ${vars.color.brand}`, background: vars.color.surfaceSubtle },
+  ],
+});
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const meta = style({
+  ...wrapRow(vars.space.sm),
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const badge = style({ fontWeight: 600, color: vars.color.text });
+
+export const body = style({ color: vars.color.text });
+
+export const empty = style({ color: vars.color.textMuted });
+
+export const actions = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
+
+export const form = style({ ...stack(vars.space.md), maxWidth: '44rem' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const cell = style({
+  textAlign: 'start',
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const section = style(stack(vars.space.sm));
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });

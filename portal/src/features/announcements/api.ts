@@ -1,0 +1,62 @@
+// Announcements' actions with their toasts: post one (then attach its PDF), archive and restore.
+import {
+  archiveAnnouncementMutation,
+  createAnnouncementMutation,
+  restoreAnnouncementMutation,
+  uploadAnnouncementAttachmentMutation,
+} from '@portal/sdk/query';
+import { callOf, useAction } from '../shared/action.ts';
+import { ScreenFailure } from '../shared/failures.ts';
+import { type AnnouncementInput, announcementWords as words } from './announcementText.ts';
+
+/** What the call behind the form's submit needs: the announcement, and its PDF when one was chosen. */
+export interface NewAnnouncement {
+  body: AnnouncementInput;
+  file: File | undefined;
+}
+
+export function usePostAnnouncement() {
+  return useAction({
+    mutation: {
+      mutationFn: async ({ body, file }: NewAnnouncement, context) => {
+        const created = await callOf(createAnnouncementMutation())({ body }, context);
+        if (file) {
+          await callOf(uploadAnnouncementAttachmentMutation())(
+            { path: { id: created.id }, body: { file } },
+            context,
+          ).catch((error: unknown) => {
+            throw new ScreenFailure(words.attachFailure, error);
+          });
+        }
+        return created;
+      },
+    },
+    refresh: ['notifications'],
+    refetch: 'all',
+    refreshAfter: 'settled',
+    success: words.posted,
+    failure: words.postFailure,
+    failureIn: 'view',
+    serverWords: true,
+  });
+}
+
+export function useArchiveAnnouncement() {
+  return useAction({
+    mutation: archiveAnnouncementMutation(),
+    refresh: ['notifications'],
+    success: (data) => words.archived(data.title),
+    failure: words.archiveFailure,
+    failureIn: 'toast',
+  });
+}
+
+export function useRestoreAnnouncement() {
+  return useAction({
+    mutation: restoreAnnouncementMutation(),
+    refresh: ['notifications'],
+    success: (data) => words.restored(data.title),
+    failure: words.restoreFailure,
+    failureIn: 'toast',
+  });
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewAnnouncementPage } from '../../../../features/announcements/AnnouncementPages.tsx';
+
+/** /admin/announcements/new: write an announcement. */
+export const Route = createFileRoute('/_admin/admin/announcements/new')({
+  component: () => <NewAnnouncementPage area="admin" />,
+});

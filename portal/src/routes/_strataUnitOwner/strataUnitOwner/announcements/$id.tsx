@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AudienceAnnouncementPage } from '../../../../features/announcements/AnnouncementPages.tsx';
+import { announcementRouteOptions } from '../../../../features/announcements/announcementsRoute.ts';
+
+/** /strataUnitOwner/announcements/{id}: one announcement (opening it records that the person read it). */
+export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/announcements/$id')({
+  ...announcementRouteOptions,
+  component: function Announcement() {
+    return <AudienceAnnouncementPage area="strataUnitOwner" id={Route.useParams().id} />;
+  },
+});
