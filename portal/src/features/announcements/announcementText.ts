@@ -1,10 +1,5 @@
 // What the announcement screens say, and which areas write and which read them.
-import type { components } from '@portal/sdk/types';
-
-export type Announcement = components['schemas']['Announcement'];
-export type AnnouncementInput = components['schemas']['AnnouncementInput'];
-export type AnnouncementReads = components['schemas']['AnnouncementReads'];
-export type MailBounce = components['schemas']['MailBounce'];
+export type { Announcement, AnnouncementInput, AnnouncementReads, MailBounce } from '@portal/sdk/types';
 
 /** The staff areas that write announcements: the rental side (to its owners) and the strata side (to buildings). */
 export type StaffArea = 'admin' | 'strataAdmin';
