@@ -1,11 +1,11 @@
 // The service request list's SQL: its filters, sort keys, searched columns and rows, as one list db/list.ts reads.
 import type { ServiceRequest } from '@portal/sdk/types';
-import { and, eq, inArray, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type ListColumns, listExtras, type RowsQuery, type SqlList } from '../db/list.ts';
 import { serviceRequestFollowers, serviceRequests } from '../db/schema.ts';
 import { type RequestCaller, visibleRequests } from './service-request-access.ts';
-import { countRequests, overdueSql, summaryColumnsFor, type Viewer } from './service-requests.ts';
+import { overdueSql, summaryColumnsFor, type Viewer } from './service-requests.ts';
 
 const r = serviceRequests;
 
@@ -96,4 +96,24 @@ export function requestList(db: Db, viewer: Viewer, where: SQL | undefined): Sql
     rows: (page) => selectRequestRows(db, viewer, page, listExtras(page)) as RowsQuery<ServiceRequest>,
     count: (filtered) => countRequests(db, filtered),
   };
+}
+
+
+/** The counts by status, and of the overdue, of the requests `where` selects. */
+export async function countByStatus(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      status: r.status,
+      n: count(),
+      overdue: sql<number>`count(*) FILTER (WHERE ${overdueSql})::int`,
+    })
+    .from(r)
+    .where(where)
+    .groupBy(r.status);
+  return rows;
+}
+
+async function countRequests(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(r).where(where);
+  return row?.n ?? 0;
 }

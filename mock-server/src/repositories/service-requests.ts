@@ -8,7 +8,7 @@ import type {
   ServiceRequestHistoryEntry,
   ServiceRequestStatus,
 } from '@portal/sdk/types';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -408,23 +408,4 @@ export async function closeResolvedRequests(db: Db, now: Date, days: number): Pr
     );
     return closed.length;
   });
-}
-
-/** The counts by status, and of the overdue, of the requests `where` selects. */
-export async function countByStatus(db: Db, where: SQL | undefined) {
-  const rows = await db
-    .select({
-      status: r.status,
-      n: count(),
-      overdue: sql<number>`count(*) FILTER (WHERE ${overdueSql})::int`,
-    })
-    .from(r)
-    .where(where)
-    .groupBy(r.status);
-  return rows;
-}
-
-export async function countRequests(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(r).where(where);
-  return row?.n ?? 0;
 }

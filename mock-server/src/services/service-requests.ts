@@ -15,10 +15,14 @@ import { answerList } from '../http/list-response.ts';
 import { readUpload } from '../http/uploads.ts';
 import { renderServiceRequestPdf } from '../pdf/service-request-pdf.ts';
 import { type PlaceInput, reachablePlace } from '../repositories/service-request-access.ts';
-import { type RequestFilters, requestList, requestsWhere } from '../repositories/service-request-list.ts';
+import {
+  countByStatus,
+  type RequestFilters,
+  requestList,
+  requestsWhere,
+} from '../repositories/service-request-list.ts';
 import {
   addFollower,
-  countByStatus,
   findAttachment,
   findRequestState,
   findServiceRequest,

@@ -3,11 +3,10 @@
 import * as shared from '@portal/sdk/messages';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { MemoryColumns } from '../db/list.ts';
 import { strataAgents, strataProperties } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { answerMemoryList } from '../http/list-response.ts';
+import { answerMemoryList, type MemoryColumns } from '../http/list-response.ts';
 import { trimSpace } from '../http/validation.ts';
 import { agentOut } from '../repositories/strata-buildings.ts';
 import { type BodyOf, formatPhone, idOf, lockArchivedForDelete, tidy } from './strata-records.ts';

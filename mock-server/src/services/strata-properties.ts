@@ -3,7 +3,6 @@
 import * as shared from '@portal/sdk/messages';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { MemoryColumns } from '../db/list.ts';
 import {
   strataAgents,
   strataDocuments,
@@ -14,7 +13,7 @@ import {
 } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { answerMemoryList } from '../http/list-response.ts';
+import { answerMemoryList, type MemoryColumns } from '../http/list-response.ts';
 import { trimSpace } from '../http/validation.ts';
 import {
   findStrataProperty,

@@ -4,11 +4,10 @@ import * as shared from '@portal/sdk/messages';
 import type { StrataUnitSummary } from '@portal/sdk/types';
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { MemoryColumns } from '../db/list.ts';
 import { strataOwners, strataUnitDocuments, strataUnits } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { answerMemoryList } from '../http/list-response.ts';
+import { answerMemoryList, type MemoryColumns } from '../http/list-response.ts';
 import {
   findStrataUnit,
   findUnitUser,
