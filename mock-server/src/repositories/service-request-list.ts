@@ -98,7 +98,6 @@ export function requestList(db: Db, viewer: Viewer, where: SQL | undefined): Sql
   };
 }
 
-
 /** The counts by status, and of the overdue, of the requests `where` selects. */
 export async function countByStatus(db: Db, where: SQL | undefined) {
   const rows = await db
