@@ -20,6 +20,7 @@ import { Route as NotificationsRouteImport } from './../src/routes/notifications
 import { Route as AccountAccountRouteImport } from './../src/routes/_account/account';
 import { Route as PublicIndexRouteImport } from './../src/routes/_public/index';
 import { Route as PublicAuthorizeRouteImport } from './../src/routes/_public/authorize';
+import { Route as PublicEnrolRouteImport } from './../src/routes/_public/enrol';
 import { Route as PublicLoginRouteImport } from './../src/routes/_public/login';
 import { Route as PublicStrataLoginRouteImport } from './../src/routes/_public/strataLogin';
 import { Route as PublicUnsubscribeRouteImport } from './../src/routes/_public/unsubscribe';
@@ -165,6 +166,11 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
 const PublicAuthorizeRoute = PublicAuthorizeRouteImport.update({
   id: '/authorize',
   path: '/authorize',
+  getParentRoute: () => PublicRoute,
+} as any);
+const PublicEnrolRoute = PublicEnrolRouteImport.update({
+  id: '/enrol',
+  path: '/enrol',
   getParentRoute: () => PublicRoute,
 } as any);
 const PublicLoginRoute = PublicLoginRouteImport.update({
@@ -743,6 +749,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof NotificationsRoute;
   '/account': typeof AccountAccountRoute;
   '/authorize': typeof PublicAuthorizeRoute;
+  '/enrol': typeof PublicEnrolRoute;
   '/login': typeof PublicLoginRoute;
   '/strataLogin': typeof PublicStrataLoginRoute;
   '/unsubscribe': typeof PublicUnsubscribeRoute;
@@ -847,6 +854,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof NotificationsRoute;
   '/account': typeof AccountAccountRoute;
   '/authorize': typeof PublicAuthorizeRoute;
+  '/enrol': typeof PublicEnrolRoute;
   '/login': typeof PublicLoginRoute;
   '/strataLogin': typeof PublicStrataLoginRoute;
   '/unsubscribe': typeof PublicUnsubscribeRoute;
@@ -958,6 +966,7 @@ export interface FileRoutesById {
   '/notifications': typeof NotificationsRoute;
   '/_account/account': typeof AccountAccountRoute;
   '/_public/authorize': typeof PublicAuthorizeRoute;
+  '/_public/enrol': typeof PublicEnrolRoute;
   '/_public/login': typeof PublicLoginRoute;
   '/_public/strataLogin': typeof PublicStrataLoginRoute;
   '/_public/unsubscribe': typeof PublicUnsubscribeRoute;
@@ -1065,6 +1074,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/account'
     | '/authorize'
+    | '/enrol'
     | '/login'
     | '/strataLogin'
     | '/unsubscribe'
@@ -1169,6 +1179,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/account'
     | '/authorize'
+    | '/enrol'
     | '/login'
     | '/strataLogin'
     | '/unsubscribe'
@@ -1279,6 +1290,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/_account/account'
     | '/_public/authorize'
+    | '/_public/enrol'
     | '/_public/login'
     | '/_public/strataLogin'
     | '/_public/unsubscribe'
@@ -1468,6 +1480,13 @@ declare module '@tanstack/react-router' {
       path: '/authorize';
       fullPath: '/authorize';
       preLoaderRoute: typeof PublicAuthorizeRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/enrol': {
+      id: '/_public/enrol';
+      path: '/enrol';
+      fullPath: '/enrol';
+      preLoaderRoute: typeof PublicEnrolRouteImport;
       parentRoute: typeof PublicRoute;
     };
     '/_public/login': {
@@ -2285,6 +2304,7 @@ const PropertyAdminRouteWithChildren = PropertyAdminRoute._addFileChildren(
 
 interface PublicRouteChildren {
   PublicAuthorizeRoute: typeof PublicAuthorizeRoute;
+  PublicEnrolRoute: typeof PublicEnrolRoute;
   PublicLoginRoute: typeof PublicLoginRoute;
   PublicStrataLoginRoute: typeof PublicStrataLoginRoute;
   PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute;
@@ -2296,6 +2316,7 @@ interface PublicRouteChildren {
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicAuthorizeRoute: PublicAuthorizeRoute,
+  PublicEnrolRoute: PublicEnrolRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicStrataLoginRoute: PublicStrataLoginRoute,
   PublicUnsubscribeRoute: PublicUnsubscribeRoute,

@@ -88,9 +88,13 @@ export const mfaMessages = {
 
 // ---------------------------------------------------------------- the relying party and the authenticator app
 
-/** The WebAuthn relying party: the host of PUBLIC_URL, and its origin. */
+/**
+ * The WebAuthn relying party: the host of PUBLIC_URL, and its origin. WebAuthn has no relying party on an IP address:
+ * a loopback address (http://127.0.0.1:3000, a development server) is served as localhost, the name browsers accept.
+ */
 export function relyingParty(options: AppOptions) {
   const url = new URL(options.publicUrl);
+  if (/^127(\.\d{1,3}){3}$|^\[::1\]$/.test(url.hostname)) url.hostname = 'localhost';
   return { id: url.hostname, origin: url.origin, name: options.companyName ?? 'Property Portal' };
 }
 

@@ -61,6 +61,7 @@ export const pageNames: Readonly<Record<string, string>> = {
   '/_public/account/newpassword': 'New Password',
   '/_public/account/resetpassword': 'Reset Password',
   '/_public/authorize': 'Authorize',
+  '/_public/enrol': 'Set Up Two-Step Sign-In',
   '/_public/login': 'Sign In',
   '/_public/strataLogin': 'Strata Sign In',
   '/_public/unsubscribe': 'Stop Emails',

@@ -1,11 +1,10 @@
 import type { PortalClient } from '@portal/sdk/client';
 import type { Portal } from '@portal/sdk/roles';
-import { useState } from 'react';
 import { LoginView } from '../features/session/LoginView.tsx';
 import { homePathFor } from '../features/session/roles.ts';
 import { StrataLoginView } from '../features/session/StrataLoginView.tsx';
 import type { SessionStore } from '../features/session/session.ts';
-import { type Credentials, signIn } from '../features/session/signIn.ts';
+import { useSignInSteps } from '../features/session/useSignInSteps.ts';
 import { PublicFrame } from '../features/shared/frame/PublicFrame.tsx';
 
 export interface LoginPageProps {
@@ -23,22 +22,25 @@ export interface LoginPageProps {
  * loads the role's home page. The links of the page load their pages.
  */
 export function LoginPage({ pathname, portal, api, session, onSignedIn }: LoginPageProps) {
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (credentials: Credentials) => {
-    setError(null);
-    try {
-      const signedIn = await signIn(api, credentials, portal);
+  const steps = useSignInSteps({
+    api,
+    portal,
+    onSignedIn: async (signedIn) => {
       session.save(signedIn);
       await onSignedIn(homePathFor(signedIn.role, signedIn.portalOption));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : null);
-      throw failure;
-    }
-  };
+    },
+    onEnrolment: () => onSignedIn('/enrol'),
+    pageToken: () => session.token(),
+  });
   const View = portal === 'strata' ? StrataLoginView : LoginView;
   return (
     <PublicFrame pathname={pathname}>
-      <View onSubmit={submit} error={error} />
+      <View
+        onSubmit={steps.submitPassword}
+        error={steps.error}
+        secondStep={steps.secondStep}
+        onPasskey={steps.signInWithPasskey}
+      />
     </PublicFrame>
   );
 }

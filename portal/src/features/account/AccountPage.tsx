@@ -8,6 +8,7 @@ import {
   useEndSession,
   useRequestEmailChange,
 } from './api.ts';
+import { Security } from './Security.tsx';
 
 const strataRoles = new Set(['strataAdmin', 'propertyAdmin', 'strataUnitOwner']);
 
@@ -20,18 +21,21 @@ export function AccountPage({ user }: { user: Session }) {
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
   return (
-    <AccountView
-      name={user.name}
-      email={account.email}
-      userName={account.userName}
-      passwordMinLength={strataRoles.has(user.role) || account.role.startsWith('Strata') ? 8 : 6}
-      sessions={sessions}
-      onChangePassword={(body) => changePassword.run({ body })}
-      passwordFailure={changePassword.failure}
-      onRequestEmailChange={(body) => requestEmail.run({ body })}
-      emailFailure={requestEmail.failure}
-      onEndSession={(id) => endSession.run({ path: { id } })}
-      onEndOtherSessions={() => endOthers.run({})}
-    />
+    <>
+      <AccountView
+        name={user.name}
+        email={account.email}
+        userName={account.userName}
+        passwordMinLength={strataRoles.has(user.role) || account.role.startsWith('Strata') ? 8 : 6}
+        sessions={sessions}
+        onChangePassword={(body) => changePassword.run({ body })}
+        passwordFailure={changePassword.failure}
+        onRequestEmailChange={(body) => requestEmail.run({ body })}
+        emailFailure={requestEmail.failure}
+        onEndSession={(id) => endSession.run({ path: { id } })}
+        onEndOtherSessions={() => endOthers.run({})}
+      />
+      <Security />
+    </>
   );
 }

@@ -15,3 +15,13 @@ export const session = style({
 });
 export const sessionText = style({ ...stack(vars.space.xs), minWidth: 0, overflowWrap: 'anywhere' });
 export const actions = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const qrCode = style({ width: '200px', height: '200px', background: 'white' });
+export const secretKey = style({ overflowWrap: 'anywhere', fontFamily: 'monospace' });
+export const recoveryCodes = style({
+  ...bareList,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  gap: vars.space.sm,
+  fontFamily: 'monospace',
+});

@@ -1,15 +1,28 @@
 // One's own account (/account): the account's name and email, its sessions, and the changes a person makes to their
 // own account (password, email, signing other devices out).
 import {
+  addPasskeyMutation,
   changeOwnPasswordMutation,
   confirmEmailChangeMutation,
+  confirmTotpEnrolmentMutation,
   endOtherSessionsMutation,
   endSessionMutation,
+  getMfaStatusOptions,
+  getMfaStatusQueryKey,
   getUserOptions,
+  listOwnActivityOptions,
+  listOwnActivityQueryKey,
+  listPasskeysOptions,
+  listPasskeysQueryKey,
   listSessionsOptions,
   listSessionsQueryKey,
+  passkeyRegistrationOptionsMutation,
+  removePasskeyMutation,
+  removeTotpMutation,
   requestEmailChangeMutation,
+  startTotpEnrolmentMutation,
 } from '@portal/sdk/query';
+import { useState } from 'react';
 import { useAction } from '../shared/action.ts';
 
 export const accountQueries = {
@@ -71,6 +84,96 @@ export function useConfirmEmailChange() {
   return useAction({
     mutation: confirmEmailChangeMutation(),
     failure: 'Your email could not be changed.',
+    failureIn: 'view',
+    serverWords: true,
+  });
+}
+
+// ---------------------------------------------------------------- two-step sign-in
+
+/** An enrolment token in place of the session (the enrolment page). */
+export const withToken = (token: string | undefined) => (token ? { auth: token } : {});
+
+export const securityQueries = {
+  status: (token?: string) => getMfaStatusOptions(withToken(token)),
+  passkeys: (token?: string) => listPasskeysOptions(withToken(token)),
+  activity: () => listOwnActivityOptions({ query: { limit: 10 } }),
+};
+
+const securityRefresh = [getMfaStatusQueryKey(), listPasskeysQueryKey(), listOwnActivityQueryKey()];
+
+export function useStartTotp(token?: string) {
+  return useAction({
+    mutation: startTotpEnrolmentMutation(withToken(token)),
+    failure: 'Authenticator codes could not be set up. Please try again.',
+    failureIn: 'view',
+    serverWords: true,
+  });
+}
+
+export function useConfirmTotp(token?: string) {
+  return useAction({
+    mutation: confirmTotpEnrolmentMutation(withToken(token)),
+    refresh: securityRefresh,
+    success: 'Authenticator codes are on.',
+    failure: 'Authenticator codes could not be turned on.',
+    failureIn: 'view',
+    serverWords: true,
+  });
+}
+
+export function useRemoveTotp() {
+  return useAction({
+    mutation: removeTotpMutation(),
+    refresh: securityRefresh,
+    success: 'Authenticator codes are off.',
+    failure: 'Authenticator codes could not be turned off.',
+    failureIn: 'view',
+    serverWords: true,
+  });
+}
+
+export function useAddPasskey(token?: string) {
+  const options = useAction({
+    mutation: passkeyRegistrationOptionsMutation(withToken(token)),
+    failure: 'The passkey could not be registered. Try again.',
+    failureIn: 'view',
+    serverWords: true,
+  });
+  const add = useAction({
+    mutation: addPasskeyMutation(withToken(token)),
+    refresh: securityRefresh,
+    success: 'Passkey added.',
+    failure: 'The passkey could not be registered. Try again.',
+    failureIn: 'view',
+    serverWords: true,
+  });
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  return {
+    failure: options.failure ?? add.failure ?? cancelled,
+    run: async (name: string) => {
+      setCancelled(null);
+      const creation = await options.mutateAsync({});
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      let credential: Awaited<ReturnType<typeof startRegistration>>;
+      try {
+        credential = await startRegistration({ optionsJSON: creation as never });
+      } catch (error) {
+        const message = 'The passkey was not registered: the browser cancelled it or cannot make one here.';
+        setCancelled(message);
+        throw error;
+      }
+      return add.mutateAsync({ body: { credential: credential as never, ...(name ? { name } : {}) } });
+    },
+  };
+}
+
+export function useRemovePasskey() {
+  return useAction({
+    mutation: removePasskeyMutation(),
+    refresh: securityRefresh,
+    success: 'Passkey removed.',
+    failure: 'The passkey could not be removed.',
     failureIn: 'view',
     serverWords: true,
   });

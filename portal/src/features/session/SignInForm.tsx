@@ -38,6 +38,8 @@ export interface SignInFormProps {
   /** Why the person is asked to sign in (a session that ended), shown above the fields. */
   notice?: string | undefined;
   links: readonly { label: string; href: string }[];
+  /** Signs in with a passkey alone (shown as "Sign in with a passkey" under the form). */
+  onPasskey?: (() => Promise<void>) | undefined;
 }
 
 /** The two logins share this form; only the words and links differ. */
@@ -50,6 +52,7 @@ export function SignInForm({
   error,
   notice,
   links,
+  onPasskey,
 }: SignInFormProps) {
   const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
   const [left, setLeft] = useState<Record<Field, boolean>>({ username: false, password: false });
@@ -104,6 +107,21 @@ export function SignInForm({
         <Button type="submit" fullWidth isPending={isSubmitting}>
           Sign In
         </Button>
+        {onPasskey ? (
+          <Button
+            variant="secondary"
+            fullWidth
+            isDisabled={isSubmitting}
+            onPress={() => {
+              setSubmitting(true);
+              onPasskey()
+                .catch(() => undefined)
+                .finally(() => setSubmitting(false));
+            }}
+          >
+            Sign in with a passkey
+          </Button>
+        ) : null}
       </form>
       {links.length > 0 ? (
         <p className={styles.links}>

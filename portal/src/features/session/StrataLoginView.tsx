@@ -1,3 +1,4 @@
+import { SecondStepForm, type SecondStepFormProps } from './SecondStepForm.tsx';
 import { SignInForm, type SignInValues } from './SignInForm.tsx';
 
 export interface StrataLoginViewProps {
@@ -6,10 +7,15 @@ export interface StrataLoginViewProps {
   error?: string | null | undefined;
   /** Shown above the form: why the person is asked to sign in again. */
   notice?: string | undefined;
+  /** The second step of a sign-in whose password was right (two-step sign-in): shown instead of the form. */
+  secondStep?: Omit<SecondStepFormProps, 'error'> | null | undefined;
+  /** Signs in with a passkey alone. */
+  onPasskey?: (() => Promise<void>) | undefined;
 }
 
 /** /strataLogin: the strata management login. */
-export function StrataLoginView({ onSubmit, error, notice }: StrataLoginViewProps) {
+export function StrataLoginView({ onSubmit, error, notice, secondStep, onPasskey }: StrataLoginViewProps) {
+  if (secondStep) return <SecondStepForm {...secondStep} error={error} />;
   return (
     <SignInForm
       title="Strata Management Login"
@@ -19,6 +25,7 @@ export function StrataLoginView({ onSubmit, error, notice }: StrataLoginViewProp
       onSubmit={onSubmit}
       error={error}
       notice={notice}
+      onPasskey={onPasskey}
       links={[
         { label: 'Forgot Password', href: '/account/resetpassword' },
         { label: 'Rental Management Login', href: '/login' },

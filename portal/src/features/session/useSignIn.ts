@@ -1,31 +1,36 @@
 import type { Portal } from '@portal/sdk/roles';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { returnPathOf } from './endSession.ts';
 import { homePathFor } from './roles.ts';
-import { type Credentials, signIn } from './signIn.ts';
+import { useSignInSteps } from './useSignInSteps.ts';
 
 /**
  * Sign-in on one of the two logins in the app: a successful answer stores the session and routes by role; a failure
- * leaves the server's message in `error`. `returnTo`: the page a session that ended was on (the login's `redirect`). (The login pages hydrated without the router: prerender/LoginPage.tsx.)
+ * leaves the server's message in `error`; an account with a second factor gets `secondStep`, one that must set one
+ * up goes to the enrolment page. `returnTo`: the page a session that ended was on (the login's `redirect`). (The
+ * login pages hydrated without the router: prerender/LoginPage.tsx.)
  */
 export function useSignIn(portal: Portal, returnTo?: string) {
   const { api, session, queryClient } = useRouter().options.context;
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: (credentials: Credentials) => signIn(api, credentials, portal),
-    onSuccess: async (signedIn) => {
+  const steps = useSignInSteps({
+    api,
+    portal,
+    onSignedIn: async (signedIn) => {
       queryClient.clear(); // nothing cached for a previous user may show
       session.save(signedIn);
       const back = returnPathOf(returnTo);
       if (back) await navigate({ href: back, replace: true });
       else await navigate({ to: homePathFor(signedIn.role, signedIn.portalOption), replace: true });
     },
+    onEnrolment: async () => {
+      await navigate({ href: '/enrol' });
+    },
   });
   return {
-    signIn: async (credentials: Credentials) => {
-      await mutation.mutateAsync(credentials);
-    },
-    error: mutation.error?.message ?? null,
+    signIn: steps.submitPassword,
+    error: steps.error,
+    secondStep: steps.secondStep,
+    signInWithPasskey: steps.signInWithPasskey,
   };
 }

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_public/')({
 });
 
 function HomeLoginPage() {
-  const { signIn, error } = useSignIn('residential');
-  return <LoginView onSubmit={signIn} error={error} />;
+  const { signIn, error, secondStep, signInWithPasskey } = useSignIn('residential');
+  return <LoginView onSubmit={signIn} error={error} secondStep={secondStep} onPasskey={signInWithPasskey} />;
 }

@@ -13,6 +13,14 @@ export const Route = createFileRoute('/_public/login')({
 
 function LoginPage() {
   const { ended, redirect } = Route.useSearch();
-  const { signIn, error } = useSignIn('residential', redirect);
-  return <LoginView onSubmit={signIn} error={error} notice={ended ? sessionEndedMessage : undefined} />;
+  const { signIn, error, secondStep, signInWithPasskey } = useSignIn('residential', redirect);
+  return (
+    <LoginView
+      onSubmit={signIn}
+      error={error}
+      secondStep={secondStep}
+      onPasskey={signInWithPasskey}
+      notice={ended ? sessionEndedMessage : undefined}
+    />
+  );
 }

@@ -13,6 +13,14 @@ export const Route = createFileRoute('/_public/strataLogin')({
 
 function StrataLoginPage() {
   const { ended, redirect } = Route.useSearch();
-  const { signIn, error } = useSignIn('strata', redirect);
-  return <StrataLoginView onSubmit={signIn} error={error} notice={ended ? sessionEndedMessage : undefined} />;
+  const { signIn, error, secondStep, signInWithPasskey } = useSignIn('strata', redirect);
+  return (
+    <StrataLoginView
+      onSubmit={signIn}
+      error={error}
+      secondStep={secondStep}
+      onPasskey={signInWithPasskey}
+      notice={ended ? sessionEndedMessage : undefined}
+    />
+  );
 }

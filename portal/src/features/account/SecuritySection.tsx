@@ -1,0 +1,399 @@
+// The account page's security section: two-step sign-in (authenticator codes with a QR code and the key to type,
+// recovery codes shown once, the codes left), passkeys, and what was done to the account (its activity). The
+// enrolment page (/enrol) shows the same setup cards with an enrolment token.
+import { Button } from '@portal/ui/Button/Button.tsx';
+import { Card } from '@portal/ui/Card/Card.tsx';
+import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../shared/dateTime.ts';
+import { FailureAlert } from '../shared/FailureAlert.tsx';
+import * as styles from './account.css.ts';
+
+export interface MfaStatusValue {
+  totp: boolean;
+  recoveryCodesLeft: number;
+  passkeys: number;
+  required: boolean;
+}
+export interface TotpSecret {
+  secret: string;
+  uri: string;
+  qrCode: string;
+}
+export interface PasskeyRow {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+export interface ActivityRow {
+  id: number;
+  createdAt: string;
+  action: string;
+  kind: string;
+  actorName: string | null;
+  ip: string | null;
+}
+
+type Failure = Error | string | null | undefined;
+
+export const securityWords = {
+  on: 'Two-step sign-in is on.',
+  off: 'Two-step sign-in is off. Add an authenticator app or a passkey to protect your account.',
+  required: 'Your role must use two-step sign-in.',
+  codeLabel: 'Code From Your App',
+  codeFormat: 'Enter the 6-digit code your app shows.',
+  passwordLabel: 'Password',
+  savedCodes:
+    'Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
+} as const;
+
+/** "Authenticator app": on or off, set up with a QR code, turned off with the password. */
+export function AuthenticatorCard({
+  status,
+  secret,
+  onStart,
+  onConfirm,
+  onRemove,
+  failure,
+}: {
+  status: MfaStatusValue;
+  /** The secret being set up (after onStart), or null. */
+  secret: TotpSecret | null;
+  onStart: () => Promise<unknown>;
+  onConfirm: (code: string) => Promise<unknown>;
+  /** Absent where the account cannot turn codes off (the enrolment page). */
+  onRemove?: ((password: string) => Promise<unknown>) | undefined;
+  failure?: Failure;
+}) {
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [removing, setRemoving] = useState(false);
+  const [tried, setTried] = useState(false);
+  const codeProblem = /^\d{6}$/.test(code.replace(/\s/g, '')) ? undefined : securityWords.codeFormat;
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (codeProblem) return;
+    await onConfirm(code.replace(/\s/g, '')).then(
+      () => setCode(''),
+      () => undefined,
+    );
+  };
+  const remove = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!onRemove || password === '') return;
+    await onRemove(password).then(
+      () => {
+        setPassword('');
+        setRemoving(false);
+      },
+      () => undefined,
+    );
+  };
+  return (
+    <Card title="Authenticator app">
+      <p>
+        {status.totp
+          ? `Authenticator codes are on. Recovery codes left: ${status.recoveryCodesLeft} of 10.`
+          : 'Sign in with a code from an app such as Google Authenticator, Microsoft Authenticator or 1Password.'}
+      </p>
+      <FailureAlert failure={failure} />
+      {status.totp ? (
+        onRemove ? (
+          removing ? (
+            <form className={styles.form} onSubmit={remove} aria-label="Turn off authenticator codes">
+              <TextField
+                label={securityWords.passwordLabel}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={setPassword}
+                isRequired
+              />
+              <div className={styles.actions}>
+                <Button type="submit" variant="danger" isDisabled={password === ''}>
+                  Turn Off Authenticator Codes
+                </Button>
+                <Button variant="secondary" onPress={() => setRemoving(false)}>
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <Button variant="secondary" onPress={() => setRemoving(true)}>
+              Turn off
+            </Button>
+          )
+        ) : null
+      ) : secret ? (
+        <form className={styles.form} onSubmit={confirm} aria-label="Set up authenticator codes">
+          <p>Scan this QR code with your authenticator app, then enter the code it shows.</p>
+          <img
+            className={styles.qrCode}
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(secret.qrCode)}`}
+            alt="QR code of your authenticator key"
+            width={200}
+            height={200}
+          />
+          <p>
+            Cannot scan it? Enter this key in the app:{' '}
+            <code className={styles.secretKey}>{secret.secret}</code>
+          </p>
+          <TextField
+            label={securityWords.codeLabel}
+            value={code}
+            onChange={setCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            isRequired
+            isInvalid={tried && codeProblem !== undefined}
+            errorMessage={tried ? codeProblem : undefined}
+          />
+          <Button type="submit">Turn On</Button>
+        </form>
+      ) : (
+        <Button onPress={() => onStart().catch(() => undefined)}>Set Up Authenticator App</Button>
+      )}
+    </Card>
+  );
+}
+
+/** The ten recovery codes, shown once, with Copy and Download. */
+export function RecoveryCodesCard({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const text = `${codes.join('\n')}\n`;
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Card title="Your recovery codes">
+      <InlineAlert variant="warning">{securityWords.savedCodes}</InlineAlert>
+      <ul className={styles.recoveryCodes} aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onPress={() =>
+            navigator.clipboard?.writeText(text).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? 'Copied' : 'Copy Codes'}
+        </Button>
+        <Button variant="secondary" onPress={download}>
+          Download Codes
+        </Button>
+        <Button onPress={onDone}>I Saved My Codes</Button>
+      </div>
+    </Card>
+  );
+}
+
+/** "Passkeys": the account's passkeys, add one, remove one with the password. */
+export function PasskeysCard({
+  passkeys,
+  onAdd,
+  onRemove,
+  failure,
+}: {
+  passkeys: readonly PasskeyRow[];
+  onAdd: (name: string) => Promise<unknown>;
+  /** Absent on the enrolment page. */
+  onRemove?: ((id: number, password: string) => Promise<unknown>) | undefined;
+  failure?: Failure;
+}) {
+  const [name, setName] = useState('');
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [password, setPassword] = useState('');
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await onAdd(name.trim()).then(
+      () => setName(''),
+      () => undefined,
+    );
+  };
+  const remove = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (removing === null || !onRemove || password === '') return;
+    await onRemove(removing, password).then(
+      () => {
+        setRemoving(null);
+        setPassword('');
+      },
+      () => undefined,
+    );
+  };
+  return (
+    <Card title="Passkeys">
+      <p>A passkey signs you in with your fingerprint, face or device PIN, without a password.</p>
+      <FailureAlert failure={failure} />
+      {passkeys.length === 0 ? (
+        <p>No passkeys yet.</p>
+      ) : (
+        <ul className={styles.sessions} aria-label="Your passkeys">
+          {passkeys.map((key) => (
+            <li key={key.id} className={styles.session}>
+              <div className={styles.sessionText}>
+                <strong>{key.name}</strong>
+                <span>
+                  Added {formatDateTime(key.createdAt)}
+                  {key.lastUsedAt ? `, last used ${formatDateTime(key.lastUsedAt)}` : ', not used yet'}
+                </span>
+              </div>
+              {onRemove && removing !== key.id ? (
+                <Button
+                  variant="secondary"
+                  onPress={() => setRemoving(key.id)}
+                  aria-label={`Remove ${key.name}`}
+                >
+                  Remove
+                </Button>
+              ) : null}
+              {onRemove && removing === key.id ? (
+                <form className={styles.form} onSubmit={remove} aria-label={`Remove ${key.name}`}>
+                  <TextField
+                    label={securityWords.passwordLabel}
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={setPassword}
+                    isRequired
+                  />
+                  <div className={styles.actions}>
+                    <Button type="submit" variant="danger" isDisabled={password === ''}>
+                      Remove Passkey
+                    </Button>
+                    <Button variant="secondary" onPress={() => setRemoving(null)}>
+                      Cancel
+                    </Button>
+                  </div>
+                </form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.form} onSubmit={add} aria-label="Add a passkey">
+        <TextField
+          label="Passkey Name"
+          description="Optional: to tell your passkeys apart, like Work laptop."
+          value={name}
+          onChange={setName}
+          maxLength={100}
+        />
+        <Button type="submit">Add Passkey</Button>
+      </form>
+    </Card>
+  );
+}
+
+const activityWords: Record<string, string> = {
+  signIn: 'Signed in',
+  completeMfaSignIn: 'Signed in with a second step',
+  passkeySignIn: 'Signed in with a passkey',
+  signOut: 'Signed out',
+  confirmTotpEnrolment: 'Authenticator codes turned on',
+  removeTotp: 'Authenticator codes turned off',
+  addPasskey: 'Passkey added',
+  removePasskey: 'Passkey removed',
+  changeOwnPassword: 'Password changed',
+  requestEmailChange: 'Email change asked',
+  confirmEmailChange: 'Email changed',
+  endSession: 'A session signed out',
+  endOtherSessions: 'Other sessions signed out',
+};
+
+/** What was done to the account lately (listOwnActivity), newest first. */
+export function ActivityCard({ events }: { events: readonly ActivityRow[] }) {
+  return (
+    <Card title="Recent activity">
+      {events.length === 0 ? (
+        <p>Nothing recorded yet.</p>
+      ) : (
+        <ul className={styles.sessions} aria-label="Recent activity">
+          {events.map((event) => (
+            <li key={event.id} className={styles.session}>
+              <div className={styles.sessionText}>
+                <strong>
+                  {event.kind === 'signInFailed'
+                    ? 'Failed sign-in'
+                    : (activityWords[event.action] ?? event.action)}
+                </strong>
+                <span>
+                  {formatDateTime(event.createdAt)}
+                  {event.actorName ? ` by ${event.actorName}` : ''}
+                  {event.ip ? ` from ${event.ip}` : ''}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export interface SecuritySectionProps {
+  status: MfaStatusValue;
+  passkeys: readonly PasskeyRow[];
+  secret: TotpSecret | null;
+  recoveryCodes: readonly string[] | null;
+  activity?: readonly ActivityRow[] | undefined;
+  onStartTotp: () => Promise<unknown>;
+  onConfirmTotp: (code: string) => Promise<unknown>;
+  onRemoveTotp?: ((password: string) => Promise<unknown>) | undefined;
+  onCodesSaved: () => void;
+  onAddPasskey: (name: string) => Promise<unknown>;
+  onRemovePasskey?: ((id: number, password: string) => Promise<unknown>) | undefined;
+  totpFailure?: Failure;
+  passkeyFailure?: Failure;
+}
+
+/** Two-step sign-in, recovery codes, passkeys and activity. */
+export function SecuritySection(props: SecuritySectionProps) {
+  const { status } = props;
+  const on = status.totp || status.passkeys > 0;
+  return (
+    <section className={styles.page} aria-labelledby="security-title">
+      <h2 id="security-title" className={styles.sectionTitle}>
+        Security
+      </h2>
+      <InlineAlert variant={on ? 'success' : 'info'}>
+        {on ? securityWords.on : securityWords.off}
+        {status.required ? ` ${securityWords.required}` : ''}
+      </InlineAlert>
+      {props.recoveryCodes ? (
+        <RecoveryCodesCard codes={props.recoveryCodes} onDone={props.onCodesSaved} />
+      ) : null}
+      <AuthenticatorCard
+        status={status}
+        secret={props.secret}
+        onStart={props.onStartTotp}
+        onConfirm={props.onConfirmTotp}
+        onRemove={props.onRemoveTotp}
+        failure={props.totpFailure}
+      />
+      <PasskeysCard
+        passkeys={props.passkeys}
+        onAdd={props.onAddPasskey}
+        onRemove={props.onRemovePasskey}
+        failure={props.passkeyFailure}
+      />
+      {props.activity ? <ActivityCard events={props.activity} /> : null}
+    </section>
+  );
+}
