@@ -38,7 +38,7 @@ export interface SignInFormProps {
   /** Why the person is asked to sign in (a session that ended), shown above the fields. */
   notice?: string | undefined;
   links: readonly { label: string; href: string }[];
-  /** Signs in with a passkey alone (shown as "Sign in with a passkey" under the form). */
+  /** Signs in with a passkey alone (shown as "Use a passkey" under the form). */
   onPasskey?: (() => Promise<void>) | undefined;
 }
 
@@ -119,7 +119,7 @@ export function SignInForm({
                 .finally(() => setSubmitting(false));
             }}
           >
-            Sign in with a passkey
+            Use a passkey
           </Button>
         ) : null}
       </form>

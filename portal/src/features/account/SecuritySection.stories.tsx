@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { SecuritySection } from './SecuritySection.tsx';
+
+const qrCode =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path fill="#fff" d="M0 0h29v29H0z"/><path d="M2 2h7v7H2zM20 2h7v7h-7zM2 20h7v7H2zM12 12h5v5h-5z"/></svg>';
+
+const meta = {
+  title: 'Screens/account/Security',
+  component: SecuritySection,
+  args: {
+    status: { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: false },
+    passkeys: [],
+    secret: null,
+    recoveryCodes: null,
+    activity: [
+      {
+        id: 41,
+        createdAt: '2026-11-22T14:05:00Z',
+        action: 'signIn',
+        kind: 'signIn',
+        actorName: 'owner',
+        ip: '203.0.113.24',
+      },
+      {
+        id: 40,
+        createdAt: '2026-11-22T14:04:00Z',
+        action: 'signIn',
+        kind: 'signInFailed',
+        actorName: 'owner',
+        ip: '203.0.113.24',
+      },
+    ],
+    onStartTotp: fn(async () => undefined),
+    onConfirmTotp: fn(async () => undefined),
+    onRemoveTotp: fn(async () => undefined),
+    onCodesSaved: fn(),
+    onAddPasskey: fn(async () => undefined),
+    onRemovePasskey: fn(async () => undefined),
+  },
+} satisfies Meta<typeof SecuritySection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Off: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(/Two-step sign-in is off/)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Recent activity' })).toHaveTextContent('Failed sign-in');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Up Authenticator App' }));
+    await expect(args.onStartTotp).toHaveBeenCalled();
+  },
+};
+
+/** Setting up: the QR code, the key to type, and the code field. */
+export const SettingUp: Story = {
+  args: {
+    secret: {
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/Portal:owner?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      qrCode,
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
+    await expect(canvas.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Code From Your App' }), '492039');
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn On' }));
+    await expect(args.onConfirmTotp).toHaveBeenCalledWith('492039');
+  },
+};
+
+/** Right after turning codes on: the ten recovery codes, shown once. */
+export const RecoveryCodes: Story = {
+  args: {
+    status: { totp: true, recoveryCodesLeft: 10, passkeys: 0, required: false },
+    recoveryCodes: [
+      '7KQ4-M9XD-2HTP',
+      'C3VN-8WRA-5JLE',
+      'QD2M-7TXK-9PBF',
+      'H5RG-3NCY-6WQA',
+      'M8LT-2VDE-4KXS',
+      'P9FA-6HQJ-3ZNM',
+      'X2WC-5RBT-8GYD',
+      'J7NE-4QPK-2VLC',
+      'R3DY-9MXG-6TAW',
+      'B6KS-2JHN-7EQF',
+    ],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('list', { name: 'Recovery codes' }).children).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'Download Codes' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'I Saved My Codes' }));
+    await expect(args.onCodesSaved).toHaveBeenCalled();
+  },
+};
+
+/** On, with a passkey: turning codes off and removing the passkey ask for the password. */
+export const OnWithPasskey: Story = {
+  args: {
+    status: { totp: true, recoveryCodesLeft: 7, passkeys: 1, required: true },
+    passkeys: [{ id: 3, name: 'Work laptop', createdAt: '2026-11-22T14:05:00Z', lastUsedAt: null }],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Authenticator codes are on. Recovery codes left: 7 of 10.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Work laptop' }));
+    const form = canvas.getByRole('form', { name: 'Remove Work laptop' });
+    await userEvent.type(form.querySelector('input') as HTMLInputElement, 'Portal#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Passkey' }));
+    await expect(args.onRemovePasskey).toHaveBeenCalledWith(3, 'Portal#2026');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Passkey Name/ }), 'Phone');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Passkey' }));
+    await expect(args.onAddPasskey).toHaveBeenCalledWith('Phone');
+  },
+};
+
+export const Failure: Story = {
+  args: { totpFailure: 'That code is not right. Enter the 6-digit code your app shows now.' },
+};
