@@ -1,7 +1,7 @@
 import type { PortalClient } from '@portal/sdk/client';
 import { signIn as signInOperation } from '@portal/sdk/operations';
 import type { Portal } from '@portal/sdk/roles';
-import type { components } from '@portal/sdk/types';
+import type { MfaMethod as ContractMfaMethod } from '@portal/sdk/types';
 import { type Session, sessionFromSignIn } from './session.ts';
 
 export interface Credentials {
@@ -9,7 +9,7 @@ export interface Credentials {
   password: string;
 }
 
-export type MfaMethod = components['schemas']['MfaMethod'];
+export type MfaMethod = ContractMfaMethod;
 
 /** What a sign-in's password step leads to: a session, a second step, or setting up a second factor first. */
 export type SignInOutcome =
