@@ -12,7 +12,6 @@ const strataAdminMenu = [
   'Strata Agents',
   'Import/Export',
   'Requests',
-  'Announcements',
   'Audit Trail',
   notificationsItem,
   'Account',
@@ -89,6 +88,7 @@ test.describe('strataadmin dropdowns', () => {
     await expect(documents.getByRole('menuitem')).toHaveText([
       'Strata Property Documents',
       'Strata Unit Documents',
+      'Announcements',
     ]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Import/Export' }).click();
