@@ -13,6 +13,8 @@ test('an announcement is written, seen on the dashboard, read, and its read rece
   browser,
   baseURL,
 }) => {
+  // Three people and five pages on a machine shared with other suites.
+  test.setTimeout(120_000);
   const staff = await browser.newContext({ storageState: storageStateOf(accounts.strataadmin) });
   const admin = await staff.newPage();
   await admin.goto('/strataAdmin/announcements');
@@ -26,7 +28,9 @@ test('an announcement is written, seen on the dashboard, read, and its read rece
   await admin
     .getByRole('textbox', { name: /Text/ })
     .fill('The water is off on Thursday from **9:00 to 12:00**.');
-  await admin.getByRole('checkbox', { name: 'Pin to the top of dashboards' }).check();
+  // react-aria draws the box over a visually hidden input: the label takes the click.
+  await admin.getByText('Pin to the top of dashboards').click();
+  await expect(admin.getByRole('checkbox', { name: 'Pin to the top of dashboards' })).toBeChecked();
   await expectNoAxeViolations(admin);
   await admin.getByRole('button', { name: 'Post Announcement' }).click();
   await expect(admin.getByText('Announcement posted.')).toBeVisible();
