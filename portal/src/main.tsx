@@ -1,5 +1,5 @@
-import '@portal/ui/theme/global.css.ts';
-import { lightTheme } from '@portal/ui/theme/theme.css.ts';
+import '@portal/ui/global.css';
+import { lightTheme } from '@portal/ui/theme';
 import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

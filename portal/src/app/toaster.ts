@@ -33,7 +33,7 @@ export function createToaster(): Toaster {
         anyToastShown = true;
         for (const listener of toastListeners) listener();
       }
-      void import('@portal/ui/Toast/toastQueue.ts').then(({ showToast }) => showToast(message, variant));
+      void import('./toastParts.ts').then(({ showToast }) => showToast(message, variant));
     },
   };
 }

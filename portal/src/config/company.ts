@@ -1,7 +1,7 @@
 // Everything about the company the portal links to, in one place (rental spec 1 and 2.5): its public site pages,
 // the three request forms hosted by the forms provider (opened in the modal frame), and the external
 // resident-services site. Change the addresses here, nowhere else.
-import type { PublicSiteLinks, RequestFormId, servedCities } from '@portal/ui/PublicBar/PublicBar.tsx';
+import type { PublicSiteLinks, RequestFormId, servedCities } from '@portal/ui';
 
 export const companyName = 'Harbourview Property Management';
 

@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui/theme/theme.css.ts';
+import { vars } from '@portal/ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.5 }, '100%': { opacity: 1 } });

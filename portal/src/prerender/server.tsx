@@ -3,12 +3,8 @@
 // pages show while their script loads. Nothing here runs in the browser.
 import { configureSharedClient } from '@portal/sdk/client';
 import type { Portal } from '@portal/sdk/roles';
-import { AppShell } from '@portal/ui/AppShell/AppShell.tsx';
-import { Footer } from '@portal/ui/Footer/Footer.tsx';
-import { NavBar, NavBarBrand } from '@portal/ui/NavBar/NavBar.tsx';
-import * as pageHeaderStyles from '@portal/ui/PageHeader/PageHeader.css.ts';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { lightTheme } from '@portal/ui/theme/theme.css.ts';
+import { AppShell, Footer, NavBar, NavBarBrand, PageHeader, pageHeaderStyles } from '@portal/ui';
+import { lightTheme } from '@portal/ui/theme';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';

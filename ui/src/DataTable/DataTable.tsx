@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, ProgressBar, useFilter } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import type { Href } from '../Link/Link.tsx';
 import * as styles from './DataTable.css.ts';
 import { Cell, Column, DataTableGrid, Row, TableBody, TableHeader } from './DataTableGrid.tsx';
 import { DataTablePager } from './DataTablePager.tsx';
@@ -24,7 +25,7 @@ export interface DataTableColumn<T> {
   /** Custom cell content (money, badges…); sorting and filtering still use `value`. */
   render?: (row: T) => ReactNode;
   /** Makes this the row link column: its cell is a link to this href (routing comes from RouterProvider). */
-  href?: (row: T) => string;
+  href?: (row: T) => Href;
   /** Defaults to true. */
   allowsSorting?: boolean;
   /** The column that names the row for screen readers; defaults to the first column. */

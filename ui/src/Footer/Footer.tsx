@@ -1,4 +1,5 @@
 import { Button as AriaButton, Link } from 'react-aria-components';
+import type { Href } from '../Link/Link.tsx';
 import { type RequestFormId, requestFormTitles } from '../PublicBar/PublicBar.tsx';
 import * as styles from './Footer.css.ts';
 
@@ -13,7 +14,7 @@ export function copyrightLine(companyName: string): string {
 
 export interface FooterLink {
   label: string;
-  href: string;
+  href: Href;
 }
 
 export interface FooterProps {

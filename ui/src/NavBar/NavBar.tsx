@@ -9,12 +9,13 @@ import {
   SubmenuTrigger,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
+import type { Href } from '../Link/Link.tsx';
 import { visuallyHidden } from '../theme/theme.css.ts';
 import * as styles from './NavBar.css.ts';
 
 /** A menu entry: a link, an action (e.g. open a request form, log out) or a submenu. */
 export type NavMenuEntry =
-  | { label: string; href: string; onAction?: never; items?: never }
+  | { label: string; href: Href; onAction?: never; items?: never }
   | { label: string; onAction: () => void; href?: never; items?: never }
   | { label: string; items: readonly NavMenuEntry[]; href?: never; onAction?: never };
 
@@ -22,7 +23,7 @@ export type NavMenuEntry =
 export type NavItem =
   | {
       label: string;
-      href: string;
+      href: Href;
       onAction?: never;
       items?: never;
       /** A bell before the label and, above 0, a count after it (the unread notifications). */
@@ -44,7 +45,7 @@ export interface NavBarProps {
 }
 
 /** The company name as a link home, drawn for the dark bar. */
-export function NavBarBrand({ href, children }: { href: string; children: ReactNode }) {
+export function NavBarBrand({ href, children }: { href: Href; children: ReactNode }) {
   return (
     <Link href={href} className={styles.brandLink}>
       {children}

@@ -8,6 +8,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { Link, ProgressBar } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import type { Href } from '../Link/Link.tsx';
 import { visuallyHidden } from '../theme/theme.css.ts';
 import * as styles from './PdfViewer.css.ts';
 
@@ -46,7 +47,7 @@ export function PdfViewer({ source, title, fileName, errorMessage }: PdfViewerPr
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [pageNumber, setPageNumber] = useState(1);
   const [pageText, setPageText] = useState('');
-  const [downloadHref, setDownloadHref] = useState<string | undefined>();
+  const [downloadHref, setDownloadHref] = useState<Href | undefined>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [frameWidth, setFrameWidth] = useState(0);

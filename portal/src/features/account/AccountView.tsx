@@ -1,9 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { Button, Card, ConfirmDialog, DescriptionList, formatDate, PageHeader } from '@portal/ui';
 import * as z from 'zod/mini';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useAppForm } from '../shared/forms/form.tsx';

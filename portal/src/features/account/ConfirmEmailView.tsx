@@ -1,6 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
+import { Button, InlineAlert, Link } from '@portal/ui';
 import { useState } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import * as styles from '../shared/frame/publicScreen.css.ts';

@@ -1,6 +1,5 @@
 // Layout of the account page: a column of cards; each session a row of its details and its action.
-import { bareList, stack, wrapRow } from '@portal/ui/theme/fragments.ts';
-import { vars } from '@portal/ui/theme/theme.css.ts';
+import { bareList, stack, vars, wrapRow } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style(stack(vars.space.lg));

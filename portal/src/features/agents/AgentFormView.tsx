@@ -1,5 +1,4 @@
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { FormSection, PageHeader } from '@portal/ui';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';

@@ -1,4 +1,4 @@
-import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableColumn } from '@portal/ui';
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 import { editArchiveRowActions } from '../shared/RowActions.tsx';

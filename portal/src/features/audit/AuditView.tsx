@@ -1,10 +1,6 @@
 // The audit trail for staff (/admin/audit, /strataAdmin/audit): who changed, exported or read what, newest first,
 // filtered by action, record, actor and dates; a record's "History" link opens it filtered on that record.
-import { Button } from '@portal/ui/Button/Button.tsx';
-import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import { DateField } from '@portal/ui/DateField/DateField.tsx';
-import { Select } from '@portal/ui/Select/Select.tsx';
-import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { Button, type DataTableColumn, DateField, Select, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { ListScreen } from '../shared/ListScreen.tsx';

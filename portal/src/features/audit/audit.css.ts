@@ -1,6 +1,5 @@
 // Layout of the audit page: the filters in a grid (one column on a phone), their buttons in a row.
-import { wrapRow } from '@portal/ui/theme/fragments.ts';
-import { media, vars } from '@portal/ui/theme/theme.css.ts';
+import { media, vars, wrapRow } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const filters = style({

@@ -1,7 +1,7 @@
 // A modal form of the building page (Add Strata Unit, Edit Strata Unit, Replace Current Registered Owner, New
 // Folder): a dialog with its heading and a Close button; Escape or Close dismisses it and focus returns to the
 // button that opened it.
-import { Button } from '@portal/ui/Button/Button.tsx';
+import { Button } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import * as styles from '../shared/buildingScreen.css.ts';

@@ -2,14 +2,19 @@
 // owner all show (strata spec 2): the building's details, its agent card, the onsite staff panels and the documents
 // grouped by category. Pure views: data and callbacks come as props; links are plain hrefs.
 
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { CategoryGroups, groupByCategory } from '@portal/ui/CategoryGroups/CategoryGroups.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
-import { parseWeekHours, weekDays } from '@portal/ui/WeekHoursField/weekHours.ts';
+import {
+  Button,
+  Card,
+  CategoryGroups,
+  ConfirmDialog,
+  confirmPresets,
+  DescriptionList,
+  formatDate,
+  groupByCategory,
+  Link,
+  parseWeekHours,
+  weekDays,
+} from '@portal/ui';
 import * as styles from '../shared/buildingScreen.css.ts';
 import type {
   StrataAgent,

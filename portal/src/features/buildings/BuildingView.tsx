@@ -1,10 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Button, Card, ConfirmDialog, type DataTableColumn, InlineAlert, Link, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { historyHref } from '../audit/index.ts';
 import * as buildingStyles from '../shared/buildingScreen.css.ts';

@@ -1,6 +1,4 @@
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { FormSection, PageHeader, TextField } from '@portal/ui';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';

@@ -1,4 +1,4 @@
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { PageHeader } from '@portal/ui';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import { BuildingPanels, type BuildingPanelsProps } from './BuildingSummaryPanels.tsx';
 

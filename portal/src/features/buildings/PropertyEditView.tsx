@@ -1,6 +1,4 @@
-import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { FormSection, FormSectionFull, PageHeader, TextField } from '@portal/ui';
 import type { StrataAgent } from '../agents/index.ts';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';

@@ -1,4 +1,4 @@
-import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableColumn } from '@portal/ui';
 import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 import type { StrataPropertySummary } from '../shared/schemas.ts';
 

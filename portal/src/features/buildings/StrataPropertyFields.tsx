@@ -1,6 +1,6 @@
 // The Strata Property section of Add and Edit Strata Property (strata spec 2 and 5): building name, plan number and
 // the address, all required.
-import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
+import { FormSection, FormSectionFull } from '@portal/ui';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormTextField, withFieldGroup } from '../shared/forms/form.tsx';
 import { FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';

@@ -1,6 +1,4 @@
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Card, Link, PageHeader } from '@portal/ui';
 import type { StrataDocument } from '../shared/schemas.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import type { StrataUnitMembership } from '../units/index.ts';

@@ -1,7 +1,7 @@
 // Add Strata Property with Create Login (strata spec 5): building name, plan number, street, city, province, postal
 // and the login's password (strength rule and confirmation) are required; zod/mini keeps the area chunk small.
 import type { StrataPropertyInput, UserInput } from '@portal/sdk/types';
-import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
+import { isValidPostalCode } from '@portal/ui';
 import * as z from 'zod/mini';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import { newPasswordSchema, strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';

@@ -2,9 +2,7 @@
 // Download once the PDF is uploaded, Edit (/utils/editDocument/{id}) and a permanent Delete after a confirmation
 // that it cannot be undone (spec 4). Without onDelete the table is read only (archived owners).
 
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
+import { Button, ConfirmDialog, Link } from '@portal/ui';
 import { documentTitle, RentalDocumentsTable } from '../shared/RentalDocumentsTable.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import type { Document as RentalDocument } from '../shared/schemas.ts';

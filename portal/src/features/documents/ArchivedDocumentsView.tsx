@@ -1,7 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { CategoryGroups, groupByCategory } from '@portal/ui/CategoryGroups/CategoryGroups.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Button, CategoryGroups, groupByCategory, Link, PageHeader } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { RestoreDeleteActions } from '../shared/RowActions.tsx';
 import * as documentStyles from '../shared/strataDocuments.css.ts';

@@ -1,7 +1,4 @@
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { DescriptionList, FormSection, formatDate, PageHeader } from '@portal/ui';
 import * as z from 'zod/mini';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';

@@ -1,6 +1,6 @@
 // "Document For", the first choice of both upload forms: what the document is filed for (a property or an owner on
 // the rental side, a building or a unit on the strata side), which decides the types of document offered.
-import type { RadioOption } from '@portal/ui/RadioGroup/RadioGroup.tsx';
+import type { RadioOption } from '@portal/ui';
 import { FormRadioGroup } from '../shared/forms/documentFields.tsx';
 
 export function DocumentForField<TChoice extends string>({

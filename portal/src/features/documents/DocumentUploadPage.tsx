@@ -2,7 +2,7 @@
 // file, and where the page goes once all were filed (the building's or the unit's page).
 
 import { tagQueryKey } from '@portal/sdk/query';
-import type { ListOption } from '@portal/ui/Select/Select.tsx';
+import type { ListOption } from '@portal/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,4 @@
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { FormSection, PageHeader } from '@portal/ui';
 import { useMemo, useRef } from 'react';
 import type { OwnerProfileSummary, PropertySummary } from '../owners/index.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';

@@ -1,13 +1,10 @@
-import { Icon } from '@portal/ui/Icon/Icon.tsx';
-import type { PdfSource } from '@portal/ui/PdfViewer/PdfViewer.tsx';
+import { Icon, type PdfSource } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import * as styles from '../shared/rentalScreen.css.ts';
 
 // pdf.js is large: it is fetched the first time a document is opened, never with the area's chunk.
-const PdfViewer = lazy(() =>
-  import('@portal/ui/PdfViewer/PdfViewer.tsx').then((module) => ({ default: module.PdfViewer })),
-);
+const PdfViewer = lazy(() => import('./pdfViewer.ts').then((module) => ({ default: module.PdfViewer })));
 
 export interface DocumentViewerDialogProps {
   /** The open document's title, or null when the viewer is closed. */

@@ -1,4 +1,4 @@
-import bylawsUrl from '@portal/ui/PdfViewer/fixtures/strata-bylaws-2-pages.pdf?url';
+import bylawsUrl from '@portal/ui/fixtures/strata-bylaws-2-pages.pdf?url';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DocumentViewerView } from './DocumentViewerView.tsx';

@@ -1,12 +1,9 @@
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import type { PdfSource } from '@portal/ui/PdfViewer/PdfViewer.tsx';
+import { PageHeader, type PdfSource } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import * as styles from '../shared/strataScreen.css.ts';
 
 // pdf.js is large: it is fetched when a document is opened, never with the area's chunk.
-const PdfViewer = lazy(() =>
-  import('@portal/ui/PdfViewer/PdfViewer.tsx').then((module) => ({ default: module.PdfViewer })),
-);
+const PdfViewer = lazy(() => import('./pdfViewer.ts').then((module) => ({ default: module.PdfViewer })));
 
 export interface DocumentViewerViewProps {
   /** The document's title (the page's heading and the viewer's name). */

@@ -1,10 +1,13 @@
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import type { ListOption } from '@portal/ui/Select/Select.tsx';
-import { uploadPresets, validateFileSelection } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import {
+  DescriptionList,
+  FormSection,
+  InlineAlert,
+  Link,
+  type ListOption,
+  PageHeader,
+  uploadPresets,
+  validateFileSelection,
+} from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FormUploadDropZone } from '../shared/forms/documentFields.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';

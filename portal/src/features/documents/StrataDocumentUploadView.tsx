@@ -1,8 +1,4 @@
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import type { ListOption } from '@portal/ui/Select/Select.tsx';
+import { DescriptionList, FormSection, InlineAlert, type ListOption, PageHeader } from '@portal/ui';
 import { FormUploadDropZone } from '../shared/forms/documentFields.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';

@@ -1,7 +1,7 @@
 // The component of the three viewer routes (see viewerRoute.ts for the addresses): the document's record from the
 // loader's cache, its PDF fetched with the token, and a back link to where the document is listed.
 import type { PortalClient } from '@portal/sdk/client';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { formatDate } from '@portal/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { DocumentViewerView } from './DocumentViewerView.tsx';
 import {

@@ -5,7 +5,7 @@ import type { DocumentInput, DocumentType } from '@portal/sdk/types';
 
 export type { DocumentType } from '@portal/sdk/types';
 
-import { uploadPresets, validateFileSelection } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import { uploadPresets, validateFileSelection } from '@portal/ui';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import { documentSubmitFailedPrefix } from './api.ts';
 

@@ -12,11 +12,7 @@ import {
   uploadStrataDocumentFile,
   uploadStrataUnitDocumentFile,
 } from '@portal/sdk/operations';
-import {
-  type UploadPreset,
-  uploadPresets,
-  validateFileSelection,
-} from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import { type UploadPreset, uploadPresets, validateFileSelection } from '@portal/ui';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import { strataDocumentMessages } from './strataDocumentMessages.ts';
 import type { StrataDocumentKind } from './viewerRoute.ts';

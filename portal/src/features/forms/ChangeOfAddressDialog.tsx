@@ -2,10 +2,7 @@
 // button on the unit page opens this dialog, which saves with PUT /strataOwner/{ownerId}. The name on title is shown
 // but only the strata office may change it (the server refuses it from an owner).
 import * as shared from '@portal/sdk/messages';
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Icon } from '@portal/ui/Icon/Icon.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { Button, Icon, InlineAlert, TextField } from '@portal/ui';
 import { useState } from 'react';
 import {
   Button as AriaButton,

@@ -1,12 +1,6 @@
 // The fields of a strata form, drawn from its description (formModel.ts): text, a 200-word text area, checkboxes,
 // radio choices, the violation category and subcategory, and the violation rows.
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
-import { Select } from '@portal/ui/Select/Select.tsx';
-import { TextArea } from '@portal/ui/TextArea/TextArea.tsx';
-import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { Button, Checkbox, InlineAlert, RadioGroup, Select, TextArea, TextField } from '@portal/ui';
 import * as styles from '../shared/strataScreen.css.ts';
 import {
   type FieldSpec,

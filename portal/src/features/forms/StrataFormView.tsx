@@ -1,6 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Button, FormSection, PageHeader } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FormField } from './FormFields.tsx';

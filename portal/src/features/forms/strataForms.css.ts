@@ -1,6 +1,5 @@
 // Layout of the strata form pages: a field that spans the section's columns, and the violation rows.
-import { stack } from '@portal/ui/theme/fragments.ts';
-import { vars } from '@portal/ui/theme/theme.css.ts';
+import { stack, vars } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const wide = style({ gridColumn: '1 / -1' });

@@ -1,6 +1,4 @@
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
-import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
+import { Link, RadioGroup, Stepper } from '@portal/ui';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { FailureAlert } from '../shared/FailureAlert.tsx';

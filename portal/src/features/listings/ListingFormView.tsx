@@ -1,13 +1,14 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
 import {
+  Button,
+  ConfirmDialog,
+  FormSection,
+  FormSectionFull,
+  Link,
   type ListingImage,
   ListingImageGrid,
   type ListingImageGridValue,
-} from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+  PageHeader,
+} from '@portal/ui';
 import { useRef, useState } from 'react';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';

@@ -1,8 +1,4 @@
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Card, DescriptionList, InlineAlert, Link, PageHeader } from '@portal/ui';
 import type { PropertyListing } from '../properties/index.ts';
 import { formatMoney, yesNo } from '../shared/rentalConstants.ts';
 import * as styles from '../shared/rentalScreen.css.ts';

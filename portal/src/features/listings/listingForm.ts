@@ -1,7 +1,7 @@
 // The new/edit listing form: values, the rules (rental spec 5: price a whole number or up to 2 decimals) and the
 // conversions to and from the contract's PropertyListing.
 import type { PropertyListing, PropertyListingInput } from '@portal/sdk/types';
-import type { ListingImage } from '@portal/ui/ListingImageGrid/ListingImageGrid.tsx';
+import type { ListingImage } from '@portal/ui';
 import * as z from 'zod/mini';
 import { money } from '../properties/index.ts';
 import { requiredMessage } from '../shared/forms/messages.ts';

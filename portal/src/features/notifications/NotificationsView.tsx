@@ -5,13 +5,7 @@ import {
   notificationFrequencies,
   notificationFrequencyLabels,
 } from '@portal/sdk/notifications';
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { Select } from '@portal/ui/Select/Select.tsx';
-import { Switch } from '@portal/ui/Switch/Switch.tsx';
+import { Button, FormSection, InlineAlert, Link, PageHeader, Select, Switch } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../shared/dateTime.ts';
 import * as styles from './notifications.css.ts';

@@ -1,8 +1,7 @@
 // /unsubscribe?token=…: the page a notification mail's "Stop these emails" link opens. One button stops that kind of
 // email for that person (mail programs' one-click unsubscribe posts the same link without this page).
 import { notificationEventLabels } from '@portal/sdk/notifications';
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { Button, InlineAlert } from '@portal/ui';
 import * as styles from '../shared/frame/publicScreen.css.ts';
 import type { NotificationEvent } from './notificationText.ts';
 

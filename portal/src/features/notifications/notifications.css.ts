@@ -1,7 +1,6 @@
 // Layout of the notifications page: the toolbar, the list (unread ones marked by a bar at their start) and the
 // email settings.
-import { stack, wrapRow } from '@portal/ui/theme/fragments.ts';
-import { vars } from '@portal/ui/theme/theme.css.ts';
+import { stack, vars, wrapRow } from '@portal/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style(stack(vars.space.lg));

@@ -1,18 +1,19 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import {
+  Button,
+  Card,
+  ConfirmDialog,
+  confirmPresets,
   DataTable,
   type DataTableColumn,
   type DataTableQuery,
   type DataTableServerState,
-} from '@portal/ui/DataTable/DataTable.tsx';
+  Link,
+  PageHeader,
+} from '@portal/ui';
 
 /** A server table's export: it fetches every row itself, so it takes only the table's search and sort. */
 type ExportTable = (query: DataTableQuery) => Promise<void>;
 
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
 import { ButtonLinks } from '../shared/ButtonLinks.tsx';
 import { RetryLoad } from '../shared/RetryLoad.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';

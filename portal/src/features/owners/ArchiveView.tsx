@@ -1,8 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Button, Card, ConfirmDialog, type DataTableColumn, PageHeader } from '@portal/ui';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';

@@ -1,8 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Button, Card, ConfirmDialog, InlineAlert, PageHeader } from '@portal/ui';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
 import { restoreOwnerConfirmation } from './archiveMessages.ts';

@@ -1,5 +1,4 @@
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Card, PageHeader } from '@portal/ui';
 import { DocumentsTable, type RentalDocument } from '../properties/index.ts';
 import { RetryLoad } from '../shared/RetryLoad.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';

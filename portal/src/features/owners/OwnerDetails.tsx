@@ -1,9 +1,7 @@
 // The blocks of the administrator's owner pages (rental spec 2.3 "/admin/owner/{id}", "/admin/archived/owner/{id}"):
 // the owner's details and the owner's property list.
 
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { DataTable, type DataTableColumn, type DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { Card, DataTable, type DataTableColumn, type DataTableStatus, DescriptionList } from '@portal/ui';
 import { countryLabel } from '../shared/rentalConstants.ts';
 import type { PropertySummary } from '../shared/schemas.ts';
 import { type ServerTableState, tableProps } from '../shared/tableProps.ts';

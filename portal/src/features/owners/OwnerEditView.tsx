@@ -1,7 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Button, FormSection, Link, PageHeader } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';

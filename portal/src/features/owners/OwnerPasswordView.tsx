@@ -1,5 +1,4 @@
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { FormSection, PageHeader } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';

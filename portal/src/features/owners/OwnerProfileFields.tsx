@@ -1,6 +1,6 @@
 // The owner profile part of the create and edit owner forms (rental spec 2.3, 5 "New owner profile"): one set of
 // fields bound once to both forms, which share the value shape OwnerFormValues.
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
+import { FormSection } from '@portal/ui';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormTextField, withForm } from '../shared/forms/form.tsx';
 import { FormComboBoxText, FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';

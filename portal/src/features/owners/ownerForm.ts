@@ -2,8 +2,7 @@ import type { OwnerProfile, OwnerProfileInput, OwnerProfileUpdate } from '@porta
 
 export type { OwnerProfile, OwnerProfileSummary } from '@portal/sdk/types';
 
-import { passwordRules } from '@portal/ui/PasswordField/passwordRules.ts';
-import { isValidPhone } from '@portal/ui/PhoneField/phone.ts';
+import { isValidPhone, passwordRules } from '@portal/ui';
 import * as z from 'zod/mini';
 import { streetPattern } from '../shared/forms/addressPatterns.ts';
 import { isCountryId } from '../shared/rentalConstants.ts';

@@ -1,7 +1,7 @@
 // The owner screens' messages, apart from the owner form's schemas (ownerForm.ts): the owner actions (api.ts) use
 // them, and the lists that use those actions then do not load zod.
 import * as shared from '@portal/sdk/messages';
-import { invalidPhoneMessage } from '@portal/ui/PhoneField/phone.ts';
+import { invalidPhoneMessage } from '@portal/ui';
 import { invalidEmailMessage } from '../shared/forms/messages.ts';
 
 /** Spec 5 "New owner profile" and spec 8 "Create owner", "Owner info update", "Owner email update". */

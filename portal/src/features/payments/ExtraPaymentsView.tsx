@@ -1,8 +1,5 @@
 import * as shared from '@portal/sdk/messages';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
+import { Card, InlineAlert, PageHeader, RadioGroup } from '@portal/ui';
 import * as z from 'zod';
 import { FormDateField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';

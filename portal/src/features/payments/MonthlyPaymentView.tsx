@@ -1,10 +1,5 @@
 import * as shared from '@portal/sdk/messages';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { TextField } from '@portal/ui/TextField/TextField.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { Card, formatDate, InlineAlert, Link, PageHeader, TextField } from '@portal/ui';
 import * as z from 'zod';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormDateField, FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';

@@ -1,7 +1,4 @@
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Card, InlineAlert, Link, PageHeader } from '@portal/ui';
 import * as z from 'zod';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/unitOwnerScreen.css.ts';

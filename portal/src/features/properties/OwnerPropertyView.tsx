@@ -1,5 +1,4 @@
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Card, PageHeader } from '@portal/ui';
 import * as styles from '../shared/rentalScreen.css.ts';
 import type { Property, PropertyListing, Document as RentalDocument } from '../shared/schemas.ts';
 import { DocumentsTable, ListingsTable, PropertyCards } from './PropertyDetails.tsx';

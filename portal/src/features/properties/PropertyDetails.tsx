@@ -1,10 +1,7 @@
 // The blocks of a rental property page shared by the administrator's and the owner's property screens (rental
 // spec 2.3 and 2.4): the details, the amenities, the strata management company, the listings and documents tables.
 
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import type { DataTableColumn, DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
+import { Button, Card, type DataTableColumn, type DataTableStatus, DescriptionList } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import { documentTitle, RentalDocumentsTable } from '../shared/RentalDocumentsTable.tsx';

@@ -1,8 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ComboBox } from '@portal/ui/ComboBox/ComboBox.tsx';
-import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Button, ComboBox, FormSection, FormSectionFull, Link, PageHeader } from '@portal/ui';
 import { useCallback, useRef, useState } from 'react';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormComboBoxText, FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';

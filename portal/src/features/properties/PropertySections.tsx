@@ -1,4 +1,4 @@
-import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
+import { FormSection, FormSectionFull } from '@portal/ui';
 import { memo } from 'react';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';

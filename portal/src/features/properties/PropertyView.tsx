@@ -1,9 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Button, Card, ConfirmDialog, confirmPresets, InlineAlert, Link, PageHeader } from '@portal/ui';
 import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable } from '../documents/index.ts';
 import * as styles from '../shared/rentalScreen.css.ts';

@@ -5,8 +5,7 @@ import type { GeocoderResult, Property, PropertyInput } from '@portal/sdk/types'
 
 export type { GeocoderResult } from '@portal/sdk/types';
 
-import { isValidPhone } from '@portal/ui/PhoneField/phone.ts';
-import { isValidPostalCode } from '@portal/ui/PostalCodeField/postalCode.ts';
+import { isValidPhone, isValidPostalCode } from '@portal/ui';
 import * as z from 'zod/mini';
 import { cityPattern, streetPattern } from '../shared/forms/addressPatterns.ts';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';

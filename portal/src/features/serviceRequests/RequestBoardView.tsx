@@ -1,8 +1,5 @@
 import { serviceRequestStatuses } from '@portal/sdk/service-requests';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
-import type { ListOption } from '@portal/ui/Select/ListOption.tsx';
-import { Select } from '@portal/ui/Select/Select.tsx';
+import { Card, Checkbox, type ListOption, Select } from '@portal/ui';
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type { ServerTableState } from '../shared/tableProps.ts';

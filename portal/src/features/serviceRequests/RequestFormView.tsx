@@ -1,10 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { UploadDropZone } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { Button, Card, FormSection, formatDate, Link, PageHeader, UploadDropZone } from '@portal/ui';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import { FieldList } from '../shared/forms/FieldList.tsx';

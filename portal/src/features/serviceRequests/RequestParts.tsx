@@ -1,11 +1,7 @@
 // Pieces several request screens show: the table columns, the overdue mark and the staff's move buttons (only the
 // moves the contract allows from the request's status; cancelling asks for the reason the requester reads).
 import { serviceRequestMoves } from '@portal/sdk/service-requests';
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import { TextArea } from '@portal/ui/TextArea/TextArea.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { Button, ConfirmDialog, type DataTableColumn, formatDate, TextArea } from '@portal/ui';
 import { useState } from 'react';
 import {
   categoryLabel,

@@ -1,11 +1,14 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { TextArea } from '@portal/ui/TextArea/TextArea.tsx';
-import { formatFileSize, UploadDropZone } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import {
+  Button,
+  Card,
+  Checkbox,
+  ConfirmDialog,
+  DescriptionList,
+  formatFileSize,
+  PageHeader,
+  TextArea,
+  UploadDropZone,
+} from '@portal/ui';
 import { useState } from 'react';
 import { MoveButtons, OverdueTag } from './RequestParts.tsx';
 import {

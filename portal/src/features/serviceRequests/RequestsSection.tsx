@@ -1,8 +1,7 @@
 // The requests about one place (a unit, a building, a rental property), newest first, under that place's page on
 // the staff side, with the way to the board filtered to it.
 import { listServiceRequestsOptions } from '@portal/sdk/query';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
+import { Card, Link } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import { requestFailures } from './queries.ts';

@@ -1,7 +1,6 @@
 // Layout of the service-request screens: the board's counts and filters, the request page's two columns, its
 // timeline and comments. Tokens only.
-import { bareList, hairline, stack, wrapRow } from '@portal/ui/theme/fragments.ts';
-import { media, vars } from '@portal/ui/theme/theme.css.ts';
+import { bareList, hairline, media, stack, vars, wrapRow } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style(stack(vars.space.lg));

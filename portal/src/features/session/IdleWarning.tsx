@@ -1,7 +1,7 @@
 // The idle warning: two minutes before the session's idle limit (SignInResponse.idleMinutes, counted from the last
 // call any tab of this browser made: session.lastActivity), a dialog offers "Stay signed in", which makes a cheap
 // signed-in call (listSessions) that the server counts as activity. Past the limit, the session has ended.
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { ConfirmDialog } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import type { SessionStore } from './session.ts';
 

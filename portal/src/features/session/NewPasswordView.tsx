@@ -1,4 +1,4 @@
-import { Link } from '@portal/ui/Link/Link.tsx';
+import { Link } from '@portal/ui';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useAppForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';

@@ -1,4 +1,4 @@
-import { Link } from '@portal/ui/Link/Link.tsx';
+import { Link } from '@portal/ui';
 import * as z from 'zod/mini';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';

@@ -2,10 +2,7 @@
 // fields and React state: two required fields need neither TanStack Form (~13 KB gzip with its devtools client)
 // nor zod (~13 KB gzip even as zod/mini); see `npm run size`. The behaviour is the portal forms' one: a field's
 // message shows once it was left or a submit was tried, and Sign In is pending while the answer is awaited.
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { Button, InlineAlert, Link, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';

@@ -1,4 +1,4 @@
-import { Link } from '@portal/ui/Link/Link.tsx';
+import { Link } from '@portal/ui';
 
 export interface ButtonLink {
   label: string;

@@ -1,5 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { Button, ConfirmDialog, confirmPresets } from '@portal/ui';
 
 const verbs = { archive: 'Archive', restore: 'Restore', delete: 'Delete' } as const;
 

@@ -1,4 +1,4 @@
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
+import { InlineAlert } from '@portal/ui';
 import { ScreenFailure } from './failures.ts';
 
 /**

@@ -1,6 +1,6 @@
 // The frame of the strata administrator's list and archive screens (strata spec 2): the heading with its links or
 // the way back, then what the screen lists (a RecordTable). Pure views: rows, state and callbacks come as props.
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { PageHeader } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { type ButtonLink, ButtonLinks } from './ButtonLinks.tsx';
 import * as styles from './strataScreen.css.ts';

@@ -1,6 +1,6 @@
 // The portal's tables of records: the ui DataTable with what a screen gives it from a server-paged table's state
 // (tableProps.ts), and its CSV file named after the table ("Unit Users": unit-users.csv) when it holds its whole list.
-import { DataTable, type DataTableProps } from '@portal/ui/DataTable/DataTable.tsx';
+import { DataTable, type DataTableProps } from '@portal/ui';
 import { type ServerTableState, tableProps } from './tableProps.ts';
 
 type RowId<Row> = DataTableProps<Row>['getRowId'];

@@ -1,7 +1,6 @@
 // The rental documents tables (rental spec 2.3 and 2.4): the administrator's, with its row actions, and the owner's,
 // read only. Both show the title as their screen renders it, the type and the date, newest first.
-import type { DataTableStatus } from '@portal/ui/DataTable/DataTable.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { type DataTableStatus, formatDate } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { RecordTable } from './RecordTable.tsx';
 import type { Document as RentalDocument } from './schemas.ts';

@@ -1,4 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
+import { Button } from '@portal/ui';
 import type { LoadedList } from './useLoadedList.ts';
 
 /** Try again beside the title of a table whose list failed to load (rental spec 8); nothing otherwise. */

@@ -1,4 +1,4 @@
-import { Link } from '@portal/ui/Link/Link.tsx';
+import { Link } from '@portal/ui';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 
 const CreatedRouterLink = createLink(Link);

@@ -1,4 +1,4 @@
-import { Link } from '@portal/ui/Link/Link.tsx';
+import { Link } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { ConfirmedAction } from './ConfirmedAction.tsx';
 import * as styles from './strataScreen.css.ts';

@@ -1,6 +1,5 @@
 // Layout of the building and unit screens: panel grids, document rows, two columns, modal forms.
-import { inline, stack, wrapRow } from '@portal/ui/theme/fragments.ts';
-import { media, vars } from '@portal/ui/theme/theme.css.ts';
+import { inline, media, stack, vars, wrapRow } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 import {
   modalBox as box,

@@ -1,5 +1,5 @@
 // A moment as the portal writes it, for every feature's views.
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { formatDate } from '@portal/ui';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,8 +1,7 @@
 // Tables to CSV files in the browser: a server list's CSV answer (`Accept: text/csv`, every matching row streamed by
 // the server), or the rows a table holding its whole list shows, with its columns (formula cells neutralised).
 import { toCsv } from '@portal/sdk/csv';
-import type { DataTableQuery, DataTableShown } from '@portal/ui/DataTable/DataTable.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import { type DataTableQuery, type DataTableShown, formatDate } from '@portal/ui';
 import { saveBlob } from './rentalFiles.ts';
 
 /** The file name of a Content-Disposition header (`attachment; filename="…"`), or `fallback`. */

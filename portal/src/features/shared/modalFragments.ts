@@ -1,7 +1,6 @@
 // Style fragments of the portal's own modal dialogs (the building, unit and property screens' dialogs): spread
 // into a `style()` object, so each screen keeps its classes and the same CSS.
-import { backdrop } from '@portal/ui/theme/fragments.ts';
-import { media, vars } from '@portal/ui/theme/theme.css.ts';
+import { backdrop, media, vars } from '@portal/ui/theme';
 
 /** The dimmed screen behind the dialog, with room around it on wider screens. */
 export const modalOverlay = {

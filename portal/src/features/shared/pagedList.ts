@@ -5,8 +5,7 @@
 import type { Page } from '@portal/sdk/client';
 import type { Options } from '@portal/sdk/operations';
 import { type PagedData, type PagedOperation, pagedQueryOptions } from '@portal/sdk/query';
-import type { DataTableQuery } from '@portal/ui/DataTable/DataTable.tsx';
-import { defaultPageSize, defaultPageSizeOptions } from '@portal/ui/DataTable/pageSizes.ts';
+import { type DataTableQuery, defaultPageSize, defaultPageSizeOptions } from '@portal/ui';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { saveCsv } from './exportCsv.ts';

@@ -4,7 +4,7 @@
 import type { PortalClient } from '@portal/sdk/client';
 import { downloadDocumentFile, getListingImageFile } from '@portal/sdk/operations';
 import { getListingImageFileQueryKey } from '@portal/sdk/query';
-import type { PdfSource } from '@portal/ui/PdfViewer/PdfViewer.tsx';
+import type { PdfSource } from '@portal/ui';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Toaster } from '../../app/toaster.ts';

@@ -3,12 +3,14 @@ import {
   bareButton,
   bareList,
   centred,
+  focusRingStyle,
   hairline,
   inline,
+  media,
   stack,
+  vars,
   wrapRow,
-} from '@portal/ui/theme/fragments.ts';
-import { focusRingStyle, media, vars } from '@portal/ui/theme/theme.css.ts';
+} from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { modalBox, modalDialog, modalHeading, modalOverlay } from './modalFragments.ts';
 

@@ -1,9 +1,7 @@
 // The views a route shows when its loader fails: the load failure (the spec's toast once, the message in the page
 // and a retry) and the not-found page of a record route. Loaded lazily through routeSupport.tsx, so route files
 // never pull these ui components into the entry chunk.
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Button, InlineAlert, PageHeader } from '@portal/ui';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { homePathFor } from '../session/index.ts';

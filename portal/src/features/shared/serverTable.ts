@@ -2,7 +2,7 @@
 // in the URL (shareable, the back button works), the page shown stays on screen while the next loads, and the next
 // page is prefetched. A failure shows the list's spec message once as a toast and in the table, with a retry.
 import type { Page } from '@portal/sdk/client';
-import type { DataTableQuery, DataTableServerState, DataTableSort } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableQuery, DataTableServerState, DataTableSort } from '@portal/ui';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMatch, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';

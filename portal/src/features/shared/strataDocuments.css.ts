@@ -1,6 +1,5 @@
 // Small layout pieces of the strata document, import and form screens (the page column is strataScreen.css.ts).
-import { bareList, wrapRow } from '@portal/ui/theme/fragments.ts';
-import { vars } from '@portal/ui/theme/theme.css.ts';
+import { bareList, vars, wrapRow } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** A list of messages inside an alert, without bullets. */

@@ -1,6 +1,5 @@
 // Layout of the strata administrator screens: a column of cards and form sections, actions in a row.
-import { stack, wrapRow } from '@portal/ui/theme/fragments.ts';
-import { vars } from '@portal/ui/theme/theme.css.ts';
+import { stack, vars, wrapRow } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style(stack(vars.space.lg));

@@ -1,6 +1,6 @@
 // What a view's DataTable takes from a server-paged table's state (pagedList.ts), or, in a story or a test that gives
 // the view its whole list, nothing: the table then pages, sorts and filters its rows itself and exports what it shows.
-import type { DataTableProps } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableProps } from '@portal/ui';
 import { exportShownRows } from './exportCsv.ts';
 import type { ServerTable } from './serverTable.ts';
 

@@ -1,6 +1,5 @@
 // Layout of the strata unit owner screens: a column of cards, actions in a row, forms in a column.
-import { stack, wrapRow } from '@portal/ui/theme/fragments.ts';
-import { media, vars } from '@portal/ui/theme/theme.css.ts';
+import { media, stack, vars, wrapRow } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style(stack(vars.space.lg));

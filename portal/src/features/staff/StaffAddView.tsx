@@ -1,6 +1,4 @@
-import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { WeekHoursField } from '@portal/ui/WeekHoursField/WeekHoursField.tsx';
+import { FormSection, FormSectionFull, PageHeader, WeekHoursField } from '@portal/ui';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, firstErrorMessage, useSchemaForm } from '../shared/forms/form.tsx';

@@ -4,11 +4,7 @@ import type { StaffPosition, StrataPropertyStaffInput } from '@portal/sdk/types'
 
 export type { StaffPosition, StrataPropertyStaffInput } from '@portal/sdk/types';
 
-import {
-  dayEndingBeforeStart,
-  isValidWeekHours,
-  weekHoursByDay,
-} from '@portal/ui/WeekHoursField/weekHours.ts';
+import { dayEndingBeforeStart, isValidWeekHours, weekHoursByDay } from '@portal/ui';
 import * as z from 'zod/mini';
 import { filled, requiredEmail, requiredPhone, requiredText } from '../shared/forms/textRules.ts';
 

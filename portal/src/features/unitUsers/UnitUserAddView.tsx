@@ -1,6 +1,4 @@
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { RadioGroup } from '@portal/ui/RadioGroup/RadioGroup.tsx';
+import { FormSection, PageHeader, RadioGroup } from '@portal/ui';
 import { useState } from 'react';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useSchemaForm } from '../shared/forms/form.tsx';

@@ -1,6 +1,4 @@
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { DescriptionList, FormSection, PageHeader } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/strataScreen.css.ts';

@@ -1,9 +1,4 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
-import { FormSection } from '@portal/ui/FormSection/FormSection.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { UploadDropZone } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import { Button, Checkbox, FormSection, InlineAlert, PageHeader, UploadDropZone } from '@portal/ui';
 import { useState } from 'react';
 import { counted } from '../shared/plural.ts';
 import type { ImportOwnersResult } from '../shared/schemas.ts';

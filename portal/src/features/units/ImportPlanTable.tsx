@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '@portal/ui';
 import type { ImportOwnersPlanRow } from '../shared/schemas.ts';
 
 /** What the import does with a row, in words. */

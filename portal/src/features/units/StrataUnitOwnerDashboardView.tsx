@@ -1,6 +1,4 @@
-import { Card } from '@portal/ui/Card/Card.tsx';
-import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Card, type DataTableColumn, PageHeader } from '@portal/ui';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type { StrataPropertySummary, StrataUnitMembership } from '../shared/schemas.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';

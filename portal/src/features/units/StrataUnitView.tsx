@@ -1,12 +1,15 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { ConfirmDialog } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
-import { DescriptionList } from '@portal/ui/DescriptionList/DescriptionList.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { formatDate } from '@portal/ui/utils/formatDate.ts';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  type DataTableColumn,
+  DescriptionList,
+  formatDate,
+  InlineAlert,
+  Link,
+  PageHeader,
+  userTablePageSizeOptions,
+} from '@portal/ui';
 import { useState } from 'react';
 import { DocumentsByCategory } from '../buildings/index.ts';
 import { type AddressValues, ChangeOfAddressDialog } from '../forms/index.ts';

@@ -1,4 +1,4 @@
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { PageHeader } from '@portal/ui';
 import * as styles from '../shared/strataScreen.css.ts';
 import { AddUnitSteps, type AddUnitStepsProps } from './UnitForms.tsx';
 import type { BuildingAddress } from './unitForms.ts';

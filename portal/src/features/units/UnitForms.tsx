@@ -1,9 +1,7 @@
 // The unit and owner forms of the building page and the add-unit route (strata spec 2, 4, 5): the unit numbers,
 // the owner with Resident Owner, the two-step Add Strata Unit, Replace Current Registered Owner and New Folder.
 // Each callback rejects with an Error whose message is what the form shows (the route picks the spec's words).
-import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
-import { FormSection, FormSectionFull } from '@portal/ui/FormSection/FormSection.tsx';
-import { Stepper } from '@portal/ui/Stepper/Stepper.tsx';
+import { Checkbox, FormSection, FormSectionFull, Stepper } from '@portal/ui';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
 import { type ComponentType, type PropsWithChildren, type ReactNode, useState } from 'react';
 import * as styles from '../shared/buildingScreen.css.ts';

@@ -1,9 +1,13 @@
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { ConfirmDialog, confirmPresets } from '@portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  confirmPresets,
+  type DataTableColumn,
+  Link,
+  PageHeader,
+  userTablePageSizeOptions,
+} from '@portal/ui';
 import { historyHref } from '../audit/index.ts';
 import {
   DocumentsByCategory,

@@ -1,4 +1,4 @@
-import type { DataTableColumn } from '@portal/ui/DataTable/DataTable.tsx';
+import type { DataTableColumn } from '@portal/ui';
 import type { StrataUnitSummary } from './unitForms.ts';
 
 /** A unit's number (a link to the unit), lot number and owner: the archive's columns, the building's first ones. */

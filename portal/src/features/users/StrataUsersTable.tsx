@@ -1,4 +1,4 @@
-import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui/DataTable/DataTable.tsx';
+import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui';
 import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 import type { UserWithProperty } from '../shared/schemas.ts';
 

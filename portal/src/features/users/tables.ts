@@ -2,7 +2,7 @@
 
 import { listArchivedUsersWithProperty, listUsersWithProperty } from '@portal/sdk/operations';
 import { listArchivedUsersWithPropertyQueryKey, listUsersWithPropertyQueryKey } from '@portal/sdk/query';
-import { userTablePageSizeOptions } from '@portal/ui/DataTable/pageSizes.ts';
+import { userTablePageSizeOptions } from '@portal/ui';
 import { pagedList } from '../shared/pagedList.ts';
 import { strataUserRoles } from '../shared/strataConstants.ts';
 

@@ -1,10 +1,16 @@
 // Form-bound versions of the ui fields the document forms need beyond forms/form.tsx and rental/formFields.tsx:
 // a radio group, a combo box holding the chosen option's id, a date picker and the PDF drop zone. Each reads its
 // field from TanStack Form's field context and shows its message once the field was left or a submit was tried.
-import { ComboBox, type ComboBoxProps } from '@portal/ui/ComboBox/ComboBox.tsx';
-import { DatePicker, type DatePickerProps } from '@portal/ui/DatePicker/DatePicker.tsx';
-import { RadioGroup, type RadioGroupProps } from '@portal/ui/RadioGroup/RadioGroup.tsx';
-import { UploadDropZone, type UploadDropZoneProps } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import {
+  ComboBox,
+  type ComboBoxProps,
+  DatePicker,
+  type DatePickerProps,
+  RadioGroup,
+  type RadioGroupProps,
+  UploadDropZone,
+  type UploadDropZoneProps,
+} from '@portal/ui';
 import type { Key } from 'react-aria-components';
 import { type Bound, useBoundField, useFieldContext, useFieldError } from './form.tsx';
 

@@ -2,15 +2,20 @@
 // fields once"). A screen writes `const form = useAppForm({ defaultValues, validators: { onChange: schema } })`
 // and renders `<form.AppField name="email">{(field) => <field.TextField label="Email" />}</form.AppField>`, or, for a
 // run of fields, `<FieldList form={form} fields={{ email: <FormTextField label="Email" /> }} />` (FieldList.tsx).
-import { Button, type ButtonProps } from '@portal/ui/Button/Button.tsx';
 import {
+  Button,
+  type ButtonProps,
   ConfirmPasswordField,
   type ConfirmPasswordFieldProps,
-} from '@portal/ui/ConfirmPasswordField/ConfirmPasswordField.tsx';
-import { DateField, type DateFieldProps } from '@portal/ui/DateField/DateField.tsx';
-import { Link, type LinkVariant } from '@portal/ui/Link/Link.tsx';
-import { PasswordField, type PasswordFieldProps } from '@portal/ui/PasswordField/PasswordField.tsx';
-import { TextField, type TextFieldProps } from '@portal/ui/TextField/TextField.tsx';
+  DateField,
+  type DateFieldProps,
+  Link,
+  type LinkVariant,
+  PasswordField,
+  type PasswordFieldProps,
+  TextField,
+  type TextFieldProps,
+} from '@portal/ui';
 import { createFormHook, createFormHookContexts, type StandardSchemaV1 } from '@tanstack/react-form';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 

@@ -1,14 +1,24 @@
 // Form-bound versions of the ui fields the property and listing forms need beyond those forms/form.tsx binds
 // (TextField, PasswordField). Each reads its field from TanStack Form's field context, so a screen renders
 // `<form.AppField name="province">{() => <FormSelect label="Province" options={…} />}</form.AppField>`.
-import { Checkbox, type CheckboxProps } from '@portal/ui/Checkbox/Checkbox.tsx';
-import { ComboBox, type ComboBoxProps } from '@portal/ui/ComboBox/ComboBox.tsx';
-import { MoneyField, type MoneyFieldProps } from '@portal/ui/MoneyField/MoneyField.tsx';
-import { NumberField, type NumberFieldProps } from '@portal/ui/NumberField/NumberField.tsx';
-import { PhoneField, type PhoneFieldProps } from '@portal/ui/PhoneField/PhoneField.tsx';
-import { PostalCodeField, type PostalCodeFieldProps } from '@portal/ui/PostalCodeField/PostalCodeField.tsx';
-import { Select, type SelectProps } from '@portal/ui/Select/Select.tsx';
-import { TextArea, type TextAreaProps } from '@portal/ui/TextArea/TextArea.tsx';
+import {
+  Checkbox,
+  type CheckboxProps,
+  ComboBox,
+  type ComboBoxProps,
+  MoneyField,
+  type MoneyFieldProps,
+  NumberField,
+  type NumberFieldProps,
+  PhoneField,
+  type PhoneFieldProps,
+  PostalCodeField,
+  type PostalCodeFieldProps,
+  Select,
+  type SelectProps,
+  TextArea,
+  type TextAreaProps,
+} from '@portal/ui';
 import type { Key } from 'react-aria-components';
 import { type Bound, useBoundField, useFieldContext, useFieldError } from './form.tsx';
 

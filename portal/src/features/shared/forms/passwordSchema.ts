@@ -1,4 +1,4 @@
-import { passwordRules, passwordsMustMatchMessage } from '@portal/ui/PasswordField/passwordRules.ts';
+import { passwordRules, passwordsMustMatchMessage } from '@portal/ui';
 import * as z from 'zod/mini';
 import { requiredMessage } from './messages.ts';
 

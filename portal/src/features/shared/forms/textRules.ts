@@ -1,6 +1,6 @@
 // The zod rules the portal's forms give their text fields, written once: required, a pattern checked once something
 // is typed, email and phone. zod/mini, as the forms that use them (it tree-shakes; the area chunks stay small).
-import { invalidPhoneMessage, isValidPhone } from '@portal/ui/PhoneField/phone.ts';
+import { invalidPhoneMessage, isValidPhone } from '@portal/ui';
 import * as z from 'zod/mini';
 import { invalidEmailMessage, requiredMessage } from './messages.ts';
 

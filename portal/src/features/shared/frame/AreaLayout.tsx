@@ -1,8 +1,5 @@
 import { listSessions, signOut } from '@portal/sdk/operations';
-import { GuardedLayout } from '@portal/ui/GuardedLayout/GuardedLayout.tsx';
-import type { NavItem } from '@portal/ui/NavBar/NavBar.tsx';
-import { NavBarBrand } from '@portal/ui/NavBar/NavBar.tsx';
-import { RoleBar } from '@portal/ui/RoleBar/RoleBar.tsx';
+import { GuardedLayout, NavBarBrand, type NavItem, RoleBar } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';

@@ -1,6 +1,4 @@
-import { AppShell } from '@portal/ui/AppShell/AppShell.tsx';
-import { Footer } from '@portal/ui/Footer/Footer.tsx';
-import { type RequestFormId, requestFormTitles } from '@portal/ui/PublicBar/PublicBar.tsx';
+import { AppShell, Footer, type RequestFormId, requestFormTitles } from '@portal/ui';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { AppProviders } from '../../../app/AppProviders.tsx';
 import { toastsShown } from '../../../app/toaster.ts';
@@ -8,12 +6,12 @@ import { companyName, footerLinks, requestFormUrls } from '../../../config/compa
 
 // The toast region is fetched with the first toast (app/toaster.ts).
 const ToastRegion = lazy(() =>
-  import('@portal/ui/Toast/Toast.tsx').then((module) => ({ default: module.ToastRegion })),
+  import('../../../app/toastParts.ts').then((module) => ({ default: module.ToastRegion })),
 );
 
 // The modal frame is fetched the first time a request form is opened, not with every page.
 const RequestFormModal = lazy(() =>
-  import('@portal/ui/RequestFormModal/RequestFormModal.tsx').then((module) => ({
+  import('./requestFormModal.ts').then((module) => ({
     default: module.RequestFormModal,
   })),
 );

@@ -1,5 +1,4 @@
-import { NavBarBrand } from '@portal/ui/NavBar/NavBar.tsx';
-import { PublicBar } from '@portal/ui/PublicBar/PublicBar.tsx';
+import { NavBarBrand, PublicBar } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../../app/useHydrated.ts';
 import { companyName, publicSiteLinks } from '../../../config/company.ts';

@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui/theme/theme.css.ts';
+import { vars } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The card every public form sits in: centred, narrow, readable on a 360 px phone. */
