@@ -12,9 +12,6 @@ import type { Href } from '../Link/Link.tsx';
 import { visuallyHidden } from '../theme/theme.css.ts';
 import * as styles from './PdfViewer.css.ts';
 
-// pdf.js parses in a worker; Vite serves the worker file and hands us its URL.
-GlobalWorkerOptions.workerSrc = workerUrl;
-
 /** Where the PDF comes from: a URL the browser may fetch, or bytes the portal fetched with its token. */
 export type PdfSource = { url: string } | { data: ArrayBuffer };
 
@@ -62,6 +59,9 @@ export function PdfViewer({ source, title, fileName, errorMessage }: PdfViewerPr
     const init =
       url !== undefined ? { url } : data !== undefined ? { data: new Uint8Array(data.slice(0)) } : undefined;
     if (!init) return;
+    // pdf.js parses in a worker; Vite serves the worker file and hands us its URL. Set where it is used, not at the
+    // module's top: the app's build treats its own modules as free of side effects and drops such a statement.
+    GlobalWorkerOptions.workerSrc = workerUrl;
     const task = getDocument(init);
     let live = true;
     task.promise.then(
