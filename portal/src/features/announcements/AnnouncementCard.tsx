@@ -1,8 +1,6 @@
 // One announcement as its audience and staff read it: the title (a link to its page in a list), its marks (pinned,
 // statutory, until when), the audience and date, the text, and its PDF.
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { formatFileSize } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import { Button, formatFileSize, Link } from '@portal/ui';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { RichText } from '../shared/richText.tsx';
 import * as styles from './announcements.css.ts';

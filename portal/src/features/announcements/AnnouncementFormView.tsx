@@ -3,15 +3,17 @@
 // line between paragraphs, "- " lists, **bold**), and a PDF may go with it. Pure view: it checks the fields, then
 // hands the finished announcement to `onSubmit`.
 import { announcementMessages as messages } from '@portal/sdk/notifications';
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Checkbox } from '@portal/ui/Checkbox/Checkbox.tsx';
-import { DatePicker } from '@portal/ui/DatePicker/DatePicker.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { Select } from '@portal/ui/Select/Select.tsx';
-import { TextArea } from '@portal/ui/TextArea/TextArea.tsx';
-import { TextField } from '@portal/ui/TextField/TextField.tsx';
-import { UploadDropZone } from '@portal/ui/UploadDropZone/UploadDropZone.tsx';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  InlineAlert,
+  PageHeader,
+  Select,
+  TextArea,
+  TextField,
+  UploadDropZone,
+} from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { today as localToday } from '../shared/dateTime.ts';
 import { plainTextToHtml } from '../shared/richText.tsx';

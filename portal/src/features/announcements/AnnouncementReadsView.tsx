@@ -1,6 +1,6 @@
 // /admin/announcements/{id} and /strataAdmin/announcements/{id}: the announcement as its audience reads it, and its
 // read receipts: how many of the audience opened it, and who when.
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { PageHeader } from '@portal/ui';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { AnnouncementCard } from './AnnouncementCard.tsx';
 import * as styles from './announcements.css.ts';

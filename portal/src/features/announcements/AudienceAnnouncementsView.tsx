@@ -1,7 +1,6 @@
 // /…/announcements for the people announcements are addressed to: the ones addressed to them now, pinned first,
 // expired ones gone, each a link to its page. And the same cards, fewer, on their dashboard.
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { Link, PageHeader } from '@portal/ui';
 import { AnnouncementCard } from './AnnouncementCard.tsx';
 import * as styles from './announcements.css.ts';
 import {

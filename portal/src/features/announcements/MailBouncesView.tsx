@@ -1,6 +1,6 @@
 // The staff's section of the addresses that bounce: the people of their side (per building on the strata side) whose
 // address a mail server refused for good, with the server's answer. No mail goes to them until the address changes.
-import { Select } from '@portal/ui/Select/Select.tsx';
+import { Select } from '@portal/ui';
 import { formatDateTime } from '../shared/dateTime.ts';
 import * as styles from './announcements.css.ts';
 import { type MailBounce, announcementWords as words } from './announcementText.ts';

@@ -1,9 +1,7 @@
 // /admin/announcements and /strataAdmin/announcements: what staff posted to their side, newest first (expired ones
 // too), each a link to its read receipts, with Archive (or, in the archived list, Restore); then the addresses of
 // their side that bounce.
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
-import { Switch } from '@portal/ui/Switch/Switch.tsx';
+import { Button, PageHeader, Switch } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { ButtonLinks } from '../shared/ButtonLinks.tsx';
 import { AnnouncementCard } from './AnnouncementCard.tsx';

@@ -1,7 +1,6 @@
 // Layout of the announcement screens: cards of announcements (pinned ones marked at their start), the form, the
 // read receipts and the bouncing addresses.
-import { stack, wrapRow } from '@portal/ui/theme/fragments.ts';
-import { vars } from '@portal/ui/theme/theme.css.ts';
+import { stack, vars, wrapRow } from '@portal/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style(stack(vars.space.lg));
