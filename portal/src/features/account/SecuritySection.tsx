@@ -1,10 +1,7 @@
 // The account page's security section: two-step sign-in (authenticator codes with a QR code and the key to type,
 // recovery codes shown once, the codes left), passkeys, and what was done to the account (its activity). The
 // enrolment page (/enrol) shows the same setup cards with an enrolment token.
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { Card } from '@portal/ui/Card/Card.tsx';
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { Button, Card, InlineAlert, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';

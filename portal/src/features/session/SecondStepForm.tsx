@@ -1,7 +1,6 @@
 // The second step of a sign-in (two-step sign-in): the code of an authenticator app, or one of the recovery codes, or
 // a passkey. Kept to react-aria fields and React state like the sign-in form, for the login pages' script.
-import { Button } from '@portal/ui/Button/Button.tsx';
-import { TextField } from '@portal/ui/TextField/TextField.tsx';
+import { Button, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import * as styles from '../shared/frame/publicScreen.css.ts';

@@ -1,6 +1,4 @@
-import { InlineAlert } from '@portal/ui/InlineAlert/InlineAlert.tsx';
-import { Link } from '@portal/ui/Link/Link.tsx';
-import { PageHeader } from '@portal/ui/PageHeader/PageHeader.tsx';
+import { InlineAlert, Link, PageHeader } from '@portal/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Security } from '../../features/account/Security.tsx';
