@@ -40,6 +40,11 @@ export interface AppServices {
   housekeeping: Housekeeping;
   /** starting until the app is ready, then ready; draining from SIGTERM on (GET /api/ready answers 503). */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
+  /**
+   * Set by the audit benchmark (bench/audit-writes.ts) alone, between its rounds: writes run as they would with no
+   * audit trail, the baseline the trail's cost is measured against. Never set by the server.
+   */
+  auditPaused?: boolean;
 }
 
 declare module 'fastify' {

@@ -195,10 +195,13 @@ export const routesPlugin = fp<RoutesOptions>(
         if (!operation) throw new Error(`The contract has no operation ${operationId}`);
         const spec = handlers[operationId];
         const rateLimit = rateLimitFor(operation, spec);
-        // The read at the same path, for an update's old and new values in the audit trail.
-        const readOperation = [...operations.values()].find(
-          (other) => other.method === 'GET' && other.path === operation.path && other !== operation,
-        );
+        // The read of the record at the same path, for an update's old and new values in the audit trail: a path
+        // naming one record ({id}); a collection's GET is a list, never read around a create (POST /property).
+        const readOperation = operation.path.includes('{')
+          ? [...operations.values()].find(
+              (other) => other.method === 'GET' && other.path === operation.path && other !== operation,
+            )
+          : undefined;
         const readOfRecord = readOperation && handlerOf(handlers[readOperation.operationId]);
         const route = {
           handler: routeHandler(operation, spec, Context, {

@@ -2,12 +2,22 @@
 // afterwards. Each row carries the previous row's hash and a hash of its own content, so a row changed or removed
 // behind the server's back breaks the chain (GET /audit/verify); migration 0016 also refuses UPDATE and DELETE.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const auditEvents = pgTable(
   'audit_events',
   {
-    /** Given by the writer (nextval under the chain's lock), so the hash can cover it. */
+    /** Given by the append (the chain head's next id, under its row lock), so the hash covers it. */
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
     /** The operationId of the write or read, or signIn / signInFailed. */
@@ -40,4 +50,20 @@ export const auditEvents = pgTable(
     index('audit_events_action_idx').on(t.action, t.createdAt),
     index('audit_events_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The chain's head: one row (id 1) with the last event's id and hash, and the hash before it. Appending an event moves
+ * it on in the same statement (audit/chain.ts), its row lock serialising the appenders; the check compares it with
+ * the last event, so events removed from the end (or a head moved by hand) show. Migration 0019 refuses deleting it.
+ */
+export const auditChainHead = pgTable(
+  'audit_chain_head',
+  {
+    id: smallint().primaryKey(),
+    lastId: bigint({ mode: 'number' }).notNull(),
+    prevHash: text().notNull(),
+    hash: text().notNull(),
+  },
+  (t) => [check('audit_chain_head_one_row', sql`${t.id} = 1`)],
 );

@@ -165,6 +165,30 @@ export const strataUnitUserInvitations = pgTable('strata_unit_user_invitations',
   createdAt: createdAt(),
 });
 
+/**
+ * A registration through an invitation with another email than the invited one, held until the link mailed to that
+ * email is followed (services/invitations.ts): nothing is created or claimed before. For a new account it keeps the
+ * password's hash; for an existing unit-owner account its id. It dies with its invitation, when the invitation's link
+ * changes (a resend: `invitationHashDigest` no longer the invitation's), after its lifetime, or once used.
+ */
+export const strataInvitationEmailConfirmations = pgTable('strata_invitation_email_confirmations', {
+  id: id(),
+  invitationId: integer()
+    .notNull()
+    .references(() => strataUnitUserInvitations.id, { onDelete: 'cascade' }),
+  /** The digest of the invitation link the registration came through. */
+  invitationHashDigest: text().notNull(),
+  email: text().notNull(),
+  /** The existing unit-owner account that claims the unit; null for a new account. */
+  userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+  /** The new account's password hash (argon2id); null for an existing account. */
+  passwordHash: text(),
+  tokenDigest: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 export const strataPropertyStaff = pgTable('strata_property_staff', {
   id: id(),
   strataPropertyId: buildingId(),
