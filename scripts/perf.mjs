@@ -95,6 +95,8 @@ async function startServer({ databaseUrl, portalDist }) {
     RATE_LIMIT_STRICT: '10000',
     LOCKOUT_PER_ACCOUNT: '100000',
     LOCKOUT_PER_ADDRESS: '100000',
+    RESET_LIMIT_PER_ADDRESS: '100000',
+    RESET_LIMIT_PER_EMAIL: '100000',
     RATE_LIMIT_PUBLIC: '100000',
     PORTAL_DIST: portalDist,
   };

@@ -78,6 +78,8 @@ export default defineConfig({
       RATE_LIMIT_STRICT: '10000',
       LOCKOUT_PER_ACCOUNT: '100000',
       LOCKOUT_PER_ADDRESS: '100000',
+      RESET_LIMIT_PER_ADDRESS: '100000',
+      RESET_LIMIT_PER_EMAIL: '100000',
       RATE_LIMIT_PUBLIC: '10000',
       // The setup project's saved sign-ins serve the whole run, however long a role goes unused between its specs;
       // the idle warning's test moves the page's clock instead.

@@ -215,6 +215,8 @@ async function main() {
         RATE_LIMIT_STRICT: '1000',
         LOCKOUT_PER_ACCOUNT: '100000',
         LOCKOUT_PER_ADDRESS: '100000',
+        RESET_LIMIT_PER_ADDRESS: '100000',
+        RESET_LIMIT_PER_EMAIL: '100000',
       },
       `http://127.0.0.1:${port}/api/health`,
     );

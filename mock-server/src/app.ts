@@ -18,6 +18,7 @@ import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { runAsRequest } from './db/oldest-first.ts';
 import { createGeocoder } from './geocoder/select.ts';
 import { startHousekeeping } from './housekeeping/scheduler.ts';
+import { createAfterAnswer } from './http/after-answer.ts';
 import type { AppServices } from './http/context.ts';
 import type { HandlerMap } from './http/handlers.ts';
 import { maxUploadBytes } from './http/uploads.ts';
@@ -122,6 +123,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
         (message, error) => console.error(message, error),
       ),
       lifecycle: { state: 'starting' },
+      afterAnswer: createAfterAnswer(database.db, (message, error) => console.error(message, error)),
     };
     let seeded: SeedResult | null = null;
     try {

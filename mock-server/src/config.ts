@@ -65,6 +65,17 @@ export interface AppOptions {
    */
   sessionIdle: { staffMinutes: number; ownerMinutes: number };
   /**
+   * Days an invitation's link works from when it was issued (mailed, or made when not yet mailed): INVITATION_TTL_DAYS,
+   * default 14. A resend issues a new link with its own days. Absent: the default.
+   */
+  invitationTtlDays?: number;
+  /**
+   * Password reset requests a window allows, per address and per email (RESET_LIMIT_PER_ADDRESS, default 5;
+   * RESET_LIMIT_PER_EMAIL, default 3; a window of 15 minutes), counted in the database so every instance shares them.
+   * Absent: the defaults.
+   */
+  resetLimits?: { perAddress: number; perEmail: number; windowMs: number };
+  /**
    * Behind a reverse proxy: which X-Forwarded-For hops to trust (Fastify's trustProxy), so rate limits see the
    * client's address. TRUST_PROXY=true, a hop count, or a list of proxy addresses.
    */
@@ -135,6 +146,10 @@ export function parseMfaRequiredRoles(value: string | undefined, production: boo
   }
   return names as SessionRole[];
 }
+/** Days an invitation link works when INVITATION_TTL_DAYS does not say. */
+export const defaultInvitationTtlDays = 14;
+/** Reset requests per address and per email in 15 minutes when the environment does not say. */
+export const defaultResetLimits = { perAddress: 5, perEmail: 3, windowMs: 15 * 60_000 } as const;
 
 /** The idle limits when the environment does not set them, minutes. */
 export const defaultSessionIdle = { staffMinutes: 30, ownerMinutes: 720 } as const;
@@ -196,6 +211,24 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
         env.SESSION_IDLE_MINUTES_OWNER,
         defaultSessionIdle.ownerMinutes,
       ),
+    },
+    invitationTtlDays: positiveCount(
+      'INVITATION_TTL_DAYS',
+      env.INVITATION_TTL_DAYS,
+      defaultInvitationTtlDays,
+    ),
+    resetLimits: {
+      perAddress: positiveCount(
+        'RESET_LIMIT_PER_ADDRESS',
+        env.RESET_LIMIT_PER_ADDRESS,
+        defaultResetLimits.perAddress,
+      ),
+      perEmail: positiveCount(
+        'RESET_LIMIT_PER_EMAIL',
+        env.RESET_LIMIT_PER_EMAIL,
+        defaultResetLimits.perEmail,
+      ),
+      windowMs: defaultResetLimits.windowMs,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     geocoder: env.GEOCODER_URL?.trim()

@@ -3,7 +3,8 @@
 // SMTP_URL, MAIL_FROM, PUBLIC_URL, SEED (demo data on an empty database; default on unless NODE_ENV=production),
 // SEED_SCALE (with the demo data, a company of N owners and N strata units: seed/scale.ts), TRUST_PROXY,
 // RATE_LIMIT_STRICT / RATE_LIMIT_PUBLIC (per minute), LOCKOUT_PER_ACCOUNT / LOCKOUT_PER_ADDRESS (failed sign-ins per 15
-// minutes), LOG=0 or LOG_LEVEL, PORTAL_DIST (the built portal to serve),
+// minutes), RESET_LIMIT_PER_ADDRESS / RESET_LIMIT_PER_EMAIL (reset requests per 15 minutes), INVITATION_TTL_DAYS (14),
+// LOG=0 or LOG_LEVEL, PORTAL_DIST (the built portal to serve),
 // PGLITE_SHARED_BUFFERS (16MB),
 // S3_BUCKET / S3_ENDPOINT (files in S3-compatible storage; AWS_* credentials), DRAIN_DELAY_MS (5000, after SIGTERM).
 // `npm start` runs this file bundled (scripts/build-server.mjs → dist/server.mjs); `npm run dev` runs it with tsx.

@@ -27,7 +27,14 @@ describe('the seeded invitation of unit 102: lookup, authorization check, regist
     const found = await ok(
       sdk.anonymous().GET('/strataUnitUserInvitation/{hash}', { params: { path: { hash } } }),
     );
-    expect(found).toEqual({ id, email: 'amelia.grant@example.ca', status: 'pending', expired: false });
+    expect(found).toEqual({
+      id,
+      email: 'amelia.grant@example.ca',
+      status: 'pending',
+      expired: false,
+      expiredReason: null,
+      expiresAt: expect.any(String),
+    });
   });
 
   it('answers 404 for an unknown hash and 400 for a malformed one', async () => {

@@ -62,7 +62,14 @@ describe('createStrataUnitUserInvitation and sendStrataUnitUserInvitation', () =
     expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(
       await ok(sdk.anonymous().GET('/strataUnitUserInvitation/{hash}', { params: { path: { hash } } })),
-    ).toEqual({ id: created.id, email: 'hugo.laurent@example.ca', status: 'pending', expired: false });
+    ).toEqual({
+      id: created.id,
+      email: 'hugo.laurent@example.ca',
+      status: 'pending',
+      expired: false,
+      expiredReason: null,
+      expiresAt: expect.any(String),
+    });
     // Only a digest of the hash is stored.
     const [row] = await db()
       .select()
@@ -173,7 +180,7 @@ describe('resendStrataUnitUserInvitation', () => {
     await ok(register(id, { hash, email: 'amelia.grant@example.ca', password: 'Strata#2027' }));
   });
 
-  it("mails the unit's latest invitation again with the same link; an accepted one is refused (409)", async () => {
+  it("mails the unit's latest invitation again with a new link, the old one withdrawn; an accepted one is refused (409)", async () => {
     const admin = await sdk.as('strataadmin');
     const unitId = t.seed.strataUnits.lms401;
     const before = await mailedHash('hugo.laurent@example.ca');
@@ -182,7 +189,12 @@ describe('resendStrataUnitUserInvitation', () => {
     );
     expect(resent.email).toBe('hugo.laurent@example.ca');
     expect(await t.app.services.mail.list({ to: 'hugo.laurent@example.ca' })).toHaveLength(2);
-    expect(await mailedHash('hugo.laurent@example.ca')).toBe(before);
+    const renewed = await mailedHash('hugo.laurent@example.ca');
+    expect(renewed).not.toBe(before);
+    const lookup = (hash: string) =>
+      t.request({ method: 'GET', url: `/api/strataUnitUserInvitation/${encodeURIComponent(hash)}` });
+    expect((await lookup(before)).statusCode).toBe(404);
+    expect((await lookup(renewed)).statusCode).toBe(200);
 
     // Unit 102's invitation is registered (above): its link no longer registers anyone, so nothing is mailed.
     const mailsBefore = (await t.app.services.mail.list({ to: 'amelia.grant@example.ca' })).length;

@@ -114,6 +114,7 @@ describe('createOwnerProfile (POST /ownerProfile)', () => {
     // A wrong password still reads as the usual incorrect sign-in.
     expect((await signIn(account.userName, 'Wrong#2026')).statusCode).toBe(401);
     await ok(sdk.anonymous().POST('/account/resetEmail', { params: { query: { email: account.email } } }));
+    await t.app.services.afterAnswer.idle();
     expect(await t.app.services.mail.list({ to: account.email })).toEqual([]);
     await ok(admin.POST('/ownerProfile', { body: profileInput(account.id) }));
     expect((await signIn(account.userName, 'Portal#2026')).statusCode).toBe(200);

@@ -26,6 +26,8 @@ async function mailsTo(email: string) {
 async function requestLink(email: string): Promise<{ id: number; token: string; link: string }> {
   const result = await ok(sdk.anonymous().POST('/account/resetEmail', { params: { query: { email } } }));
   expect(result).toEqual({ message: requested });
+  // The link is mailed after the answer.
+  await t.app.services.afterAnswer.idle();
   const [mail] = await mailsTo(email);
   const link = mail?.links.find((l) => l.includes('/account/newpassword'));
   if (!link) throw new Error(`No reset mail to ${email}`);
@@ -53,6 +55,7 @@ describe('requestPasswordReset (POST /account/resetEmail)', () => {
       sdk.anonymous().POST('/account/resetEmail', { params: { query: { email: 'nobody.here@example.ca' } } }),
     );
     expect(result).toEqual({ message: requested });
+    await t.app.services.afterAnswer.idle();
     expect((await t.app.services.mail.list()).length).toBe(before);
   });
 
@@ -63,6 +66,7 @@ describe('requestPasswordReset (POST /account/resetEmail)', () => {
         .POST('/account/resetEmail', { params: { query: { email: 'harold.becker@example.ca' } } }),
     );
     expect(result).toEqual({ message: requested });
+    await t.app.services.afterAnswer.idle();
     expect(await mailsTo('harold.becker@example.ca')).toEqual([]);
     const error = await expectFailure(
       sdk.anonymous().POST('/account/resetEmail', { params: { query: { email: 'not-an-email' } } }),

@@ -82,6 +82,7 @@ describe('strata passwords need 8 characters', () => {
       await ok(sdk.anonymous().POST('/account/resetEmail', { params: { query: { email } } }));
     }
     const linkTo = async (email: string) => {
+      await t.app.services.afterAnswer.idle();
       const [mail] = await t.app.services.mail.list({ to: email });
       return new URL(mail?.links.find((link) => link.includes('/account/newpassword')) ?? 'http://none');
     };

@@ -60,6 +60,8 @@ export async function serverEnvironment(
       RATE_LIMIT_STRICT: '1000',
       LOCKOUT_PER_ACCOUNT: '100000',
       LOCKOUT_PER_ADDRESS: '100000',
+      RESET_LIMIT_PER_ADDRESS: '100000',
+      RESET_LIMIT_PER_EMAIL: '100000',
     },
     async cleanup() {
       await database?.drop();

@@ -11,6 +11,7 @@ import type { Geocoder } from '../geocoder/types.ts';
 import type { Housekeeping } from '../housekeeping/scheduler.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import type { AfterAnswer } from './after-answer.ts';
 
 export interface SessionUser {
   id: number;
@@ -40,6 +41,8 @@ export interface AppServices {
   housekeeping: Housekeeping;
   /** starting until the app is ready, then ready; draining from SIGTERM on (GET /api/ready answers 503). */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
+  /** Work done after a request's answer (a password reset's look-up and mail): http/after-answer.ts. */
+  afterAnswer: AfterAnswer;
   /**
    * Set by the audit benchmark (bench/audit-writes.ts) alone, between its rounds: writes run as they would with no
    * audit trail, the baseline the trail's cost is measured against. Never set by the server.

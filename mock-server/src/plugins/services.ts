@@ -16,6 +16,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('services', services);
     app.decorate('unknownHandlers', []);
     app.addHook('onClose', async () => {
+      await services.afterAnswer.idle();
       services.mail.close();
       await services.housekeeping.stop();
       try {

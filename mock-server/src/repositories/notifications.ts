@@ -110,19 +110,16 @@ export async function setFrequencies(
       target: [notificationPreferences.userId, notificationPreferences.event],
       set: { frequency: sql`excluded.frequency` },
     });
-  // A notification waiting for a digest follows its event's new frequency (or leaves the queue when mail is off).
-  for (const change of changes) {
-    await db
-      .update(notifications)
-      .set({
-        digest: change.frequency === 'daily' || change.frequency === 'weekly' ? change.frequency : null,
-      })
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          eq(notifications.event, change.event),
-          sql`${notifications.digest} is not null`,
-        ),
-      );
-  }
+  // A notification waiting for a digest follows its event's new frequency (or leaves the queue when mail is off): one
+  // statement for every change, each event's new digest joined from a list of values.
+  const digests = changes.map(
+    (c) =>
+      sql`(${c.event}::text, ${c.frequency === 'daily' || c.frequency === 'weekly' ? c.frequency : null}::text)`,
+  );
+  await db.execute(sql`
+    update ${notifications} set digest = changed.digest
+      from (values ${sql.join(digests, sql`, `)}) as changed(event, digest)
+     where ${notifications.userId} = ${userId}
+       and ${notifications.event} = changed.event
+       and ${notifications.digest} is not null`);
 }

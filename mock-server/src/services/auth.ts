@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { idleMinutesOf, type Portal, sessionRoleFor, signInMessages } from '../auth/roles.ts';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
 import type { SessionRole } from '../contract.ts';
+import { type AppOptions, defaultResetLimits } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   ownerProfiles,
@@ -19,6 +20,8 @@ import {
 } from '../db/schema.ts';
 import { badRequest, HttpError, messages } from '../errors.ts';
 import { defineHandlers, type HandlerContext } from '../http/handlers.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { countAttempt } from '../repositories/attempt-counters.ts';
 import { startSession } from '../repositories/sessions.ts';
 import { accountPasswordProblem, isStrataRole } from './password-rules.ts';
 import { secondStepOf } from './second-factors.ts';
@@ -32,6 +35,8 @@ export const resetMessages = {
   done: shared.passwordResetMessages.done,
   expired: 'This reset link has expired. Please request a new one.',
   used: 'This reset link has already been used. Please request a new one.',
+  tooMany: (minutes: number) =>
+    `Too many reset requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
 
 /** Whether the account may receive a reset link: active, and for an owner an active profile too. */
@@ -157,6 +162,37 @@ export async function signInRoleOf(
   return role;
 }
 
+/** Mails a reset link to the account of `email`, when there is one that may reset (after the request's answer). */
+async function sendResetLink(db: Db, mail: Mailer, options: AppOptions, email: string): Promise<void> {
+  const [account] = await db
+    .select({ id: users.id, email: users.email, roleName: users.roleName, archived: users.archived })
+    .from(users)
+    .where(eq(users.normalizedEmail, email.toUpperCase()))
+    .limit(1);
+  if (!account || !(await mayReset(db, account))) return;
+  const token = newSecret();
+  // portal=strata tells the page to ask for the strata minimum of 8 (the server checks it again on reset).
+  const portal = isStrataRole(account.roleName) ? '&portal=strata' : '';
+  const link = `${options.publicUrl}/account/newpassword?id=${account.id}&token=${encodeURIComponent(token)}${portal}`;
+  await db.transaction(async (tx) => {
+    // A new request replaces any earlier link; the mail is written with it (the outbox, in this transaction).
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
+    await tx.insert(passwordResetTokens).values({
+      userId: account.id,
+      tokenDigest: secretDigest(token),
+      expiresAt: new Date(Date.now() + resetTokenLifetimeMs),
+    });
+    await mail.send(
+      {
+        to: account.email,
+        subject: 'Reset your portal password',
+        text: `Hello,\n\nSomeone asked to reset the password of your portal account. To choose a new password, follow this link within 1 hour:\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+      },
+      tx,
+    );
+  });
+}
+
 /** Sign-in attempts are counted per address and account name. */
 function signInKey(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
@@ -165,38 +201,27 @@ function signInKey(request: FastifyRequest): string {
 }
 
 export const handlers = defineHandlers({
-  async requestPasswordReset({ query, db, mail, options }) {
-    const email = String(query.email).trim();
-    const [account] = await db
-      .select({ id: users.id, email: users.email, roleName: users.roleName, archived: users.archived })
-      .from(users)
-      .where(eq(users.normalizedEmail, email.toUpperCase()))
-      .limit(1);
-    // The same answer either way, so the call cannot tell which emails have accounts.
-    const answer: Message = { message: resetMessages.requested };
-    if (!account || !(await mayReset(db, account))) return answer;
-    const token = newSecret();
-    // portal=strata tells the page to ask for the strata minimum of 8 (the server checks it again on reset).
-    const portal = isStrataRole(account.roleName) ? '&portal=strata' : '';
-    const link = `${options.publicUrl}/account/newpassword?id=${account.id}&token=${encodeURIComponent(token)}${portal}`;
-    await db.transaction(async (tx) => {
-      // A new request replaces any earlier link; the mail is written with it (the outbox, in this transaction).
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
-      await tx.insert(passwordResetTokens).values({
-        userId: account.id,
-        tokenDigest: secretDigest(token),
-        expiresAt: new Date(Date.now() + resetTokenLifetimeMs),
-      });
-      await mail.send(
-        {
-          to: account.email,
-          subject: 'Reset your portal password',
-          text: `Hello,\n\nSomeone asked to reset the password of your portal account. To choose a new password, follow this link within 1 hour:\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
-        },
-        tx,
-      );
-    });
-    return answer;
+  requestPasswordReset: {
+    // Per address and per email (RESET_LIMIT_PER_ADDRESS, RESET_LIMIT_PER_EMAIL), counted in the database.
+    rateLimit: { strict: true },
+    async handler({ query, db, mail, options, request, reply, afterAnswer }) {
+      const email = String(query.email).trim();
+      const limits = options.resetLimits ?? defaultResetLimits;
+      const counts = [
+        await countAttempt(db, `reset-address:${request.ip}`, limits.windowMs),
+        await countAttempt(db, `reset-email:${email.toUpperCase()}`, limits.windowMs),
+      ];
+      const over = counts.filter((c, index) => c.count > (index === 0 ? limits.perAddress : limits.perEmail));
+      if (over.length > 0) {
+        const seconds = Math.max(1, Math.ceil(Math.max(...over.map((c) => c.retryAfterMs)) / 1000));
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, resetMessages.tooMany(Math.ceil(seconds / 60)));
+      }
+      // The same answer either way, and before the email is looked up: the account's look-up, its link and mail run
+      // after the answer, so neither the answer nor its time tells which emails have accounts.
+      afterAnswer.run('A password reset mail', (root) => sendResetLink(root, mail, options, email));
+      return { message: resetMessages.requested } satisfies Message;
+    },
   },
 
   async resetPassword({ body, db }) {

@@ -2,13 +2,19 @@
 // looked up, authorized and registered through the public /authorize page.
 
 import * as shared from '@portal/sdk/messages';
-import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { secretDigest } from '../auth/secrets.ts';
-import type { AppOptions } from '../config.ts';
+import { newSecret, secretDigest } from '../auth/secrets.ts';
+import { type AppOptions, defaultInvitationTtlDays } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { strataOwners, strataUnitUserInvitations, strataUnitUsers, users } from '../db/schema.ts';
+import {
+  strataInvitationEmailConfirmations,
+  strataOwners,
+  strataUnitUserInvitations,
+  strataUnitUsers,
+  users,
+} from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
@@ -16,7 +22,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { insertInvitation, invitationOut } from '../repositories/strata-invitations.ts';
 import { findUnitRow, findUnitWithBuilding } from '../repositories/strata-units.ts';
 import { newUserValues } from '../repositories/users.ts';
-import { hashMatches, invitationHash, mailInvitation } from './invitation-links.ts';
+import { hashMatches, mailInvitation } from './invitation-links.ts';
 import { minimumPasswordLength, passwordProblem } from './password-rules.ts';
 import { idOf, isUniqueViolation, tidy } from './strata-records.ts';
 
@@ -36,17 +42,43 @@ export const invitationMessages = {
   userExists: shared.userMessages.createConflict,
   signInIncorrect: 'email or password were incorrect',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  confirmationSent: (email: string) =>
+    `We sent a link to ${email}. Your registration completes when you follow it within 24 hours.`,
+  confirmationUsed: 'This confirmation link has already been used.',
+  confirmationExpired: 'This confirmation link has expired. Please register again from your invitation.',
 } as const;
+
+/** How long the link that confirms a registration's other email works. */
+export const invitationEmailConfirmationLifetimeMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Why an invitation can no longer be used (the lookup's expiredReason): its days are over (`elapsed`), a newer
+ * invitation was made for its unit (`replaced`: a unit has one usable invitation, its latest), or the unit or its
+ * building is archived (`archived`).
+ */
+export type InvitationExpiry = 'elapsed' | 'replaced' | 'archived';
 
 type InvitationRow = typeof strataUnitUserInvitations.$inferSelect;
 
-/**
- * Whether an invitation can no longer be used: a newer invitation was made for its unit (a unit has one usable
- * invitation, its latest), or the unit or its building is archived.
- */
-async function isSuperseded(db: Db, invitation: InvitationRow): Promise<boolean> {
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** When an invitation's link stops working: its days (INVITATION_TTL_DAYS) from when it was mailed, else made. */
+export function linkExpiresAt(
+  options: AppOptions,
+  invitation: Pick<InvitationRow, 'sentAt' | 'createdAt'>,
+): Date {
+  const issued = invitation.sentAt ?? invitation.createdAt;
+  return new Date(issued.getTime() + (options.invitationTtlDays ?? defaultInvitationTtlDays) * dayMs);
+}
+
+/** Why the invitation can no longer be used, or null while it can (registered or not: see checkOpen). */
+async function expiryOf(
+  db: Db,
+  options: AppOptions,
+  invitation: InvitationRow,
+): Promise<InvitationExpiry | null> {
   const unit = await findUnitWithBuilding(db, invitation.strataUnitId);
-  if (!unit || unit.archived || unit.buildingArchived) return true;
+  if (!unit || unit.archived || unit.buildingArchived) return 'archived';
   const [newer] = await db
     .select({ id: strataUnitUserInvitations.id })
     .from(strataUnitUserInvitations)
@@ -57,13 +89,14 @@ async function isSuperseded(db: Db, invitation: InvitationRow): Promise<boolean>
       ),
     )
     .limit(1);
-  return newer !== undefined;
+  if (newer) return 'replaced';
+  return linkExpiresAt(options, invitation).getTime() <= Date.now() ? 'elapsed' : null;
 }
 
 /** 409 unless the invitation is still open for authorization and registration. */
-async function checkOpen(db: Db, invitation: InvitationRow) {
+async function checkOpen(db: Db, options: AppOptions, invitation: InvitationRow) {
   if (invitation.registeredAt) throw conflict(invitationMessages.used);
-  if (await isSuperseded(db, invitation)) throw conflict(invitationMessages.expired);
+  if (await expiryOf(db, options, invitation)) throw conflict(invitationMessages.expired);
 }
 
 /** The invitation with this id whose hash is `hash`; 404 for an unknown id or another invitation's hash. */
@@ -79,8 +112,9 @@ async function findByIdAndHash(db: Db, id: number, hash: string, lock = false) {
 }
 
 /**
- * Mails the invitation (again) and records sentAt. The link is the invitation's derived hash; an invitation whose
- * stored digest is of another hash (made before links were derived) gets the derived one from now on.
+ * Mails the invitation (again) with a new link and records sentAt: the link mailed before stops working (its digest is
+ * replaced), a registration held for another email through it dies with it, and the authorization step is asked
+ * again. The new link works for the invitation's days from now.
  */
 async function mailAgain(
   ctx: { db: Db; options: AppOptions; mail: Mailer },
@@ -94,11 +128,11 @@ async function mailAgain(
     .from(strataOwners)
     .where(eq(strataOwners.id, invitation.strataOwnerId))
     .limit(1);
-  const hash = invitationHash(options, invitation);
+  const hash = newSecret();
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(strataUnitUserInvitations)
-      .set({ sentAt: new Date(), hashDigest: secretDigest(hash) })
+      .set({ sentAt: new Date(), hashDigest: secretDigest(hash), authorizedAt: null })
       .where(eq(strataUnitUserInvitations.id, invitation.id))
       .returning();
     if (!row) throw notFound(invitationMessages.notFound);
@@ -166,7 +200,9 @@ export const handlers = defineHandlers({
     if (!invitation) throw notFound('Invitation not found.');
     // An accepted invitation is not mailed again (its link registers no one); a superseded one neither.
     if (invitation.registeredAt) throw conflict(invitationMessages.accepted);
-    if (await isSuperseded(ctx.db, invitation)) throw conflict(invitationMessages.expired);
+    // An invitation whose days are over is mailed with a new link; a replaced one, or one of an archived unit, not.
+    const expiry = await expiryOf(ctx.db, ctx.options, invitation);
+    if (expiry && expiry !== 'elapsed') throw conflict(invitationMessages.expired);
     return invitationOut(await mailAgain(ctx, invitation));
   },
 
@@ -199,7 +235,7 @@ export const handlers = defineHandlers({
 
   lookupStrataUnitUserInvitation: {
     rateLimit: { key: (request) => `lookup|${request.ip}`, message: invitationMessages.tooManyAttempts },
-    async handler({ params, db }) {
+    async handler({ params, db, options }) {
       const hash = String(params.hash);
       const [invitation] = await db
         .select()
@@ -208,21 +244,24 @@ export const handlers = defineHandlers({
         .limit(1);
       if (!invitation) throw notFound(invitationMessages.notFound);
       const registered = invitation.registeredAt !== null;
+      const expiry = registered ? null : await expiryOf(db, options, invitation);
       return {
         id: invitation.id,
         email: invitation.email,
         status: registered ? 'registered' : 'pending',
-        expired: !registered && (await isSuperseded(db, invitation)),
+        expired: expiry !== null,
+        expiredReason: expiry,
+        expiresAt: linkExpiresAt(options, invitation).toISOString(),
       };
     },
   },
 
   authorizeStrataUnitUserInvitation: {
     rateLimit: { key: attemptKey('authorize'), strict: true, message: invitationMessages.tooManyAttempts },
-    async handler({ params, body, db }) {
+    async handler({ params, body, db, options }) {
       const input = body;
       const invitation = await findByIdAndHash(db, idOf(params.invitationId), input.hash);
-      await checkOpen(db, invitation);
+      await checkOpen(db, options, invitation);
       const unit = await findUnitWithBuilding(db, invitation.strataUnitId);
       const [owner] = await db
         .select({ nameOnTitle: strataOwners.nameOnTitle })
@@ -247,11 +286,11 @@ export const handlers = defineHandlers({
 
   registerStrataUnitUserInvitation: {
     rateLimit: { key: attemptKey('register'), strict: true, message: invitationMessages.tooManyAttempts },
-    async handler({ params, body, db, reply }) {
+    async handler({ params, body, db, options, mail, reply }) {
       const invitationId = idOf(params.invitationId);
       const input = body;
       const invitation = await findByIdAndHash(db, invitationId, input.hash);
-      await checkOpen(db, invitation);
+      await checkOpen(db, options, invitation);
       if (!invitation.authorizedAt) throw conflict(invitationMessages.authorizeFirst);
 
       const email = trimSpace(input.email);
@@ -278,92 +317,184 @@ export const handlers = defineHandlers({
         passwordHash = await hashPassword(input.password);
       }
 
+      // Another email than the invited one: nothing is created or claimed until a link mailed to that email is
+      // followed (a forwarded or leaked link alone claims no unit for an address no one proved).
+      const accountEmail = existing ? existing.email : email;
+      if (accountEmail.trim().toLowerCase() !== invitation.email.trim().toLowerCase()) {
+        const token = newSecret();
+        const link = `${options.publicUrl}/authorize?confirm=${encodeURIComponent(token)}`;
+        await db.transaction(async (tx) => {
+          // A new registration through the invitation replaces one held before.
+          await tx
+            .delete(strataInvitationEmailConfirmations)
+            .where(eq(strataInvitationEmailConfirmations.invitationId, invitation.id));
+          await tx.insert(strataInvitationEmailConfirmations).values({
+            invitationId: invitation.id,
+            invitationHashDigest: invitation.hashDigest,
+            email: accountEmail,
+            userId: existing?.id ?? null,
+            passwordHash,
+            tokenDigest: secretDigest(token),
+            expiresAt: new Date(Date.now() + invitationEmailConfirmationLifetimeMs),
+          });
+          await mail.send(
+            {
+              to: accountEmail,
+              subject: 'Confirm your email to claim your unit',
+              text: `Hello,\n\nSomeone registered through a strata unit invitation with this email address. To confirm it and complete the registration, follow this link within 24 hours:\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: nothing is registered.\n`,
+            },
+            tx,
+          );
+        });
+        reply.code(202);
+        return { message: invitationMessages.confirmationSent(accountEmail) };
+      }
+
       const result = await db
         .transaction(async (tx) => {
           // Locked and checked again: two registrations through one invitation cannot both succeed.
           const current = await findByIdAndHash(tx, invitationId, input.hash, true);
-          await checkOpen(tx, current);
-          let account: { id: number; userName: string };
-          if (existing) {
-            account = existing;
-          } else {
-            const userName = email.toLowerCase();
-            const [created] = await tx
-              .insert(users)
-              .values(
-                newUserValues({
-                  userName,
-                  email,
-                  passwordHash: passwordHash ?? '',
-                  roleName: 'Strata Unit Owner',
-                }),
-              )
-              .returning({ id: users.id, userName: users.userName });
-            if (!created) throw new Error('The insert returned no user');
-            account = created;
-          }
-          const unitId = current.strataUnitId;
-          const [owner] = await tx
-            .select()
-            .from(strataOwners)
-            .where(eq(strataOwners.id, current.strataOwnerId));
-          if (!owner) throw notFound(invitationMessages.notFound);
-          // The previous primary user becomes a Past Owner (role 2) before the new one takes role 0.
-          await tx
-            .update(strataUnitUsers)
-            .set({ strataUnitRole: 2 })
-            .where(
-              and(
-                eq(strataUnitUsers.strataUnitId, unitId),
-                eq(strataUnitUsers.strataUnitRole, 0),
-                ne(strataUnitUsers.userId, account.id),
-              ),
-            );
-          const linked = await tx
-            .update(strataUnitUsers)
-            .set({ strataUnitRole: 0 })
-            .where(and(eq(strataUnitUsers.strataUnitId, unitId), eq(strataUnitUsers.userId, account.id)))
-            .returning({ userId: strataUnitUsers.userId });
-          if (linked.length === 0) {
-            await tx.insert(strataUnitUsers).values({
-              strataUnitId: unitId,
-              userId: account.id,
-              strataUnitRole: 0,
-              ...splitName(owner.nameOnTitle),
-            });
-          }
-          // The invited owner becomes the current, confirmed owner; the previous current owner a former one.
-          await tx
-            .update(strataOwners)
-            .set({ isCurrent: false })
-            .where(
-              and(
-                eq(strataOwners.strataUnitId, unitId),
-                eq(strataOwners.isCurrent, true),
-                ne(strataOwners.id, owner.id),
-              ),
-            );
-          await tx
-            .update(strataOwners)
-            .set({ isCurrent: true, pending: false, userId: account.id })
-            .where(eq(strataOwners.id, owner.id));
-          await tx
-            .update(strataUnitUserInvitations)
-            .set({ registeredAt: new Date(), userName: account.userName })
-            .where(eq(strataUnitUserInvitations.id, current.id));
-          return { userName: account.userName, strataUnitId: unitId };
+          await checkOpen(tx, options, current);
+          return claimUnit(tx, current, existing ?? null, { email, passwordHash });
         })
-        .catch((error: unknown) => {
-          if (
-            isUniqueViolation(error, 'users_normalized_user_name_key') ||
-            isUniqueViolation(error, 'users_normalized_email_key')
-          ) {
-            throw conflict(invitationMessages.userExists, 'email');
-          }
-          throw error;
-        });
+        .catch(rethrowAccountConflict);
       reply.code(existing ? 200 : 201);
       return result;
     },
   },
+
+  confirmStrataUnitUserInvitationEmail: {
+    rateLimit: { strict: true, message: invitationMessages.tooManyAttempts },
+    async handler({ body, db, options, reply }) {
+      const c = strataInvitationEmailConfirmations;
+      const [held] = await db
+        .select()
+        .from(c)
+        .where(eq(c.tokenDigest, secretDigest(body.token)))
+        .limit(1);
+      if (!held || held.usedAt) throw badRequest(invitationMessages.confirmationUsed, 'token');
+      if (held.expiresAt.getTime() <= Date.now())
+        throw badRequest(invitationMessages.confirmationExpired, 'token');
+      const result = await db
+        .transaction(async (tx) => {
+          // Marking the link used is the claim: of two confirmations at once only one finds it unused.
+          const [claimed] = await tx
+            .update(c)
+            .set({ usedAt: new Date() })
+            .where(and(eq(c.id, held.id), isNull(c.usedAt)))
+            .returning({ id: c.id });
+          if (!claimed) throw badRequest(invitationMessages.confirmationUsed, 'token');
+          const [current] = await tx
+            .select()
+            .from(strataUnitUserInvitations)
+            .where(eq(strataUnitUserInvitations.id, held.invitationId))
+            .limit(1)
+            .for('update');
+          // The invitation was mailed again since (a new link): the registration through the old one is withdrawn.
+          if (!current || current.hashDigest !== held.invitationHashDigest)
+            throw conflict(invitationMessages.expired);
+          await checkOpen(tx, options, current);
+          let account: typeof users.$inferSelect | null = null;
+          if (held.userId !== null) {
+            const [found] = await tx.select().from(users).where(eq(users.id, held.userId)).limit(1);
+            if (!found || found.archived || found.roleName !== 'Strata Unit Owner')
+              throw conflict(invitationMessages.userExists, 'email');
+            account = found;
+          }
+          return claimUnit(tx, current, account, { email: held.email, passwordHash: held.passwordHash });
+        })
+        .catch(rethrowAccountConflict);
+      reply.code(held.userId === null ? 201 : 200);
+      return result;
+    },
+  },
 });
+
+function rethrowAccountConflict(error: unknown): never {
+  if (
+    isUniqueViolation(error, 'users_normalized_user_name_key') ||
+    isUniqueViolation(error, 'users_normalized_email_key')
+  ) {
+    throw conflict(invitationMessages.userExists, 'email');
+  }
+  throw error;
+}
+
+/**
+ * Claims the invitation's unit (in the caller's transaction, the invitation locked and open): creates the account
+ * when there is none, makes it the unit's primary user and the invited owner record current and confirmed, the
+ * previous ones past and former, and marks the invitation registered.
+ */
+async function claimUnit(
+  tx: Db,
+  current: InvitationRow,
+  existing: { id: number; userName: string } | null,
+  newAccount: { email: string; passwordHash: string | null },
+): Promise<{ userName: string; strataUnitId: number }> {
+  let account: { id: number; userName: string };
+  if (existing) {
+    account = existing;
+  } else {
+    const userName = newAccount.email.toLowerCase();
+    const [created] = await tx
+      .insert(users)
+      .values(
+        newUserValues({
+          userName,
+          email: newAccount.email,
+          passwordHash: newAccount.passwordHash ?? '',
+          roleName: 'Strata Unit Owner',
+        }),
+      )
+      .returning({ id: users.id, userName: users.userName });
+    if (!created) throw new Error('The insert returned no user');
+    account = created;
+  }
+  const unitId = current.strataUnitId;
+  const [owner] = await tx.select().from(strataOwners).where(eq(strataOwners.id, current.strataOwnerId));
+  if (!owner) throw notFound(invitationMessages.notFound);
+  // The previous primary user becomes a Past Owner (role 2) before the new one takes role 0.
+  await tx
+    .update(strataUnitUsers)
+    .set({ strataUnitRole: 2 })
+    .where(
+      and(
+        eq(strataUnitUsers.strataUnitId, unitId),
+        eq(strataUnitUsers.strataUnitRole, 0),
+        ne(strataUnitUsers.userId, account.id),
+      ),
+    );
+  const linked = await tx
+    .update(strataUnitUsers)
+    .set({ strataUnitRole: 0 })
+    .where(and(eq(strataUnitUsers.strataUnitId, unitId), eq(strataUnitUsers.userId, account.id)))
+    .returning({ userId: strataUnitUsers.userId });
+  if (linked.length === 0) {
+    await tx.insert(strataUnitUsers).values({
+      strataUnitId: unitId,
+      userId: account.id,
+      strataUnitRole: 0,
+      ...splitName(owner.nameOnTitle),
+    });
+  }
+  // The invited owner becomes the current, confirmed owner; the previous current owner a former one.
+  await tx
+    .update(strataOwners)
+    .set({ isCurrent: false })
+    .where(
+      and(
+        eq(strataOwners.strataUnitId, unitId),
+        eq(strataOwners.isCurrent, true),
+        ne(strataOwners.id, owner.id),
+      ),
+    );
+  await tx
+    .update(strataOwners)
+    .set({ isCurrent: true, pending: false, userId: account.id })
+    .where(eq(strataOwners.id, owner.id));
+  await tx
+    .update(strataUnitUserInvitations)
+    .set({ registeredAt: new Date(), userName: account.userName })
+    .where(eq(strataUnitUserInvitations.id, current.id));
+  return { userName: account.userName, strataUnitId: unitId };
+}

@@ -8,11 +8,14 @@ import {
   notificationEvents,
 } from '@portal/sdk/notifications';
 import type { NotificationPreference } from '@portal/sdk/types';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { sendDigests } from '../notifications/digests.ts';
 import { readUnsubscribeToken } from '../notifications/unsubscribe.ts';
+import { pgErrorCode } from '../db/errors.ts';
 import {
   countNotificationsOf,
   frequenciesOf,
@@ -81,7 +84,21 @@ export const handlers = defineHandlers({
     if (!named || lockedNotificationEvents.includes(named.event))
       throw badRequest(messages.badUnsubscribeLink);
     const event: NotificationEvent = named.event;
-    await db.transaction((tx) => setFrequencies(tx, named.userId, [{ event, frequency: 'off' }]));
+    // A link of an account removed since names no one: the same plain answer as a link that is not ours (the
+    // preference's row would have no account: a foreign key error, answered 500 before).
+    const [account] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, named.userId))
+      .limit(1);
+    if (!account) throw badRequest(messages.badUnsubscribeLink);
+    try {
+      await db.transaction((tx) => setFrequencies(tx, named.userId, [{ event, frequency: 'off' }]));
+    } catch (error) {
+      // Removed between the look-up and the write.
+      if (pgErrorCode(error) === '23503') throw badRequest(messages.badUnsubscribeLink);
+      throw error;
+    }
     return { event, frequency: 'off', locked: false };
   },
 

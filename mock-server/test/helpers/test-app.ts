@@ -87,6 +87,8 @@ export async function testOptions(
       rateLimits: { strict: 10, public: 1000, timeWindowMs: 60_000 },
       // Files that test the lockout set their own limits; the others sign in wrongly on purpose many times.
       lockout: { perAccount: 1000, perAddress: 1000, windowMs: 15 * 60_000 },
+      // Likewise for reset requests (password-reset.test.ts sets its own).
+      resetLimits: { perAddress: 1000, perEmail: 1000, windowMs: 15 * 60_000 },
       sessionIdle: { staffMinutes: 30, ownerMinutes: 720 },
       trustProxy: false,
       // Unexpected failures (500) print their error and stack; nothing else is logged.

@@ -35,6 +35,8 @@ import type {
   CompleteMfaSignInResponses,
   ConfirmEmailChangeData,
   ConfirmEmailChangeResponses,
+  ConfirmStrataUnitUserInvitationEmailData,
+  ConfirmStrataUnitUserInvitationEmailResponses,
   ConfirmTotpEnrolmentData,
   ConfirmTotpEnrolmentResponses,
   ContractType,
@@ -529,6 +531,13 @@ export interface OperationTypes {
     requestContent: 'application/json';
     data: ConfirmEmailChangeData;
     responses: ConfirmEmailChangeResponses;
+  };
+  confirmStrataUnitUserInvitationEmail: {
+    method: 'post';
+    url: '/strataUnitUserInvitation/confirmEmail';
+    requestContent: 'application/json';
+    data: ConfirmStrataUnitUserInvitationEmailData;
+    responses: ConfirmStrataUnitUserInvitationEmailResponses;
   };
   confirmTotpEnrolment: {
     method: 'post';

@@ -110,6 +110,56 @@ export const Expired: Story = {
   play: checks.showsAlert('This invitation has expired.'),
 };
 
+export const ExpiredElapsed: Story = {
+  args: { invitation: { kind: 'expired', reason: 'elapsed', expiresAt: '2026-11-16T17:30:00.000Z' } },
+  play: async ({ canvas }) => {
+    await checks.expectAlert(
+      canvas,
+      /^This invitation link expired on .+\. Please ask your strata administrator to resend the invitation, then use the link in the new email\.$/,
+    );
+    await checks.expectAbsent(canvas, 'button', 'Verify');
+    await expect(canvas.getByRole('link', { name: 'Strata Management Login' })).toBeVisible();
+  },
+};
+
+export const ExpiredReplaced: Story = {
+  args: { invitation: { kind: 'expired', reason: 'replaced' } },
+  play: checks.showsAlert('This invitation link was replaced by a newer invitation for this unit.'),
+};
+
+export const RegisteredWithAnotherEmail: Story = {
+  args: {
+    isAuthorized: true,
+    registerSent:
+      'We sent a link to arjun@example.com. Your registration completes when you follow it within 24 hours.',
+  },
+  play: async ({ canvas }) => {
+    await checks.expectTexts(canvas, /We sent a link to arjun@example\.com\./);
+    await checks.expectAbsent(canvas, 'button', 'Register');
+  },
+};
+
+export const ConfirmEmail: Story = {
+  args: { invitation: { kind: 'confirmEmail' }, onConfirmEmail: fn(async () => undefined) },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Email' }));
+    await expect(args.onConfirmEmail).toHaveBeenCalled();
+  },
+};
+
+export const ConfirmEmailRefused: Story = {
+  args: { invitation: { kind: 'confirmEmail' }, confirmError: 'This invitation has expired.' },
+  play: checks.showsAlert('This invitation has expired.'),
+};
+
+export const ConfirmEmailDone: Story = {
+  args: { invitation: { kind: 'confirmEmail' }, confirmedUserName: 'arjun@example.com' },
+  play: async ({ canvas }) => {
+    await checks.expectTexts(canvas, /Sign in as arjun@example\.com\./);
+    await expect(canvas.getByRole('link', { name: 'Strata Management Login' })).toBeVisible();
+  },
+};
+
 export const AlreadyUsed: Story = {
   args: { invitation: { kind: 'registered' } },
   play: async ({ canvas }) => {

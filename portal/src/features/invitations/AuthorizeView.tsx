@@ -1,6 +1,7 @@
-import { Link, RadioGroup, Stepper } from '@portal/ui';
+import { Button, InlineAlert, Link, RadioGroup, Stepper } from '@portal/ui';
 import { useState } from 'react';
 import * as z from 'zod/mini';
+import { formatDateTime } from '../shared/dateTime.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
@@ -15,7 +16,10 @@ export type InvitationState =
   | { kind: 'ready'; email: string }
   | { kind: 'missingHash' }
   | { kind: 'notFound' }
-  | { kind: 'expired' }
+  /** reason: the lookup's expiredReason; expiresAt: when the link stopped working. */
+  | { kind: 'expired'; reason?: 'elapsed' | 'replaced' | 'archived' | null; expiresAt?: string }
+  /** /authorize?confirm=…: the link mailed to the other email a registration gave. */
+  | { kind: 'confirmEmail' }
   | { kind: 'registered' }
   /** The lookup itself failed (network, server): its message. */
   | { kind: 'loadFailed'; message: string };
@@ -43,6 +47,12 @@ export interface AuthorizeViewProps {
   /** Registers (or claims for an existing account), then the route signs in and opens the unit. */
   onRegister: (values: RegisterValues) => Promise<void>;
   registerError?: string | null | undefined;
+  /** The server's answer when the registration waits for a link mailed to another email ("We sent a link to …"). */
+  registerSent?: string | null | undefined;
+  /** The confirmation of that email (/authorize?confirm=…): the button's action, its failure, and once done the user name. */
+  onConfirmEmail?: () => Promise<void>;
+  confirmError?: string | null | undefined;
+  confirmedUserName?: string | null | undefined;
 }
 
 const steps = [
@@ -72,7 +82,9 @@ export function AuthorizeView(props: AuthorizeViewProps) {
       <h1 id="authorize-title" className={styles.title}>
         Strata Unit Authorization
       </h1>
-      {invitation.kind === 'ready' ? (
+      {invitation.kind === 'confirmEmail' ? (
+        <ConfirmEmailStep {...props} />
+      ) : invitation.kind === 'ready' ? (
         <Stepper steps={steps} currentStep={props.isAuthorized ? 1 : 0} label="Authorization steps">
           {props.isAuthorized ? (
             <AccountStep {...props} email={invitation.email} />
@@ -87,19 +99,35 @@ export function AuthorizeView(props: AuthorizeViewProps) {
   );
 }
 
-function InvitationProblem({ invitation }: { invitation: Exclude<InvitationState, { kind: 'ready' }> }) {
+/** What to do about an expired invitation, by why it expired. */
+function expiredText(invitation: Extract<InvitationState, { kind: 'expired' }>): string {
+  if (invitation.reason === 'elapsed') {
+    const when = invitation.expiresAt ? ` on ${formatDateTime(invitation.expiresAt)}` : '';
+    return `This invitation link expired${when}. Please ask your strata administrator to resend the invitation, then use the link in the new email.`;
+  }
+  if (invitation.reason === 'replaced') {
+    return 'This invitation link was replaced by a newer invitation for this unit. Please use the link in the most recent invitation email, or ask your strata administrator to resend it.';
+  }
+  return 'This invitation has expired. Please ask your strata administrator to send a new invitation.';
+}
+
+function InvitationProblem({
+  invitation,
+}: {
+  invitation: Exclude<InvitationState, { kind: 'ready' } | { kind: 'confirmEmail' }>;
+}) {
   const text =
     invitation.kind === 'loadFailed'
       ? invitation.message
-      : {
-          missingHash:
-            'This page needs the link from your invitation email. Please open the link from that email.',
-          notFound:
-            'This invitation link is not valid. Please check the link in your email or ask your strata administrator for a new invitation.',
-          expired:
-            'This invitation has expired. Please ask your strata administrator to send a new invitation.',
-          registered: 'This invitation has already been used. Sign in with the account you registered.',
-        }[invitation.kind];
+      : invitation.kind === 'expired'
+        ? expiredText(invitation)
+        : {
+            missingHash:
+              'This page needs the link from your invitation email. Please open the link from that email.',
+            notFound:
+              'This invitation link is not valid. Please check the link in your email or ask your strata administrator for a new invitation.',
+            registered: 'This invitation has already been used. Sign in with the account you registered.',
+          }[invitation.kind];
   return (
     <>
       <FailureAlert failure={text} />
@@ -144,8 +172,51 @@ function VerifyStep({ onAuthorize, authorizeError }: AuthorizeViewProps) {
   );
 }
 
-function AccountStep({ onRegister, registerError, email }: AuthorizeViewProps & { email: string }) {
+/** The link mailed to the other email a registration gave: one press completes the registration. */
+function ConfirmEmailStep({ onConfirmEmail, confirmError, confirmedUserName }: AuthorizeViewProps) {
+  const [pending, setPending] = useState(false);
+  if (confirmedUserName) {
+    return (
+      <>
+        <InlineAlert variant="success">
+          Your email is confirmed and your registration is complete. Sign in as {confirmedUserName}.
+        </InlineAlert>
+        <p className={styles.links}>
+          <Link href="/strataLogin">Strata Management Login</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className={styles.intro}>Confirm this email to complete your registration for your unit.</p>
+      <FailureAlert failure={confirmError} />
+      <Button
+        fullWidth
+        isPending={pending}
+        onPress={async () => {
+          setPending(true);
+          try {
+            await onConfirmEmail?.();
+          } finally {
+            setPending(false);
+          }
+        }}
+      >
+        Confirm Email
+      </Button>
+    </>
+  );
+}
+
+function AccountStep({
+  onRegister,
+  registerError,
+  registerSent,
+  email,
+}: AuthorizeViewProps & { email: string }) {
   const [mode, setMode] = useState<RegisterValues['mode']>('register');
+  if (registerSent) return <InlineAlert variant="success">{registerSent}</InlineAlert>;
   return (
     <div className={styles.form}>
       <RadioGroup

@@ -3,6 +3,7 @@
 import { invitationMessages } from '@portal/sdk/messages';
 import {
   authorizeStrataUnitUserInvitationMutation,
+  confirmStrataUnitUserInvitationEmailMutation,
   lookupStrataUnitUserInvitationOptions,
   registerStrataUnitUserInvitationMutation,
 } from '@portal/sdk/query';
@@ -47,7 +48,8 @@ export function useAuthorizeInvitation(invitation: InvitationRef) {
 
 /**
  * Register with the invitation, then sign in with the returned user name as the strata login does (strata spec 4).
- * Answers the session and the unit to open.
+ * Answers the session and the unit to open; with another email than the invited one, the server's message instead
+ * (a link was mailed to that email and nothing is registered until it is followed).
  */
 export function useRegisterInvitation(invitation: InvitationRef) {
   const { api } = usePortal();
@@ -59,8 +61,23 @@ export function useRegisterInvitation(invitation: InvitationRef) {
           { path: { invitationId }, body: { hash, email, password } },
           context,
         );
+        if ('message' in registered) return { sent: registered.message ?? '' } as const;
         const signedIn = await signIn(api, { username: registered.userName, password }, 'strata');
-        return { signedIn, unitId: registered.strataUnitId };
+        return { signedIn, unitId: registered.strataUnitId } as const;
+      },
+    },
+    failure: serverWords,
+    failureIn: 'view',
+  });
+}
+
+/** The link mailed to the other email of a registration: completes it; answers the account's user name. */
+export function useConfirmInvitationEmail(token: string | undefined) {
+  return useAction({
+    mutation: {
+      mutationFn: async (_: undefined, context) => {
+        if (token === undefined) throw new ScreenFailure(invitationMessages.notFound);
+        return callOf(confirmStrataUnitUserInvitationEmailMutation())({ body: { token } }, context);
       },
     },
     failure: serverWords,

@@ -2243,9 +2243,17 @@ export type InvitationLookup = {
     email: Email;
     status: InvitationStatus;
     /**
-     * True when the invitation can no longer be used: a newer invitation was made for the unit, or the unit or its building is archived. A registered invitation is not expired; its page offers sign in.
+     * True when the invitation can no longer be used: its link's days are over, a newer invitation was made for the unit, or the unit or its building is archived (expiredReason says which). A registered invitation is not expired; its page offers sign in.
      */
     expired: boolean;
+    /**
+     * Why the invitation can no longer be used, null while it can: `elapsed` when its link is older than the server's invitation lifetime (INVITATION_TTL_DAYS, 14 days by default, from when it was last mailed: the strata office resends it, which mails a new link), `replaced` when a newer invitation was made for the unit (the newest mail has the link that works), `archived` when the unit or its building is archived.
+     */
+    expiredReason: 'elapsed' | 'replaced' | 'archived' | null;
+    /**
+     * When the link stops (or stopped) working.
+     */
+    expiresAt: string;
 };
 
 /**
@@ -2298,6 +2306,16 @@ export type RegisterResponse = {
      */
     userName: string;
     strataUnitId: Id;
+};
+
+/**
+ * Payload of POST /strataUnitUserInvitation/confirmEmail (extension): the token from the link mailed to the email a registration through an invitation gave.
+ */
+export type InvitationEmailConfirmation = {
+    /**
+     * The single-use token from the link /authorize?confirm=….
+     */
+    token: string;
 };
 
 export type StaffPosition = 'Building Manager' | 'Building Supervisor' | 'Concierge' | 'Cleaner';
@@ -10531,9 +10549,70 @@ export type RegisterStrataUnitUserInvitationResponses = {
      * The account was created and the unit claimed for it.
      */
     201: RegisterResponse;
+    /**
+     * Another email than the invited one; a link to confirm it was mailed to it, nothing registered yet.
+     */
+    202: Message;
 };
 
 export type RegisterStrataUnitUserInvitationResponse = RegisterStrataUnitUserInvitationResponses[keyof RegisterStrataUnitUserInvitationResponses];
+
+export type ConfirmStrataUnitUserInvitationEmailData = {
+    body: InvitationEmailConfirmation;
+    path?: never;
+    query?: never;
+    url: '/strataUnitUserInvitation/confirmEmail';
+};
+
+export type ConfirmStrataUnitUserInvitationEmailErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ConfirmStrataUnitUserInvitationEmailError = ConfirmStrataUnitUserInvitationEmailErrors[keyof ConfirmStrataUnitUserInvitationEmailErrors];
+
+export type ConfirmStrataUnitUserInvitationEmailResponses = {
+    /**
+     * The unit was claimed for the existing account.
+     */
+    200: RegisterResponse;
+    /**
+     * The account was created and the unit claimed for it.
+     */
+    201: RegisterResponse;
+};
+
+export type ConfirmStrataUnitUserInvitationEmailResponse = ConfirmStrataUnitUserInvitationEmailResponses[keyof ConfirmStrataUnitUserInvitationEmailResponses];
 
 export type ListStrataPropertyStaffData = {
     body?: never;

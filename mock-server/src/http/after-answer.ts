@@ -1,0 +1,33 @@
+// Work a request starts and does not wait for: it runs once the answer is on its way, so how long it takes (or
+// whether there was any to do) does not show in the answer's time. What is still running is awaited when the app
+// closes, and tests await it with `idle()`.
+import type { Db } from '../db/client.ts';
+
+export interface AfterAnswer {
+  /**
+   * Runs `work` on the next turn of the event loop with the database itself (the request's transaction, if it had
+   * one, is over by then); a failure is logged, never thrown to the request.
+   */
+  run(what: string, work: (db: Db) => Promise<unknown>): void;
+  /** Resolves once every work started so far (and any it started) has ended. */
+  idle(): Promise<void>;
+}
+
+export function createAfterAnswer(db: Db, log: (message: string, error: unknown) => void): AfterAnswer {
+  const running = new Set<Promise<void>>();
+  return {
+    run(what, work) {
+      const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => work(db))
+        .then(
+          () => undefined,
+          (error: unknown) => log(`${what} failed`, error),
+        )
+        .finally(() => running.delete(done));
+      running.add(done);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
