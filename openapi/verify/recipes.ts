@@ -478,6 +478,41 @@ export const recipes: Record<string, Recipe> = {
       bodyPatch: { hash: await invitationHash(run), email: String(invitation.data.email) },
     };
   },
+  // A registration with another email than the invited one waits for the link mailed to it: a unit and owner of the
+  // kit's building of their own (the kit's unit keeps its invitation for the resend), an invitation mailed,
+  // authorized, and registered with another email; the token is the link's.
+  confirmStrataUnitUserInvitationEmail: async (run) => {
+    const building = need(run.pick('StrataProperty', true), 'no building created by the kit');
+    const unitNumber = `9${String(Date.now() % 100_000).padStart(5, '0')}`;
+    const unit = await run.prepare('createStrataUnit', {
+      bodyPatch: { strataPropertyId: building.id, unitNumber },
+    });
+    const owner = await run.prepare('createStrataOwner', {
+      bodyPatch: { strataUnitId: Number(unit.id), email: uniqueValue('email', {}) as string },
+    });
+    const invited = uniqueValue('email', {}) as string;
+    const invitation = await run.prepare('createStrataUnitUserInvitation', {
+      body: { email: invited, strataUnitId: Number(unit.id), strataRole: 2, strataOwnerId: Number(owner.id) },
+    });
+    await run.prepare('sendStrataUnitUserInvitation', { body: { invitationId: Number(invitation.id) } });
+    const hash = (await mailedValue(run, invited, 'hash')).get('hash') as string;
+    const params = { invitationId: String(invitation.id) };
+    await run.prepare('authorizeStrataUnitUserInvitation', {
+      params,
+      body: {
+        hash,
+        unitNumber: String(unit.unitNumber),
+        strataPlanNumber: String(building.data.strataPlanNumber),
+        nameOnTitle: String(owner.nameOnTitle),
+      },
+    });
+    const other = uniqueValue('email', {}) as string;
+    await run.prepare('registerStrataUnitUserInvitation', {
+      params,
+      body: { hash, email: other, password: 'Strata#2027' },
+    });
+    return { body: { token: (await mailedValue(run, other, 'confirm')).get('confirm') as string } };
+  },
 };
 
 /** A one-page PDF (enough for content sniffing). */

@@ -101,6 +101,7 @@ export const runsAfter: Record<string, string[]> = {
   createExtraPayments: ['createPreAuthorizedDebit'],
   replaceMonthlyPayment: ['createMonthlyPayment'],
   replaceStrataOwner: ['registerStrataUnitUserInvitation'],
+  confirmStrataUnitUserInvitationEmail: ['registerStrataUnitUserInvitation'],
   requestPasswordReset: ['createUser'],
   resetPassword: ['requestPasswordReset'],
   importOwners: ['createStrataProperty'],
