@@ -7,8 +7,8 @@ import { withAuditActor, withAuditReason } from '../audit/recorder.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { idleMinutesOf, type Portal, sessionRoleFor, signInMessages } from '../auth/roles.ts';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
-import type { SessionRole } from '../contract.ts';
 import { type AppOptions, defaultResetLimits } from '../config.ts';
+import type { SessionRole } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import {
   ownerProfiles,

@@ -10,12 +10,12 @@ import {
 import type { NotificationPreference } from '@portal/sdk/types';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { pgErrorCode } from '../db/errors.ts';
 import { users } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { sendDigests } from '../notifications/digests.ts';
 import { readUnsubscribeToken } from '../notifications/unsubscribe.ts';
-import { pgErrorCode } from '../db/errors.ts';
 import {
   countNotificationsOf,
   frequenciesOf,
