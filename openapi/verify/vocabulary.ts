@@ -45,6 +45,7 @@ export const ownerRuleResource: Record<string, string> = {
   strataOwner: 'StrataOwner',
   preAuthorizedDebit: 'PreAuthorizedDebit',
   monthlyPayment: 'MonthlyPayment',
+  announcement: 'Announcement',
 };
 
 /** The resource a path segment names (`/property/{id}`, `/strataUnit/strataProperty/{id}`). */
@@ -64,6 +65,7 @@ export const pathSegmentResource: Record<string, string> = {
   preAuthorizedDebit: 'PreAuthorizedDebit',
   strataMonthlyPayment: 'MonthlyPayment',
   strataUnitUserInvitation: 'StrataUnitUserInvitation',
+  announcements: 'Announcement',
 };
 
 /** The resource a `<name>Id` field or parameter names. */
