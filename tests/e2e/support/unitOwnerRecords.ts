@@ -99,6 +99,9 @@ export async function createOwnedUnit(
       body: { hash, email, password: newOwnerPassword },
       throwOnError: true,
     });
+    // The invited email registers at once (200); another email would wait for its confirmation (202, a Message).
+    if (!('userName' in registered))
+      throw new Error(`The invitation did not register: ${registered.message}`);
     return {
       unitId: unit.id,
       unitNumber,
