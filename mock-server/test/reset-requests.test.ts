@@ -18,13 +18,23 @@ describe('requestPasswordReset', () => {
   it('answers before it looks the email up: the mail of a known email is written after the answer', async () => {
     const email = 'margaret.chen@example.ca';
     const before = (await t.app.services.mail.list({ to: email })).length;
-    const known = await requestReset(email, '203.0.113.1');
-    const unknown = await requestReset('nobody.at.all@example.ca', '203.0.113.1');
-    expect(known.statusCode).toBe(200);
-    expect(known.body).toBe(unknown.body);
-    // Nothing written yet when the answer came back; the link follows.
-    expect((await t.app.services.mail.list({ to: email })).length).toBe(before);
-    await t.app.services.afterAnswer.idle();
+    // The work a request leaves for after its answer is held here, so what the answers carry is seen without it.
+    const { afterAnswer } = t.app.services;
+    const held: Parameters<typeof afterAnswer.run>[1][] = [];
+    const run = afterAnswer.run;
+    afterAnswer.run = (_what, work) => void held.push(work);
+    try {
+      const known = await requestReset(email, '203.0.113.1');
+      const unknown = await requestReset('nobody.at.all@example.ca', '203.0.113.1');
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      // Both answered with the look-up still to come, for the known email and the unknown one alike.
+      expect(held).toHaveLength(2);
+      expect((await t.app.services.mail.list({ to: email })).length).toBe(before);
+    } finally {
+      afterAnswer.run = run;
+    }
+    for (const work of held) await work(t.app.services.db);
     expect((await t.app.services.mail.list({ to: email })).length).toBe(before + 1);
   });
 
