@@ -31,6 +31,7 @@ import {
 import { logOptions } from './logging.ts';
 import { createMailer } from './mail/mailer.ts';
 import { sendDueDigests } from './notifications/digests.ts';
+import { startTracing, type Tracing } from './observability/tracing.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { installErrorHandlers } from './plugins/errors.ts';
@@ -88,8 +89,11 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
   const lock: DataDirLock | null = options.lockDataDir ? lockDataDir(options.dataDir) : null;
   let database: Database | null = null;
   let services: AppServices | null = null;
+  let tracing: Tracing | null = null;
   try {
-    database = await openDatabase(options.database);
+    // Before the database: its statements are spans of the request that runs them.
+    tracing = options.tracing ? await startTracing(options.tracing) : null;
+    database = await openDatabase(options.database, tracing?.tracer);
     // On PostgreSQL every instance signs with the same secret: JWT_SECRET, or one generated once and kept in the
     // database (not in this machine's data folder).
     if (database.kind === 'postgres' && !options.jwtSecret) {
@@ -153,6 +157,12 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
       serializerOpts: { ajv: { formats: { ...openapiFormats } } },
     };
     const app = Fastify(serverOptions);
+    // First, so that every hook and route after it is part of the request's span.
+    if (tracing) {
+      const traces = tracing;
+      await traces.register(app);
+      app.addHook('onClose', () => traces.shutdown());
+    }
     installValidators(app);
     installJsonParser(app);
     installFormParser(app);
@@ -210,7 +220,14 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
       done();
     });
     await app.register(authorizationPlugin);
-    await app.register(metricsPlugin);
+    if (tracing) {
+      const traces = tracing;
+      app.addHook('onRequest', (request, _reply, done) => {
+        traces.annotate(request);
+        done();
+      });
+    }
+    await app.register(metricsPlugin, { traceIdOf: tracing?.traceIdOf });
     // Routes.
     await app.register(routesPlugin, { handlers: options.handlers ?? allHandlers() });
     await app.register(webPlugin);
@@ -222,6 +239,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
   } catch (error) {
     await services?.housekeeping.stop();
     await database?.close();
+    await tracing?.shutdown();
     lock?.release();
     throw error;
   }

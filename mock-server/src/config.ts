@@ -3,6 +3,7 @@ import path from 'node:path';
 import { repoDir, type SessionRole, sessionRoles } from './contract.ts';
 import type { DatabaseOptions } from './db/client.ts';
 import type { GeocoderOptions } from './geocoder/select.ts';
+import { type TracingOptions, tracingFromEnv } from './observability/tracing.ts';
 import { defaultLockout, type LockoutOptions } from './services/sign-in-lockout.ts';
 import type { S3StorageOptions } from './storage/s3-storage.ts';
 
@@ -89,6 +90,8 @@ export interface AppOptions {
   housekeepingIntervalMs?: number;
   /** GET /metrics answers a scrape with `Authorization: Bearer <this>` from anywhere (METRICS_TOKEN). */
   metricsToken?: string;
+  /** Traces exported over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT); off when absent. */
+  tracing?: TracingOptions;
   /** Log level (pino), or false for no logs. */
   logger: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
@@ -235,6 +238,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       ? { url: env.GEOCODER_URL.trim(), userAgent: env.GEOCODER_USER_AGENT?.trim() || undefined }
       : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    tracing: tracingFromEnv(env),
     housekeepingIntervalMs: Number(env.HOUSEKEEPING_INTERVAL_MINUTES ?? 60) * 60_000,
     logger: env.LOG === '0' ? false : ((env.LOG_LEVEL as AppOptions['logger']) ?? 'info'),
   };

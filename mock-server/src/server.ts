@@ -6,7 +6,8 @@
 // minutes), RESET_LIMIT_PER_ADDRESS / RESET_LIMIT_PER_EMAIL (reset requests per 15 minutes), INVITATION_TTL_DAYS (14),
 // LOG=0 or LOG_LEVEL, PORTAL_DIST (the built portal to serve),
 // PGLITE_SHARED_BUFFERS (16MB),
-// S3_BUCKET / S3_ENDPOINT (files in S3-compatible storage; AWS_* credentials), DRAIN_DELAY_MS (5000, after SIGTERM).
+// S3_BUCKET / S3_ENDPOINT (files in S3-compatible storage; AWS_* credentials), DRAIN_DELAY_MS (5000, after SIGTERM),
+// METRICS_TOKEN, HOUSEKEEPING_INTERVAL_MINUTES, OTEL_EXPORTER_OTLP_ENDPOINT / OTEL_SERVICE_NAME (traces: docs/operations.md).
 // `npm start` runs this file bundled (scripts/build-server.mjs → dist/server.mjs); `npm run dev` runs it with tsx.
 import { buildApp } from './app.ts';
 import { optionsFromEnv } from './config.ts';

@@ -13,8 +13,26 @@ const count = async (query: ReturnType<typeof sql>) =>
   Number(Object.values(rowsOf<Record<string, unknown>>(await db().execute(query))[0] ?? {})[0]);
 
 describe('housekeeping', () => {
-  it('removes used and expired reset tokens, old delivered mail, ended rate-limit windows and dead invitations', async () => {
+  it('removes used and expired tokens, old ended sessions, delivered mail and read notifications, ended rate-limit windows and dead invitations', async () => {
     const userId = t.seed.users.owner;
+    await db().execute(sql`
+      insert into sessions (id, user_id, ip, created_at, ended_at) values
+        ('hk-ended-long-ago', ${userId}, '127.0.0.1', now() - interval '9 days', now() - interval '8 days'),
+        ('hk-expired-unended', ${userId}, '127.0.0.1', now() - interval '8 days', null),
+        ('hk-ended-yesterday', ${userId}, '127.0.0.1', now() - interval '2 days', now() - interval '1 day'),
+        ('hk-live', ${userId}, '127.0.0.1', now(), null)`);
+    await db().execute(sql`
+      insert into email_change_tokens (user_id, new_email, token_digest, expires_at, used_at) values
+        (${userId}, 'used@example.ca', 'hk-change-used', now() + interval '1 hour', now()),
+        (${userId}, 'expired@example.ca', 'hk-change-expired', now() - interval '1 minute', null),
+        (${userId}, 'live@example.ca', 'hk-change-live', now() + interval '1 hour', null)`);
+    // Read 100 days ago (removed), read 100 days ago but still waiting for a digest, read 10 days ago, unread: kept.
+    await db().execute(sql`
+      insert into notifications (user_id, event, title, body, link, created_at, read_at, digest) values
+        (${userId}, 'documentPosted', 'hk read long ago', 'x', '/owner', now() - interval '120 days', now() - interval '100 days', null),
+        (${userId}, 'documentPosted', 'hk digest waits', 'x', '/owner', now() - interval '120 days', now() - interval '100 days', 'weekly'),
+        (${userId}, 'documentPosted', 'hk read lately', 'x', '/owner', now() - interval '120 days', now() - interval '10 days', null),
+        (${userId}, 'documentPosted', 'hk unread', 'x', '/owner', now() - interval '400 days', null, null)`);
     await db().execute(sql`
       insert into password_reset_tokens (user_id, token_digest, expires_at, used_at) values
         (${userId}, 'hk-used', now() + interval '1 hour', now()),
@@ -46,6 +64,21 @@ describe('housekeeping', () => {
     expect(removed['delivered-mail']).toBeGreaterThanOrEqual(1);
     expect(removed['rate-limit-counters']).toBeGreaterThanOrEqual(1);
     expect(removed.invitations).toBeGreaterThanOrEqual(2);
+    expect(removed['ended-sessions']).toBeGreaterThanOrEqual(2);
+    expect(removed['email-change-tokens']).toBeGreaterThanOrEqual(2);
+    expect(removed['read-notifications']).toBeGreaterThanOrEqual(1);
+    const sessionsLeft = rowsOf<{ id: string }>(
+      await db().execute(sql`select id from sessions where id like 'hk-%' order by id`),
+    );
+    expect(sessionsLeft.map((r) => r.id)).toEqual(['hk-ended-yesterday', 'hk-live']);
+    expect(
+      await count(sql`select count(*) from email_change_tokens where token_digest = 'hk-change-live'`),
+    ).toBe(1);
+    expect(await count(sql`select count(*) from email_change_tokens where token_digest like 'hk-%'`)).toBe(1);
+    const notificationsLeft = rowsOf<{ title: string }>(
+      await db().execute(sql`select title from notifications where title like 'hk %' order by title`),
+    );
+    expect(notificationsLeft.map((r) => r.title)).toEqual(['hk digest waits', 'hk read lately', 'hk unread']);
 
     expect(await count(sql`select count(*) from password_reset_tokens where token_digest like 'hk-%'`)).toBe(
       1,
@@ -69,6 +102,27 @@ describe('housekeeping', () => {
     const seconds = Number(line?.split(' ')[1]);
     expect(Math.abs(seconds - Date.now() / 1000)).toBeLessThan(300);
     expect(text).toMatch(/^portal_housekeeping_last_removed\{job="password-reset-tokens"\} \d+$/m);
+    // The digests: the run above sent the due ones, so nothing is late.
+    expect(text).toMatch(/^portal_digest_lag_seconds\{frequency="daily"\} 0$/m);
+    expect(text).toMatch(/^portal_digest_lag_seconds\{frequency="weekly"\} 0$/m);
+    expect(text).toMatch(/^portal_digest_notifications_waiting\{frequency="daily"\} \d+$/m);
+  });
+
+  it('shows a digest that has not gone since it was due as lagging, and what waits for it', async () => {
+    await db().execute(
+      sql`update housekeeping_runs set last_run_at = now() - interval '8 days' where job = 'notification-digest-weekly'`,
+    );
+    await db().execute(sql`
+      insert into notifications (user_id, event, title, body, link, digest)
+      values (${t.seed.users.owner}, 'documentPosted', 'hk for the weekly digest', 'x', '/owner', 'weekly')`);
+    const text = (await t.request({ method: 'GET', url: '/metrics' })).body;
+    const lag = Number(/^portal_digest_lag_seconds\{frequency="weekly"\} (\S+)$/m.exec(text)?.[1]);
+    expect(lag).toBeGreaterThan(0);
+    expect(lag).toBeLessThanOrEqual(7 * 24 * 3600);
+    const waiting = Number(
+      /^portal_digest_notifications_waiting\{frequency="weekly"\} (\S+)$/m.exec(text)?.[1],
+    );
+    expect(waiting).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -84,6 +84,10 @@ describe('GET /metrics', () => {
     expect(wrong.body).not.toContain('portal_');
   });
 
+  it('comes without tracing when no OTLP endpoint is set: no request span, no wrapped statement', () => {
+    expect(t.app.hasRequestDecorator('opentelemetry')).toBe(false);
+  });
+
   it('is served anywhere with Authorization: Bearer METRICS_TOKEN', async () => {
     const res = await scrape('203.0.113.9', { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(200);

@@ -3,60 +3,19 @@
 // (whole and by Range), a token from A works on B, the strict rate limit is counted over both, a mail queued through
 // A is delivered exactly once with both running, and kill -9 of A during a 3,000-row import leaves all or nothing.
 // PostgreSQL only (TEST_DATABASE=postgres); the stale data-folder lock is data-dir-lock.test.ts.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/seed.ts';
 import { csvColumns } from '../src/services/import-csv.ts';
+import { type Instance, serverDir, startServer, within } from './helpers/instances.ts';
 import { createThrowawayDatabase } from './helpers/postgres.ts';
 import { startS3rver, type TestS3 } from './helpers/s3rver.ts';
 import { startSmtpSink } from './helpers/smtp-sink.ts';
 import { usePostgres } from './helpers/test-app.ts';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Instance {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-function startServer(env: Record<string, string>): Promise<Instance> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-instance-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: '0', LOG: '0', DRAIN_DELAY_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const url = output.match(/Property portal on (http:\/\/[\d.]+:\d+)/)?.[1];
-      if (url && output.includes('Ready in')) resolve({ child, url, output: () => output });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) =>
-      reject(new Error(`The server exited (${code}) before it was ready:\n${output}`)),
-    );
-  });
-}
-
-const within = async (ms: number, check: () => Promise<boolean>) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await delay(100);
-  }
-  return false;
-};
 
 describe.skipIf(!usePostgres)('two server instances on one PostgreSQL database and one S3 bucket', () => {
   let database: Awaited<ReturnType<typeof createThrowawayDatabase>>;

@@ -6,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Tracer } from '@opentelemetry/api';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { tracedPool, traceEmbeddedQueries } from '../observability/tracing.ts';
 import { oldestFirst, waitingOf } from './oldest-first.ts';
 import * as schema from './schema.ts';
 import { namingRepeatedReads } from './statement-names.ts';
@@ -70,7 +72,11 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 /** PostgreSQL connections per instance. */
 const poolSize = 10;
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/**
+ * Opens the database and runs the migrations. With a tracer (tracing on), every statement run inside a request is a
+ * span of that request's trace (observability/tracing.ts).
+ */
+export async function openDatabase(options: DatabaseOptions, tracer?: Tracer): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: poolSize });
     // An idle connection that fails (the server restarts, or drops the database as the tests' cleanup does while
@@ -82,7 +88,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Queries take the connections oldest request first (oldest-first.ts), not in the order they are asked for, and a
     // read sent again is prepared once per connection (statement-names.ts).
     const gated = oldestFirst(namingRepeatedReads(pool), poolSize);
-    const db = drizzleNodePg({ client: gated, schema, casing: 'snake_case' });
+    const db = drizzleNodePg({
+      client: tracer ? tracedPool(gated, tracer) : gated,
+      schema,
+      casing: 'snake_case',
+    });
     const queued = waitingOf.get(gated) ?? (() => 0);
     poolStats.set(db, () => ({
       open: pool.totalCount,
@@ -133,6 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }),
   );
   yieldBeforeEachQuery(client);
+  if (tracer) traceEmbeddedQueries(client as unknown as Parameters<typeof traceEmbeddedQueries>[0], tracer);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   try {
     await migratePglite(db, { migrationsFolder });

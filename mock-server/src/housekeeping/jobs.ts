@@ -36,6 +36,8 @@ export const deliveredMailKeptDays = 7;
 export const supersededInvitationKeptDays = 14;
 /** A used invitation, days (then it only says who registered, which the unit's users already show). */
 export const usedInvitationKeptDays = 90;
+/** A notification its recipient has read, days after reading it (an unread one stays until it is read). */
+export const readNotificationKeptDays = 90;
 
 registerCleanup('password-reset-tokens', (db) =>
   removed(db, sql`delete from password_reset_tokens where used_at is not null or expires_at < now()`),
@@ -76,4 +78,12 @@ registerCleanup('ended-sessions', (db) =>
 );
 registerCleanup('email-change-tokens', (db) =>
   removed(db, sql`delete from email_change_tokens where used_at is not null or expires_at < now()`),
+);
+// A notification a digest has yet to list stays whatever its age: the digest takes it first.
+registerCleanup('read-notifications', (db) =>
+  removed(
+    db,
+    sql`delete from notifications
+        where read_at < now() - make_interval(days => ${readNotificationKeptDays}) and digest is null`,
+  ),
 );

@@ -2,7 +2,9 @@
 // the housekeeping jobs), so any instance answers for all. A part of the server that keeps such state adds its gauge
 // with one `databaseGauges.push({...})` next to its own code (e.g. digests due, beside the digest tables).
 import { sql } from 'drizzle-orm';
+import type { AppOptions } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { digestFrequencies, lastDueAt } from '../notifications/digests.ts';
 
 export interface DatabaseGauge {
   /** Prometheus metric name (portal_…). */
@@ -11,7 +13,7 @@ export interface DatabaseGauge {
   /** Label names of the values `read` returns (none for a single value). */
   labelNames?: readonly string[];
   /** The current value(s); read once per scrape. */
-  read(db: Db): Promise<number | { labels: Record<string, string>; value: number }[]>;
+  read(db: Db, options: AppOptions): Promise<number | { labels: Record<string, string>; value: number }[]>;
 }
 
 async function one(db: Db, query: ReturnType<typeof sql>): Promise<number> {
@@ -75,5 +77,44 @@ databaseGauges.push(
     help: 'Rows the last finished run of each housekeeping job removed',
     labelNames: ['job'],
     read: (db) => perJob(db, 'last_removed'),
+  },
+);
+
+// The daily and weekly digests (notifications/digests.ts): what waits for each, and how late the one due is.
+databaseGauges.push(
+  {
+    name: 'portal_digest_notifications_waiting',
+    help: 'Notifications a daily or weekly digest has yet to list',
+    labelNames: ['frequency'],
+    async read(db) {
+      const rows = rowsOf<{ digest: string; count: unknown }>(
+        await db.execute(
+          sql`select digest, count(*) as count from notifications where digest is not null group by digest`,
+        ),
+      );
+      return digestFrequencies.map((frequency) => ({
+        labels: { frequency },
+        value: Number(rows.find((row) => row.digest === frequency)?.count ?? 0),
+      }));
+    },
+  },
+  {
+    name: 'portal_digest_lag_seconds',
+    help: 'How long the digest due last (07:00 in the company time zone; weekly on Mondays) has waited to go, 0 when it went',
+    labelNames: ['frequency'],
+    async read(db, options) {
+      const rows = rowsOf<{ job: string; at: unknown }>(
+        await db.execute(
+          sql`select job, extract(epoch from last_run_at) as at from housekeeping_runs
+              where job like 'notification-digest-%'`,
+        ),
+      );
+      const now = new Date();
+      return digestFrequencies.map((frequency) => {
+        const due = lastDueAt(frequency, now, options.timeZone ?? 'America/Vancouver').getTime() / 1000;
+        const ran = Number(rows.find((row) => row.job === `notification-digest-${frequency}`)?.at ?? 0);
+        return { labels: { frequency }, value: ran >= due ? 0 : Math.max(0, now.getTime() / 1000 - due) };
+      });
+    },
   },
 );

@@ -31,8 +31,13 @@ function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
+export interface MetricsPluginOptions {
+  /** With tracing on: the trace id of a request, added to its log lines. */
+  traceIdOf?: (request: FastifyRequest) => string | undefined;
+}
+
 export const metricsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { traceIdOf }: MetricsPluginOptions) => {
     const { db, options } = app.services;
     const register = new Registry();
     collectDefaultMetrics({ register, prefix: 'portal_' });
@@ -81,7 +86,7 @@ export const metricsPlugin = fp(
         labelNames: gauge.labelNames ?? [],
         registers: [register],
         async collect() {
-          const value = await gauge.read(db);
+          const value = await gauge.read(db, options);
           this.reset();
           if (typeof value === 'number') this.set(value);
           else for (const { labels, value: v } of value) this.set(labels, v);
@@ -116,7 +121,12 @@ export const metricsPlugin = fp(
       app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
         const operationId = request.routeOptions.config.operation?.operationId;
         if (operationId) {
-          const bindings = request.user ? { operationId, userId: request.user.id } : { operationId };
+          const traceId = traceIdOf?.(request);
+          const bindings = {
+            operationId,
+            ...(request.user && { userId: request.user.id }),
+            ...(traceId && { traceId }),
+          };
           const log = request.log.child(bindings);
           request.log = log;
           reply.log = log;
