@@ -64,7 +64,11 @@ test('creating a property: the address search fills the address, the number is s
   await expect(page.getByRole('textbox', { name: 'Move-in Fee' })).toHaveValue('$0.00');
   await expect(page.getByRole('button', { name: /Country/ })).toContainText('Canada');
 
-  await page.getByRole('combobox', { name: 'Address search' }).fill('4567 king');
+  // Clicked first, as a person does: filling a field that is out of view scrolls the page, and the scroll event
+  // arriving after the typing closes the suggestions (react-aria closes a combobox's list when the page scrolls).
+  const search = page.getByRole('combobox', { name: 'Address search' });
+  await search.click();
+  await search.fill('4567 king');
   const result = page.getByRole('option', { name: /^4567 Kingsway, Burnaby, BC V5H/ });
   await result.click();
 
@@ -84,6 +88,9 @@ test('creating a property: the address search fills the address, the number is s
   await page.getByText('Balcony', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Balcony' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Strata Company' }).fill('Kingsway Strata Management Ltd.');
+  // axe's target-size counts a field partly under the sticky top bar as obscured, and which field sits there depends
+  // only on where the last fill scrolled: the form is checked from its top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
 
   await save.click();

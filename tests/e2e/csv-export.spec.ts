@@ -127,6 +127,8 @@ test.describe('the other pages with tables', () => {
     test.use({ storageState: storageStateOf(accounts.strataadmin) });
 
     test('agents, users, archives, a building and a unit export', async ({ page, baseURL }) => {
+      // Eight pages and their exports: more than the default budget on a busy machine.
+      test.slow();
       const api = await apiAs(accounts.strataadmin, baseURL);
       const building = await buildingId(api, 'Bayshore Commons');
       const unit = await unitId(api, building, '101');
