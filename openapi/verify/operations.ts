@@ -1,5 +1,6 @@
 // The operations of the contract as the kit walks them: parameters and bodies dereferenced, who may call them, what
 // they answer, which record they act on, and the order the kit calls them in.
+import { accessRules, type OwnerRule } from '../src/contract.ts';
 import { deref, isObject, type JsonObject, type OpenApiDocument } from './schema.ts';
 import {
   idFieldResource,
@@ -38,7 +39,8 @@ export interface Operation {
   path: string;
   roles: string[];
   isPublic: boolean;
-  owner: Record<string, { rule: string; from: string; optional?: boolean }>;
+  /** The contract's `x-owner` rules by role, parsed once by @portal/openapi/contract. */
+  owner: Record<string, OwnerRule>;
   parameters: Parameter[];
   jsonBody: JsonObject | null;
   bodyRequired: boolean;
@@ -111,8 +113,8 @@ function describe(
     responses[code] = { content: media, headers };
   }
   const roles = Array.isArray(raw['x-roles']) ? raw['x-roles'].map(String) : [];
-  const owner = (isObject(raw['x-owner']) ? raw['x-owner'] : {}) as Operation['owner'];
   const operationId = String(raw.operationId);
+  const { owner } = accessRules(operationId, raw);
   const op: Operation = {
     operationId,
     method: method.toUpperCase() as Operation['method'],
@@ -157,6 +159,14 @@ function producedResource(op: Operation): string | null {
   return null;
 }
 
+/** Where a rule reads its value, as `path.id` or `body.strataUnitId`. */
+export const ruleSource = (rule: OwnerRule) => `${rule.source}.${rule.key.join('.')}`;
+
+/** The owner rule (of any role) that reads the parameter or field `key`. */
+function ownerRuleOf(op: Operation, key: string): OwnerRule | undefined {
+  return Object.values(op.owner).find((rule) => ruleSource(rule) === key);
+}
+
 /** Which resource each id-valued parameter and body field names. */
 function idSourcesOf(op: Operation): Record<string, string> {
   const sources: Record<string, string> = {};
@@ -164,7 +174,7 @@ function idSourcesOf(op: Operation): Record<string, string> {
   for (const p of op.parameters) {
     if (p.in !== 'path' && p.in !== 'query') continue;
     const key = `${p.in}.${p.name}`;
-    const rule = op.owner[Object.keys(op.owner).find((role) => op.owner[role]?.from === key) ?? ''];
+    const rule = ownerRuleOf(op, key);
     const fromRule = rule ? ownerRuleResource[rule.rule] : undefined;
     if (fromRule) {
       sources[key] = fromRule;
@@ -184,7 +194,7 @@ function idSourcesOf(op: Operation): Record<string, string> {
   const bodyProps = op.jsonBody ? propertiesOf(op.jsonBody) : {};
   for (const name of Object.keys(bodyProps)) {
     const key = `body.${name}`;
-    const rule = op.owner[Object.keys(op.owner).find((role) => op.owner[role]?.from === key) ?? ''];
+    const rule = ownerRuleOf(op, key);
     const resource =
       (rule ? ownerRuleResource[rule.rule] : undefined) ??
       (name === 'id' ? pathSegmentResource[segments[0] ?? ''] : idFieldResource[name]);

@@ -9,6 +9,7 @@ import {
   type RoleName,
   requiredFields,
   roleNames,
+  ruleSource,
 } from './operations.ts';
 import {
   type Recipe,
@@ -38,7 +39,7 @@ function idFor(run: Run, op: Operation, key: string, required: boolean): number 
   if (!resource) return undefined;
   // A `self` rule: the signed-in user of the role it applies to.
   const selfRole = Object.entries(op.owner).find(
-    ([, rule]) => rule.from === key && rule.rule === 'self',
+    ([, rule]) => ruleSource(rule) === key && rule.rule === 'self',
   )?.[0];
   if (selfRole) {
     const user = run.sessionUsers.get(selfRole as RoleName);

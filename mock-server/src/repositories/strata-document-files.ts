@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { FileNotFoundError, type FileStorage, type StorageArea } from '../storage/file-storage.ts';
-import { type DocumentKind, documentMessages, getDocumentOr404, type Queryable } from './strata-documents.ts';
+import { type DocumentKind, documentMessages, type Queryable } from './strata-documents.ts';
 
 /** Deletes a file whose record is gone or replaced; a leftover file must not fail the request that replaced it. */
 export async function deleteQuietly(storage: FileStorage, key: string | null): Promise<void> {
@@ -83,21 +83,21 @@ export async function deleteArchivedDocument<Doc>(
 }
 
 /**
- * Archives (or restores) a document. Where the kind keeps archived files apart, the file moves (or back) and the
+ * Saves a document's archived flag. Where the kind keeps archived files apart, the file moves (or back) and the
  * record follows: the row is locked while the file moves, and the file moves back when the record cannot be saved,
  * so record and file never disagree.
  */
-export async function setArchived<Doc>(
+export async function saveArchived<Doc>(
   db: Db,
   storage: FileStorage,
   kind: DocumentKind<Doc>,
   id: number,
   archive: boolean,
-): Promise<Doc> {
+): Promise<void> {
   const { table } = kind;
   if (kind.area.active === kind.area.archived) {
     await db.update(table).set({ archived: archive }).where(eq(table.id, id));
-    return getDocumentOr404(db, kind, id);
+    return;
   }
   const target = archive ? kind.area.archived : kind.area.active;
   const source = archive ? kind.area.active : kind.area.archived;
@@ -126,5 +126,4 @@ export async function setArchived<Doc>(
     if (moved) await storage.move(moved, source);
     throw error;
   }
-  return getDocumentOr404(db, kind, id);
 }

@@ -3,8 +3,10 @@
 // and through its link (which records the read), and staff see who read it. Who reaches which announcement is the
 // `announcement` owner rule (auth/owner-rules.ts), checked before these handlers; the lists apply the same condition.
 import { announcementMessages as messages } from '@portal/sdk/notifications';
+import type { Announcement } from '@portal/sdk/types';
 import { sql } from 'drizzle-orm';
 import type { SessionRole } from '../contract.ts';
+import type { Db } from '../db/client.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -25,6 +27,7 @@ import {
   recordRead,
 } from '../repositories/announcements.ts';
 import { deleteQuietly } from '../repositories/strata-document-files.ts';
+import { type ArchivableRecords, setArchived } from './archiving.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { readPdfUpload } from './strata-document-helpers.ts';
 
@@ -113,11 +116,11 @@ export const handlers = defineHandlers({
   },
 
   async archiveAnnouncement({ db, params, user }) {
-    return setArchived(db, Number(params.id), user.id, true);
+    return setArchived(announcementRecords(db, user.id), params.id, true);
   },
 
   async restoreAnnouncement({ db, params, user }) {
-    return setArchived(db, Number(params.id), user.id, false);
+    return setArchived(announcementRecords(db, user.id), params.id, false);
   },
 
   async uploadAnnouncementAttachment({ db, storage, params, request }) {
@@ -163,17 +166,8 @@ export const handlers = defineHandlers({
   },
 });
 
-async function setArchived(
-  db: Parameters<typeof findAnnouncement>[0],
-  id: number,
-  userId: number,
-  archived: boolean,
-) {
-  // Archiving an archived one (or restoring an active one) answers it as it is.
-  await db.execute(
-    sql`update announcements set archived = ${archived} where id = ${id} and archived <> ${archived}`,
-  );
-  const announcement = await findAnnouncement(db, id, userId);
-  if (!announcement) throw notFound();
-  return announcement;
-}
+/** Announcements as staff archive and restore them (each answered with the caller's read mark). */
+const announcementRecords = (db: Db, userId: number): ArchivableRecords<Announcement> => ({
+  find: async (id) => (await findAnnouncement(db, id, userId)) ?? undefined,
+  save: (id, archived) => db.execute(sql`update announcements set archived = ${archived} where id = ${id}`),
+});

@@ -19,7 +19,7 @@ import {
 } from '../repositories/owner-profiles.ts';
 import { findUser } from '../repositories/users.ts';
 
-import { type ArchivableRecords, requireRecord, setArchivedOnce } from './archivable-records.ts';
+import { type ArchivableRecords, requireRecord, setArchived } from './archiving.ts';
 
 export const ownerMessages = {
   notFound: 'The owner was not found.',
@@ -101,10 +101,10 @@ export const handlers = defineHandlers({
   },
 
   async archiveOwnerProfile({ params, db }) {
-    return setArchivedOnce(ownerRecords(db), params.id, true);
+    return setArchived(ownerRecords(db), params.id, true);
   },
 
   async restoreOwnerProfile({ params, db }) {
-    return setArchivedOnce(ownerRecords(db), params.id, false);
+    return setArchived(ownerRecords(db), params.id, false);
   },
 });

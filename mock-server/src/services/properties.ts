@@ -16,7 +16,7 @@ import {
   updateProperty,
 } from '../repositories/properties.ts';
 
-import { type ArchivableRecords, requireRecord, setArchivedOnce } from './archivable-records.ts';
+import { type ArchivableRecords, requireRecord, setArchived } from './archiving.ts';
 
 type PropertyRecord = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
 
@@ -43,6 +43,13 @@ async function assertRmNumberFree(db: Db, rmNumber: string, exceptId?: number): 
 const propertyRecords = (db: Db): ArchivableRecords<PropertyRecord> => ({
   find: (id) => findProperty(db, id),
   missing: propertyMessages.notFound,
+  // A property is restored only while its owner is active.
+  async check(property, archived) {
+    if (archived || property.ownerId === null) return;
+    const owner = await findOwnerState(db, { id: property.ownerId });
+    if (owner?.archived) throw conflict(propertyMessages.restoreUnderArchivedOwner);
+  },
+  // Archiving takes its active listings along; restoring brings back only those archived with it.
   save: (id, archived) => setPropertyArchived(db, id, archived),
 });
 
@@ -97,17 +104,11 @@ export const handlers = defineHandlers({
   },
 
   async archiveProperty({ params, db }) {
-    // Its active listings go with it.
-    return setArchivedOnce(propertyRecords(db), params.id, true);
+    return setArchived(propertyRecords(db), params.id, true);
   },
 
   async restoreProperty({ params, db }) {
-    // A listing archived on its own (not with the property) stays archived.
-    return setArchivedOnce(propertyRecords(db), params.id, false, async (property) => {
-      if (property.ownerId === null) return;
-      const owner = await findOwnerState(db, { id: property.ownerId });
-      if (owner?.archived) throw conflict(propertyMessages.restoreUnderArchivedOwner);
-    });
+    return setArchived(propertyRecords(db), params.id, false);
   },
 
   async removePropertyOwner({ params, db }) {

@@ -1,6 +1,7 @@
 // Strata agents (tag: strataAgents).
 
 import * as shared from '@portal/sdk/messages';
+import type { StrataAgent } from '@portal/sdk/types';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { strataAgents, strataProperties } from '../db/schema.ts';
@@ -9,6 +10,7 @@ import { defineHandlers } from '../http/handlers.ts';
 import { answerMemoryList, type MemoryColumns } from '../http/list-response.ts';
 import { trimSpace } from '../http/validation.ts';
 import { agentOut } from '../repositories/strata-buildings.ts';
+import { type ArchivableRecords, requireRecord, setArchived } from './archiving.ts';
 import { type BodyOf, formatPhone, idOf, lockArchivedForDelete, tidy } from './strata-records.ts';
 
 export const agentMessages = {
@@ -47,12 +49,21 @@ const listWhere = (archived: boolean) => (db: Db) =>
     .orderBy(sql`lower(${strataAgents.name})`, asc(strataAgents.id))
     .then((rows) => rows.map(agentOut));
 
-/** Sets the agent's archived flag and answers with the agent (404 when there is none). */
-async function setArchived(db: Db, id: number, archived: boolean) {
-  const [row] = await db.update(strataAgents).set({ archived }).where(eq(strataAgents.id, id)).returning();
-  if (!row) throw notFound();
-  return row;
+async function findAgent(db: Db, id: number) {
+  const [row] = await db.select().from(strataAgents).where(eq(strataAgents.id, id)).limit(1);
+  return row && agentOut(row);
 }
+
+const agentRecords = (db: Db): ArchivableRecords<StrataAgent> => ({
+  find: (id) => findAgent(db, id),
+  // Archiving detaches the agent from every building in the same transaction (strata spec 4).
+  save: (id, archived) =>
+    db.transaction(async (tx) => {
+      await tx.update(strataAgents).set({ archived }).where(eq(strataAgents.id, id));
+      if (archived)
+        await tx.update(strataProperties).set({ agentId: null }).where(eq(strataProperties.agentId, id));
+    }),
+});
 
 // Agents number in the tens: their table pages, sorts and searches the list in memory.
 const agentListColumns: MemoryColumns<ReturnType<typeof agentOut>> = {
@@ -70,13 +81,7 @@ export const handlers = defineHandlers({
   },
 
   async getStrataAgent({ params, db }) {
-    const [row] = await db
-      .select()
-      .from(strataAgents)
-      .where(eq(strataAgents.id, idOf(params.id)))
-      .limit(1);
-    if (!row) throw notFound();
-    return agentOut(row);
+    return requireRecord(agentRecords(db), idOf(params.id));
   },
 
   async createStrataAgent({ body, db, reply }) {
@@ -112,18 +117,11 @@ export const handlers = defineHandlers({
   },
 
   async archiveStrataAgent({ params, db }) {
-    const id = idOf(params.id);
-    // Archiving detaches the agent from every building in the same transaction (strata spec 4).
-    const row = await db.transaction(async (tx) => {
-      const agent = await setArchived(tx, id, true);
-      await tx.update(strataProperties).set({ agentId: null }).where(eq(strataProperties.agentId, id));
-      return agent;
-    });
-    return agentOut(row);
+    return setArchived(agentRecords(db), idOf(params.id), true);
   },
 
   async restoreStrataAgent({ params, db }) {
-    return agentOut(await setArchived(db, idOf(params.id), false));
+    return setArchived(agentRecords(db), idOf(params.id), false);
   },
 
   async deleteStrataAgent({ params, db }) {

@@ -15,7 +15,7 @@ import {
   attachFile,
   deleteArchivedDocument,
   fileSlot,
-  setArchived,
+  saveArchived,
 } from '../repositories/strata-document-files.ts';
 import {
   buildingDocuments,
@@ -32,6 +32,7 @@ import {
   updateDocument,
 } from '../repositories/strata-documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { setArchived } from './archiving.ts';
 import { isStrataAdmin, readPdfUpload } from './strata-document-helpers.ts';
 
 export const messages = {
@@ -178,11 +179,11 @@ export const handlers = defineHandlers({
   },
 
   async archiveStrataDocument({ db, storage, params }) {
-    return setArchived(db, storage, buildingDocuments, Number(params.id), true);
+    return archived(db, storage, buildingDocuments, params.id, true);
   },
 
   async restoreStrataDocument({ db, storage, params }) {
-    return setArchived(db, storage, buildingDocuments, Number(params.id), false);
+    return archived(db, storage, buildingDocuments, params.id, false);
   },
 
   async deleteStrataDocument({ db, storage, params }) {
@@ -232,14 +233,33 @@ export const handlers = defineHandlers({
   },
 
   async archiveStrataUnitDocument({ db, storage, params }) {
-    return setArchived(db, storage, unitDocuments, Number(params.id), true);
+    return archived(db, storage, unitDocuments, params.id, true);
   },
 
   async restoreStrataUnitDocument({ db, storage, params }) {
-    return setArchived(db, storage, unitDocuments, Number(params.id), false);
+    return archived(db, storage, unitDocuments, params.id, false);
   },
 
   async getStrataUnitDocumentFile({ db, storage, params, query, reply, user }) {
     return sendFile({ db, storage, reply, user }, unitDocuments, Number(params.id), query.download);
   },
 });
+
+/** A document archived or restored (its file moved to or from the archive area where the kind keeps one apart). */
+async function archived<Doc>(
+  db: Db,
+  storage: FileStorage,
+  kind: DocumentKind<Doc>,
+  id: unknown,
+  archive: boolean,
+) {
+  const row = await setArchived(
+    {
+      find: (rowId) => findDocumentRow(db, kind, rowId),
+      save: (rowId, value) => saveArchived(db, storage, kind, rowId, value),
+    },
+    id,
+    archive,
+  );
+  return kind.toContract(row);
+}

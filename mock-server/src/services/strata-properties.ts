@@ -1,6 +1,7 @@
 // Strata buildings (tag: strataProperties).
 
 import * as shared from '@portal/sdk/messages';
+import type { StrataProperty } from '@portal/sdk/types';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -20,6 +21,7 @@ import {
   strataPropertySummaries,
   unitOwnerSeesBuilding,
 } from '../repositories/strata-buildings.ts';
+import { type ArchivableRecords, requireRecord, setArchived } from './archiving.ts';
 import {
   type BodyOf,
   canadianPostalCode,
@@ -31,7 +33,6 @@ import {
   normalizePlanNumber,
   optionalText,
   planNumberKey,
-  setArchivedById,
   tidy,
 } from './strata-records.ts';
 
@@ -158,11 +159,7 @@ function rethrowConflict(error: unknown): never {
   throw error;
 }
 
-async function mustFind(db: Db, id: number) {
-  const building = await findStrataProperty(db, id);
-  if (!building) throw notFound();
-  return building;
-}
+const mustFind = (db: Db, id: number) => requireRecord(buildingRecords(db), id);
 
 // A company has tens of buildings, not thousands: their tables page, sort and search the list in memory.
 const buildingListColumns: MemoryColumns<Awaited<ReturnType<typeof strataPropertySummaries>>[number]> = {
@@ -176,11 +173,10 @@ const buildingListColumns: MemoryColumns<Awaited<ReturnType<typeof strataPropert
   search: [(b) => b.buildingName, (b) => b.strataPlanNumber, (b) => b.address, (b) => b.agentName],
 };
 
-/** Archives or restores a building; 404 when there is none with the id. */
-async function setBuildingArchived(db: Db, id: number, archived: boolean) {
-  await setArchivedById(db, strataProperties, id, archived);
-  return mustFind(db, id);
-}
+const buildingRecords = (db: Db): ArchivableRecords<StrataProperty> => ({
+  find: (id) => findStrataProperty(db, id),
+  save: (id, archived) => db.update(strataProperties).set({ archived }).where(eq(strataProperties.id, id)),
+});
 
 export const handlers = defineHandlers({
   async listStrataProperties({ db, query, reply }) {
@@ -308,11 +304,11 @@ export const handlers = defineHandlers({
   },
 
   async archiveStrataProperty({ params, db }) {
-    return setBuildingArchived(db, idOf(params.id), true);
+    return setArchived(buildingRecords(db), idOf(params.id), true);
   },
 
   async restoreStrataProperty({ params, db }) {
-    return setBuildingArchived(db, idOf(params.id), false);
+    return setArchived(buildingRecords(db), idOf(params.id), false);
   },
 
   async deleteStrataProperty({ params, db, storage, request }) {

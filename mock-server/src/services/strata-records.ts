@@ -2,7 +2,7 @@
 // the normalizations the forms rely on, and constraint handling. Rows and their contract shapes are in src/repositories.
 
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/errors.ts';
 import { type strataAgents, strataProperties, type strataUnits } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -30,21 +30,6 @@ export async function findBuildingState(
     .where(eq(strataProperties.id, id))
     .limit(1);
   return building;
-}
-
-/** Archives or restores the building or unit with the id; 404 when there is none. */
-export async function setArchivedById(
-  db: Db,
-  table: typeof strataProperties | typeof strataUnits,
-  id: number,
-  archived: boolean,
-): Promise<void> {
-  const updated = await db
-    .update(table)
-    .set({ archived })
-    .where(eq(table.id, id))
-    .returning({ id: table.id });
-  if (updated.length === 0) throw notFound();
 }
 
 /**

@@ -1,7 +1,7 @@
 // Strata units (tag: strataUnits); their users are in strata-unit-users.ts, their owners in strata-owners.ts.
 
 import * as shared from '@portal/sdk/messages';
-import type { StrataUnitSummary } from '@portal/sdk/types';
+import type { StrataUnit, StrataUnitSummary } from '@portal/sdk/types';
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { strataOwners, strataUnitDocuments, strataUnits } from '../db/schema.ts';
@@ -15,6 +15,7 @@ import {
   ownerOrder,
   unitFields,
 } from '../repositories/strata-units.ts';
+import { type ArchivableRecords, requireRecord, setArchived } from './archiving.ts';
 import { deleteFiles } from './strata-properties.ts';
 import {
   findBuildingState,
@@ -22,7 +23,6 @@ import {
   isUniqueViolation,
   lockArchivedForDelete,
   optionalText,
-  setArchivedById,
   tidy,
 } from './strata-records.ts';
 
@@ -92,16 +92,12 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
-async function fullUnit(db: Db, id: number) {
-  const unit = await findStrataUnit(db, id, { full: true });
-  if (!unit) throw notFound();
-  return unit;
-}
+const fullUnit = (db: Db, id: number) => requireRecord(unitRecords(db), id);
 
-async function setUnitArchived(db: Db, id: number, archived: boolean) {
-  await setArchivedById(db, strataUnits, id, archived);
-  return fullUnit(db, id);
-}
+const unitRecords = (db: Db): ArchivableRecords<StrataUnit> => ({
+  find: (id) => findStrataUnit(db, id, { full: true }),
+  save: (id, archived) => db.update(strataUnits).set({ archived }).where(eq(strataUnits.id, id)),
+});
 
 /** Unit numbers in the building's order: numerically where they are numbers (2 before 10), then as text. */
 export const unitNumberCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -191,11 +187,11 @@ export const handlers = defineHandlers({
   },
 
   async archiveStrataUnit({ params, db }) {
-    return setUnitArchived(db, idOf(params.id), true);
+    return setArchived(unitRecords(db), idOf(params.id), true);
   },
 
   async restoreStrataUnit({ params, db }) {
-    return setUnitArchived(db, idOf(params.id), false);
+    return setArchived(unitRecords(db), idOf(params.id), false);
   },
 
   async deleteStrataUnit({ params, db, storage, request }) {

@@ -25,6 +25,7 @@ import {
   updateUser,
   usersWithPropertyList,
 } from '../repositories/users.ts';
+import { type ArchivableRecords, setArchived } from './archiving.ts';
 import { accountPasswordProblem } from './password-rules.ts';
 
 export const userMessages = {
@@ -70,6 +71,18 @@ async function requireUser(db: Db, value: unknown): Promise<UserRow> {
   if (!row) throw notFound(userMessages.notFound);
   return row;
 }
+
+/** Accounts as the caller archives and restores them: only the roles they manage, never their own. */
+const userRecords = (db: Db, caller: SessionUser): ArchivableRecords<UserRow> => ({
+  find: (id) => findUser(db, id),
+  missing: userMessages.notFound,
+  check(row, archived) {
+    assertMayManage(caller, row.roleName);
+    if (archived && row.id === caller.id) throw conflict(userMessages.archiveSelf);
+  },
+  // Archiving ends the account's sessions (a trigger of the sessions table).
+  save: (id, archived) => saveUser(db, id, { archived }, userMessages.emailConflict),
+});
 
 function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === '23505';
@@ -176,18 +189,11 @@ export const handlers = defineHandlers({
   },
 
   async archiveUser({ params, db, user }) {
-    const row = await requireUser(db, params.id);
-    assertMayManage(user, row.roleName);
-    if (row.id === user.id) throw conflict(userMessages.archiveSelf);
-    if (row.archived) return toUser(row);
-    return saveUser(db, row.id, { archived: true }, userMessages.emailConflict);
+    return toUser(await setArchived(userRecords(db, user), params.id, true));
   },
 
   async restoreUser({ params, db, user }) {
-    const row = await requireUser(db, params.id);
-    assertMayManage(user, row.roleName);
-    if (!row.archived) return toUser(row);
-    return saveUser(db, row.id, { archived: false }, userMessages.emailConflict);
+    return toUser(await setArchived(userRecords(db, user), params.id, false));
   },
 
   async deleteUser({ params, db, storage, user }) {

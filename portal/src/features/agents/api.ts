@@ -1,5 +1,6 @@
 // The strata agents' calls (strata spec 2, 4 and 8): the reads a route's loader and its container share, and the
 // actions with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
+import { archiveRefresh } from '@portal/sdk/archiving';
 import { agentMessages, userMessages } from '@portal/sdk/messages';
 import {
   archiveStrataAgentMutation,
@@ -45,7 +46,7 @@ export function useArchiveAgent() {
   return useAction({
     mutation: archiveStrataAgentMutation(),
     // The buildings lose the agent too (spec 4).
-    refresh: ['strataAgents', 'strataProperties'],
+    refresh: archiveRefresh('strataAgents'),
     failure: genericFailure.strata,
     failureIn: 'toast',
   });
@@ -54,7 +55,7 @@ export function useArchiveAgent() {
 export function useRestoreAgent() {
   return useAction({
     mutation: restoreStrataAgentMutation(),
-    refresh: ['strataAgents'],
+    refresh: archiveRefresh('strataAgents'),
     failure: genericFailure.strata,
     failureIn: 'toast',
   });

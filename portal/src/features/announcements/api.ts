@@ -1,4 +1,5 @@
 // Announcements' actions with their toasts: post one (then attach its PDF), archive and restore.
+import { archiveRefresh } from '@portal/sdk/archiving';
 import {
   archiveAnnouncementMutation,
   createAnnouncementMutation,
@@ -44,7 +45,7 @@ export function usePostAnnouncement() {
 export function useArchiveAnnouncement() {
   return useAction({
     mutation: archiveAnnouncementMutation(),
-    refresh: ['notifications'],
+    refresh: archiveRefresh('notifications'),
     success: (data) => words.archived(data.title),
     failure: words.archiveFailure,
     failureIn: 'toast',
@@ -54,7 +55,7 @@ export function useArchiveAnnouncement() {
 export function useRestoreAnnouncement() {
   return useAction({
     mutation: restoreAnnouncementMutation(),
-    refresh: ['notifications'],
+    refresh: archiveRefresh('notifications'),
     success: (data) => words.restored(data.title),
     failure: words.restoreFailure,
     failureIn: 'toast',

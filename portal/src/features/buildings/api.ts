@@ -1,6 +1,7 @@
 // The strata buildings' calls (strata spec 2, 4, 5 and 8): reads shared by loaders and containers, and the actions
 // with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
 
+import { archiveRefresh } from '@portal/sdk/archiving';
 import { ApiError } from '@portal/sdk/client';
 import { buildingMessages } from '@portal/sdk/messages';
 
@@ -81,7 +82,7 @@ export async function loadUnitOwnerBuilding(queryClient: QueryClient, id: number
 export function useArchiveBuilding() {
   return useAction({
     mutation: archiveStrataPropertyMutation(),
-    refresh: ['strataProperties'],
+    refresh: archiveRefresh('strataProperties'),
     failure: genericFailure.strata,
     failureIn: 'toast',
   });
@@ -90,7 +91,7 @@ export function useArchiveBuilding() {
 export function useRestoreBuilding() {
   return useAction({
     mutation: restoreStrataPropertyMutation(),
-    refresh: ['strataProperties'],
+    refresh: archiveRefresh('strataProperties'),
     failure: genericFailure.strata,
     failureIn: 'toast',
   });

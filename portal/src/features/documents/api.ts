@@ -1,6 +1,7 @@
 // The documents' calls (rental spec 2.3 and 8, strata spec 2, 4 and 8): the actions other features' pages offer on
 // a building's or unit's documents. Light on purpose: route files import it for their loaders.
 
+import { archiveRefresh } from '@portal/sdk/archiving';
 import {
   archiveStrataDocumentMutation,
   archiveStrataUnitDocumentMutation,
@@ -141,7 +142,7 @@ export function useArchiveStrataDocument(kind: 'property' | 'unit') {
       kind === 'property'
         ? callWith(archiveStrataDocumentMutation(), byId)
         : callWith(archiveStrataUnitDocumentMutation(), byId),
-    refresh: ['strataDocuments'],
+    refresh: archiveRefresh('strataDocuments'),
     success: (_none, document) => `${document.title} archived.`,
     failure: 'Error archiving document',
     failureIn: 'toast',
@@ -301,7 +302,7 @@ export function useArchivedStrataDocumentActions(kind: StrataDocumentKind) {
     failure: string,
   ) => ({
     mutation,
-    refresh: ['strataDocuments'] as const,
+    refresh: archiveRefresh('strataDocuments'),
     refreshAfter: 'settled' as const,
     success: (_none: unknown, document: ListedDocument) => `${document.title} ${done}.`,
     failure,

@@ -3,6 +3,7 @@
 // messages. Archiving or restoring an owner takes its properties and their listings along, so those are refreshed
 // too. Light on purpose: route files import it for their loaders.
 
+import { archiveRefresh } from '@portal/sdk/archiving';
 import { ApiError } from '@portal/sdk/client';
 import { passwordResetMessages } from '@portal/sdk/messages';
 
@@ -79,12 +80,10 @@ export async function loadOwner(
   ]);
 }
 
-const withProperties = ['ownerProfiles', 'properties', 'listings'] as const;
-
 export function useArchiveOwner() {
   return useAction({
     mutation: archiveOwnerProfileMutation(),
-    refresh: withProperties,
+    refresh: archiveRefresh('ownerProfiles'),
     success: (owner) => `${owner.name} archived with their properties and listings.`,
     failure: genericFailure.rental,
     failureIn: 'toast',
@@ -94,7 +93,7 @@ export function useArchiveOwner() {
 export function useRestoreOwner() {
   return useAction({
     mutation: restoreOwnerProfileMutation(),
-    refresh: withProperties,
+    refresh: archiveRefresh('ownerProfiles'),
     success: (owner) => `${owner.name} restored with their properties and listings.`,
     failure: genericFailure.rental,
     failureIn: 'toast',

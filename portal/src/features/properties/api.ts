@@ -1,6 +1,7 @@
 // The rental properties' calls (rental spec 2.3, 4 and 8): reads shared by loaders and containers, and archive,
 // restore and remove-owner with the spec's toasts. A property is archived and restored with its listings, so those
 // are refreshed too. Light on purpose: route files import it for their loaders.
+import { archiveRefresh } from '@portal/sdk/archiving';
 import { ApiError } from '@portal/sdk/client';
 import {
   archivePropertyMutation,
@@ -71,8 +72,6 @@ export async function loadArchivedProperty(queryClient: QueryClient, id: number)
   await queryClient.ensureQueryData(propertyQueries.archivedListings(id));
 }
 
-const withListings = ['ownerProfiles', 'properties', 'listings'] as const;
-
 /** Archive a property; `success` is the toast (the property page says less than the dashboard's row action). */
 export function useArchiveProperty(
   success: (property: { rmNumber: string }) => string = (property) =>
@@ -80,7 +79,7 @@ export function useArchiveProperty(
 ) {
   return useAction({
     mutation: archivePropertyMutation(),
-    refresh: withListings,
+    refresh: archiveRefresh('properties'),
     success,
     failure: genericFailure.rental,
     failureIn: 'toast',
@@ -90,7 +89,7 @@ export function useArchiveProperty(
 export function useRestoreProperty() {
   return useAction({
     mutation: restorePropertyMutation(),
-    refresh: withListings,
+    refresh: archiveRefresh('properties'),
     success: (property) => `Property ${property.rmNumber} restored with its listings.`,
     // A refusal the admin can act on (409: its owner is archived) shows the server's reason.
     failure: (error) =>

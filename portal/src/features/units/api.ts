@@ -1,6 +1,7 @@
 // The strata units' calls (strata spec 2, 4, 7 and 8): reads shared by loaders and containers, and the actions with
 // the spec's toasts and messages, for the unit page, the archived units, Add Strata Unit (the building page's modal
 // and its own route) and the building page's unit rows. Light on purpose: route files import it for their loaders.
+import { archiveRefresh } from '@portal/sdk/archiving';
 import { ApiError } from '@portal/sdk/client';
 import {
   archiveStrataUnitMutation,
@@ -115,7 +116,7 @@ export function useReplaceOwner() {
 export function useArchiveUnit() {
   return useAction({
     mutation: archiveStrataUnitMutation(),
-    refresh: unitRows,
+    refresh: archiveRefresh('strataUnits'),
     success: (unit) => `Unit ${unit.unitNumber} archived.`,
     failure: genericFailure.strata,
     failureIn: 'toast',
@@ -126,7 +127,7 @@ export function useArchiveUnit() {
 export function useRestoreUnit() {
   return useAction({
     mutation: restoreStrataUnitMutation(),
-    refresh: unitRows,
+    refresh: archiveRefresh('strataUnits'),
     success: (unit) => `Unit ${unit.unitNumber} restored.`,
     failure: genericFailure.strata,
     failureIn: 'toast',

@@ -1,6 +1,7 @@
 // The strata log-ins' calls (strata spec 2 "Building / User Log Ins", 8): reads shared by loaders and containers,
 // and the actions with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
 
+import { archiveRefresh } from '@portal/sdk/archiving';
 import { ApiError } from '@portal/sdk/client';
 import { userMessages } from '@portal/sdk/messages';
 
@@ -35,7 +36,7 @@ export const userQueries = {
 export function useArchiveUser() {
   return useAction({
     mutation: archiveUserMutation(),
-    refresh: ['users'],
+    refresh: archiveRefresh('users'),
     failure: 'Error disabling user.',
     failureIn: 'toast',
   });
@@ -44,7 +45,7 @@ export function useArchiveUser() {
 export function useRestoreUser() {
   return useAction({
     mutation: restoreUserMutation(),
-    refresh: ['users'],
+    refresh: archiveRefresh('users'),
     failure: genericFailure.strata,
     failureIn: 'toast',
   });
