@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { visualSnapshot } from './visual/commands.ts';
+import { renderTime, visualSnapshot } from './visual/commands.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -70,7 +70,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '../.storybook') })],
         test: {
           name: 'storybook',
-          browser: { ...browser(), commands: { visualSnapshot } },
+          browser: { ...browser(), commands: { visualSnapshot, renderTime } },
           setupFiles: [path.join(dirname, 'visual/setup.ts')],
           globalSetup: [path.join(dirname, 'visual/global-setup.ts')],
           provide: { visual: process.env.VISUAL !== '0' },
