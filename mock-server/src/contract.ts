@@ -52,8 +52,8 @@ export interface ContractOperation {
   /** The request body's media types, and whether a body is required; null when the operation takes none. */
   requestBody: { required: boolean; mediaTypes: string[] } | null;
   /**
-   * For a list that also answers `text/csv`: its CSV columns, the scalar fields of its JSON items in the schema's
-   * order; null for every other operation.
+   * For a list that also answers `text/csv`: its CSV columns, the scalar fields of its JSON items (and lists of
+   * scalars, one cell each) in the schema's order; null for every other operation.
    */
   csvColumns: string[] | null;
 }
@@ -62,7 +62,15 @@ const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'o
 
 const scalarTypes = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
-/** The scalar fields of the JSON array items of a 200 that also offers text/csv; null when there is none. */
+const isScalar = (contract: OpenApiDocument, schema: unknown): boolean => {
+  const types = [resolveRef(contract, schema)?.type].flat();
+  return types.length > 0 && types.every((t) => typeof t === 'string' && scalarTypes.has(t));
+};
+
+/**
+ * The scalar fields (and lists of scalars) of the JSON array items of a 200 that also offers text/csv; null when
+ * there is none.
+ */
 function csvColumnsOf(contract: OpenApiDocument, op: JsonObject): string[] | null {
   const ok = resolveRef(contract, isObject(op.responses) ? op.responses['200'] : undefined);
   const content = ok && isObject(ok.content) ? ok.content : null;
@@ -73,8 +81,9 @@ function csvColumnsOf(contract: OpenApiDocument, op: JsonObject): string[] | nul
   return Object.entries(item.properties)
     .filter(([, schema]) => {
       const resolved = resolveRef(contract, schema);
-      const types = [resolved?.type].flat();
-      return types.length > 0 && types.every((t) => typeof t === 'string' && scalarTypes.has(t));
+      return (
+        isScalar(contract, resolved) || (resolved?.type === 'array' && isScalar(contract, resolved.items))
+      );
     })
     .map(([name]) => name);
 }

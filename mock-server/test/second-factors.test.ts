@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, mfaChallenges, totpFactors } from '../src/db/schema.ts';
+import { auditEvents, mfaChallenges, strataUnitUsers, totpFactors, users } from '../src/db/schema.ts';
 import { demoPassword } from '../src/seed.ts';
 import { mfaMessages } from '../src/services/second-factors.ts';
 import { softAuthenticator } from './helpers/passkey-authenticator.ts';
@@ -234,6 +234,70 @@ describe('authenticator codes', () => {
   });
 });
 
+describe('recovery codes replaced', () => {
+  it('needs the password and codes on; ten new codes work, the old ones stop, the authenticator stays on', async () => {
+    const token = await sessionOf('EPS5678', 'strata');
+    const regenerate = (password: string) =>
+      call('POST', '/api/account/mfa/recoveryCodes', token, { password });
+    const withoutCodes = await regenerate(demoPassword);
+    expect(withoutCodes.statusCode).toBe(409);
+    expect(withoutCodes.json().message).toBe(mfaMessages.totpOff);
+    const { secret, recoveryCodes: old } = await enrolTotp(token);
+    const wrong = await regenerate('not-it');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: mfaMessages.wrongPassword, field: 'password' });
+    // Spend one of the old codes: the new set is ten unused codes all the same.
+    const spent = await post('/api/auth/mfa', {
+      challenge: (await challengeOf('EPS5678', 'strata')).challenge,
+      recoveryCode: old[0],
+    });
+    expect(spent.statusCode, spent.body).toBe(200);
+    expect((await call('GET', '/api/account/mfa', token)).json().recoveryCodesLeft).toBe(9);
+
+    const replaced = await regenerate(demoPassword);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const codes = replaced.json().recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(codes.filter((code) => old.includes(code))).toEqual([]);
+    expect((await call('GET', '/api/account/mfa', token)).json()).toMatchObject({
+      totp: true,
+      recoveryCodesLeft: 10,
+    });
+
+    const oldCode = await post('/api/auth/mfa', {
+      challenge: (await challengeOf('EPS5678', 'strata')).challenge,
+      recoveryCode: old[1],
+    });
+    expect(oldCode.statusCode).toBe(401);
+    expect(oldCode.json().message).toBe(mfaMessages.wrongRecoveryCode);
+    const newCode = await post('/api/auth/mfa', {
+      challenge: (await challengeOf('EPS5678', 'strata')).challenge,
+      recoveryCode: codes[0],
+    });
+    expect(newCode.statusCode, newCode.body).toBe(200);
+    const step = await challengeOf('EPS5678', 'strata');
+    expect(step.methods).toEqual(['totp', 'recoveryCode']);
+    const withCode = await post('/api/auth/mfa', { challenge: step.challenge, code: codeAt(secret) });
+    expect(withCode.statusCode, withCode.body).toBe(200);
+
+    // Recorded about the account, without the password or any code.
+    const [event] = await lastEvents('regenerateRecoveryCodes');
+    expect(event).toMatchObject({
+      kind: 'write',
+      side: 'strata',
+      targetType: 'user',
+      targetId: t.seed.users.EPS5678,
+    });
+    const recorded = JSON.stringify(event);
+    for (const code of [...codes, demoPassword]) expect(recorded).not.toContain(code);
+    const activity = await call('GET', '/api/account/activity?limit=50', withCode.json().token);
+    expect((activity.json() as { action: string }[]).map((e) => e.action)).toContain(
+      'regenerateRecoveryCodes',
+    );
+  });
+});
+
 describe('passkeys', () => {
   it('registers a passkey and signs in with it alone and as the second step', async () => {
     const authenticator = softAuthenticator(publicUrl);
@@ -373,5 +437,95 @@ describe('a building’s unit users and their second factors', () => {
       as: 'strataadmin',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('pages, searches, sorts and filters the list like every table, and exports it as CSV with the units', async () => {
+    const building = t.seed.strataProperties.bcs;
+    // Three tenants of unit 101 and a past tenant (no longer a current user: not listed).
+    const people = [
+      { userName: 'sf.tenant.c', firstName: 'Cora', lastName: 'Tenant', role: 3 },
+      { userName: 'sf.tenant.a', firstName: 'Abe', lastName: 'Tenant', role: 3 },
+      { userName: 'sf.tenant.b', firstName: 'Bea', lastName: 'Tenant', role: 3 },
+      { userName: 'sf.past', firstName: 'Pat', lastName: 'Tenant', role: 4 },
+    ];
+    const accounts = await db()
+      .insert(users)
+      .values(
+        people.map((p) => ({
+          userName: p.userName,
+          normalizedUserName: p.userName.toUpperCase(),
+          email: `${p.userName}@example.ca`,
+          normalizedEmail: `${p.userName}@example.ca`.toUpperCase(),
+          passwordHash: 'x',
+          roleName: 'Strata Unit Owner' as const,
+        })),
+      )
+      .returning({ id: users.id });
+    await db()
+      .insert(strataUnitUsers)
+      .values(
+        people.map((p, i) => ({
+          strataUnitId: t.seed.strataUnits.bcs101,
+          userId: accounts[i]?.id ?? 0,
+          strataUnitRole: p.role,
+          firstName: p.firstName,
+          lastName: p.lastName,
+        })),
+      );
+    const list = async (query: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/strataProperty/${building}/secondFactors?${query}`,
+        as: 'strataadmin',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        rows: res.json() as { userName: string; secondFactor: boolean }[],
+        total: res.headers['x-total-count'],
+      };
+    };
+    const userNames = (rows: { userName: string }[]) => rows.map((r) => r.userName);
+
+    const everyone = await list('');
+    expect(userNames(everyone.rows)).not.toContain('sf.past');
+    const page = await list('limit=2&offset=0&sort=name');
+    expect(page.total).toBe(String(everyone.rows.length));
+    expect(userNames(page.rows)).toEqual(['sf.tenant.a', 'sf.tenant.b']);
+    const tenants = await list('q=TENANT&sort=-name');
+    expect(userNames(tenants.rows)).toEqual(['sf.tenant.c', 'sf.tenant.b', 'sf.tenant.a']);
+    expect((await list('q=101&limit=50')).total).toBe(String(everyone.rows.length));
+    // unitowner and unitowner2 turned codes on earlier in this file; the tenants have no second factor.
+    const without = await list('secondFactor=false');
+    expect(userNames(without.rows)).toEqual(
+      expect.arrayContaining(['sf.tenant.a', 'sf.tenant.b', 'sf.tenant.c']),
+    );
+    expect(without.rows.every((r) => !r.secondFactor)).toBe(true);
+    const withOne = await list('secondFactor=true&sort=userName');
+    expect(userNames(withOne.rows)).toEqual(['unitowner', 'unitowner2']);
+    const bySecondFactor = await list('sort=-secondFactor');
+    expect(bySecondFactor.rows[0]?.secondFactor).toBe(true);
+    expect(bySecondFactor.rows.at(-1)?.secondFactor).toBe(false);
+    const badSort = await t.request({
+      method: 'GET',
+      url: `/api/strataProperty/${building}/secondFactors?sort=email`,
+      as: 'strataadmin',
+    });
+    expect(badSort.statusCode).toBe(400);
+
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/strataProperty/${building}/secondFactors?q=tenant&sort=name`,
+      as: 'strataadmin',
+      headers: { accept: 'text/csv' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('userId,userName,name,unitNumbers,secondFactor');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1).join(','))).toEqual([
+      'sf.tenant.a,Abe Tenant,101,false',
+      'sf.tenant.b,Bea Tenant,101,false',
+      'sf.tenant.c,Cora Tenant,101,false',
+    ]);
   });
 });

@@ -246,6 +246,11 @@ export const recipes: Record<string, Recipe> = {
     as: mfaRole,
     body: { name: 'contract:verify', credential: (await newPasskeyCredential(run)) as JsonObject },
   }),
+  // Codes on first: the new set replaces the old, and the authenticator stays on.
+  regenerateRecoveryCodes: async (run) => {
+    await ensureTotp(run, true);
+    return { as: mfaRole, body: { password: mfaPassword(run) } };
+  },
   removeTotp: async (run) => {
     await ensureTotp(run, true);
     return { as: mfaRole, body: { password: mfaPassword(run) } };

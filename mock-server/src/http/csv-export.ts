@@ -1,6 +1,6 @@
 // Lists as CSV (`Accept: text/csv` on a list operation whose contract offers it): the same rows as the JSON answer,
-// a header row of the item's scalar fields (ContractOperation.csvColumns), cells neutralised against formulas
-// (@portal/sdk/csv), streamed batch by batch so a 10,000-row export never sits in memory whole.
+// a header row of the item's scalar fields and lists of scalars (ContractOperation.csvColumns), cells neutralised
+// against formulas (@portal/sdk/csv), streamed batch by batch so a 10,000-row export never sits in memory whole.
 import { Readable } from 'node:stream';
 import { csvCell } from '@portal/sdk/csv';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,14 +18,17 @@ export function csvColumnsWanted(request: FastifyRequest): string[] | null {
   return null;
 }
 
+const isCellValue = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
 function csvLine(columns: readonly string[], row: object): string {
   const record = row as Record<string, unknown>;
   return `${columns
     .map((column) => {
       const value = record[column];
-      return csvCell(
-        typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null,
-      );
+      // A list of texts (a person's unit numbers) is one cell, as a table shows it.
+      if (Array.isArray(value)) return csvCell(value.filter(isCellValue).join(', '));
+      return csvCell(isCellValue(value) ? value : null);
     })
     .join(',')}\r\n`;
 }

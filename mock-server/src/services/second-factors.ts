@@ -10,7 +10,13 @@
 // side of now is accepted for clock drift). Recovery codes are 60 random bits each, so their SHA-256 is kept (a slow
 // password hash buys nothing against a guess of 60 bits). The authenticator secret is kept sealed (auth/secret-box.ts).
 import { randomInt } from 'node:crypto';
-import type { MfaChallenge, MfaEnrolmentRequired, MfaMethod, RecoveryCodes } from '@portal/sdk/types';
+import type {
+  MfaChallenge,
+  MfaEnrolmentRequired,
+  MfaMethod,
+  RecoveryCodes,
+  UnitUserSecondFactor,
+} from '@portal/sdk/types';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -41,6 +47,7 @@ import {
 } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, messages, notFound } from '../errors.ts';
 import { defineHandlers, type HandlerContext } from '../http/handlers.ts';
+import { answerMemoryList, type MemoryColumns } from '../http/list-response.ts';
 import {
   claimChallenge,
   claimTotpStep,
@@ -130,6 +137,12 @@ function newRecoveryCode(): string {
 
 /** A recovery code as kept: its 12 characters upper-cased without dashes or spaces, hashed. */
 const recoveryDigest = (code: string) => secretDigest(code.toUpperCase().replace(/[^0-9A-Z]/g, ''));
+
+/** The account's recovery codes, used or not, replaced by these (kept as digests). */
+async function replaceRecoveryCodes(db: Db, userId: number, codes: readonly string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeDigest: recoveryDigest(code) })));
+}
 
 // ---------------------------------------------------------------- the sign-in's second step
 
@@ -242,6 +255,17 @@ const passkeyAnswer = (row: { id: number; name: string; createdAt: Date; lastUse
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
+/** A building's unit users by the contract's sort names, and what `q` searches: a building's few hundred at most. */
+const secondFactorListColumns: MemoryColumns<UnitUserSecondFactor> = {
+  sort: {
+    userName: (row) => row.userName,
+    name: (row) => row.name,
+    unitNumbers: (row) => row.unitNumbers.join(', '),
+    secondFactor: (row) => (row.secondFactor ? 1 : 0),
+  },
+  search: [(row) => row.name, (row) => row.userName, (row) => row.unitNumbers.join(', ')],
+};
+
 const signInRateLimit = (prefix: string) => ({
   key: (request: { ip: string }) => `${prefix}|${request.ip}`,
   strict: true,
@@ -297,10 +321,7 @@ export const handlers = defineHandlers({
         .where(and(eq(totpFactors.userId, user.id), isNull(totpFactors.confirmedAt)))
         .returning({ userId: totpFactors.userId });
       if (turnedOn.length === 0) throw conflict(mfaMessages.totpOn);
-      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-      await db
-        .insert(recoveryCodes)
-        .values(codes.map((code) => ({ userId: user.id, codeDigest: recoveryDigest(code) })));
+      await replaceRecoveryCodes(db, user.id, codes);
       return { recoveryCodes: codes };
     },
   },
@@ -315,6 +336,18 @@ export const handlers = defineHandlers({
         throw conflict(mfaMessages.keepTotp);
       await db.delete(totpFactors).where(eq(totpFactors.userId, user.id));
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    },
+  },
+
+  regenerateRecoveryCodes: {
+    rateLimit: { key: (request) => `password|${request.user?.id ?? request.ip}`, strict: true },
+    async handler({ db, user, body }) {
+      await checkPassword(db, user.id, body.password);
+      if (!(await factorsOf(db, user.id)).totp) throw conflict(mfaMessages.totpOff);
+      const codes = newRecoveryCodes();
+      // In the write's transaction (audit/recorder.ts): the old codes go and the new ones come together, or neither.
+      await replaceRecoveryCodes(db, user.id, codes);
+      return { recoveryCodes: codes };
     },
   },
 
@@ -539,7 +572,7 @@ export const handlers = defineHandlers({
     },
   },
 
-  async listBuildingSecondFactors({ db, params }) {
+  async listBuildingSecondFactors({ db, params, query, reply }) {
     const [building] = await db
       .select({ id: strataProperties.id })
       .from(strataProperties)
@@ -565,10 +598,20 @@ export const handlers = defineHandlers({
           eq(strataUnits.archived, false),
           eq(users.archived, false),
           inArray(strataUnitUsers.strataUnitRole, [...currentUnitRoles]),
+          query.secondFactor === undefined
+            ? undefined
+            : query.secondFactor
+              ? secondFactor
+              : sql`not ${secondFactor}`,
         ),
       )
       .groupBy(users.id)
       .orderBy(asc(users.userName));
-    return rows.map((row) => ({ ...row, name: row.name.trim(), secondFactor: row.secondFactor === true }));
+    const people = rows.map((row) => ({
+      ...row,
+      name: row.name.trim(),
+      secondFactor: row.secondFactor === true,
+    }));
+    return answerMemoryList(reply, query, secondFactorListColumns, people);
   },
 });

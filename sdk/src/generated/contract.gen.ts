@@ -283,6 +283,8 @@ import type {
   PasskeySignInResponses,
   Portal,
   Province,
+  RegenerateRecoveryCodesData,
+  RegenerateRecoveryCodesResponses,
   RegisterStrataUnitUserInvitationData,
   RegisterStrataUnitUserInvitationResponses,
   RemovePasskeyData,
@@ -1364,6 +1366,13 @@ export interface OperationTypes {
     requestContent: 'application/json';
     data: PasskeySignInOptionsData;
     responses: PasskeySignInOptionsResponses;
+  };
+  regenerateRecoveryCodes: {
+    method: 'post';
+    url: '/account/mfa/recoveryCodes';
+    requestContent: 'application/json';
+    data: RegenerateRecoveryCodesData;
+    responses: RegenerateRecoveryCodesResponses;
   };
   registerStrataUnitUserInvitation: {
     method: 'post';

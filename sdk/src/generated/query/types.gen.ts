@@ -4812,6 +4812,63 @@ export type ConfirmTotpEnrolmentResponses = {
 
 export type ConfirmTotpEnrolmentResponse = ConfirmTotpEnrolmentResponses[keyof ConfirmTotpEnrolmentResponses];
 
+export type RegenerateRecoveryCodesData = {
+    body: PasswordConfirmation;
+    path?: never;
+    query?: never;
+    url: '/account/mfa/recoveryCodes';
+};
+
+export type RegenerateRecoveryCodesErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type RegenerateRecoveryCodesError = RegenerateRecoveryCodesErrors[keyof RegenerateRecoveryCodesErrors];
+
+export type RegenerateRecoveryCodesResponses = {
+    /**
+     * The new recovery codes; the earlier ones no longer work.
+     */
+    200: RecoveryCodes;
+};
+
+export type RegenerateRecoveryCodesResponse = RegenerateRecoveryCodesResponses[keyof RegenerateRecoveryCodesResponses];
+
 export type PasskeyRegistrationOptionsData = {
     body?: never;
     path?: never;
@@ -9519,7 +9576,28 @@ export type ListBuildingSecondFactorsData = {
          */
         id: Id;
     };
-    query?: never;
+    query?: {
+        /**
+         * Only the accounts with a second factor (true) or without one (false); both when left out.
+         */
+        secondFactor?: boolean;
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * The column to sort by, `-` before it for descending; ties keep the list's user name order. Without it the list keeps its documented order.
+         */
+        sort?: 'userName' | 'name' | 'unitNumbers' | 'secondFactor' | '-userName' | '-name' | '-unitNumbers' | '-secondFactor';
+        /**
+         * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+         */
+        q?: string;
+    };
     url: '/strataProperty/{id}/secondFactors';
 };
 
