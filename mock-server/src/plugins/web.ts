@@ -20,6 +20,14 @@ function textWithLinks(text: string, links: string[]): string {
   return html;
 }
 
+/** A mail's own headers (a notification's List-Unsubscribe and List-Unsubscribe-Post), one a line, as sent. */
+function mailHeaders(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `<dt>${escapeHtml(name)}:</dt> <dd>${escapeHtml(value)}</dd>`,
+  );
+  return lines.length > 0 ? `\n  <dl class="headers">${lines.join('')}</dl>` : '';
+}
+
 export function mailboxPage(mails: OutboxMail[]): string {
   const items = mails
     .map(
@@ -27,7 +35,7 @@ export function mailboxPage(mails: OutboxMail[]): string {
   <h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · ${escapeHtml(mail.sentAt)}${
     mail.error ? ` · <span class="error">not delivered: ${escapeHtml(mail.error)}</span>` : ''
-  }</p>
+  }</p>${mailHeaders(mail.headers)}
   <pre>${textWithLinks(mail.text, mail.links)}</pre>
 </article>`,
     )
@@ -44,6 +52,10 @@ export function mailboxPage(mails: OutboxMail[]): string {
   h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
   .meta { color: #4a5866; margin: 0 0 .75rem; font-size: .9rem; }
   .error { color: #a31515; }
+  .headers { font: .85rem ui-monospace, monospace; margin: 0 0 .75rem; color: #4a5866; }
+  .headers dt { display: inline; font-weight: 600; }
+  .headers dd { display: inline; margin: 0; word-break: break-all; }
+  .headers dd::after { content: ''; display: block; }
   pre { white-space: pre-wrap; font: inherit; margin: 0; }
   a { color: #0b5cad; word-break: break-all; }
 </style>

@@ -27,6 +27,7 @@ const strataSuperAdminMenu: readonly MenuEntry[] = [
   { label: 'Strata Agents', href: '/strataAdmin/agent/list' },
   { label: 'Import/Export', href: '/strataAdmin/import-owners' },
   { label: 'Requests', href: '/strataAdmin/requests' },
+  { label: 'Announcements', href: '/strataAdmin/announcements' },
   { label: 'Audit Trail', href: '/strataAdmin/audit' },
 ];
 
