@@ -15,11 +15,18 @@ export interface Server {
   exited: Promise<void>;
 }
 
-export function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * Starts `entry` (the server, or a benchmark's server that takes orders on an IPC channel: `ipc`) and resolves once
+ * it says it is ready.
+ */
+export function startServer(
+  env: Record<string, string>,
+  { entry = 'src/server.ts', ipc = false }: { entry?: string; ipc?: boolean } = {},
+): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG: '0', DRAIN_DELAY_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
