@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 
 /**
@@ -7,11 +7,14 @@ import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-c
  * the router), and formats dates and numbers for English Canada (2026-12-01, CAD). Rendered by the page frames,
  * not the root route, so react-aria stays out of the entry chunk (npm run size).
  */
+/** Client-side navigation: an href of the route tree and the router's options (react-aria's RouterConfig). */
+export type Navigate = ComponentProps<typeof AriaRouterProvider>['navigate'];
+
 export function AppProviders({
   navigate,
   children,
 }: {
-  navigate?: ((href: string) => void) | undefined;
+  navigate?: Navigate | undefined;
   children: ReactNode;
 }) {
   const localized = <I18nProvider locale="en-CA">{children}</I18nProvider>;

@@ -1,9 +1,10 @@
 // The menu of each role area, chosen from the role stored in the session (rental spec 2.5, strata spec
 // Navigation). The layout appends Log Out, whose destination depends on the role (session/roles.ts).
 import type { SessionRole } from '@portal/sdk/roles';
+import type { LinkItem } from '@portal/ui';
 import type { Area } from './areas.ts';
 
-export type MenuEntry = { label: string; href: string } | { label: string; items: readonly MenuEntry[] };
+export type MenuEntry = LinkItem | { label: string; items: readonly MenuEntry[] };
 
 const adminMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', href: '/admin/dashboard' },

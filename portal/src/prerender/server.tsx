@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createApi } from '../api.ts';
 import { PortalApp } from '../app/PortalApp.tsx';
+import { sitePath } from '../app/routerConfig.ts';
 import { createToaster } from '../app/toaster.ts';
 import type { Area } from '../config/areas.ts';
 import { companyName, footerLinks } from '../config/company.ts';
@@ -197,7 +198,12 @@ export function renderShell(header?: ShellHeader): string {
       <div className={styles.skeleton} aria-busy="true">
         {header ? (
           <>
-            <PageHeader {...header} />
+            <PageHeader
+              {...header}
+              backLink={
+                header.backLink && { label: header.backLink.label, href: sitePath(header.backLink.href) }
+              }
+            />
             <p className={styles.row} role="status" aria-label="Loading the page" />
           </>
         ) : (

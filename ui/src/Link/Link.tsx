@@ -10,13 +10,27 @@ export type LinkVariant = (typeof linkVariants)[number];
  */
 export type Href = NonNullable<AriaLinkProps['href']>;
 
+/** A link as a label and where it goes: a back link, a menu entry, a header's button link. */
+export interface LinkItem {
+  label: string;
+  href: Href;
+}
+
+/**
+ * A file's address (an object URL, or a URL the browser fetches) as the href of a download link. Hrefs are typed by
+ * the app's pages; a file is none, and react-aria never routes a link that has `download`.
+ */
+export function fileHref(url: string): Href {
+  return url as Href;
+}
+
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
   variant?: LinkVariant;
 }
 
 /**
- * A plain react-aria link. The library knows no router: the portal wraps this component with
- * TanStack Router's `createLink` so `to`/`params` become a typed href with client-side navigation.
+ * A plain react-aria link. The library knows no router: the app's react-aria RouterProvider navigates, and its
+ * RouterConfig types the href by the app's routes.
  */
 export function Link({ variant = 'inline', ...props }: LinkProps) {
   return <AriaLink {...props} className={link({ variant })} />;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
-import type { Href } from '../Link/Link.tsx';
+import type { LinkItem } from '../Link/Link.tsx';
 import * as styles from './PageHeader.css.ts';
 
 export interface PageHeaderProps {
@@ -12,7 +12,7 @@ export interface PageHeaderProps {
   /** Buttons or button-like links at the end (New Owner, View Archives…). */
   actions?: ReactNode;
   /** A link back up, e.g. "Back To Building". */
-  backLink?: { label: string; href: Href };
+  backLink?: LinkItem;
 }
 
 /** The top of a page: optional back link, the title, a description and the page's actions. */

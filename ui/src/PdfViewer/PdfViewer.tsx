@@ -8,7 +8,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { Link, ProgressBar } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import type { Href } from '../Link/Link.tsx';
+import { fileHref, type Href } from '../Link/Link.tsx';
 import { visuallyHidden } from '../theme/theme.css.ts';
 import * as styles from './PdfViewer.css.ts';
 
@@ -80,7 +80,7 @@ export function PdfViewer({ source, title, fileName, errorMessage }: PdfViewerPr
 
   useEffect(() => {
     if (url !== undefined) {
-      setDownloadHref(url);
+      setDownloadHref(fileHref(url));
       return;
     }
     if (data === undefined) {
@@ -88,7 +88,7 @@ export function PdfViewer({ source, title, fileName, errorMessage }: PdfViewerPr
       return;
     }
     const objectUrl = URL.createObjectURL(new Blob([data], { type: 'application/pdf' }));
-    setDownloadHref(objectUrl);
+    setDownloadHref(fileHref(objectUrl));
     return () => URL.revokeObjectURL(objectUrl);
   }, [url, data]);
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import type { Href } from '../Link/Link.tsx';
 import { NavBar, type NavItem, type NavMenuEntry } from '../NavBar/NavBar.tsx';
 
 /** The bar turns semi-transparent once the page is scrolled more than this many pixels (spec). */
@@ -29,23 +30,23 @@ export const requestFormTitles: Record<RequestFormId, string> = {
 };
 
 export interface PublicSiteLinks {
-  home: string;
-  strataServices: string;
-  rentalServices: string;
-  developerServices: string;
+  home: Href;
+  strataServices: Href;
+  rentalServices: Href;
+  developerServices: Href;
   /** An area page per served city. */
-  area: (city: (typeof servedCities)[number]) => string;
-  strataDocuments: string;
-  rentalDocuments: string;
-  proposalRequestDocuments: string;
-  listings: string;
-  corporateProfile: string;
-  careers: string;
-  contact: string;
-  strataLogin: string;
-  rentalLogin: string;
+  area: (city: (typeof servedCities)[number]) => Href;
+  strataDocuments: Href;
+  rentalDocuments: Href;
+  proposalRequestDocuments: Href;
+  listings: Href;
+  corporateProfile: Href;
+  careers: Href;
+  contact: Href;
+  strataLogin: Href;
+  rentalLogin: Href;
   /** The external resident-services site ("Strata Management Login (New)"). */
-  residentServicesLogin: string;
+  residentServicesLogin: Href;
 }
 
 /** The public bar's menus exactly as rental spec 2.5 lists them. */

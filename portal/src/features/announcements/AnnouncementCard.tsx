@@ -1,6 +1,6 @@
 // One announcement as its audience and staff read it: the title (a link to its page in a list), its marks (pinned,
 // statutory, until when), the audience and date, the text, and its PDF.
-import { Button, formatFileSize, Link } from '@portal/ui';
+import { Button, formatFileSize, type Href, Link } from '@portal/ui';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { RichText } from '../shared/richText.tsx';
 import * as styles from './announcements.css.ts';
@@ -9,7 +9,7 @@ import { type Announcement, announcementWords as words } from './announcementTex
 export interface AnnouncementCardProps {
   announcement: Announcement;
   /** The announcement's page: the title links there (in lists); without it the title is plain (on its page). */
-  href?: string;
+  href?: Href;
   /** The heading level of the title: 2 on a list page, 3 in a dashboard section. */
   level?: 2 | 3;
   /** Opens the attached PDF; without it the attachment is only named. */

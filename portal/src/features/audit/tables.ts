@@ -2,6 +2,7 @@
 
 import { listAuditEvents } from '@portal/sdk/operations';
 import { listAuditEventsQueryKey } from '@portal/sdk/query';
+import type { Href } from '@portal/ui';
 import { pagedList } from '../shared/pagedList.ts';
 
 export const auditTable = pagedList({
@@ -70,6 +71,6 @@ export function auditListOptions(filters: AuditFilters) {
 }
 
 /** The audit page of a record's history, in the area's audit page. */
-export function historyHref(area: 'admin' | 'strataAdmin', targetType: string, targetId: number): string {
+export function historyHref(area: 'admin' | 'strataAdmin', targetType: string, targetId: number): Href {
   return `/${area}/audit?targetType=${encodeURIComponent(targetType)}&targetId=${targetId}`;
 }

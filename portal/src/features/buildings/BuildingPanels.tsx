@@ -11,6 +11,7 @@ import {
   DescriptionList,
   formatDate,
   groupByCategory,
+  type Href,
   Link,
   parseWeekHours,
   weekDays,
@@ -138,9 +139,9 @@ export interface DocumentsByCategoryProps<T extends ListedDocument> {
   categories: readonly { id: number; name: string }[];
   getCategoryId: (document: T) => number;
   /** The viewer's address of a document. */
-  viewHref: (document: T) => string;
+  viewHref: (document: T) => Href;
   /** The edit form's address; left out, no Edit link. */
-  editHref?: ((document: T) => string) | undefined;
+  editHref?: ((document: T) => Href) | undefined;
   /** Archives after the confirmation; left out, no Archive button. */
   onArchive?: ((document: T) => Promise<void>) | undefined;
   /** Viewers see only the categories that hold documents; admins see every folder. */
@@ -203,8 +204,8 @@ export interface BuildingDocumentsProps {
   documents: readonly StrataDocument[];
   categories: readonly StrataDocumentCategory[];
   /** The viewer route of the area, e.g. `/strataAdmin/document/view/${id}`. */
-  viewHref: (document: StrataDocument) => string;
-  editHref?: ((document: StrataDocument) => string) | undefined;
+  viewHref: (document: StrataDocument) => Href;
+  editHref?: ((document: StrataDocument) => Href) | undefined;
   onArchive?: ((document: StrataDocument) => Promise<void>) | undefined;
   hideEmptyGroups?: boolean;
 }

@@ -1,7 +1,7 @@
 // The read-only building page of the property administrator dashboard and the unit owner's building page (strata
 // spec 2): the building and its agent side by side, then the onsite staff, then the documents by category. The
 // pieces are the strata building page's own (BuildingPanels.tsx), without its admin actions.
-import { Card } from '@portal/ui';
+import { Card, type Href } from '@portal/ui';
 import type {
   StrataDocument,
   StrataDocumentCategory,
@@ -17,7 +17,7 @@ export interface BuildingPanelsProps {
   documents: readonly StrataDocument[];
   categories: readonly StrataDocumentCategory[];
   /** The area's PDF viewer address of a building document. */
-  viewHref: (document: StrataDocument) => string;
+  viewHref: (document: StrataDocument) => Href;
 }
 
 export function BuildingPanels({ property, staff, documents, categories, viewHref }: BuildingPanelsProps) {

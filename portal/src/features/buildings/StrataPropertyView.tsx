@@ -1,4 +1,4 @@
-import { Card, Link, PageHeader } from '@portal/ui';
+import { Card, type Href, Link, PageHeader } from '@portal/ui';
 import type { StrataDocument } from '../shared/schemas.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import type { StrataUnitMembership } from '../units/index.ts';
@@ -9,7 +9,7 @@ export interface StrataPropertyViewProps extends Omit<BuildingPanelsProps, 'view
   /** The signed-in user's units in this building. */
   units: readonly StrataUnitMembership[];
   /** Where a building document opens (the unit owner area's PDF viewer). */
-  viewHref: (document: StrataDocument) => string;
+  viewHref: (document: StrataDocument) => Href;
 }
 
 /**

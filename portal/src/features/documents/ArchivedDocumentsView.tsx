@@ -1,4 +1,12 @@
-import { Button, CategoryGroups, groupByCategory, Link, PageHeader } from '@portal/ui';
+import {
+  Button,
+  CategoryGroups,
+  groupByCategory,
+  type Href,
+  Link,
+  type LinkItem,
+  PageHeader,
+} from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { RestoreDeleteActions } from '../shared/RowActions.tsx';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
@@ -19,7 +27,7 @@ export interface ArchivedDocumentsViewProps {
   documents: readonly ArchivedDocument[];
   /** The categories in their order (the groups). */
   categories: readonly { id: number; name: string }[];
-  viewHref: (document: ArchivedDocument) => string;
+  viewHref: (document: ArchivedDocument) => Href;
   onDownload: (document: ArchivedDocument) => void;
   /** Each rejects when it failed; the dialog then stays open and `failure` says why. */
   onRestore: (document: ArchivedDocument) => Promise<void>;
@@ -27,7 +35,7 @@ export interface ArchivedDocumentsViewProps {
   /** The spec's message of the last failed action ("Error restoring document", "Error deleting document"). */
   failure: string | null;
   /** Back to the building, or the link to the unit. */
-  backLink: { label: string; href: string };
+  backLink: LinkItem;
 }
 
 /**

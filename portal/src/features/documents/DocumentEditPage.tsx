@@ -1,3 +1,4 @@
+import type { LinkItem } from '@portal/ui';
 // The containers of the two strata document edit routes: the record, the categories of its kind, the update and the
 // optional replacement file.
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ function EditForm({
   id: number;
   document: { title: string; categoryId: number; fileName: string; documentDate: string };
   categories: readonly { id: number; name: string }[];
-  backLink: { label: string; href: string };
+  backLink: LinkItem;
 }) {
   const save = useEditStrataDocument(kind, id);
   const [saved, setSaved] = useState(false);

@@ -1,4 +1,4 @@
-import { DescriptionList, FormSection, formatDate, PageHeader } from '@portal/ui';
+import { DescriptionList, FormSection, formatDate, type Href, PageHeader } from '@portal/ui';
 import * as z from 'zod/mini';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
@@ -21,11 +21,11 @@ export interface DocumentEditViewProps {
   onSubmit: (values: { fileName: string; documentTypeId: number }) => Promise<void>;
   failure?: Error | null | undefined;
   /** The page of the property or owner the document belongs to. */
-  backHref: string;
+  backHref: Href;
 }
 
 /** The page the document belongs to: its property's or its owner's. */
-export function documentOwnerHref(document: RentalDocument): string {
+export function documentOwnerHref(document: RentalDocument): Href {
   if (document.propertyId !== null) return `/admin/property/${document.propertyId}`;
   if (document.ownerId !== null) return `/admin/owner/${document.ownerId}`;
   return '/admin/dashboard';

@@ -2,7 +2,7 @@
 // file, and where the page goes once all were filed (the building's or the unit's page).
 
 import { tagQueryKey } from '@portal/sdk/query';
-import type { ListOption } from '@portal/ui';
+import type { Href, LinkItem, ListOption } from '@portal/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -98,11 +98,13 @@ export function DocumentUploadPage({
     categoryId: null,
     files: [],
   };
-  const pageOf = (values: StrataDocumentUploadValues) =>
-    values.documentFor === 'unit'
-      ? `/strataAdmin/strataUnit/${values.strataUnitId}`
-      : `/strataAdmin/property/${values.strataPropertyId}`;
-  const backLink = target
+  const pageOf = ({ documentFor, strataUnitId, strataPropertyId }: StrataDocumentUploadValues): Href => {
+    if (documentFor === 'unit' && strataUnitId !== null) return `/strataAdmin/strataUnit/${strataUnitId}`;
+    if (documentFor === 'property' && strataPropertyId !== null)
+      return `/strataAdmin/property/${strataPropertyId}`;
+    return '/strataAdmin/dashboard';
+  };
+  const backLink: LinkItem = target
     ? {
         label: target.kind === 'unit' ? 'Back To Unit' : 'Back To Building',
         href:

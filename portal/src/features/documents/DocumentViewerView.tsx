@@ -1,4 +1,4 @@
-import { PageHeader, type PdfSource } from '@portal/ui';
+import { type LinkItem, PageHeader, type PdfSource } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import * as styles from '../shared/strataScreen.css.ts';
 
@@ -17,7 +17,7 @@ export interface DocumentViewerViewProps {
   /** Shown instead of the document when its file could not be fetched. */
   errorMessage?: string | undefined;
   /** Where the document is listed (the building or unit page, or the dashboard). */
-  backLink: { label: string; href: string };
+  backLink: LinkItem;
 }
 
 /**

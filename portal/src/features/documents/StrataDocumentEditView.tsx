@@ -1,8 +1,10 @@
 import {
   DescriptionList,
   FormSection,
+  type Href,
   InlineAlert,
   Link,
+  type LinkItem,
   type ListOption,
   PageHeader,
   uploadPresets,
@@ -33,8 +35,8 @@ export interface DocumentEditViewProps {
   failure: string | null;
   /** The last save succeeded: "Document successfully updated!". */
   saved: boolean;
-  viewHref: string;
-  backLink: { label: string; href: string };
+  viewHref: Href;
+  backLink: LinkItem;
 }
 
 type EditErrors = Partial<Record<keyof StrataDocumentEditValues, string>>;

@@ -1,4 +1,11 @@
-import { DescriptionList, FormSection, InlineAlert, type ListOption, PageHeader } from '@portal/ui';
+import {
+  DescriptionList,
+  FormSection,
+  InlineAlert,
+  type LinkItem,
+  type ListOption,
+  PageHeader,
+} from '@portal/ui';
 import { FormUploadDropZone } from '../shared/forms/documentFields.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
@@ -40,7 +47,7 @@ export interface DocumentUploadViewProps {
   /** Files each PDF; resolves with the files that failed (empty when all were filed). */
   onSubmit: (values: StrataDocumentUploadValues) => Promise<File[]>;
   failure: UploadFailure | null;
-  backLink: { label: string; href: string };
+  backLink: LinkItem;
 }
 
 /**

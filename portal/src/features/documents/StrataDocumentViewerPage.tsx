@@ -1,7 +1,7 @@
 // The component of the three viewer routes (see viewerRoute.ts for the addresses): the document's record from the
 // loader's cache, its PDF fetched with the token, and a back link to where the document is listed.
 import type { PortalClient } from '@portal/sdk/client';
-import { formatDate } from '@portal/ui';
+import { formatDate, type LinkItem } from '@portal/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { DocumentViewerView } from './DocumentViewerView.tsx';
 import {
@@ -12,12 +12,15 @@ import {
   viewedFileQuery,
 } from './viewerRoute.ts';
 
-function backLinkFor(area: ViewerArea, { listedIn }: ViewedDocument): { label: string; href: string } {
+function backLinkFor(area: ViewerArea, { listedIn }: ViewedDocument): LinkItem {
   if (area === 'propertyAdmin') return { label: 'Back To Dashboard', href: '/propertyAdmin/dashboard' };
   if (listedIn.kind === 'unit')
     return { label: 'Back To Unit', href: `/${area}/strataUnit/${listedIn.strataUnitId}` };
-  const building = area === 'strataAdmin' ? 'property' : 'strataProperty';
-  return { label: 'Back To Building', href: `/${area}/${building}/${listedIn.strataPropertyId}` };
+  const id = listedIn.strataPropertyId;
+  return {
+    label: 'Back To Building',
+    href: area === 'strataAdmin' ? `/strataAdmin/property/${id}` : `/strataUnitOwner/strataProperty/${id}`,
+  };
 }
 
 export function StrataDocumentViewerPage({

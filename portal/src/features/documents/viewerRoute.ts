@@ -19,6 +19,7 @@ import {
   getStrataUnitDocumentFile,
 } from '@portal/sdk/operations';
 import { tagQueryKey } from '@portal/sdk/query';
+import type { Href } from '@portal/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
@@ -42,8 +43,8 @@ export function viewerLoaderDeps({ search }: { search: ViewerSearch }): { kind: 
 }
 
 /** The viewer's address for a document of either kind, in one area. */
-export function viewerHref(area: ViewerArea, id: number, kind: StrataDocumentKind = 'property'): string {
-  return `/${area}/document/view/${id}${kind === 'unit' ? '?kind=unit' : ''}`;
+export function viewerHref(area: ViewerArea, id: number, kind: StrataDocumentKind = 'property'): Href {
+  return kind === 'unit' ? `/${area}/document/view/${id}?kind=unit` : `/${area}/document/view/${id}`;
 }
 
 /** What the viewer shows of either kind of document. */

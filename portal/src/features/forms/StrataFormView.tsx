@@ -1,4 +1,4 @@
-import { Button, FormSection, PageHeader } from '@portal/ui';
+import { Button, FormSection, type LinkItem, PageHeader } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FormField } from './FormFields.tsx';
@@ -15,7 +15,7 @@ export interface StrataFormViewProps {
   onSubmit: (body: FormValues) => Promise<void>;
   /** "Error creating property" after a failed create (the only error the spec shows there). */
   failure: string | null;
-  backLink: { label: string; href: string };
+  backLink: LinkItem;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   ConfirmDialog,
   FormSection,
   FormSectionFull,
+  type Href,
   Link,
   type ListingImage,
   ListingImageGrid,
@@ -75,7 +76,7 @@ export interface ListingFormViewProps {
   error?: string | null | undefined;
   /** While images are sent: the share done, in percent. */
   uploadProgress?: number | undefined;
-  backHref: string;
+  backHref: Href;
 }
 
 /**

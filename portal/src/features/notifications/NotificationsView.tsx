@@ -7,6 +7,7 @@ import {
 } from '@portal/sdk/notifications';
 import { Button, FormSection, InlineAlert, Link, PageHeader, Select, Switch } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
+import { sitePath } from '../../app/routerConfig.ts';
 import { formatDateTime } from '../shared/dateTime.ts';
 import * as styles from './notifications.css.ts';
 import {
@@ -71,7 +72,11 @@ export function NotificationsView(props: NotificationsViewProps) {
               key={notification.id}
               className={notification.readAt === null ? styles.item.unread : styles.item.read}
             >
-              <Link variant="standalone" href={notification.link} onPress={() => onOpen(notification)}>
+              <Link
+                variant="standalone"
+                href={sitePath(notification.link)}
+                onPress={() => onOpen(notification)}
+              >
                 {notification.title}
               </Link>
               <span className={styles.body}>{notification.body}</span>

@@ -7,6 +7,7 @@ import {
   type DataTableColumn,
   type DataTableQuery,
   type DataTableServerState,
+  type Href,
   Link,
   PageHeader,
 } from '@portal/ui';
@@ -61,8 +62,8 @@ function RowActions({
   onArchive,
 }: {
   name: string;
-  viewHref: string;
-  editHref: string;
+  viewHref: Href;
+  editHref: Href;
   archiveTitle: string;
   onArchive: () => Promise<void>;
 }) {

@@ -1,7 +1,14 @@
 // The blocks of the administrator's owner pages (rental spec 2.3 "/admin/owner/{id}", "/admin/archived/owner/{id}"):
 // the owner's details and the owner's property list.
 
-import { Card, DataTable, type DataTableColumn, type DataTableStatus, DescriptionList } from '@portal/ui';
+import {
+  Card,
+  DataTable,
+  type DataTableColumn,
+  type DataTableStatus,
+  DescriptionList,
+  type Href,
+} from '@portal/ui';
 import { countryLabel } from '../shared/rentalConstants.ts';
 import type { PropertySummary } from '../shared/schemas.ts';
 import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
@@ -43,7 +50,7 @@ export function OwnerPropertiesTable({
   table,
 }: {
   properties: readonly PropertySummary[];
-  hrefOf: (property: PropertySummary) => string;
+  hrefOf: (property: PropertySummary) => Href;
   emptyMessage: string;
   /** A list loaded on its own (the owner dashboard): loading or failed, with the spec's message. */
   status?: DataTableStatus;

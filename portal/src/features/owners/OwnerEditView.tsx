@@ -1,4 +1,4 @@
-import { Button, FormSection, Link, PageHeader } from '@portal/ui';
+import { Button, FormSection, type Href, Link, PageHeader } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
@@ -33,7 +33,7 @@ export function OwnerEditView({
   const email = useSchemaForm({ email: owner.user.email }, ownerEmailSchema, (value) =>
     onSaveEmail(value.email.trim()),
   );
-  const ownerHref = `/admin/owner/${owner.id}`;
+  const ownerHref: Href = `/admin/owner/${owner.id}`;
   return (
     <div className={styles.page}>
       <PageHeader title={`Edit Owner ${owner.name}`} backLink={{ label: 'Back To Owner', href: ownerHref }} />

@@ -1,4 +1,4 @@
-import { FormSection, PageHeader } from '@portal/ui';
+import { FormSection, type Href, PageHeader } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
@@ -11,7 +11,7 @@ export interface OwnerPasswordViewProps {
   userName: string;
   email: string;
   /** The owner's page: the back link and Cancel. */
-  ownerHref: string;
+  ownerHref: Href;
   /** Sets the owner's new password; rejects when it failed. */
   onSubmit: (password: string) => Promise<void>;
   /** The server's message when it refused the password (rental spec 8: the server's message is shown). */

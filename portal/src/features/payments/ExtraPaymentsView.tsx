@@ -1,5 +1,5 @@
 import * as shared from '@portal/sdk/messages';
-import { Card, InlineAlert, PageHeader, RadioGroup } from '@portal/ui';
+import { Card, type Href, InlineAlert, PageHeader, RadioGroup } from '@portal/ui';
 import * as z from 'zod';
 import { FormDateField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
@@ -126,7 +126,7 @@ export function ExtraPaymentsView({ unit, onSubmit, error, today }: ExtraPayment
       }).catch(() => undefined);
     },
   });
-  const unitHref = `/strataUnitOwner/strataUnit/${unit.id}`;
+  const unitHref: Href = `/strataUnitOwner/strataUnit/${unit.id}`;
   const bankOptions = [
     {
       value: 'pad',

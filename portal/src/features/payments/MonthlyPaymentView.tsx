@@ -1,5 +1,5 @@
 import * as shared from '@portal/sdk/messages';
-import { Card, formatDate, InlineAlert, Link, PageHeader, TextField } from '@portal/ui';
+import { Card, formatDate, type Href, InlineAlert, Link, PageHeader, TextField } from '@portal/ui';
 import * as z from 'zod';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormDateField, FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
@@ -79,7 +79,7 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
       }).catch(() => undefined);
     },
   });
-  const unitHref = `/strataUnitOwner/strataUnit/${unit.id}`;
+  const unitHref: Href = `/strataUnitOwner/strataUnit/${unit.id}`;
   const title = mode === 'create' ? 'Monthly Payment' : 'Replace Monthly Payment';
   return (
     <div className={styles.page}>

@@ -1,4 +1,4 @@
-import { Card, InlineAlert, Link, PageHeader } from '@portal/ui';
+import { Card, type Href, InlineAlert, Link, PageHeader } from '@portal/ui';
 import * as z from 'zod';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
@@ -36,7 +36,8 @@ export function PadCreateView({ unitId, onSubmit, error }: PadCreateViewProps) {
       await onSubmit(pad).catch(() => undefined);
     },
   });
-  const backHref = unitId === null ? '/strataUnitOwner/dashboard' : `/strataUnitOwner/strataUnit/${unitId}`;
+  const backHref: Href =
+    unitId === null ? '/strataUnitOwner/dashboard' : `/strataUnitOwner/strataUnit/${unitId}`;
   return (
     <div className={styles.page}>
       <PageHeader

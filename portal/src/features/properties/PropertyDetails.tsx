@@ -1,7 +1,14 @@
 // The blocks of a rental property page shared by the administrator's and the owner's property screens (rental
 // spec 2.3 and 2.4): the details, the amenities, the strata management company, the listings and documents tables.
 
-import { Button, Card, type DataTableColumn, type DataTableStatus, DescriptionList } from '@portal/ui';
+import {
+  Button,
+  Card,
+  type DataTableColumn,
+  type DataTableStatus,
+  DescriptionList,
+  type Href,
+} from '@portal/ui';
 import type { ReactNode } from 'react';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import { documentTitle, RentalDocumentsTable } from '../shared/RentalDocumentsTable.tsx';
@@ -127,7 +134,7 @@ export function ListingsTable({
   hrefOf,
 }: {
   listings: readonly PropertyListing[];
-  hrefOf?: (listing: PropertyListing) => string;
+  hrefOf?: (listing: PropertyListing) => Href;
 }) {
   const columns: DataTableColumn<PropertyListing>[] = [
     {

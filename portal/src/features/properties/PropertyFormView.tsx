@@ -1,4 +1,4 @@
-import { Button, ComboBox, FormSection, FormSectionFull, Link, PageHeader } from '@portal/ui';
+import { Button, ComboBox, FormSection, FormSectionFull, type Href, Link, PageHeader } from '@portal/ui';
 import { useCallback, useRef, useState } from 'react';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormComboBoxText, FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
@@ -43,7 +43,7 @@ export interface PropertyFormViewProps {
   /** The server's message when it refused the property. */
   error?: string | null | undefined;
   /** Where Cancel and the back link go: the owner's page (create) or the property's page (edit). */
-  backHref: string;
+  backHref: Href;
 }
 
 /**

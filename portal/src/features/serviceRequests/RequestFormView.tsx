@@ -14,7 +14,7 @@ import {
 import {
   categoryOptions,
   priorityOptions,
-  type RequestArea,
+  type RequesterArea,
   requestHref,
   requestsHref,
   type ServiceRequest,
@@ -29,7 +29,7 @@ export interface RequestCriteria {
 }
 
 export interface RequestFormViewProps {
-  area: Exclude<RequestArea, 'admin' | 'strataAdmin'>;
+  area: RequesterArea;
   places: readonly RequestPlace[];
   /** The building's open common-area requests of the chosen category (for `onCriteria`'s last call). */
   similar: readonly ServiceRequest[];

@@ -1,6 +1,6 @@
 import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
 import { RequestListView } from './RequestListView.tsx';
-import type { RequesterArea } from './requestPlaces.ts';
+import type { RequesterArea } from './requestText.ts';
 import { requestTable } from './tables.ts';
 
 /** /owner/requests, /propertyAdmin/requests, /strataUnitOwner/requests. */

@@ -2,10 +2,10 @@ import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { requestColumns } from './RequestParts.tsx';
-import { newRequestHref, type RequestArea, type ServiceRequest } from './requestText.ts';
+import { newRequestHref, type RequesterArea, type ServiceRequest } from './requestText.ts';
 
 export interface RequestListViewProps {
-  area: Exclude<RequestArea, 'admin' | 'strataAdmin'>;
+  area: RequesterArea;
   requests: readonly ServiceRequest[];
   table?: ServerTableState<ServiceRequest>;
 }

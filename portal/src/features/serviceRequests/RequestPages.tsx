@@ -14,7 +14,8 @@ import { requestQueries } from './queries.ts';
 import { type RequestCriteria, RequestFormView } from './RequestFormView.tsx';
 import { RequestView } from './RequestView.tsx';
 import { requestInputFrom } from './requestForm.ts';
-import { type RequesterArea, useRequestPlaces } from './requestPlaces.ts';
+import { useRequestPlaces } from './requestPlaces.ts';
+import type { RequesterArea } from './requestText.ts';
 import { type RequestArea, requestHref, type ServiceRequestCategory } from './requestText.ts';
 
 /** /…/requests/new: the form; after sending, the new request's page. */

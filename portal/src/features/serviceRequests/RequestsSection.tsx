@@ -1,7 +1,7 @@
 // The requests about one place (a unit, a building, a rental property), newest first, under that place's page on
 // the staff side, with the way to the board filtered to it.
 import { listServiceRequestsOptions } from '@portal/sdk/query';
-import { Card, Link } from '@portal/ui';
+import { Card, type Href, Link } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import { requestFailures } from './queries.ts';
@@ -22,7 +22,7 @@ export interface RequestsSectionViewProps {
   requests: readonly ServiceRequest[];
   status: 'loading' | 'error' | 'ready';
   /** The board filtered to the place, where the board has a filter for it (a building, a rental property). */
-  boardHref?: string | undefined;
+  boardHref?: Href | undefined;
 }
 
 export function RequestsSectionView({ area, requests, status, boardHref }: RequestsSectionViewProps) {

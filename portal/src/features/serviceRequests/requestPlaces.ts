@@ -5,9 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { failLoadWith } from '../shared/failures.ts';
 import { requestQueries } from './queries.ts';
 import type { RequestPlace } from './requestForm.ts';
-import type { RequestArea } from './requestText.ts';
-
-export type RequesterArea = Exclude<RequestArea, 'admin' | 'strataAdmin'>;
+import type { RequesterArea } from './requestText.ts';
 
 /** Current users (primary, secondary, tenant) may ask; past owners and tenants may not. */
 const currentRoles: readonly number[] = [0, 1, 3];

@@ -1,6 +1,7 @@
 // The words and shapes every service-request screen shares: the contract's types, the labels of statuses,
 // categories and priorities (written once in the SDK for the server and the portal), the staff's moves as buttons
 // name them, and where each role area keeps its request pages.
+
 import {
   type ServiceRequestCategory,
   type ServiceRequestSide,
@@ -13,6 +14,7 @@ import {
   serviceRequestStatusLabels,
 } from '@portal/sdk/service-requests';
 import type { ServiceRequest } from '@portal/sdk/types';
+import type { Href } from '@portal/ui';
 
 export type {
   ServiceRequest,
@@ -44,12 +46,15 @@ export function categoryOptions(side: ServiceRequestSide | 'both') {
 /** The role areas that have request pages; admin and strataAdmin are the company's staff. */
 export type RequestArea = 'admin' | 'strataAdmin' | 'owner' | 'propertyAdmin' | 'strataUnitOwner';
 
+/** The areas whose people ask: the staff's areas answer. */
+export type RequesterArea = Exclude<RequestArea, 'admin' | 'strataAdmin'>;
+
 export const isStaffArea = (area: RequestArea) => area === 'admin' || area === 'strataAdmin';
 
 /** The area's list (the staff's board) of requests. */
-export const requestsHref = (area: RequestArea) => `/${area}/requests`;
-export const requestHref = (area: RequestArea, id: number) => `/${area}/requests/${id}`;
-export const newRequestHref = (area: RequestArea) => `/${area}/requests/new`;
+export const requestsHref = (area: RequestArea): Href => `/${area}/requests`;
+export const requestHref = (area: RequestArea, id: number): Href => `/${area}/requests/${id}`;
+export const newRequestHref = (area: RequesterArea): Href => `/${area}/requests/new`;
 
 /** A staff move as its button says it, by the status it moves to (and from, for the two ways into inProgress). */
 export function moveLabel(from: ServiceRequestStatus, to: ServiceRequestStatus): string {

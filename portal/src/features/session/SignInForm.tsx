@@ -2,7 +2,7 @@
 // fields and React state: two required fields need neither TanStack Form (~13 KB gzip with its devtools client)
 // nor zod (~13 KB gzip even as zod/mini); see `npm run size`. The behaviour is the portal forms' one: a field's
 // message shows once it was left or a submit was tried, and Sign In is pending while the answer is awaited.
-import { Button, InlineAlert, Link, TextField } from '@portal/ui';
+import { Button, InlineAlert, Link, type LinkItem, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
@@ -34,7 +34,7 @@ export interface SignInFormProps {
   error?: string | null | undefined;
   /** Why the person is asked to sign in (a session that ended), shown above the fields. */
   notice?: string | undefined;
-  links: readonly { label: string; href: string }[];
+  links: readonly LinkItem[];
   /** Signs in with a passkey alone (shown as "Use a passkey" under the form). */
   onPasskey?: (() => Promise<void>) | undefined;
 }

@@ -1,12 +1,7 @@
-import { Link } from '@portal/ui';
-
-export interface ButtonLink {
-  label: string;
-  href: string;
-}
+import { Link, type LinkItem } from '@portal/ui';
 
 /** A header's links drawn as buttons (Add …, View Archives), in the order given. */
-export function ButtonLinks({ links }: { links: readonly ButtonLink[] }) {
+export function ButtonLinks({ links }: { links: readonly LinkItem[] }) {
   return (
     <>
       {links.map((link) => (

@@ -1,8 +1,8 @@
 // The frame of the strata administrator's list and archive screens (strata spec 2): the heading with its links or
 // the way back, then what the screen lists (a RecordTable). Pure views: rows, state and callbacks come as props.
-import { PageHeader } from '@portal/ui';
+import { type LinkItem, PageHeader } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { type ButtonLink, ButtonLinks } from './ButtonLinks.tsx';
+import { ButtonLinks } from './ButtonLinks.tsx';
 import * as styles from './strataScreen.css.ts';
 
 export interface ListScreenProps {
@@ -10,9 +10,9 @@ export interface ListScreenProps {
   /** A line under the title, e.g. the building whose records these are. */
   description?: ReactNode;
   /** The heading's links drawn as buttons (Add …, View Archives), in the order given. */
-  links?: readonly ButtonLink[];
+  links?: readonly LinkItem[];
   /** The way back up, e.g. "Back To Users". */
-  backLink?: { label: string; href: string };
+  backLink?: LinkItem;
   children: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import { Link } from '@portal/ui';
+import { type Href, Link } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { ConfirmedAction } from './ConfirmedAction.tsx';
 import * as styles from './strataScreen.css.ts';
@@ -80,7 +80,7 @@ export function editArchiveRowActions<Row>({
 }: {
   thing: string;
   name: (row: Row) => string;
-  editHref: (row: Row) => string;
+  editHref: (row: Row) => Href;
   /** The confirmation's question for the row. */
   archiveMessage: (row: Row) => string;
   onArchive: (row: Row) => Promise<void>;

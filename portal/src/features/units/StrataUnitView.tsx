@@ -5,6 +5,7 @@ import {
   type DataTableColumn,
   DescriptionList,
   formatDate,
+  type Href,
   InlineAlert,
   Link,
   PageHeader,
@@ -135,7 +136,7 @@ function PrimaryPanels({ unit, extraPayments, onDeletePad, onUpdateAddress }: St
   const pad = activePad(unit);
   const payment = unit.currentMonthlyPayment;
   const [padNeeded, setPadNeeded] = useState(false);
-  const monthlyHref = payment
+  const monthlyHref: Href = payment
     ? `/strataUnitOwner/monthlyPayment/replace/strataUnit/${unit.id}`
     : `/strataUnitOwner/monthlyPayment/strataUnit/${unit.id}`;
   return (

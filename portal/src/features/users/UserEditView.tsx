@@ -1,4 +1,4 @@
-import { FormSection, PageHeader } from '@portal/ui';
+import { FormSection, type LinkItem, PageHeader } from '@portal/ui';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
@@ -19,10 +19,10 @@ export interface UserEditViewProps {
   /** "Unable to update user. The email may already be in use." or "Cannot leave email blank and password …". */
   error?: string | null | undefined;
   /** Where the page came from: the user list (default), or the unit page whose Login action opened it. */
-  backLink?: { label: string; href: string };
+  backLink?: LinkItem;
 }
 
-const usersBackLink = { label: 'Back To Users', href: '/strataAdmin/user/list' };
+const usersBackLink: LinkItem = { label: 'Back To Users', href: '/strataAdmin/user/list' };
 
 /**
  * /strataAdmin/user/edit/{id} (strata spec 2 and 5): the login's username and email, and a new password with the

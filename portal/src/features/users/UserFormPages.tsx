@@ -1,3 +1,4 @@
+import type { LinkItem } from '@portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAssignLogin, useCreateUser, userQueries, useUpdateUser } from './api.ts';
@@ -46,7 +47,7 @@ export function UserEditPage({ id, unitId }: { id: number; unitId?: number | und
   const navigate = useNavigate();
   const { data: user } = useSuspenseQuery(userQueries.one(id));
   const save = useUpdateUser(user);
-  const backLink =
+  const backLink: LinkItem =
     unitId === undefined
       ? { label: 'Back To Users', href: '/strataAdmin/user/list' }
       : { label: 'Back To Unit', href: `/strataAdmin/strataUnit/${unitId}` };

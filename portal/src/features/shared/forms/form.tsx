@@ -9,6 +9,7 @@ import {
   type ConfirmPasswordFieldProps,
   DateField,
   type DateFieldProps,
+  type Href,
   Link,
   type LinkVariant,
   PasswordField,
@@ -152,7 +153,7 @@ function SubmitWithCancel({
   cancelVariant = 'standalone',
 }: {
   children: ReactNode;
-  cancelHref: string;
+  cancelHref: Href;
   /** The row the two stand in (the screen's actions row). */
   className: string;
   /** The unit owner's payment forms keep an inline link. */

@@ -67,7 +67,7 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
     : [];
   return (
     <PageFrame
-      navigate={(href) => router.navigate({ href })}
+      navigate={(href, options) => router.navigate({ ...options, href })}
       bar={() => (
         <RoleBar
           label={areaMenuLabels[area]}

@@ -1,3 +1,4 @@
+import type { Href } from '@portal/ui';
 import { rootRouteId, useMatches } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Area } from '../../../config/areas.ts';
@@ -11,11 +12,11 @@ export interface NotFoundContentProps {
    */
   framed: boolean;
   /** Where the way out goes: the signed-in user's own dashboard, else the login page. */
-  home?: { href: string; label: string };
+  home?: { href: Href; label: string };
   /** Why there is nothing here, when it is known (default: there is no page at this address). */
   reason?: string;
   /** A way more useful than home, e.g. back to the unit the page was about. */
-  back?: { href: string; label: string } | undefined;
+  back?: { href: Href; label: string } | undefined;
 }
 
 export const loginHome = { href: '/', label: 'Go to the login page' } as const;

@@ -1,6 +1,6 @@
 import { AppShell, Footer, type RequestFormId, requestFormTitles } from '@portal/ui';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
-import { AppProviders } from '../../../app/AppProviders.tsx';
+import { AppProviders, type Navigate } from '../../../app/AppProviders.tsx';
 import { toastsShown } from '../../../app/toaster.ts';
 import { companyName, footerLinks, requestFormUrls } from '../../../config/company.ts';
 
@@ -20,7 +20,7 @@ export interface PageFrameProps {
   /** The top bar: the public bar or the role's bar. It gets the request-form opener. */
   bar: (openRequestForm: (form: RequestFormId) => void) => ReactNode;
   /** Client-side navigation for the ui's links and menus (the router's); without it they load their page. */
-  navigate?: ((href: string) => void) | undefined;
+  navigate?: Navigate | undefined;
   children: ReactNode;
 }
 

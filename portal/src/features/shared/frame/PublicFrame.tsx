@@ -1,5 +1,6 @@
 import { NavBarBrand, PublicBar } from '@portal/ui';
 import type { ReactNode } from 'react';
+import type { Navigate } from '../../../app/AppProviders.tsx';
 import { useHydrated } from '../../../app/useHydrated.ts';
 import { companyName, publicSiteLinks } from '../../../config/company.ts';
 import { PageFrame } from './PageFrame.tsx';
@@ -9,7 +10,7 @@ export interface PublicFrameProps {
   /** The page's path, marked current in the bar. */
   pathname: string;
   /** The router's navigation (PublicLayout); the login pages hydrated without the router load each link's page. */
-  navigate?: ((href: string) => void) | undefined;
+  navigate?: Navigate | undefined;
   children: ReactNode;
 }
 

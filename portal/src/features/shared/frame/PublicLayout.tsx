@@ -6,7 +6,7 @@ export function PublicLayout() {
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
-    <PublicFrame pathname={pathname} navigate={(href) => router.navigate({ href })}>
+    <PublicFrame pathname={pathname} navigate={(href, options) => router.navigate({ ...options, href })}>
       <Outlet />
     </PublicFrame>
   );
