@@ -40,6 +40,9 @@ const statusWith = async (page: Page, token: string) =>
 test('the sessions list signs another device out; a password change ends the others and keeps this one', async ({
   page,
 }) => {
+  // A new account, three sign-ins and a password change, each a password hash: more than the default budget on a
+  // busy machine.
+  test.slow();
   const account = await newAccount(page);
   const phone = await otherSession(page, account.username);
   const tablet = await otherSession(page, account.username);
@@ -98,6 +101,8 @@ test('Log Out ends the token on the server', async ({ page }) => {
 test('the idle warning offers "Stay signed in"; past the limit the sign-in page says so and leads back', async ({
   page,
 }) => {
+  // A new account and two sign-ins, each a password hash: more than the default budget on a busy machine.
+  test.slow();
   await page.clock.install();
   const account = await newAccount(page);
   await signInThroughForm(page, account);
