@@ -53,7 +53,8 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
   paddingBlock: vars.space.sm,
   '@media': {
-    [media.desktop]: { flex: '0 1 auto', minWidth: 0, marginInlineEnd: vars.space.md },
+    // It wraps between words but never below its longest one, which would spill over the first item.
+    [media.desktop]: { flex: '0 1 auto', minWidth: 'min-content', marginInlineEnd: vars.space.md },
     [media.wide]: { marginInlineEnd: vars.space.xl },
   },
 });
@@ -86,7 +87,9 @@ export const list = recipe({
       [media.desktop]: {
         display: 'flex',
         flexDirection: 'row',
-        flexWrap: 'nowrap',
+        // A long menu (the super administrator's strata bar at 1280 px) takes a second row rather than squeezing
+        // the brand.
+        flexWrap: 'wrap',
         flexBasis: 'auto',
         flex: 1,
         gap: vars.space.xxs,
