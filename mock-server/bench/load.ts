@@ -1,4 +1,4 @@
-// `npm run load -- [--seconds 60] [--clients 200] [--database pglite|postgres] [--crash]`.
+// `npm run load -- [--seconds 60] [--clients 200] [--database pglite|postgres] [--tracing] [--crash]`.
 // Starts the server as its own process (src/server.ts with tsx) on a fresh data folder: PGlite by default, or a
 // PostgreSQL database it creates and drops (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, names
 // the server to create it on). N clients then loop for S seconds, each request chosen at random:
@@ -24,17 +24,21 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '200' },
     database: { type: 'string', default: 'pglite' },
     crash: { type: 'boolean', default: false },
+    // Traces on (OTEL_EXPORTER_OTLP_ENDPOINT to a receiver in this process), to set their cost against a run without.
+    tracing: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
 const clients = Number(values.clients);
 const onPostgres = values.database === 'postgres';
 if (!(seconds > 0) || !(clients > 0) || (values.database !== 'pglite' && !onPostgres)) {
-  console.error('usage: npm run load -- [--seconds S] [--clients N] [--database pglite|postgres] [--crash]');
+  console.error(
+    'usage: npm run load -- [--seconds S] [--clients N] [--database pglite|postgres] [--tracing] [--crash]',
+  );
   process.exit(2);
 }
 const databaseName = onPostgres ? 'PostgreSQL' : 'PGlite';
-const settings: LoadSettings = { seconds, clients, onPostgres, databaseName };
+const settings: LoadSettings = { seconds, clients, onPostgres, databaseName, tracing: values.tracing };
 
 let ok = await runLoad(settings);
 if (values.crash) ok = (await runCrashes(settings)) && ok;

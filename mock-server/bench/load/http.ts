@@ -51,7 +51,8 @@ export function call(
         method,
         agent,
         headers: {
-          authorization: `Bearer ${token}`,
+          // No token: a public call (the sign-in and its second step).
+          ...(token !== '' && { authorization: `Bearer ${token}` }),
           'accept-encoding': 'br, gzip',
           ...(payload !== undefined && {
             'content-type': 'application/json',

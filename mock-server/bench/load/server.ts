@@ -2,6 +2,7 @@
 // throwaway PostgreSQL database, started until it says it is ready and stopped (or killed).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,16 +50,44 @@ export async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTE
   await server.exited;
 }
 
+/**
+ * An OTLP/HTTP receiver that takes every export and keeps only its count and size (what a collector costs the server
+ * is the export itself): the load with traces on.
+ */
+async function traceSink(): Promise<{ url: string; report: () => string; close: () => Promise<void> }> {
+  let exports = 0;
+  let bytes = 0;
+  const server = http.createServer((request, response) => {
+    request.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    request.on('end', () => {
+      exports++;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    report: () => `traces exported: ${exports} requests, ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** The environment of a server on a fresh data folder (and database); `cleanup` removes both. */
 export async function serverEnvironment(
   onPostgres: boolean,
+  { tracing = false }: { tracing?: boolean } = {},
 ): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
   const database = onPostgres ? await createThrowawayDatabase('portal_load') : null;
+  const sink = tracing ? await traceSink() : null;
   return {
     env: {
       DATA_DIR: dataDir,
       ...(database && { DATABASE_URL: database.url }),
+      ...(sink && { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url }),
       JWT_SECRET: 'load-test-secret-for-this-run-only-32-bytes',
       PORTAL_DIST: path.join(dataDir, 'no-portal'),
       SEED: '1',
@@ -71,6 +100,10 @@ export async function serverEnvironment(
       RESET_LIMIT_PER_EMAIL: '100000',
     },
     async cleanup() {
+      if (sink) {
+        console.log(`  ${sink.report()}`);
+        await sink.close();
+      }
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -84,4 +117,6 @@ export interface LoadSettings {
   onPostgres: boolean;
   /** PostgreSQL or PGlite, as the output names it. */
   databaseName: string;
+  /** Traces exported over OTLP to a receiver in this process. */
+  tracing: boolean;
 }
