@@ -24,7 +24,10 @@ export function startServer(
   env: Record<string, string>,
   { entry = 'src/server.ts', ipc = false }: { entry?: string; ipc?: boolean } = {},
 ): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // LOAD_SERVER_NODE_FLAGS: node flags for the server alone (`--cpu-prof --cpu-prof-dir=DIR` to see where its time
+  // goes; NODE_OPTIONS refuses them).
+  const flags = process.env.LOAD_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG: '0', DRAIN_DELAY_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
