@@ -1,6 +1,6 @@
-import { InlineAlert, Link, PageHeader } from '@portal/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { EnrolView } from '../../features/account/EnrolView.tsx';
 import { Security } from '../../features/account/Security.tsx';
 import { enrolmentStorageKey, pendingEnrolment } from '../../features/session/useSignInSteps.ts';
 
@@ -14,26 +14,13 @@ export const Route = createFileRoute('/_public/enrol')({
 
 function EnrolPage() {
   const [pending] = useState(pendingEnrolment);
-  const login = pending?.portal === 'strata' ? '/strataLogin' : '/login';
-  if (!pending) {
-    return (
-      <InlineAlert variant="warning" title="Set up two-step sign-in">
-        This setup has expired. <Link href="/login">Sign in again</Link> to continue.
-      </InlineAlert>
-    );
-  }
   return (
-    <div>
-      <PageHeader
-        title="Set up two-step sign-in"
-        description="Your role must use two-step sign-in. Set up an authenticator app or a passkey, then sign in again."
-      />
-      <Security enrolmentToken={pending.enrolmentToken} />
-      <p>
-        <Link href={login} onPress={() => sessionStorage.removeItem(enrolmentStorageKey)}>
-          Done: sign in again
-        </Link>
-      </p>
-    </div>
+    <EnrolView
+      expired={!pending}
+      login={pending?.portal === 'strata' ? '/strataLogin' : '/login'}
+      onDone={() => sessionStorage.removeItem(enrolmentStorageKey)}
+    >
+      {pending ? <Security enrolmentToken={pending.enrolmentToken} /> : null}
+    </EnrolView>
   );
 }
