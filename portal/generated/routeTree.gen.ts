@@ -101,6 +101,7 @@ import { Route as StrataAdminStrataAdminDocumentUploadIndexRouteImport } from '.
 import { Route as StrataAdminStrataAdminDocumentUploadIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/document/upload/$id';
 import { Route as StrataAdminStrataAdminDocumentViewIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/document/view/$id';
 import { Route as StrataAdminStrataAdminPropertyArchivedIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/property/archived/$id';
+import { Route as StrataAdminStrataAdminStrataPropertyIdSecondFactorsRouteImport } from './../src/routes/_strataAdmin/strataAdmin/strataProperty/$id/secondFactors';
 import { Route as StrataAdminStrataAdminStrataUnitDocumentEditIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id';
 import { Route as StrataAdminStrataAdminUserAddIndexRouteImport } from './../src/routes/_strataAdmin/strataAdmin/user/add/index';
 import { Route as StrataAdminStrataAdminUserEditIdRouteImport } from './../src/routes/_strataAdmin/strataAdmin/user/edit/$id';
@@ -631,6 +632,12 @@ const StrataAdminStrataAdminPropertyArchivedIdRoute =
     path: '/strataAdmin/property/archived/$id',
     getParentRoute: () => StrataAdminRoute,
   } as any);
+const StrataAdminStrataAdminStrataPropertyIdSecondFactorsRoute =
+  StrataAdminStrataAdminStrataPropertyIdSecondFactorsRouteImport.update({
+    id: '/strataAdmin/strataProperty/$id/secondFactors',
+    path: '/strataAdmin/strataProperty/$id/secondFactors',
+    getParentRoute: () => StrataAdminRoute,
+  } as any);
 const StrataAdminStrataAdminStrataUnitDocumentEditIdRoute =
   StrataAdminStrataAdminStrataUnitDocumentEditIdRouteImport.update({
     id: '/strataAdmin/strataUnitDocument/edit/$id',
@@ -829,6 +836,7 @@ export interface FileRoutesByFullPath {
   '/strataAdmin/document/upload/$id': typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   '/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
   '/strataAdmin/property/archived/$id': typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
+  '/strataAdmin/strataProperty/$id/secondFactors': typeof StrataAdminStrataAdminStrataPropertyIdSecondFactorsRoute;
   '/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/strataUnitAdmin/$id/createDocument/PAD': typeof StrataAdminStrataUnitAdminIdCreateDocumentPADRoute;
@@ -934,6 +942,7 @@ export interface FileRoutesByTo {
   '/strataAdmin/document/upload/$id': typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   '/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
   '/strataAdmin/property/archived/$id': typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
+  '/strataAdmin/strataProperty/$id/secondFactors': typeof StrataAdminStrataAdminStrataPropertyIdSecondFactorsRoute;
   '/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/strataUnitAdmin/$id/createDocument/PAD': typeof StrataAdminStrataUnitAdminIdCreateDocumentPADRoute;
@@ -1047,6 +1056,7 @@ export interface FileRoutesById {
   '/_strataAdmin/strataAdmin/document/upload/$id': typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   '/_strataAdmin/strataAdmin/document/view/$id': typeof StrataAdminStrataAdminDocumentViewIdRoute;
   '/_strataAdmin/strataAdmin/property/archived/$id': typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
+  '/_strataAdmin/strataAdmin/strataProperty/$id/secondFactors': typeof StrataAdminStrataAdminStrataPropertyIdSecondFactorsRoute;
   '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id': typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   '/_strataAdmin/strataAdmin/user/edit/$id': typeof StrataAdminStrataAdminUserEditIdRoute;
   '/_strataAdmin/strataUnitAdmin/$id/createDocument/PAD': typeof StrataAdminStrataUnitAdminIdCreateDocumentPADRoute;
@@ -1154,6 +1164,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/document/upload/$id'
     | '/strataAdmin/document/view/$id'
     | '/strataAdmin/property/archived/$id'
+    | '/strataAdmin/strataProperty/$id/secondFactors'
     | '/strataAdmin/strataUnitDocument/edit/$id'
     | '/strataAdmin/user/edit/$id'
     | '/strataUnitAdmin/$id/createDocument/PAD'
@@ -1259,6 +1270,7 @@ export interface FileRouteTypes {
     | '/strataAdmin/document/upload/$id'
     | '/strataAdmin/document/view/$id'
     | '/strataAdmin/property/archived/$id'
+    | '/strataAdmin/strataProperty/$id/secondFactors'
     | '/strataAdmin/strataUnitDocument/edit/$id'
     | '/strataAdmin/user/edit/$id'
     | '/strataUnitAdmin/$id/createDocument/PAD'
@@ -1371,6 +1383,7 @@ export interface FileRouteTypes {
     | '/_strataAdmin/strataAdmin/document/upload/$id'
     | '/_strataAdmin/strataAdmin/document/view/$id'
     | '/_strataAdmin/strataAdmin/property/archived/$id'
+    | '/_strataAdmin/strataAdmin/strataProperty/$id/secondFactors'
     | '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id'
     | '/_strataAdmin/strataAdmin/user/edit/$id'
     | '/_strataAdmin/strataUnitAdmin/$id/createDocument/PAD'
@@ -2049,6 +2062,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrataAdminStrataAdminPropertyArchivedIdRouteImport;
       parentRoute: typeof StrataAdminRoute;
     };
+    '/_strataAdmin/strataAdmin/strataProperty/$id/secondFactors': {
+      id: '/_strataAdmin/strataAdmin/strataProperty/$id/secondFactors';
+      path: '/strataAdmin/strataProperty/$id/secondFactors';
+      fullPath: '/strataAdmin/strataProperty/$id/secondFactors';
+      preLoaderRoute: typeof StrataAdminStrataAdminStrataPropertyIdSecondFactorsRouteImport;
+      parentRoute: typeof StrataAdminRoute;
+    };
     '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id': {
       id: '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id';
       path: '/strataAdmin/strataUnitDocument/edit/$id';
@@ -2355,6 +2375,7 @@ interface StrataAdminRouteChildren {
   StrataAdminStrataAdminDocumentUploadIdRoute: typeof StrataAdminStrataAdminDocumentUploadIdRoute;
   StrataAdminStrataAdminDocumentViewIdRoute: typeof StrataAdminStrataAdminDocumentViewIdRoute;
   StrataAdminStrataAdminPropertyArchivedIdRoute: typeof StrataAdminStrataAdminPropertyArchivedIdRoute;
+  StrataAdminStrataAdminStrataPropertyIdSecondFactorsRoute: typeof StrataAdminStrataAdminStrataPropertyIdSecondFactorsRoute;
   StrataAdminStrataAdminStrataUnitDocumentEditIdRoute: typeof StrataAdminStrataAdminStrataUnitDocumentEditIdRoute;
   StrataAdminStrataAdminUserEditIdRoute: typeof StrataAdminStrataAdminUserEditIdRoute;
   StrataAdminStrataUnitAdminIdCreateDocumentPADRoute: typeof StrataAdminStrataUnitAdminIdCreateDocumentPADRoute;
@@ -2412,6 +2433,8 @@ const StrataAdminRouteChildren: StrataAdminRouteChildren = {
     StrataAdminStrataAdminDocumentViewIdRoute,
   StrataAdminStrataAdminPropertyArchivedIdRoute:
     StrataAdminStrataAdminPropertyArchivedIdRoute,
+  StrataAdminStrataAdminStrataPropertyIdSecondFactorsRoute:
+    StrataAdminStrataAdminStrataPropertyIdSecondFactorsRoute,
   StrataAdminStrataAdminStrataUnitDocumentEditIdRoute:
     StrataAdminStrataAdminStrataUnitDocumentEditIdRoute,
   StrataAdminStrataAdminUserEditIdRoute: StrataAdminStrataAdminUserEditIdRoute,

@@ -83,6 +83,7 @@ const areas: { account: Account; prefixes: string[]; mustReach: string[]; alsoSt
       '/strataAdmin/agent/archived',
       '/strataAdmin/agent/edit/$id',
       '/strataAdmin/strataUnits/archived/property/$id',
+      '/strataAdmin/strataProperty/$id/secondFactors',
       '/strataAdmin/strataUnit/$id',
       '/strataAdmin/staff/$id',
       '/strataAdmin/document/upload/$id',

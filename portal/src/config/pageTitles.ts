@@ -89,6 +89,7 @@ export const pageNames: Readonly<Record<string, string>> = {
   '/_strataAdmin/strataAdmin/requests/': 'Service Requests',
   '/_strataAdmin/strataAdmin/requests/$id': 'Service Request',
   '/_strataAdmin/strataAdmin/staff/$id': 'Staff',
+  '/_strataAdmin/strataAdmin/strataProperty/$id/secondFactors': 'Building Two-Step Sign-In',
   '/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add': 'New Unit',
   '/_strataAdmin/strataAdmin/strataUnit/$id': 'Unit',
   '/_strataAdmin/strataAdmin/strataUnitDocument/edit/$id': 'Edit Unit Document',

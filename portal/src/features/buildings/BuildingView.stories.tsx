@@ -107,13 +107,17 @@ export const ReplaceOwner: Story = {
   },
 };
 
-/** A superAdmin sees no Action column. */
+/** A superAdmin sees no Action column, and the building's Two-Step Sign-In list as a strataAdmin does. */
 export const SuperAdmin: Story = {
   args: { showActions: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('grid', { name: 'Strata Units' })).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Two-Step Sign-In' })).toHaveAttribute(
+      'href',
+      `/strataAdmin/strataProperty/${storyBuilding.id}/secondFactors`,
+    );
   },
 };
 

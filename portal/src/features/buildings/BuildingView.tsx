@@ -144,6 +144,9 @@ export function BuildingView({
             <Link href={historyHref('strataAdmin', 'strataProperty', id)} variant="button">
               History
             </Link>
+            <Link href={`/strataAdmin/strataProperty/${id}/secondFactors`} variant="button">
+              Two-Step Sign-In
+            </Link>
           </>
         }
       />

@@ -1,7 +1,16 @@
-// The server-paged building tables (strata spec 2): the dashboard's buildings and the archived ones.
+// The server-paged building tables (strata spec 2): the dashboard's buildings and the archived ones, and a building's
+// unit users with their two-step sign-in.
 
-import { listArchivedStrataProperties, listStrataProperties } from '@portal/sdk/operations';
-import { listArchivedStrataPropertiesQueryKey, listStrataPropertiesQueryKey } from '@portal/sdk/query';
+import {
+  listArchivedStrataProperties,
+  listBuildingSecondFactors,
+  listStrataProperties,
+} from '@portal/sdk/operations';
+import {
+  listArchivedStrataPropertiesQueryKey,
+  listBuildingSecondFactorsQueryKey,
+  listStrataPropertiesQueryKey,
+} from '@portal/sdk/query';
 import { pagedList } from '../shared/pagedList.ts';
 
 const buildingsTable = {
@@ -25,3 +34,19 @@ export const archivedBuildingTable = pagedList({
   queryKey: listArchivedStrataPropertiesQueryKey,
   file: 'archived-strata-properties',
 });
+
+/**
+ * /strataAdmin/strataProperty/{id}/secondFactors: a building's unit users and whether each has two-step sign-in, in
+ * user name order until a column is sorted.
+ */
+export const secondFactorTable = pagedList({
+  operation: listBuildingSecondFactors,
+  queryKey: listBuildingSecondFactorsQueryKey,
+  prefix: 'users',
+  sort: 'userName',
+  file: 'two-step-sign-in',
+  failure: 'Could not load Two-Step Sign-In.',
+});
+
+/** The list options of one building's two-step sign-in table. */
+export const secondFactorsOf = (id: number) => ({ path: { id } });

@@ -44,6 +44,7 @@ export type {
   StrataUnitSummary,
   StrataUnitUser,
   StrataUnitUserInput,
+  UnitUserSecondFactor,
   User,
   UserInput,
   UserUpdate,

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
+import type { UnitUserSecondFactor } from '../shared/schemas.ts';
+import { BuildingSecondFactorsView } from './BuildingSecondFactorsView.tsx';
+
+const storyUnitUsers: UnitUserSecondFactor[] = [
+  { userId: 31, userName: 'mei.chen', name: 'Mei Chen', unitNumbers: ['101'], secondFactor: true },
+  {
+    userId: 32,
+    userName: 'arjun.patel',
+    name: 'Arjun Patel',
+    unitNumbers: ['102', '210'],
+    secondFactor: false,
+  },
+  { userId: 33, userName: 'sofia.rossi', name: 'Sofia Rossi', unitNumbers: ['305'], secondFactor: true },
+  { userId: 34, userName: 'liam.obrien', name: "Liam O'Brien", unitNumbers: ['402'], secondFactor: false },
+];
+
+const meta = {
+  title: 'Screens/strataAdmin/BuildingSecondFactors',
+  component: BuildingSecondFactorsView,
+  args: {
+    building: { id: 3, buildingName: 'Kingsway Commons' },
+    users: storyUnitUsers,
+  },
+} satisfies Meta<typeof BuildingSecondFactorsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each unit user with their units and On or Off; the filter narrows the rows, and the way back is the building. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await checks.expectHeading(canvas, 'Two-Step Sign-In');
+    await checks.expectLinks(canvas, { 'Back To Building': '/strataAdmin/property/3' });
+    const grid = canvas.getByRole('grid', { name: 'Two-Step Sign-In' });
+    await expect(checks.columnHeaders(grid)).toEqual(['Unit', 'Name', 'User Name', 'Two-Step Sign-In']);
+    const row = (name: string) => within(grid).getByRole('row', { name: new RegExp(name) });
+    await expect(row('Mei Chen')).toHaveTextContent('On');
+    await expect(row('Arjun Patel')).toHaveTextContent('102, 210');
+    await expect(row('Arjun Patel')).toHaveTextContent('Off');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter two-step sign-in' }), 'rossi');
+    await expect(within(grid).getAllByRole('row')).toHaveLength(2);
+    await expect(row('Sofia Rossi')).toHaveTextContent('On');
+  },
+};
+
+/** Paged by the server: sorting by Two-Step Sign-In asks the server for that order from page 1. */
+export const ServerPaged: Story = {
+  args: {
+    table: {
+      status: 'ready',
+      errorMessage: 'Could not load Two-Step Sign-In.',
+      server: {
+        page: 1,
+        pageSize: 10,
+        sort: { column: 'userName', direction: 'ascending' },
+        search: '',
+        total: 212,
+        onChange: fn(),
+      },
+      onExport: fn(async () => undefined),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('1–10 of 212')).toBeVisible();
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Two-Step Sign-In/ }));
+    await expect(args.table?.server.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: { column: 'secondFactor', direction: 'ascending' }, page: 1 }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV of two-step sign-in' }));
+    await expect(args.table?.onExport).toHaveBeenCalled();
+  },
+};
+
+/** A building without unit users. */
+export const Empty: Story = {
+  args: { users: [] },
+  play: checks.showsText('No unit users in this building yet.'),
+};
+
+/** The list failed to load: the table says so and offers Try again. */
+export const LoadFailed: Story = {
+  args: {
+    users: [],
+    table: {
+      status: 'error',
+      errorMessage: 'Could not load Two-Step Sign-In.',
+      onRetry: fn(),
+      server: {
+        page: 1,
+        pageSize: 10,
+        sort: { column: 'userName', direction: 'ascending' },
+        search: '',
+        total: 0,
+        onChange: fn(),
+      },
+      onExport: fn(async () => undefined),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await checks.expectAlert(canvas, 'Could not load Two-Step Sign-In.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again: Two-Step Sign-In' }));
+    await expect(args.table?.onRetry).toHaveBeenCalled();
+  },
+};
