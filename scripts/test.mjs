@@ -140,7 +140,7 @@ else
     '\n━━ server tests (PostgreSQL): no server answers on 127.0.0.1:5432 and DATABASE_URL is unset: not run',
   );
 // The story tests (play functions and axe). The screenshots against their baselines run apart, with
-// `npm run test:visual`: their baselines do not yet cover every story.
+// `npm run test:visual`: with them, ListingForm's Delete Confirmation fails its play function.
 vitest('storybook tests', 'ui', 'test', { VISUAL: '0' }, { alone: true });
 if (pkgScripts('tests')['test:e2e']) {
   const report = path.join(reports, 'e2e.json');
@@ -156,6 +156,10 @@ if (pkgScripts('tests')['test:e2e']) {
 if (pkgScripts('portal').size) {
   run('bundle size', 'npm', ['run', 'size', '--silent'], { cwd: path.join(root, 'portal'), alone: true });
 } else missing('bundle size', 'portal/package.json has no "size" script');
+// The installable packages as an outside team installs them: both tarballs packed, installed into a scratch Vite +
+// React + TypeScript project (from the npm registry, or its cache), type-checked, built, and its calls run against a
+// server the script starts on a free port. Alone and last: packing rewrites sdk's and ui's package.json for a moment.
+run('installable packages', 'node', ['scripts/package/check-install.mjs'], { alone: true });
 await phaseDone();
 
 // 3. Summary.
@@ -165,6 +169,7 @@ let skipped = 0;
 /** Every failing (and, with retries, flaky) test by name: the summary is the end of the log a CI shows. */
 const failedTests = [];
 const flakyTests = [];
+let visualReview = false;
 function playwrightSpecs(suite, file, out) {
   for (const spec of suite.specs ?? [])
     out.push({ title: `${file} › ${spec.title}`, tests: spec.tests ?? [] });
@@ -181,8 +186,14 @@ for (const r of results) {
     for (const file of json.testResults ?? []) {
       const where = path.relative(root, file.name ?? '');
       for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed')
-          failedTests.push(`${r.name}: ${where} › ${test.fullName ?? test.title}`);
+        if (test.status !== 'failed') continue;
+        failedTests.push(`${r.name}: ${where} › ${test.fullName ?? test.title}`);
+        // A screenshot that differs from its baseline: the story, the baseline file and the review page.
+        for (const line of (test.failureMessages ?? []).join('\n').split('\n'))
+          if (/^(Error: )?Visual: /.test(line)) {
+            failedTests.push(`    ${line.replace(/^Error: /, '')}`);
+            visualReview = true;
+          }
       }
       if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
         failedTests.push(`${r.name}: ${where} (${(file.message ?? 'failed to run').split('\n')[0]})`);
@@ -205,7 +216,12 @@ for (const r of results) {
 }
 console.log('\n━━ summary');
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds} s)`);
-if (failedTests.length > 0) console.log(`\nFailed:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
+if (failedTests.length > 0)
+  console.log(`\nFailed:\n${failedTests.map((t) => (t.startsWith(' ') ? t : `  ✘ ${t}`)).join('\n')}`);
+if (visualReview)
+  console.log(
+    `\nScreenshots that differ: review ${path.relative(process.cwd(), path.join(reports, 'visual', 'index.html'))} (baseline, new, diff); a meant change: \`npm run test:visual -- --update <story file>\``,
+  );
 if (flakyTests.length > 0) {
   console.log(`\nFlaky (failed, then passed on its retry):\n${flakyTests.map((t) => `  ! ${t}`).join('\n')}`);
 }

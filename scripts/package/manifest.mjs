@@ -20,7 +20,8 @@ if (step === 'prepack') {
     stdio: 'inherit',
   });
   const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-  fs.writeFileSync(kept, JSON.stringify(pkg, null, 2));
+  // Kept byte for byte: postpack puts back the very file (a re-serialised one lost its final newline).
+  fs.copyFileSync(manifest, kept);
   const built = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'manifest.json'), 'utf8'));
   const peers = ['react', 'react-dom', '@tanstack/react-query'];
   const dependencies = Object.fromEntries(
