@@ -118,9 +118,10 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Listing' }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: 'Delete listing' });
-    await expect(within(dialog).getByText(/This cannot be undone\./)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // Queried again at each step: the dialog found right after the click can be replaced by a re-render.
+    const dialog = () => within(document.body).getByRole('alertdialog', { name: 'Delete listing' });
+    await waitFor(() => expect(within(dialog()).getByText(/This cannot be undone\./)).toBeVisible());
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
 };
