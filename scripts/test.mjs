@@ -140,7 +140,7 @@ else
     '\n━━ server tests (PostgreSQL): no server answers on 127.0.0.1:5432 and DATABASE_URL is unset: not run',
   );
 // The story tests (play functions and axe). The screenshots against their baselines run apart, with
-// `npm run test:visual`: with them, ListingForm's Delete Confirmation fails its play function.
+// `npm run test:visual` until a whole run of it shows no difference twice in a row.
 vitest('storybook tests', 'ui', 'test', { VISUAL: '0' }, { alone: true });
 if (pkgScripts('tests')['test:e2e']) {
   const report = path.join(reports, 'e2e.json');
