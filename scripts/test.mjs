@@ -139,9 +139,9 @@ else
   console.log(
     '\n━━ server tests (PostgreSQL): no server answers on 127.0.0.1:5432 and DATABASE_URL is unset: not run',
   );
-// The story tests (play functions and axe). The screenshots against their baselines run apart, with
-// `npm run test:visual` until a whole run of it shows no difference twice in a row.
-vitest('storybook tests', 'ui', 'test', { VISUAL: '0' }, { alone: true });
+// The story tests (play functions and axe), each story's screenshot compared with its baseline in the same run
+// (`npm run test:visual` runs the same alone; `-- --update` accepts new images).
+vitest('storybook tests', 'ui', 'test', { VISUAL: '1', VISUAL_ALL: '1' }, { alone: true });
 if (pkgScripts('tests')['test:e2e']) {
   const report = path.join(reports, 'e2e.json');
   run('end to end', 'npm', ['run', 'test:e2e', '--silent'], {

@@ -2,7 +2,7 @@
 // its play function and axe run, and its screenshot compared with its baseline in visual/baselines (portal screens
 // also at 360 px). Fails on a difference above the threshold or a story without a baseline; the review page is
 // .reports/visual/index.html. `--update` writes the new images as baselines (and, over every story, removes the
-// baselines whose story is gone). `npm test` runs the story tests without them (VISUAL=0) until every story has one.
+// baselines whose story is gone). `npm test`'s story step takes the same screenshots (VISUAL=1, VISUAL_ALL=1).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
