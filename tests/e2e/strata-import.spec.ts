@@ -91,6 +91,9 @@ test('a row that would replace a current owner needs its own agreement before Im
   await page.keyboard.press('Space');
   await expect(agreement).toBeChecked();
   await expect(importButton).toBeEnabled();
+  // Focusing the box scrolled its hidden input to the window's top edge, under the sticky bar (two rows at 1280 px for
+  // the strata administrator), which axe's target-size counts as obscured: the page is checked from its top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
 });
 
