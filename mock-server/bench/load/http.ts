@@ -3,15 +3,17 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { demoPassword } from '../../src/seed.ts';
 
+/** A session token for an account without a second factor (a demo account unless another password is given). */
 export async function signIn(
   base: string,
   username: string,
   portal: 'residential' | 'strata',
+  password = demoPassword,
 ): Promise<string> {
   const res = await fetch(`${base}/api/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: demoPassword, portal }),
+    body: JSON.stringify({ username, password, portal }),
   });
   if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;

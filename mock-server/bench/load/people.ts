@@ -3,7 +3,7 @@
 // signed-in page asks for).
 import type http from 'node:http';
 import * as OTPAuth from 'otpauth';
-import { type Answer, call, idOf } from './http.ts';
+import { call, idOf, signIn } from './http.ts';
 
 const password = 'Load#Test2026';
 
@@ -34,20 +34,10 @@ export async function createOwnerAccounts(base: string, adminToken: string, coun
   return names;
 }
 
-async function signInWithPassword(base: string, username: string, agent?: http.Agent) {
-  return call(base, '', 'POST', '/auth', { username, password, portal: 'residential' }, agent);
-}
-
-const tokenOf = (answer: Answer) => (answer.body as { token?: string } | null)?.token;
-
 /** Each account signed in with its password (no second factor): its session token. */
 export async function signInAll(base: string, usernames: string[]) {
   const tokens: string[] = [];
-  for (const username of usernames) {
-    const token = tokenOf(await signInWithPassword(base, username));
-    if (!token) throw new Error(`sign-in as ${username} failed`);
-    tokens.push(token);
-  }
+  for (const username of usernames) tokens.push(await signIn(base, username, 'residential', password));
   return tokens;
 }
 
@@ -62,9 +52,7 @@ interface Enrolled {
 export async function enrolAuthenticators(base: string, usernames: string[]): Promise<Enrolled[]> {
   const enrolled: Enrolled[] = [];
   for (const username of usernames) {
-    const answer = await signInWithPassword(base, username);
-    const token = tokenOf(answer);
-    if (!token) throw new Error(`sign-in as ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    const token = await signIn(base, username, 'residential', password);
     const start = await call(base, token, 'POST', '/account/mfa/totp', {});
     const secret = (start.body as { secret?: string } | null)?.secret;
     if (!secret) throw new Error(`enrolment of ${username}: ${start.status}`);
@@ -90,12 +78,19 @@ export async function signInWithSecondStep(
   if (!person) return null;
   person.lastStep = step;
   const started = performance.now();
-  const first = await signInWithPassword(base, person.username, agent);
+  const first = await call(
+    base,
+    '',
+    'POST',
+    '/auth',
+    { username: person.username, password, portal: 'residential' },
+    agent,
+  );
   const challenge = (first.body as { challenge?: string } | null)?.challenge;
   if (first.status !== 200 || !challenge) return { ...first, ms: performance.now() - started };
   // The code of the step just claimed (the server accepts one step either side of its clock).
   const code = person.totp.generate({ timestamp: step * 30_000 + 15_000 });
   const second = await call(base, '', 'POST', '/auth/mfa', { challenge, code }, agent);
-  const ok = second.status === 200 && tokenOf(second) !== undefined;
+  const ok = second.status === 200 && typeof (second.body as { token?: unknown } | null)?.token === 'string';
   return { status: ok ? 200 : second.status, body: second.body, ms: performance.now() - started };
 }
