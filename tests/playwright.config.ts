@@ -1,11 +1,11 @@
 // End-to-end tests: the production build of the portal served by the real server (fresh seeded data per run), in
 // Debian's Chromium. `npm run build` first: the web server below builds nothing itself.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './e2e/support/freePort.ts';
 
 const testsDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.dirname(testsDir);
@@ -88,16 +88,3 @@ export default defineConfig({
     },
   },
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}

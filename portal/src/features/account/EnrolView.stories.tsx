@@ -103,6 +103,8 @@ export const RecoveryCodes: Story = {
 export const Expired: Story = {
   args: { expired: true, children: undefined },
   play: async ({ canvas }) => {
+    // The page keeps its heading (its only level-one heading) when the setup has expired.
+    await checks.expectHeading(canvas, 'Set up two-step sign-in');
     await checks.expectLinks(canvas, { 'Sign in again': '/login' });
     await checks.expectTexts(canvas, /This setup has expired\./);
   },

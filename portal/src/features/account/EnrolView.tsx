@@ -17,9 +17,12 @@ export interface EnrolViewProps {
 export function EnrolView({ expired, login, onDone, children }: EnrolViewProps) {
   if (expired) {
     return (
-      <InlineAlert variant="warning" title="Set up two-step sign-in">
-        This setup has expired. <Link href="/login">Sign in again</Link> to continue.
-      </InlineAlert>
+      <div>
+        <PageHeader title="Set up two-step sign-in" />
+        <InlineAlert variant="warning" title="Setup expired">
+          This setup has expired. <Link href="/login">Sign in again</Link> to continue.
+        </InlineAlert>
+      </div>
     );
   }
   return (
