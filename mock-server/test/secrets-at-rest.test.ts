@@ -2,23 +2,17 @@
 // on PGlite and PostgreSQL: request lines without query strings, path secrets or email addresses; no email address in
 // any line; a delivered mail's text emptied unless the development mailbox is on; the mailbox only on loopback
 // outside production, or with DEV_ROUTES=1; the JWT secret from the environment in production.
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isLoopback, optionsFromEnv } from '../src/config.ts';
 import { mailOutbox, users } from '../src/db/schema.ts';
 import { loggedPath } from '../src/logging.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import { logLines } from './helpers/log-lines.ts';
 import { startSmtpSink } from './helpers/smtp-sink.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, logStream } = logLines();
 const t = useTestApp({ logger: 'info', logStream });
 
 describe('the log', () => {

@@ -11,6 +11,7 @@ import {
   type OwnedUnit,
   testBank,
   unitAsAdmin,
+  unitDocumentsAsAdmin,
 } from './support/unitOwnerRecords.ts';
 
 /** Signs the unit's new owner in and opens the unit page from the dashboard. */
@@ -20,6 +21,29 @@ async function openOwnUnit(page: Page, unit: OwnedUnit) {
   await page.getByRole('link', { name: `Unit ${unit.unitNumber}` }).click();
   await expect(page).toHaveURL(`/strataUnitOwner/strataUnit/${unit.unitId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Unit ${unit.unitNumber}` })).toBeVisible();
+}
+
+/**
+ * The dated record of the owner's own change in the unit's documents (Forms), still there after a reload, listed for
+ * the strata administrator too, and opened in the viewer.
+ */
+async function expectFiledRecord(page: Page, baseURL: string | undefined, unit: OwnedUnit, title: string) {
+  const filed = (await unitDocumentsAsAdmin(baseURL, unit.unitId)).filter((d) => d.title === title);
+  expect(filed).toHaveLength(1);
+  const [document] = filed;
+  if (!document) return;
+  expect(document.strataUnitDocumentCategory.name).toBe('Forms');
+  const documents = page.getByRole('region', { name: 'Unit documents' });
+  const row = documents.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText(document.documentDate);
+  await page.reload();
+  await expect(row).toContainText(document.documentDate);
+  await row.getByRole('link', { name: `View ${title}` }).click();
+  await expect(page).toHaveURL(`/strataUnitOwner/document/view/${document.id}?kind=unit`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Page 1 of 1', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
 }
 
 test('a PAD, then a monthly payment, then its replacement', async ({ page, request, baseURL }) => {
@@ -60,6 +84,8 @@ test('a PAD, then a monthly payment, then its replacement', async ({ page, reque
   await expect(page.getByRole('alertdialog', { name: 'Pre-authorized debit saved.' })).toBeVisible();
   await expect(page.getByText('Active (TD Canada Trust)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'PAD', exact: true })).toHaveCount(0);
+  // The PAD leaves its dated record in the unit's documents.
+  await expectFiledRecord(page, baseURL, unit, 'Pre-Authorized Debit Form');
 
   // The first monthly payment: the total adds the fees, ignores what is not a number, has two decimals.
   await page.getByRole('link', { name: 'Monthly Payment' }).click();
@@ -199,4 +225,7 @@ test('the primary user changes the mailing address', async ({ page, request, bas
     city: 'Vancouver',
     postalCode: 'V6M 2A3',
   });
+  // The change leaves its dated record in the unit's documents, found on a phone too.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectFiledRecord(page, baseURL, unit, 'Change of Address & Contact Details');
 });

@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { toExtraPayments, toMonthlyPayment, toPreAuthorizedDebit } from '../repositories/strata-payments.ts';
+import { filePadRecord, filesOwnRecord } from './unit-owner-filings.ts';
 
 export const messages = {
   notOwnerOfUnit: 'The owner is not an owner of this unit.',
@@ -127,7 +128,7 @@ function padValues(input: PreAuthorizedDebitInput) {
 }
 
 export const handlers = defineHandlers({
-  async createPreAuthorizedDebit({ db, body, reply }) {
+  async createPreAuthorizedDebit({ db, storage, user, body, reply }) {
     const input = body;
     await requireUnit(db, input.strataUnitId);
     const [owner] = await db
@@ -150,6 +151,10 @@ export const handlers = defineHandlers({
         .values({ ...padValues(input), padStatus: 'Active' })
         .returning();
       if (!created) throw new Error('The new PAD was not returned');
+      // A unit owner's PAD leaves its dated record in the unit's documents (in this request's transaction).
+      if (filesOwnRecord(user.role)) {
+        await filePadRecord({ db, storage, user, unitId: created.strataUnitId }, created);
+      }
       reply.code(201);
       return toPreAuthorizedDebit(created);
     } catch (error) {

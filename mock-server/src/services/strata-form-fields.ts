@@ -116,3 +116,58 @@ export const fieldsSection = (heading: string, fields: FormField[], more: FormBl
   heading,
   blocks: [{ kind: 'fields', fields }, ...more],
 });
+
+/** The bank details of a PAD, as the PAD form and the PAD record have them. */
+export interface PadDetails {
+  financialInstitutionName: string;
+  financialInstitutionAddress?: string | null | undefined;
+  financialInstitutionCity?: string | null | undefined;
+  financialInstitutionProvince?: string | null | undefined;
+  bankTransitNumber: string;
+  institutionNumber: string;
+  accountNumber: string;
+  accountHolderFirstAndLastName: string;
+  address?: string | null | undefined;
+  postalCode?: string | null | undefined;
+}
+
+/** The last digits of an account number, all a filed record of a PAD shows of it ("ending 567"). */
+export const accountEnding = (accountNumber: string): string => `ending ${accountNumber.slice(-3)}`;
+
+/**
+ * A PAD's Financial Institution and Account sections. `inFull`: the PAD form as filled in (every number as typed);
+ * `masked`: the record of a PAD saved through the portal, which shows the account's last three digits and no transit
+ * or institution number (the bank details stay with the PAD record, readable by those allowed to).
+ */
+export function padSections(pad: PadDetails, numbers: 'inFull' | 'masked'): FormSection[] {
+  const inFull = numbers === 'inFull';
+  return [
+    fieldsSection('Financial Institution', [
+      { label: 'Financial institution', value: pad.financialInstitutionName },
+      { label: 'Branch address', value: pad.financialInstitutionAddress },
+      { label: 'City', value: pad.financialInstitutionCity },
+      { label: 'Province', value: pad.financialInstitutionProvince },
+    ]),
+    fieldsSection(
+      'Account',
+      [
+        ...(inFull
+          ? [
+              { label: 'Branch transit number', value: pad.bankTransitNumber },
+              { label: 'Institution number', value: pad.institutionNumber },
+              { label: 'Account number', value: pad.accountNumber },
+            ]
+          : [{ label: 'Account number', value: accountEnding(pad.accountNumber) }]),
+        { label: 'Account holder (first and last name)', value: pad.accountHolderFirstAndLastName },
+        { label: 'Account holder address', value: pad.address },
+        { label: 'Postal code', value: pad.postalCode },
+      ],
+      [
+        {
+          kind: 'note',
+          text: 'This form must be received no later than the 20th of the month before the month the debit starts.',
+        },
+      ],
+    ),
+  ];
+}

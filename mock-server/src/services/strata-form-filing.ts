@@ -32,6 +32,8 @@ export const formTitles: Record<FormKind, { title: string; slug: string }> = {
 
 /** What filing a form needs from its request: the unit of the path, the caller and the services. */
 export type FormContext = Pick<HandlerContext, 'db' | 'storage' | 'user' | 'reply'> & { unitId: number };
+/** What filing needs when the filed document is not the answer (a record saved with a PDF of it kept beside). */
+export type FilingContext = Omit<FormContext, 'reply'>;
 
 /** What a form handler returns to be filed: the PDF's content and the fields to keep. */
 export interface FiledForm {
@@ -39,16 +41,27 @@ export interface FiledForm {
   data: unknown;
 }
 
-/**
- * Renders the form, stores the PDF and files it as a unit document in the "Forms" category, with the submission, in
- * one transaction; the stored file is removed again when the records cannot be saved.
- */
+/** Files the form (fileUnitForm) and answers it as the request's new record (201). */
 export async function fileForm(
   ctx: FormContext,
   kind: FormKind,
   build: (record: UnitWithBuilding) => FiledForm,
 ): Promise<StrataUnitDocument> {
-  const { db, storage, user, reply, unitId } = ctx;
+  const document = await fileUnitForm(ctx, kind, build);
+  ctx.reply.code(201);
+  return document;
+}
+
+/**
+ * Renders the form, stores the PDF and files it as a unit document in the "Forms" category, with the submission, in
+ * one transaction; the stored file is removed again when the records cannot be saved.
+ */
+export async function fileUnitForm(
+  ctx: FilingContext,
+  kind: FormKind,
+  build: (record: UnitWithBuilding) => FiledForm,
+): Promise<StrataUnitDocument> {
+  const { db, storage, user, unitId } = ctx;
   const record = await findUnitWithBuilding(db, unitId);
   // An owner does not reach an archived unit or building (as everywhere in the owner area); admins do.
   if (!record || (!isStrataAdmin(user.role) && (record.unit.archived || record.building.archived)))
@@ -87,7 +100,6 @@ export async function fileForm(
       });
       return document.id;
     });
-    reply.code(201);
     return await getDocumentOr404(db, unitDocuments, documentId);
   } catch (error) {
     await storage.delete(stored.key);

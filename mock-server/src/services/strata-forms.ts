@@ -19,6 +19,7 @@ import {
   fieldsSection,
   newContactFields,
   ownerOrTenant,
+  padSections,
   signaturesOf,
   unitSubtitle,
 } from './strata-form-fields.ts';
@@ -159,34 +160,7 @@ export const handlers = defineHandlers({
 
   async createPadForm(ctx) {
     const input = ctx.body;
-    return fileBuildingForm(ctx, 'pad', input, () => [
-      fieldsSection('Financial Institution', [
-        { label: 'Financial institution', value: input.financialInstitutionName },
-        { label: 'Branch address', value: input.financialInstitutionAddress },
-        { label: 'City', value: input.financialInstitutionCity },
-        { label: 'Province', value: input.financialInstitutionProvince },
-      ]),
-      fieldsSection(
-        'Account',
-        [
-          { label: 'Branch transit number', value: input.bankTransitNumber },
-          { label: 'Institution number', value: input.institutionNumber },
-          { label: 'Account number', value: input.accountNumber },
-          {
-            label: 'Account holder (first and last name)',
-            value: input.accountHolderFirstAndLastName,
-          },
-          { label: 'Account holder address', value: input.address },
-          { label: 'Postal code', value: input.postalCode },
-        ],
-        [
-          {
-            kind: 'note',
-            text: 'This form must be received no later than the 20th of the month before the month the debit starts.',
-          },
-        ],
-      ),
-    ]);
+    return fileBuildingForm(ctx, 'pad', input, () => padSections(input, 'inFull'));
   },
 
   async createBylawComplaintForm(ctx) {

@@ -11,6 +11,7 @@ import { findUnitRow, findUnitWithBuilding } from '../repositories/strata-units.
 import { mailInvitation } from './invitation-links.ts';
 import { idOf, ownerAddress, tidy } from './strata-records.ts';
 import { unitMessages } from './strata-units.ts';
+import { addressChanged, fileAddressChange, filesOwnRecord } from './unit-owner-filings.ts';
 
 export const handlers = defineHandlers({
   async createStrataOwner({ body, db, reply }) {
@@ -80,7 +81,7 @@ export const handlers = defineHandlers({
     return { owner: ownerOut(owner, null), invitation: invitationOut(invitation) };
   },
 
-  async updateStrataOwner({ params, body, db, user }) {
+  async updateStrataOwner({ params, body, db, storage, user }) {
     const ownerId = idOf(params.ownerId);
     const input = body;
     const [current] = await db.select().from(strataOwners).where(eq(strataOwners.id, ownerId)).limit(1);
@@ -98,10 +99,13 @@ export const handlers = defineHandlers({
       const unit = await findUnitWithBuilding(db, current.strataUnitId);
       if (!unit || unit.archived || unit.buildingArchived) throw notFound();
     }
-    await db
-      .update(strataOwners)
-      .set({ nameOnTitle, email: trimSpace(input.email), ...ownerAddress(input) })
-      .where(eq(strataOwners.id, ownerId));
+    const changed = { nameOnTitle, email: trimSpace(input.email), ...ownerAddress(input) };
+    await db.update(strataOwners).set(changed).where(eq(strataOwners.id, ownerId));
+    // A unit owner's change of address leaves its dated record in the unit's documents (in this transaction).
+    const after = { ...current, ...changed };
+    if (filesOwnRecord(user.role) && addressChanged(current, after)) {
+      await fileAddressChange({ db, storage, user, unitId: current.strataUnitId }, current, after);
+    }
     return findOwnerOr404(db, ownerId);
   },
 });

@@ -11,11 +11,12 @@ import {
   getStrataUnit,
   listDevMailbox,
   listStrataProperties,
+  listStrataUnitDocuments,
   lookupStrataUnitUserInvitation,
   registerStrataUnitUserInvitation,
   replaceStrataOwner,
 } from '@portal/sdk/operations';
-import type { StrataUnit } from '@portal/sdk/types';
+import type { StrataUnit, StrataUnitDocument } from '@portal/sdk/types';
 import { accounts } from './accounts.ts';
 import { apiAs } from './rentalRecords.ts';
 import { sdkOf } from './sdk.ts';
@@ -122,6 +123,20 @@ export async function unitAsAdmin(baseURL: string | undefined, unitId: number): 
   const admin = await apiAs(accounts.strataadmin, baseURL);
   try {
     return (await getStrataUnit({ client: sdkOf(admin), path: { id: unitId }, throwOnError: true })).data;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** The unit's active documents as a strata administrator lists them. */
+export async function unitDocumentsAsAdmin(
+  baseURL: string | undefined,
+  unitId: number,
+): Promise<StrataUnitDocument[]> {
+  const admin = await apiAs(accounts.strataadmin, baseURL);
+  try {
+    return (await listStrataUnitDocuments({ client: sdkOf(admin), path: { id: unitId }, throwOnError: true }))
+      .data;
   } finally {
     await admin.dispose();
   }

@@ -52,10 +52,11 @@ export function useSaveExtraPayments(unitId: number) {
   });
 }
 
+/** Saves the owner's PAD; the unit's documents refresh too (the server files a dated record of it there). */
 export function useCreatePad(unitId: number) {
   return useAction({
     mutation: createPreAuthorizedDebitMutation(),
-    refresh: [unitKey(unitId)],
+    refresh: [unitKey(unitId), 'strataDocuments'],
     success: 'Pre-authorized debit saved.',
     failure: serverWords('Error Creating Pre Authorized Debit'),
     failureIn: 'view',

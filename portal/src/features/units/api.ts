@@ -176,11 +176,14 @@ export function useResendInvitation() {
   });
 }
 
-/** The unit owner's Change of Address: the owner's mailing address, then the unit that shows it. */
+/**
+ * The unit owner's Change of Address: the owner's mailing address, then the unit that shows it and its documents (the
+ * server files a dated record of the change there).
+ */
 export function useUpdateOwnerAddress(unitId: number) {
   return useAction({
     mutation: updateStrataOwnerMutation(),
-    refresh: [getStrataUnitQueryKey({ path: { id: unitId } })],
+    refresh: [getStrataUnitQueryKey({ path: { id: unitId } }), 'strataDocuments'],
     success: 'Address updated.',
     failure: genericFailure.strata,
     failureIn: 'view',
