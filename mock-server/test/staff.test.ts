@@ -186,7 +186,7 @@ describe('createStrataPropertyStaff', () => {
     const inHours = await expectFailure(
       admin.POST('/strataPropertyStaff', { body }),
       400,
-      'Tuesday: the end time must be after the start time.',
+      'Tuesday: the end time must be after the start time, unless the shift ends the next day.',
     );
     expect(inHours.field).toBe('hours');
     const inTimes = await expectFailure(
@@ -194,7 +194,7 @@ describe('createStrataPropertyStaff', () => {
         body: { ...body, startTimeTuesday: '5:00 pm', endTimeTuesday: '9:00 am' },
       }),
       400,
-      'Tuesday: the end time must be after the start time.',
+      'Tuesday: the end time must be after the start time, unless the shift ends the next day.',
     );
     expect(inTimes.field).toBe('endTimeTuesday');
     await expectFailure(
@@ -202,9 +202,131 @@ describe('createStrataPropertyStaff', () => {
         body: { ...body, hours: 'off,off,off,off,12:00 pm - 12:00 pm,off,off' },
       }),
       400,
-      'Friday: the end time must be after the start time.',
+      'Friday: the end time must be after the start time, unless the shift ends the next day.',
     );
     expect((await staffOf(eps)).length).toBe(before);
+  });
+});
+
+describe('overnight shifts', () => {
+  const nightWatch = (strataPropertyId: number) => ({
+    strataPropertyId,
+    position: 'Concierge' as const,
+    name: 'Ines Moreau',
+    phone: '604-555-0193',
+    email: 'ines.moreau@example.ca',
+    hours: '10:00 pm - 6:00 am,off,off,off,off,off,off',
+  });
+
+  it('stores a shift that ends the next day when asked for, and answers the days', async () => {
+    const admin = await sdk.as('strataadmin');
+    const added = await ok(
+      admin.POST('/strataPropertyStaff', {
+        body: { ...nightWatch(t.seed.strataProperties.eps), overnightDays: ['Monday'] },
+      }),
+    );
+    expect(added).toMatchObject({
+      hours: '10:00 pm - 6:00 am,off,off,off,off,off,off',
+      overnightDays: ['Monday'],
+    });
+    const [row] = await db().select().from(strataPropertyStaff).where(eq(strataPropertyStaff.id, added.id));
+    expect(row?.overnightDays).toEqual(['Monday']);
+  });
+
+  it('answers 400 for an overnight day that is off or ends at its start', async () => {
+    const admin = await sdk.as('strataadmin');
+    const body = nightWatch(t.seed.strataProperties.eps);
+    await expectFailure(
+      admin.POST('/strataPropertyStaff', { body: { ...body, overnightDays: ['Monday', 'Sunday'] } }),
+      400,
+      'Sunday: a day off cannot end the next day.',
+    );
+    await expectFailure(
+      admin.POST('/strataPropertyStaff', {
+        body: { ...body, hours: '10:00 pm - 10:00 pm,off,off,off,off,off,off', overnightDays: ['Monday'] },
+      }),
+      400,
+      'Monday: a shift that ends the next day cannot end at its start time.',
+    );
+  });
+});
+
+describe('updateStrataPropertyStaff', () => {
+  const bcsManager = () => ({
+    strataPropertyId: t.seed.strataProperties.bcs,
+    position: 'Building Manager' as const,
+    name: 'Greg Patterson',
+    phone: '604-555-0150',
+    email: 'greg.patterson@example.ca',
+  });
+
+  it("replaces a staff member's fields and hours in place", async () => {
+    const admin = await sdk.as('strataadmin');
+    const id = t.seed.staff.bcsManager;
+    const updated = await ok(
+      admin.PUT('/strataPropertyStaff/{id}', {
+        params: { path: { id } },
+        body: {
+          ...bcsManager(),
+          hours: '8:00 am - 4:00 pm,off,off,off,off,off,11:00 pm - 7:00 am',
+          overnightDays: ['Sunday'],
+        },
+      }),
+    );
+    expect(updated).toMatchObject({
+      id,
+      startTimeMonday: '8:00 am',
+      endTimeMonday: '4:00 pm',
+      startTimeTuesday: null,
+      overnightDays: ['Sunday'],
+    });
+    const listed = await ok(
+      admin.GET('/strataPropertyStaff/property/{id}', {
+        params: { path: { id: t.seed.strataProperties.bcs } },
+      }),
+    );
+    expect(listed.find((member) => member.id === id)?.hours).toBe(
+      '8:00 am - 4:00 pm,off,off,off,off,off,11:00 pm - 7:00 am',
+    );
+  });
+
+  it('keeps the rules of Add Staff and the building, and answers 404 and 403', async () => {
+    const admin = await sdk.as('strataadmin');
+    const id = t.seed.staff.bcsManager;
+    const before = await db().select().from(strataPropertyStaff).where(eq(strataPropertyStaff.id, id));
+    await expectFailure(
+      admin.PUT('/strataPropertyStaff/{id}', {
+        params: { path: { id } },
+        body: { ...bcsManager(), hours: '9:00 am - 8:00 am,off,off,off,off,off,off' },
+      }),
+      400,
+      'Monday: the end time must be after the start time, unless the shift ends the next day.',
+    );
+    await expectFailure(
+      admin.PUT('/strataPropertyStaff/{id}', {
+        params: { path: { id } },
+        body: { ...bcsManager(), strataPropertyId: t.seed.strataProperties.eps, hours: weekdays },
+      }),
+      400,
+      'A staff member stays in their building.',
+    );
+    await expectFailure(
+      admin.PUT('/strataPropertyStaff/{id}', {
+        params: { path: { id: 999999 } },
+        body: { ...bcsManager(), hours: weekdays },
+      }),
+      404,
+    );
+    await expectFailure(
+      (await sdk.as('BCS1234')).PUT('/strataPropertyStaff/{id}', {
+        params: { path: { id } },
+        body: { ...bcsManager(), hours: weekdays },
+      }),
+      403,
+    );
+    expect(await db().select().from(strataPropertyStaff).where(eq(strataPropertyStaff.id, id))).toEqual(
+      before,
+    );
   });
 });
 

@@ -31,10 +31,6 @@ function parseEntry(entry: string): { start: string; end: string } | null {
 const entryText = (shift: { start: string; end: string } | null) =>
   shift ? `${shift.start} - ${shift.end}` : 'off';
 
-/**
- * The hours to store, from the form: the seven entries of `hours`, and, when any day's times are sent, those times,
- * which must agree with `hours` (a day left out is off). An end without a start, or a start without an end, is 400.
- */
 /** Minutes after midnight of "9:00 am" (12 am is midnight, 12 pm noon); null for anything else. */
 function minutesOf(time: string): number | null {
   const match = /^(\d{1,2}):(\d{2})\s*([ap]m)$/i.exec(time.trim());
@@ -43,16 +39,45 @@ function minutesOf(time: string): number | null {
   return (match[3]?.toLowerCase() === 'pm' ? hour + 12 : hour) * 60 + Number(match[2]);
 }
 
-/** A shift ends after it starts, on the same day (overnight shifts are not offered). */
-function endsAfterStart(shift: { start: string; end: string }): boolean {
+/**
+ * A shift ends after it starts on the same day, or, when it ends the next day (overnight), at any other time than
+ * its start.
+ */
+function endsAfterStart(shift: { start: string; end: string }, overnight: boolean): boolean {
   const start = minutesOf(shift.start);
   const end = minutesOf(shift.end);
-  return start === null || end === null || end > start;
+  return start === null || end === null || (overnight ? end !== start : end > start);
 }
 
-const endBeforeStart = (day: Day) => `${day}: the end time must be after the start time.`;
+const endBeforeStart = (day: Day, overnight: boolean) =>
+  overnight
+    ? `${day}: a shift that ends the next day cannot end at its start time.`
+    : `${day}: the end time must be after the start time, unless the shift ends the next day.`;
 
+/** The days whose shift ends the next day, in week order; each must be a working day of `hours`. */
+function overnightDaysOf(input: StaffInput, hours: string): Day[] {
+  const sent = input.overnightDays ?? [];
+  const entries = hours.split(',');
+  for (const day of sent) {
+    if (entries[days.indexOf(day)] === 'off') {
+      throw badRequest(`${day}: a day off cannot end the next day.`, 'overnightDays');
+    }
+  }
+  return days.filter((day) => sent.includes(day));
+}
+
+/** The hours and overnight days to store, both checked. */
+function staffHours(input: StaffInput): { hours: string; overnightDays: Day[] } {
+  const hours = weeklyHours(input);
+  return { hours, overnightDays: overnightDaysOf(input, hours) };
+}
+
+/**
+ * The hours to store, from the form: the seven entries of `hours`, and, when any day's times are sent, those times,
+ * which must agree with `hours` (a day left out is off). An end without a start, or a start without an end, is 400.
+ */
 function weeklyHours(input: StaffInput): string {
+  const overnight = (day: Day) => input.overnightDays?.includes(day) === true;
   const entries = input.hours.split(',').map((e) => parseEntry(e.trim()));
   const sentTimes = days.some(
     (day) => input[`startTime${day}`] !== undefined || input[`endTime${day}`] !== undefined,
@@ -64,7 +89,9 @@ function weeklyHours(input: StaffInput): string {
       if (end && !start) throw badRequest(`${day}: an end time needs a start time.`, `startTime${day}`);
       if (start && !end) throw badRequest(`${day}: a start time needs an end time.`, `endTime${day}`);
       const shift = start && end ? { start: canonicalTime(start), end: canonicalTime(end) } : null;
-      if (shift && !endsAfterStart(shift)) throw badRequest(endBeforeStart(day), `endTime${day}`);
+      if (shift && !endsAfterStart(shift, overnight(day))) {
+        throw badRequest(endBeforeStart(day, overnight(day)), `endTime${day}`);
+      }
       if (entryText(shift) !== entryText(entries[i] ?? null)) {
         throw badRequest(`hours does not match the times of ${day} (${entryText(shift)}).`, 'hours');
       }
@@ -72,7 +99,9 @@ function weeklyHours(input: StaffInput): string {
   }
   days.forEach((day, i) => {
     const shift = entries[i];
-    if (shift && !endsAfterStart(shift)) throw badRequest(endBeforeStart(day), 'hours');
+    if (shift && !endsAfterStart(shift, overnight(day))) {
+      throw badRequest(endBeforeStart(day, overnight(day)), 'hours');
+    }
   });
   return entries.map(entryText).join(',');
 }
@@ -94,6 +123,7 @@ function staffOut(row: StaffRow): StrataPropertyStaff {
     email: row.email,
     hours: row.hours,
     ...times,
+    overnightDays: days.filter((day) => row.overnightDays.includes(day)),
   };
 }
 
@@ -123,7 +153,7 @@ export const handlers = defineHandlers({
 
   async createStrataPropertyStaff({ body, db, reply }) {
     const input = body;
-    const hours = weeklyHours(input);
+    const { hours, overnightDays } = staffHours(input);
     if (!(await findBuildingState(db, input.strataPropertyId))) throw notFound('Strata property not found.');
     const [row] = await db
       .insert(strataPropertyStaff)
@@ -134,10 +164,38 @@ export const handlers = defineHandlers({
         phone: formatPhone(input.phone),
         email: trimSpace(input.email),
         hours,
+        overnightDays,
       })
       .returning();
     if (!row) throw new Error('The insert returned no staff member');
     reply.code(201);
+    return staffOut(row);
+  },
+
+  async updateStrataPropertyStaff({ params, body, db }) {
+    const id = idOf(params.id);
+    const { hours, overnightDays } = staffHours(body);
+    const [current] = await db
+      .select({ strataPropertyId: strataPropertyStaff.strataPropertyId })
+      .from(strataPropertyStaff)
+      .where(eq(strataPropertyStaff.id, id));
+    if (!current) throw notFound();
+    if (current.strataPropertyId !== body.strataPropertyId) {
+      throw badRequest('A staff member stays in their building.', 'strataPropertyId');
+    }
+    const [row] = await db
+      .update(strataPropertyStaff)
+      .set({
+        position: body.position,
+        name: tidy(body.name),
+        phone: formatPhone(body.phone),
+        email: trimSpace(body.email),
+        hours,
+        overnightDays,
+      })
+      .where(eq(strataPropertyStaff.id, id))
+      .returning();
+    if (!row) throw notFound();
     return staffOut(row);
   },
 

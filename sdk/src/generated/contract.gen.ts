@@ -365,6 +365,8 @@ import type {
   UpdateStrataOwnerResponses,
   UpdateStrataPropertyData,
   UpdateStrataPropertyResponses,
+  UpdateStrataPropertyStaffData,
+  UpdateStrataPropertyStaffResponses,
   UpdateStrataUnitData,
   UpdateStrataUnitDocumentData,
   UpdateStrataUnitDocumentResponses,
@@ -390,6 +392,7 @@ import type {
   VerifyAuditChainData,
   VerifyAuditChainResponses,
   ViolationCategory,
+  WeekDay,
 } from './query/types.gen.ts';
 
 export const auditKindValues: readonly AuditKind[] = ["write","signIn","signInFailed","export","read"];
@@ -412,6 +415,7 @@ export const staffPositionValues: readonly StaffPosition[] = ["Building Manager"
 export const strataOwnerRoleValues: readonly StrataOwnerRole[] = [0,2];
 export const unitUserRoleValues: readonly UnitUserRole[] = [0,1,2,3,4,5];
 export const violationCategoryValues: readonly ViolationCategory[] = ["Noise Violations","Parking Violations","Pet Violations","Property Damage","Smoking Violations","Storage Violations","Waste Disposal Violations","Other"];
+export const weekDayValues: readonly WeekDay[] = ["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"];
 
 /** Every operation of the contract by operationId: its method, path, request content type, request (`data`: body, path, query) and answers by status. */
 export interface OperationTypes {
@@ -1625,6 +1629,13 @@ export interface OperationTypes {
     requestContent: 'application/json';
     data: UpdateStrataPropertyData;
     responses: UpdateStrataPropertyResponses;
+  };
+  updateStrataPropertyStaff: {
+    method: 'put';
+    url: '/strataPropertyStaff/{id}';
+    requestContent: 'application/json';
+    data: UpdateStrataPropertyStaffData;
+    responses: UpdateStrataPropertyStaffResponses;
   };
   updateStrataUnit: {
     method: 'put';

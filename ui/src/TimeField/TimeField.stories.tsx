@@ -6,28 +6,44 @@ import { TimeField } from './TimeField.tsx';
 const meta = {
   title: 'Fields/TimeField',
   component: TimeField,
-  args: { label: 'Start time', description: 'hh:mm am or pm; leave empty for off.', onChange: fn() },
+  args: {
+    label: 'Start time',
+    description: 'For example 9am, 9:30 pm or 17:00; leave empty for off.',
+    onChange: fn(),
+  },
 } satisfies Meta<typeof TimeField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Digits and one letter: the mask adds the colon and "pm". */
+/** A time as people say it: it stays as typed, and reads "09:30 pm" once the field is left. */
 export const Default: Story = {
   play: async (context) => {
-    const input = await expectEntry(context, { name: 'Start time', typed: '0930p', shown: '09:30 pm' });
-    await context.userEvent.tab();
+    const input = await expectEntry(context, {
+      name: 'Start time',
+      typed: '9:30 pm',
+      shown: '9:30 pm',
+      left: '09:30 pm',
+    });
     await expect(input).toBeValid();
   },
 };
 
-export const OneDigitHour: Story = {
+/** "9", "9am" and "17:00" are all times. */
+export const HourOnlyAndTwentyFourHour: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Start time' });
-    await userEvent.type(input, '7a');
-    await expect(input).toHaveValue('07:');
-    await userEvent.type(input, '15a');
-    await expect(input).toHaveValue('07:15 am');
+    for (const [typed, left] of [
+      ['9', '09:00 am'],
+      ['9am', '09:00 am'],
+      ['17:00', '05:00 pm'],
+    ] as const) {
+      await userEvent.clear(input);
+      await userEvent.type(input, typed);
+      await userEvent.tab();
+      await expect(input).toHaveValue(left);
+      await expect(input).toBeValid();
+    }
   },
 };
 
@@ -42,10 +58,12 @@ export const Off: Story = {
   },
 };
 
-export const Incomplete: Story = {
+/** Text that is no time stays as typed and says what to type. */
+export const NotATime: Story = {
   play: async (context) => {
-    const input = await typeAndLeave(context, 'Start time', '1030');
-    await expectRefused(context, input, 'Enter a time as hh:mm am or pm');
+    const input = await typeAndLeave(context, 'Start time', '25:00');
+    await expect(input).toHaveValue('25:00');
+    await expectRefused(context, input, 'Enter a time such as 9am, 9:30 pm or 17:00');
   },
 };
 

@@ -7,6 +7,7 @@ import {
   labelText,
   mutedText,
   stack,
+  wrapRow,
 } from '../theme/fragments.ts';
 import { media, vars } from '../theme/theme.css.ts';
 
@@ -24,7 +25,7 @@ export const rows = style(stack(vars.space.sm));
 export const row = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
-  gridTemplateAreas: '"day day" "start end"',
+  gridTemplateAreas: '"day day" "start end" "tools tools"',
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
   alignItems: 'start',
@@ -37,7 +38,7 @@ export const row = style({
   '@media': {
     [media.tablet]: {
       gridTemplateColumns: '8rem 1fr 1fr',
-      gridTemplateAreas: '"day start end"',
+      gridTemplateAreas: '"day start end" ". tools tools"',
     },
   },
 });
@@ -61,3 +62,6 @@ export const offBadge = style({
 
 export const start = style({ gridArea: 'start', minWidth: 0 });
 export const end = style({ gridArea: 'end', minWidth: 0 });
+
+/** Under the times: "Ends next day" and "Copy to weekdays". */
+export const tools = style({ gridArea: 'tools', ...wrapRow(vars.space.md), alignItems: 'center' });

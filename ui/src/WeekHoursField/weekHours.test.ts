@@ -53,3 +53,40 @@ describe('dayEndingBeforeStart', () => {
     expect(dayEndingBeforeStart('12:30 am - 12:30 pm,off,off,off,off,off,off')).toBeNull();
   });
 });
+
+describe('overnight shifts and copying', () => {
+  it('lets a day that ends the next day end before it starts, but not at its start', async () => {
+    const { dayEndingBeforeStart } = await import('./weekHours.ts');
+    const nights = '10:00 pm - 6:00 am,off,off,off,off,off,11:00 pm - 11:00 pm';
+    expect(dayEndingBeforeStart(nights)).toBe('Monday');
+    expect(dayEndingBeforeStart(nights, ['Monday'])).toBe('Sunday');
+    expect(dayEndingBeforeStart(nights, ['Monday', 'Sunday'])).toBe('Sunday');
+  });
+
+  it('reads times as typed', async () => {
+    const { parseWeekHours } = await import('./weekHours.ts');
+    expect(parseWeekHours('9am - 17:00,off,off,off,off,off,off')[0]).toEqual({
+      start: '09:00 am',
+      end: '05:00 pm',
+    });
+  });
+
+  it("copies a day's shift to Monday to Friday, keeping the weekend", async () => {
+    const { copyOvernightToWeekdays, copyToWeekdays, formatWeekHours, parseWeekHours } = await import(
+      './weekHours.ts'
+    );
+    const week = parseWeekHours('off,off,07:00 am - 03:00 pm,off,off,10:00 am - 02:00 pm,off');
+    expect(formatWeekHours(copyToWeekdays(week, 2))).toBe(
+      '07:00 am - 03:00 pm,07:00 am - 03:00 pm,07:00 am - 03:00 pm,07:00 am - 03:00 pm,07:00 am - 03:00 pm,10:00 am - 02:00 pm,off',
+    );
+    expect(copyOvernightToWeekdays(['Tuesday', 'Saturday'], 1)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    expect(copyOvernightToWeekdays(['Tuesday', 'Saturday'], 0)).toEqual(['Saturday']);
+  });
+});

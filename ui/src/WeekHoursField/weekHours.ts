@@ -1,4 +1,4 @@
-import { isCompleteTime, maskTime } from '../TimeField/timeMask.ts';
+import { isCompleteTime, minutesOfDay, normaliseTime } from '../TimeField/timeText.ts';
 
 export const weekDays = [
   'Monday',
@@ -32,14 +32,14 @@ export function formatWeekHours(days: readonly DayHours[]): string {
     .join(',');
 }
 
-/** Reads an hours string (leading zeros optional, spaces after commas allowed) into seven days. */
+/** Reads an hours string (times as typed, e.g. "9am" or "17:00"; spaces after commas allowed) into seven days. */
 export function parseWeekHours(text: string): DayHours[] {
   const entries = text.trim() === '' ? [] : text.split(',').map((entry) => entry.trim());
   return weekDays.map((_, i) => {
     const entry = entries[i];
     if (entry === undefined || entry === '' || entry.toLowerCase() === 'off') return { ...off };
     const [start = '', end = ''] = entry.split(/\s+-\s+/);
-    return { start: maskTime(start.trim()), end: maskTime(end.trim()) };
+    return { start: normaliseTime(start), end: normaliseTime(end) };
   });
 }
 
@@ -68,23 +68,43 @@ export function weekHoursByDay(
   return out;
 }
 
-/** Minutes after midnight of a complete "hh:mm am" time (12 am is midnight, 12 pm noon). */
-function minutesOf(time: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})\s*([ap]m)$/i.exec(time.trim());
-  if (!match) return null;
-  const hour = Number(match[1]) % 12;
-  return (match[3]?.toLowerCase() === 'pm' ? hour + 12 : hour) * 60 + Number(match[2]);
+/** Whether a working day's end is not after its start, which is allowed only for a shift that ends the next day. */
+export function endsBeforeStart(day: DayHours, endsNextDay = false): boolean {
+  if (day.start === '') return false;
+  const start = minutesOfDay(day.start);
+  const end = minutesOfDay(day.end);
+  if (start === null || end === null) return false;
+  return endsNextDay ? end === start : end <= start;
 }
 
-/** The first working day whose end time is not after its start time (shifts end on the day they start), or null. */
-export function dayEndingBeforeStart(text: string): WeekDay | null {
+/**
+ * The first working day whose end time is not after its start time, or null. A day in `overnightDays` ends the
+ * next day, so its end may be earlier than its start (but not the same time).
+ */
+export function dayEndingBeforeStart(text: string, overnightDays: readonly WeekDay[] = []): WeekDay | null {
   const days = parseWeekHours(text);
   for (const [i, name] of weekDays.entries()) {
     const day = days[i];
-    if (!day || day.start === '') continue;
-    const start = minutesOf(day.start);
-    const end = minutesOf(day.end);
-    if (start !== null && end !== null && end <= start) return name;
+    if (day && endsBeforeStart(day, overnightDays.includes(name))) return name;
   }
   return null;
+}
+
+/** The week with Monday to Friday given day `from`'s shift (Saturday and Sunday kept). */
+export function copyToWeekdays(days: readonly DayHours[], from: number): DayHours[] {
+  const shift = days[from] ?? off;
+  return weekDays.map((_, i) => (i < 5 ? { ...shift } : { ...(days[i] ?? off) }));
+}
+
+/** The overnight days with Monday to Friday set as day `from` is. */
+export function copyOvernightToWeekdays(overnightDays: readonly WeekDay[], from: number): WeekDay[] {
+  const fromName = weekDays[from];
+  const overnight = fromName !== undefined && overnightDays.includes(fromName);
+  return weekDays.filter((name, i) => (i < 5 ? overnight : overnightDays.includes(name)));
+}
+
+/** The overnight days that are working days of the hours (an off day cannot end the next day). */
+export function workingOvernightDays(text: string, overnightDays: readonly WeekDay[]): WeekDay[] {
+  const days = parseWeekHours(text);
+  return weekDays.filter((name, i) => overnightDays.includes(name) && (days[i]?.start ?? '') !== '');
 }

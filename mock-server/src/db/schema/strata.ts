@@ -198,6 +198,8 @@ export const strataPropertyStaff = pgTable('strata_property_staff', {
   email: text().notNull(),
   /** Seven comma-separated entries, Monday to Sunday, each "start - end" or "off". */
   hours: text().notNull().default('off,off,off,off,off,off,off'),
+  /** The working days whose shift ends the next day (Monday … Sunday), so their end may be before their start. */
+  overnightDays: text().array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 

@@ -5,7 +5,7 @@ import type { Session } from '../session/index.ts';
 import { onRecord } from '../shared/action.ts';
 import { usePagedTable } from '../shared/pagedList.ts';
 import { usePortal } from '../shared/usePortal.ts';
-import { useDeleteStaff } from '../staff/index.ts';
+import { useDeleteStaff, useUpdateStaff } from '../staff/index.ts';
 import {
   ownerInputFrom,
   type UnitNumbersValues,
@@ -62,6 +62,7 @@ export function BuildingPage({
   const replaceOwner = useReplaceOwner();
   const archiveUnit = useArchiveUnit();
   const deleteStaff = useDeleteStaff();
+  const updateStaff = useUpdateStaff();
   const archiveDocument = useArchiveStrataDocument('property');
   const createFolder = useCreateFolder();
   const numbers = (values: UnitNumbersValues) => ({
@@ -99,6 +100,7 @@ export function BuildingPage({
       }
       onArchiveUnit={onRecord(archiveUnit)}
       onDeleteStaff={deleteStaff.run}
+      onUpdateStaff={(member, values) => updateStaff.run({ member, values })}
       onArchiveDocument={archiveDocument.run}
       onCreateFolder={(values) =>
         createFolder.run({ name: values.name.trim(), type: 'strataProperty', propertyId: id })

@@ -68,14 +68,15 @@ export function AgentCard({ agent }: { agent: StrataAgent | null }) {
   );
 }
 
-/** One staff member's week, Monday to Sunday: "9:00 am - 5:00 pm" or Off. */
-export function staffHoursItems(hours: string) {
+/** One staff member's week, Monday to Sunday: "9:00 am - 5:00 pm" ("… (next day)" past midnight) or Off. */
+export function staffHoursItems(hours: string, overnightDays: readonly string[] = []) {
   const days = parseWeekHours(hours);
   return weekDays.map((day, index) => {
     const shift = days[index];
+    const nextDay = overnightDays.includes(day) ? ' (next day)' : '';
     return {
       term: day,
-      description: shift && shift.start !== '' ? `${shift.start} - ${shift.end}` : 'Off',
+      description: shift && shift.start !== '' ? `${shift.start} - ${shift.end}${nextDay}` : 'Off',
     };
   });
 }
@@ -84,10 +85,12 @@ export interface StaffPanelsProps {
   staff: readonly StrataPropertyStaff[];
   /** Deletes a staff member outright (strata spec 4) after the confirmation; left out, panels are read only. */
   onDelete?: ((member: StrataPropertyStaff) => Promise<void>) | undefined;
+  /** Opens the member's edit form (Edit on the card); left out, no Edit. */
+  onEdit?: ((member: StrataPropertyStaff) => void) | undefined;
 }
 
 /** One panel per onsite staff member: position, name, phone, email and the week's hours. */
-export function StaffPanels({ staff, onDelete }: StaffPanelsProps) {
+export function StaffPanels({ staff, onDelete, onEdit }: StaffPanelsProps) {
   if (staff.length === 0) return <p>No onsite staff yet.</p>;
   return (
     <div className={styles.panelGrid}>
@@ -97,18 +100,32 @@ export function StaffPanels({ staff, onDelete }: StaffPanelsProps) {
           title={`${member.position}: ${member.name}`}
           headingLevel={3}
           actions={
-            onDelete ? (
-              <ConfirmDialog
-                {...confirmPresets.delete}
-                title="Delete staff"
-                message={`Are you sure you want to delete ${member.name}? This cannot be undone.`}
-                onConfirm={() => onDelete(member)}
-                trigger={
-                  <Button variant="danger" size="small" aria-label={`Delete ${member.name}`}>
-                    Delete
+            onDelete || onEdit ? (
+              <span className={strataStyles.actions}>
+                {onEdit ? (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={`Edit ${member.name}`}
+                    onPress={() => onEdit(member)}
+                  >
+                    Edit
                   </Button>
-                }
-              />
+                ) : null}
+                {onDelete ? (
+                  <ConfirmDialog
+                    {...confirmPresets.delete}
+                    title="Delete staff"
+                    message={`Are you sure you want to delete ${member.name}? This cannot be undone.`}
+                    onConfirm={() => onDelete(member)}
+                    trigger={
+                      <Button variant="danger" size="small" aria-label={`Delete ${member.name}`}>
+                        Delete
+                      </Button>
+                    }
+                  />
+                ) : null}
+              </span>
             ) : null
           }
         >
@@ -119,7 +136,7 @@ export function StaffPanels({ staff, onDelete }: StaffPanelsProps) {
               { term: 'Email', description: <Link href={`mailto:${member.email}`}>{member.email}</Link> },
             ]}
           />
-          <DescriptionList items={staffHoursItems(member.hours)} />
+          <DescriptionList items={staffHoursItems(member.hours, member.overnightDays)} />
         </Card>
       ))}
     </div>

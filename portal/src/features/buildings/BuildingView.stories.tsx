@@ -25,6 +25,7 @@ const meta = {
     onReplaceOwner: fn(async () => undefined),
     onArchiveUnit: fn(async () => undefined),
     onDeleteStaff: fn(async () => undefined),
+    onUpdateStaff: fn(async () => undefined),
     onArchiveDocument: fn(async () => undefined),
     onCreateFolder: fn(async () => undefined),
   },
@@ -63,6 +64,34 @@ export const AddUnit: Story = {
       { id: 40, unitNumber: '305' },
       expect.objectContaining({ nameOnTitle: 'Grace Liu', city: 'Burnaby', postalCode: 'V5H 2E2' }),
     );
+  },
+};
+
+/** Edit on a staff card: the member's form in a dialog, Monday's shift changed and copied to the weekdays. */
+export const EditStaff: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Daniel Okafor' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit Staff' }));
+    await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Daniel Okafor');
+    await expect(dialog.getByRole('textbox', { name: 'Monday Start' })).toHaveValue('09:00 am');
+    const mondayEnd = dialog.getByRole('textbox', { name: 'Monday End' });
+    await userEvent.clear(mondayEnd);
+    await userEvent.type(mondayEnd, '13:30');
+    await userEvent.tab();
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy to weekdays from Monday' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Staff' }));
+    await expect(args.onUpdateStaff).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 4 }),
+      expect.objectContaining({
+        name: 'Daniel Okafor',
+        hours:
+          '09:00 am - 01:30 pm,09:00 am - 01:30 pm,09:00 am - 01:30 pm,09:00 am - 01:30 pm,09:00 am - 01:30 pm,off,off',
+        overnightDays: [],
+      }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Edit Staff' })).toBeNull());
   },
 };
 

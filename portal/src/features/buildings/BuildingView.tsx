@@ -11,6 +11,7 @@ import type {
 } from '../shared/schemas.ts';
 import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
+import { StaffForm, type StaffFormValues, staffFormValuesOf } from '../staff/index.ts';
 import type {
   FolderValues,
   OwnerValues,
@@ -49,6 +50,8 @@ export interface BuildingViewProps {
   onReplaceOwner: (unit: StrataUnitSummary, values: ReplaceOwnerValues) => Promise<void>;
   onArchiveUnit: (unit: StrataUnitSummary) => Promise<void>;
   onDeleteStaff: (member: StrataPropertyStaff) => Promise<void>;
+  /** Edit on a staff card; left out, the cards have no Edit. */
+  onUpdateStaff?: ((member: StrataPropertyStaff, values: StaffFormValues) => Promise<void>) | undefined;
   onArchiveDocument: (document: StrataDocument) => Promise<void>;
   onCreateFolder: (values: FolderValues) => Promise<void>;
   /**
@@ -84,7 +87,8 @@ type OpenModal =
   | { kind: 'add' }
   | { kind: 'edit'; unit: StrataUnitSummary }
   | { kind: 'replace'; unit: StrataUnitSummary }
-  | { kind: 'folder' };
+  | { kind: 'folder' }
+  | { kind: 'staff'; member: StrataPropertyStaff };
 
 const unitColumns: readonly DataTableColumn<StrataUnitSummary>[] = [
   ...unitSummaryColumns,
@@ -110,6 +114,7 @@ export function BuildingView({
   onReplaceOwner,
   onArchiveUnit,
   onDeleteStaff,
+  onUpdateStaff,
   onArchiveDocument,
   onCreateFolder,
   failures = {},
@@ -227,7 +232,11 @@ export function BuildingView({
         {failures.staff ? (
           <PanelFailure message={failures.staff} onRetry={retry('staff')} />
         ) : (
-          <StaffPanels staff={staff} onDelete={onDeleteStaff} />
+          <StaffPanels
+            staff={staff}
+            onDelete={onDeleteStaff}
+            onEdit={onUpdateStaff ? (member) => setModal({ kind: 'staff', member }) : undefined}
+          />
         )}
       </Card>
       <Card
@@ -316,6 +325,19 @@ export function BuildingView({
               }}
             />
           </>
+        ) : null}
+      </BuildingModal>
+      <BuildingModal title="Edit Staff" isOpen={modal.kind === 'staff'} onOpenChange={onOpenChange}>
+        {modal.kind === 'staff' && onUpdateStaff ? (
+          <StaffForm
+            label="Edit Staff"
+            submitLabel="Save Staff"
+            defaultValues={staffFormValuesOf(modal.member)}
+            onSubmit={async (values) => {
+              await onUpdateStaff(modal.member, values);
+              close();
+            }}
+          />
         ) : null}
       </BuildingModal>
       <BuildingModal title="New Folder" isOpen={modal.kind === 'folder'} onOpenChange={onOpenChange}>

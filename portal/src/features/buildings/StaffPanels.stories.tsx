@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { StaffPanels } from './BuildingPanels.tsx';
 import { storyStaff } from './propertyAdminFixtures.ts';
 
@@ -77,5 +77,31 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvasElement }) => {
     await expectReadableHours(canvasElement, 360);
+  },
+};
+
+/** The strata administrator's cards: Edit opens the member's form, Delete asks first; a night shift says so. */
+export const WithActions: Story = {
+  args: {
+    staff: [
+      ...storyStaff,
+      {
+        ...(storyStaff[1] as (typeof storyStaff)[number]),
+        id: 3,
+        name: 'Ines Moreau',
+        hours: 'off,off,off,off,off,off,10:00 pm - 6:00 am',
+        overnightDays: ['Sunday'],
+      },
+    ],
+    onEdit: fn(),
+    onDelete: fn(async () => undefined),
+  },
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('10:00 pm - 06:00 am (next day)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Ana Ramos' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana Ramos' }));
+    await expect(canvas.getByRole('button', { name: 'Delete Ana Ramos' })).toBeVisible();
   },
 };

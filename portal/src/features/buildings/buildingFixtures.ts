@@ -102,6 +102,7 @@ export const storyStaff: readonly StrataPropertyStaff[] = [
     endTimeSaturday: null,
     startTimeSunday: null,
     endTimeSunday: null,
+    overnightDays: [],
   },
 ];
 

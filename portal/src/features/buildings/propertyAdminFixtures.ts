@@ -47,6 +47,7 @@ const emptyTimes = {
   endTimeSaturday: null,
   startTimeSunday: null,
   endTimeSunday: null,
+  overnightDays: [],
 };
 
 export const storyStaff: StrataPropertyStaff[] = [

@@ -27,7 +27,7 @@ export const AddConcierge: Story = {
       Phone: '6045550123',
       Email: 'amara.singh@example.ca',
     });
-    await checks.typeInto(canvas, { 'Monday Start': '0900am', 'Monday End': '0500pm' });
+    await checks.typeInto(canvas, { 'Monday Start': '9am', 'Monday End': '17:00' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       position: 'Concierge',
@@ -35,6 +35,7 @@ export const AddConcierge: Story = {
       phone: '604-555-0123',
       email: 'amara.singh@example.ca',
       hours: '09:00 am - 05:00 pm,off,off,off,off,off,off',
+      overnightDays: [],
     });
   },
 };
@@ -50,9 +51,34 @@ export const EndBeforeStart: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await checks.chooseOption(canvas, /Position/, 'Cleaner');
     await checks.typeInto(canvas, { Name: 'Rosa Diaz', Phone: '6045550190', Email: 'rosa.diaz@example.ca' });
-    await checks.typeInto(canvas, { 'Tuesday Start': '0500pm', 'Tuesday End': '0900am' });
+    await checks.typeInto(canvas, { 'Tuesday Start': '9:00 am', 'Tuesday End': '8:00 am' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
-    await checks.expectTexts(canvas, "Each working day's end time must be after its start time.");
+    await checks.expectTexts(
+      canvas,
+      "Each working day's end time must be after its start time, unless it ends the next day.",
+      'End after the start, or tick Ends next day',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A night shift: past midnight only when Ends next day is ticked. */
+export const NightShift: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await checks.chooseOption(canvas, /Position/, 'Concierge');
+    await checks.typeInto(canvas, {
+      Name: 'Ines Moreau',
+      Phone: '6045550193',
+      Email: 'ines.moreau@example.ca',
+    });
+    await checks.typeInto(canvas, { 'Sunday Start': '10 pm', 'Sunday End': '6am' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Ends next day (Sunday)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        hours: 'off,off,off,off,off,off,10:00 pm - 06:00 am',
+        overnightDays: ['Sunday'],
+      }),
+    );
   },
 };

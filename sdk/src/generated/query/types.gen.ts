@@ -2321,6 +2321,11 @@ export type InvitationEmailConfirmation = {
 export type StaffPosition = 'Building Manager' | 'Building Supervisor' | 'Concierge' | 'Cleaner';
 
 /**
+ * A day of the week, as the staff hours name them.
+ */
+export type WeekDay = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/**
  * A member of a building's onsite staff (strata spec 3). Staff are deleted outright, not archived.
  */
 export type StrataPropertyStaff = {
@@ -2393,6 +2398,10 @@ export type StrataPropertyStaff = {
      * End of the Sunday shift, hh:mm am/pm; null when off.
      */
     endTimeSunday: string | null;
+    /**
+     * The working days whose shift ends the next day (a night shift, e.g. 10:00 pm - 6:00 am): their end time may be before their start time. Any other day's end must be after its start (400 naming the day); a day that is off cannot end the next day (400). Left out, no shift ends the next day.
+     */
+    overnightDays: Array<WeekDay>;
 };
 
 /**
@@ -2467,6 +2476,10 @@ export type StrataPropertyStaffInput = {
      * End of the Sunday shift, hh:mm am/pm; null when off.
      */
     endTimeSunday?: string | null;
+    /**
+     * The working days whose shift ends the next day (a night shift, e.g. 10:00 pm - 6:00 am): their end time may be before their start time. Any other day's end must be after its start (400 naming the day); a day that is off cannot end the next day (400). Left out, no shift ends the next day.
+     */
+    overnightDays?: Array<WeekDay>;
 };
 
 /**
@@ -10868,6 +10881,72 @@ export type DeleteStrataPropertyStaffResponses = {
 };
 
 export type DeleteStrataPropertyStaffResponse = DeleteStrataPropertyStaffResponses[keyof DeleteStrataPropertyStaffResponses];
+
+export type UpdateStrataPropertyStaffData = {
+    body: StrataPropertyStaffInput;
+    path: {
+        /**
+         * The staff member's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/strataPropertyStaff/{id}';
+};
+
+export type UpdateStrataPropertyStaffErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type UpdateStrataPropertyStaffError = UpdateStrataPropertyStaffErrors[keyof UpdateStrataPropertyStaffErrors];
+
+export type UpdateStrataPropertyStaffResponses = {
+    /**
+     * The updated staff member.
+     */
+    200: StrataPropertyStaff;
+};
+
+export type UpdateStrataPropertyStaffResponse = UpdateStrataPropertyStaffResponses[keyof UpdateStrataPropertyStaffResponses];
 
 export type ListStrataDocumentCategoriesData = {
     body?: never;

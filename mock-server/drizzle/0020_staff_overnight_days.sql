@@ -1,0 +1,1 @@
+ALTER TABLE "strata_property_staff" ADD COLUMN "overnight_days" text[] DEFAULT '{}'::text[] NOT NULL;
