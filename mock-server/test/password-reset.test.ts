@@ -8,7 +8,8 @@ import { demoPassword } from '../src/seed.ts';
 import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
-const t = useTestApp();
+// More than the default 10 strict calls a minute: every test here asks for links (requestPasswordReset is strict).
+const t = useTestApp({ rateLimits: { strict: 1000, public: 1000, timeWindowMs: 60_000 } });
 const sdk = useSdk(t);
 const db = () => t.app.services.db;
 
@@ -178,5 +179,65 @@ describe('resetPassword (POST /account/reset)', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field).toBe('token');
     expect((await signIn('strataadmin', demoPassword, 'strata')).statusCode).toBe(200);
+  });
+});
+
+describe('checkResetLink (POST /account/reset/check)', () => {
+  it("answers the account's minimum for a usable link and consumes nothing", async () => {
+    const anonymous = sdk.anonymous();
+    const owner = await requestLink('rajiv.sandhu@example.ca');
+    expect(
+      await ok(anonymous.POST('/account/reset/check', { body: { id: owner.id, token: owner.token } })),
+    ).toEqual({ minLength: 6 });
+    const unitOwner = await requestLink('sophie.nguyen@example.ca');
+    expect(
+      await ok(
+        anonymous.POST('/account/reset/check', { body: { id: unitOwner.id, token: unitOwner.token } }),
+      ),
+    ).toEqual({ minLength: 8 });
+    const staff = await requestLink('admin@portal.example.ca');
+    expect(
+      await ok(anonymous.POST('/account/reset/check', { body: { id: staff.id, token: staff.token } })),
+    ).toEqual({ minLength: 12 });
+    // Checked twice, the link still resets the password.
+    await ok(anonymous.POST('/account/reset/check', { body: { id: owner.id, token: owner.token } }));
+    await ok(
+      anonymous.POST('/account/reset', {
+        body: { id: owner.id, token: owner.token, password: 'Spring#Rain24' },
+      }),
+    );
+  });
+
+  it('says a used, unknown, other-account or expired link is so before a password is typed', async () => {
+    const anonymous = sdk.anonymous();
+    const { id, token } = await requestLink('margaret.chen@example.ca');
+    await expectFailure(
+      anonymous.POST('/account/reset/check', { body: { id: t.seed.users.owner2, token } }),
+      400,
+      usedMessage,
+    );
+    await expectFailure(
+      anonymous.POST('/account/reset/check', { body: { id, token: 'q7Hc2VZ0kXb9mR4tLw8sNa3eYp6uDf1G' } }),
+      400,
+      usedMessage,
+    );
+    await ok(anonymous.POST('/account/reset', { body: { id, token, password: 'Spring#Rain24' } }));
+    const used = await expectFailure(
+      anonymous.POST('/account/reset/check', { body: { id, token } }),
+      400,
+      usedMessage,
+    );
+    expect(used.field).toBe('token');
+
+    const late = await requestLink('superadmin@portal.example.ca');
+    await db()
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, late.id));
+    await expectFailure(
+      anonymous.POST('/account/reset/check', { body: { id: late.id, token: late.token } }),
+      400,
+      'This reset link has expired. Please request a new one.',
+    );
   });
 });

@@ -86,6 +86,13 @@ async function invitationHash(run: Run): Promise<string> {
 
 /** The account each run asked a password reset for. */
 const resetAccounts = new WeakMap<Run, JsonObject>();
+
+/** The id and token of the reset link mailed to the account requestPasswordReset made. */
+async function resetLinkPatch(run: Run) {
+  const user = need(resetAccounts.get(run), 'requestPasswordReset made no account');
+  const query = await mailedValue(run, String(user.email), 'token');
+  return { bodyPatch: { id: Number(query.get('id') ?? user.id), token: query.get('token') } };
+}
 /** The address each run asked its caller's email changed to. */
 const emailChanges = new WeakMap<Run, string>();
 
@@ -290,11 +297,9 @@ export const recipes: Record<string, Recipe> = {
     resetAccounts.set(run, user);
     return { params: { email: String(user.email) } };
   },
-  resetPassword: async (run) => {
-    const user = need(resetAccounts.get(run), 'requestPasswordReset made no account');
-    const query = await mailedValue(run, String(user.email), 'token');
-    return { bodyPatch: { id: Number(query.get('id') ?? user.id), token: query.get('token') } };
-  },
+  resetPassword: async (run) => resetLinkPatch(run),
+  // The same mailed link, checked before it is used (checking consumes nothing).
+  checkResetLink: async (run) => resetLinkPatch(run),
   // Sessions: signOut ends the kit's own session (it signs in again); endSession ends a second session of the caller.
   signOut: () => ({ signInAgain: true }),
   endSession: async (run, op) => {

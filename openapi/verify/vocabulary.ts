@@ -105,6 +105,7 @@ export const runsAfter: Record<string, string[]> = {
   replaceStrataOwner: ['registerStrataUnitUserInvitation'],
   confirmStrataUnitUserInvitationEmail: ['registerStrataUnitUserInvitation'],
   requestPasswordReset: ['createUser'],
-  resetPassword: ['requestPasswordReset'],
+  resetPassword: ['requestPasswordReset', 'checkResetLink'],
+  checkResetLink: ['requestPasswordReset'],
   importOwners: ['createStrataProperty'],
 };

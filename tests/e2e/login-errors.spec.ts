@@ -86,6 +86,15 @@ for (const { what, username, portal, password, message } of cases) {
   });
 }
 
+test('the login a wrong-portal message names is a link to that login', async ({ page }) => {
+  await signInThroughForm(page, { username: 'unitowner', portal: 'residential' });
+  await page.getByRole('alert').getByRole('link', { name: 'strata login' }).click();
+  await expect(page).toHaveURL('/strataLogin');
+  await signInThroughForm(page, { username: 'owner', portal: 'strata' });
+  await page.getByRole('alert').getByRole('link', { name: 'residential login' }).click();
+  await expect(page).toHaveURL('/login');
+});
+
 test('an empty login form names each required field', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In' }).click();

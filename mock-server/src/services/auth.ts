@@ -1,6 +1,6 @@
 // Sign-in and password reset (tag: auth).
 import * as shared from '@portal/sdk/messages';
-import type { Message, SignInResponse } from '@portal/sdk/types';
+import type { Message, ResetLinkStatus, SignInResponse } from '@portal/sdk/types';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAuditActor, withAuditReason } from '../audit/recorder.ts';
@@ -23,7 +23,7 @@ import { defineHandlers, type HandlerContext } from '../http/handlers.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { countAttempt } from '../repositories/attempt-counters.ts';
 import { startSession } from '../repositories/sessions.ts';
-import { accountPasswordProblem, isStrataRole } from './password-rules.ts';
+import { accountPasswordProblem, isStrataRole, newPasswordMinimum } from './password-rules.ts';
 import { secondStepOf } from './second-factors.ts';
 import { withLockout } from './sign-in-lockout.ts';
 
@@ -200,6 +200,30 @@ function signInKey(request: FastifyRequest): string {
   return `${request.ip}|${username}`;
 }
 
+/**
+ * The reset link of `id` and `token` when it can still set a password; otherwise the 400 a reset would answer. An
+ * unknown token, or one for another user id, reads as used: it says nothing about which tokens exist.
+ */
+async function usableResetLink(db: Db, link: { id: number; token: string }) {
+  const [row] = await db
+    .select({
+      id: passwordResetTokens.id,
+      userId: passwordResetTokens.userId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+      roleName: users.roleName,
+      userName: users.userName,
+      email: users.email,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.tokenDigest, secretDigest(link.token)))
+    .limit(1);
+  if (!row || row.userId !== link.id || row.usedAt) throw badRequest(resetMessages.used, 'token');
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(resetMessages.expired, 'token');
+  return row;
+}
+
 export const handlers = defineHandlers({
   requestPasswordReset: {
     // Per address and per email (RESET_LIMIT_PER_ADDRESS, RESET_LIMIT_PER_EMAIL), counted in the database.
@@ -224,25 +248,15 @@ export const handlers = defineHandlers({
     },
   },
 
+  // Under the public rate limit only: the token has 256 bits, and opening a mailed link twice must not lock anyone out.
+  async checkResetLink({ body, db }) {
+    const link = await usableResetLink(db, body);
+    return { minLength: newPasswordMinimum(link.roleName) } satisfies ResetLinkStatus;
+  },
+
   async resetPassword({ body, db }) {
     const input = body;
-    const [row] = await db
-      .select({
-        id: passwordResetTokens.id,
-        userId: passwordResetTokens.userId,
-        expiresAt: passwordResetTokens.expiresAt,
-        usedAt: passwordResetTokens.usedAt,
-        roleName: users.roleName,
-        userName: users.userName,
-        email: users.email,
-      })
-      .from(passwordResetTokens)
-      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-      .where(eq(passwordResetTokens.tokenDigest, secretDigest(input.token)))
-      .limit(1);
-    // An unknown token, or one for another user id, reads as used: it says nothing about which tokens exist.
-    if (!row || row.userId !== input.id || row.usedAt) throw badRequest(resetMessages.used, 'token');
-    if (row.expiresAt.getTime() <= Date.now()) throw badRequest(resetMessages.expired, 'token');
+    const row = await usableResetLink(db, input);
     const problem = accountPasswordProblem(input.password, row.roleName, [row.userName, row.email]);
     if (problem) throw badRequest(problem, 'password');
     const passwordHash = await hashPassword(input.password);

@@ -53,6 +53,11 @@ function strengthChecker(): ZxcvbnFactory {
   return strength;
 }
 
+/** The fewest characters a new password of an account of this role may have: 6, 8 for strata, 12 for staff. */
+export function newPasswordMinimum(roleName: RoleName): number {
+  return staffRoles.includes(roleName) ? staffPasswordMinLength : minimumPasswordLength(roleName);
+}
+
 /**
  * The first rule a new password of an account of this role breaks, or null: the spec's rules and messages for every
  * role (8 characters for strata accounts), and for staff accounts (admin, superAdmin, strataAdmin) at least 12

@@ -31,6 +31,8 @@ import type {
   ChangeOwnPasswordResponses,
   ChangeServiceRequestStatusData,
   ChangeServiceRequestStatusResponses,
+  CheckResetLinkData,
+  CheckResetLinkResponses,
   CompleteMfaSignInData,
   CompleteMfaSignInResponses,
   ConfirmEmailChangeData,
@@ -523,6 +525,13 @@ export interface OperationTypes {
     requestContent: 'application/json';
     data: ChangeServiceRequestStatusData;
     responses: ChangeServiceRequestStatusResponses;
+  };
+  checkResetLink: {
+    method: 'post';
+    url: '/account/reset/check';
+    requestContent: 'application/json';
+    data: CheckResetLinkData;
+    responses: CheckResetLinkResponses;
   };
   completeMfaSignIn: {
     method: 'post';

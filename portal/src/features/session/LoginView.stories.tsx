@@ -39,6 +39,14 @@ export const StrataCredentials: Story = {
   args: {
     error: 'Sign in credentials not valid for residential login. Perhaps you meant to use strata login.',
   },
+  // The spec's sentence, with the login it names as a link to that login.
+  play: async ({ canvas }) => {
+    await checks.expectAlert(
+      canvas,
+      'Sign in credentials not valid for residential login. Perhaps you meant to use strata login.',
+    );
+    await checks.expectLinks(canvas, { 'strata login': '/strataLogin' });
+  },
 };
 
 /** A session that ended (signed out elsewhere, idle, expired) brings the person here with the reason. */

@@ -35,6 +35,16 @@ export const ServerRefused: Story = {
   play: checks.showsAlert('This reset link has already been used. Please request a new one.'),
 };
 
+/** A link checked as the page opened and found used: the reason and a way to a new link, no form to fill in vain. */
+export const UsedLink: Story = {
+  args: { linkProblem: 'This reset link has already been used. Please request a new one.' },
+  play: async ({ canvas }) => {
+    await checks.expectAlert(canvas, 'This reset link has already been used. Please request a new one.');
+    await checks.expectLinks(canvas, { 'Request a new link': '/account/resetpassword' });
+    await checks.expectAbsent(canvas, 'button', 'Reset Password');
+  },
+};
+
 export const Done: Story = {
   args: { isDone: true },
   play: async ({ canvas }) => {

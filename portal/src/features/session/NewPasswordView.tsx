@@ -1,4 +1,4 @@
-import { Link } from '@portal/ui';
+import { InlineAlert, Link } from '@portal/ui';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useAppForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
@@ -10,11 +10,13 @@ export interface NewPasswordViewProps {
   hasResetLink: boolean;
   /** Sets the new password; on success the route shows the toast and leaves for /login after 3 seconds. */
   onSubmit: (password: string) => Promise<void>;
+  /** The link was checked when the page opened and cannot set a password (used, expired): the form is not shown. */
+  linkProblem?: string | null | undefined;
   /** The server's message when the reset failed (rental spec 8), word for word. */
   error?: string | null | undefined;
   /** The password was changed: the form stays disabled until the page leaves. */
   isDone?: boolean;
-  /** 6 for the rental accounts, 8 for a strata account (strata spec 5, DESIGN): the reset link says which. */
+  /** 6 for the rental accounts, 8 for a strata account (strata spec 5, DESIGN), 12 for staff: the link's check says. */
   minLength?: number;
 }
 
@@ -31,6 +33,7 @@ function schemaFor(minLength: number) {
 /** /account/newpassword: choose a new password from a reset link (rental spec 2.1). */
 export function NewPasswordView({
   hasResetLink,
+  linkProblem,
   onSubmit,
   error,
   isDone = false,
@@ -49,7 +52,11 @@ export function NewPasswordView({
       <h1 id="new-password-title" className={styles.title}>
         Choose a New Password
       </h1>
-      {hasResetLink ? (
+      {linkProblem ? (
+        <InlineAlert variant="error" title="This link cannot be used">
+          {linkProblem} <Link href="/account/resetpassword">Request a new link</Link>.
+        </InlineAlert>
+      ) : hasResetLink ? (
         <>
           <p className={styles.intro}>Enter your new password twice.</p>
           <FormFrame form={form} className={styles.form} failure={error}>

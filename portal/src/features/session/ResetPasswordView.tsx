@@ -1,6 +1,7 @@
-import { Link } from '@portal/ui';
+import { InlineAlert, Link } from '@portal/ui';
 import * as z from 'zod/mini';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { useAppForm } from '../shared/forms/form.tsx';
 import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.ts';
 import * as styles from '../shared/frame/publicScreen.css.ts';
 
@@ -9,17 +10,25 @@ const resetRequestSchema = z.object({
 });
 
 export interface ResetPasswordViewProps {
-  /** Asks the server to mail a reset link; the route shows its answer in a toast. */
+  /** Asks the server to mail a reset link; rejects when the server refused. */
   onSubmit: (email: string) => Promise<void>;
+  /** The server's answer to the last request (the same whether or not the email has an account). */
+  sent?: string | null | undefined;
+  /** Why the last request was refused (too many requests, the server unreachable), word for word. */
+  failure?: string | null | undefined;
 }
 
 /** /account/resetpassword: enter an email to request a reset link (rental spec 2.1). */
-export function ResetPasswordView({ onSubmit }: ResetPasswordViewProps) {
+export function ResetPasswordView({ onSubmit, sent, failure }: ResetPasswordViewProps) {
   const form = useAppForm({
     defaultValues: { email: '' },
     validators: { onChange: resetRequestSchema },
-    onSubmit: async ({ value }) => {
-      await onSubmit(value.email.trim()).catch(() => undefined);
+    onSubmit: async ({ value, formApi }) => {
+      // A sent request empties the field: the page says what happens next, and the address is not left on screen.
+      await onSubmit(value.email.trim()).then(
+        () => formApi.reset(),
+        () => undefined,
+      );
     },
   });
   return (
@@ -30,14 +39,19 @@ export function ResetPasswordView({ onSubmit }: ResetPasswordViewProps) {
       <p className={styles.intro}>
         Enter the email of your account and we will send you a link to choose a new password.
       </p>
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+      {sent ? (
+        <InlineAlert variant="success" title="Check your email">
+          {sent}
+        </InlineAlert>
+      ) : null}
+      <FormFrame form={form} className={styles.form} failure={failure}>
         <form.AppField name="email">
           {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
         </form.AppField>
         <form.AppForm>
           <form.SubmitButton fullWidth>Send Reset Link</form.SubmitButton>
         </form.AppForm>
-      </form>
+      </FormFrame>
       <p className={styles.links}>
         <Link href="/login">Rental Management Login</Link>
         <Link href="/strataLogin">Strata Management Login</Link>

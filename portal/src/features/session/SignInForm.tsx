@@ -86,7 +86,7 @@ export function SignInForm({
       <p className={styles.intro}>{intro}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         {notice ? <InlineAlert variant="warning">{notice}</InlineAlert> : null}
-        <FailureAlert failure={error} />
+        <SignInFailure error={error} />
         <TextField
           {...bind('username')}
           label={usernameLabel}
@@ -131,4 +131,28 @@ export function SignInForm({
       ) : null}
     </section>
   );
+}
+
+/** The spec's wrong-portal messages end by naming the other login ("… Perhaps you meant to use strata login."). */
+const otherLogins = [
+  { name: 'strata login', href: '/strataLogin' },
+  { name: 'residential login', href: '/login' },
+] as const;
+
+/** The sign-in's failure, where the other login it names is a link to that login. */
+function SignInFailure({ error }: { error: string | null | undefined }) {
+  for (const { name, href } of otherLogins) {
+    const at = error?.lastIndexOf(`meant to use ${name}`) ?? -1;
+    if (error && at >= 0) {
+      const start = at + 'meant to use '.length;
+      return (
+        <InlineAlert variant="error">
+          {error.slice(0, start)}
+          <Link href={href}>{name}</Link>
+          {error.slice(start + name.length)}
+        </InlineAlert>
+      );
+    }
+  }
+  return <FailureAlert failure={error} />;
 }

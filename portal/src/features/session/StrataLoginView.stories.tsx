@@ -26,7 +26,11 @@ export const ResidentialCredentials: Story = {
   args: {
     error: 'Sign in credentials not valid for strata login. Perhaps you meant to use residential login',
   },
-  play: checks.showsAlert(
-    'Sign in credentials not valid for strata login. Perhaps you meant to use residential login',
-  ),
+  play: async ({ canvas }) => {
+    await checks.expectAlert(
+      canvas,
+      'Sign in credentials not valid for strata login. Perhaps you meant to use residential login',
+    );
+    await checks.expectLinks(canvas, { 'residential login': '/login' });
+  },
 };

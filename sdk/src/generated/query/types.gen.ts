@@ -170,6 +170,30 @@ export type ResetPasswordRequest = {
 };
 
 /**
+ * Payload of POST /account/reset/check: the id and token read from the reset link's query string (/account/newpassword?id={userId}&token={token}).
+ */
+export type ResetLinkCheckRequest = {
+    /**
+     * The user id from the reset link.
+     */
+    id: Id;
+    /**
+     * The single-use token from the reset link.
+     */
+    token: string;
+};
+
+/**
+ * A reset link that can still set a new password, and what that password needs.
+ */
+export type ResetLinkStatus = {
+    /**
+     * The fewest characters the new password may have for the link's account: 6, 8 for the strata roles (strata spec 5), 12 for staff accounts (admin, superAdmin, strataAdmin).
+     */
+    minLength: number;
+};
+
+/**
  * Payload of PUT /account/password (extension): the caller's current password and the new one, which follows the rules of resetPassword for the caller's role.
  */
 export type ChangeOwnPasswordRequest = {
@@ -4061,6 +4085,55 @@ export type ResetPasswordResponses = {
 };
 
 export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type CheckResetLinkData = {
+    body: ResetLinkCheckRequest;
+    path?: never;
+    query?: never;
+    url: '/account/reset/check';
+};
+
+export type CheckResetLinkErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type CheckResetLinkError = CheckResetLinkErrors[keyof CheckResetLinkErrors];
+
+export type CheckResetLinkResponses = {
+    /**
+     * The link can set a new password; the form asks for at least `minLength` characters.
+     */
+    200: ResetLinkStatus;
+};
+
+export type CheckResetLinkResponse = CheckResetLinkResponses[keyof CheckResetLinkResponses];
 
 export type ChangeOwnPasswordData = {
     body: ChangeOwnPasswordRequest;
