@@ -28,6 +28,13 @@ async function events(
   return res.json();
 }
 
+/** Events written but not yet chained: every one is chained by its transaction's commit, so none are left after it. */
+async function pendingEvents(): Promise<number> {
+  const result = await t.app.services.db.execute(sql`select count(*)::int as n from audit_pending`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  return rows[0]?.n ?? -1;
+}
+
 async function rawRows(): Promise<string[]> {
   const result = await t.app.services.db.execute(sql`select a::text as row from audit_events a order by id`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { row: string }[];
@@ -129,6 +136,7 @@ describe('the audit trail', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(await events('action=updateOwnerProfile')).toHaveLength(before.length);
+    expect(await pendingEvents()).toBe(0);
   });
 
   it('records a password change as changed, never its value, and keeps every secret out of every row', async () => {
@@ -313,6 +321,11 @@ describe('the audit trail', () => {
     const check = await t.request({ method: 'GET', url: '/api/audit/verify', as: 'superadmin' });
     expect(check.json()).toMatchObject({ ok: true, firstBrokenId: null });
     expect(check.json().events).toBe((await rawRows()).length);
+    // Chained as each write committed: nothing is left waiting, and the twelve addresses are all in the chain.
+    expect(await pendingEvents()).toBe(0);
+    const changes = await events('action=updateOwnerProfile');
+    const addresses = changes.map((e) => (e.details as { address?: { new?: string } }).address?.new);
+    for (let n = 0; n < 12; n++) expect(addresses).toContain(`${n} Together Road`);
     const ordered = await events('sort=createdAt');
     const byId = [...ordered].sort((a, b) => a.id - b.id);
     for (let i = 1; i < byId.length; i++) expect(byId[i]?.prevHash).toBe(byId[i - 1]?.hash);

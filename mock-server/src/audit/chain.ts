@@ -99,31 +99,26 @@ export function firstFormHash(event: Omit<ChainedEvent, 'hash'>): string {
   return createHash('sha256').update(canonicalJson(content)).digest('hex');
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 /**
- * Appends an event in `tx` (the transaction of the change it records), in one statement (the SQL function
- * audit_append, migration 0019): the head moves on to the next id and the hash of `head hash:id:content digest`, and
- * the event is inserted with the head's previous and new hash. The head's row stays locked until the transaction
- * ends. Answers the event's id.
+ * Appends an event in `tx` (the transaction of the change it records): written unchained to audit_pending, without a
+ * lock; the transaction's COMMIT chains it (migration 0021's deferred trigger calls audit_append, migration 0019: the
+ * head moves on to the next id and the hash of `head hash:id:content digest`, and the event is inserted with the
+ * head's previous and new hash). The head's lock is held only inside the commit. A rolled back transaction leaves
+ * nothing.
  */
-export async function appendAuditEvent(tx: Db, input: AuditEventInput): Promise<number> {
+export async function appendAuditEvent(tx: Db, input: AuditEventInput): Promise<void> {
   // Details pass through JSON once, so the hash is of what jsonb gives back (no undefined, no Date objects).
   const detailsJson = JSON.stringify(input.details);
   const details = JSON.parse(detailsJson) as Record<string, unknown>;
   const createdAt = new Date();
   const digest = contentDigest({ ...input, details, createdAt });
-  const [row] = rowsOf<{ id: string | number | null }>(
-    await tx.execute(
-      sql`select audit_append(${digest}, ${createdAt.toISOString()}::timestamptz, ${input.action}, ${input.kind},
-        ${input.side}, ${input.actorId}::integer, ${input.actorName}::text, ${input.actorRole}::text, ${input.ip}::text,
-        ${input.targetType}::text, ${input.targetId}::integer, ${detailsJson}::jsonb) as id`,
-    ),
+  await tx.execute(
+    sql`insert into audit_pending (digest, created_at, action, kind, side, actor_id, actor_name, actor_role, ip,
+      target_type, target_id, details)
+      values (${digest}, ${createdAt.toISOString()}::timestamptz, ${input.action}, ${input.kind}, ${input.side},
+        ${input.actorId}::integer, ${input.actorName}::text, ${input.actorRole}::text, ${input.ip}::text,
+        ${input.targetType}::text, ${input.targetId}::integer, ${detailsJson}::jsonb)`,
   );
-  if (row?.id == null) throw new Error('The audit chain has no head (audit_chain_head, migration 0019)');
-  return Number(row.id);
 }
 
 export interface ChainCheck {
