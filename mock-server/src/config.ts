@@ -32,6 +32,10 @@ export interface AppOptions {
   publicUrl: string;
   /** The company notification mails speak for (COMPANY_NAME; Harbourview Property Management). */
   companyName?: string;
+  /** How owners reach the company (COMPANY_PHONE, COMPANY_EMAIL, COMPANY_OFFICE_HOURS; GET /config/company). */
+  companyPhone?: string;
+  companyEmail?: string;
+  companyOfficeHours?: string;
   /** The company's time zone, when daily and weekly digests go out at 07:00 (COMPANY_TIME_ZONE; America/Vancouver). */
   timeZone?: string;
   /**
@@ -185,6 +189,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     mailFrom: env.MAIL_FROM ?? 'Property Portal <no-reply@portal.example.ca>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     ...(env.COMPANY_NAME && { companyName: env.COMPANY_NAME }),
+    ...(env.COMPANY_PHONE && { companyPhone: env.COMPANY_PHONE }),
+    ...(env.COMPANY_EMAIL && { companyEmail: env.COMPANY_EMAIL }),
+    ...(env.COMPANY_OFFICE_HOURS && { companyOfficeHours: env.COMPANY_OFFICE_HOURS }),
     ...(env.COMPANY_TIME_ZONE && { timeZone: env.COMPANY_TIME_ZONE }),
     devRoutes: env.DEV_ROUTES === '1' || (!production && isLoopback(env.HOST ?? '127.0.0.1')),
     devRoutesForced: env.DEV_ROUTES === '1',

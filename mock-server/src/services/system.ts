@@ -1,11 +1,29 @@
-// Operations about the server itself (extension): health, readiness and the development mailbox.
+// Operations about the server itself (extension): health, readiness, the company's contact and the development
+// mailbox.
 import { sql } from 'drizzle-orm';
 import { notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { companyNameOf } from '../notifications/notify.ts';
 
 export const serverVersion = '1.0.0';
 
+/** The company's contact where the configuration leaves it out (the demo company's). */
+export const defaultCompanyContact = {
+  phone: '604-555-0100',
+  email: 'office@harbourviewpm.example',
+  officeHours: 'Monday to Friday, 9:00 am to 5:00 pm (Pacific time)',
+} as const;
+
 export const handlers = defineHandlers({
+  async getCompanyContact({ options }) {
+    return {
+      name: companyNameOf(options),
+      phone: options.companyPhone ?? defaultCompanyContact.phone,
+      email: options.companyEmail ?? defaultCompanyContact.email,
+      officeHours: options.companyOfficeHours ?? defaultCompanyContact.officeHours,
+    };
+  },
+
   async getHealth({ db, reply, request }) {
     try {
       await db.execute(sql`select 1`);

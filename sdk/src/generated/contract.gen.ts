@@ -139,6 +139,8 @@ import type {
   GetAnnouncementReadsData,
   GetAnnouncementReadsResponses,
   GetAnnouncementResponses,
+  GetCompanyContactData,
+  GetCompanyContactResponses,
   GetDocumentData,
   GetDocumentResponses,
   GetHealthData,
@@ -896,6 +898,13 @@ export interface OperationTypes {
     requestContent: undefined;
     data: GetAnnouncementReadsData;
     responses: GetAnnouncementReadsResponses;
+  };
+  getCompanyContact: {
+    method: 'get';
+    url: '/config/company';
+    requestContent: undefined;
+    data: GetCompanyContactData;
+    responses: GetCompanyContactResponses;
   };
   getDocument: {
     method: 'get';

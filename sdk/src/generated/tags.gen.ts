@@ -29,6 +29,7 @@ export type ReadOperationId =
   | 'getAnnouncement'
   | 'getAnnouncementAttachment'
   | 'getAnnouncementReads'
+  | 'getCompanyContact'
   | 'getDocument'
   | 'getHealth'
   | 'getImportOwnersTemplate'

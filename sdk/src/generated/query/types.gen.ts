@@ -3717,6 +3717,28 @@ export type AuditChainCheck = {
 };
 
 /**
+ * How owners reach the management company (extension): its name, phone, email and office hours, from the server's configuration (COMPANY_NAME, COMPANY_PHONE, COMPANY_EMAIL, COMPANY_OFFICE_HOURS). Shown on every owner and unit owner dashboard.
+ */
+export type CompanyContact = {
+    /**
+     * The company's name.
+     */
+    name: string;
+    /**
+     * The office's phone number, as it is dialled and shown.
+     */
+    phone: string;
+    /**
+     * The office's email address.
+     */
+    email: string;
+    /**
+     * When the office answers, in words.
+     */
+    officeHours: string;
+};
+
+/**
  * Where a request stands: new → acknowledged → inProgress ⇄ waitingOnRequester → resolved → closed (by itself 14 days after resolved); cancelled by staff with a reason from any open status; the requester may reopen a resolved request within 14 days (resolved → inProgress).
  */
 export type ServiceRequestStatus = 'new' | 'acknowledged' | 'inProgress' | 'waitingOnRequester' | 'resolved' | 'closed' | 'cancelled';
@@ -14484,6 +14506,51 @@ export type ListOwnActivityResponses = {
 };
 
 export type ListOwnActivityResponse = ListOwnActivityResponses[keyof ListOwnActivityResponses];
+
+export type GetCompanyContactData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/config/company';
+};
+
+export type GetCompanyContactErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type GetCompanyContactError = GetCompanyContactErrors[keyof GetCompanyContactErrors];
+
+export type GetCompanyContactResponses = {
+    /**
+     * The company's contact details.
+     */
+    200: CompanyContact;
+};
+
+export type GetCompanyContactResponse = GetCompanyContactResponses[keyof GetCompanyContactResponses];
 
 export type ListServiceRequestsData = {
     body?: never;
