@@ -50,6 +50,7 @@ import { Route as AdminAdminRequestsIdRouteImport } from './../src/routes/_admin
 import { Route as AdminUtilsEditDocumentIdRouteImport } from './../src/routes/_admin/utils/editDocument/$id';
 import { Route as OwnerOwnerAnnouncementsIndexRouteImport } from './../src/routes/_owner/owner/announcements/index';
 import { Route as OwnerOwnerAnnouncementsIdRouteImport } from './../src/routes/_owner/owner/announcements/$id';
+import { Route as OwnerOwnerListingIdRouteImport } from './../src/routes/_owner/owner/listing/$id';
 import { Route as OwnerOwnerNotificationsIndexRouteImport } from './../src/routes/_owner/owner/notifications/index';
 import { Route as OwnerOwnerPropertyIdRouteImport } from './../src/routes/_owner/owner/property/$id';
 import { Route as OwnerOwnerRequestsIndexRouteImport } from './../src/routes/_owner/owner/requests/index';
@@ -334,6 +335,11 @@ const OwnerOwnerAnnouncementsIdRoute =
     path: '/owner/announcements/$id',
     getParentRoute: () => OwnerRoute,
   } as any);
+const OwnerOwnerListingIdRoute = OwnerOwnerListingIdRouteImport.update({
+  id: '/owner/listing/$id',
+  path: '/owner/listing/$id',
+  getParentRoute: () => OwnerRoute,
+} as any);
 const OwnerOwnerNotificationsIndexRoute =
   OwnerOwnerNotificationsIndexRouteImport.update({
     id: '/owner/notifications/',
@@ -782,6 +788,7 @@ export interface FileRoutesByFullPath {
   '/admin/requests/$id': typeof AdminAdminRequestsIdRoute;
   '/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
   '/owner/announcements/$id': typeof OwnerOwnerAnnouncementsIdRoute;
+  '/owner/listing/$id': typeof OwnerOwnerListingIdRoute;
   '/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
   '/owner/requests/$id': typeof OwnerOwnerRequestsIdRoute;
   '/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
@@ -888,6 +895,7 @@ export interface FileRoutesByTo {
   '/admin/requests/$id': typeof AdminAdminRequestsIdRoute;
   '/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
   '/owner/announcements/$id': typeof OwnerOwnerAnnouncementsIdRoute;
+  '/owner/listing/$id': typeof OwnerOwnerListingIdRoute;
   '/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
   '/owner/requests/$id': typeof OwnerOwnerRequestsIdRoute;
   '/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
@@ -1002,6 +1010,7 @@ export interface FileRoutesById {
   '/_admin/admin/requests/$id': typeof AdminAdminRequestsIdRoute;
   '/_admin/utils/editDocument/$id': typeof AdminUtilsEditDocumentIdRoute;
   '/_owner/owner/announcements/$id': typeof OwnerOwnerAnnouncementsIdRoute;
+  '/_owner/owner/listing/$id': typeof OwnerOwnerListingIdRoute;
   '/_owner/owner/property/$id': typeof OwnerOwnerPropertyIdRoute;
   '/_owner/owner/requests/$id': typeof OwnerOwnerRequestsIdRoute;
   '/_owner/owner/requests/new': typeof OwnerOwnerRequestsNewRoute;
@@ -1110,6 +1119,7 @@ export interface FileRouteTypes {
     | '/admin/requests/$id'
     | '/utils/editDocument/$id'
     | '/owner/announcements/$id'
+    | '/owner/listing/$id'
     | '/owner/property/$id'
     | '/owner/requests/$id'
     | '/owner/requests/new'
@@ -1216,6 +1226,7 @@ export interface FileRouteTypes {
     | '/admin/requests/$id'
     | '/utils/editDocument/$id'
     | '/owner/announcements/$id'
+    | '/owner/listing/$id'
     | '/owner/property/$id'
     | '/owner/requests/$id'
     | '/owner/requests/new'
@@ -1329,6 +1340,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/requests/$id'
     | '/_admin/utils/editDocument/$id'
     | '/_owner/owner/announcements/$id'
+    | '/_owner/owner/listing/$id'
     | '/_owner/owner/property/$id'
     | '/_owner/owner/requests/$id'
     | '/_owner/owner/requests/new'
@@ -1703,6 +1715,13 @@ declare module '@tanstack/react-router' {
       path: '/owner/announcements/$id';
       fullPath: '/owner/announcements/$id';
       preLoaderRoute: typeof OwnerOwnerAnnouncementsIdRouteImport;
+      parentRoute: typeof OwnerRoute;
+    };
+    '/_owner/owner/listing/$id': {
+      id: '/_owner/owner/listing/$id';
+      path: '/owner/listing/$id';
+      fullPath: '/owner/listing/$id';
+      preLoaderRoute: typeof OwnerOwnerListingIdRouteImport;
       parentRoute: typeof OwnerRoute;
     };
     '/_owner/owner/notifications/': {
@@ -2267,6 +2286,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
 interface OwnerRouteChildren {
   OwnerOwnerDashboardRoute: typeof OwnerOwnerDashboardRoute;
   OwnerOwnerAnnouncementsIdRoute: typeof OwnerOwnerAnnouncementsIdRoute;
+  OwnerOwnerListingIdRoute: typeof OwnerOwnerListingIdRoute;
   OwnerOwnerPropertyIdRoute: typeof OwnerOwnerPropertyIdRoute;
   OwnerOwnerRequestsIdRoute: typeof OwnerOwnerRequestsIdRoute;
   OwnerOwnerRequestsNewRoute: typeof OwnerOwnerRequestsNewRoute;
@@ -2278,6 +2298,7 @@ interface OwnerRouteChildren {
 const OwnerRouteChildren: OwnerRouteChildren = {
   OwnerOwnerDashboardRoute: OwnerOwnerDashboardRoute,
   OwnerOwnerAnnouncementsIdRoute: OwnerOwnerAnnouncementsIdRoute,
+  OwnerOwnerListingIdRoute: OwnerOwnerListingIdRoute,
   OwnerOwnerPropertyIdRoute: OwnerOwnerPropertyIdRoute,
   OwnerOwnerRequestsIdRoute: OwnerOwnerRequestsIdRoute,
   OwnerOwnerRequestsNewRoute: OwnerOwnerRequestsNewRoute,

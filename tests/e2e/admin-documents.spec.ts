@@ -171,10 +171,12 @@ test('the owner sees the documents filed for their property, read only', async (
   await expect(documents).toContainText(title);
   await expect(documents.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   await expect(documents.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
-  // A list without actions (rental spec 2.4): no Action column; the document's title downloads it.
+  // A list without actions (rental spec 2.4): no Action column; the document's title opens it in the viewer, whose
+  // Download button downloads it.
   await expect(documents.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
+  await documents.getByRole('button', { name: `View ${title}` }).click();
   const download = page.waitForEvent('download');
-  await documents.getByRole('button', { name: `Download ${title}` }).click();
+  await page.getByRole('dialog', { name: title }).getByRole('link', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await context.close();
 });

@@ -50,7 +50,7 @@ const areas: { account: Account; prefixes: string[]; mustReach: string[]; alsoSt
   {
     account: accounts.owner,
     prefixes: ['/owner/'],
-    mustReach: ['/owner/dashboard', '/owner/property/$id'],
+    mustReach: ['/owner/dashboard', '/owner/property/$id', '/owner/listing/$id'],
   },
   {
     account: accounts.strataadmin,

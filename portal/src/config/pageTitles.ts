@@ -43,6 +43,7 @@ export const pageNames: Readonly<Record<string, string>> = {
   '/_owner/owner/announcements/': 'Announcements',
   '/_owner/owner/announcements/$id': 'Announcement',
   '/_owner/owner/dashboard': 'Dashboard',
+  '/_owner/owner/listing/$id': 'Listing',
   '/_owner/owner/property/$id': 'Property',
   '/_owner/owner/notifications/': 'Notifications',
   '/_owner/owner/requests/': 'Requests',

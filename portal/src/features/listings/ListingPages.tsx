@@ -32,6 +32,12 @@ export function ListingPage({ id }: { id: number }) {
   return <ListingView listing={listing} imageSources={imageSources} />;
 }
 
+/** /owner/listing/{id}: the owner's view of a listing of their own property, read only (the server answers no other). */
+export function OwnerListingPage({ id }: { id: number }) {
+  const { listing, imageSources } = useListing(id);
+  return <ListingView listing={listing} imageSources={imageSources} area="owner" />;
+}
+
 /** /admin/listing/add/{propertyId} (rental spec 2.3): a new listing with its images. */
 export function NewListingPage({ propertyId }: { propertyId: number }) {
   const { toaster } = usePortal();

@@ -26,6 +26,22 @@ export const Default: Story = {
   },
 };
 
+/** The owner's page of a listing of their property: the same details and images, read only, back to their property. */
+export const Owner: Story = {
+  args: { area: 'owner' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: harwoodListing.description })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Edit Listing' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back To Property' })).toHaveAttribute(
+      'href',
+      `/owner/property/${harwoodListing.propertyId}`,
+    );
+    await expect(canvas.getByText('$2,550.00')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Listing photo 3 of 3' })).toBeVisible();
+  },
+};
+
 /** The images' bytes are still on their way (they are fetched with the token). */
 export const ImagesLoading: Story = {
   args: { imageSources: new Map() },

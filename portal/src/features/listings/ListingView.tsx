@@ -8,19 +8,24 @@ export interface ListingViewProps {
   listing: PropertyListing;
   /** Object URLs of the images' bytes by image id; an image without one is still loading. */
   imageSources: ReadonlyMap<number, string>;
+  /** Whose page: the administrator's (with Edit Listing) or the owner's (read only, back to their property). */
+  area?: 'admin' | 'owner';
 }
 
-/** /admin/listing/{id} (rental spec 2.3): a listing's details and images, read only, with an Edit link. */
-export function ListingView({ listing, imageSources }: ListingViewProps) {
+/**
+ * /admin/listing/{id} (rental spec 2.3): a listing's details and images, read only, with an Edit link; the owner's
+ * /owner/listing/{id} shows the same without it.
+ */
+export function ListingView({ listing, imageSources, area = 'admin' }: ListingViewProps) {
   const images = [...listing.images].sort((a, b) => a.sort - b.sort);
   return (
     <div className={styles.page}>
       <PageHeader
         title={listing.description}
         description={`${listing.rmNumber} · ${listing.address}`}
-        backLink={{ label: 'Back To Property', href: `/admin/property/${listing.propertyId}` }}
+        backLink={{ label: 'Back To Property', href: `/${area}/property/${listing.propertyId}` }}
         actions={
-          listing.archived ? null : (
+          listing.archived || area === 'owner' ? null : (
             <Link href={`/admin/listing/edit/${listing.id}`} variant="button">
               Edit Listing
             </Link>

@@ -11,6 +11,7 @@ const meta = {
     name: 'Margaret Chen',
     properties: checks.loadedList(margaretProperties),
     documents: checks.loadedList(margaretDocuments),
+    onViewDocument: fn(),
     onDownloadDocument: fn(),
   },
 } satisfies Meta<typeof OwnerDashboardView>;
@@ -30,13 +31,11 @@ export const Default: Story = {
 
     const documents = within(canvas.getByRole('grid', { name: 'Documents' }));
     await checks.expectTexts(documents, 'Owner statement October 2026.pdf', 'Rent increase notice 2027');
-    // Read only: no edit or delete, only the PDF to download.
+    // Read only: no edit or delete; the title opens the PDF in the viewer, which downloads it too.
     await checks.expectAbsent(documents, 'link', /^Edit/);
     await checks.expectAbsent(documents, 'button', /^Delete/);
-    await userEvent.click(
-      documents.getByRole('button', { name: 'Download Owner statement October 2026.pdf' }),
-    );
-    await expect(args.onDownloadDocument).toHaveBeenCalledWith(margaretDocuments[0]);
+    await userEvent.click(documents.getByRole('button', { name: 'View Owner statement October 2026.pdf' }));
+    await expect(args.onViewDocument).toHaveBeenCalledWith(margaretDocuments[0]);
   },
 };
 

@@ -14,17 +14,21 @@ export interface OwnerDashboardViewProps {
   name: string;
   properties: LoadedList<PropertySummary>;
   documents: LoadedList<RentalDocument>;
+  /** Opens a document's PDF in the viewer (with its Download button). */
+  onViewDocument: (document: RentalDocument) => void;
   onDownloadDocument: (document: RentalDocument) => void;
 }
 
 /**
  * /owner/dashboard (rental spec 2.4): the owner's name, their properties (RM Number linking to the property page,
- * Address, City; 10 a page with 5, 10, 15, 20) and their documents, read only (a PDF can be downloaded).
+ * Address, City; 10 a page with 5, 10, 15, 20) and their documents, read only (a PDF opens in the viewer, which
+ * downloads it too).
  */
 export function OwnerDashboardView({
   name,
   properties,
   documents,
+  onViewDocument,
   onDownloadDocument,
 }: OwnerDashboardViewProps) {
   return (
@@ -44,6 +48,7 @@ export function OwnerDashboardView({
           documents={documents.rows}
           status={documents.status}
           errorMessage={ownerDocumentsLoadFailure}
+          onView={onViewDocument}
           onDownload={onDownloadDocument}
         />
       </Card>

@@ -168,11 +168,15 @@ export function OwnerDashboardPage({ user }: { user: { userId: number; name: str
   const documents = useLoadedList(ownerQueries.documents(user.userId), ownerDocumentsLoadFailure, toaster);
   const files = useDocumentFiles(api, toaster);
   return (
-    <OwnerDashboardView
-      name={user.name}
-      properties={properties}
-      documents={documents}
-      onDownloadDocument={files.download}
-    />
+    <>
+      <OwnerDashboardView
+        name={user.name}
+        properties={properties}
+        documents={documents}
+        onViewDocument={files.view}
+        onDownloadDocument={files.download}
+      />
+      <DocumentViewerDialog {...files.viewer} />
+    </>
   );
 }

@@ -7,11 +7,22 @@ export interface OwnerPropertyViewProps {
   property: Property;
   listings: readonly PropertyListing[];
   documents: readonly RentalDocument[];
+  /** Opens a document's PDF in the viewer (with its Download button). */
+  onView: (document: RentalDocument) => void;
   onDownload: (document: RentalDocument) => void;
 }
 
-/** /owner/property/{id} (rental spec 2.4): the owner's property, its listings and its documents, read only. */
-export function OwnerPropertyView({ property, listings, documents, onDownload }: OwnerPropertyViewProps) {
+/**
+ * /owner/property/{id} (rental spec 2.4): the owner's property, its listings (each opening its page) and its documents
+ * (each opening in the viewer), read only.
+ */
+export function OwnerPropertyView({
+  property,
+  listings,
+  documents,
+  onView,
+  onDownload,
+}: OwnerPropertyViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader
@@ -21,10 +32,10 @@ export function OwnerPropertyView({ property, listings, documents, onDownload }:
       />
       <PropertyCards property={property} />
       <Card title="Listings">
-        <ListingsTable listings={listings} />
+        <ListingsTable listings={listings} hrefOf={(listing) => `/owner/listing/${listing.id}`} />
       </Card>
       <Card title="Documents">
-        <DocumentsTable documents={documents} onDownload={onDownload} />
+        <DocumentsTable documents={documents} onView={onView} onDownload={onDownload} />
       </Card>
     </div>
   );

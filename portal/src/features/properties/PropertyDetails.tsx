@@ -10,6 +10,7 @@ import {
   type Href,
 } from '@portal/ui';
 import type { ReactNode } from 'react';
+import { BreakableName } from '../shared/BreakableName.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import { documentTitle, RentalDocumentsTable } from '../shared/RentalDocumentsTable.tsx';
 import {
@@ -191,9 +192,10 @@ export function DocumentsTable({
               {title} <span className={styles.hint}>(no file yet)</span>
             </>
           );
+        // A long title or file name wraps at its separators on a phone instead of being cut.
         return onView ? (
           <Button size="small" variant="link" onPress={() => onView(row)} aria-label={`View ${title}`}>
-            {title}
+            <BreakableName text={title} />
           </Button>
         ) : (
           <Button
@@ -202,7 +204,7 @@ export function DocumentsTable({
             onPress={() => onDownload(row)}
             aria-label={`Download ${title}`}
           >
-            {title}
+            <BreakableName text={title} />
           </Button>
         );
       }}

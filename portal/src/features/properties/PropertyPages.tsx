@@ -99,11 +99,15 @@ export function OwnerPropertyPage({ id }: { id: number }) {
   const { data: documents } = useSuspenseQuery(propertyQueries.documents(id));
   const files = useDocumentFiles(api, toaster);
   return (
-    <OwnerPropertyView
-      property={property}
-      listings={listings}
-      documents={documents}
-      onDownload={files.download}
-    />
+    <>
+      <OwnerPropertyView
+        property={property}
+        listings={listings}
+        documents={documents}
+        onView={files.view}
+        onDownload={files.download}
+      />
+      <DocumentViewerDialog {...files.viewer} />
+    </>
   );
 }

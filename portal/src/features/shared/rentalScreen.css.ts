@@ -94,3 +94,11 @@ export const closeButton = style({
     '&[data-focus-visible]': focusRingStyle,
   },
 });
+
+/** Text that wraps inside a control that does not (a link-styled button): BreakableName. */
+export const breakable = style({
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  textAlign: 'start',
+  minWidth: 0,
+});

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardAnnouncementsSection } from '../../../features/announcements/AnnouncementPages.tsx';
+import { DashboardContactSection } from '../../../features/company/CompanyContactSection.tsx';
 import { loadOwnerDashboard } from '../../../features/owners/api.ts';
 import { OwnerDashboardPage } from '../../../features/owners/OwnerPages.tsx';
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_owner/owner/dashboard')({
     return (
       <>
         <OwnerDashboardPage user={Route.useRouteContext().user} />
+        <DashboardContactSection />
         <DashboardAnnouncementsSection area="owner" />
       </>
     );

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardAnnouncementsSection } from '../../../features/announcements/AnnouncementPages.tsx';
+import { DashboardContactSection } from '../../../features/company/CompanyContactSection.tsx';
 import { failLoadWith } from '../../../features/shared/failures.ts';
 import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';
 import { unitQueries } from '../../../features/units/api.ts';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/dashboar
     return (
       <>
         <UnitOwnerDashboardPage user={Route.useRouteContext().user} />
+        <DashboardContactSection />
         <DashboardAnnouncementsSection area="strataUnitOwner" />
       </>
     );

@@ -1,0 +1,34 @@
+import type { CompanyContact } from '@portal/sdk/types';
+import { Card, DescriptionList, Link } from '@portal/ui';
+import { BreakableName } from '../shared/BreakableName.tsx';
+
+export type { CompanyContact } from '@portal/sdk/types';
+
+/**
+ * How an owner reaches their manager, on every owner and unit owner dashboard: the company, its phone and email (each a
+ * link that calls or writes) and its office hours, from the server's configuration.
+ */
+export function CompanyContactCard({ contact }: { contact: CompanyContact }) {
+  return (
+    <Card title="Contact Your Manager">
+      <DescriptionList
+        items={[
+          { term: 'Company', description: contact.name },
+          {
+            term: 'Phone',
+            description: <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>,
+          },
+          {
+            term: 'Email',
+            description: (
+              <Link href={`mailto:${contact.email}`}>
+                <BreakableName text={contact.email} />
+              </Link>
+            ),
+          },
+          { term: 'Office Hours', description: contact.officeHours },
+        ]}
+      />
+    </Card>
+  );
+}
