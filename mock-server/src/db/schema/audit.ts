@@ -49,6 +49,10 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(t.actorId, t.createdAt),
     index('audit_events_action_idx').on(t.action, t.createdAt),
     index('audit_events_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // GET /audit's other sorts (each ties broken by id): a page read in index order, not the whole trail sorted.
+    index('audit_events_action_id_idx').on(t.action, t.id),
+    index('audit_events_actor_name_id_idx').on(t.actorName, t.id),
+    index('audit_events_target_type_id_idx').on(t.targetType, t.id),
   ],
 );
 
