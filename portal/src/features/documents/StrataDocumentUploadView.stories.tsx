@@ -92,6 +92,29 @@ export const ForUnit: Story = {
   },
 };
 
+/** Opened from a building's page with no type chosen: the message names the type only, not the fixed building. */
+export const BlankTypeForFixedBuilding: Story = {
+  args: {
+    fixedTarget: { kind: 'property', building: 'Bayshore Commons (BCS1234)' },
+    initialValues: {
+      documentFor: 'property',
+      strataPropertyId: 1,
+      strataUnitId: null,
+      title: 'AGM Minutes',
+      categoryId: null,
+      files: [pdf('agm-minutes.pdf')],
+    },
+    backLink: { label: 'Back To Property', href: '/strataAdmin/property/1' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await canvas.findByText('Error: Type of Document cannot be blank!')).toBeVisible();
+    await expect(canvas.queryByText(/Strata Property and Type of Document/)).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** One file of two was refused: its line and the server's reason. */
 export const Failed: Story = {
   args: {

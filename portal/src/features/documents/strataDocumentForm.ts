@@ -45,11 +45,15 @@ export function validateStrataDocumentUpload(
   values: StrataDocumentUploadValues,
 ): { fields: UploadErrors } | undefined {
   const fields: UploadErrors = {};
-  const blank =
-    values.documentFor === 'unit' ? strataDocumentMessages.unitBlank : strataDocumentMessages.propertyBlank;
+  const forUnit = values.documentFor === 'unit';
+  const blank = forUnit ? strataDocumentMessages.unitBlank : strataDocumentMessages.propertyBlank;
   if (values.strataPropertyId === null) fields.strataPropertyId = blank;
-  if (values.documentFor === 'unit' && values.strataUnitId === null) fields.strataUnitId = blank;
-  if (values.categoryId === null) fields.categoryId = blank;
+  if (forUnit && values.strataUnitId === null) fields.strataUnitId = blank;
+  // The spec's sentence names the building too; once it (and the unit) is chosen, or fixed by the page the form was
+  // opened from, the type's message names only what is missing.
+  const targetChosen = values.strataPropertyId !== null && (!forUnit || values.strataUnitId !== null);
+  const typeBlank = forUnit ? strataDocumentMessages.unitTypeBlank : strataDocumentMessages.typeBlank;
+  if (values.categoryId === null) fields.categoryId = targetChosen ? typeBlank : blank;
   if (values.title.trim() === '') fields.title = requiredMessage;
   const fileProblem = validateFileSelection(values.files, uploadPresets.pdfs as UploadPreset);
   if (fileProblem) fields.files = fileProblem;

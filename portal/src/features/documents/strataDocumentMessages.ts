@@ -4,6 +4,9 @@ import * as shared from '@portal/sdk/messages';
 export const strataDocumentMessages = {
   propertyBlank: shared.strataDocumentMessages.propertyDocumentBlank,
   unitBlank: shared.strataDocumentMessages.unitDocumentBlank,
+  /** The spec's sentence when the building (and unit) are chosen or fixed and only the type is missing. */
+  typeBlank: 'Error: Type of Document cannot be blank!',
+  unitTypeBlank: 'Error: Type of Document cannot be left blank.',
   uploadFailed: 'Upload failed',
   uploadedOne: 'Document Uploaded Successfully',
   updated: 'Document successfully updated!',

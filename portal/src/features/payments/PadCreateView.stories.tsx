@@ -41,6 +41,25 @@ export const Filled: Story = {
   },
 };
 
+/** Bank numbers typed as printed on a cheque, with dashes and spaces: accepted, and sent as digits. */
+export const NumbersWithSeparators: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await checks.typeInto(canvas, {
+      'Financial Institution Name': 'Vancity Credit Union',
+      'Financial Institution Address': '5590 Kingsway',
+      City: 'Burnaby',
+      'Transit Number': '004-80',
+      'Institution Number': '809',
+      'Account Number': '12-3456 7',
+      'Account Holder First and Last Name': 'Priya Nair',
+      Address: '4567 Kingsway, Unit 101',
+      'Postal Code': 'V5H 2E2',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...padInput, address: '4567 Kingsway, Unit 101' });
+  },
+};
+
 export const Blank: Story = {
   play: async ({ args, canvas, userEvent }) => {
     // Submitted from the keyboard: the button keeps its focus ring in every run. After a click its ring depended on

@@ -45,9 +45,13 @@ export const padDefaultValues: PadFieldValues = {
 };
 
 const text = z.string().trim().min(1, requiredMessage);
-/** Required, then only digits, `min` to `max` of them (the contract's patterns). */
-const digits = (min: number, max: number, message: string) =>
-  text.regex(new RegExp(`^\\d{${min},${max}}$`), message);
+/** The spaces and dashes people type in bank numbers ("12-3456-7" as printed on a cheque): left out. */
+export const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
+/** Required, then only digits once spaces and dashes are left out, `min` to `max` of them (the contract's patterns). */
+const digits = (min: number, max: number, message: string) => {
+  const pattern = new RegExp(`^\\d{${min},${max}}$`);
+  return text.refine((value) => pattern.test(withoutSeparators(value)), message);
+};
 export const padSchema = z.object({
   financialInstitutionName: text,
   financialInstitutionAddress: text,
@@ -70,9 +74,9 @@ export function padValuesFrom(value: PadFieldValues): PadValues | null {
     financialInstitutionAddress: value.financialInstitutionAddress.trim(),
     financialInstitutionCity: value.financialInstitutionCity.trim(),
     financialInstitutionProvince: province,
-    bankTransitNumber: value.bankTransitNumber.trim(),
-    institutionNumber: value.institutionNumber.trim(),
-    accountNumber: value.accountNumber.trim(),
+    bankTransitNumber: withoutSeparators(value.bankTransitNumber),
+    institutionNumber: withoutSeparators(value.institutionNumber),
+    accountNumber: withoutSeparators(value.accountNumber),
     accountHolderFirstAndLastName: value.accountHolderFirstAndLastName.trim(),
     postalCode: value.postalCode.trim(),
     address: value.address.trim(),
