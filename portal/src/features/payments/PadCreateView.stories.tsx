@@ -21,20 +21,23 @@ const {
 } = pad;
 type Story = StoryObj<typeof meta>;
 
+/** The story PAD's bank details as a person types them, field by field. */
+const typedPad = {
+  'Financial Institution Name': 'Vancity Credit Union',
+  'Financial Institution Address': '5590 Kingsway',
+  City: 'Burnaby',
+  'Transit Number': '00480',
+  'Institution Number': '809',
+  'Account Number': '1234567',
+  'Account Holder First and Last Name': 'Priya Nair',
+  Address: '4567 Kingsway, Unit 101',
+  'Postal Code': 'V5H 2E2',
+};
+
 export const Filled: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await checks.expectTexts(canvas, padDeadlineNote);
-    await checks.typeInto(canvas, {
-      'Financial Institution Name': 'Vancity Credit Union',
-      'Financial Institution Address': '5590 Kingsway',
-      City: 'Burnaby',
-      'Transit Number': '00480',
-      'Institution Number': '809',
-      'Account Number': '1234567',
-      'Account Holder First and Last Name': 'Priya Nair',
-      Address: '4567 Kingsway, Unit 101',
-      'Postal Code': 'V5H 2E2',
-    });
+    await checks.typeInto(canvas, typedPad);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
     // What was typed is the story PAD's bank details, with the address as typed.
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...padInput, address: '4567 Kingsway, Unit 101' });
@@ -44,17 +47,7 @@ export const Filled: Story = {
 /** Bank numbers typed as printed on a cheque, with dashes and spaces: accepted, and sent as digits. */
 export const NumbersWithSeparators: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await checks.typeInto(canvas, {
-      'Financial Institution Name': 'Vancity Credit Union',
-      'Financial Institution Address': '5590 Kingsway',
-      City: 'Burnaby',
-      'Transit Number': '004-80',
-      'Institution Number': '809',
-      'Account Number': '12-3456 7',
-      'Account Holder First and Last Name': 'Priya Nair',
-      Address: '4567 Kingsway, Unit 101',
-      'Postal Code': 'V5H 2E2',
-    });
+    await checks.typeInto(canvas, { ...typedPad, 'Transit Number': '004-80', 'Account Number': '12-3456 7' });
     await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...padInput, address: '4567 Kingsway, Unit 101' });
   },
