@@ -42,9 +42,16 @@ export const footerLinks = [
   { label: 'Contact', href: publicSiteLinks.contact },
 ] as const;
 
-/** The request forms at the third-party forms provider, shown in the modal frame. */
-export const requestFormUrls: Record<RequestFormId, string> = {
-  strata: 'https://forms.formsprovider.example/harbourview/strata-corporations-request',
-  rental: 'https://forms.formsprovider.example/harbourview/rental-management-proposal-request',
-  developer: 'https://forms.formsprovider.example/harbourview/developer-services-proposal-request',
+/** How the public reaches the office (the same as the server's defaults for GET /config/company). */
+export const companyContact = { phone: '604-555-0100', email: 'office@harbourviewpm.example' } as const;
+
+/**
+ * The request forms at the third-party forms provider, shown in the modal frame: each form's address is set at build
+ * time (VITE_REQUEST_FORM_STRATA, VITE_REQUEST_FORM_RENTAL, VITE_REQUEST_FORM_DEVELOPER), since it is the company's
+ * account at the provider. A form without one shows how to reach the office instead of a frame that cannot load.
+ */
+export const requestFormUrls: Record<RequestFormId, string | undefined> = {
+  strata: import.meta.env.VITE_REQUEST_FORM_STRATA || undefined,
+  rental: import.meta.env.VITE_REQUEST_FORM_RENTAL || undefined,
+  developer: import.meta.env.VITE_REQUEST_FORM_DEVELOPER || undefined,
 };

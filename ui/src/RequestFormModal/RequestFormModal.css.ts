@@ -56,3 +56,9 @@ export const frame = style({
   height: 'min(80vh, 900px)',
   border: 'none',
 });
+
+export const unavailable = style({
+  padding: vars.space.lg,
+  maxWidth: '40rem',
+  overflowWrap: 'break-word',
+});

@@ -105,3 +105,31 @@ export const CloseButton: Story = {
 export const Open: Story = {
   args: { isOpen: true, title: 'Developer Services Proposal Request' },
 };
+
+/** No form set up at the forms provider: the dialog says how else to reach the company, never a broken frame. */
+export const Unavailable: Story = {
+  args: {
+    src: undefined,
+    unavailable: (
+      <p>
+        This request form is not available right now. Email{' '}
+        <a href="mailto:office@example.ca">office@example.ca</a> or call 604-555-0100 and we will help you.
+      </p>
+    ),
+  },
+  play: async (context) => {
+    const dialog = await openOverlay(
+      context,
+      'Strata Corporations Request',
+      'dialog',
+      'Strata Corporations Request',
+    );
+    await expect(dialog.querySelector('iframe')).toBeNull();
+    await expect(within(dialog).getByRole('link', { name: 'office@example.ca' })).toHaveAttribute(
+      'href',
+      'mailto:office@example.ca',
+    );
+    await context.userEvent.keyboard('{Escape}');
+    await expectClosed('dialog');
+  },
+};

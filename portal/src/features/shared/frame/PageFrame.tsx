@@ -2,7 +2,7 @@ import { AppShell, Footer, type RequestFormId, requestFormTitles } from '@portal
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { AppProviders, type Navigate } from '../../../app/AppProviders.tsx';
 import { toastsShown } from '../../../app/toaster.ts';
-import { companyName, footerLinks, requestFormUrls } from '../../../config/company.ts';
+import { companyContact, companyName, footerLinks, requestFormUrls } from '../../../config/company.ts';
 
 // The toast region is fetched with the first toast (app/toaster.ts).
 const ToastRegion = lazy(() =>
@@ -54,6 +54,13 @@ export function PageFrame({ bar, navigate, children }: PageFrameProps) {
           <RequestFormModal
             title={requestFormTitles[shownForm]}
             src={requestFormUrls[shownForm]}
+            unavailable={
+              <p>
+                This request form is not available right now. Email{' '}
+                <a href={`mailto:${companyContact.email}`}>{companyContact.email}</a> or call{' '}
+                <a href={`tel:${companyContact.phone}`}>{companyContact.phone}</a> and we will help you.
+              </p>
+            }
             isOpen={isOpen}
             onOpenChange={setOpen}
           />
