@@ -83,6 +83,37 @@ test.describe('at 360 px', () => {
           ).length,
       );
       expect(cutOff).toBe(0);
+      // An email that wraps breaks before its "@" or a ".", never inside a word ("margaret.chen@exampl|e.ca").
+      const badBreaks = await owners.evaluate((grid) => {
+        const found: string[] = [];
+        for (const cell of Array.from(grid.querySelectorAll('[role="gridcell"]'))) {
+          const text = cell.textContent ?? '';
+          if (!/^\S+@\S+$/.test(text.trim())) continue;
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          let lastTop: number | null = null;
+          let previous = '';
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const value = node.textContent ?? '';
+            for (let i = 0; i < value.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const top = range.getBoundingClientRect().top;
+              if (
+                lastTop !== null &&
+                top > lastTop + 2 &&
+                !/[@.]/.test(value[i] ?? '') &&
+                !/[-_]/.test(previous)
+              )
+                found.push(`${text.trim()} before "${value[i]}"`);
+              lastTop = top;
+              previous = value[i] ?? '';
+            }
+          }
+        }
+        return found;
+      });
+      expect(badBreaks).toEqual([]);
     });
 
     test('the phone menu closes once a page is chosen', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { DataTableColumn } from '@portal/ui';
+import { BreakableName } from '../shared/BreakableName.tsx';
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 import { editArchiveRowActions } from '../shared/RowActions.tsx';
@@ -9,7 +10,13 @@ import type { StrataAgent } from './agentForm.ts';
 export const agentPageSizes = [5, 10, 15, 20] as const;
 
 export const agentColumns: readonly DataTableColumn<StrataAgent>[] = [
-  { id: 'email', header: 'Email', value: (agent) => agent.email, isRowHeader: true },
+  {
+    id: 'email',
+    header: 'Email',
+    value: (agent) => agent.email,
+    render: (agent) => <BreakableName text={agent.email} />,
+    isRowHeader: true,
+  },
   { id: 'name', header: 'Name', value: (agent) => agent.name },
   { id: 'phone', header: 'Phone', value: (agent) => agent.phone },
 ];

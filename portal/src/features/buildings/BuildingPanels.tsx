@@ -16,6 +16,7 @@ import {
   parseWeekHours,
   weekDays,
 } from '@portal/ui';
+import { BreakableName } from '../shared/BreakableName.tsx';
 import * as styles from '../shared/buildingScreen.css.ts';
 import type {
   StrataAgent,
@@ -58,7 +59,14 @@ export function AgentCard({ agent }: { agent: StrataAgent | null }) {
           items={[
             { term: 'Name', description: agent.name },
             { term: 'Phone', description: <Link href={`tel:${agent.phone}`}>{agent.phone}</Link> },
-            { term: 'Email', description: <Link href={`mailto:${agent.email}`}>{agent.email}</Link> },
+            {
+              term: 'Email',
+              description: (
+                <Link href={`mailto:${agent.email}`}>
+                  <BreakableName text={agent.email} />
+                </Link>
+              ),
+            },
           ]}
         />
       ) : (
@@ -133,7 +141,14 @@ export function StaffPanels({ staff, onDelete, onEdit }: StaffPanelsProps) {
             layout="stacked"
             items={[
               { term: 'Phone', description: <Link href={`tel:${member.phone}`}>{member.phone}</Link> },
-              { term: 'Email', description: <Link href={`mailto:${member.email}`}>{member.email}</Link> },
+              {
+                term: 'Email',
+                description: (
+                  <Link href={`mailto:${member.email}`}>
+                    <BreakableName text={member.email} />
+                  </Link>
+                ),
+              },
             ]}
           />
           <DescriptionList items={staffHoursItems(member.hours, member.overnightDays)} />

@@ -15,6 +15,7 @@ import {
 /** A server table's export: it fetches every row itself, so it takes only the table's search and sort. */
 type ExportTable = (query: DataTableQuery) => Promise<void>;
 
+import { BreakableName } from '../shared/BreakableName.tsx';
 import { ButtonLinks } from '../shared/ButtonLinks.tsx';
 import { RetryLoad } from '../shared/RetryLoad.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
@@ -50,7 +51,12 @@ const propertyColumns: DataTableColumn<PropertySummary>[] = [
 
 const ownerColumns: DataTableColumn<OwnerProfileSummary>[] = [
   { id: 'name', header: 'Name', value: (row) => row.name },
-  { id: 'email', header: 'Email', value: (row) => row.email },
+  {
+    id: 'email',
+    header: 'Email',
+    value: (row) => row.email,
+    render: (row) => <BreakableName text={row.email} />,
+  },
 ];
 
 /** View, Edit and Archive of one row; the labels name the record for screen readers. */

@@ -1,4 +1,5 @@
 import { Button, Card, ConfirmDialog, type DataTableColumn, PageHeader } from '@portal/ui';
+import { BreakableName } from '../shared/BreakableName.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
@@ -45,7 +46,12 @@ export function ArchiveView({
       value: (row) => row.name,
       href: (row) => `/admin/archived/owner/${row.id}`,
     },
-    { id: 'email', header: 'Email', value: (row) => row.email },
+    {
+      id: 'email',
+      header: 'Email',
+      value: (row) => row.email,
+      render: (row) => <BreakableName text={row.email} />,
+    },
   ];
   return (
     <div className={styles.page}>

@@ -9,6 +9,7 @@ import {
   DescriptionList,
   type Href,
 } from '@portal/ui';
+import { BreakableName } from '../shared/BreakableName.tsx';
 import { countryLabel } from '../shared/rentalConstants.ts';
 import type { PropertySummary } from '../shared/schemas.ts';
 import { type ServerTableState, tableProps } from '../shared/tableProps.ts';
@@ -24,7 +25,11 @@ export function OwnerDetailsCard({ owner }: { owner: OwnerProfile }) {
           { term: 'Name', description: owner.name },
           {
             term: 'Email',
-            description: <a href={`mailto:${owner.user.email}`}>{owner.user.email}</a>,
+            description: (
+              <a href={`mailto:${owner.user.email}`}>
+                <BreakableName text={owner.user.email} />
+              </a>
+            ),
           },
           { term: 'Username', description: owner.user.userName },
           { term: 'Phone', description: <a href={`tel:${owner.phone}`}>{owner.phone}</a> },

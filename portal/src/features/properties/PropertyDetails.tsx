@@ -106,7 +106,9 @@ export function StrataCompanyCard({ property }: { property: Property }) {
           {
             term: 'Email',
             description: property.strataEmail ? (
-              <a href={`mailto:${property.strataEmail}`}>{property.strataEmail}</a>
+              <a href={`mailto:${property.strataEmail}`}>
+                <BreakableName text={property.strataEmail} />
+              </a>
             ) : null,
           },
           { term: 'Address', description: property.strataAddress },

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { DocumentsByCategory } from '../buildings/index.ts';
 import { type AddressValues, ChangeOfAddressDialog } from '../forms/index.ts';
+import { BreakableName } from '../shared/BreakableName.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {
@@ -53,7 +54,12 @@ const userColumns: readonly DataTableColumn<StrataUnitUser>[] = [
   },
   { id: 'firstName', header: 'First Name', value: (row) => row.firstName, allowsSorting: true },
   { id: 'lastName', header: 'Last Name', value: (row) => row.lastName, allowsSorting: true },
-  { id: 'email', header: 'Email', value: (row) => row.user.email ?? '' },
+  {
+    id: 'email',
+    header: 'Email',
+    value: (row) => row.user.email ?? '',
+    render: (row) => <BreakableName text={row.user.email ?? ''} />,
+  },
   { id: 'phone', header: 'Phone Number', value: (row) => row.user.phoneNumber ?? '' },
   {
     id: 'role',

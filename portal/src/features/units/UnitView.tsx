@@ -14,6 +14,7 @@ import {
   type StrataUnitDocument,
   type StrataUnitDocumentCategory,
 } from '../buildings/index.ts';
+import { BreakableName } from '../shared/BreakableName.tsx';
 import * as buildingStyles from '../shared/buildingScreen.css.ts';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
@@ -31,7 +32,12 @@ export const unitForms = [
 
 const ownerColumns: readonly DataTableColumn<StrataOwner>[] = [
   { id: 'nameOnTitle', header: 'Name On Title', value: (owner) => owner.nameOnTitle, isRowHeader: true },
-  { id: 'email', header: 'Email', value: (owner) => owner.email },
+  {
+    id: 'email',
+    header: 'Email',
+    value: (owner) => owner.email,
+    render: (owner) => <BreakableName text={owner.email} />,
+  },
   { id: 'status', header: 'Status', value: ownerStatus },
   { id: 'confirmed', header: 'Confirmed', value: (owner) => (owner.confirmed ? 'Yes' : 'No') },
 ];
@@ -70,7 +76,12 @@ export function UnitView({
     { id: 'userName', header: 'Username', value: (user) => user.user.userName, isRowHeader: true },
     { id: 'firstName', header: 'First Name', value: (user) => user.firstName },
     { id: 'lastName', header: 'Last Name', value: (user) => user.lastName },
-    { id: 'email', header: 'Email', value: (user) => user.user.email ?? '' },
+    {
+      id: 'email',
+      header: 'Email',
+      value: (user) => user.user.email ?? '',
+      render: (user) => <BreakableName text={user.user.email ?? ''} />,
+    },
     { id: 'phoneNumber', header: 'Phone Number', value: (user) => user.user.phoneNumber ?? '' },
     { id: 'role', header: 'Role', value: (user) => unitUserRoleName(user.strataUnitRole) },
   ];

@@ -1,4 +1,5 @@
 import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui';
+import { BreakableName } from '../shared/BreakableName.tsx';
 import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 import type { UserWithProperty } from '../shared/schemas.ts';
 
@@ -13,7 +14,12 @@ export function roleLabel(role: UserWithProperty['role']): string {
 
 const columns: readonly DataTableColumn<UserWithProperty>[] = [
   { id: 'userName', header: 'Username', value: (user) => user.userName, isRowHeader: true },
-  { id: 'email', header: 'Email', value: (user) => user.email },
+  {
+    id: 'email',
+    header: 'Email',
+    value: (user) => user.email,
+    render: (user) => <BreakableName text={user.email} />,
+  },
   { id: 'role', header: 'Role', value: (user) => roleLabel(user.role) },
   { id: 'buildingName', header: 'Building', value: (user) => user.buildingName ?? '' },
   { id: 'strataPlanNumber', header: 'Strata Plan #', value: (user) => user.strataPlanNumber ?? '' },
