@@ -49,6 +49,7 @@ export * from './TimeField/TimeField.tsx';
 export * from './Toast/Toast.tsx';
 export * from './Toast/toastQueue.ts';
 export * from './UploadDropZone/UploadDropZone.tsx';
+export * from './utils/dialogFocus.ts';
 export * from './utils/formatDate.ts';
 export * from './WeekHoursField/WeekHoursField.tsx';
 export * from './WeekHoursField/weekHours.ts';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { backdrop, stack } from '../theme/fragments.ts';
-import { media, vars } from '../theme/theme.css.ts';
+import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
 export const overlay = style({ ...backdrop, padding: vars.space.md, background: vars.color.overlay });
 
@@ -17,10 +17,13 @@ export const modal = style({
 
 export const dialog = style({ ...stack(vars.space.lg), padding: vars.space.xl, outline: 'none' });
 
+/** Focused when the dialog opens (it has no field): the ring shows where the keyboard starts. */
 export const heading = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': focusRingStyle },
 });
 
 export const message = style({ color: vars.color.text });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { DataTable } from '../DataTable/DataTable.tsx';
 import { expectClosed, openOverlay, page } from '../stories/overlayPlay.ts';
 import { ConfirmDialog, confirmPresets } from './ConfirmDialog.tsx';
 
@@ -133,5 +134,82 @@ export const FailedAction: Story = {
     await context.userEvent.click(confirm);
     await waitFor(() => expect(confirm).not.toHaveAttribute('data-pending'));
     await expect(page().getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/** Opened from the keyboard: focus starts on the heading, with its ring; Tab reaches Cancel. */
+export const OpensOnHeading: Story = {
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: 'Archive agent' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page().findByRole('alertdialog', { name: 'Archive' });
+    const heading = within(dialog).getByRole('heading', { name: 'Archive' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(getComputedStyle(heading).outlineStyle).toBe('solid');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+const agents = [
+  { id: 1, name: 'Priya Natarajan' },
+  { id: 2, name: 'Tomas Reyes' },
+  { id: 3, name: 'Mei Chen' },
+];
+
+/**
+ * Archive from a table row by keyboard: the row goes with the record, so focus cannot return to its button; it moves
+ * to the same action of a neighbouring row, never to the page's body.
+ */
+export const RowArchivedAway: Story = {
+  args: { trigger: undefined },
+  render: function ArchiveRows(args) {
+    const [rows, setRows] = useState(agents);
+    return (
+      <DataTable
+        label="Agents"
+        columns={[{ id: 'name', header: 'Name', value: (row) => row.name }]}
+        rows={rows}
+        getRowId={(row) => row.id}
+        filterable={false}
+        renderActions={(row) => (
+          <ConfirmDialog
+            {...args}
+            title={`Archive ${row.name}`}
+            onConfirm={async () => {
+              args.onConfirm();
+              setRows((current) => current.filter((agent) => agent.id !== row.id));
+            }}
+            trigger={
+              <Button size="small" variant="secondary" aria-label={`Archive ${row.name}`}>
+                Archive
+              </Button>
+            }
+          />
+        )}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    // The grid's keyboard: the row, then the arrows to its Archive button.
+    const archive = canvas.getByRole('button', { name: 'Archive Tomas Reyes' });
+    (archive.closest('[role="row"]') as HTMLElement).focus();
+    for (let presses = 0; presses < 4 && document.activeElement !== archive; presses++) {
+      await userEvent.keyboard('{ArrowRight}');
+    }
+    await expect(archive).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page().findByRole('alertdialog', { name: 'Archive Tomas Reyes' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Archive' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expectClosed('alertdialog');
+    // The grid keeps its column: the Archive button of a neighbouring row.
+    const grid = canvas.getByRole('grid', { name: 'Agents' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Archive'));
+    await expect(grid.contains(document.activeElement)).toBe(true);
+    await expect(document.activeElement).not.toBe(document.body);
+    await expect(canvas.queryByRole('button', { name: 'Archive Tomas Reyes' })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import { type FocusOrigin, focusDialogStart, focusOrigin, keepFocusNear } from '../utils/dialogFocus.ts';
 import { actions, dialog, heading, message as messageClass, modal, overlay } from './ConfirmDialog.css.ts';
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
@@ -66,8 +67,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before archive, restore, delete (cannot be undone), resend and remove. An alertdialog: focus
- * starts inside, Escape or Cancel closes without acting, and focus returns to what opened it.
+ * Asks before archive, restore, delete (cannot be undone), resend and remove. An alertdialog: focus starts on its
+ * heading (with a ring; Tab reaches Cancel), Escape or Cancel closes without acting, and focus returns to what opened
+ * it, or, when that is gone (the row archived away), to the row's next action, the row in its place or the table.
  */
 export function ConfirmDialog({
   title,
@@ -82,16 +84,36 @@ export function ConfirmDialog({
   trigger,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
+  const origin = useRef<FocusOrigin | null>(null);
+  const openChange = (open: boolean) => {
+    if (open) origin.current = focusOrigin();
+    else {
+      keepFocusNear(origin.current);
+      origin.current = null;
+    }
+    onOpenChange?.(open);
+  };
+  // Controlled use: the screen opens and closes it without onOpenChange.
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (trigger) return;
+    if (isOpen && !wasOpen.current) origin.current ??= focusOrigin();
+    if (!isOpen && wasOpen.current && origin.current) {
+      keepFocusNear(origin.current);
+      origin.current = null;
+    }
+    wasOpen.current = isOpen === true;
+  }, [isOpen, trigger]);
 
   const content = (
     <ModalOverlay
       className={overlay}
       isDismissable={!pending}
       isKeyboardDismissDisabled={pending}
-      {...(trigger ? {} : { isOpen, onOpenChange })}
+      {...(trigger ? {} : { isOpen, onOpenChange: openChange })}
     >
       <Modal className={modal}>
-        <Dialog role="alertdialog" className={dialog}>
+        <Dialog role="alertdialog" className={dialog} ref={focusDialogStart}>
           {({ close }) => (
             <>
               <Heading slot="title" className={heading}>
@@ -141,7 +163,7 @@ export function ConfirmDialog({
 
   if (!trigger) return content;
   return (
-    <DialogTrigger {...(isOpen !== undefined ? { isOpen } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
+    <DialogTrigger {...(isOpen !== undefined ? { isOpen } : {})} onOpenChange={openChange}>
       {trigger}
       {content}
     </DialogTrigger>

@@ -71,6 +71,37 @@ export const clearButton = style({
 });
 
 /** Narrow screens scroll the table sideways rather than squeezing columns. */
+/** The grid and, while the keyboard is in it, the hint drawn over the space below (nothing moves). */
+export const gridArea = style({ position: 'relative', minWidth: 0 });
+
+export const keyboardHint = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space.xs})`,
+  // Centred: the pager below keeps its size choice on the left and its buttons on the right.
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
+  whiteSpace: 'nowrap',
+  zIndex: 1,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: hairline(vars.color.border),
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.elevation.sm,
+});
+
+/** Empty and out of the layout until the keyboard enters the grid (the live region stays, so the hint is announced). */
+export const keyboardHintHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  margin: 0,
+});
+
 export const scroller = style({
   overflowX: 'auto',
   border: hairline(vars.color.border),

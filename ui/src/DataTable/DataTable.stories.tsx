@@ -87,6 +87,25 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** The keyboard hint: nothing before the keyboard is in the grid; "Use arrow keys to move between rows" while it is. */
+export const KeyboardHint: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Use arrow keys to move between rows')).toBeNull();
+    canvas.getByRole('searchbox', { name: 'Filter properties' }).focus();
+    await userEvent.tab();
+    const grid = canvas.getByRole('grid', { name: 'Properties' });
+    await expect(grid.contains(document.activeElement)).toBe(true);
+    const hint = await canvas.findByText('Use arrow keys to move between rows');
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveAttribute('aria-live', 'polite');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(hint).toBeVisible();
+    // Focus leaves the grid, and the hint goes.
+    canvas.getByRole('searchbox', { name: 'Filter properties' }).focus();
+    await waitFor(() => expect(canvas.queryByText('Use arrow keys to move between rows')).toBeNull());
+  },
+};
+
 /** The owner dashboard's table: no action column. */
 export const WithoutActionColumn: Story = {
   args: {

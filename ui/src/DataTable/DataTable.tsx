@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useFocusVisible, useFocusWithin } from 'react-aria';
 import { Link, ProgressBar, useFilter } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import type { Href } from '../Link/Link.tsx';
@@ -10,6 +11,9 @@ import { defaultPageSize, defaultPageSizeOptions } from './pageSizes.ts';
 import { compareValues, displayText, type SortValue } from './values.ts';
 
 export { defaultPageSize, defaultPageSizeOptions, userTablePageSizeOptions } from './pageSizes.ts';
+
+/** Shown while keyboard focus is in a table's grid: Tab leaves the grid, the arrows move in it. */
+export const keyboardHint = 'Use arrow keys to move between rows';
 
 export const dataTableStatuses = ['ready', 'loading', 'error'] as const;
 export type DataTableStatus = (typeof dataTableStatuses)[number];
@@ -202,6 +206,13 @@ export function DataTable<T>({
     return { align: column?.align ?? 'start', label: column?.header ?? '' };
   };
 
+  // The grid is one Tab stop and its rows are reached with the arrow keys: say so while the keyboard is in it (not
+  // before, so a table nobody is in looks as it did).
+  const [focusWithin, setFocusWithin] = useState(false);
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
+  const { isFocusVisible } = useFocusVisible();
+  const showKeyboardHint = focusWithin && isFocusVisible && isReady && pageRows.length > 0;
+
   function renderEmpty(): ReactNode {
     if (status === 'loading') {
       return (
@@ -249,57 +260,65 @@ export function DataTable<T>({
           }
         />
       ) : null}
-      <div className={styles.scroller}>
-        <DataTableGrid
-          label={label}
-          sortDescriptor={sort}
-          onSortChange={(descriptor) =>
-            change({ sort: { column: String(descriptor.column), direction: descriptor.direction }, page: 1 })
-          }
-          columnLayout={columnLayout}
-          renderEmptyState={renderEmpty}
-        >
-          <TableHeader>
-            {[
-              ...columns.map((column) => (
-                <Column
-                  key={column.id}
-                  isRowHeader={column.id === rowHeaderId}
-                  allowsSorting={isReady && column.allowsSorting !== false}
-                >
-                  {column.header}
-                </Column>
-              )),
-              ...(renderActions ? [<Column key={actionsColumnId}>{actionsHeader}</Column>] : []),
-            ]}
-          </TableHeader>
-          <TableBody>
-            {isReady
-              ? pageRows.map((row) => {
-                  // A cell's key is its own in the whole collection (the grid moves focus by key): row and column.
-                  const id = getRowId(row);
-                  return (
-                    <Row key={id}>
-                      {[
-                        ...columns.map((column) => (
-                          <Cell key={`${id}/${column.id}`} textValue={displayText(column.value(row))}>
-                            {renderCell(column, row)}
-                          </Cell>
-                        )),
-                        ...(renderActions
-                          ? [
-                              <Cell key={`${id}/${actionsColumnId}`}>
-                                <div className={styles.actions}>{renderActions(row)}</div>
-                              </Cell>,
-                            ]
-                          : []),
-                      ]}
-                    </Row>
-                  );
-                })
-              : []}
-          </TableBody>
-        </DataTableGrid>
+      <div className={styles.gridArea} {...focusWithinProps}>
+        <div className={styles.scroller}>
+          <DataTableGrid
+            label={label}
+            sortDescriptor={sort}
+            onSortChange={(descriptor) =>
+              change({
+                sort: { column: String(descriptor.column), direction: descriptor.direction },
+                page: 1,
+              })
+            }
+            columnLayout={columnLayout}
+            renderEmptyState={renderEmpty}
+          >
+            <TableHeader>
+              {[
+                ...columns.map((column) => (
+                  <Column
+                    key={column.id}
+                    isRowHeader={column.id === rowHeaderId}
+                    allowsSorting={isReady && column.allowsSorting !== false}
+                  >
+                    {column.header}
+                  </Column>
+                )),
+                ...(renderActions ? [<Column key={actionsColumnId}>{actionsHeader}</Column>] : []),
+              ]}
+            </TableHeader>
+            <TableBody>
+              {isReady
+                ? pageRows.map((row) => {
+                    // A cell's key is its own in the whole collection (the grid moves focus by key): row and column.
+                    const id = getRowId(row);
+                    return (
+                      <Row key={id}>
+                        {[
+                          ...columns.map((column) => (
+                            <Cell key={`${id}/${column.id}`} textValue={displayText(column.value(row))}>
+                              {renderCell(column, row)}
+                            </Cell>
+                          )),
+                          ...(renderActions
+                            ? [
+                                <Cell key={`${id}/${actionsColumnId}`}>
+                                  <div className={styles.actions}>{renderActions(row)}</div>
+                                </Cell>,
+                              ]
+                            : []),
+                        ]}
+                      </Row>
+                    );
+                  })
+                : []}
+            </TableBody>
+          </DataTableGrid>
+        </div>
+        <p className={showKeyboardHint ? styles.keyboardHint : styles.keyboardHintHidden} aria-live="polite">
+          {showKeyboardHint ? keyboardHint : ''}
+        </p>
       </div>
       {status === 'error' && onRetry ? (
         // Outside the grid: a button in the table's empty row is out of reach of the grid's keyboard navigation.

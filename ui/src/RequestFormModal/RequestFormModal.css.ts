@@ -29,11 +29,14 @@ export const header = style({
   borderBottom: hairline(vars.color.surfaceDisabled),
 });
 
+/** Focused when the dialog opens (its form is in a frame): the ring shows where the keyboard starts. */
 export const heading = style({
   flex: 1,
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': focusRingStyle },
 });
 
 export const close = style({

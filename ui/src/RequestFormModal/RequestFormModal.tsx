@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
+import { focusDialogStart } from '../utils/dialogFocus.ts';
 import * as styles from './RequestFormModal.css.ts';
 
 export interface RequestFormModalProps {
@@ -16,13 +17,14 @@ export interface RequestFormModalProps {
 
 /**
  * A modal frame hosting an external request form (strata, rental or developer proposal) in an
- * iframe, or, where no form is set up, what `unavailable` says instead of a frame that cannot load. Escape, the Close button or a click outside closes it; focus returns to what opened it.
+ * iframe, or, where no form is set up, what `unavailable` says instead of a frame that cannot load. It opens with
+ * focus on its heading; Escape, the Close button or a click outside closes it; focus returns to what opened it.
  */
 export function RequestFormModal({ title, src, unavailable, isOpen, onOpenChange }: RequestFormModalProps) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
       <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
+        <Dialog className={styles.dialog} ref={focusDialogStart}>
           <div className={styles.header}>
             <Heading slot="title" className={styles.heading}>
               {title}

@@ -1,7 +1,7 @@
 // A modal form of the building page (Add Strata Unit, Edit Strata Unit, Replace Current Registered Owner, New
 // Folder): a dialog with its heading and a Close button; Escape or Close dismisses it and focus returns to the
 // button that opened it.
-import { Button } from '@portal/ui';
+import { Button, focusDialogStart } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import * as styles from '../shared/buildingScreen.css.ts';
@@ -17,7 +17,7 @@ export function BuildingModal({ title, isOpen, onOpenChange, children }: Buildin
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.modalOverlay}>
       <Modal className={styles.modal}>
-        <Dialog className={styles.modalDialog}>
+        <Dialog className={styles.modalDialog} ref={focusDialogStart}>
           <div className={styles.modalHeader}>
             <Heading slot="title" level={2} className={styles.modalHeading}>
               {title}

@@ -1,4 +1,4 @@
-import { Icon, type PdfSource } from '@portal/ui';
+import { focusDialogStart, Icon, type PdfSource } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import * as styles from '../shared/rentalScreen.css.ts';
@@ -34,7 +34,7 @@ export function DocumentViewerDialog({
       className={styles.dialogOverlay}
     >
       <Modal className={styles.dialogModal}>
-        <Dialog className={styles.dialog}>
+        <Dialog className={styles.dialog} ref={focusDialogStart}>
           <div className={styles.dialogHeader}>
             <Heading slot="title" className={styles.dialogHeading}>
               {title}

@@ -2,7 +2,7 @@
 // button on the unit page opens this dialog, which saves with PUT /strataOwner/{ownerId}. The name on title is shown
 // but only the strata office may change it (the server refuses it from an owner).
 import * as shared from '@portal/sdk/messages';
-import { Button, Icon, InlineAlert, TextField } from '@portal/ui';
+import { Button, focusDialogStart, Icon, InlineAlert, TextField } from '@portal/ui';
 import { useState } from 'react';
 import {
   Button as AriaButton,
@@ -95,7 +95,7 @@ export function ChangeOfAddressDialog({ owner, onSave }: ChangeOfAddressDialogPr
       <Button variant="secondary">Change of Address</Button>
       <ModalOverlay isDismissable className={dialogStyles.dialogOverlay}>
         <Modal className={dialogStyles.dialogModal}>
-          <Dialog className={dialogStyles.dialog}>
+          <Dialog className={dialogStyles.dialog} ref={focusDialogStart}>
             <div className={dialogStyles.dialogHeader}>
               <Heading slot="title" className={dialogStyles.dialogHeading}>
                 Change of Address

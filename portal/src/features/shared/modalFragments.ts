@@ -1,6 +1,6 @@
 // Style fragments of the portal's own modal dialogs (the building, unit and property screens' dialogs): spread
 // into a `style()` object, so each screen keeps its classes and the same CSS.
-import { backdrop, media, vars } from '@portal/ui/theme';
+import { backdrop, focusRingStyle, media, vars } from '@portal/ui/theme';
 
 /** The dimmed screen behind the dialog, with room around it on wider screens. */
 export const modalOverlay = {
@@ -30,10 +30,12 @@ export const modalDialog = {
   outline: 'none',
 } as const;
 
-/** The dialog's title beside its close button. */
+/** The dialog's title beside its close button; focused with a ring when the dialog opens on it (no field first). */
 export const modalHeading = {
   flex: 1,
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': focusRingStyle },
 } as const;

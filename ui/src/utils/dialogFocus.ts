@@ -1,0 +1,140 @@
+// Where focus goes when a dialog opens and after a confirmation closes. react-aria focuses an opened dialog's own
+// box (which draws no ring) and, on close, gives focus back to what opened it; when that is gone (the row archived
+// away) focus falls to the page's body and the next Tab starts over from the top, or lands in a toast.
+
+const fieldSelector = 'input, textarea, select, button[aria-haspopup="listbox"], [role="combobox"]';
+const focusableSelector =
+  'a[href], button, input, textarea, select, [role="combobox"], [tabindex]:not([tabindex="-1"])';
+
+function isUsable(element: HTMLElement): boolean {
+  return (
+    element.tabIndex >= 0 &&
+    !element.matches(':disabled, [aria-disabled="true"], input[type="hidden"]') &&
+    element.closest('[aria-hidden="true"], [inert]') === null &&
+    element.getClientRects().length > 0
+  );
+}
+
+function firstUsable(root: ParentNode, selector: string): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>(selector)].find(isUsable);
+}
+
+/**
+ * A callback ref for a dialog: once it has opened, its first field takes focus, or, without one, its heading (made
+ * focusable for this; its style draws the ring on :focus). A dialog whose content chose its own focus keeps it.
+ */
+export function focusDialogStart(dialog: HTMLElement | null): void {
+  if (!dialog) return;
+  requestAnimationFrame(() => {
+    if (!dialog.isConnected) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== dialog && dialog.contains(active)) return;
+    const field = firstUsable(dialog, fieldSelector);
+    if (field) {
+      field.focus();
+      return;
+    }
+    const heading = dialog.querySelector<HTMLElement>('[slot="title"], h1, h2, h3, h4');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  });
+}
+
+/** Where focus was when a dialog opened: the element, the table row it sat in, and their containers. */
+export interface FocusOrigin {
+  element: HTMLElement;
+  /** The element's visible text (e.g. "Archive"), to find the same action in the row that takes its place. */
+  text: string;
+  row: HTMLElement | null;
+  rowIndex: number;
+  grid: HTMLElement | null;
+  ancestors: HTMLElement[];
+}
+
+/** Notes where focus is now (call it as a dialog opens). */
+export function focusOrigin(): FocusOrigin | null {
+  const element = document.activeElement;
+  if (!(element instanceof HTMLElement) || element === document.body) return null;
+  const grid = element.closest<HTMLElement>('[role="grid"], [role="treegrid"], table');
+  const row = element.closest<HTMLElement>('[role="row"], tr');
+  const rows = grid ? [...grid.querySelectorAll<HTMLElement>('[role="row"], tr')] : [];
+  const ancestors: HTMLElement[] = [];
+  for (
+    let parent = element.parentElement;
+    parent && parent !== document.body;
+    parent = parent.parentElement
+  ) {
+    ancestors.push(parent);
+  }
+  return {
+    element,
+    text: element.textContent?.trim() ?? '',
+    row,
+    rowIndex: row ? rows.indexOf(row) : -1,
+    grid,
+    ancestors,
+  };
+}
+
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
+}
+
+/** The place to focus when `origin` is gone: its row's next action, the row now in its place, the table, or what held it. */
+function fallbackFor(origin: FocusOrigin): HTMLElement | null {
+  if (origin.element.isConnected && isUsable(origin.element)) return origin.element;
+  if (origin.row?.isConnected) {
+    const inRow = firstUsable(origin.row, focusableSelector);
+    if (inRow) return inRow;
+  }
+  if (origin.grid?.isConnected) {
+    const rows = [...origin.grid.querySelectorAll<HTMLElement>('[role="row"], tr')];
+    const bodyRows = rows.filter((row) => row.querySelector('[role="columnheader"], th') === null);
+    const index = Math.min(Math.max(origin.rowIndex, 0), rows.length - 1);
+    const row = rows[index] && bodyRows.includes(rows[index]) ? rows[index] : bodyRows[bodyRows.length - 1];
+    if (row) {
+      const sameAction = [...row.querySelectorAll<HTMLElement>(focusableSelector)].find(
+        (element) => isUsable(element) && element.textContent?.trim() === origin.text,
+      );
+      if (sameAction) return sameAction;
+      // A grid row is focusable by the grid's own keyboard handling (tabindex -1).
+      if (row.hasAttribute('tabindex')) return row;
+      const inRow = firstUsable(row, focusableSelector);
+      if (inRow) return inRow;
+    }
+    if (!origin.grid.hasAttribute('tabindex')) origin.grid.tabIndex = -1;
+    return origin.grid;
+  }
+  for (const ancestor of origin.ancestors) {
+    if (!ancestor.isConnected) continue;
+    const inside = firstUsable(ancestor, focusableSelector);
+    if (inside) return inside;
+  }
+  const main = document.querySelector<HTMLElement>('main h1, main, h1');
+  if (main && !main.hasAttribute('tabindex')) main.tabIndex = -1;
+  return main;
+}
+
+/**
+ * After a dialog closed: for a short while (the list it changed may refresh a moment later), whenever focus falls to
+ * the body it is put back near where the dialog was opened (see fallbackFor). A mutation observer sees the row go in
+ * the same task as its removal, so the body never holds focus long enough to be seen; a pointer press ends the watch.
+ */
+export function keepFocusNear(origin: FocusOrigin | null, watchMs = 1500): void {
+  if (!origin) return;
+  const restore = () => {
+    if (focusIsLost()) fallbackFor(origin)?.focus();
+  };
+  const observer = new MutationObserver(restore);
+  observer.observe(document.body, { childList: true, subtree: true });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('pointerdown', stop, { capture: true });
+  };
+  const timer = setTimeout(stop, watchMs);
+  document.addEventListener('pointerdown', stop, { once: true, capture: true });
+  requestAnimationFrame(restore);
+}
