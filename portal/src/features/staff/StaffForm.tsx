@@ -1,10 +1,16 @@
-import { FormSection, FormSectionFull, type WeekDay, WeekHoursField, weekDays } from '@portal/ui';
+import { FormSection, FormSectionFull, WeekHoursField } from '@portal/ui';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, firstErrorMessage, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
 import * as styles from '../shared/strataScreen.css.ts';
-import { emptyStaffForm, type StaffFormValues, staffFormSchema, staffPositions } from './staffForm.ts';
+import {
+  emptyStaffForm,
+  overnightOf,
+  type StaffFormValues,
+  staffFormSchema,
+  staffPositions,
+} from './staffForm.ts';
 
 const positionOptions = staffPositions.map((position) => ({ id: position, label: position }));
 
@@ -23,8 +29,6 @@ const staffFields = {
     </FormSectionFull>
   ),
 };
-
-const weekDaysIn = (days: readonly string[]): WeekDay[] => weekDays.filter((day) => days.includes(day));
 
 export interface StaffFormProps {
   /** The form's accessible name, e.g. "Add Staff". */
@@ -68,7 +72,7 @@ export function StaffForm({
                     field.handleChange(hours);
                     field.handleBlur();
                   }}
-                  overnightDays={weekDaysIn(overnightField.state.value)}
+                  overnightDays={overnightOf(overnightField.state.value)}
                   onOvernightDaysChange={(days) => {
                     overnightField.handleChange(days);
                     field.handleBlur();

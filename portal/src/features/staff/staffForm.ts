@@ -31,7 +31,8 @@ export const invalidHoursMessage = 'Give each working day a start and an end tim
 export const endBeforeStartMessage =
   "Each working day's end time must be after its start time, unless it ends the next day.";
 
-const overnightOf = (days: readonly string[]) => weekDays.filter((day) => days.includes(day));
+/** The week's days among `days` (the form keeps them as strings), in week order. */
+export const overnightOf = (days: readonly string[]) => weekDays.filter((day) => days.includes(day));
 
 export const staffFormSchema = z
   .object({
