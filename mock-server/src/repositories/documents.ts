@@ -1,8 +1,9 @@
 // Rental documents (Document) and folders as the contract has them: a document of a property or of an owner profile,
 // with its type and what it belongs to; a folder of a rental property or of a strata building.
 import type { Document } from '@portal/sdk/types';
-import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { type ListColumns, listExtras, type RowsQuery, type SqlList, type SqlRows } from '../db/list.ts';
 import { prepared } from '../db/prepared.ts';
 import {
   documents,
@@ -77,6 +78,73 @@ export async function listDocuments(
     .where(and(...conditions))
     .orderBy(...documentOrder);
   return rows.map(toDocument);
+}
+
+/** The day a document is filed under: its date, or its record's creation day. */
+const filedOn = sql<string>`coalesce(${documents.documentDate}, (${documents.createdAt})::date)`;
+
+/** The admin's Documents table: Title, Filed For, Type, Date. */
+const documentListColumns: ListColumns = {
+  sort: {
+    title: documents.fileName,
+    filedFor: sql`coalesce(${properties.rmNumber}, ${ownerProfiles.name})`,
+    documentType: documentTypes.name,
+    documentDate: filedOn,
+  },
+  search: [documents.fileName, properties.rmNumber, ownerProfiles.name, documentTypes.name],
+  links: [
+    [documents.propertyId, properties.id],
+    [documents.ownerId, ownerProfiles.id],
+    [documents.documentTypeId, documentTypes.id],
+  ],
+  id: documents.id,
+  defaultSort: 'documentDate',
+};
+
+/** Every rental document, of properties and of owners, archived ones included (the admin's Documents page). */
+export function documentList(db: Db): SqlList<Document> {
+  const selectRows: SqlRows<Document> = (page) => {
+    const query = db
+      .select({
+        id: documents.id,
+        propertyId: documents.propertyId,
+        ownerId: documents.ownerId,
+        documentTypeId: documents.documentTypeId,
+        documentType: { id: documentTypes.id, name: documentTypes.name, appliesTo: documentTypes.appliesTo },
+        fileName: documents.fileName,
+        title: documents.title,
+        documentDate: sql<string>`(${filedOn})::text`,
+        path: documents.path,
+        hasFile: sql<boolean>`${documents.path} is not null`,
+        propertyRmNumber: properties.rmNumber,
+        ownerName: ownerProfiles.name,
+        ...listExtras(page),
+      })
+      .from(documents)
+      .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+      .leftJoin(properties, eq(properties.id, documents.propertyId))
+      .leftJoin(ownerProfiles, eq(ownerProfiles.id, documents.ownerId))
+      .where(page.where)
+      .orderBy(...page.order)
+      .$dynamic();
+    if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
+    return query as RowsQuery<Document>;
+  };
+  return {
+    columns: documentListColumns,
+    where: undefined,
+    rows: selectRows,
+    count: async (where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(documents)
+        .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+        .leftJoin(properties, eq(properties.id, documents.propertyId))
+        .leftJoin(ownerProfiles, eq(ownerProfiles.id, documents.ownerId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  };
 }
 
 export function listDocumentTypes(db: Db) {

@@ -9,6 +9,7 @@ import { pgErrorCode } from '../db/errors.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { answerList } from '../http/list-response.ts';
 import { storeUpload } from '../http/uploads.ts';
 import { trimSpace } from '../http/validation.ts';
 import { documentPosted } from '../notifications/events.ts';
@@ -16,6 +17,7 @@ import {
   buildingExists,
   type DocumentRow,
   deleteDocument,
+  documentList,
   findDocument,
   findDocumentType,
   insertBuildingFolder,
@@ -70,6 +72,11 @@ function downloadName(fileName: string): string {
 }
 
 export const handlers = defineHandlers({
+  async listDocuments({ db, query, reply }) {
+    // Newest first unless the table asks for another order.
+    return answerList(reply, { ...query, sort: query.sort ?? '-documentDate' }, documentList(db));
+  },
+
   async listDocumentTypes({ db }) {
     return listDocumentTypes(db);
   },

@@ -214,6 +214,8 @@ import type {
   ListDevMailboxResponses,
   ListDocumentTypesData,
   ListDocumentTypesResponses,
+  ListDocumentsData,
+  ListDocumentsResponses,
   ListListingImagesData,
   ListListingImagesResponses,
   ListMailBouncesData,
@@ -1157,6 +1159,13 @@ export interface OperationTypes {
     requestContent: undefined;
     data: ListDocumentTypesData;
     responses: ListDocumentTypesResponses;
+  };
+  listDocuments: {
+    method: 'get';
+    url: '/documents';
+    requestContent: undefined;
+    data: ListDocumentsData;
+    responses: ListDocumentsResponses;
   };
   listListingImages: {
     method: 'get';

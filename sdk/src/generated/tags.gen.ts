@@ -65,6 +65,7 @@ export type ReadOperationId =
   | 'listBuildingSecondFactors'
   | 'listDevMailbox'
   | 'listDocumentTypes'
+  | 'listDocuments'
   | 'listListingImages'
   | 'listMailBounces'
   | 'listNotifications'

@@ -7185,6 +7185,64 @@ export type GetDocumentResponses = {
 
 export type GetDocumentResponse = GetDocumentResponses[keyof GetDocumentResponses];
 
+export type ListDocumentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. With `limit` the answer is one page of the list (same array schema) and the `X-Total-Count` header gives the number of matching rows; without it the whole list is answered, as the spec's call does. 1 to 500.
+         */
+        limit?: number;
+        /**
+         * Rows to skip before the page starts (with `limit`); 0 by default.
+         */
+        offset?: number;
+        /**
+         * The column to sort by, `-` before it for descending; ties are broken by id. `filedFor` sorts by the property's RM Number or the owner's name. Without it: `-documentDate`.
+         */
+        sort?: 'title' | 'filedFor' | 'documentType' | 'documentDate' | '-title' | '-filedFor' | '-documentType' | '-documentDate';
+        /**
+         * Case-insensitive search over the text the list's table shows (each operation names its columns); rows containing the text anywhere in one of them match.
+         */
+        q?: string;
+    };
+    url: '/documents';
+};
+
+export type ListDocumentsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ListDocumentsError = ListDocumentsErrors[keyof ListDocumentsErrors];
+
+export type ListDocumentsResponses = {
+    /**
+     * The rental documents.
+     */
+    200: Array<Document>;
+};
+
+export type ListDocumentsResponse = ListDocumentsResponses[keyof ListDocumentsResponses];
+
 export type CreateDocumentData = {
     body: DocumentInput;
     path?: never;
