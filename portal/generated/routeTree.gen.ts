@@ -28,6 +28,7 @@ import { Route as AdminAdminArchiveRouteImport } from './../src/routes/_admin/ad
 import { Route as AdminAdminAuditRouteImport } from './../src/routes/_admin/admin/audit';
 import { Route as AdminAdminDashboardRouteImport } from './../src/routes/_admin/admin/dashboard';
 import { Route as AdminAdminDocumentRouteImport } from './../src/routes/_admin/admin/document';
+import { Route as AdminAdminDocumentsRouteImport } from './../src/routes/_admin/admin/documents';
 import { Route as OwnerOwnerDashboardRouteImport } from './../src/routes/_owner/owner/dashboard';
 import { Route as PropertyAdminPropertyAdminDashboardRouteImport } from './../src/routes/_propertyAdmin/propertyAdmin/dashboard';
 import { Route as PublicAccountNewpasswordRouteImport } from './../src/routes/_public/account/newpassword';
@@ -208,6 +209,11 @@ const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
 const AdminAdminDocumentRoute = AdminAdminDocumentRouteImport.update({
   id: '/admin/document',
   path: '/admin/document',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminDocumentsRoute = AdminAdminDocumentsRouteImport.update({
+  id: '/admin/documents',
+  path: '/admin/documents',
   getParentRoute: () => AdminRoute,
 } as any);
 const OwnerOwnerDashboardRoute = OwnerOwnerDashboardRouteImport.update({
@@ -770,6 +776,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/dashboard': typeof AdminAdminDashboardRoute;
   '/admin/document': typeof AdminAdminDocumentRoute;
+  '/admin/documents': typeof AdminAdminDocumentsRoute;
   '/owner/dashboard': typeof OwnerOwnerDashboardRoute;
   '/propertyAdmin/dashboard': typeof PropertyAdminPropertyAdminDashboardRoute;
   '/account/newpassword': typeof PublicAccountNewpasswordRoute;
@@ -877,6 +884,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/dashboard': typeof AdminAdminDashboardRoute;
   '/admin/document': typeof AdminAdminDocumentRoute;
+  '/admin/documents': typeof AdminAdminDocumentsRoute;
   '/owner/dashboard': typeof OwnerOwnerDashboardRoute;
   '/propertyAdmin/dashboard': typeof PropertyAdminPropertyAdminDashboardRoute;
   '/account/newpassword': typeof PublicAccountNewpasswordRoute;
@@ -992,6 +1000,7 @@ export interface FileRoutesById {
   '/_admin/admin/audit': typeof AdminAdminAuditRoute;
   '/_admin/admin/dashboard': typeof AdminAdminDashboardRoute;
   '/_admin/admin/document': typeof AdminAdminDocumentRoute;
+  '/_admin/admin/documents': typeof AdminAdminDocumentsRoute;
   '/_owner/owner/dashboard': typeof OwnerOwnerDashboardRoute;
   '/_propertyAdmin/propertyAdmin/dashboard': typeof PropertyAdminPropertyAdminDashboardRoute;
   '/_public/account/newpassword': typeof PublicAccountNewpasswordRoute;
@@ -1101,6 +1110,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/document'
+    | '/admin/documents'
     | '/owner/dashboard'
     | '/propertyAdmin/dashboard'
     | '/account/newpassword'
@@ -1208,6 +1218,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/document'
+    | '/admin/documents'
     | '/owner/dashboard'
     | '/propertyAdmin/dashboard'
     | '/account/newpassword'
@@ -1322,6 +1333,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/audit'
     | '/_admin/admin/dashboard'
     | '/_admin/admin/document'
+    | '/_admin/admin/documents'
     | '/_owner/owner/dashboard'
     | '/_propertyAdmin/propertyAdmin/dashboard'
     | '/_public/account/newpassword'
@@ -1561,6 +1573,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/document';
       fullPath: '/admin/document';
       preLoaderRoute: typeof AdminAdminDocumentRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/documents': {
+      id: '/_admin/admin/documents';
+      path: '/admin/documents';
+      fullPath: '/admin/documents';
+      preLoaderRoute: typeof AdminAdminDocumentsRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/_owner/owner/dashboard': {
@@ -2233,6 +2252,7 @@ interface AdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute;
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute;
   AdminAdminDocumentRoute: typeof AdminAdminDocumentRoute;
+  AdminAdminDocumentsRoute: typeof AdminAdminDocumentsRoute;
   AdminAdminAnnouncementsIdRoute: typeof AdminAdminAnnouncementsIdRoute;
   AdminAdminAnnouncementsNewRoute: typeof AdminAdminAnnouncementsNewRoute;
   AdminAdminListingIdRoute: typeof AdminAdminListingIdRoute;
@@ -2259,6 +2279,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
   AdminAdminDocumentRoute: AdminAdminDocumentRoute,
+  AdminAdminDocumentsRoute: AdminAdminDocumentsRoute,
   AdminAdminAnnouncementsIdRoute: AdminAdminAnnouncementsIdRoute,
   AdminAdminAnnouncementsNewRoute: AdminAdminAnnouncementsNewRoute,
   AdminAdminListingIdRoute: AdminAdminListingIdRoute,

@@ -30,6 +30,7 @@ const areas: { account: Account; prefixes: string[]; mustReach: string[]; alsoSt
     alsoStartAt: async () => ['/admin/dashboard?propertiesQ=RM0011'],
     mustReach: [
       '/admin/dashboard',
+      '/admin/documents',
       '/admin/document',
       '/admin/owner/add',
       '/admin/archive',

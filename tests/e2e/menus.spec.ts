@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { type Account, accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { openPhoneMenu } from './support/phoneMenu.ts';
 
 /** The bell: its label, then the unread count when there is one. */
 const notificationsItem = /^Notifications/;
@@ -128,12 +129,7 @@ test.describe('superadmin in the strata area', () => {
       await page.goto(accounts.superadminStrata.home);
       const bar = page.getByRole('navigation', { name: 'Strata administration' });
       if (width === 360) {
-        const toggle = page.getByRole('button', { name: 'Menu' });
-        // The bar is prerendered: a press before hydration does nothing, so press until the menu is open.
-        await expect(async () => {
-          if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-          await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
-        }).toPass();
+        await openPhoneMenu(page);
       }
       // The bar with its eight entries, the bell, Account and Log Out: nothing crowded (axe's target size).
       await expectNoAxeViolations(page);

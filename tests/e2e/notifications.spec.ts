@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { openPhoneMenu } from './support/phoneMenu.ts';
 
 test.use({ storageState: storageStateOf(accounts.BCS1234) });
 
@@ -19,12 +20,7 @@ for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(accounts.BCS1234.home);
     if (width === 360) {
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      // The bar is prerendered: a press before hydration does nothing, so press until the menu is open.
-      await expect(async () => {
-        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
-      }).toPass();
+      await openPhoneMenu(page);
     }
     await bell(page).click();
     await expect(page).toHaveURL(/\/propertyAdmin\/notifications$/);

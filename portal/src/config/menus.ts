@@ -8,7 +8,7 @@ export type MenuEntry = LinkItem | { label: string; items: readonly MenuEntry[] 
 
 const adminMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', href: '/admin/dashboard' },
-  { label: 'Documents', href: '/admin/document' },
+  { label: 'Documents', href: '/admin/documents' },
   { label: 'Requests', href: '/admin/requests' },
   { label: 'Announcements', href: '/admin/announcements' },
   { label: 'Audit Trail', href: '/admin/audit' },

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { margaretDocuments } from '../shared/fixtures/ownerFixtures.ts';
+import { harwoodDocuments } from '../shared/fixtures/rentalFixtures.ts';
+import * as checks from '../shared/fixtures/storyChecks.ts';
+import { DocumentListView } from './DocumentListView.tsx';
+
+const documents = [...margaretDocuments, ...harwoodDocuments];
+
+const meta = {
+  title: 'Screens/admin/Documents',
+  component: DocumentListView,
+  args: { documents, onView: fn() },
+} satisfies Meta<typeof DocumentListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Documents of owners and of properties; a title opens the viewer; Upload leads to the upload form. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await checks.expectHeading(canvas, 'Documents');
+    await checks.expectLinks(canvas, { Upload: '/admin/document' });
+    const grid = canvas.getByRole('grid', { name: 'Documents' });
+    await checks.expectColumns(grid, ['Title', 'Filed For', 'Type', 'Date']);
+    const table = within(grid);
+    await checks.expectTexts(table, 'Financial Statements');
+    await expect(table.getAllByText('Property RM0071').length).toBeGreaterThan(0);
+    await expect(table.getAllByText('Owner Margaret Chen')).toHaveLength(2);
+    await expect(table.getAllByText('(no file yet)').length).toBeGreaterThan(0);
+    const first = margaretDocuments[0];
+    if (!first) throw new Error('The fixture has no document');
+    await userEvent.click(table.getByRole('button', { name: `View ${first.title}` }));
+    await expect(args.onView).toHaveBeenCalledWith(first);
+  },
+};
+
+/** No documents yet. */
+export const Empty: Story = {
+  args: { documents: [] },
+  play: checks.showsText('No documents yet.'),
+};

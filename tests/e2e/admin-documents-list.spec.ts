@@ -1,0 +1,56 @@
+// The admin's Documents page (/admin/documents, the bar's Documents): every rental document, of owners and of
+// properties, paged, sorted and searched by the server; a title opens the PDF viewer; Upload leads to the upload form.
+// At 1280 and 360 px, axe clean.
+import { expect } from '@playwright/test';
+import { accounts, storageStateOf } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { openPhoneMenu } from './support/phoneMenu.ts';
+import { createDocument, createOwnerWithListedProperty, test } from './support/rentalRecords.ts';
+import { uniqueName } from './support/unique.ts';
+
+test.use({ storageState: storageStateOf(accounts.admin) });
+
+for (const width of [1280, 360]) {
+  test(`the bar's Documents lists every document, opens one and leads to Upload, at ${width} px`, async ({
+    page,
+    adminApi: api,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { owner, property } = await createOwnerWithListedProperty(api);
+    const word = uniqueName('Doclist').replace(/\W/g, '');
+    const ownerTitle = `${word} statement`;
+    const propertyTitle = `${word} lease`;
+    await createDocument(api, { ownerId: owner.id }, ownerTitle);
+    await createDocument(api, { propertyId: property.id }, propertyTitle);
+
+    await page.goto('/admin/dashboard');
+    if (width === 360) {
+      await openPhoneMenu(page);
+    }
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Documents' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/documents$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Filter documents' }).fill(word);
+    await expect(page).toHaveURL(new RegExp(`documentsQ=${word}`));
+    const grid = page.getByRole('grid', { name: 'Documents' });
+    await expect(grid.getByRole('button', { name: `View ${ownerTitle}` })).toBeVisible();
+    await expect(grid.getByRole('button', { name: `View ${propertyTitle}` })).toBeVisible();
+    await expect(grid.getByText(`Owner ${owner.name}`)).toBeVisible();
+    await expect(grid.getByText(`Property ${property.rmNumber}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await grid.getByRole('button', { name: `View ${propertyTitle}` }).click();
+    const viewer = page.getByRole('dialog', { name: propertyTitle });
+    await expect(viewer.getByText('Page 1 of 1', { exact: true })).toBeVisible();
+    await viewer.getByRole('button', { name: `Close ${propertyTitle}` }).click();
+    await expect(viewer).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Upload' }).click();
+    await expect(page).toHaveURL(/\/admin\/document$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeVisible();
+  });
+}
