@@ -26,8 +26,8 @@ async function addAgent(page: Page, name: string, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await expect(submit).toBeEnabled();
   await submit.click();
-  // The spec sends Create Agent to the dashboard; the toast says the agent was created.
-  await expect(page).toHaveURL('/strataAdmin/dashboard');
+  // Opened straight (not from the dashboard): back to the agent list, its parent; the toast says it was created.
+  await expect(page).toHaveURL('/strataAdmin/agent/list');
   await expect(page.getByRole('alertdialog', { name: `Agent ${name} created.` })).toBeVisible();
 }
 
@@ -105,9 +105,32 @@ test('an agent is added by keyboard only', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Create Agent' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/strataAdmin/dashboard');
-  await page.goto('/strataAdmin/agent/list');
+  await expect(page).toHaveURL('/strataAdmin/agent/list');
   await expect(
     page.getByRole('grid', { name: 'Strata Agents' }).getByRole('row', { name: new RegExp(agent.email) }),
   ).toBeVisible();
 });
+
+for (const start of [
+  { page: '/strataAdmin/agent/list', link: 'Add Agents', back: 'Back To Agents' },
+  { page: '/strataAdmin/dashboard', link: 'Add Agent', back: 'Back To Dashboard' },
+]) {
+  test(`Add Agent opened from ${start.page} leads back there, by its back link and after saving`, async ({
+    page,
+  }) => {
+    const agent = uniqueAgent('back');
+    await page.goto(start.page);
+    await page.getByRole('link', { name: start.link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Agent' })).toBeVisible();
+    await page.getByRole('link', { name: start.back }).click();
+    await expect(page).toHaveURL(start.page);
+
+    await page.getByRole('link', { name: start.link, exact: true }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(agent.name);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('604-555-0177');
+    await page.getByRole('textbox', { name: 'Email' }).fill(agent.email);
+    await page.getByRole('button', { name: 'Create Agent' }).click();
+    await expect(page).toHaveURL(start.page);
+    await expect(page.getByRole('alertdialog', { name: `Agent ${agent.name} created.` })).toBeVisible();
+  });
+}

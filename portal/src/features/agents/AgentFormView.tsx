@@ -1,4 +1,4 @@
-import { FormSection, PageHeader } from '@portal/ui';
+import { FormSection, type LinkItem, PageHeader } from '@portal/ui';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
@@ -19,18 +19,26 @@ export interface AgentFormViewProps {
   onSubmit: (values: AgentFormValues) => Promise<void>;
   /** The refusal to show ("Error creating new agent. Agent may already exist." …). */
   error?: string | null | undefined;
+  /** The way back: where the form was opened from; the agent list unless told. */
+  backLink?: LinkItem;
 }
 
 /**
  * /strataAdmin/agent/add and /strataAdmin/agent/edit/{id} (strata spec 2): Name, Phone, Email; Create Agent or
  * Update stays disabled until the three are valid (spec 5); the phone is reformatted on blur.
  */
-export function AgentFormView({ mode, initialValues, onSubmit, error }: AgentFormViewProps) {
+export function AgentFormView({
+  mode,
+  initialValues,
+  onSubmit,
+  error,
+  backLink = { label: 'Back To Agents', href: '/strataAdmin/agent/list' },
+}: AgentFormViewProps) {
   const form = useSchemaForm(initialValues, agentFormSchema, onSubmit);
   const title = mode === 'create' ? 'Add Agent' : 'Edit Agent';
   return (
     <div className={styles.page}>
-      <PageHeader title={title} backLink={{ label: 'Back To Agents', href: '/strataAdmin/agent/list' }} />
+      <PageHeader title={title} backLink={backLink} />
       <FormFrame form={form} className={styles.form} label={title} failure={error}>
         <FormSection title="Agent">
           <FieldList form={form} fields={agentFields} />
