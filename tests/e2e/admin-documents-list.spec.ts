@@ -52,5 +52,22 @@ for (const width of [1280, 360]) {
     await page.getByRole('link', { name: 'Upload' }).click();
     await expect(page).toHaveURL(/\/admin\/document$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back To Documents' }).click();
+    await expect(page).toHaveURL(/\/admin\/documents$/);
   });
 }
+
+test('the upload form opened from an owner page leads back to that owner', async ({
+  page,
+  adminApi: api,
+}) => {
+  const { owner } = await createOwnerWithListedProperty(api);
+  await page.goto(`/admin/owner/${owner.id}`);
+  await page
+    .getByRole('link', { name: /Upload/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back To Owner' }).click();
+  await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
+});

@@ -1,4 +1,4 @@
-import { FormSection, PageHeader } from '@portal/ui';
+import { FormSection, type LinkItem, PageHeader } from '@portal/ui';
 import { useMemo, useRef } from 'react';
 import type { OwnerProfileSummary, PropertySummary } from '../owners/index.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
@@ -29,6 +29,8 @@ export interface DocumentUploadViewProps {
   onSubmit: (values: DocumentUploadValues) => Promise<void>;
   /** "Error submitting form. " followed by the error's message. */
   failure?: Error | null | undefined;
+  /** The way back, to the page the form was opened from; the Documents page unless told. */
+  backLink?: LinkItem;
 }
 
 /**
@@ -43,6 +45,7 @@ export function DocumentUploadView({
   initialValues,
   onSubmit,
   failure,
+  backLink = { label: 'Back To Documents', href: '/admin/documents' },
 }: DocumentUploadViewProps) {
   const validate = ({ value }: { value: DocumentUploadValues }) =>
     validateDocumentUpload(value, documentTypes);
@@ -75,7 +78,7 @@ export function DocumentUploadView({
       <PageHeader
         title="Upload Documents"
         description="File a PDF for a property or an owner. Owners see the documents filed for them."
-        backLink={{ label: 'Back To Dashboard', href: '/admin/dashboard' }}
+        backLink={backLink}
       />
       <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Upload Documents">
         <FormSection title="Document" columns={2}>

@@ -1,3 +1,4 @@
+import type { LinkItem } from '@portal/ui';
 // The rental documents' containers (rental spec 2.3): Upload Documents and a document's edit page.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -13,6 +14,13 @@ export interface DocumentUploadStart {
   ownerId?: number;
 }
 
+/** The way back from the upload form: the owner's or property's page it was opened from, else the Documents page. */
+function uploadBackLink(start: DocumentUploadStart): LinkItem {
+  if (start.ownerId) return { label: 'Back To Owner', href: `/admin/owner/${start.ownerId}` };
+  if (start.propertyId) return { label: 'Back To Property', href: `/admin/property/${start.propertyId}` };
+  return { label: 'Back To Documents', href: '/admin/documents' };
+}
+
 /** /admin/document: Upload Documents; the new document is then listed on the page of the record it was filed for. */
 export function RentalDocumentUploadPage({ start }: { start: DocumentUploadStart }) {
   const navigate = useNavigate();
@@ -26,6 +34,7 @@ export function RentalDocumentUploadPage({ start }: { start: DocumentUploadStart
       owners={owners}
       documentTypes={documentTypes}
       initialValues={start}
+      backLink={uploadBackLink(start)}
       onSubmit={async (values: DocumentUploadValues) => {
         const [file] = values.files;
         const document = await upload.mutateAsync({
