@@ -26,6 +26,7 @@ export const pageNames: Readonly<Record<string, string>> = {
   '/_admin/admin/audit': 'Audit Trail',
   '/_admin/admin/dashboard': 'Dashboard',
   '/_admin/admin/document': 'Upload Document',
+  '/_admin/admin/documents': 'Documents',
   '/_admin/admin/edit/owner/$id': 'Edit Owner',
   '/_admin/admin/edit/property/$id': 'Edit Property',
   '/_admin/admin/listing/$id': 'Listing',
