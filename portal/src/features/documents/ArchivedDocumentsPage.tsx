@@ -2,7 +2,7 @@
 // View (the viewer), Download, Restore and Delete; failures show the spec's messages (strata spec 8).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { saveBlob } from '../shared/rentalFiles.ts';
+import { saveBlob } from '../shared/saveBlob.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { type ArchivedDocument, ArchivedDocumentsView } from './ArchivedDocumentsView.tsx';
 import { strataDocumentQueries, useArchivedStrataDocumentActions } from './api.ts';

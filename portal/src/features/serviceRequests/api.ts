@@ -9,7 +9,7 @@ import {
   followServiceRequestMutation,
 } from '@portal/sdk/query';
 import { callOf, callWith, useAction } from '../shared/action.ts';
-import { saveBlob } from '../shared/rentalFiles.ts';
+import { saveBlob } from '../shared/saveBlob.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { requestFailures } from './queries.ts';
 import {

@@ -2,7 +2,7 @@
 // the server), or the rows a table holding its whole list shows, with its columns (formula cells neutralised).
 import { toCsv } from '@portal/sdk/csv';
 import { type DataTableQuery, type DataTableShown, formatDate } from '@portal/ui';
-import { saveBlob } from './rentalFiles.ts';
+import { saveBlob } from './saveBlob.ts';
 
 /** The file name of a Content-Disposition header (`attachment; filename="…"`), or `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {

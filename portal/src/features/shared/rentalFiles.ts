@@ -8,6 +8,7 @@ import type { PdfSource } from '@portal/ui';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Toaster } from '../../app/toaster.ts';
+import { saveBlob } from './saveBlob.ts';
 import type { Document as RentalDocument } from './schemas.ts';
 
 /** One image's bytes, cached like any other answer so the listing and edit pages share them. */
@@ -65,19 +66,6 @@ async function fetchDocumentPdf(api: PortalClient, id: number, download: boolean
     throwOnError: true,
   });
   return data;
-}
-
-/** Saves bytes under a file name through a temporary link, as a download link would. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the bytes once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function pdfName(document: RentalDocument): string {

@@ -9,7 +9,7 @@ import { importOwnersMutation, tagQueryKey } from '@portal/sdk/query';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Toaster } from '../../app/toaster.ts';
-import { saveBlob } from '../shared/rentalFiles.ts';
+import { saveBlob } from '../shared/saveBlob.ts';
 import type { ImportOwnersResult } from '../shared/schemas.ts';
 import { ImportOwnersView, type ImportOwnersViewProps, type ImportRowError } from './ImportOwnersView.tsx';
 
