@@ -17,8 +17,10 @@ import { handlers as listings } from './listings.ts';
 import { handlers as mailBounces } from './mail-bounces.ts';
 import { handlers as notifications } from './notifications.ts';
 import { handlers as ownerProfiles } from './owner-profiles.ts';
+import { handlers as passkeys } from './passkeys.ts';
 import { handlers as payments } from './payments.ts';
 import { handlers as properties } from './properties.ts';
+import { handlers as secondFactorSignIn } from './second-factor-sign-in.ts';
 import { handlers as secondFactors } from './second-factors.ts';
 import { handlers as serviceRequests } from './service-requests.ts';
 import { handlers as sessions } from './sessions.ts';
@@ -38,6 +40,8 @@ const domains: Record<string, HandlerMap> = {
   auth,
   sessions,
   secondFactors,
+  secondFactorSignIn,
+  passkeys,
   account,
   users,
   properties,
