@@ -1,82 +1,18 @@
-// Two-step sign-in on PGlite and PostgreSQL: authenticator codes (enrolment, both sign-in steps, no replay), recovery
-// codes, the challenge's 5 minutes and its death at the fifth wrong code, the account lockout across steps, passkeys
-// (registration, sign-in alone and as the second step, with a software authenticator), the roles that must have a
-// second factor and their enrolment token's limits, a building's unit users with a second factor, and the audit trail.
-import { and, desc, eq, sql } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
+// Two-step sign-in with authenticator codes on PGlite and PostgreSQL: enrolment, both sign-in steps, no replay,
+// recovery codes (signing in, replaced), the challenge's 5 minutes and its death at the fifth wrong code, the account
+// lockout across steps, the roles that must have a second factor and their enrolment token's limits, and the audit
+// trail. Passkeys: second-factors-passkeys.test.ts; a building's list: second-factors-building.test.ts.
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, mfaChallenges, strataUnitUsers, totpFactors, users } from '../src/db/schema.ts';
+import { mfaChallenges, totpFactors } from '../src/db/schema.ts';
 import { demoPassword } from '../src/seed.ts';
 import { mfaMessages } from '../src/services/second-factors.ts';
-import { softAuthenticator } from './helpers/passkey-authenticator.ts';
+import { secondFactorAppOptions, secondFactorCalls } from './helpers/second-factors.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
-const publicUrl = 'http://portal.test';
-const t = useTestApp({
-  rateLimits: { strict: 1000, public: 1000, timeWindowMs: 60_000 },
-  lockout: { perAccount: 8, perAddress: 1000, windowMs: 15 * 60_000 },
-  mfaRequiredRoles: ['admin'],
-  publicUrl,
-});
-const db = () => t.app.services.db;
-
-type Json = Record<string, unknown>;
-const post = (url: string, payload: unknown, token?: string) =>
-  t.request({
-    method: 'POST',
-    url,
-    payload: payload as Json,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: Json) =>
-  t.request({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-const password = (username: string, portal: 'residential' | 'strata' = 'residential') =>
-  post('/api/auth', { username, password: demoPassword, portal });
-
-/** A session token of the account, signed in with the password alone (before any second factor). */
-async function sessionOf(username: string, portal: 'residential' | 'strata' = 'residential') {
-  const res = await password(username, portal);
-  expect(res.statusCode, res.body).toBe(200);
-  const token = res.json().token as string;
-  expect(token).toBeTruthy();
-  return token;
-}
-
-const totpFor = (secret: string) =>
-  new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
-/** A code of the step `offset` steps from now. */
-const codeAt = (secret: string, offset = 0) =>
-  totpFor(secret).generate({ timestamp: Date.now() + offset * 30_000 });
-
-/** Turns authenticator codes on for the account behind `token`; answers the secret and the recovery codes. */
-async function enrolTotp(token: string) {
-  const started = await call('POST', '/api/account/mfa/totp', token);
-  expect(started.statusCode, started.body).toBe(200);
-  const { secret, uri, qrCode } = started.json() as { secret: string; uri: string; qrCode: string };
-  expect(uri).toMatch(/^otpauth:\/\/totp\//);
-  expect(uri).toContain(`secret=${secret}`);
-  expect(qrCode).toMatch(/^<svg/);
-  const confirmed = await call('POST', '/api/account/mfa/totp/confirm', token, { code: codeAt(secret, -1) });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { secret, recoveryCodes: confirmed.json().recoveryCodes as string[] };
-}
-
-async function challengeOf(username: string, portal: 'residential' | 'strata' = 'residential') {
-  const res = await password(username, portal);
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as { mfaRequired: boolean; challenge: string; methods: string[]; token?: string };
-  expect(body.mfaRequired).toBe(true);
-  expect(body.token).toBeUndefined();
-  return body;
-}
-
-const lastEvents = (action: string, n = 1) =>
-  db()
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.action, action))
-    .orderBy(desc(auditEvents.id))
-    .limit(n);
+const t = useTestApp(secondFactorAppOptions);
+const { db, post, call, password, sessionOf, codeAt, enrolTotp, challengeOf, lastEvents } =
+  secondFactorCalls(t);
 
 describe('authenticator codes', () => {
   it('enrol: a secret and QR code, a right code turns codes on with ten recovery codes; the secret is kept sealed', async () => {
@@ -298,88 +234,6 @@ describe('recovery codes replaced', () => {
   });
 });
 
-describe('passkeys', () => {
-  it('registers a passkey and signs in with it alone and as the second step', async () => {
-    const authenticator = softAuthenticator(publicUrl);
-    const token = await sessionOf('strataadmin', 'strata');
-    const options = await call('POST', '/api/account/passkeys/options', token);
-    expect(options.statusCode, options.body).toBe(200);
-    const creation = options.json();
-    expect(creation.rp).toEqual({ id: 'portal.test', name: expect.any(String) });
-    const added = await call('POST', '/api/account/passkeys', token, {
-      name: 'Test key',
-      credential: authenticator.register(creation),
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject({ name: 'Test key', lastUsedAt: null });
-    // The same options do not register twice.
-    const replayed = await call('POST', '/api/account/passkeys', token, {
-      credential: authenticator.register(creation),
-    });
-    expect(replayed.statusCode).toBe(400);
-    expect((await call('GET', '/api/account/passkeys', token)).json()).toHaveLength(1);
-
-    // Alone: a discoverable credential, no user name.
-    const alone = await post('/api/auth/passkey/options', { portal: 'strata' });
-    expect(alone.statusCode, alone.body).toBe(200);
-    const { challenge, options: request } = alone.json();
-    expect(request.userVerification).toBe('required');
-    const signedIn = await post('/api/auth/passkey', {
-      challenge,
-      credential: authenticator.authenticate(request),
-    });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect(signedIn.json().user.userName).toBe('strataadmin');
-    // The challenge is used.
-    const again = await post('/api/auth/passkey', {
-      challenge,
-      credential: authenticator.authenticate(request),
-    });
-    expect(again.statusCode).toBe(401);
-    // Without user verification, alone is refused.
-    const noUv = await post('/api/auth/passkey/options', { portal: 'strata' });
-    const refused = await post('/api/auth/passkey', {
-      challenge: noUv.json().challenge,
-      credential: authenticator.authenticate(noUv.json().options, undefined, { userVerified: false }),
-    });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe(mfaMessages.passkeyRefused);
-
-    // As the second step: the password answers a challenge whose methods include the passkey.
-    const step = await challengeOf('strataadmin', 'strata');
-    expect(step.methods).toEqual(['passkey']);
-    const second = await post('/api/auth/passkey/options', { portal: 'strata', challenge: step.challenge });
-    expect(second.json().options.allowCredentials).toHaveLength(1);
-    const done = await post('/api/auth/passkey', {
-      challenge: step.challenge,
-      credential: authenticator.authenticate(second.json().options),
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    const [event] = await lastEvents('passkeySignIn');
-    expect(event).toMatchObject({ kind: 'signIn', side: 'strata', details: { method: 'passkey' } });
-    const [addedEvent] = await lastEvents('addPasskey');
-    expect(addedEvent).toMatchObject({
-      kind: 'write',
-      targetType: 'user',
-      targetId: t.seed.users.strataadmin,
-    });
-
-    // Removing needs the password; an unknown id answers 404.
-    const [key] = (await call('GET', '/api/account/passkeys', done.json().token)).json() as { id: number }[];
-    expect(
-      (await call('DELETE', '/api/account/passkeys/999999', done.json().token, { password: demoPassword }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call('DELETE', `/api/account/passkeys/${key?.id}`, done.json().token, {
-          password: demoPassword,
-        })
-      ).statusCode,
-    ).toBe(204);
-  });
-});
-
 describe('roles that must have a second factor (MFA_REQUIRED_ROLES=admin here)', () => {
   it('answers an enrolment token that only the enrolment operations accept; after enrolment the code is asked', async () => {
     const res = await password('admin');
@@ -415,117 +269,5 @@ describe('roles that must have a second factor (MFA_REQUIRED_ROLES=admin here)',
     expect((await call('GET', '/api/account/mfa', token)).statusCode).toBe(401);
     // The other roles sign in as before.
     expect((await password('owner2')).json().mfaRequired).toBe(true);
-  });
-});
-
-describe('a building’s unit users and their second factors', () => {
-  it('lists the current unit users of the building with whether each has a second factor', async () => {
-    const res = await t.request({
-      method: 'GET',
-      url: `/api/strataProperty/${t.seed.strataProperties.bcs}/secondFactors`,
-      as: 'strataadmin',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const rows = res.json() as { userName: string; secondFactor: boolean; unitNumbers: string[] }[];
-    // unitowner and unitowner2 turned codes on earlier in this file.
-    expect(rows.find((r) => r.userName === 'unitowner')).toMatchObject({ secondFactor: true });
-    expect(rows.find((r) => r.userName === 'unitowner2')?.unitNumbers).toContain('101');
-    expect(rows.every((r) => typeof r.secondFactor === 'boolean')).toBe(true);
-    const missing = await t.request({
-      method: 'GET',
-      url: '/api/strataProperty/999999/secondFactors',
-      as: 'strataadmin',
-    });
-    expect(missing.statusCode).toBe(404);
-  });
-
-  it('pages, searches, sorts and filters the list like every table, and exports it as CSV with the units', async () => {
-    const building = t.seed.strataProperties.bcs;
-    // Three tenants of unit 101 and a past tenant (no longer a current user: not listed).
-    const people = [
-      { userName: 'sf.tenant.c', firstName: 'Cora', lastName: 'Tenant', role: 3 },
-      { userName: 'sf.tenant.a', firstName: 'Abe', lastName: 'Tenant', role: 3 },
-      { userName: 'sf.tenant.b', firstName: 'Bea', lastName: 'Tenant', role: 3 },
-      { userName: 'sf.past', firstName: 'Pat', lastName: 'Tenant', role: 4 },
-    ];
-    const accounts = await db()
-      .insert(users)
-      .values(
-        people.map((p) => ({
-          userName: p.userName,
-          normalizedUserName: p.userName.toUpperCase(),
-          email: `${p.userName}@example.ca`,
-          normalizedEmail: `${p.userName}@example.ca`.toUpperCase(),
-          passwordHash: 'x',
-          roleName: 'Strata Unit Owner' as const,
-        })),
-      )
-      .returning({ id: users.id });
-    await db()
-      .insert(strataUnitUsers)
-      .values(
-        people.map((p, i) => ({
-          strataUnitId: t.seed.strataUnits.bcs101,
-          userId: accounts[i]?.id ?? 0,
-          strataUnitRole: p.role,
-          firstName: p.firstName,
-          lastName: p.lastName,
-        })),
-      );
-    const list = async (query: string) => {
-      const res = await t.request({
-        method: 'GET',
-        url: `/api/strataProperty/${building}/secondFactors?${query}`,
-        as: 'strataadmin',
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return {
-        rows: res.json() as { userName: string; secondFactor: boolean }[],
-        total: res.headers['x-total-count'],
-      };
-    };
-    const userNames = (rows: { userName: string }[]) => rows.map((r) => r.userName);
-
-    const everyone = await list('');
-    expect(userNames(everyone.rows)).not.toContain('sf.past');
-    const page = await list('limit=2&offset=0&sort=name');
-    expect(page.total).toBe(String(everyone.rows.length));
-    expect(userNames(page.rows)).toEqual(['sf.tenant.a', 'sf.tenant.b']);
-    const tenants = await list('q=TENANT&sort=-name');
-    expect(userNames(tenants.rows)).toEqual(['sf.tenant.c', 'sf.tenant.b', 'sf.tenant.a']);
-    expect((await list('q=101&limit=50')).total).toBe(String(everyone.rows.length));
-    // unitowner and unitowner2 turned codes on earlier in this file; the tenants have no second factor.
-    const without = await list('secondFactor=false');
-    expect(userNames(without.rows)).toEqual(
-      expect.arrayContaining(['sf.tenant.a', 'sf.tenant.b', 'sf.tenant.c']),
-    );
-    expect(without.rows.every((r) => !r.secondFactor)).toBe(true);
-    const withOne = await list('secondFactor=true&sort=userName');
-    expect(userNames(withOne.rows)).toEqual(['unitowner', 'unitowner2']);
-    const bySecondFactor = await list('sort=-secondFactor');
-    expect(bySecondFactor.rows[0]?.secondFactor).toBe(true);
-    expect(bySecondFactor.rows.at(-1)?.secondFactor).toBe(false);
-    const badSort = await t.request({
-      method: 'GET',
-      url: `/api/strataProperty/${building}/secondFactors?sort=email`,
-      as: 'strataadmin',
-    });
-    expect(badSort.statusCode).toBe(400);
-
-    const csv = await t.request({
-      method: 'GET',
-      url: `/api/strataProperty/${building}/secondFactors?q=tenant&sort=name`,
-      as: 'strataadmin',
-      headers: { accept: 'text/csv' },
-    });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('userId,userName,name,unitNumbers,secondFactor');
-    expect(lines.slice(1).map((line) => line.split(',').slice(1).join(','))).toEqual([
-      'sf.tenant.a,Abe Tenant,101,false',
-      'sf.tenant.b,Bea Tenant,101,false',
-      'sf.tenant.c,Cora Tenant,101,false',
-    ]);
   });
 });
