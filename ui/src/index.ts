@@ -20,6 +20,7 @@ export * from './FormSection/FormSection.tsx';
 export * from './GuardedLayout/GuardedLayout.tsx';
 export * from './Icon/Icon.tsx';
 export * from './InlineAlert/InlineAlert.tsx';
+export * from './JumpLinks/JumpLinks.tsx';
 export * from './Link/Link.tsx';
 export * from './ListingImageGrid/ListingImageGrid.tsx';
 export * from './MoneyField/MoneyField.tsx';

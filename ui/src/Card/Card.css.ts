@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { hairline, wrapRow } from '../theme/fragments.ts';
-import { vars } from '../theme/theme.css.ts';
+import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
 export const card = style({
   display: 'flex',
@@ -26,6 +26,9 @@ export const title = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   overflowWrap: 'anywhere',
+  // Focused when a link to its card is followed by keyboard ("On this page").
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRingStyle },
 });
 
 export const actions = style(wrapRow(vars.space.sm));

@@ -9,14 +9,17 @@ export interface CardProps {
   /** The card's heading; a titled card is a labelled region of the page. */
   title?: string;
   headingLevel?: CardHeadingLevel;
+  /** The heading's id, for a link to the card ("On this page"); a generated one otherwise. */
+  headingId?: string;
   /** Buttons or links beside the heading (Edit Property, Add Staff…). */
   actions?: ReactNode;
   children: ReactNode;
 }
 
 /** A bordered panel for a block of a detail page: the agent card, a staff panel, the strata company block. */
-export function Card({ title, headingLevel = 2, actions, children }: CardProps) {
-  const headingId = useId();
+export function Card({ title, headingLevel = 2, headingId: givenId, actions, children }: CardProps) {
+  const generatedId = useId();
+  const headingId = givenId ?? generatedId;
   const header =
     title || actions ? (
       <div className={styles.header}>

@@ -50,9 +50,9 @@ export function BuildingDetailsCard({ property }: { property: StrataProperty }) 
 }
 
 /** The building's strata agent: name, phone and email, or a note when none is assigned. */
-export function AgentCard({ agent }: { agent: StrataAgent | null }) {
+export function AgentCard({ agent, headingId }: { agent: StrataAgent | null; headingId?: string }) {
   return (
-    <Card title="Strata Agent">
+    <Card title="Strata Agent" {...(headingId ? { headingId } : {})}>
       {agent ? (
         <DescriptionList
           layout="stacked"

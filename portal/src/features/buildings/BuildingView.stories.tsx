@@ -34,6 +34,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** "On this page" leads to each section's heading in one activation, the documents' included. */
+export const JumpToSection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sections = within(canvas.getByRole('navigation', { name: 'On this page' }));
+    await expect(sections.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Strata Agent',
+      'Strata Units',
+      'Onsite Staff',
+      'Documents',
+    ]);
+    await userEvent.click(sections.getByRole('link', { name: 'Documents' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Documents' })).toHaveFocus();
+    await userEvent.click(sections.getByRole('link', { name: 'Strata Agent' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Strata Agent' })).toHaveFocus();
+  },
+};
+
 /** Add Strata Unit in two steps; Resident Owner copies the building's address into the owner form. */
 export const AddUnit: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,4 +1,13 @@
-import { Button, Card, ConfirmDialog, type DataTableColumn, InlineAlert, Link, PageHeader } from '@portal/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  type DataTableColumn,
+  InlineAlert,
+  JumpLinks,
+  Link,
+  PageHeader,
+} from '@portal/ui';
 import { useState } from 'react';
 import { historyHref } from '../audit/index.ts';
 import * as buildingStyles from '../shared/buildingScreen.css.ts';
@@ -90,6 +99,14 @@ type OpenModal =
   | { kind: 'folder' }
   | { kind: 'staff'; member: StrataPropertyStaff };
 
+/** The page's sections, each a link of "On this page" to its heading (the page runs to 8,000 px on a phone). */
+const sections = {
+  agent: { label: 'Strata Agent', targetId: 'building-agent' },
+  units: { label: 'Strata Units', targetId: 'building-units' },
+  staff: { label: 'Onsite Staff', targetId: 'building-staff' },
+  documents: { label: 'Documents', targetId: 'building-documents' },
+} as const;
+
 const unitColumns: readonly DataTableColumn<StrataUnitSummary>[] = [
   ...unitSummaryColumns,
   { id: 'confirmed', header: 'Confirmed', value: (unit) => (unit.confirmed ? 'Yes' : 'No') },
@@ -155,12 +172,14 @@ export function BuildingView({
           </>
         }
       />
+      <JumpLinks links={Object.values(sections)} />
       <div className={buildingStyles.twoColumns}>
         <BuildingDetailsCard property={property} />
-        <AgentCard agent={property.agent} />
+        <AgentCard agent={property.agent} headingId={sections.agent.targetId} />
       </div>
       <Card
-        title="Strata Units"
+        title={sections.units.label}
+        headingId={sections.units.targetId}
         actions={
           <>
             <Button onPress={() => setModal({ kind: 'add' })}>Add Strata Unit</Button>
@@ -222,7 +241,8 @@ export function BuildingView({
         )}
       </Card>
       <Card
-        title="Onsite Staff"
+        title={sections.staff.label}
+        headingId={sections.staff.targetId}
         actions={
           <Link href={`/strataAdmin/staff/${id}`} variant="button">
             Add Staff
@@ -240,7 +260,8 @@ export function BuildingView({
         )}
       </Card>
       <Card
-        title="Documents"
+        title={sections.documents.label}
+        headingId={sections.documents.targetId}
         actions={
           <>
             <Link href={`/strataAdmin/document/upload/${id}?documentFor=property`} variant="button">
