@@ -12,6 +12,7 @@ import { handlers as auth } from './auth.ts';
 import { handlers as documents } from './documents.ts';
 import { handlers as geocoder } from './geocoder.ts';
 import { handlers as importOwners } from './import.ts';
+import { handlers as invitationRegistration } from './invitation-registration.ts';
 import { handlers as invitations } from './invitations.ts';
 import { handlers as listings } from './listings.ts';
 import { handlers as mailBounces } from './mail-bounces.ts';
@@ -55,6 +56,7 @@ const domains: Record<string, HandlerMap> = {
   strataUnitUsers,
   strataOwners,
   invitations,
+  invitationRegistration,
   staff,
   serviceRequests,
   notifications,

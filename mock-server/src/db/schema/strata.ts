@@ -167,7 +167,7 @@ export const strataUnitUserInvitations = pgTable('strata_unit_user_invitations',
 
 /**
  * A registration through an invitation with another email than the invited one, held until the link mailed to that
- * email is followed (services/invitations.ts): nothing is created or claimed before. For a new account it keeps the
+ * email is followed (services/invitation-registration.ts): nothing is created or claimed before. For a new account it keeps the
  * password's hash; for an existing unit-owner account its id. It dies with its invitation, when the invitation's link
  * changes (a resend: `invitationHashDigest` no longer the invitation's), after its lifetime, or once used.
  */
