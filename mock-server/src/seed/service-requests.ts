@@ -1,12 +1,10 @@
 // Demo service requests: one in every status, on units, common property and rental properties, with comments (an
 // internal note among them), photos and a "Me too" follower, so every screen and every role has something to show.
 import type { Tx } from '../db/client.ts';
+import { addFollower, insertAttachment, insertComment } from '../repositories/service-request-activity.ts';
 import {
   type Actor,
-  addFollower,
   displayName,
-  insertAttachment,
-  insertComment,
   insertServiceRequest,
   moveStatus,
   type NewRequest,

@@ -7,13 +7,12 @@ import type { Db, Tx } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import type { SessionUser } from '../http/context.ts';
 import { type RequestUpdate, serviceRequestUpdated } from '../notifications/events.ts';
+import { isFollowing, requestRecord } from '../repositories/service-request-activity.ts';
 import {
   type Actor,
   closeResolvedRequests,
   displayName,
   findServiceRequest,
-  isFollowing,
-  requestRecord,
   type Viewer,
 } from '../repositories/service-requests.ts';
 import { isStaff, reopenUntil } from './service-request-rules.ts';

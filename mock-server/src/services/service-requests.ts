@@ -16,18 +16,20 @@ import { readUpload } from '../http/uploads.ts';
 import { renderServiceRequestPdf } from '../pdf/service-request-pdf.ts';
 import { type PlaceInput, reachablePlace } from '../repositories/service-request-access.ts';
 import {
+  addFollower,
+  findAttachment,
+  insertAttachment,
+  insertComment,
+} from '../repositories/service-request-activity.ts';
+import {
   countByStatus,
   type RequestFilters,
   requestList,
   requestsWhere,
 } from '../repositories/service-request-list.ts';
 import {
-  addFollower,
-  findAttachment,
   findRequestState,
   findServiceRequest,
-  insertAttachment,
-  insertComment,
   insertServiceRequest,
   moveStatus,
 } from '../repositories/service-requests.ts';
