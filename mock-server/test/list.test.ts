@@ -3,7 +3,7 @@
 // whole list without `limit` as the spec's call answers it. Runs on PGlite and on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pageFromEnd } from '../src/db/list.ts';
+import { pageFromEnd } from '../src/db/list-sql.ts';
 import { ownerProfiles, properties, users } from '../src/db/schema.ts';
 import { strataAccounts } from './helpers/strata-properties.ts';
 import { useTestApp } from './helpers/test-app.ts';

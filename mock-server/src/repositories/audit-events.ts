@@ -5,7 +5,9 @@ import type { AuditEvent } from '@portal/sdk/types';
 import { and, count, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuditSide } from '../audit/chain.ts';
 import type { Db } from '../db/client.ts';
-import { type ListColumns, listExtras, type RowsQuery, type SqlList } from '../db/list.ts';
+import type { RowsQuery, SqlList } from '../db/list.ts';
+import { listExtras } from '../db/list-counts.ts';
+import type { ListColumns } from '../db/list-sql.ts';
 import {
   auditEvents,
   documents,

@@ -3,7 +3,9 @@
 import type { Document } from '@portal/sdk/types';
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { type ListColumns, listExtras, type RowsQuery, type SqlList, type SqlRows } from '../db/list.ts';
+import type { RowsQuery, SqlList, SqlRows } from '../db/list.ts';
+import { listExtras } from '../db/list-counts.ts';
+import type { ListColumns } from '../db/list-sql.ts';
 import { prepared } from '../db/prepared.ts';
 import {
   documents,

@@ -3,7 +3,9 @@
 import type { OwnerProfile, OwnerProfileSummary } from '@portal/sdk/types';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { type ListColumns, listExtras, type SqlList } from '../db/list.ts';
+import type { SqlList } from '../db/list.ts';
+import { listExtras } from '../db/list-counts.ts';
+import type { ListColumns } from '../db/list-sql.ts';
 import { prepared } from '../db/prepared.ts';
 import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
 import { toUser } from './users.ts';

@@ -3,14 +3,9 @@
 import type { Property, PropertyInput, PropertySummary } from '@portal/sdk/types';
 import { and, count, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  type ListColumns,
-  listExtras,
-  type RowsQuery,
-  type SqlList,
-  type SqlRows,
-  sortOrder,
-} from '../db/list.ts';
+import type { RowsQuery, SqlList, SqlRows } from '../db/list.ts';
+import { listExtras } from '../db/list-counts.ts';
+import { type ListColumns, sortOrder } from '../db/list-sql.ts';
 import { prepared } from '../db/prepared.ts';
 import { listings, properties } from '../db/schema.ts';
 

@@ -2,7 +2,9 @@
 import type { ServiceRequest } from '@portal/sdk/types';
 import { and, count, eq, inArray, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type ListColumns, listExtras, type RowsQuery, type SqlList } from '../db/list.ts';
+import type { RowsQuery, SqlList } from '../db/list.ts';
+import { listExtras } from '../db/list-counts.ts';
+import type { ListColumns } from '../db/list-sql.ts';
 import { serviceRequestFollowers, serviceRequests } from '../db/schema.ts';
 import { type RequestCaller, visibleRequests } from './service-request-access.ts';
 import { overdueSql, summaryColumnsFor, type Viewer } from './service-requests.ts';

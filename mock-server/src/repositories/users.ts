@@ -3,7 +3,9 @@
 import type { User, UserRoleListItem, UserWithProperty } from '@portal/sdk/types';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type ListColumns, listExtras, type SqlList, type SqlRows } from '../db/list.ts';
+import type { SqlList, SqlRows } from '../db/list.ts';
+import { listExtras } from '../db/list-counts.ts';
+import type { ListColumns } from '../db/list-sql.ts';
 import {
   documents,
   ownerProfiles,

@@ -1,0 +1,136 @@
+// The SQL of a list's `q` and `sort` (openapi/components/parameters/List*.yaml): what a search matches, the order
+// with its tiebreak, and the page's ids read from the list's own table. Read with it by list.ts.
+import {
+  type AnyColumn,
+  asc,
+  Column,
+  desc,
+  ilike,
+  is,
+  like,
+  or,
+  type Placeholder,
+  SQL,
+  sql,
+  type Table,
+} from 'drizzle-orm';
+
+/** What a list may be sorted by (the contract's names) and searched in. */
+export interface ListColumns {
+  sort: Record<string, SQL | AnyColumn>;
+  /**
+   * What `q` searches: columns of the list's own table (the table of `id`) or of a table it joins, which `links` must
+   * then name, each matched with ILIKE; or `lowercased`, one column of the list's own table that holds the searched
+   * texts already lowercased (a generated column, migration 0009), matched with LIKE against the lowercased text: one
+   * trigram index to read and no case folding of every row (half the time of ILIKE).
+   */
+  search: AnyColumn[] | { lowercased: AnyColumn };
+  /** How the list's rows reach a joined table: [the list's column, the joined table's key], e.g. an owner's name. */
+  links?: [AnyColumn, AnyColumn][];
+  /** The last tiebreak, so pages never overlap. */
+  id: AnyColumn;
+  /** The list's own order, when no `sort` is asked: one of `sort`'s names (ascending, ties broken by `id`). */
+  defaultSort: string;
+}
+
+/** `%text%` for ILIKE with the text's own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const tableOf = (column: AnyColumn): Table => (column as Column).table;
+
+/**
+ * The WHERE of `q` (undefined without it). With a lowercased column: it contains the text (whose unit separators, the
+ * column's own, are dropped). Else the row's id is among those whose own searched columns contain the text,
+ * case-insensitively, or its link is among the joined rows whose column does. Each ILIKE '%…%' stands alone on its
+ * table, so a trigram index (pg_trgm) finds its matches; an ILIKE OR'ed across a join would be evaluated on every
+ * row of both tables.
+ */
+export function searchWhere(columns: ListColumns, q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  return text ? searchCondition(columns, searchPattern(columns, text)) : undefined;
+}
+
+/** The LIKE pattern `searchCondition` is given for a search text. */
+export function searchPattern(columns: ListColumns, text: string): string {
+  return containsPattern(Array.isArray(columns.search) ? text : text.replaceAll('\x1f', ''));
+}
+
+/** The WHERE of a search by `pattern` (searchPattern's, or a placeholder that will be given it). */
+export function searchCondition(columns: ListColumns, pattern: string | Placeholder): SQL {
+  if (!Array.isArray(columns.search)) {
+    return like(columns.search.lowercased, sql`lower(${pattern})`);
+  }
+  const base = tableOf(columns.id);
+  const own = columns.search.filter((column) => tableOf(column) === base);
+  const conditions: SQL[] = [];
+  if (own.length > 0) {
+    conditions.push(
+      sql`${columns.id} in (select ${columns.id} from ${base} where ${or(...own.map((column) => ilike(column, pattern)))})`,
+    );
+  }
+  for (const column of columns.search) {
+    if (tableOf(column) === base) continue;
+    const link = columns.links?.find(([, key]) => tableOf(key) === tableOf(column));
+    if (!link)
+      throw new Error(`The search column ${(column as Column).name} has no link to the list's table`);
+    const [foreignKey, key] = link;
+    conditions.push(
+      sql`${foreignKey} in (select ${key} from ${tableOf(key)} where ${ilike(column, pattern)})`,
+    );
+  }
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
+ * The ORDER BY of `sort` (`-name` descending), ties broken by id; the list's own order without `sort`. `reversed`: the
+ * exact reverse of that order (each key's direction flipped, and with it where PostgreSQL puts NULLs).
+ */
+export function sortOrder(columns: ListColumns, sort: string | undefined, reversed = false): SQL[] {
+  const asked = sort || columns.defaultSort;
+  // The contract's enum refuses unknown columns before the handler runs.
+  const column = columns.sort[asked.replace(/^-/, '')] ?? columns.sort[columns.defaultSort];
+  if (!column) throw new Error(`The list's own order ${columns.defaultSort} is not one of its sorts`);
+  const by = asked.startsWith('-') !== reversed ? desc : asc;
+  return [by(column), by(columns.id)];
+}
+
+/**
+ * How a page in the second half of a list of `total` rows is read from the list's end: `skipped` rows from the end,
+ * then `wanted` rows, in the reverse order (undefined for the first page, a page nearer the start, or one past the
+ * end). The last page is then a read of one page, not of every row before it.
+ */
+export function pageFromEnd(
+  total: number,
+  offset: number,
+  limit: number,
+): { skipped: number; wanted: number } | undefined {
+  const afterPage = total - offset - limit;
+  if (offset === 0 || offset >= total || afterPage >= offset) return undefined;
+  return { skipped: Math.max(0, afterPage), wanted: Math.min(limit, total - offset) };
+}
+
+/** Whether every column an SQL fragment names is of `table` (subqueries' columns included). */
+function onlyOf(table: Table, chunk: unknown): boolean {
+  if (is(chunk, Column)) return chunk.table === table;
+  if (is(chunk, SQL)) return chunk.queryChunks.every((part) => onlyOf(table, part));
+  if (Array.isArray(chunk)) return chunk.every((part) => onlyOf(table, part));
+  return true;
+}
+
+/**
+ * The page's ids read from the list's own table alone (its sort index, `offset` rows skipped there), when the filter
+ * and the order need no other table: the joins then run for the page's rows only, not for every row skipped.
+ */
+export function pageOfIds(
+  columns: ListColumns,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+): SQL | undefined {
+  const base = tableOf(columns.id);
+  if (!onlyOf(base, [where ?? [], order])) return undefined;
+  return sql`${columns.id} in (select ${columns.id} from ${base}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
+}
