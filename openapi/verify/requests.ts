@@ -14,13 +14,13 @@ import {
 import {
   type Recipe,
   type RecipeResult,
-  recipes,
   Skip,
   tinyCsv,
   tinyPdf,
   tinyPng,
   uniqueValue,
-} from './recipes.ts';
+} from './recipe-support.ts';
+import { recipes } from './recipes.ts';
 import type { Run } from './run.ts';
 import { isObject, type JsonObject, sampleOf, schemaProblems, validatorOf, wrongTypeOf } from './schema.ts';
 

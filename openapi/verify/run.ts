@@ -12,7 +12,7 @@ import {
 } from './http.ts';
 import type { Check, OperationResult, VerifyOptions, VerifyReport } from './kit.ts';
 import { type Operation, operationsOf, type Parameter, type RoleName, roleNames } from './operations.ts';
-import { type RecipeResult, Skip } from './recipes.ts';
+import { type RecipeResult, Skip } from './recipe-support.ts';
 import { type RecordEntry, Records } from './records.ts';
 import { invalidRequests, validRequest } from './requests.ts';
 import { isObject, type JsonObject, type OpenApiDocument } from './schema.ts';
