@@ -186,10 +186,15 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     // Helmet's security headers on every answer. Its middleware is built once here: @fastify/helmet builds it again
     // for every request (parsing the policy each time).
     const securityHeaders = helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false });
-    // Each request's queries wait for a PostgreSQL connection by the time the request began (db/oldest-first.ts);
-    // PGlite has no pool to wait for, so its requests skip the hook.
+    // Each request's queries wait for a PostgreSQL connection by the time the request began, a sign-in's ahead of the
+    // rest (db/oldest-first.ts); PGlite has no pool to wait for, so its requests skip the hook.
     if (openedDatabase.kind === 'postgres') {
-      app.addHook('onRequest', (_request, _reply, done) => runAsRequest(done));
+      const signInRoutes = new Set(
+        ['/auth', '/auth/mfa', '/auth/passkey'].map((path) => `${apiPrefix}${path}`),
+      );
+      app.addHook('onRequest', (request, _reply, done) =>
+        runAsRequest(done, request.method === 'POST' && signInRoutes.has(request.routeOptions.url ?? '')),
+      );
     }
     app.addHook('onRequest', (request, reply, done) => {
       securityHeaders(request.raw, reply.raw, (error?: unknown) =>

@@ -1,5 +1,5 @@
 // The PostgreSQL pool's gate (db/oldest-first.ts): a request that has begun gets the connection before newer ones,
-// whatever order their queries ask in; and a Fastify request's queries carry its start time.
+// whatever order their queries ask in, a sign-in ahead of them; and a Fastify request's queries carry its start time.
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,24 @@ describe('oldestFirst', () => {
     finish('B1');
     await Promise.all(done);
     expect(started).toEqual(['A1', 'A2', 'B1']);
+  });
+
+  it('lets a sign-in go ahead of requests begun less than its head start before it', async () => {
+    const { pool, started, finish } = fakePool();
+    const gated = oldestFirst(pool, 1) as unknown as { query: (name: string) => Promise<string> };
+    const done: Promise<string>[] = [];
+    runAsRequest(() => done.push(gated.query('hold')));
+    await turn();
+    runAsRequest(() => done.push(gated.query('older')));
+    await turn();
+    runAsRequest(() => done.push(gated.query('signIn')), true);
+    await turn();
+    for (let i = 0; i < 3; i++) {
+      finish(started.at(-1) as string);
+      await turn();
+    }
+    await Promise.all(done);
+    expect(started).toEqual(['hold', 'signIn', 'older']);
   });
 
   it('keeps the start time of a Fastify request through its hooks to the handler', async () => {
