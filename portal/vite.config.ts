@@ -100,7 +100,12 @@ const routerModule =
 // hydrate with React, this chunk and their entry (src/prerender/client.tsx). The other public pages (reset,
 // invitation) keep their own chunks with their form library.
 const publicModule =
-  /[\\/](portal[\\/]src[\\/](features[\\/]session[\\/](SignInForm|LoginView|StrataLoginView|signIn|session|roles|browserSession)\.|features[\\/]shared[\\/]frame[\\/](publicScreen|PublicFrame|PublicLayout\.css|PageFrame)|features[\\/]shared[\\/]forms[\\/](FormAlert|messages)\.|app[\\/](AppProviders|useHydrated|toaster|serviceWorker)\.|config[\\/]company\.|prerender[\\/]pages\.)|ui[\\/]src[\\/](AppShell|NavBar|PublicBar|Footer|Link|TextField|Button|InlineAlert|Icon)[\\/])/;
+  /[\\/](portal[\\/]src[\\/](features[\\/]session[\\/](SignInForm|LoginView|signIn|session|roles|browserSession)\.|features[\\/]shared[\\/]frame[\\/](publicScreen|PublicFrame|PublicLayout\.css|PageFrame)|features[\\/]shared[\\/]forms[\\/](FormAlert|messages)\.|app[\\/](AppProviders|useHydrated|toaster|serviceWorker)\.|config[\\/]company\.|prerender[\\/]pages\.)|ui[\\/]src[\\/](AppShell|NavBar|PublicBar|Footer|Link|TextField|Button|InlineAlert|Icon)[\\/])/;
+
+// The ui's layout components (Stack, Inline, Columns and their gaps): one small chunk the screens share, instead of a
+// chunk each (a request each) wherever the bundler would split them by the routes that use them.
+const layoutModule =
+  /[\\/]ui[\\/]src[\\/](Stack[\\/]|Inline[\\/]|Columns[\\/]|theme[\\/]layout\.css|utils[\\/]layoutElement\.)/;
 
 // The project's own modules (portal, ui, sdk) do nothing on import besides defining their exports, except the
 // stylesheets (vanilla-extract's `.css.ts`, which register CSS). Saying so lets the bundler drop an import whose
@@ -166,6 +171,10 @@ export default defineConfig({
             {
               debugName: 'public pages',
               name: (id) => (publicModule.test(id) ? 'public' : null),
+            },
+            {
+              debugName: 'layout components',
+              name: (id) => (layoutModule.test(id) ? 'layout' : null),
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { Button, Card, ConfirmDialog, DescriptionList, formatDate, PageHeader } from '@portal/ui';
+import { Button, Card, ConfirmDialog, DescriptionList, formatDate, PageHeader, Stack } from '@portal/ui';
 import * as z from 'zod/mini';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useAppForm } from '../shared/forms/form.tsx';
@@ -28,7 +28,7 @@ export interface AccountViewProps {
 /** /account: one's own account, for every role. */
 export function AccountView(props: AccountViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Account"
         description="Your sign-in details and the devices signed in to your account."
@@ -45,7 +45,7 @@ export function AccountView(props: AccountViewProps) {
         onEndSession={props.onEndSession}
         onEndOtherSessions={props.onEndOtherSessions}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -106,7 +106,7 @@ export function ChangePasswordSection({
   });
   return (
     <Card title="Change password">
-      <FormFrame form={form} className={styles.form} failure={failure} label="Change password">
+      <FormFrame form={form} gap="md" maxWidth="sm" failure={failure} label="Change password">
         <form.AppField name="currentPassword">
           {(field) => (
             <field.TextField
@@ -157,7 +157,7 @@ export function ChangeEmailSection({
   return (
     <Card title="Change email">
       <p>We send a link to the new address; your email changes when you follow it.</p>
-      <FormFrame form={form} className={styles.form} failure={failure} label="Change email">
+      <FormFrame form={form} gap="md" maxWidth="sm" failure={failure} label="Change email">
         <form.AppField name="newEmail">
           {(field) => <field.TextField label="New Email" type="email" autoComplete="email" isRequired />}
         </form.AppField>
@@ -238,7 +238,7 @@ export function SessionsSection({
         ) : null
       }
     >
-      <ul className={styles.sessions} aria-label="Sessions">
+      <Stack as="ul" gap="md" aria-label="Sessions">
         {sessions.map((s) => {
           const device = deviceName(s.userAgent);
           return (
@@ -264,7 +264,7 @@ export function SessionsSection({
             </li>
           );
         })}
-      </ul>
+      </Stack>
       {others.length === 0 ? <p>No other device is signed in.</p> : null}
     </Card>
   );

@@ -1,7 +1,7 @@
 // The account page's security section: two-step sign-in (authenticator codes with a QR code and the key to type,
 // recovery codes shown once, the codes left), passkeys, and what was done to the account (its activity). The
 // enrolment page (/enrol) shows the same setup cards with an enrolment token.
-import { Button, Card, InlineAlert, TextField } from '@portal/ui';
+import { Button, Card, Inline, InlineAlert, Stack, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
@@ -100,7 +100,13 @@ export function AuthenticatorCard({
       {status.totp ? (
         onRemove ? (
           removing ? (
-            <form className={styles.form} onSubmit={remove} aria-label="Turn off authenticator codes">
+            <Stack
+              as="form"
+              gap="md"
+              maxWidth="sm"
+              onSubmit={remove}
+              aria-label="Turn off authenticator codes"
+            >
               <TextField
                 label={securityWords.passwordLabel}
                 type="password"
@@ -109,15 +115,15 @@ export function AuthenticatorCard({
                 onChange={setPassword}
                 isRequired
               />
-              <div className={styles.actions}>
+              <Inline gap="sm">
                 <Button type="submit" variant="danger" isDisabled={password === ''}>
                   Turn Off Authenticator Codes
                 </Button>
                 <Button variant="secondary" onPress={() => setRemoving(false)}>
                   Cancel
                 </Button>
-              </div>
-            </form>
+              </Inline>
+            </Stack>
           ) : (
             <Button variant="secondary" onPress={() => setRemoving(true)}>
               Turn off
@@ -125,7 +131,7 @@ export function AuthenticatorCard({
           )
         ) : null
       ) : secret ? (
-        <form className={styles.form} onSubmit={confirm} aria-label="Set up authenticator codes">
+        <Stack as="form" gap="md" maxWidth="sm" onSubmit={confirm} aria-label="Set up authenticator codes">
           <p>Scan this QR code with your authenticator app, then enter the code it shows.</p>
           <img
             className={styles.qrCode}
@@ -149,7 +155,7 @@ export function AuthenticatorCard({
             errorMessage={tried ? codeProblem : undefined}
           />
           <Button type="submit">Turn On</Button>
-        </form>
+        </Stack>
       ) : (
         <Button onPress={() => onStart().catch(() => undefined)}>Set Up Authenticator App</Button>
       )}
@@ -179,7 +185,7 @@ export function RecoveryCodesCard({ codes, onDone }: { codes: readonly string[];
           </li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <Inline gap="sm">
         <Button
           variant="secondary"
           onPress={() =>
@@ -195,7 +201,7 @@ export function RecoveryCodesCard({ codes, onDone }: { codes: readonly string[];
           Download Codes
         </Button>
         <Button onPress={onDone}>I Saved My Codes</Button>
-      </div>
+      </Inline>
     </Card>
   );
 }
@@ -241,7 +247,7 @@ export function PasskeysCard({
       {passkeys.length === 0 ? (
         <p>No passkeys yet.</p>
       ) : (
-        <ul className={styles.sessions} aria-label="Your passkeys">
+        <Stack as="ul" gap="md" aria-label="Your passkeys">
           {passkeys.map((key) => (
             <li key={key.id} className={styles.session}>
               <div className={styles.sessionText}>
@@ -261,7 +267,7 @@ export function PasskeysCard({
                 </Button>
               ) : null}
               {onRemove && removing === key.id ? (
-                <form className={styles.form} onSubmit={remove} aria-label={`Remove ${key.name}`}>
+                <Stack as="form" gap="md" maxWidth="sm" onSubmit={remove} aria-label={`Remove ${key.name}`}>
                   <TextField
                     label={securityWords.passwordLabel}
                     type="password"
@@ -270,21 +276,21 @@ export function PasskeysCard({
                     onChange={setPassword}
                     isRequired
                   />
-                  <div className={styles.actions}>
+                  <Inline gap="sm">
                     <Button type="submit" variant="danger" isDisabled={password === ''}>
                       Remove Passkey
                     </Button>
                     <Button variant="secondary" onPress={() => setRemoving(null)}>
                       Cancel
                     </Button>
-                  </div>
-                </form>
+                  </Inline>
+                </Stack>
               ) : null}
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
-      <form className={styles.form} onSubmit={add} aria-label="Add a passkey">
+      <Stack as="form" gap="md" maxWidth="sm" onSubmit={add} aria-label="Add a passkey">
         <TextField
           label="Passkey Name"
           description="Optional: to tell your passkeys apart, like Work laptop."
@@ -293,7 +299,7 @@ export function PasskeysCard({
           maxLength={100}
         />
         <Button type="submit">Add Passkey</Button>
-      </form>
+      </Stack>
     </Card>
   );
 }
@@ -321,7 +327,7 @@ export function ActivityCard({ events }: { events: readonly ActivityRow[] }) {
       {events.length === 0 ? (
         <p>Nothing recorded yet.</p>
       ) : (
-        <ul className={styles.sessions} aria-label="Recent activity">
+        <Stack as="ul" gap="md" aria-label="Recent activity">
           {events.map((event) => (
             <li key={event.id} className={styles.session}>
               <div className={styles.sessionText}>
@@ -338,7 +344,7 @@ export function ActivityCard({ events }: { events: readonly ActivityRow[] }) {
               </div>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
     </Card>
   );
@@ -365,7 +371,7 @@ export function SecuritySection(props: SecuritySectionProps) {
   const { status } = props;
   const on = status.totp || status.passkeys > 0;
   return (
-    <section className={styles.page} aria-labelledby="security-title">
+    <Stack as="section" gap="lg" aria-labelledby="security-title">
       <h2 id="security-title" className={styles.sectionTitle}>
         Security
       </h2>
@@ -391,6 +397,6 @@ export function SecuritySection(props: SecuritySectionProps) {
         failure={props.passkeyFailure}
       />
       {props.activity ? <ActivityCard events={props.activity} /> : null}
-    </section>
+    </Stack>
   );
 }

@@ -1,10 +1,7 @@
-// Layout of the account page: a column of cards; each session a row of its details and its action.
+// The account page's own pieces: each session a row of its details and its action, the QR code, recovery codes.
 import { bareList, stack, vars, wrapRow } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style(stack(vars.space.lg));
-export const form = style({ ...stack(vars.space.md), maxWidth: '32rem' });
-export const sessions = style({ ...bareList, ...stack(vars.space.md) });
 export const session = style({
   ...wrapRow(vars.space.md),
   alignItems: 'center',
@@ -13,7 +10,6 @@ export const session = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 export const sessionText = style({ ...stack(vars.space.xs), minWidth: 0, overflowWrap: 'anywhere' });
-export const actions = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const qrCode = style({ width: '200px', height: '200px', background: 'white' });
 export const secretKey = style({ overflowWrap: 'anywhere', fontFamily: 'monospace' });

@@ -1,9 +1,8 @@
-import { FormSection, type LinkItem, PageHeader } from '@portal/ui';
+import { FormSection, type LinkItem, PageHeader, Stack } from '@portal/ui';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField } from '../shared/forms/formFields.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import { type AgentFormValues, agentFormSchema } from './agentForm.ts';
 
 /** Name, phone and email, each required. */
@@ -37,9 +36,9 @@ export function AgentFormView({
   const form = useSchemaForm(initialValues, agentFormSchema, onSubmit);
   const title = mode === 'create' ? 'Add Agent' : 'Edit Agent';
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title={title} backLink={backLink} />
-      <FormFrame form={form} className={styles.form} label={title} failure={error}>
+      <FormFrame form={form} gap="lg" maxWidth="md" label={title} failure={error}>
         <FormSection title="Agent">
           <FieldList form={form} fields={agentFields} />
         </FormSection>
@@ -49,6 +48,6 @@ export function AgentFormView({
           </form.SubmitWhenValid>
         </form.AppForm>
       </FormFrame>
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // One announcement as its audience and staff read it: the title (a link to its page in a list), its marks (pinned,
 // statutory, until when), the audience and date, the text, and its PDF.
-import { Button, formatFileSize, type Href, Link } from '@portal/ui';
+import { Button, formatFileSize, type Href, Inline, Link } from '@portal/ui';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { RichText } from '../shared/richText.tsx';
 import * as styles from './announcements.css.ts';
@@ -57,7 +57,7 @@ export function AnnouncementCard({
       </p>
       {showBody ? <RichText html={announcement.body} className={styles.body} /> : null}
       {announcement.attachment ? (
-        <div className={styles.actions}>
+        <Inline gap="sm">
           <span>
             {words.attachment}: {announcement.attachment.fileName} (
             {formatFileSize(announcement.attachment.size)})
@@ -67,7 +67,7 @@ export function AnnouncementCard({
               Open PDF
             </Button>
           ) : null}
-        </div>
+        </Inline>
       ) : null}
     </article>
   );

@@ -7,9 +7,11 @@ import {
   Button,
   Checkbox,
   DatePicker,
+  Inline,
   InlineAlert,
   PageHeader,
   Select,
+  Stack,
   TextArea,
   TextField,
   UploadDropZone,
@@ -17,7 +19,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import { today as localToday } from '../shared/dateTime.ts';
 import { plainTextToHtml } from '../shared/richText.tsx';
-import * as styles from './announcements.css.ts';
 import {
   type AudienceChoice,
   announcementsHref,
@@ -95,12 +96,12 @@ export function AnnouncementFormView({
   };
 
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={words.newTitle}
         backLink={{ label: 'Back To Announcements', href: announcementsHref(area) }}
       />
-      <form className={styles.form} onSubmit={submit} aria-label={words.newTitle} noValidate>
+      <Stack as="form" gap="md" maxWidth="lg" onSubmit={submit} aria-label={words.newTitle} noValidate>
         {failure ? <InlineAlert variant="error">{failure}</InlineAlert> : null}
         {choices.length > 1 ? (
           <Select
@@ -164,12 +165,12 @@ export function AnnouncementFormView({
           errorMessage={errors.expires}
         />
         <UploadDropZone label="PDF attachment (optional)" kind="pdf" files={files} onChange={setFiles} />
-        <div className={styles.actions}>
+        <Inline gap="sm">
           <Button type="submit" isDisabled={pending}>
             Post Announcement
           </Button>
-        </div>
-      </form>
-    </div>
+        </Inline>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/announcements/{id} and /strataAdmin/announcements/{id}: the announcement as its audience reads it, and its
 // read receipts: how many of the audience opened it, and who when.
-import { PageHeader } from '@portal/ui';
+import { PageHeader, Stack } from '@portal/ui';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { AnnouncementCard } from './AnnouncementCard.tsx';
 import * as styles from './announcements.css.ts';
@@ -26,13 +26,13 @@ export function AnnouncementReadsView({
   onOpenAttachment,
 }: AnnouncementReadsViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={announcement.title}
         backLink={{ label: 'Back To Announcements', href: announcementsHref(area) }}
       />
       <AnnouncementCard announcement={announcement} onOpenAttachment={onOpenAttachment} showTitle={false} />
-      <section className={styles.section} aria-labelledby="read-receipts">
+      <Stack as="section" gap="sm" aria-labelledby="read-receipts">
         <h2 id="read-receipts" className={styles.sectionTitle}>
           {words.readsHeading}
         </h2>
@@ -70,7 +70,7 @@ export function AnnouncementReadsView({
             </table>
           </div>
         )}
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

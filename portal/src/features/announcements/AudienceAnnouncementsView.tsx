@@ -1,6 +1,6 @@
 // /…/announcements for the people announcements are addressed to: the ones addressed to them now, pinned first,
 // expired ones gone, each a link to its page. And the same cards, fewer, on their dashboard.
-import { Link, PageHeader } from '@portal/ui';
+import { Link, PageHeader, Stack } from '@portal/ui';
 import { AnnouncementCard } from './AnnouncementCard.tsx';
 import * as styles from './announcements.css.ts';
 import {
@@ -18,12 +18,12 @@ export interface AudienceAnnouncementsViewProps {
 
 export function AudienceAnnouncementsView({ area, announcements }: AudienceAnnouncementsViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title={words.title} description={words.audienceDescription} />
       {announcements.length === 0 ? (
         <p className={styles.empty}>{words.empty}</p>
       ) : (
-        <ul className={styles.list} aria-label={words.title}>
+        <Stack as="ul" gap="sm" aria-label={words.title}>
           {announcements.map((announcement) => (
             <li key={announcement.id}>
               <AnnouncementCard
@@ -33,23 +33,23 @@ export function AudienceAnnouncementsView({ area, announcements }: AudienceAnnou
               />
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }
 
 /** The dashboard's section: the newest few (pinned first), each a link, and the way to all of them. */
 export function DashboardAnnouncements({ area, announcements }: AudienceAnnouncementsViewProps) {
   return (
-    <section className={styles.section} aria-labelledby="dashboard-announcements">
+    <Stack as="section" gap="sm" aria-labelledby="dashboard-announcements">
       <h2 id="dashboard-announcements" className={styles.sectionTitle}>
         {words.dashboardHeading}
       </h2>
       {announcements.length === 0 ? (
         <p className={styles.empty}>{words.empty}</p>
       ) : (
-        <ul className={styles.list} aria-label={words.dashboardHeading}>
+        <Stack as="ul" gap="sm" aria-label={words.dashboardHeading}>
           {announcements.map((announcement) => (
             <li key={announcement.id}>
               <AnnouncementCard
@@ -60,12 +60,12 @@ export function DashboardAnnouncements({ area, announcements }: AudienceAnnounce
               />
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       <Link variant="standalone" href={announcementsHref(area)}>
         All announcements
       </Link>
-    </section>
+    </Stack>
   );
 }
 
@@ -78,12 +78,12 @@ export interface AnnouncementViewProps {
 /** /…/announcements/{id}: one announcement in full (opening it recorded that the person read it). */
 export function AnnouncementView({ area, announcement, onOpenAttachment }: AnnouncementViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={announcement.title}
         backLink={{ label: 'Back To Announcements', href: announcementsHref(area) }}
       />
       <AnnouncementCard announcement={announcement} onOpenAttachment={onOpenAttachment} showTitle={false} />
-    </div>
+    </Stack>
   );
 }

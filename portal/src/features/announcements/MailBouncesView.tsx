@@ -1,6 +1,6 @@
 // The staff's section of the addresses that bounce: the people of their side (per building on the strata side) whose
 // address a mail server refused for good, with the server's answer. No mail goes to them until the address changes.
-import { Select } from '@portal/ui';
+import { Select, Stack } from '@portal/ui';
 import { formatDateTime } from '../shared/dateTime.ts';
 import * as styles from './announcements.css.ts';
 import { type MailBounce, announcementWords as words } from './announcementText.ts';
@@ -15,7 +15,7 @@ export interface MailBouncesViewProps {
 
 export function MailBouncesView({ bounces, buildings, buildingId = null, onBuilding }: MailBouncesViewProps) {
   return (
-    <section className={styles.section} aria-labelledby="mail-bounces">
+    <Stack as="section" gap="sm" aria-labelledby="mail-bounces">
       <h2 id="mail-bounces" className={styles.sectionTitle}>
         {words.bouncesHeading}
       </h2>
@@ -64,6 +64,6 @@ export function MailBouncesView({ bounces, buildings, buildingId = null, onBuild
           </table>
         </div>
       )}
-    </section>
+    </Stack>
   );
 }

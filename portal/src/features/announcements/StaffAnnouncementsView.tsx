@@ -1,7 +1,7 @@
 // /admin/announcements and /strataAdmin/announcements: what staff posted to their side, newest first (expired ones
 // too), each a link to its read receipts, with Archive (or, in the archived list, Restore); then the addresses of
 // their side that bounce.
-import { Button, PageHeader, Switch } from '@portal/ui';
+import { Button, Inline, PageHeader, Stack, Switch } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { ButtonLinks } from '../shared/ButtonLinks.tsx';
 import { AnnouncementCard } from './AnnouncementCard.tsx';
@@ -27,21 +27,21 @@ export interface StaffAnnouncementsViewProps {
 export function StaffAnnouncementsView(props: StaffAnnouncementsViewProps) {
   const { area, announcements, archived, onArchivedChange, onArchive, onRestore, bounces } = props;
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={words.title}
         description={words.staffDescription[area]}
         actions={<ButtonLinks links={[{ label: 'New Announcement', href: `/${area}/announcements/new` }]} />}
       />
-      <div className={styles.toolbar}>
+      <Inline gap="md">
         <Switch isSelected={archived} onChange={onArchivedChange}>
           Show archived
         </Switch>
-      </div>
+      </Inline>
       {announcements.length === 0 ? (
         <p className={styles.empty}>{archived ? words.emptyArchived : words.empty}</p>
       ) : (
-        <ul className={styles.list} aria-label={archived ? 'Archived announcements' : words.title}>
+        <Stack as="ul" gap="sm" aria-label={archived ? 'Archived announcements' : words.title}>
           {announcements.map((announcement) => (
             <li key={announcement.id} className={styles.section}>
               <AnnouncementCard
@@ -49,7 +49,7 @@ export function StaffAnnouncementsView(props: StaffAnnouncementsViewProps) {
                 href={announcementHref(area, announcement.id)}
                 showBody={false}
               />
-              <div className={styles.actions}>
+              <Inline gap="sm">
                 {announcement.archived ? (
                   <Button variant="secondary" onPress={() => onRestore(announcement)}>
                     Restore {announcement.title}
@@ -59,12 +59,12 @@ export function StaffAnnouncementsView(props: StaffAnnouncementsViewProps) {
                     Archive {announcement.title}
                   </Button>
                 )}
-              </div>
+              </Inline>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       {bounces}
-    </div>
+    </Stack>
   );
 }

@@ -3,12 +3,6 @@
 import { stack, vars, wrapRow } from '@portal/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const page = style(stack(vars.space.lg));
-
-export const toolbar = style({ ...wrapRow(vars.space.md), alignItems: 'center' });
-
-export const list = style({ ...stack(vars.space.sm), listStyle: 'none', margin: 0, padding: 0 });
-
 const cardBase = style({
   ...stack(vars.space.xs),
   padding: vars.space.md,
@@ -39,10 +33,6 @@ export const badge = style({ fontWeight: 600, color: vars.color.text });
 export const body = style({ color: vars.color.text });
 
 export const empty = style({ color: vars.color.textMuted });
-
-export const actions = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
-
-export const form = style({ ...stack(vars.space.md), maxWidth: '44rem' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 

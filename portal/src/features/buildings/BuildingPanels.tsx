@@ -12,6 +12,7 @@ import {
   formatDate,
   groupByCategory,
   type Href,
+  Inline,
   Link,
   parseWeekHours,
   weekDays,
@@ -25,7 +26,6 @@ import type {
   StrataProperty,
   StrataPropertyStaff,
 } from '../shared/schemas.ts';
-import * as strataStyles from '../shared/strataScreen.css.ts';
 
 const countries: Record<number, string> = { 1: 'Canada', 2: 'U.S', 3: 'Other' };
 
@@ -109,7 +109,7 @@ export function StaffPanels({ staff, onDelete, onEdit }: StaffPanelsProps) {
           headingLevel={3}
           actions={
             onDelete || onEdit ? (
-              <span className={strataStyles.actions}>
+              <Inline as="span" gap="sm">
                 {onEdit ? (
                   <Button
                     variant="secondary"
@@ -133,7 +133,7 @@ export function StaffPanels({ staff, onDelete, onEdit }: StaffPanelsProps) {
                     }
                   />
                 ) : null}
-              </span>
+              </Inline>
             ) : null
           }
         >
@@ -198,14 +198,14 @@ export function DocumentsByCategory<T extends ListedDocument>({
       getItemId={(document) => document.id}
       hideEmptyGroups={hideEmptyGroups}
       renderItem={(document) => (
-        <div className={styles.documentRow}>
+        <Inline gap="sm">
           <span>{document.title}</span>
           <span className={styles.muted}>{formatDate(document.documentDate)}</span>
           <Link href={viewHref(document)} aria-label={`View ${document.title}`}>
             View
           </Link>
           {editHref || onArchive ? (
-            <span className={strataStyles.actions}>
+            <Inline as="span" gap="sm">
               {editHref ? (
                 <Link href={editHref(document)} aria-label={`Edit ${document.title}`}>
                   Edit
@@ -224,9 +224,9 @@ export function DocumentsByCategory<T extends ListedDocument>({
                   }
                 />
               ) : null}
-            </span>
+            </Inline>
           ) : null}
-        </div>
+        </Inline>
       )}
     />
   );

@@ -1,14 +1,13 @@
 // The read-only building page of the property administrator dashboard and the unit owner's building page (strata
 // spec 2): the building and its agent side by side, then the onsite staff, then the documents by category. The
 // pieces are the strata building page's own (BuildingPanels.tsx), without its admin actions.
-import { Card, type Href } from '@portal/ui';
+import { Card, Columns, type Href } from '@portal/ui';
 import type {
   StrataDocument,
   StrataDocumentCategory,
   StrataProperty,
   StrataPropertyStaff,
 } from '../shared/schemas.ts';
-import * as styles from '../shared/unitOwnerScreen.css.ts';
 import { AgentCard, BuildingDetailsCard, BuildingDocuments, StaffPanels } from './BuildingPanels.tsx';
 
 export interface BuildingPanelsProps {
@@ -23,10 +22,10 @@ export interface BuildingPanelsProps {
 export function BuildingPanels({ property, staff, documents, categories, viewHref }: BuildingPanelsProps) {
   return (
     <>
-      <div className={styles.columns}>
+      <Columns gap="lg">
         <BuildingDetailsCard property={property} />
         <AgentCard agent={property.agent} />
-      </div>
+      </Columns>
       <Card title="Onsite Staff">
         <StaffPanels staff={staff} />
       </Card>

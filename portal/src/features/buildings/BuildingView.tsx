@@ -1,16 +1,18 @@
 import {
   Button,
   Card,
+  Columns,
   ConfirmDialog,
   type DataTableColumn,
+  Inline,
   InlineAlert,
   JumpLinks,
   Link,
   PageHeader,
+  Stack,
 } from '@portal/ui';
 import { useState } from 'react';
 import { historyHref } from '../audit/index.ts';
-import * as buildingStyles from '../shared/buildingScreen.css.ts';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type {
   StrataDocument,
@@ -18,7 +20,6 @@ import type {
   StrataProperty,
   StrataPropertyStaff,
 } from '../shared/schemas.ts';
-import * as styles from '../shared/strataScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { StaffForm, type StaffFormValues, staffFormValuesOf } from '../staff/index.ts';
 import type {
@@ -153,7 +154,7 @@ export function BuildingView({
   };
   const id = property.id;
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={property.buildingName}
         description={`${property.address} · Strata Plan ${property.strataPlanNumber}`}
@@ -173,10 +174,10 @@ export function BuildingView({
         }
       />
       <JumpLinks links={Object.values(sections)} />
-      <div className={buildingStyles.twoColumns}>
+      <Columns gap="lg" from="tablet">
         <BuildingDetailsCard property={property} />
         <AgentCard agent={property.agent} headingId={sections.agent.targetId} />
-      </div>
+      </Columns>
       <Card
         title={sections.units.label}
         headingId={sections.units.targetId}
@@ -201,7 +202,7 @@ export function BuildingView({
             {...(showActions
               ? {
                   renderActions: (unit: StrataUnitSummary) => (
-                    <div className={styles.actions}>
+                    <Inline gap="sm">
                       <Button
                         variant="secondary"
                         size="small"
@@ -233,7 +234,7 @@ export function BuildingView({
                           </Button>
                         }
                       />
-                    </div>
+                    </Inline>
                   ),
                 }
               : {})}
@@ -369,6 +370,6 @@ export function BuildingView({
           }}
         />
       </BuildingModal>
-    </div>
+    </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { FormSection, PageHeader, TextField } from '@portal/ui';
+import { FormSection, PageHeader, Stack, TextField } from '@portal/ui';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { buildingLoginEmail } from '../shared/strataConstants.ts';
-import * as styles from '../shared/strataScreen.css.ts';
 import { type PropertyAddValues, propertyAddSchema } from './propertyAddForm.ts';
 import { StrataPropertyFields, strataPropertyFieldNames } from './StrataPropertyFields.tsx';
 
@@ -22,12 +21,12 @@ export interface PropertyAddViewProps {
 export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddViewProps) {
   const form = useSchemaForm(initialValues, propertyAddSchema, onSubmit);
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Add Strata Property"
         backLink={{ label: 'Back To Dashboard', href: '/strataAdmin/dashboard' }}
       />
-      <FormFrame form={form} className={styles.form} label="Add Strata Property" failure={error}>
+      <FormFrame form={form} gap="lg" maxWidth="md" label="Add Strata Property" failure={error}>
         <StrataPropertyFields
           form={form}
           fields={strataPropertyFieldNames}
@@ -53,6 +52,6 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
           <form.SubmitWhenValid schema={propertyAddSchema}>Save Property</form.SubmitWhenValid>
         </form.AppForm>
       </FormFrame>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { PageHeader } from '@portal/ui';
-import * as styles from '../shared/unitOwnerScreen.css.ts';
+import { PageHeader, Stack } from '@portal/ui';
 import { BuildingPanels, type BuildingPanelsProps } from './BuildingSummaryPanels.tsx';
 
 export type PropertyAdminDashboardViewProps = Omit<BuildingPanelsProps, 'viewHref'>;
@@ -11,12 +10,12 @@ export type PropertyAdminDashboardViewProps = Omit<BuildingPanelsProps, 'viewHre
 export function PropertyAdminDashboardView(props: PropertyAdminDashboardViewProps) {
   const { property } = props;
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Property Administration"
         description={`${property.buildingName} (${property.strataPlanNumber}), ${property.address}`}
       />
       <BuildingPanels {...props} viewHref={(document) => `/propertyAdmin/document/view/${document.id}`} />
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { FormSection, FormSectionFull, PageHeader, TextField } from '@portal/ui';
+import { FormSection, FormSectionFull, PageHeader, Stack, TextField } from '@portal/ui';
 import type { StrataAgent } from '../agents/index.ts';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import {
   noAgent,
   type PropertyEditValues,
@@ -33,13 +32,13 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
     ...agents.map((agent) => ({ id: String(agent.id), label: agent.name })),
   ];
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Edit Strata Property"
         description={property.buildingName}
         backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${property.id}` }}
       />
-      <FormFrame form={form} className={styles.form} label="Edit Strata Property" failure={error}>
+      <FormFrame form={form} gap="lg" maxWidth="md" label="Edit Strata Property" failure={error}>
         <StrataPropertyFields
           form={form}
           fields={strataPropertyFieldNames}
@@ -71,6 +70,6 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
           <form.SubmitWhenValid schema={propertyEditSchema}>Update Property</form.SubmitWhenValid>
         </form.AppForm>
       </FormFrame>
-    </div>
+    </Stack>
   );
 }

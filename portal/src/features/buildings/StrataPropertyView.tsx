@@ -1,4 +1,4 @@
-import { Card, type Href, Link, PageHeader } from '@portal/ui';
+import { Card, type Href, Link, PageHeader, Stack } from '@portal/ui';
 import type { StrataDocument } from '../shared/schemas.ts';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import type { StrataUnitMembership } from '../units/index.ts';
@@ -19,7 +19,7 @@ export interface StrataPropertyViewProps extends Omit<BuildingPanelsProps, 'view
 export function StrataPropertyView({ units, ...panels }: StrataPropertyViewProps) {
   const { property } = panels;
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={property.buildingName}
         description={`Strata Plan ${property.strataPlanNumber}, ${property.address}`}
@@ -36,6 +36,6 @@ export function StrataPropertyView({ units, ...panels }: StrataPropertyViewProps
         </ul>
       </Card>
       <BuildingPanels {...panels} />
-    </div>
+    </Stack>
   );
 }

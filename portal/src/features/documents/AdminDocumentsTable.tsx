@@ -2,7 +2,7 @@
 // Download once the PDF is uploaded, Edit (/utils/editDocument/{id}) and a permanent Delete after a confirmation
 // that it cannot be undone (spec 4). Without onDelete the table is read only (archived owners).
 
-import { Button, ConfirmDialog, Link } from '@portal/ui';
+import { Button, ConfirmDialog, Inline, Link } from '@portal/ui';
 import { documentTitle, RentalDocumentsTable } from '../shared/RentalDocumentsTable.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import type { Document as RentalDocument } from '../shared/schemas.ts';
@@ -45,7 +45,7 @@ export function AdminDocumentsTable({
       renderActions={(row) => {
         const title = documentTitle(row);
         return (
-          <div className={styles.actions}>
+          <Inline gap="sm">
             {row.hasFile ? (
               <>
                 <Button
@@ -87,7 +87,7 @@ export function AdminDocumentsTable({
                 />
               </>
             ) : null}
-          </div>
+          </Inline>
         );
       }}
     />

@@ -3,14 +3,15 @@ import {
   CategoryGroups,
   groupByCategory,
   type Href,
+  Inline,
   Link,
   type LinkItem,
   PageHeader,
+  Stack,
 } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { RestoreDeleteActions } from '../shared/RowActions.tsx';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
-import * as styles from '../shared/strataScreen.css.ts';
 
 export interface ArchivedDocument {
   id: number;
@@ -56,7 +57,7 @@ export function ArchivedDocumentsView({
 }: ArchivedDocumentsViewProps) {
   const groups = groupByCategory(documents, categories, (document) => document.category.id);
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title={title} description={description} backLink={backLink} />
       <FailureAlert failure={failure} />
       <CategoryGroups
@@ -67,10 +68,10 @@ export function ArchivedDocumentsView({
         emptyMessage="No archived documents."
         getItemId={(document) => document.id}
         renderItem={(document) => (
-          <div className={documentStyles.documentRow}>
+          <Inline gap="sm">
             <span>{document.title}</span>
             <span className={documentStyles.muted}>{document.documentDate}</span>
-            <span className={styles.actions}>
+            <Inline as="span" gap="sm">
               <Link href={viewHref(document)} aria-label={`View ${document.title}`}>
                 View
               </Link>
@@ -88,10 +89,10 @@ export function ArchivedDocumentsView({
                 onRestore={() => onRestore(document)}
                 onDelete={() => onDelete(document)}
               />
-            </span>
-          </div>
+            </Inline>
+          </Inline>
         )}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import { DescriptionList, FormSection, formatDate, type Href, PageHeader } from '@portal/ui';
+import { DescriptionList, FormSection, formatDate, type Href, PageHeader, Stack } from '@portal/ui';
 import * as z from 'zod/mini';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
-import * as styles from '../shared/rentalScreen.css.ts';
 import { documentTitle, type RentalDocument } from './AdminDocumentsTable.tsx';
 import { type DocumentType, documentMessages, typesFor } from './documentUploadForm.ts';
 
@@ -64,7 +63,7 @@ export function DocumentEditView({
     },
   });
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title="Edit Document" backLink={{ label: 'Back', href: backHref }} />
       <DescriptionList
         items={[
@@ -76,7 +75,7 @@ export function DocumentEditView({
           { term: 'File', description: document.hasFile ? 'PDF uploaded' : 'No file yet' },
         ]}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Edit Document">
+      <Stack as="form" gap="lg" onSubmit={submitHandler(form)} noValidate aria-label="Edit Document">
         <FormSection title="Document" columns={2}>
           <FieldList
             form={form}
@@ -94,11 +93,11 @@ export function DocumentEditView({
         </FormSection>
         <FailureAlert failure={failure} />
         <form.AppForm>
-          <form.SubmitWithCancel className={styles.formActions} cancelHref={backHref}>
+          <form.SubmitWithCancel gap="md" cancelHref={backHref}>
             Save Document
           </form.SubmitWithCancel>
         </form.AppForm>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { FormSection, type LinkItem, PageHeader } from '@portal/ui';
+import { FormSection, type LinkItem, PageHeader, Stack } from '@portal/ui';
 import { useMemo, useRef } from 'react';
 import type { OwnerProfileSummary, PropertySummary } from '../owners/index.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
@@ -6,7 +6,6 @@ import { FormComboBoxKey, FormDatePicker, FormUploadDropZone } from '../shared/f
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
-import * as styles from '../shared/rentalScreen.css.ts';
 import { DocumentForField } from './DocumentForField.tsx';
 import {
   type DocumentType,
@@ -74,13 +73,13 @@ export function DocumentUploadView({
   );
 
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Upload Documents"
         description="File a PDF for a property or an owner. Owners see the documents filed for them."
         backLink={backLink}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Upload Documents">
+      <Stack as="form" gap="lg" onSubmit={submitHandler(form)} noValidate aria-label="Upload Documents">
         <FormSection title="Document" columns={2}>
           <form.AppField name="documentFor">
             {() => (
@@ -171,11 +170,11 @@ export function DocumentUploadView({
         </FormSection>
         <FailureAlert failure={failure} />
         <form.AppForm>
-          <form.SubmitWithCancel className={styles.formActions} cancelHref="/admin/dashboard">
+          <form.SubmitWithCancel gap="md" cancelHref="/admin/dashboard">
             Upload Document
           </form.SubmitWithCancel>
         </form.AppForm>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { type LinkItem, PageHeader, type PdfSource } from '@portal/ui';
+import { type LinkItem, PageHeader, type PdfSource, Stack } from '@portal/ui';
 import { lazy, Suspense } from 'react';
-import * as styles from '../shared/strataScreen.css.ts';
 
 // pdf.js is large: it is fetched when a document is opened, never with the area's chunk.
 const PdfViewer = lazy(() => import('./pdfViewer.ts').then((module) => ({ default: module.PdfViewer })));
@@ -33,7 +32,7 @@ export function DocumentViewerView({
   backLink,
 }: DocumentViewerViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title={title} description={description} backLink={backLink} />
       <Suspense fallback={<p>Loading the viewer…</p>}>
         <PdfViewer
@@ -43,6 +42,6 @@ export function DocumentViewerView({
           {...(errorMessage ? { errorMessage } : {})}
         />
       </Suspense>
-    </div>
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import {
   type LinkItem,
   type ListOption,
   PageHeader,
+  Stack,
   uploadPresets,
   validateFileSelection,
 } from '@portal/ui';
@@ -14,7 +15,6 @@ import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FormUploadDropZone } from '../shared/forms/documentFields.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import { strataDocumentMessages } from './strataDocumentForm.ts';
 
 export interface StrataDocumentEditValues {
@@ -88,12 +88,19 @@ export function DocumentEditView({
     },
   });
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={kind === 'unit' ? 'Edit Strata Unit Document' : 'Edit Strata Property Document'}
         backLink={backLink}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Edit Document">
+      <Stack
+        as="form"
+        gap="lg"
+        maxWidth="md"
+        onSubmit={submitHandler(form)}
+        noValidate
+        aria-label="Edit Document"
+      >
         <FormSection title="Document">
           <DescriptionList
             items={[
@@ -121,11 +128,11 @@ export function DocumentEditView({
           <InlineAlert variant="success">{strataDocumentMessages.updated}</InlineAlert>
         ) : null}
         <form.AppForm>
-          <form.SubmitWithCancel className={styles.actions} cancelHref={backLink.href}>
+          <form.SubmitWithCancel gap="sm" cancelHref={backLink.href}>
             Update Document
           </form.SubmitWithCancel>
         </form.AppForm>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -5,13 +5,13 @@ import {
   type LinkItem,
   type ListOption,
   PageHeader,
+  Stack,
 } from '@portal/ui';
 import { FormUploadDropZone } from '../shared/forms/documentFields.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
-import * as styles from '../shared/strataScreen.css.ts';
 import { DocumentForField } from './DocumentForField.tsx';
 import {
   documentForOptions,
@@ -80,13 +80,20 @@ export function DocumentUploadView({
   });
 
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Upload Documents"
         description="File one or more PDFs for a strata property or a strata unit."
         backLink={backLink}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Upload Documents">
+      <Stack
+        as="form"
+        gap="lg"
+        maxWidth="md"
+        onSubmit={submitHandler(form)}
+        noValidate
+        aria-label="Upload Documents"
+      >
         <FormSection title="Document">
           {fixedTarget ? (
             <DescriptionList
@@ -170,11 +177,11 @@ export function DocumentUploadView({
           </InlineAlert>
         ) : null}
         <form.AppForm>
-          <form.SubmitWithCancel className={styles.actions} cancelHref={backLink.href}>
+          <form.SubmitWithCancel gap="sm" cancelHref={backLink.href}>
             Upload
           </form.SubmitWithCancel>
         </form.AppForm>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

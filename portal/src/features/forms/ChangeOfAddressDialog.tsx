@@ -2,7 +2,7 @@
 // button on the unit page opens this dialog, which saves with PUT /strataOwner/{ownerId}. The name on title is shown
 // but only the strata office may change it (the server refuses it from an owner).
 import * as shared from '@portal/sdk/messages';
-import { Button, focusDialogStart, Icon, InlineAlert, TextField } from '@portal/ui';
+import { Button, focusDialogStart, Icon, Inline, InlineAlert, Stack, TextField } from '@portal/ui';
 import { useState } from 'react';
 import {
   Button as AriaButton,
@@ -150,7 +150,7 @@ function AddressForm({ owner, onSave, onSaved }: ChangeOfAddressDialogProps & { 
     },
   });
   return (
-    <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+    <Stack as="form" gap="md" maxWidth="md" onSubmit={submitHandler(form)} noValidate>
       {failure !== null ? (
         <InlineAlert variant="error" title={addressErrorMessage}>
           {failure}
@@ -170,10 +170,10 @@ function AddressForm({ owner, onSave, onSaved }: ChangeOfAddressDialogProps & { 
         <FieldList form={form} fields={countryRow} />
       </div>
       <form.AppForm>
-        <div className={styles.actions}>
+        <Inline gap="sm">
           <form.SubmitButton>Update Address</form.SubmitButton>
-        </div>
+        </Inline>
       </form.AppForm>
-    </form>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 // The fields of a strata form, drawn from its description (formModel.ts): text, a 200-word text area, checkboxes,
 // radio choices, the violation category and subcategory, and the violation rows.
-import { Button, Checkbox, InlineAlert, RadioGroup, Select, TextArea, TextField } from '@portal/ui';
-import * as styles from '../shared/strataScreen.css.ts';
+import { Button, Checkbox, Inline, InlineAlert, RadioGroup, Select, TextArea, TextField } from '@portal/ui';
 import {
   type FieldSpec,
   type FormValues,
@@ -68,7 +67,7 @@ function ViolationRows({ values, onChange }: FieldProps) {
           </div>
         );
       })}
-      <div className={styles.actions}>
+      <Inline gap="sm">
         <Button
           variant="secondary"
           isDisabled={rows.length >= maxViolationRows}
@@ -76,7 +75,7 @@ function ViolationRows({ values, onChange }: FieldProps) {
         >
           Add Row
         </Button>
-      </div>
+      </Inline>
     </div>
   );
 }

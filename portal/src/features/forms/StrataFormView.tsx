@@ -1,9 +1,8 @@
-import { Button, FormSection, type LinkItem, PageHeader } from '@portal/ui';
+import { Button, FormSection, type LinkItem, PageHeader, Stack } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FormField } from './FormFields.tsx';
 import { bodyOf, type FormValues, type StrataFormSpec, setAt, validateForm } from './formModel.ts';
-import * as formStyles from './strataForms.css.ts';
 
 export interface StrataFormViewProps {
   spec: StrataFormSpec;
@@ -51,9 +50,9 @@ export function StrataFormView({
   };
 
   return (
-    <div className={formStyles.page}>
+    <Stack gap="lg" maxWidth="xl">
       <PageHeader title={spec.title} description={unitLabel} backLink={backLink} />
-      <form onSubmit={submit} noValidate aria-label={spec.title} className={formStyles.page}>
+      <Stack as="form" gap="lg" maxWidth="xl" onSubmit={submit} noValidate aria-label={spec.title}>
         {spec.sections.map((section) => (
           <FormSection
             key={section.title}
@@ -76,7 +75,7 @@ export function StrataFormView({
         <Button type="submit" fullWidth isPending={isPending}>
           Create Document
         </Button>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

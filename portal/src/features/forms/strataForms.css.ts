@@ -12,5 +12,3 @@ export const row = style({
   alignItems: 'end',
   gap: vars.space.sm,
 });
-
-export const page = style({ ...stack(vars.space.lg), maxWidth: '60rem' });

@@ -1,4 +1,4 @@
-import { Button, InlineAlert, Link, RadioGroup, Stepper } from '@portal/ui';
+import { Button, InlineAlert, Link, RadioGroup, Stack, Stepper } from '@portal/ui';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { formatDateTime } from '../shared/dateTime.ts';
@@ -158,7 +158,7 @@ function VerifyStep({ onAuthorize, authorizeError }: AuthorizeViewProps) {
     },
   });
   return (
-    <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+    <Stack as="form" gap="md" onSubmit={submitHandler(form)} noValidate>
       <p className={styles.intro}>Enter the details of your unit as they appear on the title.</p>
       <FailureAlert failure={authorizeError} />
       <FieldList form={form} fields={unitFields} />
@@ -168,7 +168,7 @@ function VerifyStep({ onAuthorize, authorizeError }: AuthorizeViewProps) {
           Verify
         </form.SubmitButton>
       </form.AppForm>
-    </form>
+    </Stack>
   );
 }
 
@@ -218,7 +218,7 @@ function AccountStep({
   const [mode, setMode] = useState<RegisterValues['mode']>('register');
   if (registerSent) return <InlineAlert variant="success">{registerSent}</InlineAlert>;
   return (
-    <div className={styles.form}>
+    <Stack gap="md">
       <RadioGroup
         label="Account"
         value={mode}
@@ -235,7 +235,7 @@ function AccountStep({
         onRegister={onRegister}
         registerError={registerError}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -259,7 +259,7 @@ function AccountForm({
     },
   });
   return (
-    <FormFrame form={form} className={styles.form} failure={registerError}>
+    <FormFrame form={form} gap="md" failure={registerError}>
       <form.AppField name="email">
         {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
       </form.AppField>

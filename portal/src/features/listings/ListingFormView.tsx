@@ -4,6 +4,7 @@ import {
   FormSection,
   FormSectionFull,
   type Href,
+  Inline,
   Link,
   type ListingImage,
   ListingImageGrid,
@@ -138,7 +139,7 @@ export function ListingFormView({
           ) : null
         }
       />
-      <FormFrame form={form} className={styles.form} label={title} failure={error}>
+      <FormFrame form={form} gap="lg" label={title} failure={error}>
         <FormSection title="Listing" columns={2}>
           <FieldList form={form} fields={listingFields} />
         </FormSection>
@@ -172,7 +173,7 @@ export function ListingFormView({
           </form.Subscribe>
         </FormSection>
 
-        <div className={styles.formActions}>
+        <Inline gap="md">
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(isSubmitting) => (
               <Button type="submit" isDisabled={needsImage} isPending={isSubmitting}>
@@ -184,7 +185,7 @@ export function ListingFormView({
             Cancel
           </Link>
           {needsImage ? <p className={styles.hint}>Add at least one image to save the listing.</p> : null}
-        </div>
+        </Inline>
       </FormFrame>
     </>
   );

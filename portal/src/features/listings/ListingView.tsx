@@ -1,4 +1,4 @@
-import { Card, DescriptionList, InlineAlert, Link, PageHeader } from '@portal/ui';
+import { Card, Columns, DescriptionList, InlineAlert, Link, PageHeader, Stack } from '@portal/ui';
 import type { PropertyListing } from '../properties/index.ts';
 import { formatMoney, yesNo } from '../shared/rentalConstants.ts';
 import * as styles from '../shared/rentalScreen.css.ts';
@@ -19,7 +19,7 @@ export interface ListingViewProps {
 export function ListingView({ listing, imageSources, area = 'admin' }: ListingViewProps) {
   const images = [...listing.images].sort((a, b) => a.sort - b.sort);
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={listing.description}
         description={`${listing.rmNumber} · ${listing.address}`}
@@ -37,7 +37,7 @@ export function ListingView({ listing, imageSources, area = 'admin' }: ListingVi
           Archived listings are shown read only; restoring the property restores its listings.
         </InlineAlert>
       ) : null}
-      <div className={styles.twoColumns}>
+      <Columns gap="lg" split="2:1">
         <Card title="Listing Details">
           <DescriptionList
             items={[
@@ -61,7 +61,7 @@ export function ListingView({ listing, imageSources, area = 'admin' }: ListingVi
             ]}
           />
         </Card>
-      </div>
+      </Columns>
       <Card title="Images">
         {images.length === 0 ? (
           <p className={styles.hint}>This listing has no images.</p>
@@ -83,6 +83,6 @@ export function ListingView({ listing, imageSources, area = 'admin' }: ListingVi
           </ul>
         )}
       </Card>
-    </div>
+    </Stack>
   );
 }

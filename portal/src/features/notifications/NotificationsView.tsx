@@ -5,7 +5,17 @@ import {
   notificationFrequencies,
   notificationFrequencyLabels,
 } from '@portal/sdk/notifications';
-import { Button, FormSection, InlineAlert, Link, PageHeader, Select, Switch } from '@portal/ui';
+import {
+  Button,
+  FormSection,
+  Inline,
+  InlineAlert,
+  Link,
+  PageHeader,
+  Select,
+  Stack,
+  Switch,
+} from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { sitePath } from '../../app/routerConfig.ts';
 import { formatDateTime } from '../shared/dateTime.ts';
@@ -46,12 +56,12 @@ export function NotificationsView(props: NotificationsViewProps) {
   const unread = notifications.filter((n) => n.readAt === null).length;
   const newest = notifications[0]?.id;
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Notifications"
         description="What happened on your records and requests, newest first."
       />
-      <div className={styles.toolbar}>
+      <Inline gap="md" justify="spaceBetween">
         <Switch isSelected={unreadOnly} onChange={onUnreadOnly}>
           Show unread only
         </Switch>
@@ -62,11 +72,11 @@ export function NotificationsView(props: NotificationsViewProps) {
         >
           Mark all read
         </Button>
-      </div>
+      </Inline>
       {notifications.length === 0 ? (
         <p className={styles.empty}>{unreadOnly ? emptyMessage.unread : emptyMessage.all}</p>
       ) : (
-        <ul className={styles.list} aria-label="Notifications">
+        <Stack as="ul" gap="sm" aria-label="Notifications">
           {notifications.map((notification) => (
             <li
               key={notification.id}
@@ -86,10 +96,10 @@ export function NotificationsView(props: NotificationsViewProps) {
               </span>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       <EmailSettings {...props} events={eventsOf[area]} />
-    </div>
+    </Stack>
   );
 }
 

@@ -1,17 +1,7 @@
 // Layout of the notifications page: the toolbar, the list (unread ones marked by a bar at their start) and the
 // email settings.
-import { stack, vars, wrapRow } from '@portal/ui/theme';
+import { stack, vars } from '@portal/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
-
-export const page = style(stack(vars.space.lg));
-
-export const toolbar = style({
-  ...wrapRow(vars.space.md),
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-
-export const list = style({ ...stack(vars.space.sm), listStyle: 'none', margin: 0, padding: 0 });
 
 const itemBase = style({
   ...stack(vars.space.xxs),

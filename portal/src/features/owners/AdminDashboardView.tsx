@@ -8,8 +8,10 @@ import {
   type DataTableQuery,
   type DataTableServerState,
   type Href,
+  Inline,
   Link,
   PageHeader,
+  Stack,
 } from '@portal/ui';
 
 /** A server table's export: it fetches every row itself, so it takes only the table's search and sort. */
@@ -18,7 +20,6 @@ type ExportTable = (query: DataTableQuery) => Promise<void>;
 import { BreakableName } from '../shared/BreakableName.tsx';
 import { ButtonLinks } from '../shared/ButtonLinks.tsx';
 import { RetryLoad } from '../shared/RetryLoad.tsx';
-import * as styles from '../shared/rentalScreen.css.ts';
 import type { LoadedList } from '../shared/useLoadedList.ts';
 import type { PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfileSummary } from './ownerForm.ts';
@@ -74,7 +75,7 @@ function RowActions({
   onArchive: () => Promise<void>;
 }) {
   return (
-    <div className={styles.actions}>
+    <Inline gap="sm">
       <Link href={viewHref} aria-label={`View ${name}`}>
         View
       </Link>
@@ -91,7 +92,7 @@ function RowActions({
           </Button>
         }
       />
-    </div>
+    </Inline>
   );
 }
 
@@ -108,7 +109,7 @@ export function AdminDashboardView({
   onArchiveOwner,
 }: AdminDashboardViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Dashboard"
         description={`Welcome, ${name}.`}
@@ -160,6 +161,6 @@ export function AdminDashboardView({
           )}
         />
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Card, ConfirmDialog, type DataTableColumn, PageHeader } from '@portal/ui';
+import { Button, Card, ConfirmDialog, type DataTableColumn, PageHeader, Stack } from '@portal/ui';
 import { BreakableName } from '../shared/BreakableName.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
-import * as styles from '../shared/rentalScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { restoreOwnerConfirmation, restorePropertyConfirmation } from './archiveMessages.ts';
 import type { PropertySummary } from './OwnerDetails.tsx';
@@ -54,7 +53,7 @@ export function ArchiveView({
     },
   ];
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Archives"
         description="Archived properties and owners. Restore brings a record back with what was archived with it."
@@ -102,6 +101,6 @@ export function ArchiveView({
           )}
         />
       </Card>
-    </div>
+    </Stack>
   );
 }

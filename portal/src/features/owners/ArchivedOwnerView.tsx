@@ -1,6 +1,5 @@
-import { Button, Card, ConfirmDialog, InlineAlert, PageHeader } from '@portal/ui';
+import { Button, Card, ConfirmDialog, InlineAlert, PageHeader, Stack } from '@portal/ui';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
-import * as styles from '../shared/rentalScreen.css.ts';
 import { restoreOwnerConfirmation } from './archiveMessages.ts';
 import { OwnerDetailsCard, OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfile } from './ownerForm.ts';
@@ -26,7 +25,7 @@ export function ArchivedOwnerView({
   onDownloadDocument,
 }: ArchivedOwnerViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={`Archived Owner ${owner.name}`}
         description={`Owner · ${owner.user.email}`}
@@ -53,6 +52,6 @@ export function ArchivedOwnerView({
       <Card title="Documents">
         <AdminDocumentsTable documents={documents} onView={onViewDocument} onDownload={onDownloadDocument} />
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FormSection, Link, PageHeader } from '@portal/ui';
+import { Button, FormSection, Inline, Link, PageHeader, Stack } from '@portal/ui';
 import { useId } from 'react';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
@@ -23,9 +23,9 @@ export function OwnerCreateView({ onSubmit, failure, initialValues = emptyOwnerF
   const hintId = useId();
   const form = useSchemaForm(initialValues, createOwnerSchema, onSubmit);
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title="New Owner" backLink={{ label: 'Back To Dashboard', href: '/admin/dashboard' }} />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="New Owner">
+      <Stack as="form" gap="lg" onSubmit={submitHandler(form)} noValidate aria-label="New Owner">
         <FormSection title="Account Info" columns={2}>
           <form.AppField name="account.email">
             {(field) => <field.TextField label="Email" type="email" autoComplete="off" isRequired />}
@@ -40,7 +40,7 @@ export function OwnerCreateView({ onSubmit, failure, initialValues = emptyOwnerF
           selector={(state) => ({ valid: isCreateOwnerValid(state.values), submitting: state.isSubmitting })}
         >
           {({ valid, submitting }) => (
-            <div className={styles.formActions}>
+            <Inline gap="md">
               <Button
                 type="submit"
                 isDisabled={!valid}
@@ -57,10 +57,10 @@ export function OwnerCreateView({ onSubmit, failure, initialValues = emptyOwnerF
                   Create Owner is enabled once every field is valid.
                 </p>
               )}
-            </div>
+            </Inline>
           )}
         </form.Subscribe>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

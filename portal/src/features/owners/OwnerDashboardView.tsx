@@ -1,7 +1,6 @@
-import { Card, PageHeader } from '@portal/ui';
+import { Card, PageHeader, Stack } from '@portal/ui';
 import { DocumentsTable, type RentalDocument } from '../properties/index.ts';
 import { RetryLoad } from '../shared/RetryLoad.tsx';
-import * as styles from '../shared/rentalScreen.css.ts';
 import type { LoadedList } from '../shared/useLoadedList.ts';
 import { OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
 
@@ -32,7 +31,7 @@ export function OwnerDashboardView({
   onDownloadDocument,
 }: OwnerDashboardViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title="Dashboard" description={`Welcome, ${name}.`} />
       <Card title="My Properties" actions={<RetryLoad list={properties} label="properties" />}>
         <OwnerPropertiesTable
@@ -52,6 +51,6 @@ export function OwnerDashboardView({
           onDownload={onDownloadDocument}
         />
       </Card>
-    </div>
+    </Stack>
   );
 }

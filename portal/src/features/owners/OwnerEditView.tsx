@@ -1,7 +1,6 @@
-import { Button, FormSection, type Href, Link, PageHeader } from '@portal/ui';
+import { Button, FormSection, type Href, Inline, Link, PageHeader, Stack } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
-import * as styles from '../shared/rentalScreen.css.ts';
 import { OwnerProfileFields } from './OwnerProfileFields.tsx';
 import {
   editOwnerSchema,
@@ -35,21 +34,21 @@ export function OwnerEditView({
   );
   const ownerHref: Href = `/admin/owner/${owner.id}`;
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title={`Edit Owner ${owner.name}`} backLink={{ label: 'Back To Owner', href: ownerHref }} />
-      <form className={styles.form} onSubmit={submitHandler(info)} noValidate aria-label="Owner Info">
+      <Stack as="form" gap="lg" onSubmit={submitHandler(info)} noValidate aria-label="Owner Info">
         <OwnerProfileFields form={info} title="Owner Info" isDisabled={false} />
         <FailureAlert failure={infoFailure} />
-        <div className={styles.formActions}>
+        <Inline gap="md">
           <info.AppForm>
             <info.SubmitButton>Save Owner Info</info.SubmitButton>
           </info.AppForm>
           <Link href={ownerHref} variant="standalone">
             Cancel
           </Link>
-        </div>
-      </form>
-      <form className={styles.form} onSubmit={submitHandler(email)} noValidate aria-label="Owner Email">
+        </Inline>
+      </Stack>
+      <Stack as="form" gap="lg" onSubmit={submitHandler(email)} noValidate aria-label="Owner Email">
         <FormSection
           title="Owner Email"
           description="The username stays the same: the owner signs in with it or the new email, and mail goes to the new email."
@@ -59,7 +58,7 @@ export function OwnerEditView({
           </email.AppField>
         </FormSection>
         <FailureAlert failure={emailFailure} />
-        <div className={styles.formActions}>
+        <Inline gap="md">
           <email.Subscribe
             selector={(state) => ({
               changed: state.values.email.trim().toLowerCase() !== owner.user.email.toLowerCase(),
@@ -72,8 +71,8 @@ export function OwnerEditView({
               </Button>
             )}
           </email.Subscribe>
-        </div>
-      </form>
-    </div>
+        </Inline>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { FormSection, type Href, PageHeader } from '@portal/ui';
+import { FormSection, type Href, PageHeader, Stack } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
-import * as styles from '../shared/rentalScreen.css.ts';
 
 export interface OwnerPasswordViewProps {
   ownerName: string;
@@ -38,13 +37,13 @@ export function OwnerPasswordView({
     onSubmit(value.password),
   );
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Change Password"
         description={`${ownerName} · username ${userName} · ${email}`}
         backLink={{ label: 'Back To Owner', href: ownerHref }}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Change Password">
+      <Stack as="form" gap="lg" onSubmit={submitHandler(form)} noValidate aria-label="Change Password">
         <FormSection
           title="New Password"
           description="The owner signs in with this password from now on; tell them the new password."
@@ -53,11 +52,11 @@ export function OwnerPasswordView({
         </FormSection>
         <FailureAlert failure={failure} />
         <form.AppForm>
-          <form.SubmitWithCancel className={styles.formActions} cancelHref={ownerHref}>
+          <form.SubmitWithCancel gap="md" cancelHref={ownerHref}>
             Change Password
           </form.SubmitWithCancel>
         </form.AppForm>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Card, ConfirmDialog, confirmPresets, Link, PageHeader } from '@portal/ui';
+import { Button, Card, ConfirmDialog, confirmPresets, Link, PageHeader, Stack } from '@portal/ui';
 import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
-import * as styles from '../shared/rentalScreen.css.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { OwnerDetailsCard, OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfile } from './ownerForm.ts';
@@ -34,7 +33,7 @@ export function OwnerView({
   onDeleteDocument,
 }: OwnerViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={owner.name}
         description={`Owner · ${owner.user.email}`}
@@ -90,6 +89,6 @@ export function OwnerView({
           onDelete={onDeleteDocument}
         />
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import * as shared from '@portal/sdk/messages';
-import { Card, type Href, InlineAlert, PageHeader, RadioGroup } from '@portal/ui';
+import { Card, type Href, InlineAlert, PageHeader, RadioGroup, Stack } from '@portal/ui';
 import * as z from 'zod';
 import { FormDateField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
@@ -141,14 +141,14 @@ export function ExtraPaymentsView({ unit, onSubmit, error, today }: ExtraPayment
     },
   ];
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Extra Payments"
         description={`Unit ${unit.unitNumber}, ${unit.strataProperty.buildingName}`}
         backLink={{ label: 'Back To Unit', href: unitHref }}
       />
       <Card>
-        <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+        <Stack as="form" gap="md" maxWidth="md" onSubmit={submitHandler(form)} noValidate>
           {error ? (
             <InlineAlert variant="error" title="Error Creating Extra Payments">
               {error}
@@ -188,12 +188,12 @@ export function ExtraPaymentsView({ unit, onSubmit, error, today }: ExtraPayment
             }
           </form.Subscribe>
           <form.AppForm>
-            <form.SubmitWithCancel className={styles.actions} cancelHref={unitHref} cancelVariant="inline">
+            <form.SubmitWithCancel gap="sm" cancelHref={unitHref} cancelVariant="inline">
               Submit Extra Payments
             </form.SubmitWithCancel>
           </form.AppForm>
-        </form>
+        </Stack>
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import * as shared from '@portal/sdk/messages';
-import { Card, formatDate, type Href, InlineAlert, Link, PageHeader, TextField } from '@portal/ui';
+import { Card, formatDate, type Href, InlineAlert, Link, PageHeader, Stack, TextField } from '@portal/ui';
 import * as z from 'zod';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormDateField, FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { requiredMessage } from '../shared/forms/messages.ts';
-import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {
   activePad,
   feeValue,
@@ -82,7 +81,7 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
   const unitHref: Href = `/strataUnitOwner/strataUnit/${unit.id}`;
   const title = mode === 'create' ? 'Monthly Payment' : 'Replace Monthly Payment';
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={title}
         description={`Unit ${unit.unitNumber}, ${unit.strataProperty.buildingName}`}
@@ -101,7 +100,7 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
         </InlineAlert>
       ) : null}
       <Card>
-        <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+        <Stack as="form" gap="md" maxWidth="md" onSubmit={submitHandler(form)} noValidate>
           {error ? (
             <InlineAlert
               variant="error"
@@ -124,12 +123,12 @@ export function MonthlyPaymentView({ unit, mode, current, onSubmit, error, today
             {() => <FormDateField label="Payment Start Date" isRequired />}
           </form.AppField>
           <form.AppForm>
-            <form.SubmitWithCancel className={styles.actions} cancelHref={unitHref} cancelVariant="inline">
+            <form.SubmitWithCancel gap="sm" cancelHref={unitHref} cancelVariant="inline">
               {mode === 'create' ? 'Create Monthly Payment' : 'Replace Monthly Payment'}
             </form.SubmitWithCancel>
           </form.AppForm>
-        </form>
+        </Stack>
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Card, type Href, InlineAlert, Link, PageHeader } from '@portal/ui';
+import { Card, type Href, InlineAlert, Link, PageHeader, Stack } from '@portal/ui';
 import * as z from 'zod';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
-import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {
   PadFields,
   type PadValues,
@@ -39,7 +38,7 @@ export function PadCreateView({ unitId, onSubmit, error }: PadCreateViewProps) {
   const backHref: Href =
     unitId === null ? '/strataUnitOwner/dashboard' : `/strataUnitOwner/strataUnit/${unitId}`;
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Pre-Authorized Debit"
         description="The bank account your strata fees are withdrawn from."
@@ -52,7 +51,7 @@ export function PadCreateView({ unitId, onSubmit, error }: PadCreateViewProps) {
         </InlineAlert>
       ) : (
         <Card>
-          <form className={styles.form} onSubmit={submitHandler(form)} noValidate>
+          <Stack as="form" gap="md" maxWidth="md" onSubmit={submitHandler(form)} noValidate>
             <InlineAlert variant="info">{padDeadlineNote}</InlineAlert>
             {error ? (
               <InlineAlert variant="error" title="Error Creating Pre Authorized Debit">
@@ -61,13 +60,13 @@ export function PadCreateView({ unitId, onSubmit, error }: PadCreateViewProps) {
             ) : null}
             <PadFields form={form} fields="bank" />
             <form.AppForm>
-              <form.SubmitWithCancel className={styles.actions} cancelHref={backHref} cancelVariant="inline">
+              <form.SubmitWithCancel gap="sm" cancelHref={backHref} cancelVariant="inline">
                 Submit PAD
               </form.SubmitWithCancel>
             </form.AppForm>
-          </form>
+          </Stack>
         </Card>
       )}
-    </div>
+    </Stack>
   );
 }

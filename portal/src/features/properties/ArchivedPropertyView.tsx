@@ -1,6 +1,5 @@
-import { Button, Card, ConfirmDialog, InlineAlert, Link, PageHeader } from '@portal/ui';
+import { Button, Card, ConfirmDialog, InlineAlert, Link, PageHeader, Stack } from '@portal/ui';
 import { restorePropertyConfirmation } from '../owners/index.ts';
-import * as styles from '../shared/rentalScreen.css.ts';
 import { ListingsTable, type Property, PropertyCards, type PropertyListing } from './PropertyDetails.tsx';
 
 export interface ArchivedPropertyViewProps {
@@ -14,7 +13,7 @@ export interface ArchivedPropertyViewProps {
 /** /admin/archived/property/{id} (rental spec 2.3): the archived property's details and archived listings. */
 export function ArchivedPropertyView({ property, listings, onRestore }: ArchivedPropertyViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={`Archived Property ${property.rmNumber}`}
         description={
@@ -46,6 +45,6 @@ export function ArchivedPropertyView({ property, listings, onRestore }: Archived
       <Card title="Archived Listings">
         <ListingsTable listings={listings} />
       </Card>
-    </div>
+    </Stack>
   );
 }

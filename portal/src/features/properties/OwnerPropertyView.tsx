@@ -1,5 +1,4 @@
-import { Card, PageHeader } from '@portal/ui';
-import * as styles from '../shared/rentalScreen.css.ts';
+import { Card, PageHeader, Stack } from '@portal/ui';
 import type { Property, PropertyListing, Document as RentalDocument } from '../shared/schemas.ts';
 import { DocumentsTable, ListingsTable, PropertyCards } from './PropertyDetails.tsx';
 
@@ -24,7 +23,7 @@ export function OwnerPropertyView({
   onDownload,
 }: OwnerPropertyViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={`Property ${property.rmNumber}`}
         description={property.address}
@@ -37,6 +36,6 @@ export function OwnerPropertyView({
       <Card title="Documents">
         <DocumentsTable documents={documents} onView={onView} onDownload={onDownload} />
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -4,10 +4,12 @@
 import {
   Button,
   Card,
+  Columns,
   type DataTableColumn,
   type DataTableStatus,
   DescriptionList,
   type Href,
+  Stack,
 } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { BreakableName } from '../shared/BreakableName.tsx';
@@ -121,13 +123,13 @@ export function StrataCompanyCard({ property }: { property: Property }) {
 /** The property's cards: its details beside its amenities and strata company (one column on phones). */
 export function PropertyCards({ property }: { property: Property }) {
   return (
-    <div className={styles.twoColumns}>
+    <Columns gap="lg" split="2:1">
       <PropertyDetailsCard property={property} />
-      <div className={styles.page}>
+      <Stack gap="lg">
         <AmenitiesCard property={property} />
         <StrataCompanyCard property={property} />
-      </div>
-    </div>
+      </Stack>
+    </Columns>
   );
 }
 

@@ -1,4 +1,13 @@
-import { Button, ComboBox, FormSection, FormSectionFull, type Href, Link, PageHeader } from '@portal/ui';
+import {
+  Button,
+  ComboBox,
+  FormSection,
+  FormSectionFull,
+  type Href,
+  Inline,
+  Link,
+  PageHeader,
+} from '@portal/ui';
 import { useCallback, useRef, useState } from 'react';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormComboBoxText, FormPostalCodeField, FormSelect } from '../shared/forms/formFields.tsx';
@@ -151,7 +160,7 @@ export function PropertyFormView({
         description={description}
         backLink={{ label: mode === 'create' ? 'Back To Owner' : 'Back To Property', href: backHref }}
       />
-      <FormFrame form={form} className={formStyles.form} label={title} failure={error}>
+      <FormFrame form={form} gap="lg" label={title} failure={error}>
         <FormSection title="Address" columns={2}>
           <FormSectionFull>
             <form.Subscribe
@@ -252,7 +261,7 @@ export function PropertyFormView({
 
         <PropertySections form={form} mode={mode} suggestion={suggestion} />
 
-        <div className={formStyles.formActions}>
+        <Inline gap="md">
           <form.Subscribe
             selector={(state) => ({ address: state.values.address, isSubmitting: state.isSubmitting })}
           >
@@ -276,7 +285,7 @@ export function PropertyFormView({
               ) : null
             }
           </form.Subscribe>
-        </div>
+        </Inline>
         <form.Subscribe selector={(state) => state.submissionAttempts > 0 && !state.isValid}>
           {(needsAttention) =>
             needsAttention ? (

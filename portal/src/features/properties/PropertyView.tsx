@@ -1,7 +1,15 @@
-import { Button, Card, ConfirmDialog, confirmPresets, InlineAlert, Link, PageHeader } from '@portal/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  confirmPresets,
+  InlineAlert,
+  Link,
+  PageHeader,
+  Stack,
+} from '@portal/ui';
 import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable } from '../documents/index.ts';
-import * as styles from '../shared/rentalScreen.css.ts';
 import type { Property, PropertyListing, Document as RentalDocument } from '../shared/schemas.ts';
 import { ListingsTable, PropertyCards } from './PropertyDetails.tsx';
 
@@ -52,7 +60,7 @@ export function PropertyView({
       `Owner: ${property.ownerName ?? ''}`
     );
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={`Property ${property.rmNumber}`}
         description={
@@ -148,6 +156,6 @@ export function PropertyView({
           {...(active ? { onDelete: onDeleteDocument } : {})}
         />
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, FormSection, formatDate, Link, PageHeader, UploadDropZone } from '@portal/ui';
+import { Button, Card, FormSection, formatDate, Link, PageHeader, Stack, UploadDropZone } from '@portal/ui';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import { FieldList } from '../shared/forms/FieldList.tsx';
@@ -68,9 +68,9 @@ export function RequestFormView({
     onCriteria({ commonBuildingId, category });
   }, [commonBuildingId, category, onCriteria]);
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title="New Request" backLink={{ label: 'Back To Requests', href: requestsHref(area) }} />
-      <FormFrame form={form} className={styles.form} label="New Request" failure={failure}>
+      <FormFrame form={form} gap="lg" maxWidth="lg" label="New Request" failure={failure}>
         <FormSection title="Where and what">
           <form.AppField
             name="place"
@@ -159,11 +159,11 @@ export function RequestFormView({
           <UploadDropZone label="Photos or PDFs" kind="requestFiles" files={files} onChange={setFiles} />
         </FormSection>
         <form.AppForm>
-          <form.SubmitWithCancel cancelHref={requestsHref(area)} className={styles.actions}>
+          <form.SubmitWithCancel cancelHref={requestsHref(area)} gap="sm">
             Send Request
           </form.SubmitWithCancel>
         </form.AppForm>
       </FormFrame>
-    </div>
+    </Stack>
   );
 }

@@ -2,10 +2,13 @@ import {
   Button,
   Card,
   Checkbox,
+  Columns,
   ConfirmDialog,
   DescriptionList,
   formatFileSize,
+  Inline,
   PageHeader,
+  Stack,
   TextArea,
   UploadDropZone,
 } from '@portal/ui';
@@ -92,7 +95,7 @@ export function RequestView({
   const [internal, setInternal] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={request.title}
         description={request.placeName}
@@ -103,10 +106,10 @@ export function RequestView({
           </Button>
         }
       />
-      <div className={styles.columns}>
-        <div className={styles.page}>
+      <Columns gap="lg" split="3:2" align="start">
+        <Stack gap="lg">
           <Card title="Request">
-            <div className={styles.cardBody}>
+            <Stack gap="md">
               <DescriptionList
                 items={[
                   {
@@ -128,11 +131,11 @@ export function RequestView({
                 ]}
               />
               <p className={styles.text}>{request.description}</p>
-            </div>
+            </Stack>
           </Card>
           {staff && open ? (
             <Card title="Change status">
-              <div className={styles.cardBody}>
+              <Stack gap="md">
                 <TextArea
                   label="Note with the change (optional)"
                   description="The requester reads it in the timeline."
@@ -140,7 +143,7 @@ export function RequestView({
                   onChange={setMoveNote}
                   rows={2}
                 />
-                <div className={styles.actions}>
+                <Inline gap="sm">
                   <MoveButtons
                     request={request}
                     note={moveNote}
@@ -149,17 +152,17 @@ export function RequestView({
                       setMoveNote('');
                     }}
                   />
-                </div>
-              </div>
+                </Inline>
+              </Stack>
             </Card>
           ) : null}
           {canReopen ? (
             <Card title="Not fixed?">
-              <div className={styles.cardBody}>
+              <Stack gap="md">
                 <p className={styles.muted}>
                   You can reopen this request until {formatDateTime(request.reopenUntil)}.
                 </p>
-                <div className={styles.actions}>
+                <Inline gap="sm">
                   <ConfirmDialog
                     title="Reopen request"
                     message="Reopen this request? Staff will look at it again."
@@ -168,24 +171,24 @@ export function RequestView({
                     onConfirm={() => onMove('inProgress')}
                     trigger={<Button>Reopen</Button>}
                   />
-                </div>
-              </div>
+                </Inline>
+              </Stack>
             </Card>
           ) : null}
           {!staff && !isRequester && !request.following && open ? (
             <Card title="Affected too?">
-              <div className={styles.cardBody}>
+              <Stack gap="md">
                 <p className={styles.muted}>
                   Follow this request instead of asking again; you hear of every change.
                 </p>
-                <div className={styles.actions}>
+                <Inline gap="sm">
                   <Button onPress={() => onFollow().catch(() => undefined)}>Me too</Button>
-                </div>
-              </div>
+                </Inline>
+              </Stack>
             </Card>
           ) : null}
           <Card title="Comments">
-            <div className={styles.cardBody}>
+            <Stack gap="md">
               {request.comments.length === 0 ? <p className={styles.muted}>No comments yet.</p> : null}
               <ol className={styles.entries} aria-label="Comments">
                 {request.comments.map((entry) => (
@@ -203,8 +206,9 @@ export function RequestView({
                 ))}
               </ol>
               {open ? (
-                <form
-                  className={styles.page}
+                <Stack
+                  as="form"
+                  gap="lg"
                   aria-label="Add a comment"
                   onSubmit={(event) => {
                     event.preventDefault();
@@ -228,21 +232,21 @@ export function RequestView({
                       Internal note
                     </Checkbox>
                   ) : null}
-                  <div className={styles.actions}>
+                  <Inline gap="sm">
                     <Button type="submit" isDisabled={!comment.trim()}>
                       {staff && internal ? 'Add internal note' : 'Add comment'}
                     </Button>
-                  </div>
-                </form>
+                  </Inline>
+                </Stack>
               ) : (
                 <p className={styles.muted}>This request is closed; comments are no longer taken.</p>
               )}
-            </div>
+            </Stack>
           </Card>
-        </div>
-        <div className={styles.page}>
+        </Stack>
+        <Stack gap="lg">
           <Card title="Timeline">
-            <div className={styles.cardBody}>
+            <Stack gap="md">
               <ol className={styles.entries} aria-label="Timeline">
                 {request.history.map((entry) => (
                   <li
@@ -257,10 +261,10 @@ export function RequestView({
                   </li>
                 ))}
               </ol>
-            </div>
+            </Stack>
           </Card>
           <Card title="Photos and files">
-            <div className={styles.cardBody}>
+            <Stack gap="md">
               {request.attachments.length === 0 ? <p className={styles.muted}>No files attached.</p> : null}
               <ul className={styles.entries} aria-label="Attached files">
                 {request.attachments.map((attachment) => (
@@ -290,7 +294,7 @@ export function RequestView({
                     files={files}
                     onChange={setFiles}
                   />
-                  <div className={styles.actions}>
+                  <Inline gap="sm">
                     <Button
                       isDisabled={files.length === 0}
                       onPress={() =>
@@ -302,13 +306,13 @@ export function RequestView({
                     >
                       Attach
                     </Button>
-                  </div>
+                  </Inline>
                 </>
               ) : null}
-            </div>
+            </Stack>
           </Card>
-        </div>
-      </div>
-    </div>
+        </Stack>
+      </Columns>
+    </Stack>
   );
 }

@@ -3,12 +3,6 @@
 import { bareList, hairline, media, stack, vars, wrapRow } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style(stack(vars.space.lg));
-
-export const form = style({ ...stack(vars.space.lg), maxWidth: '44rem' });
-
-export const actions = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
-
 export const counts = style({
   ...bareList,
   display: 'grid',
@@ -37,14 +31,6 @@ export const filters = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'end',
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))' } },
-});
-
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
@@ -94,6 +80,3 @@ export const similarItem = style({
 
 /** A place's requests under its page. */
 export const section = style({ marginBlockStart: vars.space.lg });
-
-/** What a card holds, spaced as a column. */
-export const cardBody = style(stack(vars.space.md));

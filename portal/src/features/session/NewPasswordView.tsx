@@ -59,7 +59,7 @@ export function NewPasswordView({
       ) : hasResetLink ? (
         <>
           <p className={styles.intro}>Enter your new password twice.</p>
-          <FormFrame form={form} className={styles.form} failure={error}>
+          <FormFrame form={form} gap="md" failure={error}>
             <NewPasswordFields
               form={form}
               fields={newPasswordFieldNames}

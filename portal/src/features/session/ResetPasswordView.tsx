@@ -44,7 +44,7 @@ export function ResetPasswordView({ onSubmit, sent, failure }: ResetPasswordView
           {sent}
         </InlineAlert>
       ) : null}
-      <FormFrame form={form} className={styles.form} failure={failure}>
+      <FormFrame form={form} gap="md" failure={failure}>
         <form.AppField name="email">
           {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
         </form.AppField>

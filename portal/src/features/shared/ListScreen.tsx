@@ -1,9 +1,8 @@
 // The frame of the strata administrator's list and archive screens (strata spec 2): the heading with its links or
 // the way back, then what the screen lists (a RecordTable). Pure views: rows, state and callbacks come as props.
-import { type LinkItem, PageHeader } from '@portal/ui';
+import { type LinkItem, PageHeader, Stack } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { ButtonLinks } from './ButtonLinks.tsx';
-import * as styles from './strataScreen.css.ts';
 
 export interface ListScreenProps {
   title: string;
@@ -19,7 +18,7 @@ export interface ListScreenProps {
 /** A list screen: its heading, then what it lists. */
 export function ListScreen({ title, description, links, backLink, children }: ListScreenProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={title}
         description={description}
@@ -27,6 +26,6 @@ export function ListScreen({ title, description, links, backLink, children }: Li
         backLink={backLink}
       />
       {children}
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { type Href, Link } from '@portal/ui';
+import { type Href, Inline, Link } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { ConfirmedAction } from './ConfirmedAction.tsx';
-import * as styles from './strataScreen.css.ts';
 
 export interface RestoreDeleteActionsProps {
   /** What the dialogs' titles call the record: "agent" gives "Restore agent", "Delete agent". */
@@ -58,7 +57,7 @@ export function restoreDeleteRowActions<Row>({
   onDelete: (row: Row) => Promise<void>;
 }): (row: Row) => ReactNode {
   return (row) => (
-    <div className={styles.actions}>
+    <Inline gap="sm">
       <RestoreDeleteActions
         thing={thing}
         name={name(row)}
@@ -66,7 +65,7 @@ export function restoreDeleteRowActions<Row>({
         onRestore={() => onRestore(row)}
         onDelete={() => onDelete(row)}
       />
-    </div>
+    </Inline>
   );
 }
 
@@ -86,7 +85,7 @@ export function editArchiveRowActions<Row>({
   onArchive: (row: Row) => Promise<void>;
 }): (row: Row) => ReactNode {
   return (row) => (
-    <div className={styles.actions}>
+    <Inline gap="sm">
       <Link href={editHref(row)} aria-label={`Edit ${name(row)}`}>
         Edit
       </Link>
@@ -97,6 +96,6 @@ export function editArchiveRowActions<Row>({
         message={archiveMessage(row)}
         onConfirm={() => onArchive(row)}
       />
-    </div>
+    </Inline>
   );
 }

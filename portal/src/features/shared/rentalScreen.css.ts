@@ -1,4 +1,5 @@
-// Layout of the rental property and listing screens: a column of cards and form sections, actions in a row.
+// What the rental property and listing screens draw beyond the ui's layout components: hints, tags, the gallery and
+// its dialog.
 import {
   bareButton,
   bareList,
@@ -6,29 +7,11 @@ import {
   focusRingStyle,
   hairline,
   inline,
-  media,
-  stack,
   vars,
   wrapRow,
 } from '@portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { modalBox, modalDialog, modalHeading, modalOverlay } from './modalFragments.ts';
-
-export const page = style(stack(vars.space.lg));
-
-/** Two cards side by side on wide screens (details beside amenities), one column on phones. */
-export const twoColumns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
-
-export const form = style(stack(vars.space.lg));
-
-export const formActions = style({ ...wrapRow(vars.space.md), alignItems: 'center' });
-
-export const actions = style({ ...wrapRow(vars.space.sm), alignItems: 'center' });
 
 export const hint = style({
   margin: 0,
@@ -77,10 +60,6 @@ export const dialog = style({ ...modalDialog, width: '100%' });
 export const dialogHeader = style(inline(vars.space.md));
 
 export const dialogHeading = style(modalHeading);
-
-export const focusable = style({
-  selectors: { '&[data-focus-visible]': focusRingStyle },
-});
 
 export const closeButton = style({
   ...centred,

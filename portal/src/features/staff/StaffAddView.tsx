@@ -1,5 +1,4 @@
-import { PageHeader } from '@portal/ui';
-import * as styles from '../shared/strataScreen.css.ts';
+import { PageHeader, Stack } from '@portal/ui';
 import { StaffForm } from './StaffForm.tsx';
 import type { StaffFormValues } from './staffForm.ts';
 
@@ -15,13 +14,13 @@ export interface StaffAddViewProps {
  */
 export function StaffAddView({ building, onSubmit, error }: StaffAddViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Add Staff"
         description={building.buildingName}
         backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
       />
       <StaffForm label="Add Staff" submitLabel="Add Staff" onSubmit={onSubmit} error={error} />
-    </div>
+    </Stack>
   );
 }

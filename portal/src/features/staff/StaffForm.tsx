@@ -3,7 +3,6 @@ import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, firstErrorMessage, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormPhoneField, FormSelect } from '../shared/forms/formFields.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import {
   emptyStaffForm,
   overnightOf,
@@ -52,7 +51,7 @@ export function StaffForm({
 }: StaffFormProps) {
   const form = useSchemaForm(defaultValues, staffFormSchema, onSubmit);
   return (
-    <FormFrame form={form} className={styles.form} label={label} failure={error}>
+    <FormFrame form={form} gap="lg" maxWidth="md" label={label} failure={error}>
       <FormSection title="Onsite Staff" columns={2}>
         <FieldList form={form} fields={staffFields} />
       </FormSection>

@@ -1,9 +1,8 @@
-import { FormSection, PageHeader, RadioGroup } from '@portal/ui';
+import { FormSection, PageHeader, RadioGroup, Stack } from '@portal/ui';
 import { useState } from 'react';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
   addRoleOptions,
@@ -36,7 +35,7 @@ const accountOptions = [
 export function UnitUserAddView({ unit, onSubmit, error }: UnitUserAddViewProps) {
   const [account, setAccount] = useState<'new' | 'existing'>('new');
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Add Unit User"
         description={`Unit ${unit.unitNumber}, ${unit.buildingName}`}
@@ -51,7 +50,7 @@ export function UnitUserAddView({ unit, onSubmit, error }: UnitUserAddViewProps)
       />
       {/* A new form per choice: each validates its own fields (a password only for a new account). */}
       <UnitUserAddForm key={account} existing={account === 'existing'} onSubmit={onSubmit} error={error} />
-    </div>
+    </Stack>
   );
 }
 
@@ -63,7 +62,7 @@ function UnitUserAddForm({
   const schema = existing ? unitUserLinkSchema : unitUserAddSchema;
   const form = useSchemaForm(emptyUnitUserAdd, schema, (values) => onSubmit(values, existing));
   return (
-    <FormFrame form={form} className={styles.form} label="Add Unit User" failure={error}>
+    <FormFrame form={form} gap="lg" maxWidth="md" label="Add Unit User" failure={error}>
       <FormSection title="Unit User" columns={2}>
         <UnitUserPersonFields form={form} fields={personFieldNames} roleOptions={addRoleOptions} />
       </FormSection>

@@ -1,7 +1,6 @@
-import { DescriptionList, FormSection, PageHeader } from '@portal/ui';
+import { DescriptionList, FormSection, PageHeader, Stack } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
   blankFieldsMessage,
@@ -28,13 +27,20 @@ export interface UnitUserEditViewProps {
 export function UnitUserEditView({ unitUser, onSubmit, error }: UnitUserEditViewProps) {
   const form = useSchemaForm(unitUserEditFrom(unitUser), unitUserEditSchema, onSubmit);
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Edit Unit User"
         description={unitUser.user.userName}
         backLink={{ label: 'Back To Unit', href: `/strataAdmin/strataUnit/${unitUser.strataUnitId}` }}
       />
-      <form className={styles.form} onSubmit={submitHandler(form)} noValidate aria-label="Edit Unit User">
+      <Stack
+        as="form"
+        gap="lg"
+        maxWidth="md"
+        onSubmit={submitHandler(form)}
+        noValidate
+        aria-label="Edit Unit User"
+      >
         {/* Once Update was pressed, a required field left empty is named above the form too (strata spec 8). */}
         <form.Subscribe selector={(state) => state.submissionAttempts > 0 && hasBlankField(state.values)}>
           {(blank) => <FailureAlert failure={error ?? (blank ? blankFieldsMessage : null)} />}
@@ -55,7 +61,7 @@ export function UnitUserEditView({ unitUser, onSubmit, error }: UnitUserEditView
         <form.AppForm>
           <form.SubmitButton>Update</form.SubmitButton>
         </form.AppForm>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

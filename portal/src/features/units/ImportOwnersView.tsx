@@ -1,9 +1,17 @@
-import { Button, Checkbox, FormSection, InlineAlert, PageHeader, UploadDropZone } from '@portal/ui';
+import {
+  Button,
+  Checkbox,
+  FormSection,
+  Inline,
+  InlineAlert,
+  PageHeader,
+  Stack,
+  UploadDropZone,
+} from '@portal/ui';
 import { useState } from 'react';
 import { counted } from '../shared/plural.ts';
 import type { ImportOwnersResult } from '../shared/schemas.ts';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
-import * as styles from '../shared/strataScreen.css.ts';
 import { ImportPlanTable } from './ImportPlanTable.tsx';
 
 export interface ImportRowError {
@@ -58,7 +66,7 @@ function PlanConfirmation({
               {`Replace the current registered owner of ${counted(plan.replaced, 'unit')}. Each new owner is invited and the current owner stays until they register.`}
             </Checkbox>
           ) : null}
-          <div className={styles.actions}>
+          <Inline gap="sm">
             <Button
               isDisabled={needsAgreement && !replaceAgreed}
               isPending={isImporting}
@@ -73,7 +81,7 @@ function PlanConfirmation({
             >
               {`Import ${counted(plan.saved, 'owner')}`}
             </Button>
-          </div>
+          </Inline>
         </>
       )}
     </FormSection>
@@ -119,7 +127,7 @@ export function ImportOwnersView({
   const [isChecking, setChecking] = useState(false);
   const file = files[0];
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Import/Export"
         description="Import strata unit owners from one CSV file. Each owner is saved as pending and invited by email."
@@ -130,7 +138,7 @@ export function ImportOwnersView({
         description="The file's first line names the columns; the template lists them with an example row. Upload shows what the file will change before anything is saved."
       >
         <UploadDropZone label="Owners CSV file" kind="csv" files={files} onChange={setFiles} />
-        <div className={styles.actions}>
+        <Inline gap="sm">
           <Button
             isDisabled={!file}
             isPending={isChecking}
@@ -149,7 +157,7 @@ export function ImportOwnersView({
           <Button variant="secondary" onPress={onDownloadTemplate}>
             Download Template
           </Button>
-        </div>
+        </Inline>
       </FormSection>
       {/* A new plan (another file) starts with the agreement unticked. */}
       {plan ? <PlanConfirmation key={JSON.stringify(plan.rows)} plan={plan} onImport={onImport} /> : null}
@@ -167,6 +175,6 @@ export function ImportOwnersView({
           )}
         </InlineAlert>
       ) : null}
-    </div>
+    </Stack>
   );
 }

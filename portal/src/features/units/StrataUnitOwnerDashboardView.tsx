@@ -1,7 +1,6 @@
-import { Card, type DataTableColumn, PageHeader } from '@portal/ui';
+import { Card, type DataTableColumn, PageHeader, Stack } from '@portal/ui';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type { StrataPropertySummary, StrataUnitMembership } from '../shared/schemas.ts';
-import * as styles from '../shared/unitOwnerScreen.css.ts';
 import { unitUserRoleName } from './unitOwner.ts';
 
 export type { StrataPropertySummary, StrataUnitMembership } from '../shared/schemas.ts';
@@ -54,7 +53,7 @@ const unitColumns: readonly DataTableColumn<StrataUnitMembership>[] = [
 /** /strataUnitOwner/dashboard (strata spec 2): the user's properties and units, each a link to its page. */
 export function StrataUnitOwnerDashboardView({ name, properties, units }: StrataUnitOwnerDashboardViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title="Strata Unit Owner Dashboard" description={`Welcome, ${name}.`} />
       <Card title="My Properties">
         <RecordTable
@@ -73,6 +72,6 @@ export function StrataUnitOwnerDashboardView({ name, properties, units }: Strata
           emptyMessage="You have no strata units yet."
         />
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -1,14 +1,17 @@
 import {
   Button,
   Card,
+  Columns,
   ConfirmDialog,
   type DataTableColumn,
   DescriptionList,
   formatDate,
   type Href,
+  Inline,
   InlineAlert,
   Link,
   PageHeader,
+  Stack,
   userTablePageSizeOptions,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -115,7 +118,7 @@ const isCurrentUser = (user: StrataUnitUser) => [0, 1, 3].includes(user.strataUn
 export function StrataUnitView(props: StrataUnitViewProps) {
   const { unit, isPrimary } = props;
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={`Unit ${unit.unitNumber}`}
         description={`${unit.strataProperty.buildingName}, ${unit.strataProperty.address}`}
@@ -133,7 +136,7 @@ export function StrataUnitView(props: StrataUnitViewProps) {
         />
       </Card>
       {isPrimary ? <UnitDocuments documents={props.documents} categories={props.categories} /> : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -147,7 +150,7 @@ function PrimaryPanels({ unit, extraPayments, onDeletePad, onUpdateAddress }: St
     : `/strataUnitOwner/monthlyPayment/strataUnit/${unit.id}`;
   return (
     <>
-      <div className={styles.actions}>
+      <Inline gap="sm">
         {pad === null && owner ? (
           <Link variant="button" href={`/strataUnitOwner/pad/create/${owner.id}?unitId=${unit.id}`}>
             PAD
@@ -178,14 +181,14 @@ function PrimaryPanels({ unit, extraPayments, onDeletePad, onUpdateAddress }: St
         {owner ? (
           <ChangeOfAddressDialog owner={owner} onSave={(values) => onUpdateAddress(owner.id, values)} />
         ) : null}
-      </div>
+      </Inline>
       {padNeeded && pad === null ? (
         <InlineAlert variant="warning" title="A PAD is needed first">
           Monthly payments are withdrawn through a pre-authorized debit (PAD). Fill in the PAD form with the
           PAD button first; the Monthly Payment button then opens the monthly payment form.
         </InlineAlert>
       ) : null}
-      <div className={styles.columns}>
+      <Columns gap="lg">
         <Card title="Unit">
           <DescriptionList
             items={[
@@ -228,7 +231,7 @@ function PrimaryPanels({ unit, extraPayments, onDeletePad, onUpdateAddress }: St
             ]}
           />
         </Card>
-      </div>
+      </Columns>
       <Card title="Payments">
         <DescriptionList
           items={[

@@ -1,5 +1,4 @@
-import { PageHeader } from '@portal/ui';
-import * as styles from '../shared/strataScreen.css.ts';
+import { PageHeader, Stack } from '@portal/ui';
 import { AddUnitSteps, type AddUnitStepsProps } from './UnitForms.tsx';
 import type { BuildingAddress } from './unitForms.ts';
 
@@ -15,15 +14,15 @@ export interface UnitAddViewProps {
  */
 export function UnitAddView({ building, onCreateUnit, onCreateOwner }: UnitAddViewProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Add Strata Unit"
         description={building.buildingName}
         backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
       />
-      <div className={styles.form}>
+      <Stack gap="lg" maxWidth="md">
         <AddUnitSteps building={building} onCreateUnit={onCreateUnit} onCreateOwner={onCreateOwner} />
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

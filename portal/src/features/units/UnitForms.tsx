@@ -4,7 +4,6 @@
 import { Checkbox, FormSection, FormSectionFull, Stepper } from '@portal/ui';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
 import { type ComponentType, type PropsWithChildren, type ReactNode, useState } from 'react';
-import * as styles from '../shared/buildingScreen.css.ts';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
@@ -64,7 +63,7 @@ function UnitModalForm({
   children: ReactNode;
 }) {
   return (
-    <FormFrame form={form} className={styles.modalForm} label={label} failure={error}>
+    <FormFrame form={form} gap="md" label={label} failure={error}>
       {children}
       <form.AppForm>{submitButton}</form.AppForm>
     </FormFrame>

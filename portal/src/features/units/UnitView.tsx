@@ -4,8 +4,10 @@ import {
   ConfirmDialog,
   confirmPresets,
   type DataTableColumn,
+  Inline,
   Link,
   PageHeader,
+  Stack,
   userTablePageSizeOptions,
 } from '@portal/ui';
 import { historyHref } from '../audit/index.ts';
@@ -15,9 +17,7 @@ import {
   type StrataUnitDocumentCategory,
 } from '../buildings/index.ts';
 import { BreakableName } from '../shared/BreakableName.tsx';
-import * as buildingStyles from '../shared/buildingScreen.css.ts';
 import { RecordTable } from '../shared/RecordTable.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import { type StrataOwner, type StrataUnit, type StrataUnitUser, unitUserRoleName } from './unitOwner.ts';
 import { fullName, ownerStatus } from './unitUsers.ts';
 
@@ -86,7 +86,7 @@ export function UnitView({
     { id: 'role', header: 'Role', value: (user) => unitUserRoleName(user.strataUnitRole) },
   ];
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title={`Unit ${unit.unitNumber}`}
         description={`${unit.strataProperty.buildingName} · Lot ${unit.lotNumber}`}
@@ -113,7 +113,7 @@ export function UnitView({
           {...(showActions
             ? {
                 renderActions: (user: StrataUnitUser) => (
-                  <div className={styles.actions}>
+                  <Inline gap="sm">
                     <Button
                       variant="secondary"
                       size="small"
@@ -139,7 +139,7 @@ export function UnitView({
                         </Button>
                       }
                     />
-                  </div>
+                  </Inline>
                 ),
               }
             : {})}
@@ -189,7 +189,7 @@ export function UnitView({
         />
       </Card>
       <Card title="Unit Forms">
-        <nav aria-label="Unit forms" className={buildingStyles.linkRow}>
+        <Inline gap="sm" align="stretch" aria-label="Unit forms">
           {unitForms.map((form) => (
             <Link
               key={form.path}
@@ -199,8 +199,8 @@ export function UnitView({
               {form.label}
             </Link>
           ))}
-        </nav>
+        </Inline>
       </Card>
-    </div>
+    </Stack>
   );
 }

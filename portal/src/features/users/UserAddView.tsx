@@ -1,9 +1,8 @@
-import { FormSection, PageHeader } from '@portal/ui';
+import { FormSection, PageHeader, Stack } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import {
   emptyNewUser,
   type NewUserValues,
@@ -52,10 +51,12 @@ export function UserAddView({
   }));
   const loginOptions = logins.map((login) => ({ id: login.id, label: login.userName }));
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader title="Add User" backLink={{ label: 'Back To Users', href: '/strataAdmin/user/list' }} />
-      <form
-        className={styles.form}
+      <Stack
+        as="form"
+        gap="lg"
+        maxWidth="md"
         onSubmit={submitHandler(loginForm)}
         noValidate
         aria-label="Property Login"
@@ -92,9 +93,11 @@ export function UserAddView({
             </>
           )}
         </FormSection>
-      </form>
-      <form
-        className={styles.form}
+      </Stack>
+      <Stack
+        as="form"
+        gap="lg"
+        maxWidth="md"
         onSubmit={submitHandler(userForm)}
         noValidate
         aria-label="Create New User"
@@ -127,7 +130,7 @@ export function UserAddView({
         <userForm.AppForm>
           <userForm.SubmitButton>Create User</userForm.SubmitButton>
         </userForm.AppForm>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

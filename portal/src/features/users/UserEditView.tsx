@@ -1,9 +1,8 @@
-import { FormSection, type LinkItem, PageHeader } from '@portal/ui';
+import { FormSection, type LinkItem, PageHeader, Stack } from '@portal/ui';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { FormTextField, useSchemaForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
-import * as styles from '../shared/strataScreen.css.ts';
 import { roleLabel } from './StrataUsersTable.tsx';
 import { type User, type UserEditValues, userEditFrom, userEditSchema } from './userEditForm.ts';
 
@@ -31,13 +30,13 @@ const usersBackLink: LinkItem = { label: 'Back To Users', href: '/strataAdmin/us
 export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }: UserEditViewProps) {
   const form = useSchemaForm(userEditFrom(user), userEditSchema, onSubmit);
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Update User"
         description={`${user.userName} · ${roleLabel(user.role)}`}
         backLink={backLink}
       />
-      <FormFrame form={form} className={styles.form} label="Update User" failure={error}>
+      <FormFrame form={form} gap="lg" maxWidth="md" label="Update User" failure={error}>
         <FormSection title="Account">
           <FieldList form={form} fields={accountFields} />
         </FormSection>
@@ -53,6 +52,6 @@ export function UserEditView({ user, onSubmit, error, backLink = usersBackLink }
           <form.SubmitWhenValid schema={userEditSchema}>Update</form.SubmitWhenValid>
         </form.AppForm>
       </FormFrame>
-    </div>
+    </Stack>
   );
 }

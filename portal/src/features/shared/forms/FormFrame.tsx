@@ -1,3 +1,4 @@
+import { type Space, Stack, type StackMaxWidth } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { FailureAlert } from '../FailureAlert.tsx';
 import { submitHandler } from './form.tsx';
@@ -8,22 +9,32 @@ import { submitHandler } from './form.tsx';
  */
 export function FormFrame({
   form,
-  className,
+  gap,
+  maxWidth,
   label,
   failure,
   children,
 }: {
   form: { handleSubmit: () => Promise<void> };
-  className: string;
+  /** The space between its parts (the screen's form column). */
+  gap: Space;
+  maxWidth?: StackMaxWidth;
   /** The form's accessible name, where the page has more than one form or the heading does not name it. */
   label?: string;
   failure: Error | string | null | undefined;
   children: ReactNode;
 }) {
   return (
-    <form className={className} onSubmit={submitHandler(form)} noValidate aria-label={label}>
+    <Stack
+      as="form"
+      gap={gap}
+      maxWidth={maxWidth}
+      onSubmit={submitHandler(form)}
+      noValidate
+      aria-label={label}
+    >
       <FailureAlert failure={failure} />
       {children}
-    </form>
+    </Stack>
   );
 }

@@ -10,10 +10,12 @@ import {
   DateField,
   type DateFieldProps,
   type Href,
+  Inline,
   Link,
   type LinkVariant,
   PasswordField,
   type PasswordFieldProps,
+  type Space,
   TextField,
   type TextFieldProps,
 } from '@portal/ui';
@@ -149,23 +151,23 @@ function SubmitWhenValid({
 function SubmitWithCancel({
   children,
   cancelHref,
-  className,
+  gap,
   cancelVariant = 'standalone',
 }: {
   children: ReactNode;
   cancelHref: Href;
-  /** The row the two stand in (the screen's actions row). */
-  className: string;
+  /** The space between the two (the screen's actions row). */
+  gap: Space;
   /** The unit owner's payment forms keep an inline link. */
   cancelVariant?: LinkVariant;
 }) {
   return (
-    <div className={className}>
+    <Inline gap={gap}>
       <SubmitButton>{children}</SubmitButton>
       <Link href={cancelHref} variant={cancelVariant}>
         Cancel
       </Link>
-    </div>
+    </Inline>
   );
 }
 

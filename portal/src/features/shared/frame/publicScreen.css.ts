@@ -25,6 +25,10 @@ export const intro = style({
   marginBlockEnd: vars.space.lg,
 });
 
+/**
+ * The sign-in forms' column (the first visit's script carries them): their own class rather than the ui's Stack, so
+ * the layout components stay out of the app's entry.
+ */
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
