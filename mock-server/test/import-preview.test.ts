@@ -1,25 +1,16 @@
 // Owner import's plan: a dry run answers what every row would do and saves nothing; rows that would replace a unit's
 // current registered owner are refused unless the request allows it; skipped rows say why.
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, strataOwners, strataUnits, strataUnitUserInvitations } from '../src/db/schema.ts';
-import { csvColumns } from '../src/services/import-csv.ts';
+import { strataOwners } from '../src/db/schema.ts';
+import { csvFile, header, ownerImportCalls } from './helpers/owner-import.ts';
 import { failure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 const sdk = useSdk(t);
 const db = () => t.app.services.db;
-const header = csvColumns.join(',');
-const csvFile = (text: string) => new File([text], 'owners.csv', { type: 'text/csv' });
-
-async function snapshot() {
-  const [owners] = await db().select({ n: count() }).from(strataOwners);
-  const [units] = await db().select({ n: count() }).from(strataUnits);
-  const [invitations] = await db().select({ n: count() }).from(strataUnitUserInvitations);
-  const [mails] = await db().select({ n: count() }).from(mailOutbox);
-  return { owners: owners?.n, units: units?.n, invitations: invitations?.n, mails: mails?.n };
-}
+const { snapshot } = ownerImportCalls(t, sdk);
 
 async function importCsv(lines: string[], query: { dryRun?: boolean; replaceCurrent?: boolean } = {}) {
   const admin = await sdk.as('strataadmin');

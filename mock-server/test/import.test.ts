@@ -1,52 +1,19 @@
 // Owner import (tag import) through the generated SDK: the CSV template, an import that saves owners, units and
 // invitations in one transaction and mails the invitations, and imports refused whole with every problem by line and
 // column (the database and the outbox unchanged).
-import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { secretDigest } from '../src/auth/secrets.ts';
 import { contractOperations } from '../src/contract.ts';
-import { mailOutbox, strataOwners, strataUnits, strataUnitUserInvitations } from '../src/db/schema.ts';
-import { prepareImport, saveImport } from '../src/repositories/owner-import.ts';
-import { csvColumns, parseCsv, readHeader } from '../src/services/import-csv.ts';
-import { planImport } from '../src/services/import-plan.ts';
-import { expectFailure, failure, ok, useSdk } from './helpers/strata-sdk.ts';
-import { usePostgres, useTestApp } from './helpers/test-app.ts';
+import { strataOwners, strataUnits, strataUnitUserInvitations } from '../src/db/schema.ts';
+import { csvFile, header, ownerImportCalls } from './helpers/owner-import.ts';
+import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 const sdk = useSdk(t);
 const db = () => t.app.services.db;
-
-const header = csvColumns.join(',');
-const csvFile = (text: string, name = 'owners.csv') => new File([text], name, { type: 'text/csv' });
-
-/** Counts of everything an import writes, to prove a refused import wrote nothing. */
-async function snapshot() {
-  const [owners] = await db().select({ n: count() }).from(strataOwners);
-  const [units] = await db().select({ n: count() }).from(strataUnits);
-  const [invitations] = await db().select({ n: count() }).from(strataUnitUserInvitations);
-  const [mails] = await db().select({ n: count() }).from(mailOutbox);
-  return { owners: owners?.n, units: units?.n, invitations: invitations?.n, mails: mails?.n };
-}
-
-async function importCsv(text: string) {
-  const admin = await sdk.as('strataadmin');
-  return admin.POST('/importOwners', { body: { file: csvFile(text) } });
-}
-
-interface ImportProblem {
-  row: number;
-  column: string | null;
-  message: string;
-}
-/** The row-numbered problems of a refused import. */
-async function problemsOf(text: string): Promise<ImportProblem[]> {
-  const error = await failure(importCsv(text));
-  expect(error.status).toBe(400);
-  expect(error.message).toBe('Error importing owners');
-  const body = error.body as { errors?: ImportProblem[] };
-  return body.errors ?? [];
-}
+const { snapshot, importCsv, problemsOf } = ownerImportCalls(t, sdk);
 
 describe('getImportOwnersTemplate', () => {
   it('downloads the header of the contract’s columns and an example row that imports as it is', async () => {
@@ -294,118 +261,5 @@ describe('importOwners', () => {
       403,
     );
     expect(await snapshot()).toEqual(before);
-  });
-});
-
-/** Counts the SQL statements run while `run` runs (both databases: PGlite's client, node-postgres' clients). */
-async function countStatements(run: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const restore: (() => void)[] = [];
-  const client = (db() as unknown as { $client: Record<string, unknown> }).$client;
-  if (usePostgres) {
-    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-    const query = proto.query;
-    proto.query = function (this: unknown, ...args: unknown[]) {
-      n += 1;
-      return query.apply(this, args);
-    };
-    restore.push(() => {
-      proto.query = query;
-    });
-  } else {
-    const counted = <F extends (...args: never[]) => unknown>(f: F, self: unknown) =>
-      ((...args: Parameters<F>) => {
-        n += 1;
-        return f.apply(self, args);
-      }) as F;
-    const { query, transaction } = client as unknown as {
-      query: (...a: never[]) => unknown;
-      transaction: (cb: (tx: Record<string, unknown>) => unknown) => unknown;
-    };
-    client.query = counted(query, client);
-    client.transaction = (cb: (tx: Record<string, unknown>) => unknown) =>
-      transaction.call(client, (tx) => {
-        const txQuery = tx.query as (...a: never[]) => unknown;
-        tx.query = counted(txQuery, tx);
-        return cb(tx);
-      });
-    restore.push(() => {
-      client.query = query;
-      client.transaction = transaction;
-    });
-  }
-  try {
-    await run();
-  } finally {
-    for (const r of restore) r();
-  }
-  return n;
-}
-
-describe('importOwners at scale (set-based)', () => {
-  it('imports 3,000 rows in a handful of statements, every invitation with its mail', async () => {
-    const before = await snapshot();
-    const lines = [header];
-    for (let i = 0; i < 3000; i++) {
-      lines.push(
-        `BCS1234,S${i},${800000 + i},Scale ${i},scale.${i}@example.ca,${i} Scale St,,,Burnaby,BC,Canada,V5H 2E2`,
-      );
-    }
-    const admin = await sdk.as('strataadmin');
-    let result: unknown;
-    const statements = await countStatements(async () => {
-      result = await ok(admin.POST('/importOwners', { body: { file: csvFile(lines.join('\n')) } }));
-    });
-    expect(result).toMatchObject({ saved: 3000, created: 3000, skipped: 0 });
-    // Before: about six statements per row (18,000). Now: the sign-in check, the plan's two reads, and the writes.
-    expect(statements).toBeLessThanOrEqual(20);
-    expect(await snapshot()).toEqual({
-      owners: (before.owners ?? 0) + 3000,
-      units: (before.units ?? 0) + 3000,
-      invitations: (before.invitations ?? 0) + 3000,
-      mails: (before.mails ?? 0) + 3000,
-    });
-    // The last row's mail carries the link of its own invitation.
-    const [mail] = await t.app.services.mail.list({ to: 'scale.2999@example.ca' });
-    const hash = new URL(mail?.links[0] ?? 'http://x').searchParams.get('hash') ?? '';
-    const [invitation] = await db()
-      .select()
-      .from(strataUnitUserInvitations)
-      .where(eq(strataUnitUserInvitations.email, 'scale.2999@example.ca'));
-    expect(invitation?.hashDigest).toBe(secretDigest(hash));
-  });
-
-  it('saves nothing when a unit the file names is deleted between the checks and the write', async () => {
-    const { db: database, options } = t.app.services;
-    const [unit] = await database
-      .insert(strataUnits)
-      .values({ strataPropertyId: t.seed.strataProperties.bcs, unitNumber: 'GONE1', lotNumber: '990001' })
-      .returning();
-    const { rows } = await parseCsv(
-      `${header}\nBCS1234,GONE1,990001,Gone Owner,gone@example.ca,1 Gone St,,,Burnaby,BC,Canada,V5H 2E2\n`,
-    );
-    const [head, ...data] = rows;
-    if (!head || !unit) throw new Error('no header or unit');
-    const { planned, problems } = await planImport(database, readHeader(head.cells), head.cells.length, data);
-    expect(problems).toEqual([]);
-    const prepared = await prepareImport(database, options, planned);
-    await database.delete(strataUnits).where(eq(strataUnits.id, unit.id));
-    const before = await snapshot();
-    const write = database.transaction((tx) => saveImport(tx, prepared, options.database.kind));
-    // PGlite: the import's own check of the parents (its foreign keys are off in that transaction); PostgreSQL: the
-    // foreign key, which the error handler answers with 409 too.
-    await expect(write).rejects.toSatisfy((error: unknown) =>
-      usePostgres
-        ? /foreign key/.test(String((error as { cause?: unknown }).cause ?? error))
-        : (error as { statusCode?: number }).statusCode === 409,
-    );
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('writes the template through the CSV helper that neutralises formulas', async () => {
-    const admin = await sdk.as('strataadmin');
-    const { data } = await admin.GET('/importOwners/template', { parseAs: 'text' });
-    expect(String(data).endsWith('\r\n')).toBe(true);
-    expect(String(data)).not.toMatch(/(^|,)[=+\-@]/m);
   });
 });
