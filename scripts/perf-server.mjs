@@ -100,7 +100,7 @@ export function residentBytes(pid) {
   return match ? Number(match[1]) * kb : Number.NaN;
 }
 
-/** i11server's read-mix benchmark (mock-server/bench/read-mix.ts), when this tree has it. */
+/** The server's read-mix benchmark (mock-server/bench/reads.ts, `bench:reads`), when this tree has it. */
 export function runReadMix(databaseUrl) {
   const serverPackage = JSON.parse(
     fs.readFileSync(path.join(repoDir, 'mock-server', 'package.json'), 'utf8'),

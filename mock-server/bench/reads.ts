@@ -22,11 +22,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon, { type Result } from 'autocannon';
 import { buildServer, startCommand } from '../scripts/build-server.mjs';
 import { demoPassword } from '../src/seed.ts';
 import { createThrowawayDatabase } from '../test/helpers/postgres.ts';
-import { cpuMs, freePort, pidOf, serverDir, start, stop, stopAllOnExit } from './processes.ts';
+import { freePort, pidOf, serverDir, start, stop, stopAllOnExit } from './processes.ts';
+import { connections, duration, load, type Measured, percentile } from './read-load.ts';
+import { fragmentsOf, type Ids, kindOf, mix, pathFor, pick } from './read-mix.ts';
 
 const { values: flags } = parseArgs({
   options: { database: { type: 'string' }, json: { type: 'string' }, 'cpu-prof': { type: 'string' } },
@@ -38,148 +39,14 @@ const onPostgres =
 if (!onPostgres && flags.database !== undefined && flags.database !== 'pglite') {
   throw new Error('--database is pglite or postgres');
 }
-const duration = Number(process.env.BENCH_DURATION ?? 15);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scale = Number(process.env.SEED_SCALE ?? 10_000);
 const budgets = { ratio: onPostgres ? 0.5 : 0.3, p99Ms: 25, pageP99Ms: 50 };
-
-type Kind = 'property by id' | 'owner by id' | 'sorted page' | 'search page';
-/** The mix: by id most of the time, as screens open records; a table page or a search now and then. */
-const mix: [Kind, number][] = [
-  ['property by id', 0.45],
-  ['owner by id', 0.2],
-  ['sorted page', 0.2],
-  ['search page', 0.15],
-];
-const propertySorts = ['rmNumber', 'contractType', 'street', 'city', 'ownerName'];
-const ownerSorts = ['name', 'email', 'city'];
-
-const random = (n: number) => Math.floor(Math.random() * n);
-const pick = <T>(items: readonly T[]): T => items[random(items.length)] as T;
-
-interface Ids {
-  properties: number[];
-  owners: number[];
-  fragments: string[];
-}
-
-function kindOf(): Kind {
-  let r = Math.random();
-  for (const [kind, share] of mix) {
-    r -= share;
-    if (r < 0) return kind;
-  }
-  return 'property by id';
-}
-
-function pathFor(kind: Kind, ids: Ids): string {
-  switch (kind) {
-    case 'property by id':
-      return `/api/property/${pick(ids.properties)}`;
-    case 'owner by id':
-      return `/api/ownerProfile/${pick(ids.owners)}`;
-    case 'sorted page': {
-      const descending = Math.random() < 0.3 ? '-' : '';
-      // Offsets across the first hundred pages, as people page and jump.
-      const offset = random(100) * 25;
-      return Math.random() < 0.6
-        ? `/api/property?limit=25&sort=${descending}${pick(propertySorts)}&offset=${offset}`
-        : `/api/ownerProfile?limit=25&sort=${descending}${pick(ownerSorts)}&offset=${offset}`;
-    }
-    case 'search page': {
-      const q = encodeURIComponent(pick(ids.fragments));
-      return Math.random() < 0.6
-        ? `/api/property?limit=25&q=${q}&sort=rmNumber`
-        : `/api/ownerProfile?limit=25&q=${q}&sort=name`;
-    }
-  }
-}
-
-/** What people type in a search box: 3 to 6 letters from a name, a street, a city or an RM number. */
-function fragmentsOf(texts: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < 2000; i++) {
-    const words = pick(texts)
-      .split(/[\s,]+/)
-      .filter((w) => w.length >= 3);
-    if (words.length === 0) continue;
-    const word = pick(words);
-    const length = Math.min(word.length, 3 + random(4));
-    const from = random(word.length - length + 1);
-    out.push(word.slice(from, from + length).toLowerCase());
-  }
-  return out;
-}
 
 async function json(res: Response): Promise<unknown> {
   const body: unknown = await res.json();
   if (!res.ok) throw new Error(`${res.url}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body;
 }
-
-interface Measured {
-  result: Result;
-  cpuPerRequest: number;
-  /** Latencies in ms per kind of request (the mix only). */
-  byKind: Map<Kind, number[]>;
-}
-
-/** Loads a target: every request's path from `next`, each answer's latency recorded by the kind it was. */
-async function load(
-  label: string,
-  url: string,
-  pid: number,
-  headers: Record<string, string>,
-  next: () => { kind: Kind; path: string },
-): Promise<Measured> {
-  const byKind = new Map<Kind, number[]>();
-  const run = (seconds: number, record: boolean) => {
-    const instance = autocannon({
-      url,
-      connections,
-      duration: seconds,
-      headers,
-      requests: [
-        {
-          setupRequest: (request, context) => {
-            const chosen = next();
-            context.kind = chosen.kind;
-            return { ...request, path: chosen.path };
-          },
-          // Called for each answer just before autocannon's 'response' event of the same client (httpClient.js).
-          onResponse: (_status, _body, context) => {
-            context.answered = context.kind;
-          },
-        },
-      ],
-    });
-    if (record) {
-      instance.on('response', (client, _status, _bytes, responseTime) => {
-        const kind = client.requestIterator.context.answered as Kind;
-        const list = byKind.get(kind) ?? [];
-        list.push(responseTime);
-        byKind.set(kind, list);
-      });
-    }
-    return instance;
-  };
-  process.stdout.write(`  loading ${label} for ${duration} s (after a 3 s warm-up)…\n`);
-  await run(3, false);
-  const cpuBefore = cpuMs(pid);
-  const result = await run(duration, true);
-  const cpu = cpuMs(pid) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(
-      `${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts: the figures would be void`,
-    );
-  }
-  return { result, cpuPerRequest: cpu / Math.max(1, result.requests.total), byKind };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function main() {
   await buildServer();
   const serverArgs = flags['cpu-prof']
