@@ -52,7 +52,7 @@ test('an owner archived from the dashboard and restored from the archives, by ke
   await expect(page.getByText(hint)).toBeVisible();
   await arrowTo(page, owners.getByRole('button', { name: `Archive ${owner.name}` }), 'ArrowRight');
   await page.keyboard.press('Enter');
-  const archive = page.getByRole('alertdialog', { name: 'Archive owner' });
+  const archive = page.getByRole('alertdialog', { name: `Archive ${owner.name}` });
   await expectHeadingFocused(archive);
   await pressInDialog(archive, 'Archive');
   await expect(archive).toBeHidden();
@@ -71,7 +71,7 @@ test('an owner archived from the dashboard and restored from the archives, by ke
   await expect(page.getByText(hint)).toBeVisible();
   await arrowTo(page, archived.getByRole('button', { name: `Restore ${owner.name}` }), 'ArrowRight');
   await page.keyboard.press('Enter');
-  const restore = page.getByRole('alertdialog', { name: 'Restore owner' });
+  const restore = page.getByRole('alertdialog', { name: `Restore ${owner.name}` });
   await expectHeadingFocused(restore);
   await pressInDialog(restore, 'Restore');
   await expect(page.getByText(`${owner.name} restored with their properties and listings.`)).toBeVisible();

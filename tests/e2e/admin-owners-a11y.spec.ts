@@ -41,7 +41,7 @@ test('an owner page, its archive confirmation and the PDF viewer', async ({ page
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Archive' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Archive owner' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: `Archive ${owner.name}` })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -78,7 +78,7 @@ test('Archives, an archived property and an archived owner, with the restore con
   await expectNoAxeViolations(page);
   await page.getByRole('searchbox', { name: 'Filter archived owners' }).fill(owner.name);
   await page.getByRole('button', { name: `Restore ${owner.name}` }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Restore owner' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: `Restore ${owner.name}` })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
 

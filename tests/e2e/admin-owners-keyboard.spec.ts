@@ -93,7 +93,7 @@ test('archiving and restoring an owner by keyboard only', async ({ page, adminAp
   test.slow();
   const owner = await openNewOwner(page, adminApi);
   await pressByKeyboard(page, page.getByRole('button', { name: 'Archive' }));
-  const archive = page.getByRole('alertdialog', { name: 'Archive owner' });
+  const archive = page.getByRole('alertdialog', { name: `Archive ${owner.name}` });
   await expect(archive).toBeVisible();
   await pressInDialog(archive, 'Archive');
   await expect(page).toHaveURL('/admin/dashboard');
@@ -103,7 +103,7 @@ test('archiving and restoring an owner by keyboard only', async ({ page, adminAp
   await searchByKeyboard(page, 'Filter archived owners', owners, owner.name, 60);
   // Into the table (one Tab stop), then the arrows to the row's Restore button.
   await pressRowAction(page, owners, owners.getByRole('button', { name: `Restore ${owner.name}` }), 4);
-  const dialog = page.getByRole('alertdialog', { name: 'Restore owner' });
+  const dialog = page.getByRole('alertdialog', { name: `Restore ${owner.name}` });
   await pressInDialog(dialog, 'Restore');
   await expect(page.getByText(`${owner.name} restored with their properties and listings.`)).toBeVisible();
   await page.goto(`/admin/owner/${owner.id}`);

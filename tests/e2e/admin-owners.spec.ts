@@ -165,8 +165,11 @@ test('archiving an owner archives its properties; restoring brings them back wit
   await expect(page.getByRole('grid', { name: 'Properties' })).toContainText(property.rmNumber);
 
   await page.getByRole('button', { name: 'Archive' }).click();
-  const archiveDialog = page.getByRole('alertdialog', { name: 'Archive owner' });
+  const archiveDialog = page.getByRole('alertdialog', { name: `Archive ${owner.name}` });
+  await expect(archiveDialog.getByRole('heading', { name: `Archive ${owner.name}` })).toBeVisible();
   await expect(archiveDialog).toContainText('Are you sure you want to archive this?');
+  // What goes with the owner, counted from the owner's properties table.
+  await expect(archiveDialog).toContainText('Their 1 property and its listings are archived too.');
   await archiveDialog.getByRole('button', { name: 'Archive' }).click();
   await expect(page).toHaveURL('/admin/dashboard');
 
@@ -187,9 +190,10 @@ test('archiving an owner archives its properties; restoring brings them back wit
   await expect(page).toHaveURL(`/admin/archived/owner/${owner.id}`);
 
   await page.getByRole('button', { name: 'Restore' }).click();
-  const restoreDialog = page.getByRole('alertdialog', { name: 'Restore owner' });
+  const restoreDialog = page.getByRole('alertdialog', { name: `Restore ${owner.name}` });
+  await expect(restoreDialog).toContainText('Are you sure you want to restore this?');
   await expect(restoreDialog).toContainText(
-    'All of the owner’s properties and their listings will be restored too.',
+    'Their properties and listings archived with them are restored too.',
   );
   await restoreDialog.getByRole('button', { name: 'Restore' }).click();
   await expect(page).toHaveURL(`/admin/owner/${owner.id}`);
@@ -222,7 +226,7 @@ test('an archived property shows its archived listings read only and is restored
   await page.getByRole('searchbox', { name: 'Filter archived properties' }).fill(property.rmNumber);
   await archivedProperties.getByRole('button', { name: `Restore ${property.rmNumber}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Restore property' });
-  await expect(dialog).toContainText('Its listings will be restored too.');
+  await expect(dialog).toContainText('Its listings archived with it are restored too.');
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText(`Property ${property.rmNumber} restored with its listings.`)).toBeVisible();
   await expect(archivedProperties.getByRole('button', { name: `Restore ${property.rmNumber}` })).toHaveCount(

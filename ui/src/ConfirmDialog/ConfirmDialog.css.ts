@@ -26,7 +26,13 @@ export const heading = style({
   selectors: { '&:focus': focusRingStyle },
 });
 
-export const message = style({ color: vars.color.text });
+/** The question and, when given, what goes with the record: one paragraph under the other. */
+export const message = style({
+  color: vars.color.text,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const actions = style({
   display: 'flex',

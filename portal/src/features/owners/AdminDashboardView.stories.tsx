@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AdminDashboardView } from './AdminDashboardView.tsx';
 import { dashboardOwners, dashboardProperties } from './dashboardFixtures.ts';
@@ -13,6 +13,8 @@ const meta = {
     owners: checks.loadedList(dashboardOwners),
     onArchiveProperty: fn(async () => undefined),
     onArchiveOwner: fn(async () => undefined),
+    countOwnerProperties: fn(async () => 2),
+    countPropertyListings: fn(async () => 1),
   },
 } satisfies Meta<typeof AdminDashboardView>;
 
@@ -63,26 +65,42 @@ export const Paging: Story = {
   },
 };
 
-const archiveAsks = { says: 'Are you sure you want to archive this?' };
+/**
+ * The confirmation opened by `button`, titled `title`: the spec's question, then what goes with the record once its
+ * count has come (`cascade`), answered with `answer`.
+ */
+async function confirmArchive(
+  canvas: Parameters<typeof checks.confirmDialog>[0],
+  button: string,
+  { title, cascade, answer }: { title: string; cascade: string; answer: string },
+) {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('alertdialog', { name: title });
+  await expect(within(dialog).getByRole('heading', { name: title })).toBeVisible();
+  await expect(dialog).toHaveTextContent('Are you sure you want to archive this?');
+  await expect(await within(dialog).findByText(cascade)).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+}
 
-/** Archive asks "Are you sure you want to archive this?" first. */
+/** Archive asks "Are you sure you want to archive this?" under the property's name, and says its listing goes too. */
 export const ArchiveProperty: Story = {
   play: async ({ canvas, args }) => {
-    await checks.confirmDialog(canvas, 'Archive CM0091', {
-      ...archiveAsks,
-      dialog: 'Archive property',
+    await confirmArchive(canvas, 'Archive CM0091', {
+      title: 'Archive property CM0091',
+      cascade: 'Its 1 listing is archived too.',
       answer: 'Archive',
     });
+    await expect(args.countPropertyListings).toHaveBeenCalledWith(cm0091);
     await expect(args.onArchiveProperty).toHaveBeenCalledWith(cm0091);
   },
 };
 
-/** Archiving an owner asks the same; Cancel archives nothing. */
+/** Archiving an owner names them and counts their properties, whose listings go too; Cancel archives nothing. */
 export const ArchiveOwner: Story = {
   play: async ({ canvas, args }) => {
-    await checks.confirmDialog(canvas, 'Archive Aiko Tanaka', {
-      ...archiveAsks,
-      dialog: 'Archive owner',
+    await confirmArchive(canvas, 'Archive Aiko Tanaka', {
+      title: 'Archive Aiko Tanaka',
+      cascade: 'Their 2 properties and the properties’ listings are archived too.',
       answer: 'Cancel',
     });
     await expect(args.onArchiveOwner).not.toHaveBeenCalled();

@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  confirmPresets,
   DataTable,
   type DataTableColumn,
   type DataTableQuery,
@@ -14,13 +13,23 @@ import {
   Stack,
 } from '@portal/ui';
 
+import type { ReactNode } from 'react';
+
 /** A server table's export: it fetches every row itself, so it takes only the table's search and sort. */
 type ExportTable = (query: DataTableQuery) => Promise<void>;
 
 import { BreakableName } from '../shared/BreakableName.tsx';
 import { ButtonLinks } from '../shared/ButtonLinks.tsx';
+import { CascadeMessage } from '../shared/CascadeMessage.tsx';
 import { RetryLoad } from '../shared/RetryLoad.tsx';
 import type { LoadedList } from '../shared/useLoadedList.ts';
+import {
+  archiveQuestion,
+  ownerArchiveCascade,
+  ownerTitle,
+  propertyArchiveCascade,
+  propertyTitle,
+} from './archiveMessages.ts';
 import type { PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfileSummary } from './ownerForm.ts';
 import { ownersLoadFailure, propertiesLoadFailure } from './ownerMessages.ts';
@@ -41,6 +50,10 @@ export interface AdminDashboardViewProps {
   onArchiveProperty: (property: PropertySummary) => Promise<void>;
   /** Archives the owner (with its properties and listings) after the same confirmation; rejects on failure. */
   onArchiveOwner: (owner: OwnerProfileSummary) => Promise<void>;
+  /** How many active properties go with the owner (asked as the confirmation opens; left out, no count is said). */
+  countOwnerProperties?: (owner: OwnerProfileSummary) => Promise<number>;
+  /** How many active listings go with the property (likewise). */
+  countPropertyListings?: (property: PropertySummary) => Promise<number>;
 }
 
 const propertyColumns: DataTableColumn<PropertySummary>[] = [
@@ -66,12 +79,14 @@ function RowActions({
   viewHref,
   editHref,
   archiveTitle,
+  archiveMessage,
   onArchive,
 }: {
   name: string;
   viewHref: Href;
   editHref: Href;
   archiveTitle: string;
+  archiveMessage: ReactNode;
   onArchive: () => Promise<void>;
 }) {
   return (
@@ -83,8 +98,9 @@ function RowActions({
         Edit
       </Link>
       <ConfirmDialog
-        {...confirmPresets.archive}
         title={archiveTitle}
+        message={archiveMessage}
+        confirmLabel="Archive"
         onConfirm={onArchive}
         trigger={
           <Button size="small" variant="secondary" aria-label={`Archive ${name}`}>
@@ -107,6 +123,8 @@ export function AdminDashboardView({
   owners,
   onArchiveProperty,
   onArchiveOwner,
+  countOwnerProperties,
+  countPropertyListings,
 }: AdminDashboardViewProps) {
   return (
     <Stack gap="lg">
@@ -132,7 +150,14 @@ export function AdminDashboardView({
               name={row.rmNumber}
               viewHref={`/admin/property/${row.id}`}
               editHref={`/admin/edit/property/${row.id}`}
-              archiveTitle="Archive property"
+              archiveTitle={propertyTitle('Archive', row.rmNumber)}
+              archiveMessage={
+                <CascadeMessage
+                  question={archiveQuestion}
+                  cascade={propertyArchiveCascade}
+                  count={countPropertyListings && (() => countPropertyListings(row))}
+                />
+              }
               onArchive={() => onArchiveProperty(row)}
             />
           )}
@@ -155,7 +180,14 @@ export function AdminDashboardView({
               name={row.name}
               viewHref={`/admin/owner/${row.id}`}
               editHref={`/admin/edit/owner/${row.id}`}
-              archiveTitle="Archive owner"
+              archiveTitle={ownerTitle('Archive', row.name)}
+              archiveMessage={
+                <CascadeMessage
+                  question={archiveQuestion}
+                  cascade={ownerArchiveCascade}
+                  count={countOwnerProperties && (() => countOwnerProperties(row))}
+                />
+              }
               onArchive={() => onArchiveOwner(row)}
             />
           )}

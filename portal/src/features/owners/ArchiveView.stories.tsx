@@ -33,8 +33,8 @@ export const Default: Story = {
 export const RestoreOwner: Story = {
   play: async ({ canvas, args }) => {
     await checks.confirmDialog(canvas, 'Restore Harold Becker', {
-      dialog: 'Restore owner',
-      says: 'Are you sure you want to restore this owner? All of the owner’s properties and their listings will be restored too.',
+      dialog: 'Restore Harold Becker',
+      says: 'Are you sure you want to restore this?Their properties and listings archived with them are restored too.',
       answer: 'Restore',
     });
     await expect(args.onRestoreOwner).toHaveBeenCalledWith(archivedOwners[0]);
@@ -44,10 +44,10 @@ export const RestoreOwner: Story = {
 /** Restoring a property says its listings come back too; Cancel does nothing. */
 export const RestoreProperty: Story = {
   play: async ({ canvas, args }) => {
-    const restore = { dialog: 'Restore property', answer: 'Cancel' };
+    const restore = { dialog: 'Restore property CM0092', answer: 'Cancel' };
     await checks.confirmDialog(canvas, 'Restore CM0092', {
       ...restore,
-      says: 'Are you sure you want to restore this property? Its listings will be restored too.',
+      says: 'Are you sure you want to restore this?Its listings archived with it are restored too.',
     });
     await expect(args.onRestoreProperty).not.toHaveBeenCalled();
     await checks.confirmDialog(canvas, 'Restore CM0092', { ...restore, answer: 'Restore' });

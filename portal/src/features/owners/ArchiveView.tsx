@@ -2,7 +2,7 @@ import { Button, Card, ConfirmDialog, type DataTableColumn, PageHeader, Stack } 
 import { BreakableName } from '../shared/BreakableName.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type { ServerTableState } from '../shared/tableProps.ts';
-import { restoreOwnerConfirmation, restorePropertyConfirmation } from './archiveMessages.ts';
+import { restoreOwnerConfirmation, restorePropertyConfirmation } from './archiveConfirmations.tsx';
 import type { PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfileSummary } from './ownerForm.ts';
 
@@ -69,7 +69,7 @@ export function ArchiveView({
           initialSort={{ column: 'rmNumber', direction: 'ascending' }}
           renderActions={(row) => (
             <ConfirmDialog
-              {...restorePropertyConfirmation}
+              {...restorePropertyConfirmation(row.rmNumber)}
               onConfirm={() => onRestoreProperty(row)}
               trigger={
                 <Button size="small" variant="secondary" aria-label={`Restore ${row.rmNumber}`}>
@@ -90,7 +90,7 @@ export function ArchiveView({
           initialSort={{ column: 'name', direction: 'ascending' }}
           renderActions={(row) => (
             <ConfirmDialog
-              {...restoreOwnerConfirmation}
+              {...restoreOwnerConfirmation(row.name)}
               onConfirm={() => onRestoreOwner(row)}
               trigger={
                 <Button size="small" variant="secondary" aria-label={`Restore ${row.name}`}>

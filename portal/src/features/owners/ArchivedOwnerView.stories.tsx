@@ -44,8 +44,8 @@ export const Default: Story = {
 export const Restore: Story = {
   play: async ({ canvas, args }) => {
     await checks.confirmDialog(canvas, 'Restore', {
-      dialog: 'Restore owner',
-      says: 'All of the owner’s properties and their listings will be restored too.',
+      dialog: 'Restore Harold Becker',
+      says: 'Their properties and listings archived with them are restored too.',
       answer: 'Restore',
     });
     await expect(args.onRestore).toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { Button, Card, ConfirmDialog, InlineAlert, PageHeader, Stack } from '@portal/ui';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
-import { restoreOwnerConfirmation } from './archiveMessages.ts';
+import { restoreOwnerConfirmation } from './archiveConfirmations.tsx';
 import { OwnerDetailsCard, OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfile } from './ownerForm.ts';
 
@@ -32,7 +32,7 @@ export function ArchivedOwnerView({
         backLink={{ label: 'Back To Archives', href: '/admin/archive' }}
         actions={
           <ConfirmDialog
-            {...restoreOwnerConfirmation}
+            {...restoreOwnerConfirmation(owner.name)}
             onConfirm={onRestore}
             trigger={<Button>Restore</Button>}
           />

@@ -50,12 +50,12 @@ export const DeleteDocument: Story = {
   },
 };
 
-/** Archive asks "Are you sure you want to archive this?" first. */
+/** Archive asks "Are you sure you want to archive this?" under the owner's name, and says what goes with them. */
 export const Archive: Story = {
   play: async ({ canvas, args }) => {
     await checks.confirmDialog(canvas, 'Archive', {
-      dialog: 'Archive owner',
-      says: 'Are you sure you want to archive this?',
+      dialog: 'Archive Margaret Chen',
+      says: 'Are you sure you want to archive this?Their 2 properties and the properties’ listings are archived too.',
       answer: 'Archive',
     });
     await expect(args.onArchive).toHaveBeenCalled();

@@ -1,7 +1,9 @@
-import { Button, Card, ConfirmDialog, confirmPresets, Link, PageHeader, Stack } from '@portal/ui';
+import { Button, Card, ConfirmDialog, Link, PageHeader, Stack } from '@portal/ui';
 import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
+import { CascadeMessage } from '../shared/CascadeMessage.tsx';
 import type { ServerTableState } from '../shared/tableProps.ts';
+import { archiveQuestion, ownerArchiveCascade, ownerTitle } from './archiveMessages.ts';
 import { OwnerDetailsCard, OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfile } from './ownerForm.ts';
 
@@ -50,8 +52,16 @@ export function OwnerView({
               History
             </Link>
             <ConfirmDialog
-              {...confirmPresets.archive}
-              title="Archive owner"
+              title={ownerTitle('Archive', owner.name)}
+              message={
+                <CascadeMessage
+                  question={archiveQuestion}
+                  cascade={ownerArchiveCascade}
+                  // The properties table knows how many the owner has (its count over all pages).
+                  count={propertiesTable?.server.total ?? (propertiesTable ? undefined : properties.length)}
+                />
+              }
+              confirmLabel="Archive"
               onConfirm={onArchive}
               trigger={<Button variant="danger">Archive</Button>}
             />

@@ -32,8 +32,8 @@ export const Default: Story = {
 export const Restore: Story = {
   play: async ({ canvas, args }) => {
     await checks.confirmDialog(canvas, 'Restore', {
-      dialog: 'Restore property',
-      says: 'Its listings will be restored too.',
+      dialog: 'Restore property RM0071',
+      says: 'Its listings archived with it are restored too.',
       answer: 'Restore',
     });
     await expect(args.onRestore).toHaveBeenCalled();

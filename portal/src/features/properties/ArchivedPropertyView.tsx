@@ -32,7 +32,7 @@ export function ArchivedPropertyView({ property, listings, onRestore }: Archived
         backLink={{ label: 'Back To Archives', href: '/admin/archive' }}
         actions={
           <ConfirmDialog
-            {...restorePropertyConfirmation}
+            {...restorePropertyConfirmation(property.rmNumber)}
             onConfirm={onRestore}
             trigger={<Button>Restore</Button>}
           />

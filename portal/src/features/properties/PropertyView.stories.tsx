@@ -62,8 +62,8 @@ export const StudioWithoutStrataCompany: Story = {
 export const ArchiveConfirmation: Story = {
   play: async ({ canvas, args }) => {
     await checks.confirmDialog(canvas, 'Archive', {
-      dialog: 'Archive property',
-      says: 'Are you sure you want to archive this?',
+      dialog: 'Archive property RM0071',
+      says: 'Are you sure you want to archive this?Its 2 listings are archived too.',
       answer: 'Archive',
     });
     await expect(args.onArchive).toHaveBeenCalledOnce();

@@ -1,15 +1,7 @@
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  confirmPresets,
-  InlineAlert,
-  Link,
-  PageHeader,
-  Stack,
-} from '@portal/ui';
+import { Button, Card, ConfirmDialog, InlineAlert, Link, PageHeader, Stack } from '@portal/ui';
 import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable } from '../documents/index.ts';
+import { archivePropertyConfirmation } from '../owners/index.ts';
 import type { Property, PropertyListing, Document as RentalDocument } from '../shared/schemas.ts';
 import { ListingsTable, PropertyCards } from './PropertyDetails.tsx';
 
@@ -95,8 +87,10 @@ export function PropertyView({
                 />
               ) : null}
               <ConfirmDialog
-                {...confirmPresets.archive}
-                title="Archive property"
+                {...archivePropertyConfirmation(
+                  property.rmNumber,
+                  listings.filter((listing) => !listing.archived).length,
+                )}
                 onConfirm={onArchive}
                 trigger={<Button variant="danger">Archive</Button>}
               />
