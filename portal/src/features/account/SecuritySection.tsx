@@ -1,10 +1,11 @@
 // The account page's security section: two-step sign-in (authenticator codes with a QR code and the key to type,
 // recovery codes shown once, the codes left), passkeys, and what was done to the account (its activity). The
-// enrolment page (/enrol) shows the same setup cards with an enrolment token.
+// enrolment page (/enrol) shows the same setup cards with an enrolment token. The activity card is ActivityCard.tsx.
 import { Button, Card, Inline, InlineAlert, Stack, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
+import { ActivityCard, type ActivityRow } from './ActivityCard.tsx';
 import * as styles from './account.css.ts';
 
 export interface MfaStatusValue {
@@ -23,14 +24,6 @@ export interface PasskeyRow {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
-}
-export interface ActivityRow {
-  id: number;
-  createdAt: string;
-  action: string;
-  kind: string;
-  actorName: string | null;
-  ip: string | null;
 }
 
 type Failure = Error | string | null | undefined;
@@ -300,52 +293,6 @@ export function PasskeysCard({
         />
         <Button type="submit">Add Passkey</Button>
       </Stack>
-    </Card>
-  );
-}
-
-const activityWords: Record<string, string> = {
-  signIn: 'Signed in',
-  completeMfaSignIn: 'Signed in with a second step',
-  passkeySignIn: 'Signed in with a passkey',
-  signOut: 'Signed out',
-  confirmTotpEnrolment: 'Authenticator codes turned on',
-  removeTotp: 'Authenticator codes turned off',
-  addPasskey: 'Passkey added',
-  removePasskey: 'Passkey removed',
-  changeOwnPassword: 'Password changed',
-  requestEmailChange: 'Email change asked',
-  confirmEmailChange: 'Email changed',
-  endSession: 'A session signed out',
-  endOtherSessions: 'Other sessions signed out',
-};
-
-/** What was done to the account lately (listOwnActivity), newest first. */
-export function ActivityCard({ events }: { events: readonly ActivityRow[] }) {
-  return (
-    <Card title="Recent activity">
-      {events.length === 0 ? (
-        <p>Nothing recorded yet.</p>
-      ) : (
-        <Stack as="ul" gap="md" aria-label="Recent activity">
-          {events.map((event) => (
-            <li key={event.id} className={styles.session}>
-              <div className={styles.sessionText}>
-                <strong>
-                  {event.kind === 'signInFailed'
-                    ? 'Failed sign-in'
-                    : (activityWords[event.action] ?? event.action)}
-                </strong>
-                <span>
-                  {formatDateTime(event.createdAt)}
-                  {event.actorName ? ` by ${event.actorName}` : ''}
-                  {event.ip ? ` from ${event.ip}` : ''}
-                </span>
-              </div>
-            </li>
-          ))}
-        </Stack>
-      )}
     </Card>
   );
 }
