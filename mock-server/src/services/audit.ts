@@ -23,7 +23,7 @@ export const handlers = defineHandlers({
       from: query.from,
       to: query.to,
     });
-    return answerList(reply, query, auditEventList(db, where));
+    return answerList(reply, query, auditEventList(db, where, { appendOnly: true }));
   },
 
   async verifyAuditChain({ db }) {
@@ -31,6 +31,6 @@ export const handlers = defineHandlers({
   },
 
   async listOwnActivity({ db, query, reply, user }) {
-    return answerList(reply, query, auditEventList(db, ownActivityWhere(user.id)));
+    return answerList(reply, query, auditEventList(db, ownActivityWhere(user.id), { appendOnly: false }));
   },
 });
