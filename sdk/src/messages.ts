@@ -66,6 +66,7 @@ export const importMessages = {
 export const strataDocumentMessages = {
   propertyDocumentBlank: 'Error: Strata Property and Type of Document cannot be blank!',
   unitDocumentBlank: 'Error: Strata Property and Type of Document cannot be left blank.',
+  documentDateInFuture: 'Error: Document Date cannot be in the future!',
 } as const;
 
 /** Invitations (strata spec 4). */

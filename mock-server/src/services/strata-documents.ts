@@ -11,6 +11,7 @@ import type { SessionUser } from '../http/context.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { buildingDocumentPosted, unitDocumentPosted } from '../notifications/events.ts';
+import { todayDate } from '../repositories/dates.ts';
 import {
   attachFile,
   deleteArchivedDocument,
@@ -58,6 +59,17 @@ async function getVisible<Doc extends { archived: boolean }>(
   return document;
 }
 
+/**
+ * A document's date is the day it was made (an AGM's minutes, the meeting's): never in the future. Tomorrow passes, as
+ * the server's today may still be yesterday where the person typing it is.
+ */
+function checkDocumentDate(documentDate: string | undefined): void {
+  if (documentDate === undefined) return;
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  if (documentDate > todayDate(tomorrow)) throw badRequest(messages.documentDateInFuture, 'documentDate');
+}
+
 /** A new document of either kind; the blank-field refusal of both create forms names the owner first. */
 async function create<Doc>(
   db: Db,
@@ -70,6 +82,7 @@ async function create<Doc>(
   if (!ownerId || !categoryId)
     throw badRequest(blankMessage, ownerId ? kind.fields.category : kind.fields.owner);
   const { title, fileName, documentDate, description } = input;
+  checkDocumentDate(documentDate);
   const document = await createDocument(db, kind, {
     ownerId,
     categoryId,
@@ -170,9 +183,11 @@ export const handlers = defineHandlers({
   },
 
   async updateStrataDocument({ db, body }) {
+    checkDocumentDate(body.documentDate);
     const changes = {
       title: body.title,
       categoryId: body.strataDocumentCategoryId,
+      documentDate: body.documentDate,
       description: body.description,
     };
     return updateDocument(db, buildingDocuments, body.id, changes);
@@ -223,6 +238,7 @@ export const handlers = defineHandlers({
   },
 
   async updateStrataUnitDocument({ db, params, body }) {
+    checkDocumentDate(body.documentDate);
     const changes = {
       title: body.title,
       categoryId: body.strataUnitDocumentCategoryId,

@@ -6,6 +6,7 @@ import type { Href, LinkItem, ListOption } from '@portal/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { today } from '../shared/dateTime.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { strataDocumentQueries } from './api.ts';
 import { DocumentUploadView, type UploadFailure } from './StrataDocumentUploadView.tsx';
@@ -96,6 +97,7 @@ export function DocumentUploadPage({
     strataUnitId: target?.kind === 'unit' ? target.id : null,
     title: '',
     categoryId: null,
+    documentDate: today(),
     files: [],
   };
   const pageOf = ({ documentFor, strataUnitId, strataPropertyId }: StrataDocumentUploadValues): Href => {

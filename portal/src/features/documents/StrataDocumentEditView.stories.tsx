@@ -40,8 +40,23 @@ export const Default: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       title: 'Bylaws 2026',
       categoryId: 1,
+      documentDate: '2025-03-14',
       file: undefined,
     });
+  },
+};
+
+/** Minutes filed under the wrong day get the meeting's date back; the date is kept when the title changes. */
+export const NewDate: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const date = canvas.getByRole('group', { name: 'Document Date' });
+    await userEvent.click(within(date).getByRole('spinbutton', { name: /day/i }));
+    await userEvent.keyboard('02');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Document' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Consolidated Bylaws', documentDate: '2025-03-02' }),
+    );
   },
 };
 

@@ -11,15 +11,17 @@ import {
   uploadPresets,
   validateFileSelection,
 } from '@portal/ui';
+import { today } from '../shared/dateTime.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { FormUploadDropZone } from '../shared/forms/documentFields.tsx';
+import { FormDatePicker, FormUploadDropZone } from '../shared/forms/documentFields.tsx';
 import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
-import { strataDocumentMessages } from './strataDocumentForm.ts';
+import { documentDateProblem, strataDocumentMessages } from './strataDocumentForm.ts';
 
 export interface StrataDocumentEditValues {
   title: string;
   categoryId: number | null;
+  documentDate: string;
   /** At most one replacement PDF (spec 5). */
   files: File[];
 }
@@ -29,8 +31,13 @@ export interface DocumentEditViewProps {
   kind: 'property' | 'unit';
   document: { title: string; categoryId: number; fileName: string; documentDate: string };
   categories: readonly ListOption[];
-  /** Saves the title and type, then the replacement file if one was chosen; rejects when either failed. */
-  onSubmit: (values: { title: string; categoryId: number; file: File | undefined }) => Promise<void>;
+  /** Saves the title, type and date, then the replacement file if one was chosen; rejects when either failed. */
+  onSubmit: (values: {
+    title: string;
+    categoryId: number;
+    documentDate: string;
+    file: File | undefined;
+  }) => Promise<void>;
   /** "Error updating document: {title}" after a failed save. */
   failure: string | null;
   /** The last save succeeded: "Document successfully updated!". */
@@ -46,6 +53,8 @@ function validate(values: StrataDocumentEditValues): { fields: EditErrors } | un
   // The spec's message for an empty title, word for word (spec 5).
   if (values.title.trim() === '') fields.title = strataDocumentMessages.noReplacement;
   if (values.categoryId === null) fields.categoryId = 'Please select a type of document';
+  const dateProblem = documentDateProblem(values.documentDate);
+  if (dateProblem) fields.documentDate = dateProblem;
   if (values.files.length > 0) {
     const problem = validateFileSelection(values.files, uploadPresets.replacementPdf);
     if (problem) fields.files = problem;
@@ -55,7 +64,7 @@ function validate(values: StrataDocumentEditValues): { fields: EditErrors } | un
 
 /**
  * /strataAdmin/document/edit/{id} and /strataAdmin/strataUnitDocument/edit/{id} (strata spec 2, 5, 8): a document's
- * title, type of document and one optional replacement PDF.
+ * title, type of document, date and one optional replacement PDF.
  */
 export function DocumentEditView({
   kind,
@@ -71,6 +80,7 @@ export function DocumentEditView({
     defaultValues: {
       title: document.title,
       categoryId: document.categoryId,
+      documentDate: document.documentDate,
       files: [],
     } as StrataDocumentEditValues,
     validators: { onChange: ({ value }) => validate(value), onSubmit: ({ value }) => validate(value) },
@@ -79,6 +89,7 @@ export function DocumentEditView({
         await onSubmit({
           title: value.title.trim(),
           categoryId: value.categoryId ?? 0,
+          documentDate: value.documentDate,
           file: value.files[0],
         });
         formApi.setFieldValue('files', []);
@@ -108,7 +119,6 @@ export function DocumentEditView({
                 term: 'Current file',
                 description: <Link href={viewHref}>{document.fileName || document.title}</Link>,
               },
-              { term: 'Document date', description: document.documentDate },
             ]}
           />
           <form.AppField name="title">
@@ -116,6 +126,9 @@ export function DocumentEditView({
           </form.AppField>
           <form.AppField name="categoryId">
             {() => <FormSelect label="Type of Document" options={categories} isRequired />}
+          </form.AppField>
+          <form.AppField name="documentDate">
+            {() => <FormDatePicker label="Document Date" maxValue={today()} isRequired />}
           </form.AppField>
         </FormSection>
         <FormSection title="Replacement file" description="Optional: one PDF replaces the current file.">

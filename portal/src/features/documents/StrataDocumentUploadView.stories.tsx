@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DocumentUploadView } from './StrataDocumentUploadView.tsx';
+import { DocumentUploadView, type DocumentUploadViewProps } from './StrataDocumentUploadView.tsx';
+import type { StrataDocumentUploadValues } from './strataDocumentForm.ts';
 
 const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 
@@ -29,6 +30,7 @@ const meta = {
       strataUnitId: null,
       title: '',
       categoryId: null,
+      documentDate: '2026-03-10',
       files: [],
     },
     onBuildingChange: fn(),
@@ -79,6 +81,7 @@ export const ForUnit: Story = {
       strataUnitId: 11,
       title: 'Inspection',
       categoryId: 1,
+      documentDate: '2026-03-10',
       files: [pdf('move-in.pdf'), pdf('move-out.pdf')],
     },
     backLink: { label: 'Back To Unit', href: '/strataAdmin/strataUnit/11' },
@@ -92,25 +95,63 @@ export const ForUnit: Story = {
   },
 };
 
-/** Opened from a building's page with no type chosen: the message names the type only, not the fixed building. */
-export const BlankTypeForFixedBuilding: Story = {
-  args: {
+/** The form opened from a building's page (the building fixed), a PDF of minutes chosen. */
+function openedFromBuilding(values: Partial<StrataDocumentUploadValues>) {
+  return {
     fixedTarget: { kind: 'property', building: 'Bayshore Commons (BCS1234)' },
     initialValues: {
       documentFor: 'property',
       strataPropertyId: 1,
       strataUnitId: null,
-      title: 'AGM Minutes',
-      categoryId: null,
+      title: '',
+      categoryId: 2,
+      documentDate: '2026-03-10',
       files: [pdf('agm-minutes.pdf')],
+      ...values,
     },
     backLink: { label: 'Back To Property', href: '/strataAdmin/property/1' },
-  },
+  } satisfies Partial<DocumentUploadViewProps>;
+}
+
+/** Opened from a building's page with no type chosen: the message names the type only, not the fixed building. */
+export const BlankTypeForFixedBuilding: Story = {
+  args: openedFromBuilding({ title: 'AGM Minutes', categoryId: null }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await expect(await canvas.findByText('Error: Type of Document cannot be blank!')).toBeVisible();
     await expect(canvas.queryByText(/Strata Property and Type of Document/)).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** AGM minutes filed under the meeting's date, typed in the Document Date field, not the day of the upload. */
+export const MinutesUnderTheMeetingsDate: Story = {
+  args: openedFromBuilding({ title: 'AGM Minutes 2026' }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const date = canvas.getByRole('group', { name: 'Document Date' });
+    const day = within(date).getByRole('spinbutton', { name: /day/i });
+    await userEvent.click(day);
+    await userEvent.keyboard('05');
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'AGM Minutes 2026', documentDate: '2026-03-05' }),
+    );
+  },
+};
+
+/** A date after today is refused with the server's own message before anything is sent. */
+export const DateInTheFuture: Story = {
+  args: openedFromBuilding({
+    title: 'Next AGM',
+    documentDate: '2099-10-14',
+    files: [pdf('agm-notice.pdf')],
+  }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await canvas.findByText('Error: Document Date cannot be in the future!')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

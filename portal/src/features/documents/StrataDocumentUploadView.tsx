@@ -7,7 +7,8 @@ import {
   PageHeader,
   Stack,
 } from '@portal/ui';
-import { FormUploadDropZone } from '../shared/forms/documentFields.tsx';
+import { today } from '../shared/dateTime.ts';
+import { FormDatePicker, FormUploadDropZone } from '../shared/forms/documentFields.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
 import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
@@ -150,6 +151,14 @@ export function DocumentUploadView({
                     <FormSelect
                       label="Type of Document"
                       options={documentFor === 'unit' ? unitCategories : propertyCategories}
+                      isRequired
+                    />
+                  ),
+                  documentDate: (
+                    <FormDatePicker
+                      label="Document Date"
+                      description="The date the document is from, e.g. the meeting's date for minutes."
+                      maxValue={today()}
                       isRequired
                     />
                   ),

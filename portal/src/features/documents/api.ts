@@ -251,6 +251,7 @@ export function loadStrataUnitDocumentEdit(queryClient: QueryClient, id: number)
 export interface StrataDocumentEdit {
   title: string;
   categoryId: number;
+  documentDate: string;
   file: File | undefined;
 }
 
@@ -262,15 +263,15 @@ export interface StrataDocumentEdit {
 export function useEditStrataDocument(kind: StrataDocumentKind, id: number) {
   return useAction({
     mutation: {
-      mutationFn: async ({ title, categoryId, file }: StrataDocumentEdit, context) => {
+      mutationFn: async ({ title, categoryId, documentDate, file }: StrataDocumentEdit, context) => {
         const saved =
           kind === 'property'
             ? callOf(updateStrataDocumentMutation())(
-                { body: { id, title, strataDocumentCategoryId: categoryId } },
+                { body: { id, title, strataDocumentCategoryId: categoryId, documentDate } },
                 context,
               )
             : callOf(updateStrataUnitDocumentMutation())(
-                { path: { id }, body: { title, strataUnitDocumentCategoryId: categoryId } },
+                { path: { id }, body: { title, strataUnitDocumentCategoryId: categoryId, documentDate } },
                 context,
               );
         await saved.catch((error: unknown) => {

@@ -13,6 +13,7 @@ import {
   uploadStrataUnitDocumentFile,
 } from '@portal/sdk/operations';
 import { type UploadPreset, uploadPresets, validateFileSelection } from '@portal/ui';
+import { today } from '../shared/dateTime.ts';
 import { requiredMessage } from '../shared/forms/messages.ts';
 import { strataDocumentMessages } from './strataDocumentMessages.ts';
 import type { StrataDocumentKind } from './viewerRoute.ts';
@@ -34,6 +35,8 @@ export interface StrataDocumentUploadValues {
   strataUnitId: number | null;
   title: string;
   categoryId: number | null;
+  /** The date the document is filed under (YYYY-MM-DD): today unless the document is older (an AGM's minutes). */
+  documentDate: string;
   /** One or more PDFs (spec 9). */
   files: File[];
 }
@@ -55,9 +58,18 @@ export function validateStrataDocumentUpload(
   const typeBlank = forUnit ? strataDocumentMessages.unitTypeBlank : strataDocumentMessages.typeBlank;
   if (values.categoryId === null) fields.categoryId = targetChosen ? typeBlank : blank;
   if (values.title.trim() === '') fields.title = requiredMessage;
+  const dateProblem = documentDateProblem(values.documentDate);
+  if (dateProblem) fields.documentDate = dateProblem;
   const fileProblem = validateFileSelection(values.files, uploadPresets.pdfs as UploadPreset);
   if (fileProblem) fields.files = fileProblem;
   return Object.keys(fields).length > 0 ? { fields } : undefined;
+}
+
+/** What is wrong with a document date, if anything: blank, or after today (the server refuses it too). */
+export function documentDateProblem(documentDate: string, now = new Date()): string | undefined {
+  if (documentDate === '') return requiredMessage;
+  if (documentDate > today(now)) return strataDocumentMessages.dateInFuture;
+  return undefined;
 }
 
 /** One title per file: the title as typed for a single file, followed by each file's name when there are several. */
@@ -98,6 +110,7 @@ export async function uploadStrataDocuments(
             strataUnitId: values.strataUnitId ?? 0,
             strataUnitDocumentCategoryId: values.categoryId ?? 0,
             fileName: file.name,
+            documentDate: values.documentDate,
           },
           throwOnError: true,
         });
@@ -117,6 +130,7 @@ export async function uploadStrataDocuments(
             strataPropertyId: values.strataPropertyId ?? 0,
             strataDocumentCategoryId: values.categoryId ?? 0,
             fileName: file.name,
+            documentDate: values.documentDate,
           },
           throwOnError: true,
         });

@@ -7,6 +7,7 @@ export const strataDocumentMessages = {
   /** The spec's sentence when the building (and unit) are chosen or fixed and only the type is missing. */
   typeBlank: 'Error: Type of Document cannot be blank!',
   unitTypeBlank: 'Error: Type of Document cannot be left blank.',
+  dateInFuture: shared.strataDocumentMessages.documentDateInFuture,
   uploadFailed: 'Upload failed',
   uploadedOne: 'Document Uploaded Successfully',
   updated: 'Document successfully updated!',

@@ -2585,6 +2585,9 @@ export type StrataDocumentInput = {
      * The name of the PDF about to be uploaded; the upload's own file name replaces it.
      */
     fileName?: string;
+    /**
+     * The date the document is filed under (an AGM's minutes under the meeting's date). Left out: today. A date after tomorrow (the server's today, a day's slack for time zones) is answered 400 "Error: Document Date cannot be in the future!".
+     */
     documentDate?: CalendarDate;
     /**
      * Optional notes about the document.
@@ -2614,7 +2617,7 @@ export type UploadResult = {
 };
 
 /**
- * The edit of a strata property document (title, type of document, description). A replacement file is uploaded separately with PUT /strataDocuments/upload/{id}.
+ * The edit of a strata property document (title, type of document, date, description). A replacement file is uploaded separately with PUT /strataDocuments/upload/{id}.
  */
 export type StrataDocumentUpdate = {
     id: Id;
@@ -2623,6 +2626,10 @@ export type StrataDocumentUpdate = {
      */
     title: string;
     strataDocumentCategoryId: Id;
+    /**
+     * The new date the document is filed under; left out, the date stays. A date in the future is answered 400 as on create.
+     */
+    documentDate?: CalendarDate;
     /**
      * Optional notes about the document; null clears them, leaving the field out keeps them.
      */
@@ -2643,6 +2650,9 @@ export type StrataUnitDocumentInput = {
      * The name of the PDF about to be uploaded; the upload's own file name replaces it.
      */
     fileName?: string;
+    /**
+     * The date the document is filed under (an AGM's minutes under the meeting's date). Left out: today. A date after tomorrow (the server's today, a day's slack for time zones) is answered 400 "Error: Document Date cannot be in the future!".
+     */
     documentDate?: CalendarDate;
     /**
      * Optional notes about the document.
@@ -2698,6 +2708,9 @@ export type StrataUnitDocumentUpdate = {
      */
     title: string;
     strataUnitDocumentCategoryId: Id;
+    /**
+     * The new date the document is filed under; left out, the date stays. A date in the future is answered 400 as on create.
+     */
     documentDate?: CalendarDate;
     /**
      * Optional notes about the document; null clears them, leaving the field out keeps them.
