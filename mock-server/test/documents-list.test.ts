@@ -2,7 +2,9 @@
 // paged with X-Total-Count, sorted (newest first unless asked), searched, exported as CSV, and each row the same
 // Document that GET /documents/{id} answers. Runs on PGlite and on PostgreSQL.
 import { parse } from 'csv-parse/sync';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { documents, ownerProfiles, properties } from '../src/db/schema.ts';
 import { rentalDocuments } from './helpers/documents.ts';
 import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -10,11 +12,14 @@ import { useTestApp } from './helpers/test-app.ts';
 const t = useTestApp();
 const sdk = useSdk(t);
 const { createDocument } = rentalDocuments(t, sdk);
+const db = () => t.app.services.db;
 
 type Row = {
   id: number;
   title: string;
   documentDate: string;
+  propertyId: number | null;
+  ownerId: number | null;
   propertyRmNumber: string | null;
   ownerName: string | null;
 };
@@ -62,6 +67,44 @@ describe('listDocuments (GET /documents)', () => {
     expect(rm.every((r) => r.propertyRmNumber === 'RM0011')).toBe(true);
     const filed = (await list('sort=filedFor')).rows.map((r) => r.propertyRmNumber ?? r.ownerName ?? '');
     expect(filed).toHaveLength(whole.rows.length + 1);
+  });
+
+  it('sorts by Filed For and Date as they are now: a renamed owner or RM number, a new date move the documents', async () => {
+    const filedFor = async (sort: string) =>
+      (await list(`sort=${sort}`)).rows.map((r) => r.propertyRmNumber ?? r.ownerName ?? '');
+    const expectSorted = (values: string[]) =>
+      expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expectSorted(await filedFor('filedFor'));
+    const rows = (await list('')).rows;
+    const ownerOfDocument = rows.find((r) => r.propertyId === null)?.ownerId ?? 0;
+    const propertyOfDocument = rows.find((r) => r.propertyId !== null)?.propertyId ?? 0;
+    const [owner] = await db().select().from(ownerProfiles).where(eq(ownerProfiles.id, ownerOfDocument));
+    await db()
+      .update(ownerProfiles)
+      .set({ name: 'Aaaron First' })
+      .where(eq(ownerProfiles.id, ownerOfDocument));
+    const renamed = await list('sort=filedFor&limit=1');
+    expect(renamed.rows[0]?.ownerName).toBe('Aaaron First');
+    await db().update(properties).set({ rmNumber: 'A0000' }).where(eq(properties.id, propertyOfDocument));
+    expect((await list('sort=filedFor&limit=1')).rows[0]?.propertyRmNumber).toBe('A0000');
+    expectSorted(await filedFor('filedFor'));
+    await db()
+      .update(ownerProfiles)
+      .set({ name: owner?.name ?? '' })
+      .where(eq(ownerProfiles.id, ownerOfDocument));
+    const newest = await createDocument({ fileName: 'Zznewest.pdf', documentDate: '2099-01-01' });
+    expect((await list('limit=1')).rows[0]?.title).toBe('Zznewest.pdf');
+    await db().update(documents).set({ documentDate: '1990-01-01' }).where(eq(documents.id, newest.id));
+    expect((await list('sort=documentDate&limit=1')).rows[0]?.title).toBe('Zznewest.pdf');
+  });
+
+  it('has an index behind each of the Date and Filed For sorts', async () => {
+    const result = (await db().execute(
+      sql`select indexdef from pg_indexes where tablename = 'documents' and indexdef like '%(filed_%'`,
+    )) as unknown as { rows: { indexdef: string }[] };
+    const definitions = result.rows.map((row) => row.indexdef);
+    expect(definitions.some((d) => d.includes('(filed_on, id)'))).toBe(true);
+    expect(definitions.some((d) => d.includes('(filed_for, id)'))).toBe(true);
   });
 
   it('exports the same rows as CSV', async () => {

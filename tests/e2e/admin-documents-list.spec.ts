@@ -41,6 +41,12 @@ for (const width of [1280, 360]) {
     await expect(grid.getByRole('button', { name: `View ${propertyTitle}` })).toBeVisible();
     await expect(grid.getByText(`Owner ${owner.name}`)).toBeVisible();
     await expect(grid.getByText(`Property ${property.rmNumber}`)).toBeVisible();
+    // A short title's link is as wide as its text, starting where the card's other values do, not centred in its
+    // column (on a phone the cell is a grid that stretches what it holds).
+    const titleButton = grid.getByRole('button', { name: `View ${propertyTitle}` });
+    const buttonBox = await titleButton.boundingBox();
+    const textBox = await titleButton.locator('span').first().boundingBox();
+    expect((buttonBox?.width ?? 0) - (textBox?.width ?? 0)).toBeLessThanOrEqual(12);
     await expectNoAxeViolations(page);
 
     await grid.getByRole('button', { name: `View ${propertyTitle}` }).click();

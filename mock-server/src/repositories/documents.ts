@@ -89,9 +89,10 @@ const filedOn = sql<string>`coalesce(${documents.documentDate}, (${documents.cre
 const documentListColumns: ListColumns = {
   sort: {
     title: documents.fileName,
-    filedFor: sql`coalesce(${properties.rmNumber}, ${ownerProfiles.name})`,
+    // Copies on the document's row (kept by triggers, migration 0024), each indexed with id.
+    filedFor: documents.filedFor,
     documentType: documentTypes.name,
-    documentDate: filedOn,
+    documentDate: documents.filedOn,
   },
   search: [documents.fileName, properties.rmNumber, ownerProfiles.name, documentTypes.name],
   links: [

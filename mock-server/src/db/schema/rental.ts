@@ -230,11 +230,21 @@ export const documents = pgTable(
     size: integer(),
     archived: archived(),
     createdAt: createdAt(),
+    /**
+     * What the Documents table sorts by as Filed For: the property's RM number, else the owner's name. Kept by triggers
+     * (migration 0024) in the transaction that sets either side, never written by the application.
+     */
+    filedFor: text(),
+    /** The day the Documents table sorts by as Date: documentDate, else the record's creation day (trigger, 0024). */
+    filedOn: date({ mode: 'string' }),
   },
   (t) => [
     check('documents_property_or_owner', sql`${t.propertyId} IS NOT NULL OR ${t.ownerId} IS NOT NULL`),
     index('documents_property_id_idx').on(t.propertyId),
     index('documents_owner_id_idx').on(t.ownerId),
+    // The Documents table pages by Date (newest first, its own order) and by Filed For.
+    index('documents_filed_on_idx').on(t.filedOn, t.id),
+    index('documents_filed_for_idx').on(t.filedFor, t.id),
   ],
 );
 

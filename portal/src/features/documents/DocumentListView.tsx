@@ -33,14 +33,18 @@ function columns(onView: DocumentListViewProps['onView']): readonly DataTableCol
       isRowHeader: true,
       render: (row) =>
         row.hasFile ? (
-          <Button
-            variant="link"
-            size="small"
-            onPress={() => onView(row)}
-            aria-label={`View ${documentTitle(row)}`}
-          >
-            <BreakableName text={documentTitle(row)} />
-          </Button>
+          // In a phone's card the cell is a grid whose items stretch: wrapped, the button keeps its own width and its
+          // title starts where the card's other values do instead of being centred in a stretched button.
+          <span>
+            <Button
+              variant="link"
+              size="small"
+              onPress={() => onView(row)}
+              aria-label={`View ${documentTitle(row)}`}
+            >
+              <BreakableName text={documentTitle(row)} />
+            </Button>
+          </span>
         ) : (
           <span>
             <BreakableName text={documentTitle(row)} /> <span className={styles.hint}>(no file yet)</span>
