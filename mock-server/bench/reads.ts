@@ -17,7 +17,9 @@
 // DATABASE_URL set (as `npm run perf` does): PostgreSQL on that database, neither created nor dropped here (seeded
 // only if empty). `--json FILE` also writes the figures and budgets as JSON (read by scripts/perf.mjs); `--cpu-prof DIR`
 // runs the server with node's --cpu-prof and writes its profile (of the whole run, seed included) into DIR.
-// Env: BENCH_DURATION (15), BENCH_CONNECTIONS (10), SEED_SCALE (10000).
+// `--documents`: instead of the mix, the first page of the admin's Documents table under each of its sorts, with the
+// same page budget (bench/read-documents.ts); no bare server.
+// Env: BENCH_DURATION (15), BENCH_CONNECTIONS (10), SEED_SCALE (10000), BENCH_START_SECONDS (300).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,11 +28,17 @@ import { buildServer, startCommand } from '../scripts/build-server.mjs';
 import { demoPassword } from '../src/seed.ts';
 import { createThrowawayDatabase } from '../test/helpers/postgres.ts';
 import { freePort, pidOf, serverDir, start, stop, stopAllOnExit } from './processes.ts';
+import { documentsFirstPages } from './read-documents.ts';
 import { connections, duration, load, type Measured, percentile } from './read-load.ts';
 import { fragmentsOf, type Ids, kindOf, mix, pathFor, pick } from './read-mix.ts';
 
 const { values: flags } = parseArgs({
-  options: { database: { type: 'string' }, json: { type: 'string' }, 'cpu-prof': { type: 'string' } },
+  options: {
+    database: { type: 'string' },
+    json: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    documents: { type: 'boolean' },
+  },
   allowPositionals: false,
 });
 const givenDatabaseUrl = process.env.DATABASE_URL || undefined;
@@ -99,6 +107,10 @@ async function main() {
       }),
     )) as { token: string };
     const auth = { authorization: `Bearer ${signIn.token}` };
+    if (flags.documents) {
+      await documentsFirstPages(`http://127.0.0.1:${port}`, pidOf(server), auth, budgets.pageP99Ms);
+      return;
+    }
     // Every id, and the texts the tables show (to search for).
     const active = (await json(await fetch(`${api}/property`, { headers: auth }))) as {
       id: number;
