@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, type Mock, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { ConfirmDialog, confirmPresets } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { expectItemTexts } from '../stories/listPlay.ts';
 import {
   bodyRows,
@@ -217,5 +220,53 @@ export const PhoneCards: Story = {
     // Words stay whole: "Vancouver" fits on one line of its card.
     const word = within(rows[0] as HTMLElement).getByText('North Vancouver');
     await expect(word.getBoundingClientRect().width).toBeGreaterThan(60);
+  },
+};
+
+/** Rows whose Archive asks first and then takes the row away, as a list screen's do. */
+function ArchivingTable() {
+  const [rows, setRows] = useState(() => properties.slice(0, 3));
+  return (
+    <DataTable
+      {...propertyTableArgs}
+      rows={rows}
+      renderActions={(row) => (
+        <ConfirmDialog
+          {...confirmPresets.archive}
+          onConfirm={() => setRows((current) => current.filter((r) => r.id !== row.id))}
+          trigger={
+            <Button size="small" variant="secondary" aria-label={`Archive ${row.rmNumber}`}>
+              Archive
+            </Button>
+          }
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * After a confirmed Archive takes its row away, focus goes to the next row's Archive; after the last row's, to the
+ * table, never to the row above.
+ */
+export const FocusAfterArchive: Story = {
+  render: () => <ArchivingTable />,
+  play: async ({ canvas }) => {
+    const archiveOf = (row: PropertyRow | undefined) =>
+      canvas.getByRole('button', { name: `Archive ${row?.rmNumber}` });
+    const [first, second, third] = properties;
+    const confirmBy = async (button: HTMLElement) => {
+      await userEvent.click(button);
+      const dialog = await screen.findByRole('alertdialog');
+      within(dialog).getByRole('button', { name: 'Archive' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    };
+    await confirmBy(archiveOf(second));
+    await waitFor(() => expect(archiveOf(third)).toHaveFocus());
+    await confirmBy(archiveOf(third));
+    const grid = canvas.getByRole('grid', { name: 'Properties' });
+    await waitFor(() => expect(grid).toHaveFocus());
+    await expect(archiveOf(first)).not.toHaveFocus();
   },
 };

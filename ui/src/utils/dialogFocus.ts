@@ -48,6 +48,8 @@ export interface FocusOrigin {
   text: string;
   row: HTMLElement | null;
   rowIndex: number;
+  /** The row after `row` when the dialog opened; null when `row` was the last. */
+  nextRow: HTMLElement | null | undefined;
   grid: HTMLElement | null;
   ancestors: HTMLElement[];
 }
@@ -67,11 +69,13 @@ export function focusOrigin(): FocusOrigin | null {
   ) {
     ancestors.push(parent);
   }
+  const rowIndex = row ? rows.indexOf(row) : -1;
   return {
     element,
     text: element.textContent?.trim() ?? '',
     row,
-    rowIndex: row ? rows.indexOf(row) : -1,
+    rowIndex,
+    nextRow: row ? (rows[rowIndex + 1] ?? null) : undefined,
     grid,
     ancestors,
   };
@@ -90,10 +94,14 @@ function fallbackFor(origin: FocusOrigin): HTMLElement | null {
     if (inRow) return inRow;
   }
   if (origin.grid?.isConnected) {
+    // The row that followed the origin's when the dialog opened, or (that one gone too, or the table paged anew) the
+    // row now at the origin's place. Never the row above: with no row after it, the table itself.
+    const next = origin.nextRow?.isConnected ? origin.nextRow : null;
     const rows = [...origin.grid.querySelectorAll<HTMLElement>('[role="row"], tr')];
-    const bodyRows = rows.filter((row) => row.querySelector('[role="columnheader"], th') === null);
-    const index = Math.min(Math.max(origin.rowIndex, 0), rows.length - 1);
-    const row = rows[index] && bodyRows.includes(rows[index]) ? rows[index] : bodyRows[bodyRows.length - 1];
+    const atIndex = origin.rowIndex >= 0 ? rows[origin.rowIndex] : undefined;
+    const inPlace =
+      atIndex && atIndex.querySelector('[role="columnheader"], th') === null ? atIndex : undefined;
+    const row = next ?? (origin.nextRow === null ? undefined : inPlace);
     if (row) {
       const sameAction = [...row.querySelectorAll<HTMLElement>(focusableSelector)].find(
         (element) => isUsable(element) && element.textContent?.trim() === origin.text,
@@ -124,17 +132,40 @@ function fallbackFor(origin: FocusOrigin): HTMLElement | null {
  */
 export function keepFocusNear(origin: FocusOrigin | null, watchMs = 1500): void {
   if (!origin) return;
+  // The grid moves focus itself when its focused row goes (to a row near that place, the one above when it was the
+  // last, or off by one when the rows below the header are counted from the header): until the user acts, focus that
+  // lands elsewhere in the grid once the origin's row has gone is put where it belongs (see fallbackFor).
+  let overrides = 0;
   const restore = () => {
+    const gone = !origin.element.isConnected && (origin.row === null || !origin.row.isConnected);
+    const grid = origin.grid;
+    if (gone && grid?.isConnected && overrides < 5) {
+      const active = document.activeElement;
+      if (focusIsLost() || (active instanceof HTMLElement && grid.contains(active))) {
+        const target = fallbackFor(origin);
+        if (target && target !== active) {
+          overrides++;
+          target.focus();
+        }
+        return;
+      }
+    }
     if (focusIsLost()) fallbackFor(origin)?.focus();
   };
   const observer = new MutationObserver(restore);
   observer.observe(document.body, { childList: true, subtree: true });
+  // Focus moved by the grid is no mutation: a focus change is watched too.
+  document.addEventListener('focusin', restore);
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+    document.removeEventListener('focusin', restore);
     document.removeEventListener('pointerdown', stop, { capture: true });
+    document.removeEventListener('keydown', stop, { capture: true });
   };
   const timer = setTimeout(stop, watchMs);
+  // The user acting (a press, a key) ends the watch: where they move focus is theirs.
   document.addEventListener('pointerdown', stop, { once: true, capture: true });
+  document.addEventListener('keydown', stop, { once: true, capture: true });
   requestAnimationFrame(restore);
 }
