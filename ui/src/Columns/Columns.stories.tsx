@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
-import { spaceNames } from '../theme/layout.css.ts';
+import { spaceControl } from '../theme/layout.css.ts';
 import { Columns, columnsBreakpoints, columnsSplits } from './Columns.tsx';
 
 const meta = {
   title: 'Layout/Columns',
   component: Columns,
   argTypes: {
-    gap: { control: 'select', options: spaceNames },
+    gap: spaceControl,
     split: { control: 'inline-radio', options: columnsSplits },
     from: { control: 'inline-radio', options: columnsBreakpoints },
   },

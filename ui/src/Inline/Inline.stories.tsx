@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
-import { spaceNames } from '../theme/layout.css.ts';
+import { spaceControl } from '../theme/layout.css.ts';
 import { Inline, inlineAligns, inlineJustifies } from './Inline.tsx';
 
 const onSave = fn();
@@ -11,7 +11,7 @@ const meta = {
   title: 'Layout/Inline',
   component: Inline,
   argTypes: {
-    gap: { control: 'select', options: spaceNames },
+    gap: spaceControl,
     align: { control: 'inline-radio', options: inlineAligns },
     justify: { control: 'inline-radio', options: inlineJustifies },
   },

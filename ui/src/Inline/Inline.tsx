@@ -1,6 +1,5 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Space } from '../theme/layout.css.ts';
-import { layoutElement } from '../utils/layoutElement.tsx';
+import { type LayoutElementProps, layoutElement } from '../utils/layoutElement.tsx';
 import * as styles from './Inline.css.ts';
 
 export const inlineElements = ['div', 'span', 'ul'] as const;
@@ -19,10 +18,7 @@ export type InlineProps<E extends InlineElement = 'div'> = {
   justify?: InlineJustify;
   /** Whether the row wraps onto more lines when it does not fit (on a phone); off keeps one line. */
   wrap?: boolean;
-  /** The element drawn: a `<div>` unless the row is inline text or a list (a list loses its bullets). */
-  as?: E;
-  children?: ReactNode;
-} & Omit<ComponentPropsWithoutRef<E>, 'className' | 'style' | 'children'>;
+} & LayoutElementProps<E>;
 
 /**
  * Children in a row, a space token apart, wrapping on a narrow screen: a form's buttons, a record's actions, a

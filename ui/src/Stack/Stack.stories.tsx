@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { spaceNames } from '../theme/layout.css.ts';
+import { spaceControl } from '../theme/layout.css.ts';
 import { Stack, stackMaxWidths } from './Stack.tsx';
 
 const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefault());
@@ -12,7 +12,7 @@ const meta = {
   title: 'Layout/Stack',
   component: Stack,
   argTypes: {
-    gap: { control: 'select', options: spaceNames },
+    gap: spaceControl,
     maxWidth: { control: 'inline-radio', options: [undefined, ...stackMaxWidths] },
   },
   args: {

@@ -1,6 +1,5 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Space } from '../theme/layout.css.ts';
-import { layoutElement } from '../utils/layoutElement.tsx';
+import { type LayoutElementProps, layoutElement } from '../utils/layoutElement.tsx';
 import * as styles from './Stack.css.ts';
 
 export const stackElements = ['div', 'section', 'form', 'ul', 'ol'] as const;
@@ -13,10 +12,7 @@ export type StackProps<E extends StackElement = 'div'> = {
   gap: Space;
   /** The widest the column gets: `sm` 32rem, `md` 40rem, `lg` 44rem, `xl` 60rem (forms and text stay readable). */
   maxWidth?: StackMaxWidth;
-  /** The element drawn: a `<div>` unless the column is a form, a section or a list (a list loses its bullets). */
-  as?: E;
-  children?: ReactNode;
-} & Omit<ComponentPropsWithoutRef<E>, 'className' | 'style' | 'children'>;
+} & LayoutElementProps<E>;
 
 /**
  * Children in a column, a space token apart: a page's cards and sections, a form's fields, a card's parts. Screens

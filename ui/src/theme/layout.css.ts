@@ -6,6 +6,9 @@ import { vars } from './theme.css.ts';
 export const spaceNames = ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
 export type Space = (typeof spaceNames)[number];
 
+/** A story's control of a layout's gap: the space tokens by name. */
+export const spaceControl = { control: 'select', options: spaceNames } as const;
+
 /** One class per space token: the gap between a layout's children. */
 export const gap = styleVariants(vars.space satisfies Record<Space, string>, (value) => ({ gap: value }));
 
