@@ -3,6 +3,7 @@
 // same transaction), each with its failures; a refused request leaves the database as it was. Extra payments:
 // payments-extra.test.ts.
 import { describe, expect, it } from 'vitest';
+import { firstDebitDate } from '../src/repositories/strata-payments.ts';
 import { bank, extraInput, paymentRecords } from './helpers/payments.ts';
 import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -16,7 +17,7 @@ describe('createPreAuthorizedDebit', () => {
     const unitId = t.seed.strataUnits.eps305;
     const pad = await ok(
       (await sdk.as('unitowner2')).POST('/preAuthorizedDebit', {
-        body: { ...bank, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.eps305 },
+        body: { ...bank, authorized: true, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.eps305 },
       }),
     );
     expect(pad).toMatchObject({
@@ -36,21 +37,21 @@ describe('createPreAuthorizedDebit', () => {
     const owner = await sdk.as('unitowner');
     await expectFailure(
       owner.POST('/preAuthorizedDebit', {
-        body: { ...bank, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.bcs101 },
+        body: { ...bank, authorized: true, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.bcs101 },
       }),
       409,
       'Error Creating Pre Authorized Debit: this owner already has one. Delete it before adding new bank details.',
     );
     await expectFailure(
       owner.POST('/preAuthorizedDebit', {
-        body: { ...bank, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.eps305 },
+        body: { ...bank, authorized: true, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.eps305 },
       }),
       400,
       'The owner is not an owner of this unit.',
     );
     await expectFailure(
       (await sdk.as('unitowner2')).POST('/preAuthorizedDebit', {
-        body: { ...bank, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.bcs101 },
+        body: { ...bank, authorized: true, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.bcs101 },
       }),
       404,
     );
@@ -58,6 +59,7 @@ describe('createPreAuthorizedDebit', () => {
       owner.POST('/preAuthorizedDebit', {
         body: {
           ...bank,
+          authorized: true,
           bankTransitNumber: '480',
           strataUnitId: unitId,
           strataOwnerId: t.seed.strataOwners.bcs101,
@@ -67,6 +69,48 @@ describe('createPreAuthorizedDebit', () => {
     );
     expect(badTransit.field).toBe('bankTransitNumber');
     expect(await padsOf(unitId)).toEqual(before);
+  });
+});
+
+describe('the PAD authorization and its first debit (the 20th of the month before)', () => {
+  it('refuses a PAD without the account holder’s authorization (400, field authorized); nothing is saved', async () => {
+    const unitId = t.seed.strataUnits.eps305;
+    const before = await padsOf(unitId);
+    for (const authorized of [undefined, false]) {
+      const refused = await t.request({
+        method: 'POST',
+        url: '/api/preAuthorizedDebit',
+        as: 'unitowner2',
+        payload: { ...bank, authorized, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.eps305 },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: 'Please confirm that you authorize the pre-authorized debits.',
+        field: 'authorized',
+      });
+    }
+    expect(await padsOf(unitId)).toEqual(before);
+  });
+
+  it('answers the first debit: next month’s first when given by the 20th, else the first of the month after', () => {
+    expect(firstDebitDate(new Date(2026, 11, 3, 10))).toBe('2027-01-01');
+    expect(firstDebitDate(new Date(2026, 11, 20, 23, 59))).toBe('2027-01-01');
+    expect(firstDebitDate(new Date(2026, 11, 21, 0, 1))).toBe('2027-02-01');
+    expect(firstDebitDate(new Date(2027, 0, 31, 12))).toBe('2027-03-01');
+  });
+
+  it('gives each PAD its first debit date, today’s rule applied to when it was given', async () => {
+    const unitId = t.seed.strataUnits.lms401;
+    const ownerId = await addCurrentOwner(unitId, 'Lena Fischer');
+    const admin = await sdk.as('strataadmin');
+    const pad = await ok(
+      admin.POST('/preAuthorizedDebit', {
+        body: { ...bank, authorized: true, strataUnitId: unitId, strataOwnerId: ownerId },
+      }),
+    );
+    expect(pad.firstDebitDate).toBe(firstDebitDate(new Date(pad.createdAt)));
+    expect(pad.firstDebitDate > pad.createdAt.slice(0, 10)).toBe(true);
+    expect(pad.firstDebitDate.endsWith('-01')).toBe(true);
   });
 });
 

@@ -36,7 +36,13 @@ describe('a PAD saved by a unit owner', () => {
     lines.length = 0;
     const pad = await ok(
       (await sdk.as('unitowner2')).POST('/preAuthorizedDebit', {
-        body: { ...bank, accountNumber, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.eps305 },
+        body: {
+          ...bank,
+          authorized: true,
+          accountNumber,
+          strataUnitId: unitId,
+          strataOwnerId: t.seed.strataOwners.eps305,
+        },
       }),
     );
     expect(pad.accountNumber).toBe(accountNumber);
@@ -79,7 +85,12 @@ describe('a PAD saved by a unit owner', () => {
     const before = await filed();
     await expectFailure(
       (await sdk.as('unitowner')).POST('/preAuthorizedDebit', {
-        body: { ...bank, strataUnitId: t.seed.strataUnits.bcs101, strataOwnerId: t.seed.strataOwners.bcs101 },
+        body: {
+          ...bank,
+          authorized: true,
+          strataUnitId: t.seed.strataUnits.bcs101,
+          strataOwnerId: t.seed.strataOwners.bcs101,
+        },
       }),
       409,
     );
@@ -95,7 +106,7 @@ describe('a PAD saved by a unit owner', () => {
       await ok(admin.DELETE('/preAuthorizedDebit/{id}', { params: { path: { id: existing.id } } }));
     await ok(
       admin.POST('/preAuthorizedDebit', {
-        body: { ...bank, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.eps305 },
+        body: { ...bank, authorized: true, strataUnitId: unitId, strataOwnerId: t.seed.strataOwners.eps305 },
       }),
     );
     expect(await filed()).toEqual(before);

@@ -78,6 +78,10 @@ export const invitationMessages = {
 export const paymentMessages = {
   monthlyNeedsPad: 'Monthly Payment proceeds only if a PAD exists',
   extraNeedsAmount: 'Enter at least one extra payment amount.',
+  padNotAuthorized: 'Please confirm that you authorize the pre-authorized debits.',
+  /** The authorization checkbox of the PAD form. */
+  padAuthorization:
+    'I authorize Harbourview Property Management to withdraw my strata fees from this account each month, starting on the date shown, until I cancel this agreement in writing.',
 } as const;
 
 /** The strata form pages (strata spec 5, DESIGN). */

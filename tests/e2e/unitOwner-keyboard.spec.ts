@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { tabTo, typeInto } from './support/keyboard.ts';
 import { signInThroughForm } from './support/signIn.ts';
-import { createOwnedUnit, testBank } from './support/unitOwnerRecords.ts';
+import { createOwnedUnit, padGivenTodayStatus, testBank } from './support/unitOwnerRecords.ts';
 
 test('a PAD, then a monthly payment, by keyboard only', async ({ page, request, baseURL }) => {
   test.slow();
@@ -32,10 +32,12 @@ test('a PAD, then a monthly payment, by keyboard only', async ({ page, request, 
   );
   await typeInto(page, textbox('Address'), testBank.address, 3);
   await typeInto(page, textbox('Postal Code'), testBank.postalCode, 3);
-  await tabTo(page, page.getByRole('button', { name: 'Submit PAD' }), 4);
+  await tabTo(page, page.getByRole('checkbox', { name: /I authorize/ }), 4);
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Submit PAD' }), 2);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/strataUnitOwner/strataUnit/${unit.unitId}`);
-  await expect(page.getByText('Active (TD Canada Trust)')).toBeVisible();
+  await expect(page.getByText(padGivenTodayStatus('TD Canada Trust'))).toBeVisible();
 
   await tabTo(page, page.getByRole('link', { name: 'Monthly Payment' }));
   await page.keyboard.press('Enter');

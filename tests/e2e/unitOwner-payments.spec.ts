@@ -9,6 +9,7 @@ import {
   createPad,
   firstOfMonthTwoAhead,
   type OwnedUnit,
+  padGivenTodayStatus,
   testBank,
   unitAsAdmin,
   unitDocumentsAsAdmin,
@@ -78,11 +79,20 @@ test('a PAD, then a monthly payment, then its replacement', async ({ page, reque
   await page.getByRole('button', { name: 'Submit PAD' }).click();
   await expect(page.getByText('The transit number is 5 digits')).toBeVisible();
   await page.getByLabel('Transit Number').fill(testBank.bankTransitNumber);
+  // Not sent until the account holder authorizes the debits.
+  await page.getByRole('button', { name: 'Submit PAD' }).click();
+  await expect(page.getByText('Please confirm that you authorize the pre-authorized debits.')).toBeVisible();
+  await page.getByText(/^I authorize Harbourview Property Management/).click();
+  await expect(page.getByRole('checkbox', { name: /I authorize/ })).toBeChecked();
   await page.getByRole('button', { name: 'Submit PAD' }).click();
 
   await expect(page).toHaveURL(`/strataUnitOwner/strataUnit/${unit.unitId}`);
-  await expect(page.getByRole('alertdialog', { name: 'Pre-authorized debit saved.' })).toBeVisible();
-  await expect(page.getByText('Active (TD Canada Trust)')).toBeVisible();
+  await expect(
+    page.getByRole('alertdialog', {
+      name: /^Pre-authorized debit saved\. The first debit is on \d{4}-\d{2}-01\.$/,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(padGivenTodayStatus('TD Canada Trust'))).toBeVisible();
   await expect(page.getByRole('link', { name: 'PAD', exact: true })).toHaveCount(0);
   // The PAD leaves its dated record in the unit's documents.
   await expectFiledRecord(page, baseURL, unit, 'Pre-Authorized Debit Form');
@@ -174,7 +184,7 @@ test('extra payments with the PAD on file, then with new bank details (Temporary
   await expect(page).toHaveURL(`/strataUnitOwner/strataUnit/${unit.unitId}`);
   await expect(extra.getByRole('row').filter({ hasText: /\$150\.75 from/ })).toContainText('Temporary');
   // The PAD on file is still the Active one the monthly payments draw on.
-  await expect(page.getByText('Active (TD Canada Trust)')).toBeVisible();
+  await expect(page.getByText(padGivenTodayStatus('TD Canada Trust'))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete PAD' })).toBeVisible();
   const saved = await unitAsAdmin(baseURL, unit.unitId);
   // The unit's one owner is listed once, with the standing (Active) PAD; the Temporary one belongs to the payments.
@@ -186,7 +196,7 @@ test('the primary user deletes the PAD after the confirmation', async ({ page, r
   const unit = await createOwnedUnit(request, baseURL);
   await createPad(baseURL, unit);
   await openOwnUnit(page, unit);
-  await expect(page.getByText('Active (TD Canada Trust)')).toBeVisible();
+  await expect(page.getByText(padGivenTodayStatus('TD Canada Trust'))).toBeVisible();
   await page.getByRole('button', { name: 'Delete PAD' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('This cannot be undone.');

@@ -101,7 +101,7 @@ test.describe('unitowner (primary user of unit 101)', () => {
     for (const panel of ['Unit', 'Building', 'Payments', 'Users', 'Documents']) {
       await expect(page.getByRole('heading', { level: 2, name: panel, exact: true })).toBeVisible();
     }
-    await expect(page.getByText('Active (Royal Bank of Canada)')).toBeVisible();
+    await expect(page.getByText(/^(Active|Starts \d{4}-\d{2}-01) \(Royal Bank of Canada\)$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete PAD' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Monthly Payment' })).toHaveAttribute(
       'href',

@@ -8,7 +8,17 @@ import {
   type strataMonthlyPayments,
   strataOwners,
 } from '../db/schema.ts';
-import { isoDateTime } from './dates.ts';
+import { isoDateTime, todayDate } from './dates.ts';
+
+/**
+ * The first debit of a PAD given on `given` (strata spec 5: the form must be received no later than the 20th of the
+ * month before the month the debit starts): the first of next month when given on or before the 20th, else the first
+ * of the month after, in the server's time zone (the company's day).
+ */
+export function firstDebitDate(given: Date): string {
+  const monthsAhead = given.getDate() <= 20 ? 1 : 2;
+  return todayDate(new Date(given.getFullYear(), given.getMonth() + monthsAhead, 1));
+}
 
 /**
  * The contract's PreAuthorizedDebit requires every bank field and a financialInstitutionProvince from the Province
@@ -33,6 +43,7 @@ export function toPreAuthorizedDebit(row: typeof preAuthorizedDebits.$inferSelec
     strataUnitId: row.strataUnitId,
     strataOwnerId: row.strataOwnerId,
     createdAt: isoDateTime(row.createdAt),
+    firstDebitDate: firstDebitDate(row.createdAt),
   };
 }
 

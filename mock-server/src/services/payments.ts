@@ -26,6 +26,7 @@ export const messages = {
   padExists:
     'Error Creating Pre Authorized Debit: this owner already has one. Delete it before adding new bank details.',
   monthlyNeedsPad: shared.paymentMessages.monthlyNeedsPad,
+  padNotAuthorized: shared.paymentMessages.padNotAuthorized,
   monthlyExists:
     'Error Creating Monthly Payment: this unit already has a monthly payment. Replace it instead.',
   monthlyReplaced: 'Error Replacing Monthly Payment: this monthly payment has already been replaced.',
@@ -130,6 +131,7 @@ function padValues(input: PreAuthorizedDebitInput) {
 export const handlers = defineHandlers({
   async createPreAuthorizedDebit({ db, storage, user, body, reply }) {
     const input = body;
+    if (input.authorized !== true) throw badRequest(messages.padNotAuthorized, 'authorized');
     await requireUnit(db, input.strataUnitId);
     const [owner] = await db
       .select({ id: strataOwners.id })

@@ -162,7 +162,7 @@ export async function createPad(baseURL: string | undefined, unit: OwnedUnit): P
   try {
     const { data: pad } = await createPreAuthorizedDebit({
       client: sdkOf(admin),
-      body: { ...testBank, strataUnitId: unit.unitId, strataOwnerId: unit.ownerId },
+      body: { ...testBank, authorized: true, strataUnitId: unit.unitId, strataOwnerId: unit.ownerId },
       throwOnError: true,
     });
     return pad.id;
@@ -175,4 +175,14 @@ export async function createPad(baseURL: string | undefined, unit: OwnedUnit): P
 export function firstOfMonthTwoAhead(today = new Date()): string {
   const date = new Date(today.getFullYear(), today.getMonth() + 2, 1);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * How the unit page reads a PAD given today: "Starts {first debit}" (the first of next month when given by the 20th,
+ * else of the month after; strata spec 5) with its bank, until that day.
+ */
+export function padGivenTodayStatus(bank: string, now = new Date()): string {
+  const first = new Date(now.getFullYear(), now.getMonth() + (now.getDate() <= 20 ? 1 : 2), 1);
+  const day = `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-01`;
+  return `Starts ${day} (${bank})`;
 }

@@ -17,6 +17,7 @@ const {
   strataOwnerId: _owner,
   padStatus: _status,
   createdAt: _created,
+  firstDebitDate: _first,
   ...padInput
 } = pad;
 type Story = StoryObj<typeof meta>;
@@ -36,8 +37,11 @@ const typedPad = {
 
 export const Filled: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await checks.expectTexts(canvas, padDeadlineNote);
+    await expect(canvas.getByText(padDeadlineNote, { exact: false })).toBeVisible();
+    // Today is 2026-03-16 in every story: by the 20th, so the debits start on the first of next month.
+    await expect(canvas.getByText(/Saved today, the first debit is on 2026-04-01\./)).toBeVisible();
     await checks.typeInto(canvas, typedPad);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I authorize/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
     // What was typed is the story PAD's bank details, with the address as typed.
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...padInput, address: '4567 Kingsway, Unit 101' });
@@ -48,8 +52,21 @@ export const Filled: Story = {
 export const NumbersWithSeparators: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await checks.typeInto(canvas, { ...typedPad, 'Transit Number': '004-80', 'Account Number': '12-3456 7' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I authorize/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...padInput, address: '4567 Kingsway, Unit 101' });
+  },
+};
+
+/** Every field filled but the authorization not given: the form says so and sends nothing. */
+export const NotAuthorized: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await checks.typeInto(canvas, typedPad);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
+    await expect(
+      await canvas.findByText('Please confirm that you authorize the pre-authorized debits.'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,6 +1,9 @@
-import { Card, type Href, InlineAlert, Link, PageHeader, Stack } from '@portal/ui';
+import { paymentMessages } from '@portal/sdk/messages';
+import { Card, Checkbox, type Href, InlineAlert, Link, PageHeader, Stack } from '@portal/ui';
 import * as z from 'zod';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { submitHandler, useAppForm, useFieldContext, useFieldError } from '../shared/forms/form.tsx';
+import { firstDebitDate } from '../shared/padStart.ts';
+import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {
   PadFields,
   type PadValues,
@@ -18,16 +21,46 @@ export interface PadCreateViewProps {
   onSubmit: (values: PadValues) => Promise<void>;
   /** The server's refusal: shown under "Error Creating Pre Authorized Debit". */
   error?: string | null | undefined;
+  /** Today, for the first debit date shown (stories fix it). */
+  now?: Date | undefined;
 }
 
 export { padDeadlineNote };
 
-const schema = z.object({ bank: padSchema });
+const schema = z.object({
+  bank: padSchema,
+  authorized: z.boolean().refine((value) => value, paymentMessages.padNotAuthorized),
+});
+
+/** The account holder's authorization, required (the server refuses a PAD without it too). */
+function AuthorizationCheckbox() {
+  const field = useFieldContext<boolean>();
+  const error = useFieldError();
+  return (
+    <div>
+      <Checkbox
+        name={field.name}
+        isSelected={field.state.value}
+        onChange={field.handleChange}
+        isInvalid={error !== undefined}
+        aria-describedby={error ? 'pad-authorization-error' : undefined}
+      >
+        {paymentMessages.padAuthorization}
+      </Checkbox>
+      {error ? (
+        <p id="pad-authorization-error" className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** /strataUnitOwner/pad/create/{ownerId}: the pre-authorized debit form of a unit's primary user (strata spec 2). */
-export function PadCreateView({ unitId, onSubmit, error }: PadCreateViewProps) {
+export function PadCreateView({ unitId, onSubmit, error, now }: PadCreateViewProps) {
+  const firstDebit = firstDebitDate(now);
   const form = useAppForm({
-    defaultValues: { bank: padDefaultValues },
+    defaultValues: { bank: padDefaultValues, authorized: false },
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {
       const pad = padValuesFrom(value.bank);
@@ -52,13 +85,16 @@ export function PadCreateView({ unitId, onSubmit, error }: PadCreateViewProps) {
       ) : (
         <Card>
           <Stack as="form" gap="md" maxWidth="md" onSubmit={submitHandler(form)} noValidate>
-            <InlineAlert variant="info">{padDeadlineNote}</InlineAlert>
+            <InlineAlert variant="info">
+              {padDeadlineNote} Saved today, the first debit is on {firstDebit}.
+            </InlineAlert>
             {error ? (
               <InlineAlert variant="error" title="Error Creating Pre Authorized Debit">
                 {error}
               </InlineAlert>
             ) : null}
             <PadFields form={form} fields="bank" />
+            <form.AppField name="authorized">{() => <AuthorizationCheckbox />}</form.AppField>
             <form.AppForm>
               <form.SubmitWithCancel gap="sm" cancelHref={backHref} cancelVariant="inline">
                 Submit PAD

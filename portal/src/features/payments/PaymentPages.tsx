@@ -59,7 +59,10 @@ export function PadCreatePage({ ownerId, unitId }: { ownerId: number; unitId: nu
       unitId={unitId ?? null}
       onSubmit={async (values) => {
         if (unitId === undefined) return;
-        await create.run({ body: { ...values, strataUnitId: unitId, strataOwnerId: ownerId } });
+        // The view sends only once its authorization box is ticked.
+        await create.run({
+          body: { ...values, authorized: true, strataUnitId: unitId, strataOwnerId: ownerId },
+        });
         await navigate({ to: '/strataUnitOwner/strataUnit/$id', params: { id: unitId } });
       }}
       error={create.failure?.message ?? null}

@@ -57,7 +57,7 @@ export function useCreatePad(unitId: number) {
   return useAction({
     mutation: createPreAuthorizedDebitMutation(),
     refresh: [unitKey(unitId), 'strataDocuments'],
-    success: 'Pre-authorized debit saved.',
+    success: (pad) => `Pre-authorized debit saved. The first debit is on ${pad.firstDebitDate}.`,
     failure: serverWords('Error Creating Pre Authorized Debit'),
     failureIn: 'view',
   });

@@ -22,3 +22,11 @@ export const plainList = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+/** The message under a field that has no field wrapper of its own (a required checkbox). */
+export const fieldError = style({
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});

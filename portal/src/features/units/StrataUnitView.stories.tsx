@@ -45,6 +45,25 @@ export const PrimaryWithPayments: Story = {
   },
 };
 
+/** A PAD given after the 20th: its debits start the month after next, and its status says when until then. */
+export const PadNotStartedYet: Story = {
+  args: {
+    unit: {
+      ...unitWithPayments,
+      strataOwners: unitWithPayments.strataOwners.map((owner) =>
+        owner.preAuthorizedDebit
+          ? { ...owner, preAuthorizedDebit: { ...owner.preAuthorizedDebit, firstDebitDate: '2026-05-01' } }
+          : owner,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Starts 2026-05-01 (Vancity Credit Union)')).toBeVisible();
+    await expect(canvas.queryByText(/^Active/)).toBeNull();
+  },
+};
+
 export const DeletePad: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { DocumentsByCategory } from '../buildings/index.ts';
 import { type AddressValues, ChangeOfAddressDialog } from '../forms/index.ts';
 import { BreakableName } from '../shared/BreakableName.tsx';
+import { padStatusText } from '../shared/padStart.ts';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
 import {
@@ -237,7 +238,7 @@ function PrimaryPanels({ unit, extraPayments, onDeletePad, onUpdateAddress }: St
           items={[
             {
               term: 'PAD Status',
-              description: pad ? `${pad.padStatus} (${pad.financialInstitutionName})` : 'No PAD',
+              description: pad ? `${padStatusText(pad)} (${pad.financialInstitutionName})` : 'No PAD',
             },
             {
               term: 'Monthly Payment',

@@ -1846,6 +1846,10 @@ export type PreAuthorizedDebit = {
      * When the PAD was given.
      */
     createdAt: string;
+    /**
+     * The day of the first debit (strata spec 5: the form must be received no later than the 20th of the month before the month the debit starts): the first of next month for a PAD given on or before the 20th (the company's day), else the first of the month after. Until then the portal shows "Starts {date}" rather than Active.
+     */
+    firstDebitDate: CalendarDate;
 };
 
 /**
@@ -2758,6 +2762,10 @@ export type PreAuthorizedDebitInput = {
     postalCode: PostalCode;
     strataUnitId: Id;
     strataOwnerId: Id;
+    /**
+     * The account holder's authorization of the debits (the form's "I authorize … to withdraw my strata fees from this account" checkbox). Required for a new PAD: left out, the server answers 400 "Please confirm that you authorize the pre-authorized debits." (field authorized). Optional in the schema so that the spec's body still validates; the server enforces it.
+     */
+    authorized?: true;
 };
 
 /**
