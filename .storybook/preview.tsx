@@ -1,8 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { Profiler, useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { configure } from 'storybook/test';
 import '../ui/src/theme/global.css.ts';
 import { lightTheme } from '../ui/src/theme/theme.css.ts';
+
+// findBy* and waitFor wait up to 5 s, not Testing Library's 1 s: a dialog opened on a 2-core machine running the whole
+// suite can take longer than a second to appear, and a wait only costs its time when the awaited thing never comes.
+configure({ asyncUtilTimeout: 5000 });
 
 declare global {
   interface Window {

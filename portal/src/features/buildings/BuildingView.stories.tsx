@@ -147,10 +147,12 @@ export const ReplaceOwner: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /^Name On Title/ }), 'Sofia Reyes');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'sofia.reyes@example.ca');
     await userEvent.click(dialog.getByRole('button', { name: 'Replace Owner' }));
-    await expect(args.onReplaceOwner).toHaveBeenCalledWith(storyUnits[1], {
-      nameOnTitle: 'Sofia Reyes',
-      email: 'sofia.reyes@example.ca',
-    });
+    await waitFor(() =>
+      expect(args.onReplaceOwner).toHaveBeenCalledWith(storyUnits[1], {
+        nameOnTitle: 'Sofia Reyes',
+        email: 'sofia.reyes@example.ca',
+      }),
+    );
   },
 };
 
