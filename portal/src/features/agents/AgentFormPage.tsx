@@ -1,29 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useBackLink } from '../shared/backLinks.ts';
 import { AgentFormView } from './AgentFormView.tsx';
 import { agentFormFrom, agentInputFrom, emptyAgentForm } from './agentForm.ts';
 import { agentQueries, useCreateAgent, useUpdateAgent } from './api.ts';
-
-/** Where Add Agent was opened from: the dashboard, or (left out) the agent list. */
-export interface AddAgentSearch {
-  from?: 'dashboard';
-}
 
 const agentListBack = { label: 'Back To Agents', href: '/strataAdmin/agent/list' } as const;
 const dashboardBack = { label: 'Back To Dashboard', href: '/strataAdmin/dashboard' } as const;
 
 /** /strataAdmin/agent/add: Create Agent, then back to the page it was opened from (the dashboard or the agent list). */
-export function AddAgentPage({ search }: { search: AddAgentSearch }) {
+export function AddAgentPage() {
   const navigate = useNavigate();
   const create = useCreateAgent();
-  const back = search.from === 'dashboard' ? dashboardBack : agentListBack;
+  const back = useBackLink([dashboardBack], agentListBack);
   return (
     <AgentFormView
       mode="create"
       initialValues={emptyAgentForm}
       backLink={back}
       onSubmit={async (values) => {
-        if (await create.submit({ body: agentInputFrom(values) })) await navigate({ to: back.href });
+        if (await create.submit({ body: agentInputFrom(values) })) await navigate({ href: back.href });
       }}
       error={create.failure?.message ?? null}
     />

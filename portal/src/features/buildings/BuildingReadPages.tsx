@@ -1,5 +1,6 @@
 // The read-only building pages (strata spec 2 and 6): the property admin's dashboard and a unit owner's building.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useBackLink } from '../shared/backLinks.ts';
 import { buildingQueries } from './api.ts';
 import { PropertyAdminDashboardView } from './PropertyAdminDashboardView.tsx';
 import { StrataPropertyView } from './StrataPropertyView.tsx';
@@ -24,11 +25,21 @@ export function UnitOwnerBuildingPage({ id, userId }: { id: number; userId: numb
   const { data: property } = useSuspenseQuery(buildingQueries.one(id));
   const lists = useBuildingLists(id);
   const { data: units } = useSuspenseQuery(buildingQueries.unitsOfUnitUser(userId));
+  const unitsHere = units.filter((unit) => unit.strataPropertyId === id);
+  // Opened from one of the user's unit pages, it leads back there; else to the dashboard.
+  const backLink = useBackLink(
+    unitsHere.map((unit) => ({
+      label: `Back To Unit ${unit.unitNumber}`,
+      href: `/strataUnitOwner/strataUnit/${unit.strataUnitId}` as const,
+    })),
+    { label: 'Back To Dashboard', href: '/strataUnitOwner/dashboard' },
+  );
   return (
     <StrataPropertyView
       property={property}
       {...lists}
-      units={units.filter((unit) => unit.strataPropertyId === id)}
+      backLink={backLink}
+      units={unitsHere}
       viewHref={(document) => `/strataUnitOwner/document/view/${document.id}`}
     />
   );

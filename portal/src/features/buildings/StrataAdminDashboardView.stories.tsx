@@ -24,7 +24,7 @@ export const Default: Story = {
     await checks.expectHeading(canvas, 'Strata Administration');
     await checks.expectLinks(canvas, {
       'Add Property': '/strataAdmin/property/add',
-      'Add Agent': '/strataAdmin/agent/add?from=dashboard',
+      'Add Agent': '/strataAdmin/agent/add?from=/strataAdmin/dashboard',
       'View Archives': '/strataAdmin/archived',
     });
     const grid = canvas.getByRole('grid', { name: 'Strata Properties' });

@@ -10,7 +10,7 @@ import {
 /** The header's links: Add Property, Add Agent and View Archives. */
 const headerLinks = [
   { label: 'Add Property', href: '/strataAdmin/property/add' },
-  { label: 'Add Agent', href: '/strataAdmin/agent/add?from=dashboard' },
+  { label: 'Add Agent', href: '/strataAdmin/agent/add?from=/strataAdmin/dashboard' },
   { label: 'View Archives', href: '/strataAdmin/archived' },
 ] as const;
 

@@ -29,9 +29,21 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Bayshore Commons');
-    await checks.expectLinks(canvas, { 'Unit 101': '/strataUnitOwner/strataUnit/11' });
+    await checks.expectLinks(canvas, {
+      'Back To Dashboard': '/strataUnitOwner/dashboard',
+      'Unit 101': `/strataUnitOwner/strataUnit/11?from=/strataUnitOwner/strataProperty/${storyBuilding.id}`,
+    });
     await expect(canvas.getByText('Current Primary User', { exact: false })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Building Manager: Greg Patterson' })).toBeVisible();
     await checks.expectLinks(canvas, { 'View AGM Minutes 2026': '/strataUnitOwner/document/view/2' });
+  },
+};
+
+/** Opened from the user's unit page: the back link names the unit and leads there. */
+export const OpenedFromUnit: Story = {
+  args: { backLink: { label: 'Back To Unit 101', href: '/strataUnitOwner/strataUnit/11' } },
+  play: async ({ canvas }) => {
+    await checks.expectLinks(canvas, { 'Back To Unit 101': '/strataUnitOwner/strataUnit/11' });
+    await expect(canvas.queryByRole('link', { name: 'Back To Dashboard' })).toBeNull();
   },
 };

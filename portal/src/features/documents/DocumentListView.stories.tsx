@@ -25,8 +25,13 @@ export const Default: Story = {
     await checks.expectColumns(grid, ['Title', 'Filed For', 'Type', 'Date']);
     const table = within(grid);
     await checks.expectTexts(table, 'Financial Statements');
-    await expect(table.getAllByText('Property RM0071').length).toBeGreaterThan(0);
-    await expect(table.getAllByText('Owner Margaret Chen')).toHaveLength(2);
+    // What a document is filed for opens that record's page, which then leads back to the Documents page.
+    for (const link of table.getAllByRole('link', { name: 'Property RM0071' })) {
+      await expect(link).toHaveAttribute('href', '/admin/property/11?from=/admin/documents');
+    }
+    const owners = table.getAllByRole('link', { name: 'Owner Margaret Chen' });
+    await expect(owners).toHaveLength(2);
+    await expect(owners[0]).toHaveAttribute('href', '/admin/owner/7?from=/admin/documents');
     await expect(table.getAllByText('(no file yet)').length).toBeGreaterThan(0);
     const first = margaretDocuments[0];
     if (!first) throw new Error('The fixture has no document');

@@ -1,7 +1,8 @@
 // /admin/documents: every rental document, of properties and of owners, a page at a time from the server. Each title
 // opens the document in the in-browser viewer; Upload opens the upload form (/admin/document).
-import { Button, type DataTableColumn, formatDate } from '@portal/ui';
+import { Button, type DataTableColumn, formatDate, type Href, Link } from '@portal/ui';
 import { BreakableName } from '../shared/BreakableName.tsx';
+import { hrefFrom } from '../shared/backLinks.ts';
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import { documentTitle } from '../shared/RentalDocumentsTable.tsx';
@@ -14,6 +15,14 @@ export function filedFor(document: RentalDocument): string {
   if (document.propertyRmNumber) return `Property ${document.propertyRmNumber}`;
   if (document.ownerName) return `Owner ${document.ownerName}`;
   return '';
+}
+
+/** The page of the record a document is filed for, telling it to lead back to the Documents page. */
+function filedForHref(document: RentalDocument): Href | null {
+  if (document.propertyId !== null)
+    return hrefFrom(`/admin/property/${document.propertyId}`, '/admin/documents');
+  if (document.ownerId !== null) return hrefFrom(`/admin/owner/${document.ownerId}`, '/admin/documents');
+  return null;
 }
 
 export interface DocumentListViewProps {
@@ -51,7 +60,15 @@ function columns(onView: DocumentListViewProps['onView']): readonly DataTableCol
           </span>
         ),
     },
-    { id: 'filedFor', header: 'Filed For', value: filedFor },
+    {
+      id: 'filedFor',
+      header: 'Filed For',
+      value: filedFor,
+      render: (row) => {
+        const href = filedForHref(row);
+        return href ? <Link href={href}>{filedFor(row)}</Link> : filedFor(row);
+      },
+    },
     { id: 'documentType', header: 'Type', value: (row) => row.documentType.name },
     { id: 'documentDate', header: 'Date', value: (row) => formatDate(row.documentDate) },
   ];

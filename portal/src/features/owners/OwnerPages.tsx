@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DocumentViewerDialog, useDeleteDocument } from '../documents/index.ts';
+import { useBackLink } from '../shared/backLinks.ts';
 import { usePagedTable } from '../shared/pagedList.ts';
 import { useDocumentFiles } from '../shared/rentalFiles.ts';
 import { useLoadedList } from '../shared/useLoadedList.ts';
@@ -39,10 +40,22 @@ export function OwnerPage({ id, search }: { id: number; search: Record<string, u
   const files = useDocumentFiles(api, toaster);
   const deleteDocument = useDeleteDocument();
   const archive = useArchiveOwner();
+  // Opened from one of its properties' pages (the property's owner link) or the Documents page, it leads back there.
+  const backLink = useBackLink(
+    [
+      ...properties.rows.map((property) => ({
+        label: `Back To Property ${property.rmNumber}`,
+        href: `/admin/property/${property.id}` as const,
+      })),
+      { label: 'Back To Documents', href: '/admin/documents' },
+    ],
+    { label: 'Back To Dashboard', href: '/admin/dashboard' },
+  );
   return (
     <>
       <OwnerView
         owner={owner}
+        backLink={backLink}
         properties={properties.rows}
         propertiesTable={properties}
         documents={documents}

@@ -27,7 +27,8 @@ export const Default: Story = {
       'Edit Owner': '/admin/edit/owner/7',
       'Change Password': '/admin/owner/resetOwnerPassword/12',
       'New Property': '/admin/property/add/7',
-      RM0071: '/admin/property/11',
+      'Back To Dashboard': '/admin/dashboard',
+      RM0071: '/admin/property/11?from=/admin/owner/7',
     });
     await expect(canvas.getByRole('region', { name: 'Owner Details' })).toHaveTextContent('604-555-0124');
     const documents = within(canvas.getByRole('grid', { name: 'Documents' }));
@@ -66,4 +67,13 @@ export const Archive: Story = {
 export const NewOwner: Story = {
   args: { properties: [], documents: [] },
   play: checks.showsText('This owner has no properties yet.', 'No documents yet.'),
+};
+
+/** Opened from the Documents page: the back link leads there. */
+export const OpenedFromDocuments: Story = {
+  args: { backLink: { label: 'Back To Documents', href: '/admin/documents' } },
+  play: async ({ canvas }) => {
+    await checks.expectLinks(canvas, { 'Back To Documents': '/admin/documents' });
+    await expect(canvas.queryByRole('link', { name: 'Back To Dashboard' })).toBeNull();
+  },
 };

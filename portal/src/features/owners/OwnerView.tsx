@@ -1,6 +1,7 @@
-import { Button, Card, ConfirmDialog, Link, PageHeader, Stack } from '@portal/ui';
+import { Button, Card, ConfirmDialog, Link, type LinkItem, PageHeader, Stack } from '@portal/ui';
 import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
+import { hrefFrom } from '../shared/backLinks.ts';
 import { CascadeMessage } from '../shared/CascadeMessage.tsx';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { archiveQuestion, ownerArchiveCascade, ownerTitle } from './archiveMessages.ts';
@@ -18,6 +19,8 @@ export interface OwnerViewProps {
   onViewDocument: (document: RentalDocument) => void;
   onDownloadDocument: (document: RentalDocument) => void;
   onDeleteDocument: (document: RentalDocument) => Promise<void>;
+  /** The way back, to the page the owner was opened from; the dashboard unless told. */
+  backLink?: LinkItem;
 }
 
 /**
@@ -33,13 +36,14 @@ export function OwnerView({
   onViewDocument,
   onDownloadDocument,
   onDeleteDocument,
+  backLink = { label: 'Back To Dashboard', href: '/admin/dashboard' },
 }: OwnerViewProps) {
   return (
     <Stack gap="lg">
       <PageHeader
         title={owner.name}
         description={`Owner · ${owner.user.email}`}
-        backLink={{ label: 'Back To Dashboard', href: '/admin/dashboard' }}
+        backLink={backLink}
         actions={
           <>
             <Link href={`/admin/edit/owner/${owner.id}`} variant="button">
@@ -80,7 +84,7 @@ export function OwnerView({
         <OwnerPropertiesTable
           properties={properties}
           table={propertiesTable}
-          hrefOf={(property) => `/admin/property/${property.id}`}
+          hrefOf={(property) => hrefFrom(`/admin/property/${property.id}`, `/admin/owner/${owner.id}`)}
           emptyMessage="This owner has no properties yet."
         />
       </Card>

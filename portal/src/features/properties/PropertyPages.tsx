@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DocumentViewerDialog, useDeleteDocument } from '../documents/index.ts';
 import type { Session } from '../session/index.ts';
+import { useBackLink } from '../shared/backLinks.ts';
 import { useDocumentFiles } from '../shared/rentalFiles.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { ArchivedPropertyView } from './ArchivedPropertyView.tsx';
@@ -31,10 +32,24 @@ export function PropertyPage({ id, user }: { id: number; user: Session }) {
   const relinkOwner = useRelinkPropertyOwner();
   // The owner the property was just removed from: Undo links it to them again.
   const [removedFrom, setRemovedFrom] = useState<{ id: number; name: string } | null>(null);
+  // Opened from its owner's page or the Documents page, it leads back there; else to the dashboard.
+  const backLink = useBackLink(
+    [
+      property.ownerId === null
+        ? null
+        : {
+            label: `Back To Owner ${property.ownerName ?? ''}`.trim(),
+            href: `/admin/owner/${property.ownerId}`,
+          },
+      { label: 'Back To Documents', href: '/admin/documents' },
+    ],
+    { label: 'Back To Dashboard', href: '/admin/dashboard' },
+  );
   return (
     <>
       <PropertyView
         property={property}
+        backLink={backLink}
         listings={listings}
         documents={documents}
         isAdministrator={user.role === 'admin' || user.role === 'superAdmin'}

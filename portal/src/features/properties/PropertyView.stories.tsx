@@ -31,7 +31,8 @@ export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await checks.expectHeading(canvas, 'Property RM0071');
     await checks.expectLinks(canvas, {
-      'Margaret Chen': '/admin/owner/7',
+      'Back To Dashboard': '/admin/dashboard',
+      'Margaret Chen': '/admin/owner/7?from=/admin/property/11',
       'Edit Property': '/admin/edit/property/11',
     });
     await expect(canvas.getByRole('region', { name: 'Strata Management Company' })).toBeVisible();
@@ -110,5 +111,14 @@ export const DeleteDocumentConfirmation: Story = {
       answer: 'Delete',
     });
     await expect(args.onDeleteDocument).toHaveBeenCalledWith(harwoodDocuments[0]);
+  },
+};
+
+/** Opened from its owner's page: the back link names the owner and leads there. */
+export const OpenedFromOwner: Story = {
+  args: { backLink: { label: 'Back To Owner Margaret Chen', href: '/admin/owner/7' } },
+  play: async ({ canvas }) => {
+    await checks.expectLinks(canvas, { 'Back To Owner Margaret Chen': '/admin/owner/7' });
+    await expect(canvas.queryByRole('link', { name: 'Back To Dashboard' })).toBeNull();
   },
 };

@@ -1,7 +1,8 @@
-import { Button, Card, ConfirmDialog, InlineAlert, Link, PageHeader, Stack } from '@portal/ui';
+import { Button, Card, ConfirmDialog, InlineAlert, Link, type LinkItem, PageHeader, Stack } from '@portal/ui';
 import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable } from '../documents/index.ts';
 import { archivePropertyConfirmation } from '../owners/index.ts';
+import { hrefFrom } from '../shared/backLinks.ts';
 import type { Property, PropertyListing, Document as RentalDocument } from '../shared/schemas.ts';
 import { ListingsTable, PropertyCards } from './PropertyDetails.tsx';
 
@@ -22,6 +23,8 @@ export interface PropertyViewProps {
   onDownloadDocument: (document: RentalDocument) => void;
   /** Deletes a document for good after the confirmation; rejects when it failed. */
   onDeleteDocument: (document: RentalDocument) => Promise<void>;
+  /** The way back, to the page the property was opened from; the dashboard unless told. */
+  backLink?: LinkItem;
 }
 
 /**
@@ -39,6 +42,7 @@ export function PropertyView({
   onViewDocument,
   onDownloadDocument,
   onDeleteDocument,
+  backLink = { label: 'Back To Dashboard', href: '/admin/dashboard' },
 }: PropertyViewProps) {
   const active = !property.archived;
   const owner =
@@ -46,7 +50,10 @@ export function PropertyView({
       'No owner'
     ) : isAdministrator ? (
       <>
-        Owner: <Link href={`/admin/owner/${property.ownerId}`}>{property.ownerName ?? 'Owner'}</Link>
+        Owner:{' '}
+        <Link href={hrefFrom(`/admin/owner/${property.ownerId}`, `/admin/property/${property.id}`)}>
+          {property.ownerName ?? 'Owner'}
+        </Link>
       </>
     ) : (
       `Owner: ${property.ownerName ?? ''}`
@@ -62,7 +69,7 @@ export function PropertyView({
             <span>{owner}</span>
           </>
         }
-        backLink={{ label: 'Back To Dashboard', href: '/admin/dashboard' }}
+        backLink={backLink}
         actions={
           active ? (
             <>

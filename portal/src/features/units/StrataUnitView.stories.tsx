@@ -42,6 +42,14 @@ export const PrimaryWithPayments: Story = {
       '/strataUnitOwner/document/view/22?kind=unit',
     );
     await expect(canvas.getByText('Current Secondary User')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back To Dashboard' })).toHaveAttribute(
+      'href',
+      '/strataUnitOwner/dashboard',
+    );
+    await expect(canvas.getByRole('link', { name: 'Kingsway Commons' })).toHaveAttribute(
+      'href',
+      '/strataUnitOwner/strataProperty/3?from=/strataUnitOwner/strataUnit/12',
+    );
   },
 };
 
@@ -151,5 +159,20 @@ export const ChangeOfAddressRefused: Story = {
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Update Address' }));
     await expect(await dialog.findByText('Error updating the address')).toBeVisible();
+  },
+};
+
+/** Opened from its building's page: the back link names the building and leads there. */
+export const OpenedFromBuilding: Story = {
+  args: {
+    backLink: { label: 'Back To Building Kingsway Commons', href: '/strataUnitOwner/strataProperty/3' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back To Building Kingsway Commons' })).toHaveAttribute(
+      'href',
+      '/strataUnitOwner/strataProperty/3',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Back To Dashboard' })).toBeNull();
   },
 };

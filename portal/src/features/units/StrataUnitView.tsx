@@ -10,6 +10,7 @@ import {
   Inline,
   InlineAlert,
   Link,
+  type LinkItem,
   PageHeader,
   Stack,
   userTablePageSizeOptions,
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { DocumentsByCategory } from '../buildings/index.ts';
 import { type AddressValues, ChangeOfAddressDialog } from '../forms/index.ts';
 import { BreakableName } from '../shared/BreakableName.tsx';
+import { hrefFrom } from '../shared/backLinks.ts';
 import { padStatusText } from '../shared/padStart.ts';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import * as styles from '../shared/unitOwnerScreen.css.ts';
@@ -46,6 +48,8 @@ export interface StrataUnitViewProps {
   onDeletePad: (padId: number) => Promise<void>;
   /** Saves the current owner's new address (PUT /strataOwner/{ownerId}); rejects on failure. */
   onUpdateAddress: (ownerId: number, values: AddressValues) => Promise<void>;
+  /** The way back, to the page the unit was opened from; the dashboard unless told. */
+  backLink?: LinkItem;
 }
 
 const userColumns: readonly DataTableColumn<StrataUnitUser>[] = [
@@ -117,13 +121,17 @@ const isCurrentUser = (user: StrataUnitUser) => [0, 1, 3].includes(user.strataUn
 
 /** /strataUnitOwner/strataUnit/{id}: the unit page of a unit owner (strata spec 2). */
 export function StrataUnitView(props: StrataUnitViewProps) {
-  const { unit, isPrimary } = props;
+  const {
+    unit,
+    isPrimary,
+    backLink = { label: 'Back To Dashboard', href: '/strataUnitOwner/dashboard' },
+  } = props;
   return (
     <Stack gap="lg">
       <PageHeader
         title={`Unit ${unit.unitNumber}`}
         description={`${unit.strataProperty.buildingName}, ${unit.strataProperty.address}`}
-        backLink={{ label: 'Back To Dashboard', href: '/strataUnitOwner/dashboard' }}
+        backLink={backLink}
       />
       {isPrimary ? <PrimaryPanels {...props} /> : null}
       <Card title="Users">
@@ -220,7 +228,12 @@ function PrimaryPanels({ unit, extraPayments, onDeletePad, onUpdateAddress }: St
               {
                 term: 'Building',
                 description: (
-                  <Link href={`/strataUnitOwner/strataProperty/${unit.strataPropertyId}`}>
+                  <Link
+                    href={hrefFrom(
+                      `/strataUnitOwner/strataProperty/${unit.strataPropertyId}`,
+                      `/strataUnitOwner/strataUnit/${unit.id}`,
+                    )}
+                  >
                     {unit.strataProperty.buildingName}
                   </Link>
                 ),

@@ -5,6 +5,7 @@ import { useArchiveStrataDocument } from '../documents/index.ts';
 import { useDeletePad } from '../payments/index.ts';
 import type { Session } from '../session/index.ts';
 import { onRecord } from '../shared/action.ts';
+import { useBackLink } from '../shared/backLinks.ts';
 import { usePagedTable } from '../shared/pagedList.ts';
 import { usePortal } from '../shared/usePortal.ts';
 import { ArchivedUnitsView } from './ArchivedUnitsView.tsx';
@@ -117,9 +118,20 @@ export function OwnerUnitPage({ id, user }: { id: number; user: Session }) {
   }, [extraPayments.isError, toaster]);
   const deletePad = useDeletePad(id);
   const updateAddress = useUpdateOwnerAddress(id);
+  // Opened from its building's page, it leads back there; else to the dashboard.
+  const backLink = useBackLink(
+    [
+      {
+        label: `Back To Building ${unit.strataProperty.buildingName}`,
+        href: `/strataUnitOwner/strataProperty/${unit.strataPropertyId}`,
+      },
+    ],
+    { label: 'Back To Dashboard', href: '/strataUnitOwner/dashboard' },
+  );
   return (
     <StrataUnitView
       unit={unit}
+      backLink={backLink}
       isPrimary={isPrimary}
       documents={documents.data ?? []}
       categories={categories.data ?? []}
