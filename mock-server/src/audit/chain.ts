@@ -100,8 +100,9 @@ export function firstFormHash(event: Omit<ChainedEvent, 'hash'>): string {
 }
 
 /**
- * Appends an event in `tx` (the transaction of the change it records): written unchained to audit_pending, without a
- * lock; the transaction's COMMIT chains it (migration 0021's deferred trigger calls audit_append, migration 0019: the
+ * Appends an event in `tx` (the transaction of the change it records, or the database for an event of its own: the
+ * INSERT is then its own transaction): written unchained to audit_pending, without a lock; the transaction's COMMIT
+ * chains it (migration 0021's deferred trigger calls audit_append, migration 0019: the
  * head moves on to the next id and the hash of `head hash:id:content digest`, and the event is inserted with the
  * head's previous and new hash). The head's lock is held only inside the commit. A rolled back transaction leaves
  * nothing.

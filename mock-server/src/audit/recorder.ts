@@ -5,9 +5,12 @@
 //     records nothing. An update whose record has a read at the same path (PUT /property/{id} and GET /property/{id})
 //     reads it before and after, and the event keeps the fields that changed, old and new.
 //   - A multipart upload reads its file before any transaction (a slow upload must not hold one), so its event is
-//     appended in a transaction of its own right after the handler's.
+//     appended on its own right after the handler's transaction.
 //   - Sign-ins (success, and failure with its reason and the name tried), CSV exports, staff reads of banking details
 //     (a unit's PAD) and staff reads of a person's document file are appended after the answer is ready.
+//   - An event appended on its own is one INSERT outside any transaction: the statement is its own transaction, and
+//     its end is the COMMIT that chains the event (appendAuditEvent). One round trip instead of BEGIN, INSERT, COMMIT:
+//     a sign-in with a second step sends two such events.
 // Secrets are masked wherever they appear in what is recorded (maskSecrets); file contents are never read.
 import type { FastifyReply } from 'fastify';
 import type { ContractOperation } from '../contract.ts';
@@ -110,9 +113,7 @@ function recordedHandler(options: AuditedHandlerOptions): Run {
     return async (ctx) => {
       const result = await run(ctx);
       if (succeeded(ctx.reply)) {
-        await services.db.transaction((tx) =>
-          appendAuditEvent(tx, writeEvent(operation, ctx, result, sentFields(result))),
-        );
+        await appendAuditEvent(services.db, writeEvent(operation, ctx, result, sentFields(result)));
       }
       return result;
     };
@@ -280,7 +281,7 @@ function auditedRead(options: AuditedHandlerOptions, run: Run): Run {
         streamed ? 'export' : 'read',
         (streamed ?? fileRead) as Record<string, unknown>,
       );
-      ctx.request.auditOnSend = () => services.db.transaction((tx) => appendAuditEvent(tx, event));
+      ctx.request.auditOnSend = () => appendAuditEvent(services.db, event);
       return run(ctx);
     }
     const result = await run(ctx);
@@ -290,7 +291,7 @@ function auditedRead(options: AuditedHandlerOptions, run: Run): Run {
         : null;
     if (details) {
       const event = eventOf(ctx, 'read', details, result);
-      await services.db.transaction((tx) => appendAuditEvent(tx, event));
+      await appendAuditEvent(services.db, event);
     }
     return result;
   };
@@ -303,15 +304,13 @@ function auditedSignIn({ operation, handler, services }: AuditedHandlerOptions):
       .trim()
       .slice(0, 200);
     const record = (portal: unknown, event: Omit<AuditEventInput, 'action' | 'side' | 'ip' | 'targetType'>) =>
-      services.db.transaction((tx) =>
-        appendAuditEvent(tx, {
-          ...event,
-          action: operation.operationId,
-          side: portal === 'strata' ? 'strata' : 'rental',
-          ip: ctx.request.ip,
-          targetType: 'user',
-        }),
-      );
+      appendAuditEvent(services.db, {
+        ...event,
+        action: operation.operationId,
+        side: portal === 'strata' ? 'strata' : 'rental',
+        ip: ctx.request.ip,
+        targetType: 'user',
+      });
     // The second steps learn their portal from the challenge; the handler tells it through the request.
     const portalOf = () => ctx.request.signInPortal ?? body.portal;
     let result: unknown;

@@ -96,11 +96,11 @@ export async function startSignedInSession(
   portal: Portal,
 ): Promise<SignInResponse> {
   const { db, tokens, request, options } = ctx;
-  const sessionId = await startSession(db, {
-    userId: account.id,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
+  // The session row and the name the answer shows are independent: read and written side by side, one wait fewer.
+  const [sessionId, name] = await Promise.all([
+    startSession(db, { userId: account.id, ip: request.ip, userAgent: request.headers['user-agent'] }),
+    displayName(db, account),
+  ]);
   const { token, expiresAt } = await tokens.sign({
     userId: account.id,
     role,
@@ -118,7 +118,7 @@ export async function startSignedInSession(
       role: account.roleName,
       sessionRole: role,
       email: account.email,
-      name: await displayName(db, account),
+      name,
       userName: account.userName,
     },
   };
