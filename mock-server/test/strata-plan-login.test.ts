@@ -69,7 +69,7 @@ describe('changing a building plan number', () => {
         body: { ...bcsBody, buildingName: 'Edmonds Park Square', strataPlanNumber: 'EPS9999' },
       }),
       409,
-      'The building login is named after the strata plan number, and another account already uses this one. Choose another plan number or rename that account first.',
+      'The Strata Owner login is named after the strata plan number, and another account already uses this one. Choose another plan number or rename that account first.',
     );
     expect(error.field).toBe('strataPlanNumber');
     const [row] = await db().select().from(strataProperties).where(eq(strataProperties.id, eps));

@@ -76,7 +76,7 @@ const menus: { account: Account; label: string; items: (string | RegExp)[] }[] =
   { account: accounts.strataadmin, label: 'Strata administration', items: strataAdminMenu },
   {
     account: accounts.BCS1234,
-    label: 'Property administration',
+    label: 'Strata owner',
     items: ['Documents', 'Requests', 'Announcements', notificationsItem, 'Account', 'Log Out'],
   },
   {

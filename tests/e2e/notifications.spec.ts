@@ -9,9 +9,7 @@ import { openPhoneMenu } from './support/phoneMenu.ts';
 test.use({ storageState: storageStateOf(accounts.BCS1234) });
 
 const bell = (page: import('@playwright/test').Page) =>
-  page
-    .getByRole('navigation', { name: 'Property administration' })
-    .getByRole('link', { name: /^Notifications/ });
+  page.getByRole('navigation', { name: 'Strata owner' }).getByRole('link', { name: /^Notifications/ });
 
 for (const width of [1280, 360]) {
   test(`the bell leads to the notifications, which open their pages and can all be marked read (${width} px)`, async ({

@@ -65,7 +65,7 @@ test.describe('with JavaScript disabled', () => {
       '/admin/dashboard',
     );
     await page.goto('/propertyAdmin/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Administration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strata Owner Dashboard');
     await expect(page.getByRole('main')).not.toContainText('undefined');
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('main')).not.toContainText('Welcome');

@@ -34,7 +34,7 @@ test.describe('BCS1234 (login of Bayshore Commons)', () => {
 
   test('the dashboard shows only its own building, agent, staff and documents', async ({ page }) => {
     await page.goto('/propertyAdmin/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Property Administration' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Strata Owner Dashboard' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText('Bayshore Commons (BCS1234), 1650 Bayshore Drive')).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Strata Agent' })).toBeVisible();

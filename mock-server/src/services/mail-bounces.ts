@@ -55,7 +55,7 @@ export const handlers = defineHandlers({
                from strata_unit_users uu join strata_units su on su.id = uu.strata_unit_id
                join strata_properties b on b.id = su.strata_property_id
                where uu.user_id = u.id and uu.strata_unit_role in (${sql.raw(currentUnitRoles.join(', '))})),
-            (select b.building_name || ' (building login)' from strata_properties b
+            (select b.building_name || ' (Strata Owner login)' from strata_properties b
                where b.property_admin_id = u.id limit 1),
             case when u.role_name = 'Owner' then 'Rental owner' else '' end) as place
         ${from} where ${where}

@@ -44,7 +44,7 @@ export const buildingMessages = {
   loginReadOnly: 'The property login cannot be changed.',
   deleteActive: 'Archive the property before deleting it.',
   loginNameTaken:
-    'The building login is named after the strata plan number, and another account already uses this one. Choose another plan number or rename that account first.',
+    'The Strata Owner login is named after the strata plan number, and another account already uses this one. Choose another plan number or rename that account first.',
 } as const;
 
 /**

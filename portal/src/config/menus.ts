@@ -85,7 +85,7 @@ export const areaMenuLabels: Record<Area, string> = {
   admin: 'Administration',
   owner: 'Owner',
   strataAdmin: 'Strata administration',
-  propertyAdmin: 'Property administration',
+  propertyAdmin: 'Strata owner',
   strataUnitOwner: 'Strata unit owner',
 };
 

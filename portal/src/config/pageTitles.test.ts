@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { areaMenuLabels } from './menus.ts';
 import { pageTitle } from './pageTitles.ts';
 
 /** The route ids of the generated tree, as the router knows them. */
@@ -35,5 +36,12 @@ describe('page titles (WCAG 2.4.2)', () => {
       'Page Not Found · Admin · Client Portal',
     );
     expect(pageTitle(undefined)).toBe('Page Not Found · Client Portal');
+  });
+
+  it("calls the building login by the strata spec's role name, Strata Owner, in its titles and its menu", () => {
+    expect(pageTitle('/_propertyAdmin/propertyAdmin/dashboard')).toBe(
+      'Dashboard · Strata Owner · Client Portal',
+    );
+    expect(areaMenuLabels.propertyAdmin).toBe('Strata owner');
   });
 });

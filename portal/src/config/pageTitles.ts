@@ -7,7 +7,7 @@ const areaNames: Record<string, string | null> = {
   _admin: 'Admin',
   _owner: 'Owner',
   _strataAdmin: 'Strata Admin',
-  _propertyAdmin: 'Building Login',
+  _propertyAdmin: 'Strata Owner',
   _strataUnitOwner: 'Unit Owner',
   _public: null,
   _account: null,

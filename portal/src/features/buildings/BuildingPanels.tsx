@@ -42,7 +42,7 @@ export function BuildingDetailsCard({ property }: { property: StrataProperty }) 
           { term: 'Country', description: countries[property.countryId] ?? '' },
           { term: 'Building Manager', description: property.buildingManagerName ?? '' },
           { term: 'Building Manager Phone', description: property.buildingManagerPhone ?? '' },
-          { term: 'Building Login', description: property.propertyAdmin?.userName ?? 'No login' },
+          { term: 'Strata Owner Login', description: property.propertyAdmin?.userName ?? 'No login' },
         ]}
       />
     </Card>

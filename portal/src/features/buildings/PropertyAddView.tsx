@@ -34,7 +34,7 @@ export function PropertyAddView({ initialValues, onSubmit, error }: PropertyAddV
         />
         <FormSection
           title="Create Login"
-          description="The building's login; its username is the strata plan number."
+          description="The building's Strata Owner login; its username is the strata plan number."
         >
           <form.Subscribe selector={(state) => state.values.strataPlanNumber}>
             {(planNumber) => (

@@ -10,7 +10,7 @@ import {
 } from './propertyAdminFixtures.ts';
 
 const meta = {
-  title: 'Screens/propertyAdmin/Property Administration',
+  title: 'Screens/propertyAdmin/Strata Owner Dashboard',
   component: PropertyAdminDashboardView,
   args: {
     property: storyBuilding,
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await checks.expectHeading(canvas, 'Property Administration');
+    await checks.expectHeading(canvas, 'Strata Owner Dashboard');
     await checks.expectTexts(canvas, 'Karen Whitfield');
     await expect(canvas.getByRole('heading', { name: 'Concierge: Ana Ramos' })).toBeVisible();
     await checks.expectTexts(canvas, /^10:00 am - 0?4:00 pm$/);

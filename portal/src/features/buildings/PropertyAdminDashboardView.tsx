@@ -12,7 +12,7 @@ export function PropertyAdminDashboardView(props: PropertyAdminDashboardViewProp
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Property Administration"
+        title="Strata Owner Dashboard"
         description={`${property.buildingName} (${property.strataPlanNumber}), ${property.address}`}
       />
       <BuildingPanels {...props} viewHref={(document) => `/propertyAdmin/document/view/${document.id}`} />

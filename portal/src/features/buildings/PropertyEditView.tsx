@@ -42,7 +42,7 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
         <StrataPropertyFields
           form={form}
           fields={strataPropertyFieldNames}
-          planDescription="The building login is named after this number: changing it renames the login too."
+          planDescription="The Strata Owner login is named after this number: changing it renames the login too."
         />
         <FormSection title="Management" columns={2}>
           <FieldList
@@ -58,12 +58,12 @@ export function PropertyEditView({ property, agents, onSubmit, error }: Property
             }}
           />
         </FormSection>
-        <FormSection title="Building Login">
+        <FormSection title="Strata Owner Login">
           <TextField
             label="Login Username"
             value={property.propertyAdmin?.userName ?? 'No login'}
             isReadOnly
-            description="A building's login cannot be changed once set."
+            description="A building's Strata Owner login cannot be changed once set."
           />
         </FormSection>
         <form.AppForm>

@@ -19,7 +19,7 @@ export function StrataLoginView({ onSubmit, error, notice, secondStep, onPasskey
   return (
     <SignInForm
       title="Strata Management Login"
-      intro="Strata administrators, building logins and unit owners sign in here."
+      intro="Strata administrators, Strata Owner logins and unit owners sign in here."
       usernameLabel="Strata Plan Number"
       usernameDescription="Unit owners and administrators enter their username."
       onSubmit={onSubmit}
