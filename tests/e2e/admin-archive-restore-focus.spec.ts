@@ -5,6 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { arrowTo, pressInDialog, searchByKeyboard, tabIntoTable } from './support/keyboard.ts';
 import { createOwner, test } from './support/rentalRecords.ts';
+import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
 
@@ -77,4 +78,40 @@ test('an owner archived from the dashboard and restored from the archives, by ke
   await expect(page.getByText(`${owner.name} restored with their properties and listings.`)).toBeVisible();
   await expect(archived.getByRole('button', { name: `Restore ${owner.name}` })).toHaveCount(0);
   await expectFocusKeptIn(page, archived);
+});
+
+test("archiving an owner by keyboard moves focus to the next owner's Archive, not to the row above", async ({
+  page,
+  adminApi,
+}) => {
+  test.slow();
+  const shared = uniqueName('Focus Owner');
+  const [first, second, third] = [
+    await createOwner(adminApi, `${shared} A`),
+    await createOwner(adminApi, `${shared} B`),
+    await createOwner(adminApi, `${shared} C`),
+  ];
+  await page.goto('/admin/dashboard');
+  const owners = page.getByRole('grid', { name: 'Owners' });
+  await searchByKeyboard(page, 'Filter owners', owners, shared, 60);
+  await expect(owners.getByRole('row')).toHaveCount(4);
+  await tabIntoTable(page, owners);
+  // The middle row: the row above (A) and the row below (C) both stay, so where focus goes shows which one it took.
+  await arrowTo(page, owners.getByRole('row').filter({ hasText: second.name }), 'ArrowDown');
+  await arrowTo(page, owners.getByRole('button', { name: `Archive ${second.name}` }), 'ArrowRight');
+  await page.keyboard.press('Enter');
+  const archive = page.getByRole('alertdialog', { name: `Archive ${second.name}` });
+  await expectHeadingFocused(archive);
+  await pressInDialog(archive, 'Archive');
+  await expect(archive).toBeHidden();
+  await expect(owners.getByRole('button', { name: `Archive ${second.name}` })).toHaveCount(0);
+  await expect(owners.getByRole('button', { name: `Archive ${first.name}` })).toHaveCount(1);
+  await expect(owners.getByRole('button', { name: `Archive ${third.name}` })).toBeFocused();
+  // The last row: nothing follows it, so focus goes to the table's remaining row, never to the body.
+  await page.keyboard.press('Enter');
+  const last = page.getByRole('alertdialog', { name: `Archive ${third.name}` });
+  await pressInDialog(last, 'Archive');
+  await expect(last).toBeHidden();
+  await expect(owners.getByRole('button', { name: `Archive ${third.name}` })).toHaveCount(0);
+  await expectFocusKeptIn(page, owners);
 });
