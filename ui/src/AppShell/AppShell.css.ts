@@ -1,10 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { pageClearance } from '../Toast/toastClearance.css.ts';
 import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100vh',
+  // Room after the footer for the toasts while any shows, so nothing stays under them (Toast/toastClearance.ts);
+  // inside the minimum height, so a short page does not start scrolling for it.
+  paddingBottom: pageClearance,
   background: vars.color.background,
 });
 

@@ -3,7 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { bareButton, centred, stack, statusBox, statusColor } from '../theme/fragments.ts';
 import { focusRingStyle, media, vars } from '../theme/theme.css.ts';
 
-/** Bottom right on wide screens; across the bottom on phones. */
+/**
+ * Bottom right on wide screens; across the bottom on phones. The page keeps clear of it while it shows
+ * (toastClearance.ts), so wherever it lies, what is under it can be scrolled out from under it.
+ */
 export const region = style({
   position: 'fixed',
   insetInline: vars.space.md,

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell } from '../AppShell/AppShell.tsx';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { DescriptionList } from '../DescriptionList/DescriptionList.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { expectClosed, page } from '../stories/overlayPlay.ts';
 import { ToastRegion } from './Toast.tsx';
 import { showToast, type ToastContent } from './toastQueue.ts';
@@ -102,4 +108,73 @@ export const TimesOut: Story = {
     await page().findByRole('alertdialog', { name: 'property Saved' });
     await expectClosed('alertdialog');
   },
+};
+
+/** A page taller than the window, its buttons at the very end, right-aligned as a form's are, under the toasts' corner. */
+function PageEndingInButtons() {
+  const [queue] = useState(() => new ToastQueue<ToastContent>({ maxVisibleToasts: 4 }));
+  return (
+    <AppShell topBar={<div style={{ padding: 16 }}>Harbourview Property Management</div>}>
+      <Stack gap="lg">
+        <PageHeader title="Edit Owner" description="Amelia Tremblay" />
+        <Card title="Units">
+          <DescriptionList
+            items={Array.from({ length: 40 }, (_, index) => ({
+              term: `Unit ${101 + index}`,
+              description: `${1200 + index * 7} Kingsway`,
+            }))}
+          />
+        </Card>
+        <Inline gap="sm" justify="end">
+          <Button variant="secondary">Next page</Button>
+          <Button onPress={() => showToast('owner Saved', 'success', { timeout: 0 }, queue)}>
+            Save owner
+          </Button>
+        </Inline>
+      </Stack>
+      <ToastRegion queue={queue} />
+    </AppShell>
+  );
+}
+
+function overlaps(a: DOMRect, b: DOMRect) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** The button is clear of the toast: their boxes miss, and the button is what lies under its own centre. */
+async function expectClear(button: HTMLElement, toast: HTMLElement) {
+  const box = button.getBoundingClientRect();
+  await expect(overlaps(box, toast.getBoundingClientRect())).toBe(false);
+  const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(top !== null && button.contains(top)).toBe(true);
+}
+
+/**
+ * A toast never covers a control: while it shows, the page is padded by its height and the browser scrolls what it
+ * shows above it. Pressed at the very end of the page, Save is moved clear of its toast at once (it has focus), and
+ * the button beside it, scrolled into view, shows clear of the toast too.
+ */
+export const ClearOfControls: Story = {
+  render: () => <PageEndingInButtons />,
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save owner' });
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    save.scrollIntoView({ block: 'end' });
+    await userEvent.click(save);
+    const toast = await page().findByRole('alertdialog', { name: 'owner Saved' });
+    await waitFor(() => expectClear(save, toast));
+    window.scrollTo(0, 0);
+    next.scrollIntoView({ block: 'end' });
+    await expectClear(next, toast);
+    // Even scrolled to the very end, the toast lies over the padding, not over the last buttons.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expectClear(save, toast);
+    await expectClear(next, toast);
+  },
+};
+
+/** On a phone the toast spans the width: the same, whatever the buttons' place across. */
+export const ClearOfControlsOnPhone: Story = {
+  ...ClearOfControls,
+  globals: { viewport: { value: 'mobile1' } },
 };
