@@ -48,8 +48,8 @@ test('a building document archived on the building page is viewed, downloaded, r
   await page.goBack();
 
   await page.getByRole('button', { name: `Restore ${kept}` }).click();
-  const restore = page.getByRole('alertdialog');
-  await expect(restore).toContainText(`Are you sure you want to restore ${kept}?`);
+  const restore = page.getByRole('alertdialog', { name: `Restore ${kept}` });
+  await expect(restore).toContainText('Are you sure you want to restore this?Owners see it again.');
   await restore.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByRole('button', { name: `Restore ${kept}` })).toHaveCount(0);
   await expect(page.getByRole('alertdialog', { name: `${kept} restored.` })).toBeVisible();

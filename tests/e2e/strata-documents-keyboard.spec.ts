@@ -58,8 +58,8 @@ test('a building document uploaded, archived and restored by keyboard only', asy
 
   await page.goto(`/strataAdmin/property/archived/${building}`);
   await pressByKeyboard(page, page.getByRole('button', { name: `Restore ${title}` }), 60);
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Are you sure you want to restore ${title}?`);
+  const dialog = page.getByRole('alertdialog', { name: `Restore ${title}` });
+  await expect(dialog).toContainText('Are you sure you want to restore this?Owners see it again.');
   await pressInDialog(dialog, 'Restore');
   await expect(page.getByRole('button', { name: `Restore ${title}` })).toHaveCount(0);
 });

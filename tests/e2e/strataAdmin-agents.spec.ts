@@ -55,7 +55,10 @@ test('an agent goes through add, edit, archive, restore and delete', async ({ pa
 
   await table.getByRole('button', { name: `Archive ${renamed}` }).click();
   const archiveDialog = confirmation(page);
-  await expect(archiveDialog).toContainText(`Are you sure you want to archive ${renamed}?`);
+  await expect(archiveDialog).toHaveAccessibleName(`Archive ${renamed}`);
+  await expect(archiveDialog).toContainText(
+    'Are you sure you want to archive this?They are taken off every building they manage.',
+  );
   await archiveDialog.getByRole('button', { name: 'Archive' }).click();
   await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
 

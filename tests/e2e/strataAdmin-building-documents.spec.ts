@@ -34,7 +34,8 @@ test('a building document is listed under its category, linked to the viewer and
   await expectNoAxeViolations(page);
   await documents.getByRole('button', { name: 'Archive Bylaws Consolidated' }).click();
   const confirm = confirmation(page);
-  await expect(confirm).toContainText('Are you sure you want to archive Bylaws Consolidated?');
+  await expect(confirm).toHaveAccessibleName('Archive Bylaws Consolidated');
+  await expect(confirm).toContainText('Are you sure you want to archive this?Owners no longer see it.');
   await confirm.getByRole('button', { name: 'Archive' }).click();
   await expect(documents.getByText('Bylaws Consolidated')).toHaveCount(0);
 });

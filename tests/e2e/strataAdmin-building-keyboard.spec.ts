@@ -45,7 +45,8 @@ test('a unit is added with its owner and archived by keyboard only', async ({ pa
   await arrowTo(page, archive, 'ArrowRight');
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog').filter({ hasText: 'Are you sure' });
-  await expect(confirm).toContainText('Are you sure you want to archive unit 417?');
+  await expect(confirm).toHaveAccessibleName('Archive unit 417');
+  await expect(confirm).toContainText('Are you sure you want to archive this?');
   await tabTo(page, confirm.getByRole('button', { name: 'Archive' }));
   await page.keyboard.press('Enter');
   await expect(units.getByRole('link', { name: '417' })).toHaveCount(0);

@@ -145,7 +145,10 @@ test('a unit is archived, restored, archived again and deleted, each after a con
 
   const units = page.getByRole('grid', { name: 'Strata Units' });
   await units.getByRole('button', { name: 'Archive unit 150' }).click();
-  await expect(confirmation(page)).toContainText('Are you sure you want to archive unit 150?');
+  await expect(confirmation(page)).toHaveAccessibleName('Archive unit 150');
+  await expect(confirmation(page)).toContainText(
+    'Are you sure you want to archive this?Its users no longer see it; its owners, payments and documents are kept.',
+  );
   await confirmation(page).getByRole('button', { name: 'Archive' }).click();
   await expect(units.getByRole('link', { name: '150' })).toHaveCount(0);
 
@@ -162,7 +165,10 @@ test('a unit is archived, restored, archived again and deleted, each after a con
   );
   await expectNoAxeViolations(page);
   await archived.getByRole('button', { name: 'Restore unit 150' }).click();
-  await expect(confirmation(page)).toContainText('Are you sure you want to restore unit 150?');
+  await expect(confirmation(page)).toHaveAccessibleName('Restore unit 150');
+  await expect(confirmation(page)).toContainText(
+    'Are you sure you want to restore this?Its users see it again.',
+  );
   await confirmation(page).getByRole('button', { name: 'Restore' }).click();
   await expect(archived.getByRole('link', { name: '150' })).toHaveCount(0);
 

@@ -47,7 +47,10 @@ test('a building is added with its login, archived, restored and deleted', async
   await expect(table.getByRole('gridcell', { name: plan, exact: true })).toBeVisible();
 
   await table.getByRole('button', { name: `Archive ${name}` }).click();
-  await expect(confirmation(page)).toContainText(`Are you sure you want to archive ${name}?`);
+  await expect(confirmation(page)).toHaveAccessibleName(`Archive ${name}`);
+  await expect(confirmation(page)).toContainText(
+    'Are you sure you want to archive this?Its unit users and its Strata Owner login no longer see it; its units and documents are kept.',
+  );
   await confirmation(page).getByRole('button', { name: 'Archive' }).click();
   await expect(table.getByRole('link', { name, exact: true })).toHaveCount(0);
 

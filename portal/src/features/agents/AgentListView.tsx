@@ -3,6 +3,7 @@ import { BreakableName } from '../shared/BreakableName.tsx';
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 import { editArchiveRowActions } from '../shared/RowActions.tsx';
+import { agentCascades } from '../shared/strataCascades.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import type { StrataAgent } from './agentForm.ts';
 
@@ -22,7 +23,7 @@ export const agentColumns: readonly DataTableColumn<StrataAgent>[] = [
 ];
 
 /** How the row actions' buttons and questions name an agent. */
-export const agentRecords = { thing: 'agent', name: (agent: StrataAgent) => agent.name };
+export const agentRecords = { name: (agent: StrataAgent) => agent.name, cascades: agentCascades };
 
 export type AgentsTableProps = Pick<
   RecordTableProps<StrataAgent>,
@@ -65,8 +66,6 @@ export function AgentListView({ agents, table, onArchive }: AgentListViewProps) 
         renderActions={editArchiveRowActions({
           ...agentRecords,
           editHref: (agent) => `/strataAdmin/agent/edit/${agent.id}`,
-          archiveMessage: (agent) =>
-            `Are you sure you want to archive ${agent.name}? The agent is removed from every building it manages.`,
           onArchive,
         })}
       />

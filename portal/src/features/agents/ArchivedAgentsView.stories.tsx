@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await checks.expectLinks(canvas, { 'View Agents': '/strataAdmin/agent/list' });
-    await checks.expectRestoreThenDelete(canvas, args, 'Gordon Little', storyArchivedAgents[0]);
+    await checks.expectRestoreThenDelete(canvas, args, 'Gordon Little', storyArchivedAgents[0], {
+      restore: 'The buildings they managed do not get them back: choose them again on each building.',
+    });
   },
 };
 

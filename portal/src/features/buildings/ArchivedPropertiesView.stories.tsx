@@ -20,7 +20,11 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await checks.expectHeading(canvas, 'Archived Strata Properties');
     await checks.expectLinks(canvas, { 'Back To Dashboard': '/strataAdmin/dashboard' });
-    await checks.expectRestoreThenDelete(canvas, args, 'Cedar Court', storyArchivedStrataProperties[0]);
+    await checks.expectRestoreThenDelete(canvas, args, 'Cedar Court', storyArchivedStrataProperties[0], {
+      restore: 'Its unit users and its Strata Owner login see it again.',
+      delete:
+        'Its units (with their owners, invitations and payments), documents, staff and files are deleted too; its Strata Owner login is kept.',
+    });
   },
 };
 

@@ -40,7 +40,6 @@ export function ArchivedPropertiesView({
         emptyMessage="No archived strata properties."
         renderActions={restoreDeleteRowActions({
           ...propertyRecords,
-          deleteWarning: 'Its units, documents and files are deleted too. This cannot be undone.',
           onRestore,
           onDelete,
         })}

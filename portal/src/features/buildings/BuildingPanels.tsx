@@ -6,8 +6,6 @@ import {
   Button,
   Card,
   CategoryGroups,
-  ConfirmDialog,
-  confirmPresets,
   DescriptionList,
   formatDate,
   groupByCategory,
@@ -19,6 +17,7 @@ import {
 } from '@portal/ui';
 import { BreakableName } from '../shared/BreakableName.tsx';
 import * as styles from '../shared/buildingScreen.css.ts';
+import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import type {
   StrataAgent,
   StrataDocument,
@@ -26,6 +25,7 @@ import type {
   StrataProperty,
   StrataPropertyStaff,
 } from '../shared/schemas.ts';
+import { documentCascades } from '../shared/strataCascades.ts';
 
 const countries: Record<number, string> = { 1: 'Canada', 2: 'U.S', 3: 'Other' };
 
@@ -121,17 +121,7 @@ export function StaffPanels({ staff, onDelete, onEdit }: StaffPanelsProps) {
                   </Button>
                 ) : null}
                 {onDelete ? (
-                  <ConfirmDialog
-                    {...confirmPresets.delete}
-                    title="Delete staff"
-                    message={`Are you sure you want to delete ${member.name}? This cannot be undone.`}
-                    onConfirm={() => onDelete(member)}
-                    trigger={
-                      <Button variant="danger" size="small" aria-label={`Delete ${member.name}`}>
-                        Delete
-                      </Button>
-                    }
-                  />
+                  <ConfirmedAction kind="delete" name={member.name} onConfirm={() => onDelete(member)} />
                 ) : null}
               </Inline>
             ) : null
@@ -212,16 +202,11 @@ export function DocumentsByCategory<T extends ListedDocument>({
                 </Link>
               ) : null}
               {onArchive ? (
-                <ConfirmDialog
-                  {...confirmPresets.archive}
-                  title="Archive document"
-                  message={`Are you sure you want to archive ${document.title}?`}
+                <ConfirmedAction
+                  kind="archive"
+                  name={document.title}
+                  cascade={documentCascades.archive}
                   onConfirm={() => onArchive(document)}
-                  trigger={
-                    <Button variant="secondary" size="small" aria-label={`Archive ${document.title}`}>
-                      Archive
-                    </Button>
-                  }
                 />
               ) : null}
             </Inline>

@@ -3,6 +3,7 @@ import {
   Card,
   Columns,
   ConfirmDialog,
+  confirmPresets,
   type DataTableColumn,
   Inline,
   InlineAlert,
@@ -13,6 +14,7 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { historyHref } from '../audit/index.ts';
+import { CascadeMessage } from '../shared/CascadeMessage.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type {
   StrataDocument,
@@ -20,6 +22,7 @@ import type {
   StrataProperty,
   StrataPropertyStaff,
 } from '../shared/schemas.ts';
+import { unitCascades } from '../shared/strataCascades.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { StaffForm, type StaffFormValues, staffFormValuesOf } from '../staff/index.ts';
 import type {
@@ -220,9 +223,14 @@ export function BuildingView({
                         Replace Owner
                       </Button>
                       <ConfirmDialog
-                        title="Archive unit"
-                        message={`Are you sure you want to archive unit ${unit.unitNumber}?`}
-                        confirmLabel="Archive"
+                        {...confirmPresets.archive}
+                        title={`Archive unit ${unit.unitNumber}`}
+                        message={
+                          <CascadeMessage
+                            question={confirmPresets.archive.message}
+                            cascade={() => unitCascades.archive}
+                          />
+                        }
                         onConfirm={() => onArchiveUnit(unit)}
                         trigger={
                           <Button

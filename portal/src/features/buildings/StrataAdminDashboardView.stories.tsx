@@ -38,7 +38,11 @@ export const Default: Story = {
     ]);
     const table = within(grid);
     await checks.expectLinks(table, { 'The Metropolitan': '/strataAdmin/property/1' });
-    await checks.confirmDialog(table, 'Archive Harbour Lights', { answer: 'Archive' });
+    await checks.confirmDialog(table, 'Archive Harbour Lights', {
+      dialog: 'Archive Harbour Lights',
+      says: 'Are you sure you want to archive this?Its unit users and its Strata Owner login no longer see it; its units and documents are kept.',
+      answer: 'Archive',
+    });
     await expect(args.onArchive).toHaveBeenCalledWith(storyStrataProperties[1]);
   },
 };

@@ -51,7 +51,6 @@ export function StrataAdminDashboardView({
             ? editArchiveRowActions({
                 ...propertyRecords,
                 editHref: (property) => `/strataAdmin/edit/${property.id}`,
-                archiveMessage: (property) => `Are you sure you want to archive ${property.buildingName}?`,
                 onArchive,
               })
             : undefined

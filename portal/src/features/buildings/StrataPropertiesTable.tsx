@@ -1,6 +1,7 @@
 import type { DataTableColumn } from '@portal/ui';
 import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 import type { StrataPropertySummary } from '../shared/schemas.ts';
+import { buildingCascades } from '../shared/strataCascades.ts';
 
 export type { StrataPropertySummary } from '../shared/schemas.ts';
 
@@ -26,8 +27,8 @@ const plainColumns = columns(false);
 
 /** How the row actions' buttons and questions name a building. */
 export const propertyRecords = {
-  thing: 'property',
   name: (property: StrataPropertySummary) => property.buildingName,
+  cascades: buildingCascades,
 };
 
 export type StrataPropertiesTableProps = Pick<

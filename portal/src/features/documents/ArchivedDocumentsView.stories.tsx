@@ -40,8 +40,10 @@ export const Default: Story = {
       '/strataAdmin/document/view/7',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete AGM Minutes 2024' }));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('This cannot be undone.');
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete AGM Minutes 2024' });
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this? This cannot be undone.Its file is deleted too.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(args.documents[0]);
   },

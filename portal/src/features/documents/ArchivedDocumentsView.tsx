@@ -11,6 +11,7 @@ import {
 } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { RestoreDeleteActions } from '../shared/RowActions.tsx';
+import { documentCascades } from '../shared/strataCascades.ts';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
 
 export interface ArchivedDocument {
@@ -84,8 +85,8 @@ export function ArchivedDocumentsView({
                 Download
               </Button>
               <RestoreDeleteActions
-                thing="document"
                 name={document.title}
+                cascades={documentCascades}
                 onRestore={() => onRestore(document)}
                 onDelete={() => onDelete(document)}
               />

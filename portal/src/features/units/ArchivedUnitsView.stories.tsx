@@ -17,12 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Delete asks first and says it cannot be undone. */
+/** Delete asks first, titled with the unit: the spec's question, then what goes with the unit. */
 export const Delete: Story = {
   play: async ({ canvas, args }) => {
     await checks.expectLinks(canvas, { '305': '/strataAdmin/strataUnit/18' });
     await checks.confirmDialog(canvas, 'Delete unit 305', {
-      says: /This cannot be undone/,
+      dialog: 'Delete unit 305',
+      says: 'Are you sure you want to delete this? This cannot be undone.Its invitations, owners, payments, documents and files are deleted too; its users keep their accounts.',
       answer: 'Delete',
     });
     await expect(args.onDelete).toHaveBeenCalledWith(storyArchivedUnits[0]);

@@ -1,6 +1,7 @@
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
+import { unitCascades } from '../shared/strataCascades.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { unitSummaryColumns } from './unitColumns.ts';
 import type { StrataUnitSummary } from './unitForms.ts';
@@ -33,9 +34,8 @@ export function ArchivedUnitsView({ building, units, table, onRestore, onDelete 
         rows={units}
         emptyMessage="No archived strata units."
         renderActions={restoreDeleteRowActions({
-          thing: 'unit',
           name: (unit) => `unit ${unit.unitNumber}`,
-          deleteWarning: 'This cannot be undone: its invitations and files are deleted too.',
+          cascades: unitCascades,
           onRestore,
           onDelete,
         })}

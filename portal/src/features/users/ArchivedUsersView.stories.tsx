@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 /** One archived login; restore and delete each ask first. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await checks.expectRestoreThenDelete(canvas, args, 'NW2211', storyArchivedUsers[0]);
+    await checks.expectRestoreThenDelete(canvas, args, 'NW2211', storyArchivedUsers[0], {
+      restore: 'They can sign in again.',
+    });
   },
 };
 

@@ -2,6 +2,7 @@ import { type DataTableColumn, userTablePageSizeOptions } from '@portal/ui';
 import { BreakableName } from '../shared/BreakableName.tsx';
 import { RecordTable, type RecordTableProps } from '../shared/RecordTable.tsx';
 import type { UserWithProperty } from '../shared/schemas.ts';
+import { userCascades } from '../shared/strataCascades.ts';
 
 export type { UserWithProperty } from '../shared/schemas.ts';
 
@@ -26,7 +27,7 @@ const columns: readonly DataTableColumn<UserWithProperty>[] = [
 ];
 
 /** How the row actions' buttons and questions name a login. */
-export const userRecords = { thing: 'user', name: (user: UserWithProperty) => user.userName };
+export const userRecords = { name: (user: UserWithProperty) => user.userName, cascades: userCascades };
 
 export type StrataUsersTableProps = Pick<
   RecordTableProps<UserWithProperty>,

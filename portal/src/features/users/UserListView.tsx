@@ -32,8 +32,6 @@ export function UserListView({ users, table, onArchive }: UserListViewProps) {
         renderActions={editArchiveRowActions({
           ...userRecords,
           editHref: (user) => `/strataAdmin/user/edit/${user.id}`,
-          archiveMessage: (user) =>
-            `Are you sure you want to archive ${user.userName}? The user can no longer sign in.`,
           onArchive,
         })}
       />
