@@ -3,7 +3,6 @@ import {
   Card,
   Columns,
   ConfirmDialog,
-  confirmPresets,
   type DataTableColumn,
   Inline,
   InlineAlert,
@@ -14,7 +13,7 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { historyHref } from '../audit/index.ts';
-import { CascadeMessage } from '../shared/CascadeMessage.tsx';
+import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type {
   StrataDocument,
@@ -222,25 +221,11 @@ export function BuildingView({
                       >
                         Replace Owner
                       </Button>
-                      <ConfirmDialog
-                        {...confirmPresets.archive}
-                        title={`Archive unit ${unit.unitNumber}`}
-                        message={
-                          <CascadeMessage
-                            question={confirmPresets.archive.message}
-                            cascade={() => unitCascades.archive}
-                          />
-                        }
+                      <ConfirmedAction
+                        kind="archive"
+                        name={`unit ${unit.unitNumber}`}
+                        cascade={unitCascades.archive}
                         onConfirm={() => onArchiveUnit(unit)}
-                        trigger={
-                          <Button
-                            variant="danger"
-                            size="small"
-                            aria-label={`Archive unit ${unit.unitNumber}`}
-                          >
-                            Archive
-                          </Button>
-                        }
                       />
                     </Inline>
                   ),
