@@ -47,8 +47,9 @@ test('an owner archived from the dashboard and restored from the archives, by ke
   const owner = await createOwner(adminApi);
   await page.goto('/admin/dashboard');
   const owners = page.getByRole('grid', { name: 'Owners' });
-  await searchByKeyboard(page, 'Filter owners', owners, owner.name, 60);
+  await expect(owners.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText(hint)).toHaveCount(0);
+  await searchByKeyboard(page, 'Filter owners', owners, owner.name, 60);
   await tabIntoTable(page, owners);
   await expect(page.getByText(hint)).toBeVisible();
   await arrowTo(page, owners.getByRole('button', { name: `Archive ${owner.name}` }), 'ArrowRight');
@@ -93,8 +94,10 @@ test("archiving an owner by keyboard moves focus to the next owner's Archive, no
   ];
   await page.goto('/admin/dashboard');
   const owners = page.getByRole('grid', { name: 'Owners' });
-  await searchByKeyboard(page, 'Filter owners', owners, shared, 60);
-  await expect(owners.getByRole('row')).toHaveCount(4);
+  // Searched, the three are the table's rows; a table of few owners (no search box) holds them all, side by side.
+  if (await searchByKeyboard(page, 'Filter owners', owners, shared, 60)) {
+    await expect(owners.getByRole('row')).toHaveCount(4);
+  }
   await tabIntoTable(page, owners);
   // The middle row: the row above (A) and the row below (C) both stay, so where focus goes shows which one it took.
   await arrowTo(page, owners.getByRole('row').filter({ hasText: second.name }), 'ArrowDown');

@@ -6,6 +6,7 @@ import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openPhoneMenu } from './support/phoneMenu.ts';
 import { createDocument, createOwnerWithListedProperty, test } from './support/rentalRecords.ts';
+import { narrowTable } from './support/tableSearch.ts';
 import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
@@ -34,9 +35,10 @@ for (const width of [1280, 360]) {
     await expect(page).toHaveURL(/\/admin\/documents$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
 
-    await page.getByRole('searchbox', { name: 'Filter documents' }).fill(word);
-    await expect(page).toHaveURL(new RegExp(`documentsQ=${word}`));
     const grid = page.getByRole('grid', { name: 'Documents' });
+    if (await narrowTable(page, grid, 'Filter documents', word)) {
+      await expect(page).toHaveURL(new RegExp(`documentsQ=${word}`));
+    }
     await expect(grid.getByRole('button', { name: `View ${ownerTitle}` })).toBeVisible();
     await expect(grid.getByRole('button', { name: `View ${propertyTitle}` })).toBeVisible();
     await expect(grid.getByText(`Owner ${owner.name}`)).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { createOwner, createOwnerWithListedProperty, test } from './support/rentalRecords.ts';
 import { signInThroughForm } from './support/signIn.ts';
+import { narrowTable } from './support/tableSearch.ts';
 import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
@@ -70,7 +71,7 @@ test('a new owner is listed in the admin dashboard’s Owners table', async ({ p
   const owner = await createOwner(adminApi, uniqueName('Margaret Chen'));
   await page.goto('/admin/dashboard');
   const owners = page.getByRole('grid', { name: 'Owners' });
-  await page.getByRole('searchbox', { name: 'Filter owners' }).fill(owner.name);
+  await narrowTable(page, owners, 'Filter owners', owner.name);
   await expect(owners.getByRole('row').filter({ hasText: owner.name })).toContainText(owner.email);
   await expect(owners.getByRole('link', { name: `View ${owner.name}` })).toHaveAttribute(
     'href',
@@ -176,8 +177,8 @@ test('archiving an owner archives its properties; restoring brings them back wit
   await page.goto('/admin/archive');
   const archivedOwners = page.getByRole('grid', { name: 'Archived Owners' });
   const archivedProperties = page.getByRole('grid', { name: 'Archived Properties' });
-  await page.getByRole('searchbox', { name: 'Filter archived owners' }).fill(owner.name);
-  await page.getByRole('searchbox', { name: 'Filter archived properties' }).fill(property.rmNumber);
+  await narrowTable(page, archivedOwners, 'Filter archived owners', owner.name);
+  await narrowTable(page, archivedProperties, 'Filter archived properties', property.rmNumber);
   await expect(archivedOwners.getByRole('row').filter({ hasText: owner.name })).toContainText(owner.email);
   await expect(archivedProperties.getByRole('row').filter({ hasText: property.rmNumber })).toBeVisible();
 
@@ -211,7 +212,7 @@ test('an archived property shows its archived listings read only and is restored
 
   await page.goto('/admin/archive');
   const archivedProperties = page.getByRole('grid', { name: 'Archived Properties' });
-  await page.getByRole('searchbox', { name: 'Filter archived properties' }).fill(property.rmNumber);
+  await narrowTable(page, archivedProperties, 'Filter archived properties', property.rmNumber);
   await archivedProperties.getByRole('link', { name: property.rmNumber }).click();
   await expect(page).toHaveURL(`/admin/archived/property/${property.id}`);
   await expect(
@@ -223,7 +224,7 @@ test('an archived property shows its archived listings read only and is restored
   await expect(listings.getByRole('link')).toHaveCount(0);
 
   await page.goto('/admin/archive');
-  await page.getByRole('searchbox', { name: 'Filter archived properties' }).fill(property.rmNumber);
+  await narrowTable(page, archivedProperties, 'Filter archived properties', property.rmNumber);
   await archivedProperties.getByRole('button', { name: `Restore ${property.rmNumber}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Restore property' });
   await expect(dialog).toContainText('Its listings archived with it are restored too.');

@@ -6,7 +6,7 @@ import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { apiPath, failGets, type UrlMatcher } from './support/failGets.ts';
 import { apiAs, ownerIdByName, ownerProperties, test } from './support/rentalRecords.ts';
-import { searchTable } from './support/tableSearch.ts';
+import { narrowTable, searchTable } from './support/tableSearch.ts';
 
 const toast = (page: Page, message: string) => page.getByRole('alertdialog', { name: message });
 
@@ -65,8 +65,7 @@ test.describe('administrator screens', () => {
 
     await tryAgain(page, recover, 'Try again: properties');
     // Other tests add properties: find the seeded one by filtering.
-    await page.getByRole('searchbox', { name: 'Filter properties' }).fill('RM0011');
-    await expect(properties.getByRole('row', { name: /RM0011/ })).toBeVisible();
+    await narrowTable(page, properties, 'Filter properties', 'RM0011');
     await expect(page.getByRole('button', { name: 'Try again: properties' })).toHaveCount(0);
   });
 
@@ -85,7 +84,7 @@ test.describe('administrator screens', () => {
     ).toBeVisible();
 
     await tryAgain(page, recover, 'Try again: owners');
-    await page.getByRole('searchbox', { name: 'Filter owners' }).fill('Rajiv Sandhu');
+    await narrowTable(page, owners, 'Filter owners', 'Rajiv Sandhu');
     await expect(owners).toContainText('rajiv.sandhu@example.ca');
   });
 

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { confirmation } from './support/confirm.ts';
+import { narrowTable } from './support/tableSearch.ts';
 import { uniquePlanNumber } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
@@ -39,7 +40,7 @@ test('a building is added with its login, archived, restored and deleted', async
   await addProperty(page, name, plan);
 
   const table = page.getByRole('grid', { name: 'Strata Properties' });
-  await page.getByRole('searchbox', { name: 'Filter strata properties' }).fill(plan);
+  await narrowTable(page, table, 'Filter strata properties', plan);
   await expect(table.getByRole('link', { name, exact: true })).toHaveAttribute(
     'href',
     /\/strataAdmin\/property\/\d+$/,
@@ -65,7 +66,7 @@ test('a building is added with its login, archived, restored and deleted', async
 
   await page.goto('/strataAdmin/dashboard');
   // Other tests add buildings too: filter, so this one is on the first page.
-  await page.getByRole('searchbox', { name: 'Filter strata properties' }).fill(plan);
+  await narrowTable(page, table, 'Filter strata properties', plan);
   await table.getByRole('button', { name: `Archive ${name}` }).click();
   await confirmation(page).getByRole('button', { name: 'Archive' }).click();
   await expect(table.getByRole('link', { name, exact: true })).toHaveCount(0);
@@ -111,11 +112,9 @@ test('a building is edited: agent chosen, manager set, login read-only', async (
   const plan = uniquePlanNumber('QA');
   const name = `Cedar Court ${plan}`;
   await addProperty(page, name, plan);
-  await page.getByRole('searchbox', { name: 'Filter strata properties' }).fill(plan);
-  await page
-    .getByRole('grid', { name: 'Strata Properties' })
-    .getByRole('link', { name: `Edit ${name}` })
-    .click();
+  const table = page.getByRole('grid', { name: 'Strata Properties' });
+  await narrowTable(page, table, 'Filter strata properties', plan);
+  await table.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Strata Property' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Login Username' })).toHaveValue(plan);
   await expect(page.getByRole('textbox', { name: 'Login Username' })).toHaveAttribute('readonly', '');
@@ -126,10 +125,11 @@ test('a building is edited: agent chosen, manager set, login read-only', async (
   await page.getByRole('textbox', { name: 'Building Manager Phone' }).blur();
   await page.getByRole('button', { name: 'Update Property' }).click();
   await expect(page).toHaveURL('/strataAdmin/dashboard');
-  await page.getByRole('searchbox', { name: 'Filter strata properties' }).fill(plan);
-  const table = page.getByRole('grid', { name: 'Strata Properties' });
-  // The server searches after a pause in typing: the header and the one building.
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('gridcell', { name: 'Karen Liu' })).toBeVisible();
-  await expect(table.getByRole('gridcell', { name: '604-555-0134' })).toBeVisible();
+  // The server searches after a pause in typing: the header and the one building (all rows, if too few to filter).
+  if (await narrowTable(page, table, 'Filter strata properties', plan)) {
+    await expect(table.getByRole('row')).toHaveCount(2);
+  }
+  const row = table.getByRole('row').filter({ hasText: plan });
+  await expect(row.getByRole('gridcell', { name: 'Karen Liu' })).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: '604-555-0134' })).toBeVisible();
 });

@@ -152,12 +152,41 @@ export const Export: Story = {
   },
 };
 
+/** No rows: nothing to filter or page through, so neither a filter nor a pager. */
 export const Empty: Story = {
   args: { rows: [], emptyMessage: 'No properties yet. Add one with New Property.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No properties yet. Add one with New Property.')).toBeVisible();
-    await expectPage(canvas, 1, 1);
-    await expect(pageField(canvas)).toBeDisabled();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Properties pages' })).toBeNull();
+  },
+};
+
+/**
+ * A few rows, all on one page: no filter and no pager (First … Last, page size, count), while Export CSV stays; the
+ * keyboard reaches the grid from the button, and the grid says how to move in it.
+ */
+export const FewRows: Story = {
+  args: { rows: properties.slice(0, 6), onExport: fn(() => Promise.resolve()) },
+  play: async ({ canvas }) => {
+    await expect(bodyRows(canvas)).toHaveLength(6);
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Properties pages' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+    await expect(canvas.queryByText('1–6 of 6')).toBeNull();
+    const exportButton = canvas.getByRole('button', { name: 'Export CSV of properties' });
+    await expect(exportButton).toBeVisible();
+
+    exportButton.focus();
+    await userEvent.tab();
+    await expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent('RM1001');
+    const hint = await canvas.findByText('Use arrow keys to move between rows');
+    await expect(hint).toHaveAttribute('aria-live', 'polite');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent('RM1002');
+    // Focus leaves the grid, and the hint goes.
+    exportButton.focus();
+    await waitFor(() => expect(canvas.queryByText('Use arrow keys to move between rows')).toBeNull());
   },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fewRows, needsFilter, needsPager } from './tableControls.ts';
 import { compareValues } from './values.ts';
 
 describe('compareValues', () => {
@@ -26,5 +27,28 @@ describe('compareValues', () => {
       const sorted = ['Surrey', null, '', 'Burnaby'].sort((a, b) => compareValues(a, b, direction));
       expect(sorted.slice(2)).toEqual([null, '']);
     }
+  });
+});
+
+describe('the controls a table needs for its size', () => {
+  const size = { rows: 6, pageSize: 10, page: 1, filter: '' };
+
+  it('pages only rows that do not fit on one page', () => {
+    expect(needsPager(size)).toBe(false);
+    expect(needsPager({ ...size, rows: 10 })).toBe(false);
+    expect(needsPager({ ...size, rows: 11 })).toBe(true);
+    // A small page size chosen with more rows than it holds.
+    expect(needsPager({ ...size, pageSize: 5 })).toBe(true);
+    // A page past the first asked for (a server table's URL): First leads back.
+    expect(needsPager({ ...size, page: 3 })).toBe(true);
+    // A filter typed: its count says how many rows match.
+    expect(needsPager({ ...size, filter: 'Surrey' })).toBe(true);
+  });
+
+  it('filters only more than a few rows, or while a filter has text', () => {
+    expect(fewRows).toBe(10);
+    expect(needsFilter({ rows: 10, filter: '' })).toBe(false);
+    expect(needsFilter({ rows: 11, filter: '' })).toBe(true);
+    expect(needsFilter({ rows: 0, filter: 'Surrey' })).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { Cell, Column, DataTableGrid, Row, TableBody, TableHeader } from './Data
 import { DataTablePager } from './DataTablePager.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import { defaultPageSize, defaultPageSizeOptions } from './pageSizes.ts';
+import { needsFilter, needsPager } from './tableControls.ts';
 import { compareValues, displayText, type SortValue } from './values.ts';
 
 export { defaultPageSize, defaultPageSizeOptions, userTablePageSizeOptions } from './pageSizes.ts';
@@ -62,7 +63,7 @@ export interface DataTableProps<T> {
   pageSizeOptions?: readonly number[];
   initialPageSize?: number;
   initialSort?: DataTableSort;
-  /** Show the filter box (default true). */
+  /** Offer the filter box (default true); a table of a few rows shows none all the same (tableControls.ts). */
   filterable?: boolean;
   /**
    * Server-driven paging: `rows` is the current page, and page, size, sort and search are the caller's state
@@ -107,7 +108,8 @@ const actionsColumnId = '__actions';
 /**
  * A sortable, filterable, paged table on react-aria's Table (a keyboard grid: arrow keys move
  * between cells, Enter follows a link). Sorting, filtering and paging happen on the client, or on the server
- * with `server` (the rows are then one page and the caller fetches the next).
+ * with `server` (the rows are then one page and the caller fetches the next). A table whose rows fit on one page has
+ * no pager, and one of a few rows no filter (tableControls.ts).
  */
 export function DataTable<T>({
   label,
@@ -200,6 +202,25 @@ export function DataTable<T>({
   const isBusy = server?.isFetching === true;
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
 
+  // The table's rows without its filter decide whether it needs a filter and a pager: a client table's rows; a server
+  // table's total as last answered without a search, and at least the total matching the search it has.
+  const [serverUnfiltered, setServerUnfiltered] = useState(0);
+  const answeredUnfiltered = server && status === 'ready' && !isBusy && server.search === '';
+  if (answeredUnfiltered && server.total !== serverUnfiltered) setServerUnfiltered(server.total);
+  const unfilteredRows = server
+    ? answeredUnfiltered
+      ? server.total
+      : Math.max(serverUnfiltered, server.total)
+    : rows.length;
+  // A control once shown stays for the table's life: one going away under the user's hand (a page size chosen that
+  // holds every row, the last letter of a filter cleared) would take the focus with it and move the page.
+  const [shown, setShown] = useState({ filter: false, pager: false });
+  const size = { rows: unfilteredRows, pageSize, page, filter };
+  const showFilter = filterable && (shown.filter || needsFilter(size));
+  const showPager = shown.pager || needsPager(size);
+  if (showFilter !== shown.filter || showPager !== shown.pager)
+    setShown({ filter: showFilter, pager: showPager });
+
   const columnLayout = (key: string | number) => {
     if (key === actionsColumnId) return { align: 'end' as const, label: actionsHeader };
     const column = columns.find((c) => c.id === key);
@@ -236,11 +257,11 @@ export function DataTable<T>({
 
   return (
     <div className={styles.root} aria-busy={isBusy || undefined}>
-      {filterable || onExport ? (
+      {showFilter || onExport ? (
         <DataTableToolbar
           label={label}
           filter={
-            filterable
+            showFilter
               ? {
                   value: filter,
                   onChange: (value) => {
@@ -328,16 +349,18 @@ export function DataTable<T>({
           </Button>
         </div>
       ) : null}
-      <DataTablePager
-        label={label}
-        pageSize={pageSize}
-        pageSizeOptions={pageSizeOptions}
-        currentPage={currentPage}
-        pageCount={pageCount}
-        total={total}
-        isReady={isReady}
-        onChange={change}
-      />
+      {showPager ? (
+        <DataTablePager
+          label={label}
+          pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions}
+          currentPage={currentPage}
+          pageCount={pageCount}
+          total={total}
+          isReady={isReady}
+          onChange={change}
+        />
+      ) : null}
     </div>
   );
 }

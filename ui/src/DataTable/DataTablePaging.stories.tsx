@@ -55,6 +55,55 @@ export const Paging: Story = {
   },
 };
 
+/** Ten rows, one page at the size every table starts with: no pager and no filter. */
+export const OnePage: Story = {
+  args: { rows: properties.slice(0, 10) },
+  play: async ({ canvas }) => {
+    await expect(bodyRows(canvas)).toHaveLength(10);
+    await expect(canvas.queryByRole('navigation', { name: 'Properties pages' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Rows per page/ })).toBeNull();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};
+
+/** Eleven rows: two pages, so the pager, and more than a few rows, so the filter. */
+export const TwoPages: Story = {
+  args: { rows: properties.slice(0, 11) },
+  play: async ({ canvas }) => {
+    await expectPage(canvas, 1, 2);
+    await expect(canvas.getByText('1–10 of 11')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Filter properties' })).toBeVisible();
+  },
+};
+
+/** A page size smaller than the rows keeps the pager on a table of a few rows (no filter: eight rows). */
+export const SmallPageSize: Story = {
+  args: { rows: properties.slice(0, 8), initialPageSize: 5 },
+  play: async ({ canvas }) => {
+    await expectPage(canvas, 1, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expectPage(canvas, 2, 2);
+    await expect(bodyRows(canvas)).toHaveLength(3);
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};
+
+/**
+ * A page size chosen that holds every row: the pager stays (and the focus on its select), so the size can be chosen
+ * back.
+ */
+export const PageSizeHoldingEveryRow: Story = {
+  args: { rows: properties.slice(0, 15) },
+  play: async ({ canvas, canvasElement }) => {
+    await expectPage(canvas, 1, 2);
+    await choosePageSize(canvasElement, [5, 10, 15, 20], 20);
+    await expectPage(canvas, 1, 1);
+    await expect(bodyRows(canvas)).toHaveLength(15);
+    await expect(canvas.getByText('1–15 of 15')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Rows per page/ })).toHaveFocus());
+  },
+};
+
 interface UnitUserRow {
   id: number;
   userName: string;
@@ -247,9 +296,20 @@ const searchesAsked: string[] = [];
 /** The server's answer to a search change arrives this long after it is asked for (a router writing the URL). */
 const slowAnswerMs = 600;
 
-/** A server table whose state comes back late, as a router's does: each search is kept in `asked`. */
-function SlowServerTable({ asked }: { asked: string[] }) {
-  const [query, setQuery] = useState<DataTableQuery>({ page: 1, pageSize: 10, search: '' });
+/**
+ * A server table over the properties whose state comes back after `answerMs`, as a router's does: each search is
+ * kept in `asked`.
+ */
+function ServerTable({
+  asked = [],
+  answerMs = slowAnswerMs,
+  search = '',
+}: {
+  asked?: string[];
+  answerMs?: number;
+  search?: string;
+}) {
+  const [query, setQuery] = useState<DataTableQuery>({ page: 1, pageSize: 10, search });
   const matching = properties.filter((row) => row.city.toLowerCase().includes(query.search.toLowerCase()));
   const start = (query.page - 1) * query.pageSize;
   return (
@@ -261,7 +321,7 @@ function SlowServerTable({ asked }: { asked: string[] }) {
         total: matching.length,
         onChange: (next) => {
           asked.push(next.search);
-          setTimeout(() => setQuery(next), slowAnswerMs);
+          setTimeout(() => setQuery(next), answerMs);
         },
       }}
     />
@@ -273,7 +333,7 @@ function SlowServerTable({ asked }: { asked: string[] }) {
  * the whole text is then asked for.
  */
 export const ServerSearchAnsweredLate: Story = {
-  render: () => <SlowServerTable asked={searchesAsked} />,
+  render: () => <ServerTable asked={searchesAsked} />,
   play: async ({ canvas }) => {
     searchesAsked.length = 0;
     const box = canvas.getByRole('searchbox', { name: 'Filter properties' });
@@ -287,5 +347,52 @@ export const ServerSearchAnsweredLate: Story = {
     await waitFor(() => expect(searchesAsked).toEqual(['Bur', 'Burnaby']));
     await waitFor(() => expect(canvas.getByText('1–6 of 6')).toBeVisible(), { timeout: 3000 });
     await expect(box).toHaveValue('Burnaby');
+  },
+};
+
+/** A server table whose total fits on one page: no pager and no filter. */
+export const ServerOnePage: Story = {
+  args: {
+    rows: properties.slice(0, 6),
+    server: { page: 1, pageSize: 10, search: '', total: 6, onChange: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(bodyRows(canvas)).toHaveLength(6);
+    await expect(canvas.queryByRole('navigation', { name: 'Properties pages' })).toBeNull();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};
+
+/**
+ * A server search that leaves a few rows keeps the filter and the pager: they are judged by the table without its
+ * search, and the count says what matched.
+ */
+export const ServerSearchNarrowed: Story = {
+  render: () => <ServerTable answerMs={0} />,
+  play: async ({ canvas }) => {
+    await expectPage(canvas, 1, 3);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter properties' }), 'Surrey');
+    await waitFor(() => expect(canvas.getByText('1–2 of 2')).toBeVisible());
+    await expect(bodyRows(canvas)).toHaveLength(2);
+    await expectPage(canvas, 1, 1);
+    await expect(canvas.getByRole('searchbox', { name: 'Filter properties' })).toHaveValue('Surrey');
+  },
+};
+
+/**
+ * A search from the URL that matches a few rows: the filter shows it (never hidden while it has text) and the pager
+ * its count, as after a search typed in the page.
+ */
+export const ServerSearchFromUrl: Story = {
+  render: () => <ServerTable answerMs={0} search="Surrey" />,
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Filter properties' });
+    await expect(box).toHaveValue('Surrey');
+    await expect(bodyRows(canvas)).toHaveLength(2);
+    await expect(canvas.getByText('1–2 of 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filter' }));
+    await waitFor(() => expectPage(canvas, 1, 3));
+    await expect(canvas.getByText('1–10 of 23')).toBeVisible();
+    await expect(box).toBeVisible();
   },
 };

@@ -32,7 +32,6 @@ export function ImportPlanTable({ label, rows }: { label: string; rows: readonly
       columns={columns}
       rows={rows}
       getRowId={(r) => r.row}
-      filterable={rows.length > 10}
       initialSort={{ column: 'row', direction: 'ascending' }}
     />
   );

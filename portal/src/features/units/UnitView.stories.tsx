@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { unitCategories, unitDocuments, unitWithoutPad } from '../shared/fixtures/unitOwnerFixtures.ts';
+import type { StrataUnit } from '../shared/schemas.ts';
 import { UnitView } from './UnitView.tsx';
 
 const meta = {
@@ -69,8 +70,26 @@ export const ResendInvitation: Story = {
   },
 };
 
-/** The users table offers 5, 10, 15, 20, 50 and 100 rows per page, 10 at first (strata spec 9). */
+/** A unit of many users (a rooming house): the pager, as more users than a page holds. */
+const manyUsers: StrataUnit['strataUnitUsers'] = Array.from({ length: 12 }, (_, index) => {
+  const userId = 100 + index;
+  const userName = `tenant${index + 1}@example.ca`;
+  return {
+    userId,
+    strataUnitId: unitWithoutPad.id,
+    strataUnitRole: 3,
+    firstName: 'Tenant',
+    lastName: String(index + 1),
+    user: { id: userId, userName, email: userName, phoneNumber: null },
+  };
+});
+
+/**
+ * The users table offers 5, 10, 15, 20, 50 and 100 rows per page, 10 at first (strata spec 9), once it holds more
+ * users than a page; the few users of most units show no pager.
+ */
 export const PageSizes: Story = {
+  args: { unit: { ...unitWithoutPad, strataUnitUsers: [...unitWithoutPad.strataUnitUsers, ...manyUsers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
