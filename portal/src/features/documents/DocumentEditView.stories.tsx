@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ScreenFailure } from '../shared/failures.ts';
 import { documentTypes, margaretDocuments } from '../shared/fixtures/ownerFixtures.ts';
 import { harwoodDocuments } from '../shared/fixtures/rentalFixtures.ts';
-import { DocumentEditView } from './DocumentEditView.tsx';
+import { DocumentEditView, documentBackLink } from './DocumentEditView.tsx';
 
 const statement = margaretDocuments[0] ?? harwoodDocuments[0];
 const lease = harwoodDocuments[0];
@@ -17,7 +17,7 @@ const meta = {
     documentTypes,
     onSubmit: fn(async () => undefined),
     failure: null,
-    backHref: '/admin/owner/7',
+    backLink: documentBackLink(statement),
   },
 } satisfies Meta<typeof DocumentEditView>;
 
@@ -46,10 +46,15 @@ export const OwnerDocument: Story = {
 
 /** A property's lease: the property types are offered. */
 export const PropertyDocument: Story = {
-  args: { document: lease, backHref: '/admin/property/11' },
+  args: { document: lease, backLink: documentBackLink(lease) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('RM0071')).toBeVisible();
+    // The way back names the property the document belongs to.
+    await expect(canvas.getByRole('link', { name: 'Back To Property RM0071' })).toHaveAttribute(
+      'href',
+      '/admin/property/11',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /Document Type/ }));
     await expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(4);
     await userEvent.keyboard('{Escape}');

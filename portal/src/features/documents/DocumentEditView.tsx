@@ -1,4 +1,4 @@
-import { DescriptionList, FormSection, formatDate, type Href, PageHeader, Stack } from '@portal/ui';
+import { DescriptionList, FormSection, formatDate, type LinkItem, PageHeader, Stack } from '@portal/ui';
 import * as z from 'zod/mini';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
@@ -19,15 +19,25 @@ export interface DocumentEditViewProps {
   /** Saves the title and type (PUT /documents/update); rejects when it failed. */
   onSubmit: (values: { fileName: string; documentTypeId: number }) => Promise<void>;
   failure?: Error | null | undefined;
-  /** The page of the property or owner the document belongs to. */
-  backHref: Href;
+  /** The way back, to the page of the property or owner the document belongs to. */
+  backLink: LinkItem;
 }
 
-/** The page the document belongs to: its property's or its owner's. */
-export function documentOwnerHref(document: RentalDocument): Href {
-  if (document.propertyId !== null) return `/admin/property/${document.propertyId}`;
-  if (document.ownerId !== null) return `/admin/owner/${document.ownerId}`;
-  return '/admin/dashboard';
+/** The way back to the page the document belongs to, named by its record: its property's or its owner's. */
+export function documentBackLink(document: RentalDocument): LinkItem {
+  if (document.propertyId !== null) {
+    return {
+      label: `Back To Property ${document.propertyRmNumber ?? ''}`.trim(),
+      href: `/admin/property/${document.propertyId}`,
+    };
+  }
+  if (document.ownerId !== null) {
+    return {
+      label: `Back To Owner ${document.ownerName ?? ''}`.trim(),
+      href: `/admin/owner/${document.ownerId}`,
+    };
+  }
+  return { label: 'Back To Dashboard', href: '/admin/dashboard' };
 }
 
 /**
@@ -39,7 +49,7 @@ export function DocumentEditView({
   documentTypes,
   onSubmit,
   failure,
-  backHref,
+  backLink,
 }: DocumentEditViewProps) {
   const kind = document.ownerId !== null ? 'owner' : 'property';
   const offered = typesFor(documentTypes, kind);
@@ -64,7 +74,7 @@ export function DocumentEditView({
   });
   return (
     <Stack gap="lg">
-      <PageHeader title="Edit Document" backLink={{ label: 'Back', href: backHref }} />
+      <PageHeader title="Edit Document" backLink={backLink} />
       <DescriptionList
         items={[
           {
@@ -93,7 +103,7 @@ export function DocumentEditView({
         </FormSection>
         <FailureAlert failure={failure} />
         <form.AppForm>
-          <form.SubmitWithCancel gap="md" cancelHref={backHref}>
+          <form.SubmitWithCancel gap="md" cancelHref={backLink.href}>
             Save Document
           </form.SubmitWithCancel>
         </form.AppForm>

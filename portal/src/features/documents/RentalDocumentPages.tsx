@@ -3,7 +3,7 @@ import type { LinkItem } from '@portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { rentalDocumentQueries, useUpdateDocument, useUploadDocument } from './api.ts';
-import { DocumentEditView, documentOwnerHref } from './DocumentEditView.tsx';
+import { DocumentEditView, documentBackLink } from './DocumentEditView.tsx';
 import { DocumentUploadView } from './DocumentUploadView.tsx';
 import { type DocumentUploadValues, documentInputFrom } from './documentUploadForm.ts';
 
@@ -58,17 +58,17 @@ export function RentalDocumentEditPage({ id }: { id: number }) {
   const { data: document } = useSuspenseQuery(rentalDocumentQueries.one(id));
   const { data: documentTypes } = useSuspenseQuery(rentalDocumentQueries.types());
   const save = useUpdateDocument();
-  const backHref = documentOwnerHref(document);
+  const backLink = documentBackLink(document);
   return (
     <DocumentEditView
       document={document}
       documentTypes={documentTypes}
       onSubmit={async (values) => {
         await save.run({ id, ...values });
-        await navigate({ href: backHref });
+        await navigate({ href: backLink.href });
       }}
       failure={save.failure}
-      backHref={backHref}
+      backLink={backLink}
     />
   );
 }
