@@ -100,14 +100,16 @@ export const EditStaff: Story = {
     await userEvent.tab();
     await userEvent.click(dialog.getByRole('button', { name: 'Copy to weekdays from Monday' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Staff' }));
-    await expect(args.onUpdateStaff).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 4 }),
-      expect.objectContaining({
-        name: 'Daniel Okafor',
-        hours:
-          '09:00 am - 01:30 pm,09:00 am - 01:30 pm,09:00 am - 01:30 pm,09:00 am - 01:30 pm,09:00 am - 01:30 pm,off,off',
-        overnightDays: [],
-      }),
+    await waitFor(() =>
+      expect(args.onUpdateStaff).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 4 }),
+        expect.objectContaining({
+          name: 'Daniel Okafor',
+          hours:
+            '09:00 am - 01:30 pm,09:00 am - 01:30 pm,09:00 am - 01:30 pm,09:00 am - 01:30 pm,09:00 am - 01:30 pm,off,off',
+          overnightDays: [],
+        }),
+      ),
     );
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Edit Staff' })).toBeNull());
   },

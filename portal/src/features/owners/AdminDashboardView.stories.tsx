@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AdminDashboardView } from './AdminDashboardView.tsx';
 import { dashboardOwners, dashboardProperties } from './dashboardFixtures.ts';
@@ -76,7 +76,7 @@ async function confirmArchive(
 ) {
   await userEvent.click(canvas.getByRole('button', { name: button }));
   const dialog = await screen.findByRole('alertdialog', { name: title });
-  await expect(within(dialog).getByRole('heading', { name: title })).toBeVisible();
+  await waitFor(() => expect(within(dialog).getByRole('heading', { name: title })).toBeVisible());
   await expect(dialog).toHaveTextContent('Are you sure you want to archive this?');
   await expect(await within(dialog).findByText(cascade)).toBeVisible();
   await userEvent.click(within(dialog).getByRole('button', { name: answer }));
