@@ -28,10 +28,7 @@ for (const width of [1280, 360]) {
     if (width === 360) {
       await openPhoneMenu(page);
     }
-    await page
-      .getByRole('navigation', { name: 'Administration' })
-      .getByRole('link', { name: 'Documents' })
-      .click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Documents' }).click();
     await expect(page).toHaveURL(/\/admin\/documents$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
 

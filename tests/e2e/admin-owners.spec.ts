@@ -245,6 +245,6 @@ test('an unknown owner, user or document id shows the not-found page inside the 
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   }
 });

@@ -23,7 +23,7 @@ const strataAdminMenu = [
 const menus: { account: Account; label: string; items: (string | RegExp)[] }[] = [
   {
     account: accounts.admin,
-    label: 'Administration',
+    label: 'Admin',
     items: [
       'Dashboard',
       'Documents',
@@ -37,7 +37,7 @@ const menus: { account: Account; label: string; items: (string | RegExp)[] }[] =
   },
   {
     account: accounts.superadmin,
-    label: 'Administration',
+    label: 'Admin',
     items: [
       'Dashboard',
       'Documents',
@@ -58,7 +58,7 @@ const menus: { account: Account; label: string; items: (string | RegExp)[] }[] =
     // Plain links (the spec's fuller menu): Announcements is one of them, where the strata administrator has it in
     // the Documents dropdown.
     account: accounts.superadminStrata,
-    label: 'Strata administration',
+    label: 'Strata admin',
     items: [
       'Properties',
       'Documents',
@@ -73,7 +73,7 @@ const menus: { account: Account; label: string; items: (string | RegExp)[] }[] =
       'Log Out',
     ],
   },
-  { account: accounts.strataadmin, label: 'Strata administration', items: strataAdminMenu },
+  { account: accounts.strataadmin, label: 'Strata admin', items: strataAdminMenu },
   {
     account: accounts.BCS1234,
     label: 'Strata owner',
@@ -127,7 +127,7 @@ test.describe('superadmin in the strata area', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(accounts.superadminStrata.home);
-      const bar = page.getByRole('navigation', { name: 'Strata administration' });
+      const bar = page.getByRole('navigation', { name: 'Strata admin' });
       if (width === 360) {
         await openPhoneMenu(page);
       }

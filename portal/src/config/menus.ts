@@ -82,9 +82,9 @@ export function menuFor(area: Area, role: SessionRole): readonly MenuEntry[] {
 
 /** The accessible name of each area's navigation. */
 export const areaMenuLabels: Record<Area, string> = {
-  admin: 'Administration',
+  admin: 'Admin',
   owner: 'Owner',
-  strataAdmin: 'Strata administration',
+  strataAdmin: 'Strata admin',
   propertyAdmin: 'Strata owner',
   strataUnitOwner: 'Strata unit owner',
 };

@@ -29,7 +29,7 @@ describe('page titles (WCAG 2.4.2)', () => {
   it('reads page, area, portal', () => {
     expect(pageTitle('/_admin/admin/owner/add')).toBe('New Owner · Admin · Client Portal');
     expect(pageTitle('/_strataUnitOwner/strataUnitOwner/dashboard')).toBe(
-      'Dashboard · Unit Owner · Client Portal',
+      'Dashboard · Strata Unit Owner · Client Portal',
     );
     expect(pageTitle('/_public/login')).toBe('Sign In · Client Portal');
     expect(pageTitle('/_admin/admin/owner/add', { notFound: true })).toBe(

@@ -8,7 +8,7 @@ const areaNames: Record<string, string | null> = {
   _owner: 'Owner',
   _strataAdmin: 'Strata Admin',
   _propertyAdmin: 'Strata Owner',
-  _strataUnitOwner: 'Unit Owner',
+  _strataUnitOwner: 'Strata Unit Owner',
   _public: null,
   _account: null,
 };

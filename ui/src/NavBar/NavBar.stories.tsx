@@ -12,7 +12,7 @@ const meta = {
   title: 'Layout/NavBar',
   component: NavBar,
   args: {
-    label: 'Administration',
+    label: 'Admin',
     brand: <NavBarBrand href="/admin/dashboard">Harbourview Property Management</NavBarBrand>,
     items: [
       { label: 'Dashboard', href: '/admin/dashboard' },

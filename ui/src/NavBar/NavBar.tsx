@@ -33,7 +33,7 @@ export type NavItem =
   | { label: string; items: readonly NavMenuEntry[]; href?: never; onAction?: never };
 
 export interface NavBarProps {
-  /** Names the navigation landmark, e.g. "Main" or "Strata administration". */
+  /** Names the navigation landmark, e.g. "Main" or "Strata admin". */
   label: string;
   /** The company name or logo at the start of the bar, usually a link home. */
   brand: ReactNode;
