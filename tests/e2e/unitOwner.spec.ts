@@ -84,7 +84,7 @@ test.describe('unitowner (primary user of unit 101)', () => {
     await expect(page.getByText('Tariq Hassan')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Unit 101' })).toHaveAttribute(
       'href',
-      `/strataUnitOwner/strataUnit/${ids.bcs101}`,
+      `/strataUnitOwner/strataUnit/${ids.bcs101}?from=/strataUnitOwner/strataProperty/${ids.bcs}`,
     );
     const bylaws = page.getByRole('link', { name: 'View Consolidated Bylaws' });
     await expect(bylaws).toHaveAttribute('href', /^\/strataUnitOwner\/document\/view\/\d+$/);
