@@ -48,9 +48,9 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-/** The SHA-256 of an event's content: every column but its id and the two hashes. */
-export function contentDigest(event: Omit<ChainedEvent, 'id' | 'prevHash' | 'hash'>): string {
-  const content = {
+/** An event's recorded content: every column but its id and the two hashes. */
+function eventContent(event: Omit<ChainedEvent, 'id' | 'prevHash' | 'hash'>) {
+  return {
     createdAt: event.createdAt.toISOString(),
     action: event.action,
     kind: event.kind,
@@ -63,7 +63,13 @@ export function contentDigest(event: Omit<ChainedEvent, 'id' | 'prevHash' | 'has
     targetId: event.targetId,
     details: event.details,
   };
-  return createHash('sha256').update(canonicalJson(content)).digest('hex');
+}
+
+/** The SHA-256 of an event's content (eventContent). */
+export function contentDigest(event: Omit<ChainedEvent, 'id' | 'prevHash' | 'hash'>): string {
+  return createHash('sha256')
+    .update(canonicalJson(eventContent(event)))
+    .digest('hex');
 }
 
 /**
@@ -81,21 +87,7 @@ export function eventHash(event: Omit<ChainedEvent, 'hash'>): string {
  * canonical content, its id and previous hash included. The check accepts it for the events written before.
  */
 export function firstFormHash(event: Omit<ChainedEvent, 'hash'>): string {
-  const content = {
-    id: event.id,
-    createdAt: event.createdAt.toISOString(),
-    action: event.action,
-    kind: event.kind,
-    side: event.side,
-    actorId: event.actorId,
-    actorName: event.actorName,
-    actorRole: event.actorRole,
-    ip: event.ip,
-    targetType: event.targetType,
-    targetId: event.targetId,
-    details: event.details,
-    prevHash: event.prevHash,
-  };
+  const content = { id: event.id, ...eventContent(event), prevHash: event.prevHash };
   return createHash('sha256').update(canonicalJson(content)).digest('hex');
 }
 

@@ -113,7 +113,7 @@ function recordedHandler(options: AuditedHandlerOptions): Run {
     return async (ctx) => {
       const result = await run(ctx);
       if (succeeded(ctx.reply)) {
-        await appendAuditEvent(services.db, writeEvent(operation, ctx, result, sentFields(result)));
+        await appendAuditEvent(services.db, auditEvent(operation, ctx, 'write', sentFields(result), result));
       }
       return result;
     };
@@ -135,7 +135,7 @@ function recordedHandler(options: AuditedHandlerOptions): Run {
       } else {
         details = sentFields(ctx.body);
       }
-      await appendAuditEvent(outer, writeEvent(operation, ctx, result, details));
+      await appendAuditEvent(outer, auditEvent(operation, ctx, 'write', details, result));
       return result;
     });
 }
@@ -176,17 +176,19 @@ function succeeded(reply: FastifyReply): boolean {
   return reply.statusCode < 400;
 }
 
-function writeEvent(
+/** The event of an operation's call: its action, the caller, their address and the record it touched. */
+function auditEvent(
   operation: ContractOperation,
   ctx: RuntimeContext,
-  result: unknown,
+  kind: AuditKind,
   details: Record<string, unknown>,
+  result?: unknown,
 ): AuditEventInput {
   const user = ctx.request.user;
   const target = targetOf(operation, ctx, result);
   return {
     action: operation.operationId,
-    kind: 'write',
+    kind,
     side: sideOf(operation, user),
     ...actorOf(user),
     ip: ctx.request.ip,
@@ -249,25 +251,6 @@ function auditedRead(options: AuditedHandlerOptions, run: Run): Run {
   const recordsRead = recordedReads[operation.operationId];
   const exports = operation.csvColumns !== null;
   if (!recordsRead && !exports) return run;
-  const eventOf = (
-    ctx: RuntimeContext,
-    kind: AuditKind,
-    details: Record<string, unknown>,
-    result?: unknown,
-  ) => {
-    const user = ctx.request.user;
-    const target = targetOf(operation, ctx, result);
-    return {
-      action: operation.operationId,
-      kind,
-      side: sideOf(operation, user),
-      ...actorOf(user),
-      ip: ctx.request.ip,
-      targetType: target.type,
-      targetId: target.id,
-      details,
-    } satisfies AuditEventInput;
-  };
   return async (ctx) => {
     const streamed =
       csvColumnsWanted(ctx.request) && exports ? { format: 'csv', query: maskSecrets(ctx.query) } : null;
@@ -276,7 +259,8 @@ function auditedRead(options: AuditedHandlerOptions, run: Run): Run {
     if (streamed || fileRead) {
       // A streamed answer (a CSV export, a file) is recorded as its headers go out (the onSend hook): once the handler
       // succeeded, before the client can have the content.
-      const event = eventOf(
+      const event = auditEvent(
+        operation,
         ctx,
         streamed ? 'export' : 'read',
         (streamed ?? fileRead) as Record<string, unknown>,
@@ -290,7 +274,7 @@ function auditedRead(options: AuditedHandlerOptions, run: Run): Run {
         ? recordsRead.details(result, ctx.request.user)
         : null;
     if (details) {
-      const event = eventOf(ctx, 'read', details, result);
+      const event = auditEvent(operation, ctx, 'read', details, result);
       await appendAuditEvent(services.db, event);
     }
     return result;
