@@ -1,10 +1,12 @@
 // A @fastify/rate-limit store in PostgreSQL (used with DATABASE_URL): every instance counts in the same rows, so N
-// instances give a client no more attempts than one. One upsert per counted request; the window restarts when the
-// row's window has ended. Expired rows are swept now and then.
+// instances give a client no more attempts than one. One upsert per counted request (countAttempt, as the password
+// reset requests' limits count); the window restarts when the row's window has ended. Expired rows are swept now and
+// then.
 
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { countAttempt } from '../repositories/attempt-counters.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -17,17 +19,9 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const fullKey = `${this.prefix}${key}`;
-      db.execute(sql`
-        insert into rate_limit_counters (key, count, window_ends_at)
-        values (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
-        on conflict (key) do update set
-          count = case when rate_limit_counters.window_ends_at <= now() then 1 else rate_limit_counters.count + 1 end,
-          window_ends_at = case when rate_limit_counters.window_ends_at <= now()
-            then excluded.window_ends_at else rate_limit_counters.window_ends_at end
-        returning count, greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::integer as ttl`)
-        .then((result) => {
-          const [row] = (result as unknown as { rows: { count: number; ttl: number }[] }).rows;
-          callback(null, { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? timeWindow) });
+      countAttempt(db, fullKey, timeWindow)
+        .then(({ count, retryAfterMs }) => {
+          callback(null, { current: count, ttl: retryAfterMs });
           if (Math.random() < 0.01) {
             db.execute(
               sql`delete from rate_limit_counters where window_ends_at < now() - interval '1 minute'`,
