@@ -99,6 +99,19 @@ export type PlaceInput =
   | { kind: 'building'; id: number }
   | { kind: 'property'; id: number };
 
+/**
+ * Who may ask for something at a strata unit or building: the strata staff, the building's property administrator,
+ * and the unit owners `ownersReach` lets in.
+ */
+function strataReach(callerId: number, ownersReach: SQL): Partial<Record<SessionRole, SQL>> {
+  return {
+    strataAdmin: sql`true`,
+    superAdmin: sql`true`,
+    propertyAdmin: sql`${strataProperties.propertyAdminId} = ${callerId}`,
+    strataUnitOwner: ownersReach,
+  };
+}
+
 /** The place, when it exists and is not archived, and the caller may ask for something there; else undefined. */
 export async function reachablePlace(
   db: Db,
@@ -107,12 +120,7 @@ export async function reachablePlace(
 ): Promise<RequestPlace | undefined> {
   const { id, role } = caller;
   if (place.kind === 'unit') {
-    const reach: Partial<Record<SessionRole, SQL>> = {
-      strataAdmin: sql`true`,
-      superAdmin: sql`true`,
-      propertyAdmin: sql`${strataProperties.propertyAdminId} = ${id}`,
-      strataUnitOwner: sql`${strataUnits.id} IN ${unitsOf(id)}`,
-    };
+    const reach = strataReach(id, sql`${strataUnits.id} IN ${unitsOf(id)}`);
     const [row] = await db
       .select({
         buildingId: strataProperties.id,
@@ -142,12 +150,7 @@ export async function reachablePlace(
     );
   }
   if (place.kind === 'building') {
-    const reach: Partial<Record<SessionRole, SQL>> = {
-      strataAdmin: sql`true`,
-      superAdmin: sql`true`,
-      propertyAdmin: sql`${strataProperties.propertyAdminId} = ${id}`,
-      strataUnitOwner: sql`${strataProperties.id} IN ${buildingsLivedInBy(id)}`,
-    };
+    const reach = strataReach(id, sql`${strataProperties.id} IN ${buildingsLivedInBy(id)}`);
     const [row] = await db
       .select({ buildingName: strataProperties.buildingName })
       .from(strataProperties)

@@ -21,12 +21,7 @@ import {
   insertAttachment,
   insertComment,
 } from '../repositories/service-request-activity.ts';
-import {
-  countByStatus,
-  type RequestFilters,
-  requestList,
-  requestsWhere,
-} from '../repositories/service-request-list.ts';
+import { countByStatus, requestList, requestsWhere } from '../repositories/service-request-list.ts';
 import {
   findRequestState,
   findServiceRequest,
@@ -43,32 +38,6 @@ import {
 import { dueAt, isStaff, refusedMove } from './service-request-rules.ts';
 
 type Counts = ServiceRequestCounts;
-
-/** The list's filters from the query (the contract has validated and coerced them). */
-function filtersOf(query: RequestFilters & Record<string, unknown>): RequestFilters {
-  const {
-    status,
-    category,
-    priority,
-    overdue,
-    strataPropertyId,
-    strataUnitId,
-    propertyId,
-    commonArea,
-    mine,
-  } = query;
-  return {
-    status,
-    category,
-    priority,
-    overdue,
-    strataPropertyId,
-    strataUnitId,
-    propertyId,
-    commonArea,
-    mine,
-  };
-}
 
 /** The one place the input names, or a 400. */
 function placeOf(input: ServiceRequestInput): PlaceInput {
@@ -93,12 +62,12 @@ async function openRequest(db: Parameters<typeof findRequestState>[0], id: numbe
 export const handlers = defineHandlers({
   async listServiceRequests({ db, query, reply, user }) {
     await closeOverdueResolved(db);
-    return answerList(reply, query, requestList(db, viewerOf(user), requestsWhere(user, filtersOf(query))));
+    return answerList(reply, query, requestList(db, viewerOf(user), requestsWhere(user, query)));
   },
 
   async countServiceRequests({ db, query, user }) {
     await closeOverdueResolved(db);
-    const rows = await countByStatus(db, requestsWhere(user, { ...filtersOf(query), status: undefined }));
+    const rows = await countByStatus(db, requestsWhere(user, { ...query, status: undefined }));
     const byStatus = Object.fromEntries(serviceRequestStatuses.map((s) => [s, 0])) as Counts['byStatus'];
     let total = 0;
     let overdue = 0;
