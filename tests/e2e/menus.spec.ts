@@ -7,82 +7,50 @@ import { openPhoneMenu } from './support/phoneMenu.ts';
 /** The bell: its label, then the unread count when there is one. */
 const notificationsItem = /^Notifications/;
 
-const strataAdminMenu = [
+/** Every bar ends with the bell, Account and Log Out. */
+const accountItems = [notificationsItem, 'Account', 'Log Out'];
+
+const adminMenu = ['Dashboard', 'Documents', 'Requests', 'Announcements', 'Audit Trail', ...accountItems];
+
+/** The strata administration's links before Announcements and Audit Trail. */
+const strataAdminLinks = [
   'Properties',
   'Documents',
   'Building / User Log Ins',
   'Strata Agents',
   'Import/Export',
   'Requests',
-  'Audit Trail',
-  notificationsItem,
-  'Account',
-  'Log Out',
 ];
 
 const menus: { account: Account; label: string; items: (string | RegExp)[] }[] = [
-  {
-    account: accounts.admin,
-    label: 'Admin',
-    items: [
-      'Dashboard',
-      'Documents',
-      'Requests',
-      'Announcements',
-      'Audit Trail',
-      notificationsItem,
-      'Account',
-      'Log Out',
-    ],
-  },
-  {
-    account: accounts.superadmin,
-    label: 'Admin',
-    items: [
-      'Dashboard',
-      'Documents',
-      'Requests',
-      'Announcements',
-      'Audit Trail',
-      notificationsItem,
-      'Account',
-      'Log Out',
-    ],
-  },
+  { account: accounts.admin, label: 'Admin', items: adminMenu },
+  { account: accounts.superadmin, label: 'Admin', items: adminMenu },
   {
     account: accounts.owner,
     label: 'Owner',
-    items: ['Dashboard', 'Requests', 'Announcements', notificationsItem, 'Account', 'Log Out'],
+    items: ['Dashboard', 'Requests', 'Announcements', ...accountItems],
   },
   {
     // Plain links (the spec's fuller menu): Announcements is one of them, where the strata administrator has it in
     // the Documents dropdown.
     account: accounts.superadminStrata,
     label: 'Strata admin',
-    items: [
-      'Properties',
-      'Documents',
-      'Building / User Log Ins',
-      'Strata Agents',
-      'Import/Export',
-      'Requests',
-      'Announcements',
-      'Audit Trail',
-      notificationsItem,
-      'Account',
-      'Log Out',
-    ],
+    items: [...strataAdminLinks, 'Announcements', 'Audit Trail', ...accountItems],
   },
-  { account: accounts.strataadmin, label: 'Strata admin', items: strataAdminMenu },
+  {
+    account: accounts.strataadmin,
+    label: 'Strata admin',
+    items: [...strataAdminLinks, 'Audit Trail', ...accountItems],
+  },
   {
     account: accounts.BCS1234,
     label: 'Strata owner',
-    items: ['Documents', 'Requests', 'Announcements', notificationsItem, 'Account', 'Log Out'],
+    items: ['Documents', 'Requests', 'Announcements', ...accountItems],
   },
   {
     account: accounts.unitowner,
     label: 'Strata unit owner',
-    items: ['Dashboard', 'Requests', 'Announcements', notificationsItem, 'Account', 'Log Out'],
+    items: ['Dashboard', 'Requests', 'Announcements', ...accountItems],
   },
 ];
 
