@@ -130,11 +130,7 @@ export function WeekHoursField({
               </div>
               <div className={startClass}>
                 <TimeField
-                  label={
-                    <>
-                      <span className={visuallyHidden}>{name} </span>Start
-                    </>
-                  }
+                  label={timeLabel(name, 'Start')}
                   value={dayHours.start}
                   onChange={(start) => update(index, { start })}
                   isDisabled={isDisabled}
@@ -142,11 +138,7 @@ export function WeekHoursField({
               </div>
               <div className={endClass}>
                 <TimeField
-                  label={
-                    <>
-                      <span className={visuallyHidden}>{name} </span>End
-                    </>
-                  }
+                  label={timeLabel(name, 'End')}
                   value={isOff ? '' : dayHours.end}
                   onChange={(end) => update(index, { end })}
                   onBlur={() => setEndBlurred((blurred) => blurred.map((b, i) => (i === index ? true : b)))}
@@ -188,5 +180,15 @@ export function WeekHoursField({
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A day's time field label: what it is, after the day, which only screen readers read (the row shows it). */
+function timeLabel(day: WeekDay, what: 'Start' | 'End') {
+  return (
+    <>
+      <span className={visuallyHidden}>{day} </span>
+      {what}
+    </>
   );
 }
