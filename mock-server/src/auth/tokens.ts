@@ -1,11 +1,12 @@
 // Session tokens: HS256 JWTs whose `exp` the portal reads to know when the session ends, and whose `sid` names the
 // session row (db/schema/accounts.ts sessions) that every request checks: the row, not the token, says whether the
 // session still goes on.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { LRUCache } from 'lru-cache';
+import type { AppOptions } from '../config.ts';
 import type { SessionRole } from '../contract.ts';
 import type { RoleName } from '../db/schema.ts';
 import type { Portal } from './roles.ts';
@@ -56,6 +57,22 @@ export function resolveJwtSecret(dataDir: string, configured?: string): Uint8Arr
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, `${secret.toString('base64url')}\n`, { mode: 0o600 });
   return new Uint8Array(secret);
+}
+
+const purposeKeys = new WeakMap<AppOptions, Map<string, Buffer>>();
+
+/**
+ * A key of its own for one purpose (unsubscribe links, invitation links), derived from the server secret: never the
+ * session-token key itself. Derived once per server and purpose.
+ */
+export function purposeKey(options: AppOptions, purpose: string): Buffer {
+  const keys = purposeKeys.get(options) ?? new Map<string, Buffer>();
+  purposeKeys.set(options, keys);
+  const key =
+    keys.get(purpose) ??
+    createHmac('sha256', resolveJwtSecret(options.dataDir, options.jwtSecret)).update(purpose).digest();
+  keys.set(purpose, key);
+  return key;
 }
 
 export function createTokenService(secret: Uint8Array): TokenService {

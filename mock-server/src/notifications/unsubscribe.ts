@@ -3,24 +3,13 @@
 // and needs nothing stored.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type NotificationEvent, notificationEvents } from '@portal/sdk/notifications';
-import { resolveJwtSecret } from '../auth/tokens.ts';
+import { purposeKey } from '../auth/tokens.ts';
 import type { AppOptions } from '../config.ts';
 
-const keys = new WeakMap<AppOptions, Buffer>();
-
-function unsubscribeKey(options: AppOptions): Buffer {
-  let key = keys.get(options);
-  if (!key) {
-    key = createHmac('sha256', resolveJwtSecret(options.dataDir, options.jwtSecret))
-      .update('notification-unsubscribe-links')
-      .digest();
-    keys.set(options, key);
-  }
-  return key;
-}
-
 function signature(options: AppOptions, userId: number, event: NotificationEvent): string {
-  return createHmac('sha256', unsubscribeKey(options)).update(`${userId}.${event}`).digest('base64url');
+  return createHmac('sha256', purposeKey(options, 'notification-unsubscribe-links'))
+    .update(`${userId}.${event}`)
+    .digest('base64url');
 }
 
 export function unsubscribeToken(options: AppOptions, userId: number, event: NotificationEvent): string {

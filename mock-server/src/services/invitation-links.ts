@@ -5,28 +5,14 @@
 // the same link again (resend) without keeping the hash.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { secretDigest } from '../auth/secrets.ts';
-import { resolveJwtSecret } from '../auth/tokens.ts';
+import { purposeKey } from '../auth/tokens.ts';
 import type { AppOptions } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 
-const keys = new WeakMap<AppOptions, Buffer>();
-
-/** A key of its own for invitation links, derived from the server secret (never the session-token key itself). */
-function linkKey(options: AppOptions): Buffer {
-  let key = keys.get(options);
-  if (!key) {
-    key = createHmac('sha256', resolveJwtSecret(options.dataDir, options.jwtSecret))
-      .update('strata-invitation-links')
-      .digest();
-    keys.set(options, key);
-  }
-  return key;
-}
-
 /** The invitation's hash: 32 bytes, base64url without padding (43 characters, the contract's InvitationHash). */
 export function invitationHash(options: AppOptions, invitation: { id: number; createdAt: Date }): string {
-  return createHmac('sha256', linkKey(options))
+  return createHmac('sha256', purposeKey(options, 'strata-invitation-links'))
     .update(`${invitation.id}:${invitation.createdAt.toISOString()}`)
     .digest('base64url');
 }
