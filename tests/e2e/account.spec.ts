@@ -6,23 +6,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoPassword } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { newAccount } from './support/newAccount.ts';
 import { signInThroughForm, storedSession } from './support/signIn.ts';
-import { uniqueSuffix } from './support/unique.ts';
-
-/** A strata unit owner login of its own, made through the API as superadmin. */
-async function newAccount(page: Page) {
-  const admin = await page.request.post('/api/auth', {
-    data: { username: 'superadmin', password: demoPassword, portal: 'strata' },
-  });
-  const { token } = (await admin.json()) as { token: string };
-  const userName = `acct.${uniqueSuffix()}`;
-  const created = await page.request.post('/api/user?role=Strata%20Unit%20Owner', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { userName, email: `${userName}@example.ca`, password: demoPassword, portal: 'strata' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { username: userName, portal: 'strata' as const, email: `${userName}@example.ca` };
-}
 
 /** Another device: a sign-in through the API; its token. */
 async function otherSession(page: Page, username: string, password = demoPassword) {
@@ -43,7 +28,7 @@ test('the sessions list signs another device out; a password change ends the oth
   // A new account, three sign-ins and a password change, each a password hash: more than the default budget on a
   // busy machine.
   test.slow();
-  const account = await newAccount(page);
+  const account = await newAccount(page, 'acct');
   const phone = await otherSession(page, account.username);
   const tablet = await otherSession(page, account.username);
   await signInThroughForm(page, account);
@@ -88,7 +73,7 @@ test('the sessions list signs another device out; a password change ends the oth
 });
 
 test('Log Out ends the token on the server', async ({ page }) => {
-  const account = await newAccount(page);
+  const account = await newAccount(page, 'acct');
   await signInThroughForm(page, account);
   await expect(page).toHaveURL('/strataUnitOwner/dashboard');
   const { token } = await storedSession(page);
@@ -104,7 +89,7 @@ test('the idle warning offers "Stay signed in"; past the limit the sign-in page 
   // A new account and two sign-ins, each a password hash: more than the default budget on a busy machine.
   test.slow();
   await page.clock.install();
-  const account = await newAccount(page);
+  const account = await newAccount(page, 'acct');
   await signInThroughForm(page, account);
   await expect(page).toHaveURL('/strataUnitOwner/dashboard');
   // A 5-minute idle limit for this session (the server's is set long for the e2e run).
@@ -132,7 +117,7 @@ test('the idle warning offers "Stay signed in"; past the limit the sign-in page 
 test('a token the server ended sends the person to their sign-in page and back to the page', async ({
   page,
 }) => {
-  const account = await newAccount(page);
+  const account = await newAccount(page, 'acct');
   await signInThroughForm(page, account);
   await expect(page).toHaveURL('/strataUnitOwner/dashboard');
   await page.goto('/account');
@@ -151,7 +136,7 @@ test('a token the server ended sends the person to their sign-in page and back t
 for (const width of [1280, 360]) {
   test(`the account page passes axe at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const account = await newAccount(page);
+    const account = await newAccount(page, 'acct');
     await otherSession(page, account.username);
     await signInThroughForm(page, account);
     await expect(page).toHaveURL('/strataUnitOwner/dashboard');

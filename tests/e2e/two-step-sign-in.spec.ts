@@ -7,23 +7,8 @@ import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { demoPassword } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { newAccount } from './support/newAccount.ts';
 import { signInThroughForm } from './support/signIn.ts';
-import { uniqueSuffix } from './support/unique.ts';
-
-/** A strata unit owner login of its own, made through the API as superadmin. */
-async function newAccount(page: Page) {
-  const admin = await page.request.post('/api/auth', {
-    data: { username: 'superadmin', password: demoPassword, portal: 'strata' },
-  });
-  const { token } = (await admin.json()) as { token: string };
-  const userName = `mfa.${uniqueSuffix()}`;
-  const created = await page.request.post('/api/user?role=Strata%20Unit%20Owner', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { userName, email: `${userName}@example.ca`, password: demoPassword, portal: 'strata' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { username: userName, portal: 'strata' as const };
-}
 
 // Each test signs in four or five times through the forms: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -59,7 +44,7 @@ async function signOutOfPortal(page: Page) {
 }
 
 test('enrol with a computed code, then sign in with a code and with a recovery code', async ({ page }) => {
-  const account = await newAccount(page);
+  const account = await newAccount(page, 'mfa');
   await signInThroughForm(page, account);
   await expect(page).toHaveURL('/strataUnitOwner/dashboard');
   const { secret, recoveryCodes } = await enrolFromAccountPage(page);
@@ -108,7 +93,7 @@ test('a passkey of the virtual authenticator: registered, then signing in alone 
       automaticPresenceSimulation: true,
     },
   });
-  const account = await newAccount(page);
+  const account = await newAccount(page, 'mfa');
   await page.goto(`${local}/strataLogin`);
   await page.getByLabel('Strata Plan Number').fill(account.username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
@@ -139,7 +124,7 @@ test('a passkey of the virtual authenticator: registered, then signing in alone 
 
 test('the second step at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const account = await newAccount(page);
+  const account = await newAccount(page, 'mfa');
   await signInThroughForm(page, account);
   await expect(page).toHaveURL('/strataUnitOwner/dashboard');
   await enrolFromAccountPage(page);
