@@ -27,10 +27,8 @@ export const Default: Story = {
     await checks.expectTexts(table, 'priya.sandhu@example.ca');
     await checks.expectLinks(table, { 'Edit Priya Sandhu': '/strataAdmin/agent/edit/7' });
     // Titled with the agent's name: the spec's question, then what goes with the agent.
-    await checks.confirmDialog(table, 'Archive Priya Sandhu', {
-      dialog: 'Archive Priya Sandhu',
-      says: 'Are you sure you want to archive this?They are taken off every building they manage.',
-      answer: 'Archive',
+    await checks.confirmAction(table, 'Archive', 'Priya Sandhu', {
+      cascade: 'They are taken off every building they manage.',
     });
     await expect(args.onArchive).toHaveBeenCalledWith(storyAgents[0]);
   },

@@ -38,10 +38,9 @@ export const Default: Story = {
     ]);
     const table = within(grid);
     await checks.expectLinks(table, { 'The Metropolitan': '/strataAdmin/property/1' });
-    await checks.confirmDialog(table, 'Archive Harbour Lights', {
-      dialog: 'Archive Harbour Lights',
-      says: 'Are you sure you want to archive this?Its unit users and its Strata Owner login no longer see it; its units and documents are kept.',
-      answer: 'Archive',
+    await checks.confirmAction(table, 'Archive', 'Harbour Lights', {
+      cascade:
+        'Its unit users and its Strata Owner login no longer see it; its units and documents are kept.',
     });
     await expect(args.onArchive).toHaveBeenCalledWith(storyStrataProperties[1]);
   },

@@ -32,10 +32,8 @@ export const Default: Story = {
 /** Restoring an owner says its properties and listings come back too. */
 export const RestoreOwner: Story = {
   play: async ({ canvas, args }) => {
-    await checks.confirmDialog(canvas, 'Restore Harold Becker', {
-      dialog: 'Restore Harold Becker',
-      says: 'Are you sure you want to restore this?Their properties and listings archived with them are restored too.',
-      answer: 'Restore',
+    await checks.confirmAction(canvas, 'Restore', 'Harold Becker', {
+      cascade: 'Their properties and listings archived with them are restored too.',
     });
     await expect(args.onRestoreOwner).toHaveBeenCalledWith(archivedOwners[0]);
   },

@@ -54,10 +54,9 @@ export const DeleteDocument: Story = {
 /** Archive asks "Are you sure you want to archive this?" under the owner's name, and says what goes with them. */
 export const Archive: Story = {
   play: async ({ canvas, args }) => {
-    await checks.confirmDialog(canvas, 'Archive', {
-      dialog: 'Archive Margaret Chen',
-      says: 'Are you sure you want to archive this?Their 2 properties and the properties’ listings are archived too.',
-      answer: 'Archive',
+    await checks.confirmAction(canvas, 'Archive', 'Margaret Chen', {
+      button: 'Archive',
+      cascade: 'Their 2 properties and the properties’ listings are archived too.',
     });
     await expect(args.onArchive).toHaveBeenCalled();
   },

@@ -62,10 +62,9 @@ export const StudioWithoutStrataCompany: Story = {
 /** Archive asks "Are you sure you want to archive this?" first (rental spec 4). */
 export const ArchiveConfirmation: Story = {
   play: async ({ canvas, args }) => {
-    await checks.confirmDialog(canvas, 'Archive', {
-      dialog: 'Archive property RM0071',
-      says: 'Are you sure you want to archive this?Its 2 listings are archived too.',
-      answer: 'Archive',
+    await checks.confirmAction(canvas, 'Archive', 'property RM0071', {
+      button: 'Archive',
+      cascade: 'Its 2 listings are archived too.',
     });
     await expect(args.onArchive).toHaveBeenCalledOnce();
   },

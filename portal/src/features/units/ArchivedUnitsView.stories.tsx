@@ -21,10 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Delete: Story = {
   play: async ({ canvas, args }) => {
     await checks.expectLinks(canvas, { '305': '/strataAdmin/strataUnit/18' });
-    await checks.confirmDialog(canvas, 'Delete unit 305', {
-      dialog: 'Delete unit 305',
-      says: 'Are you sure you want to delete this? This cannot be undone.Its invitations, owners, payments, documents and files are deleted too; its users keep their accounts.',
-      answer: 'Delete',
+    await checks.confirmAction(canvas, 'Delete', 'unit 305', {
+      cascade:
+        'Its invitations, owners, payments, documents and files are deleted too; its users keep their accounts.',
     });
     await expect(args.onDelete).toHaveBeenCalledWith(storyArchivedUnits[0]);
   },

@@ -23,10 +23,8 @@ export const Default: Story = {
     const table = within(canvas.getByRole('grid', { name: 'Strata Users' }));
     await checks.expectTexts(table, 'Administrator', 'Bayshore Commons');
     await checks.expectLinks(table, { 'Edit BCS1234': '/strataAdmin/user/edit/6' });
-    await checks.confirmDialog(table, 'Archive BCS1234', {
-      dialog: 'Archive BCS1234',
-      says: 'Are you sure you want to archive this?They are signed out and can no longer sign in.',
-      answer: 'Archive',
+    await checks.confirmAction(table, 'Archive', 'BCS1234', {
+      cascade: 'They are signed out and can no longer sign in.',
     });
     await expect(args.onArchive).toHaveBeenCalledWith(storyUsers[1]);
   },
