@@ -4,13 +4,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { EnrolView } from './EnrolView.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
+import { storyQrCode, storyRecoveryCodes } from './securityFixtures.ts';
 
-const qrCode =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path fill="#fff" d="M0 0h29v29H0z"/><path d="M2 2h7v7H2zM20 2h7v7h-7zM2 20h7v7H2zM12 12h5v5h-5z"/></svg>';
 const secret = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   uri: 'otpauth://totp/Portal:strataadmin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-  qrCode,
+  qrCode: storyQrCode,
 };
 const wrongCode = 'That code is not right. Enter the 6-digit code your app shows now.';
 
@@ -78,18 +77,7 @@ export const RecoveryCodes: Story = {
   args: {
     children: setup({
       status: { totp: true, recoveryCodesLeft: 10, passkeys: 0, required: true },
-      recoveryCodes: [
-        '7KQ4-M9XD-2HTP',
-        'C3VN-8WRA-5JLE',
-        'QD2M-7TXK-9PBF',
-        'H5RG-3NCY-6WQA',
-        'M8LT-2VDE-4KXS',
-        'P9FA-6HQJ-3ZNM',
-        'X2WC-5RBT-8GYD',
-        'J7NE-4QPK-2VLC',
-        'R3DY-9MXG-6TAW',
-        'B6KS-2JHN-7EQF',
-      ],
+      recoveryCodes: storyRecoveryCodes,
     }),
   },
   play: async ({ canvas }) => {

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SecuritySection } from './SecuritySection.tsx';
-
-const qrCode =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path fill="#fff" d="M0 0h29v29H0z"/><path d="M2 2h7v7H2zM20 2h7v7h-7zM2 20h7v7H2zM12 12h5v5h-5z"/></svg>';
+import { storyQrCode, storyRecoveryCodes } from './securityFixtures.ts';
 
 const meta = {
   title: 'Screens/account/Security',
@@ -58,7 +56,7 @@ export const SettingUp: Story = {
     secret: {
       secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
       uri: 'otpauth://totp/Portal:owner?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-      qrCode,
+      qrCode: storyQrCode,
     },
   },
   play: async ({ args, canvas, userEvent }) => {
@@ -74,18 +72,7 @@ export const SettingUp: Story = {
 export const RecoveryCodes: Story = {
   args: {
     status: { totp: true, recoveryCodesLeft: 10, passkeys: 0, required: false },
-    recoveryCodes: [
-      '7KQ4-M9XD-2HTP',
-      'C3VN-8WRA-5JLE',
-      'QD2M-7TXK-9PBF',
-      'H5RG-3NCY-6WQA',
-      'M8LT-2VDE-4KXS',
-      'P9FA-6HQJ-3ZNM',
-      'X2WC-5RBT-8GYD',
-      'J7NE-4QPK-2VLC',
-      'R3DY-9MXG-6TAW',
-      'B6KS-2JHN-7EQF',
-    ],
+    recoveryCodes: storyRecoveryCodes,
   },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('list', { name: 'Recovery codes' }).children).toHaveLength(10);
