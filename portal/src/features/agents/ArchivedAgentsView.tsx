@@ -1,16 +1,11 @@
 import { ListScreen } from '../shared/ListScreen.tsx';
-import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
-import type { ServerTableState } from '../shared/tableProps.ts';
+import { type ArchivedListViewProps, restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import { AgentsTable, agentRecords } from './AgentListView.tsx';
 import type { StrataAgent } from './agentForm.ts';
 
-export interface ArchivedAgentsViewProps {
+/** Restore and Delete reject when they failed (the route shows why). */
+export interface ArchivedAgentsViewProps extends ArchivedListViewProps<StrataAgent> {
   agents: readonly StrataAgent[];
-  /** The table paged, sorted and searched by the server (`agents` is then its page). */
-  table?: ServerTableState<StrataAgent>;
-  /** Each rejects when it failed (the route shows why); the dialog then stays open. */
-  onRestore: (agent: StrataAgent) => Promise<void>;
-  onDelete: (agent: StrataAgent) => Promise<void>;
 }
 
 /** /strataAdmin/agent/archived (strata spec 2): archived agents with Restore and Delete (both confirmed). */

@@ -1,6 +1,5 @@
 import { ListScreen } from '../shared/ListScreen.tsx';
-import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
-import type { ServerTableState } from '../shared/tableProps.ts';
+import { type ArchivedListViewProps, restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import {
   propertyRecords,
   StrataPropertiesTable,
@@ -10,13 +9,9 @@ import {
 /** The archived properties table pages by up to 20 (strata spec 9). */
 export const archivedPropertyPageSizes = [5, 10, 15, 20] as const;
 
-export interface ArchivedPropertiesViewProps {
+/** Restore and Delete reject when they failed (the route shows why). */
+export interface ArchivedPropertiesViewProps extends ArchivedListViewProps<StrataPropertySummary> {
   properties: readonly StrataPropertySummary[];
-  /** The table paged, sorted and searched by the server (`properties` is then its page). */
-  table?: ServerTableState<StrataPropertySummary>;
-  /** Each rejects when it failed (the route shows why); the dialog then stays open. */
-  onRestore: (property: StrataPropertySummary) => Promise<void>;
-  onDelete: (property: StrataPropertySummary) => Promise<void>;
 }
 
 /** /strataAdmin/archived (strata spec 2): archived buildings with Restore and Delete, each confirmed. */

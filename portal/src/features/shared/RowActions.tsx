@@ -2,6 +2,7 @@ import { type Href, Inline, Link } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { ConfirmedAction } from './ConfirmedAction.tsx';
 import type { Cascades } from './strataCascades.ts';
+import type { ServerTableState } from './tableProps.ts';
 
 export interface RestoreDeleteActionsProps {
   /** The record as the buttons and the dialogs' titles name it. */
@@ -23,17 +24,27 @@ export function RestoreDeleteActions({ name, cascades, onRestore, onDelete }: Re
   );
 }
 
+/** The Restore and Delete of an archive table's rows; each rejects when it failed, and the dialog then stays open. */
+export interface RowRestoreDelete<Row> {
+  onRestore: (row: Row) => Promise<void>;
+  onDelete: (row: Row) => Promise<void>;
+}
+
+/** What an archive list view takes besides its rows: the server's table state and the rows' Restore and Delete. */
+export interface ArchivedListViewProps<Row> extends RowRestoreDelete<Row> {
+  /** The table paged, sorted and searched by the server (the view's rows are then its page). */
+  table?: ServerTableState<Row>;
+}
+
 /** An archive table's Action column: Restore and Delete of each row (`renderActions` of the table). */
 export function restoreDeleteRowActions<Row>({
   name,
   cascades,
   onRestore,
   onDelete,
-}: {
+}: RowRestoreDelete<Row> & {
   name: (row: Row) => string;
   cascades?: Cascades;
-  onRestore: (row: Row) => Promise<void>;
-  onDelete: (row: Row) => Promise<void>;
 }): (row: Row) => ReactNode {
   return (row) => (
     <Inline gap="sm">

@@ -1,19 +1,14 @@
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
-import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
+import { type ArchivedListViewProps, restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import { unitCascades } from '../shared/strataCascades.ts';
-import type { ServerTableState } from '../shared/tableProps.ts';
 import { unitSummaryColumns } from './unitColumns.ts';
 import type { StrataUnitSummary } from './unitForms.ts';
 
-export interface ArchivedUnitsViewProps {
+/** Restore and Delete reject when they failed (the route shows the toast). */
+export interface ArchivedUnitsViewProps extends ArchivedListViewProps<StrataUnitSummary> {
   building: { id: number; buildingName: string };
   units: readonly StrataUnitSummary[];
-  /** The table paged, sorted and searched by the server (`units` is then its page). */
-  table?: ServerTableState<StrataUnitSummary>;
-  /** Each rejects when it failed (the route shows the toast); the confirmation stays open. */
-  onRestore: (unit: StrataUnitSummary) => Promise<void>;
-  onDelete: (unit: StrataUnitSummary) => Promise<void>;
 }
 
 /**

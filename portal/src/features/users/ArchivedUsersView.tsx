@@ -1,15 +1,10 @@
 import { ListScreen } from '../shared/ListScreen.tsx';
-import { restoreDeleteRowActions } from '../shared/RowActions.tsx';
-import type { ServerTableState } from '../shared/tableProps.ts';
+import { type ArchivedListViewProps, restoreDeleteRowActions } from '../shared/RowActions.tsx';
 import { StrataUsersTable, type UserWithProperty, userRecords } from './StrataUsersTable.tsx';
 
-export interface ArchivedUsersViewProps {
+/** Restore and Delete reject when they failed (the route shows why). */
+export interface ArchivedUsersViewProps extends ArchivedListViewProps<UserWithProperty> {
   users: readonly UserWithProperty[];
-  /** The table paged, sorted and searched by the server (`users` is then its page). */
-  table?: ServerTableState<UserWithProperty>;
-  /** Each rejects when it failed (the route shows why); the dialog then stays open. */
-  onRestore: (user: UserWithProperty) => Promise<void>;
-  onDelete: (user: UserWithProperty) => Promise<void>;
 }
 
 /** /strataAdmin/user/archived (strata spec 2): archived logins with Restore and Delete, each confirmed. */
