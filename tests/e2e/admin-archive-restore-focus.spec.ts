@@ -39,6 +39,16 @@ async function expectHeadingFocused(dialog: Locator) {
   expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
 }
 
+/** Arrows to the row's Archive or Restore button, presses it and confirms (the confirmation opens on its heading). */
+async function confirmByKeyboard(page: Page, table: Locator, action: 'Archive' | 'Restore', name: string) {
+  await arrowTo(page, table.getByRole('button', { name: `${action} ${name}` }), 'ArrowRight');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: `${action} ${name}` });
+  await expectHeadingFocused(dialog);
+  await pressInDialog(dialog, action);
+  return dialog;
+}
+
 test('an owner archived from the dashboard and restored from the archives, by keyboard, focus kept in the table', async ({
   page,
   adminApi,
@@ -52,11 +62,7 @@ test('an owner archived from the dashboard and restored from the archives, by ke
   await searchByKeyboard(page, 'Filter owners', owners, owner.name, 60);
   await tabIntoTable(page, owners);
   await expect(page.getByText(hint)).toBeVisible();
-  await arrowTo(page, owners.getByRole('button', { name: `Archive ${owner.name}` }), 'ArrowRight');
-  await page.keyboard.press('Enter');
-  const archive = page.getByRole('alertdialog', { name: `Archive ${owner.name}` });
-  await expectHeadingFocused(archive);
-  await pressInDialog(archive, 'Archive');
+  const archive = await confirmByKeyboard(page, owners, 'Archive', owner.name);
   await expect(archive).toBeHidden();
   await expect(owners.getByRole('button', { name: `Archive ${owner.name}` })).toHaveCount(0);
   await expectFocusKeptIn(page, owners);
@@ -71,11 +77,7 @@ test('an owner archived from the dashboard and restored from the archives, by ke
   await searchByKeyboard(page, 'Filter archived owners', archived, owner.name, 60);
   await tabIntoTable(page, archived);
   await expect(page.getByText(hint)).toBeVisible();
-  await arrowTo(page, archived.getByRole('button', { name: `Restore ${owner.name}` }), 'ArrowRight');
-  await page.keyboard.press('Enter');
-  const restore = page.getByRole('alertdialog', { name: `Restore ${owner.name}` });
-  await expectHeadingFocused(restore);
-  await pressInDialog(restore, 'Restore');
+  await confirmByKeyboard(page, archived, 'Restore', owner.name);
   await expect(page.getByText(`${owner.name} restored with their properties and listings.`)).toBeVisible();
   await expect(archived.getByRole('button', { name: `Restore ${owner.name}` })).toHaveCount(0);
   await expectFocusKeptIn(page, archived);
@@ -101,11 +103,7 @@ test("archiving an owner by keyboard moves focus to the next owner's Archive, no
   await tabIntoTable(page, owners);
   // The middle row: the row above (A) and the row below (C) both stay, so where focus goes shows which one it took.
   await arrowTo(page, owners.getByRole('row').filter({ hasText: second.name }), 'ArrowDown');
-  await arrowTo(page, owners.getByRole('button', { name: `Archive ${second.name}` }), 'ArrowRight');
-  await page.keyboard.press('Enter');
-  const archive = page.getByRole('alertdialog', { name: `Archive ${second.name}` });
-  await expectHeadingFocused(archive);
-  await pressInDialog(archive, 'Archive');
+  const archive = await confirmByKeyboard(page, owners, 'Archive', second.name);
   await expect(archive).toBeHidden();
   await expect(owners.getByRole('button', { name: `Archive ${second.name}` })).toHaveCount(0);
   await expect(owners.getByRole('button', { name: `Archive ${first.name}` })).toHaveCount(1);
