@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { CompanyContactCard } from './CompanyContactCard.tsx';
 
 const meta = {
@@ -20,19 +21,17 @@ type Story = StoryObj<typeof meta>;
 
 /** On the owner's and the unit owner's dashboards: who manages, a phone to call, an email to write, when to reach them. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Contact Your Manager' })).toBeVisible();
-    await expect(canvas.getByText('Harbourview Property Management')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '604-555-0100' })).toHaveAttribute(
-      'href',
-      'tel:6045550100',
+    await checks.expectTexts(
+      canvas,
+      'Harbourview Property Management',
+      'Monday to Friday, 9:00 am to 5:00 pm (Pacific time)',
     );
-    await expect(canvas.getByRole('link', { name: 'office@harbourviewpm.example' })).toHaveAttribute(
-      'href',
-      'mailto:office@harbourviewpm.example',
-    );
-    await expect(canvas.getByText('Monday to Friday, 9:00 am to 5:00 pm (Pacific time)')).toBeVisible();
+    await checks.expectLinks(canvas, {
+      '604-555-0100': 'tel:6045550100',
+      'office@harbourviewpm.example': 'mailto:office@harbourviewpm.example',
+    });
   },
 };
 
@@ -46,19 +45,12 @@ export const LongEmail: Story = {
       officeHours: 'Monday to Friday, 8:30 am to 4:30 pm; closed on statutory holidays',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const email = canvas.getByRole('link', {
-      name: 'owner-relations.rental-management@harbourviewpropertymanagement.example',
+  play: async ({ canvas, canvasElement }) => {
+    await checks.expectLinks(canvas, {
+      'owner-relations.rental-management@harbourviewpropertymanagement.example':
+        'mailto:owner-relations.rental-management@harbourviewpropertymanagement.example',
+      '+1 604-555-0100': 'tel:+16045550100',
     });
-    await expect(email).toHaveAttribute(
-      'href',
-      'mailto:owner-relations.rental-management@harbourviewpropertymanagement.example',
-    );
-    await expect(canvas.getByRole('link', { name: '+1 604-555-0100' })).toHaveAttribute(
-      'href',
-      'tel:+16045550100',
-    );
     const card = canvasElement.querySelector('section');
     await expect(card?.scrollWidth).toBeLessThanOrEqual((card?.clientWidth ?? 0) + 1);
   },

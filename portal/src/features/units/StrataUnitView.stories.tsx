@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import {
   extraPayments,
   unitCategories,
@@ -28,28 +29,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PrimaryWithPayments: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Unit 101' })).toBeVisible();
-    await expect(canvas.getByText('Active (Vancity Credit Union)')).toBeVisible();
-    await expect(canvas.getByText('$459.75')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Monthly Payment' })).toHaveAttribute(
-      'href',
-      '/strataUnitOwner/monthlyPayment/replace/strataUnit/12',
-    );
-    await expect(canvas.getByRole('link', { name: 'View Bylaw Warning Letter' })).toHaveAttribute(
-      'href',
-      '/strataUnitOwner/document/view/22?kind=unit',
-    );
-    await expect(canvas.getByText('Current Secondary User')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back To Dashboard' })).toHaveAttribute(
-      'href',
-      '/strataUnitOwner/dashboard',
-    );
-    await expect(canvas.getByRole('link', { name: 'Kingsway Commons' })).toHaveAttribute(
-      'href',
-      '/strataUnitOwner/strataProperty/3?from=/strataUnitOwner/strataUnit/12',
-    );
+  play: async ({ canvas }) => {
+    await checks.expectHeading(canvas, 'Unit 101');
+    await checks.expectTexts(canvas, 'Active (Vancity Credit Union)', '$459.75', 'Current Secondary User');
+    await checks.expectLinks(canvas, {
+      'Monthly Payment': '/strataUnitOwner/monthlyPayment/replace/strataUnit/12',
+      'View Bylaw Warning Letter': '/strataUnitOwner/document/view/22?kind=unit',
+      'Back To Dashboard': '/strataUnitOwner/dashboard',
+      'Kingsway Commons': '/strataUnitOwner/strataProperty/3?from=/strataUnitOwner/strataUnit/12',
+    });
   },
 };
 
@@ -65,64 +53,54 @@ export const PadNotStartedYet: Story = {
       ),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Starts 2026-05-01 (Vancity Credit Union)')).toBeVisible();
+  play: async ({ canvas }) => {
+    await checks.expectTexts(canvas, 'Starts 2026-05-01 (Vancity Credit Union)');
     await expect(canvas.queryByText(/^Active/)).toBeNull();
   },
 };
 
 export const DeletePad: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete PAD' }));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('This cannot be undone.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  play: async ({ args, canvas }) => {
+    await checks.confirmDialog(canvas, 'Delete PAD', { says: 'This cannot be undone.', answer: 'Delete' });
     await expect(args.onDeletePad).toHaveBeenCalledWith(7);
   },
 };
 
 export const PrimaryWithoutPad: Story = {
   args: { unit: unitWithoutPad, extraPayments: [], documents: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'PAD' })).toHaveAttribute(
-      'href',
-      '/strataUnitOwner/pad/create/31?unitId=12',
-    );
+  play: async ({ canvas }) => {
+    await checks.expectLinks(canvas, { PAD: '/strataUnitOwner/pad/create/31?unitId=12' });
     await userEvent.click(canvas.getByRole('button', { name: 'Monthly Payment' }));
-    await expect(canvas.getByText(/Fill in the PAD form with the PAD button first/)).toBeVisible();
-    await expect(canvas.getByText('No extra payments.')).toBeVisible();
-    await expect(canvas.getByText('No documents yet.')).toBeVisible();
+    await checks.expectTexts(
+      canvas,
+      /Fill in the PAD form with the PAD button first/,
+      'No extra payments.',
+      'No documents yet.',
+    );
   },
 };
 
 export const ExtraPaymentsNotLoaded: Story = {
   args: { extraPayments: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Could Not Load Extra Payments.')).toBeVisible();
-  },
+  play: checks.showsText('Could Not Load Extra Payments.'),
 };
 
 export const SecondaryUser: Story = {
   args: { unit: unitForSecondaryUser, isPrimary: false, documents: [], extraPayments: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const users = canvas.getByRole('grid', { name: 'Unit users' });
     await expect(within(users).getByText('Current Tenant')).toBeVisible();
     // Primary, secondary and tenant users only: the past owner is not listed.
     await expect(within(users).queryByText('Marcus')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Payments' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Extra Payments' })).toBeNull();
+    await checks.expectAbsent(canvas, 'link', 'Extra Payments');
     await expect(canvas.queryByRole('heading', { name: 'Documents' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Change of Address' })).toBeNull();
+    await checks.expectAbsent(canvas, 'button', 'Change of Address');
   },
 };
 
 export const ChangeOfAddress: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change of Address' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(dialog.getByRole('textbox', { name: /^Name on Title/ })).toHaveValue('Priya Nair');
@@ -153,8 +131,7 @@ export const ChangeOfAddress: Story = {
 
 export const ChangeOfAddressRefused: Story = {
   args: { onUpdateAddress: fn(async () => Promise.reject(new Error('Invalid postal code'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change of Address' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Update Address' }));
@@ -167,12 +144,10 @@ export const OpenedFromBuilding: Story = {
   args: {
     backLink: { label: 'Back To Building Kingsway Commons', href: '/strataUnitOwner/strataProperty/3' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Back To Building Kingsway Commons' })).toHaveAttribute(
-      'href',
-      '/strataUnitOwner/strataProperty/3',
-    );
-    await expect(canvas.queryByRole('link', { name: 'Back To Dashboard' })).toBeNull();
+  play: async ({ canvas }) => {
+    await checks.expectLinks(canvas, {
+      'Back To Building Kingsway Commons': '/strataUnitOwner/strataProperty/3',
+    });
+    await checks.expectAbsent(canvas, 'link', 'Back To Dashboard');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import * as checks from '../fixtures/storyChecks.ts';
 import { NotFoundContent } from './NotFoundView.tsx';
 
 const meta = {
@@ -13,9 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 /** No layout matched the path: the message is the page's main landmark. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await checks.expectHeading(canvas, 'Page Not Found');
     await expect(canvas.getByRole('main')).toBeVisible();
   },
 };
@@ -23,23 +23,18 @@ export const Default: Story = {
 /** Inside a page frame, whose `<main>` holds it: a labelled region, never a second main. */
 export const InsideAFrame: Story = {
   args: { framed: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('main')).toBeNull();
     await expect(canvas.getByRole('region', { name: 'Page Not Found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/');
+    await checks.expectLinks(canvas, { 'Go to the login page': '/' });
   },
 };
 
 /** A signed-in user: the way out is their own dashboard, not the login page. */
 export const SignedIn: Story = {
   args: { framed: true, home: { href: '/admin/dashboard', label: 'Go to your dashboard' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard',
-    );
-    await expect(canvas.queryByRole('link', { name: 'Go to the login page' })).toBeNull();
+  play: async ({ canvas }) => {
+    await checks.expectLinks(canvas, { 'Go to your dashboard': '/admin/dashboard' });
+    await checks.expectAbsent(canvas, 'link', 'Go to the login page');
   },
 };
