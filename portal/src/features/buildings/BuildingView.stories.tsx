@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { BuildingView } from './BuildingView.tsx';
 import {
   storyBuilding,
@@ -36,8 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** "On this page" leads to each section's heading in one activation, the documents' included. */
 export const JumpToSection: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const sections = within(canvas.getByRole('navigation', { name: 'On this page' }));
     await expect(sections.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Strata Agent',
@@ -54,12 +54,9 @@ export const JumpToSection: Story = {
 
 /** Add Strata Unit in two steps; Resident Owner copies the building's address into the owner form. */
 export const AddUnit: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Action' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Strata Unit' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Add Strata Unit' }));
+    const dialog = await checks.openDialog(canvas, 'Add Strata Unit', 'Add Strata Unit');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Unit' }));
     await expect(dialog.getByText('Unit number cannot be blank')).toBeVisible();
     await expect(dialog.getByText('Lot number cannot be blank')).toBeVisible();
@@ -87,11 +84,8 @@ export const AddUnit: Story = {
 
 /** Edit on a staff card: the member's form in a dialog, Monday's shift changed and copied to the weekdays. */
 export const EditStaff: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Daniel Okafor' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Edit Staff' }));
+  play: async ({ canvas, args }) => {
+    const dialog = await checks.openDialog(canvas, 'Edit Daniel Okafor', 'Edit Staff');
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Daniel Okafor');
     await expect(dialog.getByRole('textbox', { name: 'Monday Start' })).toHaveValue('09:00 am');
     const mondayEnd = dialog.getByRole('textbox', { name: 'Monday End' });
@@ -111,7 +105,7 @@ export const EditStaff: Story = {
         }),
       ),
     );
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Edit Staff' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Staff' })).toBeNull());
   },
 };
 
@@ -122,11 +116,8 @@ export const DuplicateUnit: Story = {
       throw new Error('No duplicate Lot Number or Unit Numbers are allowed.');
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Strata Unit' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Add Strata Unit' }));
+  play: async ({ canvas }) => {
+    const dialog = await checks.openDialog(canvas, 'Add Strata Unit', 'Add Strata Unit');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Unit Number/ }), '101');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Lot Number/ }), '11');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Unit' }));
@@ -138,11 +129,12 @@ export const DuplicateUnit: Story = {
 
 /** Replace Current Registered Owner: blank fields give the spec's messages. */
 export const ReplaceOwner: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Replace owner of unit 102' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Replace Current Registered Owner' }));
+  play: async ({ canvas, args }) => {
+    const dialog = await checks.openDialog(
+      canvas,
+      'Replace owner of unit 102',
+      'Replace Current Registered Owner',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Replace Owner' }));
     await expect(dialog.getByText("Name on title can't be blank")).toBeVisible();
     await expect(dialog.getByText("Email can't be blank")).toBeVisible();
@@ -161,33 +153,26 @@ export const ReplaceOwner: Story = {
 /** A superAdmin sees no Action column, and the building's Two-Step Sign-In list as a strataAdmin does. */
 export const SuperAdmin: Story = {
   args: { showActions: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('grid', { name: 'Strata Units' })).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: 'Action' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Two-Step Sign-In' })).toHaveAttribute(
-      'href',
-      `/strataAdmin/strataProperty/${storyBuilding.id}/secondFactors`,
-    );
+    await checks.expectLinks(canvas, {
+      'Two-Step Sign-In': `/strataAdmin/strataProperty/${storyBuilding.id}/secondFactors`,
+    });
   },
 };
 
 /** A building with no units, staff, agent or documents. */
 export const Empty: Story = {
   args: { property: { ...storyBuilding, agent: null, agentId: null }, units: [], staff: [], documents: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No strata agent is assigned to this building.')).toBeVisible();
-    await expect(canvas.getByText('No onsite staff yet.')).toBeVisible();
-  },
+  play: checks.showsText('No strata agent is assigned to this building.', 'No onsite staff yet.'),
 };
 
 /** The staff list failed to load: only its panel says so (with Try again); the rest of the page is there. */
 export const StaffFailedToLoad: Story = {
   args: { staff: [], failures: { staff: 'Could not load staff.' }, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: storyBuilding.buildingName })).toBeVisible();
+  play: async ({ canvas, args }) => {
+    await checks.expectHeading(canvas, storyBuilding.buildingName);
     await expect(canvas.getByRole('grid', { name: 'Strata Units' })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /^View / }).length).toBeGreaterThan(0);
     const staffCard = canvas.getByRole('region', { name: 'Onsite Staff' });
@@ -218,8 +203,7 @@ export const ServerPagedUnits: Story = {
       onExport: fn(async () => undefined),
     },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const onChange = args.unitsTable?.server.onChange;
     await expect(canvas.getByText('11–20 of 2,150')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));

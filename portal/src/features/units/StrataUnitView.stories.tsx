@@ -101,8 +101,7 @@ export const SecondaryUser: Story = {
 
 export const ChangeOfAddress: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Change of Address' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = await checks.openDialog(canvas, 'Change of Address');
     await expect(dialog.getByRole('textbox', { name: /^Name on Title/ })).toHaveValue('Priya Nair');
     const line1 = dialog.getByRole('textbox', { name: /^Address Line 1/ });
     await userEvent.clear(line1);
@@ -132,8 +131,7 @@ export const ChangeOfAddress: Story = {
 export const ChangeOfAddressRefused: Story = {
   args: { onUpdateAddress: fn(async () => Promise.reject(new Error('Invalid postal code'))) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Change of Address' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = await checks.openDialog(canvas, 'Change of Address');
     await userEvent.click(dialog.getByRole('button', { name: 'Update Address' }));
     await expect(await dialog.findByText('Error updating the address')).toBeVisible();
   },
