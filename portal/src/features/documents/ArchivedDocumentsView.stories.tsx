@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedDocumentsView } from './ArchivedDocumentsView.tsx';
 
@@ -31,20 +31,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Grouped by category (empty ones left out); Restore and Delete are confirmed first. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: /^Minutes/ })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /^Insurance/ })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'View AGM Minutes 2024' })).toHaveAttribute(
-      'href',
-      '/strataAdmin/document/view/7',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete AGM Minutes 2024' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete AGM Minutes 2024' });
-    await expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete this? This cannot be undone.Its file is deleted too.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await checks.expectAbsent(canvas, 'button', /^Insurance/);
+    await checks.expectLinks(canvas, { 'View AGM Minutes 2024': '/strataAdmin/document/view/7' });
+    await checks.confirmAction(canvas, 'Delete', 'AGM Minutes 2024', { cascade: 'Its file is deleted too.' });
     await expect(args.onDelete).toHaveBeenCalledWith(args.documents[0]);
   },
 };
@@ -58,9 +49,8 @@ export const EmptyWithFailure: Story = {
     failure: 'Error restoring document',
     backLink: { label: 'Back To Unit', href: '/strataAdmin/strataUnit/11' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No archived documents.')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error restoring document');
+  play: async ({ canvas }) => {
+    await checks.expectTexts(canvas, 'No archived documents.');
+    await checks.expectAlert(canvas, 'Error restoring document');
   },
 };
