@@ -63,6 +63,23 @@ export function ProfileSection({ name, email, userName }: { name: string; email:
   );
 }
 
+/** The Current Password field that confirms a change of password or email. */
+const currentPasswordField = {
+  label: 'Current Password',
+  type: 'password',
+  autoComplete: 'current-password',
+  isRequired: true,
+} as const;
+
+/** Empties a section's form once its change went through; a refusal keeps what was typed (the section shows why). */
+async function resetWhenDone(form: { reset: () => void }, submitted: Promise<unknown>) {
+  const done = await submitted.then(
+    () => true,
+    () => false,
+  );
+  if (done) form.reset();
+}
+
 const changePasswordSchemas = new Map<number, ReturnType<typeof changePasswordSchema>>();
 function changePasswordSchema(minLength: number) {
   return z.object({ currentPassword: requiredText, ...newPasswordSchema(minLength).shape }).check(
@@ -93,29 +110,17 @@ export function ChangePasswordSection({
   const form = useAppForm({
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
     validators: { onChange: schemaFor(minLength) },
-    onSubmit: async ({ value, formApi }) => {
-      const done = await onSubmit({
-        currentPassword: value.currentPassword,
-        newPassword: value.password,
-      }).then(
-        () => true,
-        () => false,
-      );
-      if (done) formApi.reset();
-    },
+    onSubmit: ({ value, formApi }) =>
+      resetWhenDone(
+        formApi,
+        onSubmit({ currentPassword: value.currentPassword, newPassword: value.password }),
+      ),
   });
   return (
     <Card title="Change password">
       <FormFrame form={form} gap="md" maxWidth="sm" failure={failure} label="Change password">
         <form.AppField name="currentPassword">
-          {(field) => (
-            <field.TextField
-              label="Current Password"
-              type="password"
-              autoComplete="current-password"
-              isRequired
-            />
-          )}
+          {(field) => <field.TextField {...currentPasswordField} />}
         </form.AppField>
         <NewPasswordFields
           form={form}
@@ -143,16 +148,11 @@ export function ChangeEmailSection({
   const form = useAppForm({
     defaultValues: { newEmail: '', currentPassword: '' },
     validators: { onChange: changeEmailSchema },
-    onSubmit: async ({ value, formApi }) => {
-      const done = await onSubmit({
-        newEmail: value.newEmail.trim(),
-        currentPassword: value.currentPassword,
-      }).then(
-        () => true,
-        () => false,
-      );
-      if (done) formApi.reset();
-    },
+    onSubmit: ({ value, formApi }) =>
+      resetWhenDone(
+        formApi,
+        onSubmit({ newEmail: value.newEmail.trim(), currentPassword: value.currentPassword }),
+      ),
   });
   return (
     <Card title="Change email">
@@ -162,14 +162,7 @@ export function ChangeEmailSection({
           {(field) => <field.TextField label="New Email" type="email" autoComplete="email" isRequired />}
         </form.AppField>
         <form.AppField name="currentPassword">
-          {(field) => (
-            <field.TextField
-              label="Current Password"
-              type="password"
-              autoComplete="current-password"
-              isRequired
-            />
-          )}
+          {(field) => <field.TextField {...currentPasswordField} />}
         </form.AppField>
         <form.AppForm>
           <form.SubmitButton>Send Confirmation Link</form.SubmitButton>

@@ -8,6 +8,44 @@ import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { ActivityCard, type ActivityRow } from './ActivityCard.tsx';
 import * as styles from './account.css.ts';
 
+/** A removal that asks for the account's password first: the password, the danger button `confirmLabel`, Cancel. */
+function PasswordConfirmForm({
+  label,
+  confirmLabel,
+  password,
+  onPasswordChange,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  confirmLabel: string;
+  password: string;
+  onPasswordChange: (password: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Stack as="form" gap="md" maxWidth="sm" onSubmit={onSubmit} aria-label={label}>
+      <TextField
+        label={securityWords.passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={onPasswordChange}
+        isRequired
+      />
+      <Inline gap="sm">
+        <Button type="submit" variant="danger" isDisabled={password === ''}>
+          {confirmLabel}
+        </Button>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
 export interface MfaStatusValue {
   totp: boolean;
   recoveryCodesLeft: number;
@@ -93,30 +131,14 @@ export function AuthenticatorCard({
       {status.totp ? (
         onRemove ? (
           removing ? (
-            <Stack
-              as="form"
-              gap="md"
-              maxWidth="sm"
+            <PasswordConfirmForm
+              label="Turn off authenticator codes"
+              confirmLabel="Turn Off Authenticator Codes"
+              password={password}
+              onPasswordChange={setPassword}
               onSubmit={remove}
-              aria-label="Turn off authenticator codes"
-            >
-              <TextField
-                label={securityWords.passwordLabel}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={setPassword}
-                isRequired
-              />
-              <Inline gap="sm">
-                <Button type="submit" variant="danger" isDisabled={password === ''}>
-                  Turn Off Authenticator Codes
-                </Button>
-                <Button variant="secondary" onPress={() => setRemoving(false)}>
-                  Cancel
-                </Button>
-              </Inline>
-            </Stack>
+              onCancel={() => setRemoving(false)}
+            />
           ) : (
             <Button variant="secondary" onPress={() => setRemoving(true)}>
               Turn off
@@ -260,24 +282,14 @@ export function PasskeysCard({
                 </Button>
               ) : null}
               {onRemove && removing === key.id ? (
-                <Stack as="form" gap="md" maxWidth="sm" onSubmit={remove} aria-label={`Remove ${key.name}`}>
-                  <TextField
-                    label={securityWords.passwordLabel}
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={setPassword}
-                    isRequired
-                  />
-                  <Inline gap="sm">
-                    <Button type="submit" variant="danger" isDisabled={password === ''}>
-                      Remove Passkey
-                    </Button>
-                    <Button variant="secondary" onPress={() => setRemoving(null)}>
-                      Cancel
-                    </Button>
-                  </Inline>
-                </Stack>
+                <PasswordConfirmForm
+                  label={`Remove ${key.name}`}
+                  confirmLabel="Remove Passkey"
+                  password={password}
+                  onPasswordChange={setPassword}
+                  onSubmit={remove}
+                  onCancel={() => setRemoving(null)}
+                />
               ) : null}
             </li>
           ))}
