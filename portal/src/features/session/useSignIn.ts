@@ -1,6 +1,7 @@
 import type { Portal } from '@portal/sdk/roles';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { returnPathOf } from './endSession.ts';
+import { returnPathOf, sessionEndedMessage } from './endSession.ts';
+import type { LoginViewProps } from './LoginScreen.tsx';
 import { homePathFor } from './roles.ts';
 import { useSignInSteps } from './useSignInSteps.ts';
 
@@ -32,5 +33,23 @@ export function useSignIn(portal: Portal, returnTo?: string) {
     error: steps.error,
     secondStep: steps.secondStep,
     signInWithPasskey: steps.signInWithPasskey,
+  };
+}
+
+/**
+ * The props of a login view in the app: the sign-in of `portal`, and the notice of a session that ended when the
+ * login's query says so (`ended`, `redirect`: the login routes' search).
+ */
+export function useLoginView(
+  portal: Portal,
+  search: { ended?: boolean; redirect?: string } = {},
+): LoginViewProps {
+  const { signIn, error, secondStep, signInWithPasskey } = useSignIn(portal, search.redirect);
+  return {
+    onSubmit: signIn,
+    error,
+    secondStep,
+    onPasskey: signInWithPasskey,
+    notice: search.ended ? sessionEndedMessage : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSignedIn } from '../../app/guards.ts';
 import { LoginView } from '../../features/session/LoginView.tsx';
-import { useSignIn } from '../../features/session/useSignIn.ts';
+import { useLoginView } from '../../features/session/useSignIn.ts';
 
 /** /: the same screen as /login (rental spec 2.1), and where every guard sends a visitor it refuses. */
 export const Route = createFileRoute('/_public/')({
@@ -10,6 +10,5 @@ export const Route = createFileRoute('/_public/')({
 });
 
 function HomeLoginPage() {
-  const { signIn, error, secondStep, signInWithPasskey } = useSignIn('residential');
-  return <LoginView onSubmit={signIn} error={error} secondStep={secondStep} onPasskey={signInWithPasskey} />;
+  return <LoginView {...useLoginView('residential')} />;
 }
