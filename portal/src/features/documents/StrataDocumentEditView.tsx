@@ -14,7 +14,8 @@ import {
 import { today } from '../shared/dateTime.ts';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { FormDatePicker, FormUploadDropZone } from '../shared/forms/documentFields.tsx';
-import { submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import { documentDateProblem, strataDocumentMessages } from './strataDocumentForm.ts';
 
@@ -104,14 +105,7 @@ export function DocumentEditView({
         title={kind === 'unit' ? 'Edit Strata Unit Document' : 'Edit Strata Property Document'}
         backLink={backLink}
       />
-      <Stack
-        as="form"
-        gap="lg"
-        maxWidth="md"
-        onSubmit={submitHandler(form)}
-        noValidate
-        aria-label="Edit Document"
-      >
+      <FormFrame form={form} gap="lg" maxWidth="md" label="Edit Document">
         <FormSection title="Document">
           <DescriptionList
             items={[
@@ -145,7 +139,7 @@ export function DocumentEditView({
             Update Document
           </form.SubmitWithCancel>
         </form.AppForm>
-      </Stack>
+      </FormFrame>
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ import {
 import { today } from '../shared/dateTime.ts';
 import { FormDatePicker, FormUploadDropZone } from '../shared/forms/documentFields.tsx';
 import { FieldList } from '../shared/forms/FieldList.tsx';
-import { FormTextField, submitHandler, useAppForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { FormTextField, useAppForm } from '../shared/forms/form.tsx';
 import { FormSelect } from '../shared/forms/formFields.tsx';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
 import { DocumentForField } from './DocumentForField.tsx';
@@ -87,14 +88,7 @@ export function DocumentUploadView({
         description="File one or more PDFs for a strata property or a strata unit."
         backLink={backLink}
       />
-      <Stack
-        as="form"
-        gap="lg"
-        maxWidth="md"
-        onSubmit={submitHandler(form)}
-        noValidate
-        aria-label="Upload Documents"
-      >
+      <FormFrame form={form} gap="lg" maxWidth="md" label="Upload Documents">
         <FormSection title="Document">
           {fixedTarget ? (
             <DescriptionList
@@ -190,7 +184,7 @@ export function DocumentUploadView({
             Upload
           </form.SubmitWithCancel>
         </form.AppForm>
-      </Stack>
+      </FormFrame>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { DescriptionList, FormSection, PageHeader, Stack } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
-import { submitHandler, useSchemaForm } from '../shared/forms/form.tsx';
+import { FormFrame } from '../shared/forms/FormFrame.tsx';
+import { useSchemaForm } from '../shared/forms/form.tsx';
 import { personFieldNames, UnitUserPersonFields } from './UnitUserFields.tsx';
 import {
   blankFieldsMessage,
@@ -33,14 +34,7 @@ export function UnitUserEditView({ unitUser, onSubmit, error }: UnitUserEditView
         description={unitUser.user.userName}
         backLink={{ label: 'Back To Unit', href: `/strataAdmin/strataUnit/${unitUser.strataUnitId}` }}
       />
-      <Stack
-        as="form"
-        gap="lg"
-        maxWidth="md"
-        onSubmit={submitHandler(form)}
-        noValidate
-        aria-label="Edit Unit User"
-      >
+      <FormFrame form={form} gap="lg" maxWidth="md" label="Edit Unit User">
         {/* Once Update was pressed, a required field left empty is named above the form too (strata spec 8). */}
         <form.Subscribe selector={(state) => state.submissionAttempts > 0 && hasBlankField(state.values)}>
           {(blank) => <FailureAlert failure={error ?? (blank ? blankFieldsMessage : null)} />}
@@ -61,7 +55,7 @@ export function UnitUserEditView({ unitUser, onSubmit, error }: UnitUserEditView
         <form.AppForm>
           <form.SubmitButton>Update</form.SubmitButton>
         </form.AppForm>
-      </Stack>
+      </FormFrame>
     </Stack>
   );
 }

@@ -21,7 +21,8 @@ export function FormFrame({
   maxWidth?: StackMaxWidth;
   /** The form's accessible name, where the page has more than one form or the heading does not name it. */
   label?: string;
-  failure: Error | string | null | undefined;
+  /** The last failed submit; a form that shows its failures elsewhere leaves it out. */
+  failure?: Error | string | null | undefined;
   children: ReactNode;
 }) {
   return (
