@@ -2,23 +2,11 @@
 // read receipts and the bouncing addresses.
 import { stack, vars, wrapRow } from '@portal/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { entryCard, markedEntry } from '../shared/entryCard.ts';
 
-const cardBase = style({
-  ...stack(vars.space.xs),
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  overflowWrap: 'anywhere',
-});
+const cardBase = style({ ...stack(vars.space.xs), ...entryCard });
 
-export const card = styleVariants({
-  plain: [cardBase],
-  pinned: [
-    cardBase,
-    { borderInlineStart: `4px solid ${vars.color.brand}`, background: vars.color.surfaceSubtle },
-  ],
-});
+export const card = styleVariants({ plain: [cardBase], pinned: [cardBase, markedEntry] });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 

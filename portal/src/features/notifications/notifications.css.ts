@@ -2,23 +2,11 @@
 // email settings.
 import { stack, vars } from '@portal/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { entryCard, markedEntry } from '../shared/entryCard.ts';
 
-const itemBase = style({
-  ...stack(vars.space.xxs),
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  overflowWrap: 'anywhere',
-});
+const itemBase = style({ ...stack(vars.space.xxs), ...entryCard });
 
-export const item = styleVariants({
-  read: [itemBase],
-  unread: [
-    itemBase,
-    { borderInlineStart: `4px solid ${vars.color.brand}`, background: vars.color.surfaceSubtle },
-  ],
-});
+export const item = styleVariants({ read: [itemBase], unread: [itemBase, markedEntry] });
 
 export const body = style({ color: vars.color.text });
 
