@@ -1,6 +1,7 @@
 // /…/announcements for the people announcements are addressed to: the ones addressed to them now, pinned first,
 // expired ones gone, each a link to its page. And the same cards, fewer, on their dashboard.
 import { Link, PageHeader, Stack } from '@portal/ui';
+import type { ReactNode } from 'react';
 import { AnnouncementCard } from './AnnouncementCard.tsx';
 import * as styles from './announcements.css.ts';
 import {
@@ -8,6 +9,7 @@ import {
   type AudienceArea,
   announcementHref,
   announcementsHref,
+  type StaffArea,
   announcementWords as words,
 } from './announcementText.ts';
 
@@ -70,13 +72,15 @@ export function DashboardAnnouncements({ area, announcements }: AudienceAnnounce
 }
 
 export interface AnnouncementViewProps {
-  area: AudienceArea;
+  area: AudienceArea | StaffArea;
   announcement: Announcement;
   onOpenAttachment: (announcement: Announcement) => void;
+  /** What the page shows under the announcement (the staff's page: its read receipts). */
+  children?: ReactNode;
 }
 
 /** /…/announcements/{id}: one announcement in full (opening it recorded that the person read it). */
-export function AnnouncementView({ area, announcement, onOpenAttachment }: AnnouncementViewProps) {
+export function AnnouncementView({ area, announcement, onOpenAttachment, children }: AnnouncementViewProps) {
   return (
     <Stack gap="lg">
       <PageHeader
@@ -84,6 +88,7 @@ export function AnnouncementView({ area, announcement, onOpenAttachment }: Annou
         backLink={{ label: 'Back To Announcements', href: announcementsHref(area) }}
       />
       <AnnouncementCard announcement={announcement} onOpenAttachment={onOpenAttachment} showTitle={false} />
+      {children}
     </Stack>
   );
 }

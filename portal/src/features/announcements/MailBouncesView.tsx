@@ -1,9 +1,9 @@
 // The staff's section of the addresses that bounce: the people of their side (per building on the strata side) whose
 // address a mail server refused for good, with the server's answer. No mail goes to them until the address changes.
 import { Select, Stack } from '@portal/ui';
-import { formatDateTime } from '../shared/dateTime.ts';
 import * as styles from './announcements.css.ts';
 import { type MailBounce, announcementWords as words } from './announcementText.ts';
+import { PlainTable, TimeCell } from './PlainTable.tsx';
 
 export interface MailBouncesViewProps {
   bounces: readonly MailBounce[];
@@ -34,35 +34,22 @@ export function MailBouncesView({ bounces, buildings, buildingId = null, onBuild
       {bounces.length === 0 ? (
         <p>{words.noBounces}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.empty}>People whose email address bounces, newest first</caption>
-            <thead>
-              <tr>
-                {['Name', 'Email', 'Where', 'Mail server’s answer', 'Since'].map((heading) => (
-                  <th key={heading} className={styles.cell} scope="col">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {bounces.map((bounce) => (
-                <tr key={bounce.userId}>
-                  <td className={styles.cell}>
-                    {bounce.name} ({bounce.userName})
-                  </td>
-                  <td className={styles.cell}>{bounce.email}</td>
-                  <td className={styles.cell}>{bounce.place}</td>
-                  <td className={styles.cell}>{bounce.reason}</td>
-                  <td className={styles.cell}>
-                    <time dateTime={bounce.bouncedAt}>{formatDateTime(bounce.bouncedAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          caption="People whose email address bounces, newest first"
+          headings={['Name', 'Email', 'Where', 'Mail server’s answer', 'Since']}
+        >
+          {bounces.map((bounce) => (
+            <tr key={bounce.userId}>
+              <td className={styles.cell}>
+                {bounce.name} ({bounce.userName})
+              </td>
+              <td className={styles.cell}>{bounce.email}</td>
+              <td className={styles.cell}>{bounce.place}</td>
+              <td className={styles.cell}>{bounce.reason}</td>
+              <TimeCell at={bounce.bouncedAt} />
+            </tr>
+          ))}
+        </PlainTable>
       )}
     </Stack>
   );
