@@ -18,25 +18,35 @@ export interface AudienceAnnouncementsViewProps {
   announcements: readonly Announcement[];
 }
 
+/** The announcements as a list of cards without their text, each a link to the announcement; or that there are none. */
+function AnnouncementLinks({
+  area,
+  announcements,
+  label,
+  level,
+}: AudienceAnnouncementsViewProps & { label: string; level?: 2 | 3 }) {
+  if (announcements.length === 0) return <p className={styles.empty}>{words.empty}</p>;
+  return (
+    <Stack as="ul" gap="sm" aria-label={label}>
+      {announcements.map((announcement) => (
+        <li key={announcement.id}>
+          <AnnouncementCard
+            announcement={announcement}
+            href={announcementHref(area, announcement.id)}
+            level={level}
+            showBody={false}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 export function AudienceAnnouncementsView({ area, announcements }: AudienceAnnouncementsViewProps) {
   return (
     <Stack gap="lg">
       <PageHeader title={words.title} description={words.audienceDescription} />
-      {announcements.length === 0 ? (
-        <p className={styles.empty}>{words.empty}</p>
-      ) : (
-        <Stack as="ul" gap="sm" aria-label={words.title}>
-          {announcements.map((announcement) => (
-            <li key={announcement.id}>
-              <AnnouncementCard
-                announcement={announcement}
-                href={announcementHref(area, announcement.id)}
-                showBody={false}
-              />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <AnnouncementLinks area={area} announcements={announcements} label={words.title} />
     </Stack>
   );
 }
@@ -48,22 +58,7 @@ export function DashboardAnnouncements({ area, announcements }: AudienceAnnounce
       <h2 id="dashboard-announcements" className={styles.sectionTitle}>
         {words.dashboardHeading}
       </h2>
-      {announcements.length === 0 ? (
-        <p className={styles.empty}>{words.empty}</p>
-      ) : (
-        <Stack as="ul" gap="sm" aria-label={words.dashboardHeading}>
-          {announcements.map((announcement) => (
-            <li key={announcement.id}>
-              <AnnouncementCard
-                announcement={announcement}
-                href={announcementHref(area, announcement.id)}
-                level={3}
-                showBody={false}
-              />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <AnnouncementLinks area={area} announcements={announcements} label={words.dashboardHeading} level={3} />
       <Link variant="standalone" href={announcementsHref(area)}>
         All announcements
       </Link>
