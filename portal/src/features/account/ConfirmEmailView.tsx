@@ -1,7 +1,7 @@
-import { Button, InlineAlert, Link } from '@portal/ui';
-import { useState } from 'react';
+import { InlineAlert, Link } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import * as styles from '../shared/frame/publicScreen.css.ts';
+import { PendingButton } from '../shared/PendingButton.tsx';
 
 export interface ConfirmEmailViewProps {
   /** False when the page was opened without the link's token. */
@@ -14,7 +14,6 @@ export interface ConfirmEmailViewProps {
 
 /** /account/email/confirm: confirm a new email from the link mailed to it. */
 export function ConfirmEmailView({ hasToken, onConfirm, failure, done }: ConfirmEmailViewProps) {
-  const [pending, setPending] = useState(false);
   return (
     <section className={styles.card} aria-labelledby="confirm-email-title">
       <h1 id="confirm-email-title" className={styles.title}>
@@ -36,20 +35,7 @@ export function ConfirmEmailView({ hasToken, onConfirm, failure, done }: Confirm
         <>
           <p className={styles.intro}>Your account's email changes to the address this link was sent to.</p>
           <FailureAlert failure={failure} />
-          <Button
-            fullWidth
-            isPending={pending}
-            onPress={async () => {
-              setPending(true);
-              try {
-                await onConfirm();
-              } finally {
-                setPending(false);
-              }
-            }}
-          >
-            Confirm Email
-          </Button>
+          <PendingButton onPress={onConfirm}>Confirm Email</PendingButton>
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { Button, InlineAlert, Link, RadioGroup, Stack, Stepper } from '@portal/ui';
+import { InlineAlert, Link, RadioGroup, Stack, Stepper } from '@portal/ui';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { formatDateTime } from '../shared/dateTime.ts';
@@ -10,6 +10,7 @@ import { invalidEmailMessage, requiredMessage } from '../shared/forms/messages.t
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
 import { newPasswordSchema, strataPasswordMinLength } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/frame/publicScreen.css.ts';
+import { PendingButton } from '../shared/PendingButton.tsx';
 
 /** What the hash of the link turned out to be. */
 export type InvitationState =
@@ -174,7 +175,6 @@ function VerifyStep({ onAuthorize, authorizeError }: AuthorizeViewProps) {
 
 /** The link mailed to the other email a registration gave: one press completes the registration. */
 function ConfirmEmailStep({ onConfirmEmail, confirmError, confirmedUserName }: AuthorizeViewProps) {
-  const [pending, setPending] = useState(false);
   if (confirmedUserName) {
     return (
       <>
@@ -191,20 +191,7 @@ function ConfirmEmailStep({ onConfirmEmail, confirmError, confirmedUserName }: A
     <>
       <p className={styles.intro}>Confirm this email to complete your registration for your unit.</p>
       <FailureAlert failure={confirmError} />
-      <Button
-        fullWidth
-        isPending={pending}
-        onPress={async () => {
-          setPending(true);
-          try {
-            await onConfirmEmail?.();
-          } finally {
-            setPending(false);
-          }
-        }}
-      >
-        Confirm Email
-      </Button>
+      <PendingButton onPress={async () => onConfirmEmail?.()}>Confirm Email</PendingButton>
     </>
   );
 }
