@@ -1,4 +1,5 @@
 import type { DataTableColumn } from '@portal/ui';
+import { backToBuilding } from '../shared/backLinks.ts';
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type { UnitUserSecondFactor } from '../shared/schemas.ts';
@@ -36,7 +37,7 @@ export function BuildingSecondFactorsView({ building, users, table }: BuildingSe
     <ListScreen
       title="Two-Step Sign-In"
       description={`${building.buildingName}: which unit users sign in with a code or a passkey as well as their password.`}
-      backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
+      backLink={backToBuilding(building)}
     >
       <RecordTable
         label="Two-Step Sign-In"

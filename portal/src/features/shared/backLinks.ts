@@ -34,3 +34,8 @@ export function useBackLink(ways: readonly (LinkItem | null | undefined)[], fall
   const from = useLocation({ select: (location) => openedFrom(location.search as Record<string, unknown>) });
   return backLinkFrom(from, ways, fallback);
 }
+
+/** The strata administrator's way back from a page of a building's (its units, staff, sign-ins) to the building. */
+export function backToBuilding(building: { id: number }): LinkItem {
+  return { label: 'Back To Building', href: `/strataAdmin/property/${building.id}` };
+}

@@ -1,4 +1,5 @@
 import { PageHeader, Stack } from '@portal/ui';
+import { backToBuilding } from '../shared/backLinks.ts';
 import { StaffForm } from './StaffForm.tsx';
 import type { StaffFormValues } from './staffForm.ts';
 
@@ -15,11 +16,7 @@ export interface StaffAddViewProps {
 export function StaffAddView({ building, onSubmit, error }: StaffAddViewProps) {
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Add Staff"
-        description={building.buildingName}
-        backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
-      />
+      <PageHeader title="Add Staff" description={building.buildingName} backLink={backToBuilding(building)} />
       <StaffForm label="Add Staff" submitLabel="Add Staff" onSubmit={onSubmit} error={error} />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { backToBuilding } from '../shared/backLinks.ts';
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import { type ArchivedListViewProps, restoreDeleteRowActions } from '../shared/RowActions.tsx';
@@ -20,7 +21,7 @@ export function ArchivedUnitsView({ building, units, table, onRestore, onDelete 
     <ListScreen
       title="Archived Strata Units"
       description={building.buildingName}
-      backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
+      backLink={backToBuilding(building)}
     >
       <RecordTable
         label="Archived Strata Units"

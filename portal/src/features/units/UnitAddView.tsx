@@ -1,4 +1,5 @@
 import { PageHeader, Stack } from '@portal/ui';
+import { backToBuilding } from '../shared/backLinks.ts';
 import { AddUnitSteps, type AddUnitStepsProps } from './UnitForms.tsx';
 import type { BuildingAddress } from './unitForms.ts';
 
@@ -18,7 +19,7 @@ export function UnitAddView({ building, onCreateUnit, onCreateOwner }: UnitAddVi
       <PageHeader
         title="Add Strata Unit"
         description={building.buildingName}
-        backLink={{ label: 'Back To Building', href: `/strataAdmin/property/${building.id}` }}
+        backLink={backToBuilding(building)}
       />
       <Stack gap="lg" maxWidth="md">
         <AddUnitSteps building={building} onCreateUnit={onCreateUnit} onCreateOwner={onCreateOwner} />
