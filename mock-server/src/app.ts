@@ -186,16 +186,14 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     // Helmet's security headers on every answer. Its middleware is built once here: @fastify/helmet builds it again
     // for every request (parsing the policy each time).
     const securityHeaders = helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false });
-    // Each request's queries wait for a PostgreSQL connection by the time the request began, a sign-in's ahead of the
-    // rest (db/oldest-first.ts); PGlite has no pool to wait for, so its requests skip the hook.
-    if (openedDatabase.kind === 'postgres') {
-      const signInRoutes = new Set(
-        ['/auth', '/auth/mfa', '/auth/passkey'].map((path) => `${apiPrefix}${path}`),
-      );
-      app.addHook('onRequest', (request, _reply, done) =>
-        runAsRequest(done, request.method === 'POST' && signInRoutes.has(request.routeOptions.url ?? '')),
-      );
-    }
+    // Each request's queries wait for the database (a PostgreSQL connection, PGlite's one session) by the time the
+    // request began, a sign-in's ahead of the rest (db/oldest-first.ts).
+    const signInRoutes = new Set(
+      ['/auth', '/auth/mfa', '/auth/passkey'].map((path) => `${apiPrefix}${path}`),
+    );
+    app.addHook('onRequest', (request, _reply, done) =>
+      runAsRequest(done, request.method === 'POST' && signInRoutes.has(request.routeOptions.url ?? '')),
+    );
     app.addHook('onRequest', (request, reply, done) => {
       securityHeaders(request.raw, reply.raw, (error?: unknown) =>
         done(error instanceof Error ? error : undefined),

@@ -15,7 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { tracedPool, traceEmbeddedQueries } from '../observability/tracing.ts';
-import { oldestFirst, waitingOf } from './oldest-first.ts';
+import { OldestFirstGate, oldestFirst, waitingOf } from './oldest-first.ts';
 import * as schema from './schema.ts';
 import { namingRepeatedReads } from './statement-names.ts';
 
@@ -142,7 +142,7 @@ export async function openDatabase(options: DatabaseOptions, tracer?: Tracer): P
       ...(options.template && { loadDataDir: options.template }),
     }),
   );
-  yieldBeforeEachQuery(client);
+  oldestFirstTurns(client);
   if (tracer) traceEmbeddedQueries(client as unknown as Parameters<typeof traceEmbeddedQueries>[0], tracer);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   try {
@@ -162,19 +162,29 @@ export async function openDatabase(options: DatabaseOptions, tracer?: Tracer): P
 }
 
 /**
- * PGlite runs a query synchronously in this thread and hands its session to the next waiting query in a microtask, so
- * under load the queries of every request in flight ran back to back without the event loop ever reaching I/O: no new
- * connection was accepted and no new request read until the chain ran dry (npm run load: requests sent in the first
- * seconds on connections still being accepted were answered only when the run ended, after up to 35 s). Each query
- * now first waits one turn of the event loop, so I/O is served between queries.
+ * PGlite runs one query at a time, synchronously in this thread, and hands its session to the next waiting query in a
+ * microtask. Two things follow under load, and each query here is changed for both:
+ * - Without a turn of the event loop, the queries of every request in flight ran back to back and no connection was
+ *   accepted nor request read until the chain ran dry (npm run load: requests sent in the first seconds were answered
+ *   after up to 35 s). Each query first waits one turn of the event loop, so I/O is served between queries.
+ * - Its queue is first come, first served, so a request of many queries (a write with its audit row, a sign-in) waited
+ *   once per query behind every newer request's first query. Queries now wait in line by the time their request began
+ *   (OldestFirstGate, as PostgreSQL's pool does): a request that has started finishes before newer ones take their
+ *   turn. Two are admitted at once, so the next query is already waiting when the one running ends.
  */
-function yieldBeforeEachQuery(client: PGlite): void {
+function oldestFirstTurns(client: PGlite): void {
+  const gate = new OldestFirstGate(2);
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const run = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(client, {
       [method]: async (...args: unknown[]) => {
-        await nextTurn();
-        return run(...args);
+        await gate.enter();
+        try {
+          await nextTurn();
+          return await run(...args);
+        } finally {
+          gate.leave();
+        }
       },
     });
   }

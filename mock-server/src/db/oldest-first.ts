@@ -31,7 +31,7 @@ interface Waiter {
 }
 
 /** At most `size` queries or transactions at once; the others wait, oldest request first (a binary heap). */
-class OldestFirstGate {
+export class OldestFirstGate {
   private readonly heap: Waiter[] = [];
   private order = 0;
   constructor(private free: number) {}

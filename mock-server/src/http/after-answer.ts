@@ -11,12 +11,19 @@ export interface AfterAnswer {
   run(what: string, work: (db: Db) => Promise<unknown>): void;
   /** Resolves once every work started so far (and any it started) has ended. */
   idle(): Promise<void>;
+  /** How many works have been started since the app began (a test tells by it whether a request left any). */
+  readonly started: number;
 }
 
 export function createAfterAnswer(db: Db, log: (message: string, error: unknown) => void): AfterAnswer {
   const running = new Set<Promise<void>>();
+  let started = 0;
   return {
+    get started() {
+      return started;
+    },
     run(what, work) {
+      started++;
       const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => work(db))
         .then(

@@ -197,6 +197,7 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
     (options.maxRequests !== undefined && stats.requests >= options.maxRequests) ||
     (options.deadline !== undefined && performance.now() >= options.deadline);
 
+  let worksStarted = target.app.services.afterAnswer.started;
   while (!done()) {
     const entry = rng.pick(operations);
     // Mostly a caller the operation lets in (so requests reach validation and the handler), else anyone.
@@ -213,8 +214,8 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
     const excluded = !op.isPublic && (callerRole === null || !op.roles.includes(callerRole));
 
     const isWrite = op.method !== 'GET';
-    // The state before a write: the one after the previous write (reads change nothing; a read that did would show
-    // as a change at the next refused write).
+    // The state before a write: the one after the previous write (reads change nothing, but for the work some leave
+    // for after their answer: then the state is taken again).
     let clock = performance.now();
     if (isWrite && !state) state = await snapshot(target, query);
     const before = isWrite ? state : null;
@@ -226,8 +227,15 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
       headers: request.headers,
       ...(request.payload !== undefined && { payload: request.payload }),
     });
+    // Work the request left for after its answer (a reset mail, notifications) is part of what it did.
+    const afterAnswer = target.app.services.afterAnswer;
+    const leftWork = afterAnswer.started !== worksStarted;
+    await afterAnswer.idle();
+    worksStarted = afterAnswer.started;
     stats.sendMs += performance.now() - clock;
     stats.requests++;
+    // A read that left work may have changed the state: the next write takes it again.
+    if (!isWrite && leftWork) state = undefined;
     stats.byStatus[res.statusCode] = (stats.byStatus[res.statusCode] ?? 0) + 1;
     const outcome = `${request.mutation} → ${res.statusCode}`;
     stats.byMutation[outcome] = (stats.byMutation[outcome] ?? 0) + 1;
