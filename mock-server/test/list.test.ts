@@ -4,9 +4,10 @@
 // list-kept-counts.test.ts; the lists read in memory and the Strata Users tables: list-memory.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tableVersions } from '../src/db/client.ts';
 import { ownerProfiles, properties } from '../src/db/schema.ts';
 import { listCalls, many, tag } from './helpers/lists.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { usePostgres, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 const { list, seedMany } = listCalls(t);
@@ -90,6 +91,25 @@ describe('paged lists (SQL)', () => {
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
     expect(rows).toEqual([]);
   });
+
+  it.skipIf(usePostgres)(
+    'names the table of each change on PGlite (migration 0025), so what reads other tables stays kept',
+    async () => {
+      const { db } = t.app.services;
+      const versionOf = tableVersions.get(db);
+      if (!versionOf) throw new Error('PGlite counts its changes per table');
+      const sessionTables = ['sessions', 'users', 'owner_profiles'];
+      const before = versionOf(sessionTables);
+      const propertiesBefore = versionOf(['properties']);
+      await db.execute(
+        sql`update properties set address = address where id in (select id from properties limit 1)`,
+      );
+      expect(versionOf(['properties'])).toBeGreaterThan(propertiesBefore);
+      expect(versionOf(sessionTables)).toBe(before);
+      await db.execute(sql`update sessions set last_seen_at = last_seen_at where false`);
+      expect(versionOf(sessionTables)).toBe(before + 1);
+    },
+  );
 
   it('pages deep into a sorted list exactly as the whole sorted list reads', async () => {
     await seedMany();

@@ -43,6 +43,12 @@ export interface Database {
  */
 export const dataVersions = new WeakMap<Db, () => number>();
 
+/**
+ * Of a database on PGlite: how many committed changes it has notified to any of `tables` (migration 0025 names each
+ * table changed). What reads only those tables is the same while this number is.
+ */
+export const tableVersions = new WeakMap<Db, (tables: readonly string[]) => number>();
+
 /** Of a database on PostgreSQL: its pool's connections (open, idle) and the queries waiting for one (GET /metrics). */
 export const poolStats = new WeakMap<Db, () => { open: number; idle: number; waiting: number }>();
 
@@ -149,11 +155,14 @@ export async function openDatabase(options: DatabaseOptions, tracer?: Tracer): P
     await migratePglite(db, { migrationsFolder });
     // Every committed change notifies portal_data (migration 0008): counted here, it versions the data.
     let changes = 0;
+    const changesOf = new Map<string, number>();
     await client.exec(`set portal.notify_data = 'on'`);
-    await client.listen('portal_data', () => {
+    await client.listen('portal_data', (table) => {
       changes++;
+      changesOf.set(table, (changesOf.get(table) ?? 0) + 1);
     });
     dataVersions.set(db, () => changes);
+    tableVersions.set(db, (tables) => tables.reduce((sum, table) => sum + (changesOf.get(table) ?? 0), 0));
   } catch (error) {
     await client.close();
     throw error;

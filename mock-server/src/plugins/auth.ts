@@ -4,17 +4,17 @@
 // account's sessions: migration 0014's triggers) takes effect at once: on PostgreSQL they are read each time, since
 // another instance may have changed them (one indexed query, prepared once, for all the requests that arrive in the
 // same turn of the event loop: readTogether); on PGlite, the one process on its database, the sessions read are kept
-// until the database notifies any change (db/client.ts dataVersions), which it counts before the changing query
-// returns, so the next request reads again. The session's last request is written at most once a minute; a session
+// until the database notifies a change to sessions, accounts or owner profiles (db/client.ts tableVersions), which it
+// counts before the changing query returns, so the next request reads again. The session's last request is written at most once a minute; a session
 // idle past its role's limit (options.sessionIdle) is ended.
 
 import DataLoader from 'dataloader';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { idleMinutesOf, sessionRoleFor } from '../auth/roles.ts';
-import { dataVersions } from '../db/client.ts';
+import { tableVersions } from '../db/client.ts';
 import { ownerProfiles, sessions, users } from '../db/schema.ts';
 import { enrolmentAccount } from '../repositories/second-factors.ts';
 import { enrolmentTokenPrefix } from '../services/second-factors.ts';
@@ -57,9 +57,14 @@ export const authPlugin = fp(
 
     const readSessions = (ids: string[]) => sessionAccounts.execute({ ids });
     type Session = Awaited<ReturnType<typeof readSessions>>[number] | undefined;
-    const version = dataVersions.get(db);
-    const sessionOf = version
-      ? keptSessions(async (id: string) => (await readSessions([id]))[0], version)
+    const versionOf = tableVersions.get(db);
+    // The tables the session check reads (their names in the database).
+    const sessionTables = [sessions, users, ownerProfiles].map((table) => getTableName(table));
+    const sessionOf = versionOf
+      ? keptSessions(
+          async (id: string) => (await readSessions([id]))[0],
+          () => versionOf(sessionTables),
+        )
       : readTogether(readSessions);
 
     app.addHook('onRequest', async (request) => {
