@@ -12,6 +12,8 @@ export const columnsOf: Record<string, string> = {
   mail_outbox: '(r.id, r.to_address, r.subject)',
   // The last request of a session is written by any request, refused or not (at most once a minute).
   sessions: '(r.id, r.user_id, r.ended_at)',
+  // Reading an announcement (getAnnouncement, a GET) marks its notification read.
+  notifications: '(r.id, r.user_id, r.event, r.title, r.body, r.link, r.digest)',
 };
 /**
  * Rows compared of a table whose other rows a refused request may add: the audit trail records failed sign-ins and
