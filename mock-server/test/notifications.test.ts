@@ -216,11 +216,14 @@ describe('the list, the count and read marks', () => {
     // Mark all read up to the newest shown: one that arrives after stays unread.
     const shown = await unread('owner2');
     const newest = (await ok(owner2.GET('/notifications', { params: { query: { limit: 1 } } })))[0]?.id ?? 0;
+    // The count asked again (on PGlite, kept) shows a notification as soon as it arrives.
+    const beforeNew = (await count()).count;
     const made = await createRequest(t, 'owner2', {
       propertyId: t.seed.properties.owner2[0],
       category: 'repairs',
     });
     expect((await moveRequest(t, 'admin', made.id, 'acknowledged')).statusCode).toBe(200);
+    expect((await count()).count).toBeGreaterThan(beforeNew);
     const marked = await ok(owner2.PUT('/notifications/read', { params: { query: { upTo: newest } } }));
     expect(marked.count).toBe(shown.length);
     expect((await count()).count).toBe(1);

@@ -12,9 +12,9 @@ import DataLoader from 'dataloader';
 import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import { idleMinutesOf, sessionRoleFor } from '../auth/roles.ts';
 import { tableVersions } from '../db/client.ts';
+import { keptReads } from '../db/kept-reads.ts';
 import { ownerProfiles, sessions, users } from '../db/schema.ts';
 import { enrolmentAccount } from '../repositories/second-factors.ts';
 import { enrolmentTokenPrefix } from '../services/second-factors.ts';
@@ -61,9 +61,10 @@ export const authPlugin = fp(
     // The tables the session check reads (their names in the database).
     const sessionTables = [sessions, users, ownerProfiles].map((table) => getTableName(table));
     const sessionOf = versionOf
-      ? keptSessions(
+      ? keptReads(
           async (id: string) => (await readSessions([id]))[0],
           () => versionOf(sessionTables),
+          sessionsKept,
         )
       : readTogether(readSessions);
 
@@ -148,32 +149,8 @@ export const authPlugin = fp(
   { name: 'portal-auth', dependencies: ['portal-services'] },
 );
 
-/** Sessions kept in memory (at most this many; the oldest read goes first). */
+/** Sessions kept in memory on PGlite (at most this many; the least recently used go first). */
 const sessionsKept = 10_000;
-
-/**
- * `read` with its answers kept while the data's version stays the same. A read that began before a change is not kept
- * (it may have seen the data from before it).
- */
-function keptSessions<A extends {}>(
-  read: (id: string) => Promise<A | undefined>,
-  version: () => number,
-): (id: string) => Promise<A | undefined> {
-  const kept = new LRUCache<string, A>({ max: sessionsKept });
-  let keptAt = version();
-  return async (id) => {
-    const now = version();
-    if (now !== keptAt) {
-      kept.clear();
-      keptAt = now;
-    }
-    const known = kept.get(id);
-    if (known !== undefined) return known;
-    const account = await read(id);
-    if (version() === now && account !== undefined) kept.set(id, account);
-    return account;
-  };
-}
 
 /**
  * `readMany` of every id asked for in one turn of the event loop, in one query: the requests whose data arrived in
@@ -189,7 +166,7 @@ function readTogether<A extends { id: string }>(
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     },
-    // Nothing kept between batches (keptSessions keeps what may be kept); the batch goes in the turn's check phase.
+    // Nothing kept between batches (on PGlite, keptReads keeps what may be kept); the batch goes in the turn's check phase.
     { cache: false, batchScheduleFn: (send) => setImmediate(send) },
   );
   return (id) => loader.load(id);

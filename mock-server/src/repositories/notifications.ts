@@ -2,8 +2,9 @@
 // reads or marks another's.
 import type { NotificationEvent, NotificationFrequency } from '@portal/sdk/notifications';
 import type { Notification } from '@portal/sdk/types';
-import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import { and, count, desc, eq, getTableName, isNull, lte, sql } from 'drizzle-orm';
+import { type Db, type Tx, tableVersions } from '../db/client.ts';
+import { keptReads } from '../db/kept-reads.ts';
 import { notificationPreferences, notifications } from '../db/schema.ts';
 
 const columns = {
@@ -55,6 +56,27 @@ export async function countNotificationsOf(db: Db, userId: number, unread: boole
   const [row] = await db.select({ n: count() }).from(notifications).where(mine(userId, unread));
   return row?.n ?? 0;
 }
+
+const unreadCounts = new WeakMap<Db, (userId: number) => Promise<number | undefined>>();
+
+/**
+ * The person's unread count (the bell, asked every minute by everyone signed in): on PGlite kept until notifications
+ * change (db/kept-reads.ts); read each time on PostgreSQL.
+ */
+export async function countUnreadOf(db: Db, userId: number): Promise<number> {
+  let countOf = unreadCounts.get(db);
+  if (!countOf) {
+    const read = (id: number) => countNotificationsOf(db, id, true);
+    const versionOf = tableVersions.get(db);
+    const tables = [getTableName(notifications)];
+    countOf = versionOf ? keptReads(read, () => versionOf(tables), unreadCountsKept) : read;
+    unreadCounts.set(db, countOf);
+  }
+  return (await countOf(userId)) ?? 0;
+}
+
+/** Unread counts kept in memory on PGlite (at most this many people's). */
+const unreadCountsKept = 10_000;
 
 /** Marks one of the person's notifications read (keeping the first time); null when it is not theirs. */
 export async function markRead(db: Db, userId: number, id: number): Promise<Notification | null> {

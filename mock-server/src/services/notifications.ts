@@ -18,6 +18,7 @@ import { sendDigests } from '../notifications/digests.ts';
 import { readUnsubscribeToken } from '../notifications/unsubscribe.ts';
 import {
   countNotificationsOf,
+  countUnreadOf,
   frequenciesOf,
   listNotificationsOf,
   markAllRead,
@@ -46,7 +47,7 @@ export const handlers = defineHandlers({
   },
 
   async countUnreadNotifications({ db, user }) {
-    return { count: await countNotificationsOf(db, user.id, true) };
+    return { count: await countUnreadOf(db, user.id) };
   },
 
   async markNotificationRead({ db, params, user }) {
