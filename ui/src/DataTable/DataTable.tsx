@@ -204,8 +204,10 @@ export function DataTable<T>({
 
   // The table's rows without its filter decide whether it needs a filter and a pager: a client table's rows; a server
   // table's total as last answered without a search, and at least the total matching the search it has.
-  const [serverUnfiltered, setServerUnfiltered] = useState(0);
   const answeredUnfiltered = server && status === 'ready' && !isBusy && server.search === '';
+  // Each of these states starts at what its first render would set it to: an update during the first render would
+  // render the table's body twice before its first commit.
+  const [serverUnfiltered, setServerUnfiltered] = useState(() => (answeredUnfiltered ? server.total : 0));
   if (answeredUnfiltered && server.total !== serverUnfiltered) setServerUnfiltered(server.total);
   const unfilteredRows = server
     ? answeredUnfiltered
@@ -214,8 +216,11 @@ export function DataTable<T>({
     : rows.length;
   // A control once shown stays for the table's life: one going away under the user's hand (a page size chosen that
   // holds every row, the last letter of a filter cleared) would take the focus with it and move the page.
-  const [shown, setShown] = useState({ filter: false, pager: false });
   const size = { rows: unfilteredRows, pageSize, page, filter };
+  const [shown, setShown] = useState(() => ({
+    filter: filterable && needsFilter(size),
+    pager: needsPager(size),
+  }));
   const showFilter = filterable && (shown.filter || needsFilter(size));
   const showPager = shown.pager || needsPager(size);
   if (showFilter !== shown.filter || showPager !== shown.pager)
