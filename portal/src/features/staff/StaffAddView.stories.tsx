@@ -15,18 +15,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Chooses the member's position and types their name, phone and email. */
+async function fillMember(
+  canvas: checks.Canvas,
+  position: string,
+  [name, phone, email]: [string, string, string],
+) {
+  await checks.chooseOption(canvas, /Position/, position);
+  await checks.typeInto(canvas, { Name: name, Phone: phone, Email: email });
+}
+
 /** A concierge working Monday 9 to 5, the other days off. */
 export const AddConcierge: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getAllByText('This field is required').length).toBeGreaterThanOrEqual(4);
-    await checks.chooseOption(canvas, /Position/, 'Concierge');
-    await checks.typeInto(canvas, {
-      Name: 'Amara Singh',
-      Phone: '6045550123',
-      Email: 'amara.singh@example.ca',
-    });
+    await fillMember(canvas, 'Concierge', ['Amara Singh', '6045550123', 'amara.singh@example.ca']);
     await checks.typeInto(canvas, { 'Monday Start': '9am', 'Monday End': '17:00' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -49,8 +54,7 @@ export const Refused: Story = {
 /** An end time before the start time is refused on the page (the server refuses it too). */
 export const EndBeforeStart: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await checks.chooseOption(canvas, /Position/, 'Cleaner');
-    await checks.typeInto(canvas, { Name: 'Rosa Diaz', Phone: '6045550190', Email: 'rosa.diaz@example.ca' });
+    await fillMember(canvas, 'Cleaner', ['Rosa Diaz', '6045550190', 'rosa.diaz@example.ca']);
     await checks.typeInto(canvas, { 'Tuesday Start': '9:00 am', 'Tuesday End': '8:00 am' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
     await checks.expectTexts(
@@ -65,12 +69,7 @@ export const EndBeforeStart: Story = {
 /** A night shift: past midnight only when Ends next day is ticked. */
 export const NightShift: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await checks.chooseOption(canvas, /Position/, 'Concierge');
-    await checks.typeInto(canvas, {
-      Name: 'Ines Moreau',
-      Phone: '6045550193',
-      Email: 'ines.moreau@example.ca',
-    });
+    await fillMember(canvas, 'Concierge', ['Ines Moreau', '6045550193', 'ines.moreau@example.ca']);
     await checks.typeInto(canvas, { 'Sunday Start': '10 pm', 'Sunday End': '6am' });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Ends next day (Sunday)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
