@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import type { UnitUserSecondFactor } from '../shared/schemas.ts';
 import { BuildingSecondFactorsView } from './BuildingSecondFactorsView.tsx';
@@ -52,19 +52,7 @@ export const Default: Story = {
 /** Paged by the server: sorting by Two-Step Sign-In asks the server for that order from page 1. */
 export const ServerPaged: Story = {
   args: {
-    table: {
-      status: 'ready',
-      errorMessage: 'Could not load Two-Step Sign-In.',
-      server: {
-        page: 1,
-        pageSize: 10,
-        sort: { column: 'userName', direction: 'ascending' },
-        search: '',
-        total: 212,
-        onChange: fn(),
-      },
-      onExport: fn(async () => undefined),
-    },
+    table: checks.serverTableState('Could not load Two-Step Sign-In.', 'userName', { total: 212 }),
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('1–10 of 212')).toBeVisible();
@@ -87,20 +75,10 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   args: {
     users: [],
-    table: {
-      status: 'error',
-      errorMessage: 'Could not load Two-Step Sign-In.',
-      onRetry: fn(),
-      server: {
-        page: 1,
-        pageSize: 10,
-        sort: { column: 'userName', direction: 'ascending' },
-        search: '',
-        total: 0,
-        onChange: fn(),
-      },
-      onExport: fn(async () => undefined),
-    },
+    table: checks.serverTableState('Could not load Two-Step Sign-In.', 'userName', {
+      total: 0,
+      failed: true,
+    }),
   },
   play: async ({ canvas, args }) => {
     await checks.expectAlert(canvas, 'Could not load Two-Step Sign-In.');

@@ -189,19 +189,10 @@ export const StaffFailedToLoad: Story = {
  */
 export const ServerPagedUnits: Story = {
   args: {
-    unitsTable: {
-      status: 'ready',
-      errorMessage: 'Could not load Strata Units.',
-      server: {
-        page: 2,
-        pageSize: 10,
-        sort: { column: 'unitNumber', direction: 'ascending' },
-        search: '',
-        total: 2150,
-        onChange: fn(),
-      },
-      onExport: fn(async () => undefined),
-    },
+    unitsTable: checks.serverTableState('Could not load Strata Units.', 'unitNumber', {
+      page: 2,
+      total: 2150,
+    }),
   },
   play: async ({ canvas, args }) => {
     const onChange = args.unitsTable?.server.onChange;
