@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { FormKind } from './formModel.ts';
 import { formSpecs, initialValues } from './formSpecs.ts';
 import { StrataFormView } from './StrataFormView.tsx';
 
@@ -11,12 +12,17 @@ const unit = {
   strataPlanNumber: 'BCS1234',
 };
 
+/** The story args of one of the forms, filled in for the unit on 2026-11-21. */
+const formArgs = (kind: FormKind) => ({
+  spec: formSpecs[kind],
+  initialValues: initialValues(kind, unit, '2026-11-21'),
+});
+
 const meta = {
   title: 'Screens/strataAdmin/Forms',
   component: StrataFormView,
   args: {
-    spec: formSpecs.changeOfAddress,
-    initialValues: initialValues('changeOfAddress', unit, '2026-11-21'),
+    ...formArgs('changeOfAddress'),
     unitLabel: 'Unit 101 · Bayshore Commons (BCS1234)',
     onSubmit: fn(async () => undefined),
     failure: null,
@@ -71,10 +77,7 @@ export const ChangeOfAddress: Story = {
 
 /** Up to 4 parking stalls, lockers and fobs. */
 export const OwnerInformationSheet: Story = {
-  args: {
-    spec: formSpecs.ownerInformationSheet,
-    initialValues: initialValues('ownerInformationSheet', unit, '2026-11-21'),
-  },
+  args: formArgs('ownerInformationSheet'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -92,7 +95,7 @@ export const OwnerInformationSheet: Story = {
 
 /** The PAD form with the deadline note. */
 export const PreAuthorizedDebit: Story = {
-  args: { spec: formSpecs.PAD, initialValues: initialValues('PAD', unit, '2026-11-21') },
+  args: formArgs('PAD'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -105,10 +108,7 @@ export const PreAuthorizedDebit: Story = {
 
 /** Category then subcategory; up to 5 violation rows; 200 words of additional info. */
 export const BylawComplaint: Story = {
-  args: {
-    spec: formSpecs.bylawComplaint,
-    initialValues: initialValues('bylawComplaint', unit, '2026-11-21'),
-  },
+  args: formArgs('bylawComplaint'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Violation Subcategory/ })).toBeDisabled();
@@ -134,7 +134,7 @@ export const BylawComplaint: Story = {
 
 /** Complainant type, on whose behalf, and whether they will attend (a 5 to 10 minute slot). */
 export const BylawDispute: Story = {
-  args: { spec: formSpecs.bylawDispute, initialValues: initialValues('bylawDispute', unit, '2026-11-21') },
+  args: formArgs('bylawDispute'),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Document' }));
