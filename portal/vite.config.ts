@@ -158,6 +158,8 @@ export default defineConfig({
       input: { index: path.join(portalDir, 'index.html'), login: path.join(portalDir, loginEntry) },
       treeshake: { moduleSideEffects },
       output: {
+        // Seven characters of hash (rolldown's least for this many chunks) tell builds apart as well as eight, and the entry lists every lazy chunk by name.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             {

@@ -1,4 +1,3 @@
-import type { Portal } from '@portal/sdk/roles';
 import type { LinkItem } from '@portal/ui';
 import { SecondStepForm, type SecondStepFormProps } from './SecondStepForm.tsx';
 import { SignInForm, type SignInFormProps, type SignInValues } from './SignInForm.tsx';
@@ -15,30 +14,13 @@ export interface LoginViewProps {
   onPasskey?: (() => Promise<void>) | undefined;
 }
 
-/** What tells the two logins apart: their words, and the link to the other login. */
+/** What tells the two logins apart: their words, and the link to the other login (each in its own view's file, so
+ * the strata login's words load with the strata login). */
 export type LoginWords = Pick<
   SignInFormProps,
   'title' | 'intro' | 'usernameLabel' | 'usernameDescription'
 > & {
   otherLogin: LinkItem;
-};
-
-/** Each login's words and the link to the other login (rental spec 2.1). */
-export const loginWords: Record<Portal, LoginWords> = {
-  residential: {
-    title: 'Rental Management Login',
-    intro: 'Owners and administrators of rental properties sign in here.',
-    usernameLabel: 'Username',
-    otherLogin: { label: 'Strata Management Login', href: '/strataLogin' },
-  },
-  // The strata plan number is sent as the username.
-  strata: {
-    title: 'Strata Management Login',
-    intro: 'Strata administrators, Strata Owner logins and unit owners sign in here.',
-    usernameLabel: 'Strata Plan Number',
-    usernameDescription: 'Unit owners and administrators enter their username.',
-    otherLogin: { label: 'Rental Management Login', href: '/login' },
-  },
 };
 
 const forgotPassword: LinkItem = { label: 'Forgot Password', href: '/account/resetpassword' };
