@@ -1,4 +1,5 @@
-// PostgreSQL's connections go to the oldest request first. node-postgres's pool serves waiting queries in the order
+// The database goes to the oldest request first: PostgreSQL's connections (oldestFirst below) and PGlite's one
+// session (db/client.ts, oldestFirstTurns). node-postgres's pool, like PGlite, serves waiting queries in the order
 // they were asked for, so under load a request of five queries (a write: the session, its checks, the insert, the
 // read-back) queued five times behind every newer request's first query, and writes answered two to three times
 // slower than reads (npm run load). Here each query waits in line by the time its request began: a request that has
