@@ -79,13 +79,19 @@ async function signIn(page: Page, username: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** A page `width` wide where `username` signs in with a password alone and is sent to set up a second factor. */
+async function sentToSetup(browser: Browser, width: number, username: string) {
+  const page = await pageAt(browser, width);
+  await signIn(page, username);
+  await expect(page).toHaveURL(`${baseURL}/enrol`);
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  return page;
+}
+
 test('an administrator without a second factor is sent to set one up, then signs in with a code', async ({
   browser,
 }) => {
-  const page = await pageAt(browser, 1280);
-  await signIn(page, accounts.admin.username);
-  await expect(page).toHaveURL(`${baseURL}/enrol`);
-  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  const page = await sentToSetup(browser, 1280, accounts.admin.username);
   // No session yet: the password alone opened nothing.
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expectNoAxeViolations(page);
@@ -118,10 +124,7 @@ test('an administrator without a second factor is sent to set one up, then signs
 test('on a phone, the setup page reads and checks as on a desktop; without a pending setup it has expired', async ({
   browser,
 }) => {
-  const page = await pageAt(browser, 360);
-  await signIn(page, accounts.superadmin.username);
-  await expect(page).toHaveURL(`${baseURL}/enrol`);
-  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  const page = await sentToSetup(browser, 360, accounts.superadmin.username);
   await page.getByRole('button', { name: 'Set Up Authenticator App' }).click();
   await expect(page.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
   await expectNoAxeViolations(page);

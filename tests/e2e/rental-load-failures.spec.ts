@@ -18,6 +18,14 @@ async function openFailing(page: Page, url: UrlMatcher, path: string, message: s
   return recover;
 }
 
+/** Opens `path` while the GETs `url` matches fail: the toast, and the table named `table` says `message` in its alert. */
+async function openFailingTable(page: Page, url: UrlMatcher, path: string, table: string, message: string) {
+  const recover = await openFailing(page, url, path, message);
+  const grid = page.getByRole('grid', { name: table });
+  await expect(grid.getByRole('alert')).toHaveText(message);
+  return { recover, grid };
+}
+
 /** The screen's own record failed: the message is the page's heading, the server's reason under it. */
 async function expectFailedPage(page: Page, message: string) {
   await expect(page.getByRole('heading', { level: 1, name: message })).toBeVisible();
@@ -49,14 +57,13 @@ test.describe('administrator screens', () => {
   test('the dashboard’s properties fail: "Could Not Load Properties.", the owners still show, Try again loads them', async ({
     page,
   }) => {
-    const recover = await openFailing(
+    const { recover, grid: properties } = await openFailingTable(
       page,
       apiPath('/property'),
       '/admin/dashboard',
+      'Properties',
       'Could Not Load Properties.',
     );
-    const properties = page.getByRole('grid', { name: 'Properties' });
-    await expect(properties.getByRole('alert')).toHaveText('Could Not Load Properties.');
     // Past the search's debounce: a later search change reruns the page's loader, which would fetch the properties
     // again by itself once they answer.
     await searchTable(page, 'owners', 'Rajiv Sandhu');
@@ -70,14 +77,13 @@ test.describe('administrator screens', () => {
   });
 
   test('the dashboard’s owners fail: "Could Not Load Owners.", Try again loads them', async ({ page }) => {
-    const recover = await openFailing(
+    const { recover, grid: owners } = await openFailingTable(
       page,
       apiPath('/ownerProfile'),
       '/admin/dashboard',
+      'Owners',
       'Could Not Load Owners.',
     );
-    const owners = page.getByRole('grid', { name: 'Owners' });
-    await expect(owners.getByRole('alert')).toHaveText('Could Not Load Owners.');
     await searchTable(page, 'properties', 'RM0011');
     await expect(
       page.getByRole('grid', { name: 'Properties' }).getByRole('row', { name: /RM0011/ }),
@@ -127,14 +133,13 @@ test.describe('owner screens', () => {
   test('the owner dashboard’s properties fail: "Could Not Load Properties.", the documents still show', async ({
     page,
   }) => {
-    const recover = await openFailing(
+    const { recover, grid: properties } = await openFailingTable(
       page,
       '**/api/property/owner/*',
       '/owner/dashboard',
+      'Properties',
       'Could Not Load Properties.',
     );
-    const properties = page.getByRole('grid', { name: 'Properties' });
-    await expect(properties.getByRole('alert')).toHaveText('Could Not Load Properties.');
     await expect(page.getByRole('grid', { name: 'Documents' })).toContainText('Owner Statement October 2026');
     await expectNoAxeViolations(page);
 

@@ -32,15 +32,20 @@ async function addProperty(page: Page, buildingName: string, plan: string) {
   await expect(page).toHaveURL('/strataAdmin/dashboard');
 }
 
+/** Adds a building named `buildingName` and a new plan number, and filters the dashboard's table down to it. */
+async function addAndFindProperty(page: Page, buildingName: string) {
+  const plan = uniquePlanNumber('QA');
+  const name = `${buildingName} ${plan}`;
+  await addProperty(page, name, plan);
+  const table = page.getByRole('grid', { name: 'Strata Properties' });
+  await narrowTable(page, table, 'Filter strata properties', plan);
+  return { plan, name, table };
+}
+
 test('a building is added with its login, archived, restored and deleted', async ({ page }) => {
   // A long flow with axe on three screens.
   test.slow();
-  const plan = uniquePlanNumber('QA');
-  const name = `Harbour Lights ${plan}`;
-  await addProperty(page, name, plan);
-
-  const table = page.getByRole('grid', { name: 'Strata Properties' });
-  await narrowTable(page, table, 'Filter strata properties', plan);
+  const { plan, name, table } = await addAndFindProperty(page, 'Harbour Lights');
   await expect(table.getByRole('link', { name, exact: true })).toHaveAttribute(
     'href',
     /\/strataAdmin\/property\/\d+$/,
@@ -109,11 +114,7 @@ test.describe('as superAdmin on the strata login', () => {
 
 test('a building is edited: agent chosen, manager set, login read-only', async ({ page }) => {
   test.slow();
-  const plan = uniquePlanNumber('QA');
-  const name = `Cedar Court ${plan}`;
-  await addProperty(page, name, plan);
-  const table = page.getByRole('grid', { name: 'Strata Properties' });
-  await narrowTable(page, table, 'Filter strata properties', plan);
+  const { plan, name, table } = await addAndFindProperty(page, 'Cedar Court');
   await table.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Strata Property' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Login Username' })).toHaveValue(plan);
