@@ -1,6 +1,7 @@
 // Small real files for the seed: PNG listing photos drawn in code and PDF documents made with pdf-lib.
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import photoStyleData from './photo-styles.json' with { type: 'json' };
 
 type Rgb = readonly [number, number, number];
 
@@ -70,68 +71,8 @@ export function buildingPhoto(style: PhotoStyle, width = 480, height = 320): Buf
   });
 }
 
-export const photoStyles: PhotoStyle[] = [
-  {
-    sky: [
-      [120, 170, 220],
-      [214, 232, 246],
-    ],
-    building: [176, 184, 194],
-    window: [58, 86, 120],
-    floors: 12,
-    span: [0.3, 0.7],
-  },
-  {
-    sky: [
-      [236, 160, 112],
-      [252, 222, 170],
-    ],
-    building: [120, 92, 78],
-    window: [250, 214, 120],
-    floors: 3,
-    span: [0.18, 0.82],
-  },
-  {
-    sky: [
-      [96, 140, 200],
-      [190, 214, 238],
-    ],
-    building: [214, 206, 190],
-    window: [70, 96, 128],
-    floors: 6,
-    span: [0.12, 0.6],
-  },
-  {
-    sky: [
-      [64, 82, 130],
-      [150, 160, 200],
-    ],
-    building: [88, 96, 112],
-    window: [255, 226, 150],
-    floors: 10,
-    span: [0.4, 0.9],
-  },
-  {
-    sky: [
-      [150, 196, 230],
-      [230, 242, 250],
-    ],
-    building: [196, 150, 120],
-    window: [64, 80, 96],
-    floors: 2,
-    span: [0.2, 0.78],
-  },
-  {
-    sky: [
-      [110, 160, 210],
-      [220, 236, 248],
-    ],
-    building: [150, 164, 150],
-    window: [46, 62, 74],
-    floors: 8,
-    span: [0.25, 0.62],
-  },
-];
+/** The listing photos' looks (sky, building and window colours, storeys, the building's edges), kept in a data file. */
+export const photoStyles = photoStyleData as unknown as PhotoStyle[];
 
 /** A one-page PDF with a heading, a subheading and paragraphs (wrapped). */
 export async function documentPdf(title: string, subtitle: string, paragraphs: string[]): Promise<Buffer> {

@@ -1,36 +1,12 @@
 // The large seed's people, addresses and buildings (seed/scale.ts): generated deterministically from their number.
 import { gazetteer, type StreetSegment } from '../geocoder/gazetteer-data.ts';
+import scaleNames from './scale-names.json' with { type: 'json' };
 
 /** Buildings the strata units are spread over. */
 export const scaleBuildings = 20;
 
-// biome-ignore format: a table, ten to a line
-export const firstNames = [
-  'Aria', 'Liam', 'Olivia', 'Noah', 'Emma', 'Ethan', 'Ava', 'Lucas', 'Sophia', 'Mason',
-  'Isabella', 'Logan', 'Mia', 'Benjamin', 'Charlotte', 'Jacob', 'Harper', 'William', 'Evelyn', 'James',
-  'Abigail', 'Alexander', 'Emily', 'Daniel', 'Ella', 'Henry', 'Chloe', 'Owen', 'Grace', 'Samuel',
-  'Hannah', 'Nathan', 'Zoe', 'Ryan', 'Leah', 'Jack', 'Nora', 'Arjun', 'Priya', 'Ravi',
-  'Anika', 'Harjit', 'Simran', 'Manpreet', 'Gurpreet', 'Wei', 'Mei', 'Jun', 'Xin', 'Hao',
-  'Li', 'Yuki', 'Hiroshi', 'Sakura', 'Kenji', 'Min-jun', 'Ji-woo', 'Seo-yeon', 'Minh', 'Linh',
-  'Thanh', 'Mateo', 'Sofia', 'Diego', 'Camila', 'Santiago', 'Valentina', 'Omar', 'Layla', 'Yusuf',
-  'Fatima', 'Ali', 'Zara', 'Reza', 'Parisa', 'Darius', 'Nasrin', 'Kwame', 'Ama', 'Chidi',
-  'Ngozi', 'Tariq', 'Amira', 'Marco', 'Giulia', 'Luca', 'Elena', 'Pierre', 'Camille', 'Jean',
-  'Sven', 'Ingrid', 'Aleksandr', 'Natalia', 'Pavel', 'Irina', 'Connor', 'Siobhan', 'Declan', 'Maeve',
-];
-
-// biome-ignore format: a table, ten to a line
-export const lastNames = [
-  'Grant', 'Chen', 'Wong', 'Li', 'Singh', 'Sandhu', 'Gill', 'Dhillon', 'Sidhu', 'Brar',
-  'Smith', 'Brown', 'Tremblay', 'Martin', 'Roy', 'Wilson', 'MacDonald', 'Taylor', 'Campbell', 'Anderson',
-  'Thompson', 'Johnson', 'Lee', 'White', 'Clarke', 'Wright', 'Walker', 'Young', 'King', 'Scott',
-  'Nguyen', 'Tran', 'Pham', 'Le', 'Kim', 'Park', 'Choi', 'Tanaka', 'Sato', 'Suzuki',
-  'Zhang', 'Wang', 'Liu', 'Huang', 'Zhao', 'Wu', 'Zhou', 'Lin', 'Ho', 'Chan',
-  'Patel', 'Shah', 'Sharma', 'Gupta', 'Kumar', 'Rahman', 'Khan', 'Hussain', 'Ahmadi', 'Hosseini',
-  'Garcia', 'Rodriguez', 'Martinez', 'Lopez', 'Hernandez', 'Gonzalez', 'Silva', 'Santos', 'Rossi', 'Russo',
-  'Romano', 'Dubois', 'Lefebvre', 'Moreau', 'Muller', 'Schmidt', 'Fischer', 'Jensen', 'Larsen', 'Nilsson',
-  'Ivanov', 'Petrov', 'Kowalski', 'Novak', "O'Brien", 'Murphy', 'Kelly', 'Byrne', 'Fraser', 'Stewart',
-  'Okafor', 'Mensah', 'Adeyemi', 'Haile', 'Abebe', 'Begum', 'Costa', 'Fernandes', 'Bergstrom', 'McLeod',
-];
+/** A hundred first names and a hundred last names (a data file), paired so every pair stands once. */
+export const { firstNames, lastNames } = scaleNames;
 
 export const middleInitials = 'ABCDEFGHJKLMNPRSTW';
 
