@@ -94,6 +94,18 @@ export interface RequestPlace {
   placeName: string;
 }
 
+/** A place on the strata side: a unit, or (without one) the building's common property. */
+function strataPlace(strataPropertyId: number, strataUnitId: number | null, placeName: string): RequestPlace {
+  return {
+    side: 'strata',
+    commonArea: strataUnitId === null,
+    strataPropertyId,
+    strataUnitId,
+    propertyId: null,
+    placeName,
+  };
+}
+
 export type PlaceInput =
   | { kind: 'unit'; id: number }
   | { kind: 'building'; id: number }
@@ -138,16 +150,7 @@ export async function reachablePlace(
         ),
       )
       .limit(1);
-    return (
-      row && {
-        side: 'strata',
-        commonArea: false,
-        strataPropertyId: row.buildingId,
-        strataUnitId: place.id,
-        propertyId: null,
-        placeName: `${row.buildingName}, unit ${row.unit}`,
-      }
-    );
+    return row && strataPlace(row.buildingId, place.id, `${row.buildingName}, unit ${row.unit}`);
   }
   if (place.kind === 'building') {
     const reach = strataReach(id, sql`${strataProperties.id} IN ${buildingsLivedInBy(id)}`);
@@ -162,16 +165,7 @@ export async function reachablePlace(
         ),
       )
       .limit(1);
-    return (
-      row && {
-        side: 'strata',
-        commonArea: true,
-        strataPropertyId: place.id,
-        strataUnitId: null,
-        propertyId: null,
-        placeName: `${row.buildingName}, common property`,
-      }
-    );
+    return row && strataPlace(place.id, null, `${row.buildingName}, common property`);
   }
   const reach: Partial<Record<SessionRole, SQL>> = {
     admin: sql`true`,

@@ -1,7 +1,7 @@
 // Accounts: every sign-in of the six roles, and password reset tokens.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { archived, createdAt, id } from './columns.ts';
+import { archived, createdAt, id, trigramIndex } from './columns.ts';
 
 export const roleNames = [
   'Administrator',
@@ -39,9 +39,9 @@ export const users = pgTable(
     index('users_role_name_idx').on(t.roleName),
     // The owner table sorts by email and searches it (`q`: ILIKE '%…%', served by a trigram index; pg_trgm).
     index('users_email_idx').on(t.email, t.id),
-    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    trigramIndex('users_email_trgm_idx', t.email),
     // The Strata Users tables search user names too (21,000 accounts with the large seed).
-    index('users_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    trigramIndex('users_user_name_trgm_idx', t.userName),
   ],
 );
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { archived, createdAt, id, money } from './columns.ts';
+import { archived, createdAt, id, money, trigramIndex } from './columns.ts';
 
 export const contractTypes = ['RM', 'CM', 'LU', 'RB'] as const;
 export const contractType = pgEnum('contract_type', contractTypes);
@@ -55,10 +55,7 @@ export const ownerProfiles = pgTable(
     index('owner_profiles_archived_name_idx').on(t.archived, t.name, t.id),
     index('owner_profiles_archived_city_idx').on(t.archived, t.city, t.id),
     index('owner_profiles_archived_user_email_idx').on(t.archived, t.userEmail, t.id),
-    // Searched with LIKE '%…%' (`q`): a trigram index (pg_trgm).
-    index('owner_profiles_search_text_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+    trigramIndex('owner_profiles_search_text_trgm_idx', t.searchText),
   ],
 );
 
@@ -148,11 +145,7 @@ export const properties = pgTable(
     index('properties_archived_street_idx').on(t.archived, t.street, t.id),
     index('properties_archived_contract_type_idx').on(t.archived, t.contractType, t.id),
     index('properties_archived_owner_name_idx').on(t.archived, t.ownerName, t.id),
-    // Searched with LIKE '%…%' (`q`): a trigram index (pg_trgm). Without GIN's pending list (fastupdate), which only
-    // a vacuum empties (PGlite has no autovacuum) and every search would read whole until then.
-    index('properties_search_text_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+    trigramIndex('properties_search_text_trgm_idx', t.searchText),
   ],
 );
 

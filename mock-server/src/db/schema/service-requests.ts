@@ -14,7 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, trigramIndex } from './columns.ts';
 import { properties } from './rental.ts';
 import { strataProperties, strataUnits } from './strata.ts';
 
@@ -81,9 +81,7 @@ export const serviceRequests = pgTable(
     index('service_requests_property_idx').on(t.propertyId, t.createdAt),
     index('service_requests_requester_idx').on(t.requesterId),
     index('service_requests_resolved_idx').on(t.resolvedAt).where(sql`${t.status} = 'resolved'`),
-    index('service_requests_title_trgm_idx')
-      .using('gin', t.title.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+    trigramIndex('service_requests_title_trgm_idx', t.title),
   ],
 );
 
