@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { radioControl } from '../stories/controls.ts';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
@@ -8,8 +9,8 @@ const meta = {
   component: Button,
   args: { children: 'Save property', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    variant: radioControl(buttonVariants),
+    size: radioControl(buttonSizes),
   },
 } satisfies Meta<typeof Button>;
 

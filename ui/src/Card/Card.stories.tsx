@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { DescriptionList } from '../DescriptionList/DescriptionList.tsx';
+import { radioControl } from '../stories/controls.ts';
 import { Card, cardHeadingLevels } from './Card.tsx';
 
 const onEdit = fn();
@@ -9,7 +10,7 @@ const onEdit = fn();
 const meta = {
   title: 'Layout/Card',
   component: Card,
-  argTypes: { headingLevel: { control: 'inline-radio', options: cardHeadingLevels } },
+  argTypes: { headingLevel: radioControl(cardHeadingLevels) },
   args: {
     title: 'Strata Agent',
     actions: (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
+import { radioControl } from '../stories/controls.ts';
 import { spaceControl } from '../theme/layout.css.ts';
 import { Columns, columnsBreakpoints, columnsSplits } from './Columns.tsx';
 
@@ -9,8 +10,8 @@ const meta = {
   component: Columns,
   argTypes: {
     gap: spaceControl,
-    split: { control: 'inline-radio', options: columnsSplits },
-    from: { control: 'inline-radio', options: columnsBreakpoints },
+    split: radioControl(columnsSplits),
+    from: radioControl(columnsBreakpoints),
   },
   args: {
     gap: 'lg',

@@ -139,6 +139,14 @@ export const header = style({
   },
 });
 
+/** A column's alignment, its header's and its cells' alike. */
+const alignVariants = {
+  align: {
+    start: { textAlign: 'start' },
+    end: { textAlign: 'end' },
+  },
+} as const;
+
 export const column = recipe({
   base: {
     paddingBlock: vars.space.sm,
@@ -154,12 +162,7 @@ export const column = recipe({
       '&[data-focus-visible]': insetFocusRing,
     },
   },
-  variants: {
-    align: {
-      start: { textAlign: 'start' },
-      end: { textAlign: 'end' },
-    },
-  },
+  variants: alignVariants,
 });
 
 export const columnContent = style({
@@ -218,12 +221,7 @@ export const cell = recipe({
       },
     },
   },
-  variants: {
-    align: {
-      start: { textAlign: 'start' },
-      end: { textAlign: 'end' },
-    },
-  },
+  variants: alignVariants,
 });
 
 export const actions = style({

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, type Mock, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog, confirmPresets } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { radioControl } from '../stories/controls.ts';
 import { expectItemTexts } from '../stories/listPlay.ts';
 import {
   bodyRows,
@@ -20,7 +21,7 @@ const meta = {
   component: DataTable<PropertyRow>,
   args: propertyTableArgs,
   argTypes: {
-    status: { control: 'inline-radio', options: dataTableStatuses },
+    status: radioControl(dataTableStatuses),
   },
 } satisfies Meta<DataTableProps<PropertyRow>>;
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
+import { radioControl } from '../stories/controls.ts';
 import { DescriptionList, descriptionListLayouts } from './DescriptionList.tsx';
 
 const meta = {
   title: 'Data/DescriptionList',
   component: DescriptionList,
-  argTypes: { layout: { control: 'inline-radio', options: descriptionListLayouts } },
+  argTypes: { layout: radioControl(descriptionListLayouts) },
   args: {
     items: [
       { term: 'RM Number', description: 'RM1042' },

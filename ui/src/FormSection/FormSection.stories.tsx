@@ -5,6 +5,7 @@ import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { PhoneField } from '../PhoneField/PhoneField.tsx';
 import { PostalCodeField } from '../PostalCodeField/PostalCodeField.tsx';
 import { Select } from '../Select/Select.tsx';
+import { radioControl } from '../stories/controls.ts';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import {
@@ -26,8 +27,8 @@ const meta = {
   component: FormSection,
   args: { title: 'Owner profile', description: 'As it appears on the owner statements.', children: null },
   argTypes: {
-    columns: { control: 'inline-radio', options: formSectionColumns },
-    headingLevel: { control: 'inline-radio', options: formSectionHeadingLevels },
+    columns: radioControl(formSectionColumns),
+    headingLevel: radioControl(formSectionHeadingLevels),
   },
 } satisfies Meta<typeof FormSection>;
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { selectControl } from '../stories/controls.ts';
 import { Icon, iconNames } from './Icon.tsx';
 
 const meta = {
   title: 'Foundations/Icon',
   component: Icon,
   args: { name: 'calendar', size: 24 },
-  argTypes: { name: { control: 'select', options: iconNames } },
+  argTypes: { name: selectControl(iconNames) },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

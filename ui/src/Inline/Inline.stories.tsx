@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
+import { radioControl } from '../stories/controls.ts';
 import { spaceControl } from '../theme/layout.css.ts';
 import { Inline, inlineAligns, inlineJustifies } from './Inline.tsx';
 
@@ -12,8 +13,8 @@ const meta = {
   component: Inline,
   argTypes: {
     gap: spaceControl,
-    align: { control: 'inline-radio', options: inlineAligns },
-    justify: { control: 'inline-radio', options: inlineJustifies },
+    align: radioControl(inlineAligns),
+    justify: radioControl(inlineJustifies),
   },
   args: {
     gap: 'sm',

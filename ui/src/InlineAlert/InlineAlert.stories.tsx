@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { radioControl } from '../stories/controls.ts';
 import { InlineAlert, inlineAlertVariants } from './InlineAlert.tsx';
 
 const meta = {
@@ -12,7 +13,7 @@ const meta = {
     children:
       'The form must be received no later than the 20th of the month before the month the debit starts.',
   },
-  argTypes: { variant: { control: 'inline-radio', options: inlineAlertVariants } },
+  argTypes: { variant: radioControl(inlineAlertVariants) },
 } satisfies Meta<typeof InlineAlert>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { radioControl } from '../stories/controls.ts';
 import { Link, linkVariants } from './Link.tsx';
 
 const meta = {
   title: 'Actions/Link',
   component: Link,
   args: { href: '#/strataAdmin/property/12', children: 'Back To Building' },
-  argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
+  argTypes: { variant: radioControl(linkVariants) },
 } satisfies Meta<typeof Link>;
 
 export default meta;

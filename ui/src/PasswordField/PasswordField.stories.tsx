@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { radioControl } from '../stories/controls.ts';
 import type { Canvas } from '../stories/playContext.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { passwordMinLengths } from './passwordRules.ts';
@@ -8,7 +9,7 @@ const meta = {
   title: 'Fields/PasswordField',
   component: PasswordField,
   args: { label: 'Password', onChange: fn() },
-  argTypes: { minLength: { control: 'inline-radio', options: passwordMinLengths } },
+  argTypes: { minLength: radioControl(passwordMinLengths) },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

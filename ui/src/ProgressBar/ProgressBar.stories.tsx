@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { radioControl } from '../stories/controls.ts';
 import { ProgressBar, progressStatuses } from './ProgressBar.tsx';
 
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
   args: { label: 'Uploading 2026-strata-minutes.pdf', value: 45 },
-  argTypes: { status: { control: 'inline-radio', options: progressStatuses } },
+  argTypes: { status: radioControl(progressStatuses) },
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { radioControl } from '../stories/controls.ts';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup.tsx';
 
 const complainantTypes = [
@@ -11,7 +12,7 @@ const meta = {
   title: 'Fields/RadioGroup',
   component: RadioGroup,
   args: { label: 'I am the', options: complainantTypes, onChange: fn() },
-  argTypes: { orientation: { control: 'inline-radio', options: radioGroupOrientations } },
+  argTypes: { orientation: radioControl(radioGroupOrientations) },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

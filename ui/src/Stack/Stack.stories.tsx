@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import { radioControl } from '../stories/controls.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { spaceControl } from '../theme/layout.css.ts';
 import { Stack, stackMaxWidths } from './Stack.tsx';
@@ -13,7 +14,7 @@ const meta = {
   component: Stack,
   argTypes: {
     gap: spaceControl,
-    maxWidth: { control: 'inline-radio', options: [undefined, ...stackMaxWidths] },
+    maxWidth: radioControl([undefined, ...stackMaxWidths]),
   },
   args: {
     gap: 'lg',

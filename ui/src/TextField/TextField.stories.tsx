@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { selectControl } from '../stories/controls.ts';
 import { expectEntry } from '../stories/fieldPlay.ts';
 import { TextField, textFieldTypes } from './TextField.tsx';
 
@@ -7,7 +8,7 @@ const meta = {
   title: 'Fields/TextField',
   component: TextField,
   args: { label: 'Building name', onChange: fn() },
-  argTypes: { type: { control: 'select', options: textFieldTypes } },
+  argTypes: { type: selectControl(textFieldTypes) },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

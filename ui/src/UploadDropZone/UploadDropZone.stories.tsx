@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { selectControl } from '../stories/controls.ts';
 import type { Canvas } from '../stories/playContext.ts';
 import { useReportedState } from '../utils/useReportedState.ts';
 import {
@@ -66,7 +67,7 @@ const meta = {
   title: 'Upload/UploadDropZone',
   component: UploadDropZone,
   args: { label: 'Document file', kind: 'pdf', files: [], onChange: fn() },
-  argTypes: { kind: { control: 'select', options: uploadKinds } },
+  argTypes: { kind: selectControl(uploadKinds) },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof UploadDropZone>;
 
