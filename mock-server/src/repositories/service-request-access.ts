@@ -95,13 +95,29 @@ export interface RequestPlace {
 }
 
 /** A place on the strata side: a unit, or (without one) the building's common property. */
-function strataPlace(strataPropertyId: number, strataUnitId: number | null, placeName: string): RequestPlace {
+export function strataPlace(
+  strataPropertyId: number,
+  strataUnitId: number | null,
+  placeName: string,
+): RequestPlace {
   return {
     side: 'strata',
     commonArea: strataUnitId === null,
     strataPropertyId,
     strataUnitId,
     propertyId: null,
+    placeName,
+  };
+}
+
+/** A rental property as a request's place. */
+export function rentalPlace(propertyId: number, placeName: string): RequestPlace {
+  return {
+    side: 'rental',
+    commonArea: false,
+    strataPropertyId: null,
+    strataUnitId: null,
+    propertyId,
     placeName,
   };
 }
@@ -177,14 +193,5 @@ export async function reachablePlace(
     .from(properties)
     .where(and(eq(properties.id, place.id), eq(properties.archived, false), reach[role] ?? sql`false`))
     .limit(1);
-  return (
-    row && {
-      side: 'rental',
-      commonArea: false,
-      strataPropertyId: null,
-      strataUnitId: null,
-      propertyId: place.id,
-      placeName: `${row.address} (${row.rmNumber})`,
-    }
-  );
+  return row && rentalPlace(place.id, `${row.address} (${row.rmNumber})`);
 }

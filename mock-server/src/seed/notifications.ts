@@ -20,6 +20,15 @@ interface Ids {
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
+/** An update of a request as the seed words it, opened from the account's area (`admin`, `strataAdmin`, …). */
+const requestUpdated = (account: string, area: string, requestId: number, body: string) => ({
+  account,
+  event: 'serviceRequestUpdated',
+  title: `Request #${requestId} updated`,
+  body,
+  link: `/${area}/requests/${requestId}`,
+});
+
 /** The seeded notifications' ids by account (the authorization matrix reads each account's own). */
 export async function seedNotifications(tx: Tx, ids: Ids): Promise<Record<string, number>> {
   const { users, properties, buildings, units, requests } = ids;
@@ -52,41 +61,11 @@ export async function seedNotifications(tx: Tx, ids: Ids): Promise<Record<string
       body: 'Filed for unit 305, Edmonds Park Square.',
       link: `/strataUnitOwner/strataUnit/${units.eps305}`,
     },
-    {
-      account: 'BCS1234',
-      event: 'serviceRequestUpdated',
-      title: `Request #${requests.bcsCommon} updated`,
-      body: 'New comment from the strata manager.',
-      link: `/propertyAdmin/requests/${requests.bcsCommon}`,
-    },
-    {
-      account: 'EPS5678',
-      event: 'serviceRequestUpdated',
-      title: `Request #${requests.epsCommon} updated`,
-      body: 'New comment from the strata manager.',
-      link: `/propertyAdmin/requests/${requests.epsCommon}`,
-    },
-    {
-      account: 'strataadmin',
-      event: 'serviceRequestUpdated',
-      title: `Request #${requests.bcs101} updated`,
-      body: 'The resident added a comment.',
-      link: `/strataAdmin/requests/${requests.bcs101}`,
-    },
-    {
-      account: 'admin',
-      event: 'serviceRequestUpdated',
-      title: `Request #${requests.ownerRental} updated`,
-      body: 'The owner added a comment.',
-      link: `/admin/requests/${requests.ownerRental}`,
-    },
-    {
-      account: 'superadmin',
-      event: 'serviceRequestUpdated',
-      title: `Request #${requests.ownerRental} updated`,
-      body: 'The owner added a comment.',
-      link: `/admin/requests/${requests.ownerRental}`,
-    },
+    requestUpdated('BCS1234', 'propertyAdmin', requests.bcsCommon, 'New comment from the strata manager.'),
+    requestUpdated('EPS5678', 'propertyAdmin', requests.epsCommon, 'New comment from the strata manager.'),
+    requestUpdated('strataadmin', 'strataAdmin', requests.bcs101, 'The resident added a comment.'),
+    requestUpdated('admin', 'admin', requests.ownerRental, 'The owner added a comment.'),
+    requestUpdated('superadmin', 'admin', requests.ownerRental, 'The owner added a comment.'),
   ];
   const inserted = await tx
     .insert(notifications)

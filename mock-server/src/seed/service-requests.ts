@@ -1,6 +1,7 @@
 // Demo service requests: one in every status, on units, common property and rental properties, with comments (an
 // internal note among them), photos and a "Me too" follower, so every screen and every role has something to show.
 import type { Tx } from '../db/client.ts';
+import { rentalPlace, strataPlace } from '../repositories/service-request-access.ts';
 import { addFollower, insertAttachment, insertComment } from '../repositories/service-request-activity.ts';
 import {
   type Actor,
@@ -77,30 +78,8 @@ export async function seedServiceRequests(tx: Tx, input: ServiceRequestSeedInput
     });
     return attached.id;
   };
-  const unit = (id: number, buildingId: number, placeName: string) => ({
-    side: 'strata' as const,
-    commonArea: false,
-    strataPropertyId: buildingId,
-    strataUnitId: id,
-    propertyId: null,
-    placeName,
-  });
-  const common = (buildingId: number, placeName: string) => ({
-    side: 'strata' as const,
-    commonArea: true,
-    strataPropertyId: buildingId,
-    strataUnitId: null,
-    propertyId: null,
-    placeName,
-  });
-  const rental = (id: number, placeName: string) => ({
-    side: 'rental' as const,
-    commonArea: false,
-    strataPropertyId: null,
-    strataUnitId: null,
-    propertyId: id,
-    placeName,
-  });
+  const unit = (id: number, buildingId: number, placeName: string) => strataPlace(buildingId, id, placeName);
+  const common = (buildingId: number, placeName: string) => strataPlace(buildingId, null, placeName);
   const { users, units, buildings, properties } = input;
 
   const bcs101 = await request(
@@ -224,7 +203,7 @@ export async function seedServiceRequests(tx: Tx, input: ServiceRequestSeedInput
   const ownerRental = await request(
     users.owner,
     {
-      ...rental(properties.owner, '1255 Harwood Street, Vancouver, BC V6E 1S5 (RM0011)'),
+      ...rentalPlace(properties.owner, '1255 Harwood Street, Vancouver, BC V6E 1S5 (RM0011)'),
       title: 'Dishwasher leaking onto the kitchen floor',
       description: 'The tenants report water under the dishwasher after each cycle.',
       category: 'appliances',
@@ -239,7 +218,7 @@ export async function seedServiceRequests(tx: Tx, input: ServiceRequestSeedInput
   const owner2Rental = await request(
     users.owner2,
     {
-      ...rental(properties.owner2, '6088 Willingdon Avenue, Burnaby, BC V5H 4V1 (RM0021)'),
+      ...rentalPlace(properties.owner2, '6088 Willingdon Avenue, Burnaby, BC V5H 4V1 (RM0021)'),
       title: 'Mice in the garage',
       description: 'Droppings found along the garage wall; the tenants saw a mouse twice.',
       category: 'pests',
