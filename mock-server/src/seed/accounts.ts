@@ -1,18 +1,13 @@
 // The demo accounts of the seed (src/seed.ts).
 import { type RoleName, users } from '../db/schema.ts';
 import { newUserValues } from '../repositories/users.ts';
-import { insertOne, type SeedContext } from './context.ts';
+import { insertId, type SeedContext } from './context.ts';
 
 /** The demo accounts, all with the demo password; ids by user name. */
 export async function seedAccounts(ctx: SeedContext) {
   const { tx, passwordHash } = ctx;
   const account = (userName: string, roleName: RoleName, email: string, phoneNumber: string | null = null) =>
-    insertOne(
-      tx
-        .insert(users)
-        .values(newUserValues({ userName, email, passwordHash, roleName, phoneNumber }))
-        .returning({ id: users.id }),
-    ).then((r) => r.id);
+    insertId(tx, users, newUserValues({ userName, email, passwordHash, roleName, phoneNumber }));
 
   const userIds = {
     superadmin: await account(

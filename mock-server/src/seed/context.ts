@@ -1,4 +1,5 @@
 // What every area of the demo seed shares: the transaction, the password hash, and makers of stored files.
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import type { StorageArea } from '../storage/file-storage.ts';
 
@@ -17,10 +18,15 @@ export interface SeedContext {
   image(): Promise<{ originalPath: string; size: number; contentType: string }>;
 }
 
-export async function insertOne<T>(rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
+/** Inserts one row into `table` and answers its id. */
+export async function insertId<Table extends PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> }>(
+  tx: Tx,
+  table: Table,
+  values: PgInsertValue<Table>,
+): Promise<number> {
+  const [row] = await tx.insert(table).values(values).returning({ id: table.id });
   if (!row) throw new Error('seed: an insert returned no row');
-  return row;
+  return row.id;
 }
 
 export const paragraphs = {

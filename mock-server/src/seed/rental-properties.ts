@@ -1,13 +1,12 @@
 // The rental side of the demo data (src/seed.ts): properties and their listings.
 import { folders, listingImages, listings, properties } from '../db/schema.ts';
 import type { SeedResult } from '../seed.ts';
-import { insertOne, type SeedContext } from './context.ts';
+import { insertId, type SeedContext } from './context.ts';
 
 /** The owners' properties (one archived), their listings with photos, and a folder. */
 export async function seedRentalProperties(ctx: SeedContext, profiles: SeedResult['ownerProfiles']) {
   const { tx, image } = ctx;
-  const property = (values: typeof properties.$inferInsert) =>
-    insertOne(tx.insert(properties).values(values).returning({ id: properties.id })).then((r) => r.id);
+  const property = (values: typeof properties.$inferInsert) => insertId(tx, properties, values);
   const common = {
     province: 'BC',
     countryId: 1,
@@ -163,19 +162,18 @@ export async function seedRentalProperties(ctx: SeedContext, profiles: SeedResul
   };
 
   const listing = async (values: typeof listings.$inferInsert, images: number) => {
-    const id = await insertOne(tx.insert(listings).values(values).returning({ id: listings.id })).then(
-      (r) => r.id,
-    );
+    const id = await insertId(tx, listings, values);
     const imageIds: number[] = [];
     for (let sort = 0; sort < images; sort++) {
       const file = await image();
-      const row = await insertOne(
-        tx
-          .insert(listingImages)
-          .values({ listingId: id, ...file, fileName: `photo-${sort + 1}.png`, sort })
-          .returning({ id: listingImages.id }),
+      imageIds.push(
+        await insertId(tx, listingImages, {
+          listingId: id,
+          ...file,
+          fileName: `photo-${sort + 1}.png`,
+          sort,
+        }),
       );
-      imageIds.push(row.id);
     }
     return { id, imageIds };
   };

@@ -1,13 +1,12 @@
 // The rental side of the demo data (src/seed.ts): owners, document types and documents.
 import { documents, documentTypes, ownerProfiles } from '../db/schema.ts';
 import type { SeedResult } from '../seed.ts';
-import { insertOne, paragraphs, type SeedContext } from './context.ts';
+import { insertId, paragraphs, type SeedContext } from './context.ts';
 
 /** The rental owners' profiles (one archived) and the rental document types. */
 export async function seedRentalOwners(ctx: SeedContext, userIds: SeedResult['users']) {
   const { tx } = ctx;
-  const profile = (values: typeof ownerProfiles.$inferInsert) =>
-    insertOne(tx.insert(ownerProfiles).values(values).returning({ id: ownerProfiles.id })).then((r) => r.id);
+  const profile = (values: typeof ownerProfiles.$inferInsert) => insertId(tx, ownerProfiles, values);
   const profiles = {
     owner: await profile({
       userId: userIds.owner,
@@ -49,9 +48,7 @@ export async function seedRentalOwners(ctx: SeedContext, userIds: SeedResult['us
     ['Financial Statements', 'owner'],
     ['Correspondence', 'owner'],
   ] as const) {
-    documentTypeIds[name] = await insertOne(
-      tx.insert(documentTypes).values({ name, appliesTo }).returning({ id: documentTypes.id }),
-    ).then((r) => r.id);
+    documentTypeIds[name] = await insertId(tx, documentTypes, { name, appliesTo });
   }
   return { profiles, documentTypeIds };
 }
@@ -75,12 +72,7 @@ export async function seedRentalDocuments(
     text: string[],
   ) => {
     const file = await pdf('documents', values.title, values.documentDate ?? '', text);
-    return insertOne(
-      tx
-        .insert(documents)
-        .values({ ...values, ...file })
-        .returning({ id: documents.id }),
-    ).then((r) => r.id);
+    return insertId(tx, documents, { ...values, ...file });
   };
   const type = (name: string) => {
     const id = documentTypeIds[name];

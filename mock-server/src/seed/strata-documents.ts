@@ -7,7 +7,7 @@ import {
   strataUnitDocuments,
 } from '../db/schema.ts';
 import type { SeedResult } from '../seed.ts';
-import { insertOne, paragraphs, type SeedContext } from './context.ts';
+import { insertId, paragraphs, type SeedContext } from './context.ts';
 
 /** The on-site staff of two buildings. */
 export async function seedStrataStaff(ctx: SeedContext, buildings: SeedResult['strataProperties']) {
@@ -32,9 +32,7 @@ export async function seedStrataStaff(ctx: SeedContext, buildings: SeedResult['s
   ];
   const ids: number[] = [];
   for (const row of rows) {
-    const { id } = await insertOne(
-      tx.insert(strataPropertyStaff).values(row).returning({ id: strataPropertyStaff.id }),
-    );
+    const id = await insertId(tx, strataPropertyStaff, row);
     ids.push(id);
   }
   const [bcsManager, , epsSupervisor] = ids as [number, number, number, number];
@@ -49,24 +47,15 @@ export async function seedStrataDocuments(
   const { tx, pdf } = ctx;
   const categoryIds: Record<string, number> = {};
   for (const name of ['Bylaws', 'Minutes', 'Financial Statements', 'Insurance', 'Notices']) {
-    categoryIds[name] = await insertOne(
-      tx.insert(strataDocumentCategories).values({ name }).returning({ id: strataDocumentCategories.id }),
-    ).then((r) => r.id);
+    categoryIds[name] = await insertId(tx, strataDocumentCategories, { name });
   }
-  categoryIds['Bayshore Renovations'] = await insertOne(
-    tx
-      .insert(strataDocumentCategories)
-      .values({ name: 'Renovations', strataPropertyId: buildings.bcs })
-      .returning({ id: strataDocumentCategories.id }),
-  ).then((r) => r.id);
+  categoryIds['Bayshore Renovations'] = await insertId(tx, strataDocumentCategories, {
+    name: 'Renovations',
+    strataPropertyId: buildings.bcs,
+  });
   const unitCategoryIds: Record<string, number> = {};
   for (const name of ['General', 'Correspondence', 'Forms']) {
-    unitCategoryIds[name] = await insertOne(
-      tx
-        .insert(strataUnitDocumentCategories)
-        .values({ name })
-        .returning({ id: strataUnitDocumentCategories.id }),
-    ).then((r) => r.id);
+    unitCategoryIds[name] = await insertId(tx, strataUnitDocumentCategories, { name });
   }
   const category = (name: string) => {
     const id = categoryIds[name];
@@ -84,12 +73,7 @@ export async function seedStrataDocuments(
     text: string[],
   ) => {
     const file = await pdf('strata-documents', values.title, values.description ?? '', text);
-    return insertOne(
-      tx
-        .insert(strataDocuments)
-        .values({ ...values, ...file })
-        .returning({ id: strataDocuments.id }),
-    ).then((r) => r.id);
+    return insertId(tx, strataDocuments, { ...values, ...file });
   };
   const bcsBylaws = await strataDocument(
     {
@@ -213,12 +197,7 @@ export async function seedStrataDocuments(
       values.description ?? '',
       text,
     );
-    return insertOne(
-      tx
-        .insert(strataUnitDocuments)
-        .values({ ...values, ...file })
-        .returning({ id: strataUnitDocuments.id }),
-    ).then((r) => r.id);
+    return insertId(tx, strataUnitDocuments, { ...values, ...file });
   };
   const unitDocs = {
     bcs101: await unitDocument(

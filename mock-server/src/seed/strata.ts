@@ -12,13 +12,12 @@ import {
   strataUnitUsers,
 } from '../db/schema.ts';
 import type { SeedResult } from '../seed.ts';
-import { insertOne, type SeedContext } from './context.ts';
+import { insertId, type SeedContext } from './context.ts';
 
 /** Strata agents, buildings with their logins, units with users and owners, an invitation, a PAD and payments. */
 export async function seedStrataRecords(ctx: SeedContext, userIds: SeedResult['users']) {
   const { tx } = ctx;
-  const agent = (values: typeof strataAgents.$inferInsert) =>
-    insertOne(tx.insert(strataAgents).values(values).returning({ id: strataAgents.id })).then((r) => r.id);
+  const agent = (values: typeof strataAgents.$inferInsert) => insertId(tx, strataAgents, values);
   const agents = {
     karen: await agent({ name: 'Karen Liu', phone: '604-555-0134', email: 'karen.liu@portal.example.ca' }),
     mark: await agent({
@@ -39,10 +38,7 @@ export async function seedStrataRecords(ctx: SeedContext, userIds: SeedResult['u
     }),
   };
 
-  const building = (values: typeof strataProperties.$inferInsert) =>
-    insertOne(tx.insert(strataProperties).values(values).returning({ id: strataProperties.id })).then(
-      (r) => r.id,
-    );
+  const building = (values: typeof strataProperties.$inferInsert) => insertId(tx, strataProperties, values);
   const buildings = {
     bcs: await building({
       buildingName: 'Bayshore Commons',
@@ -93,18 +89,13 @@ export async function seedStrataRecords(ctx: SeedContext, userIds: SeedResult['u
   };
 
   const unit = (strataPropertyId: number, unitNumber: string, lotNumber: string, archived = false) =>
-    insertOne(
-      tx
-        .insert(strataUnits)
-        .values({
-          strataPropertyId,
-          unitNumber,
-          lotNumber,
-          unitLocation: `Floor ${unitNumber.slice(0, -2) || '1'}`,
-          archived,
-        })
-        .returning({ id: strataUnits.id }),
-    ).then((r) => r.id);
+    insertId(tx, strataUnits, {
+      strataPropertyId,
+      unitNumber,
+      lotNumber,
+      unitLocation: `Floor ${unitNumber.slice(0, -2) || '1'}`,
+      archived,
+    });
   const units = {
     bcs101: await unit(buildings.bcs, '101', '1'),
     bcs102: await unit(buildings.bcs, '102', '2'),
@@ -141,8 +132,7 @@ export async function seedStrataRecords(ctx: SeedContext, userIds: SeedResult['u
     },
   ]);
 
-  const owner = (values: typeof strataOwners.$inferInsert) =>
-    insertOne(tx.insert(strataOwners).values(values).returning({ id: strataOwners.id })).then((r) => r.id);
+  const owner = (values: typeof strataOwners.$inferInsert) => insertId(tx, strataOwners, values);
   const owners = {
     bcs101: await owner({
       strataUnitId: units.bcs101,
@@ -189,93 +179,68 @@ export async function seedStrataRecords(ctx: SeedContext, userIds: SeedResult['u
 
   // A pending invitation, mailed, so /authorize can be tried from the development mailbox.
   const invitationHash = newSecret();
-  const invitation = await insertOne(
-    tx
-      .insert(strataUnitUserInvitations)
-      .values({
-        strataUnitId: units.bcs102,
-        strataOwnerId: owners.bcs102Pending,
-        email: 'amelia.grant@example.ca',
-        strataRole: 0,
-        hashDigest: secretDigest(invitationHash),
-        sentAt: new Date(),
-      })
-      .returning({ id: strataUnitUserInvitations.id }),
-  );
+  const invitationId = await insertId(tx, strataUnitUserInvitations, {
+    strataUnitId: units.bcs102,
+    strataOwnerId: owners.bcs102Pending,
+    email: 'amelia.grant@example.ca',
+    strataRole: 0,
+    hashDigest: secretDigest(invitationHash),
+    sentAt: new Date(),
+  });
 
-  const pad = await insertOne(
-    tx
-      .insert(preAuthorizedDebits)
-      .values({
-        strataUnitId: units.bcs101,
-        strataOwnerId: owners.bcs101,
-        financialInstitutionName: 'Royal Bank of Canada',
-        financialInstitutionAddress: '1025 West Georgia Street',
-        financialInstitutionCity: 'Vancouver',
-        financialInstitutionProvince: 'BC',
-        bankTransitNumber: '01230',
-        institutionNumber: '003',
-        accountNumber: '5012345',
-        accountHolderFirstAndLastName: 'Daniel Okafor',
-        address: '101-1650 Bayshore Drive, Vancouver, BC',
-        postalCode: 'V6G 3K2',
-        padStatus: 'Active',
-      })
-      .returning({ id: preAuthorizedDebits.id }),
-  );
+  const padId = await insertId(tx, preAuthorizedDebits, {
+    strataUnitId: units.bcs101,
+    strataOwnerId: owners.bcs101,
+    financialInstitutionName: 'Royal Bank of Canada',
+    financialInstitutionAddress: '1025 West Georgia Street',
+    financialInstitutionCity: 'Vancouver',
+    financialInstitutionProvince: 'BC',
+    bankTransitNumber: '01230',
+    institutionNumber: '003',
+    accountNumber: '5012345',
+    accountHolderFirstAndLastName: 'Daniel Okafor',
+    address: '101-1650 Bayshore Drive, Vancouver, BC',
+    postalCode: 'V6G 3K2',
+    padStatus: 'Active',
+  });
 
-  const archivedPayment = await insertOne(
-    tx
-      .insert(strataMonthlyPayments)
-      .values({
-        strataUnitId: units.bcs101,
-        strataFees: 398,
-        parkingFees: 25,
-        otherFees: 0,
-        totalFees: 423,
-        paymentStartDate: '2026-01-01',
-        archived: true,
-      })
-      .returning({ id: strataMonthlyPayments.id }),
-  );
-  const currentPayment = await insertOne(
-    tx
-      .insert(strataMonthlyPayments)
-      .values({
-        strataUnitId: units.bcs101,
-        strataFees: 412.5,
-        parkingFees: 25,
-        otherFees: 10,
-        totalFees: 447.5,
-        paymentStartDate: '2027-01-01',
-      })
-      .returning({ id: strataMonthlyPayments.id }),
-  );
-  const extraPayment = await insertOne(
-    tx
-      .insert(strataExtraPayments)
-      .values({
-        strataUnitId: units.bcs101,
-        preAuthorizedDebitId: pad.id,
-        oneTimePayment: 1200,
-        oneTimePaymentWithdrawDate: '2027-01-01',
-        monthlyPayment1: 150,
-        monthlyPayment1WithdrawDate: '2027-01-01',
-        monthlyPayment2: 0,
-        monthlyPayment2WithdrawDate: '2027-01-01',
-        paymentStartDate: '2027-01-01',
-        padStatus: 'Pending',
-      })
-      .returning({ id: strataExtraPayments.id }),
-  );
+  const archivedPaymentId = await insertId(tx, strataMonthlyPayments, {
+    strataUnitId: units.bcs101,
+    strataFees: 398,
+    parkingFees: 25,
+    otherFees: 0,
+    totalFees: 423,
+    paymentStartDate: '2026-01-01',
+    archived: true,
+  });
+  const currentPaymentId = await insertId(tx, strataMonthlyPayments, {
+    strataUnitId: units.bcs101,
+    strataFees: 412.5,
+    parkingFees: 25,
+    otherFees: 10,
+    totalFees: 447.5,
+    paymentStartDate: '2027-01-01',
+  });
+  const extraPaymentId = await insertId(tx, strataExtraPayments, {
+    strataUnitId: units.bcs101,
+    preAuthorizedDebitId: padId,
+    oneTimePayment: 1200,
+    oneTimePaymentWithdrawDate: '2027-01-01',
+    monthlyPayment1: 150,
+    monthlyPayment1WithdrawDate: '2027-01-01',
+    monthlyPayment2: 0,
+    monthlyPayment2WithdrawDate: '2027-01-01',
+    paymentStartDate: '2027-01-01',
+    padStatus: 'Pending',
+  });
   return {
     strataAgents: agents,
     strataProperties: buildings,
     strataUnits: units,
     strataOwners: owners,
-    invitations: { bcs102: { id: invitation.id, hash: invitationHash } },
-    preAuthorizedDebits: { bcs101: pad.id },
-    monthlyPayments: { bcs101Current: currentPayment.id, bcs101Archived: archivedPayment.id },
-    extraPayments: { bcs101: extraPayment.id },
+    invitations: { bcs102: { id: invitationId, hash: invitationHash } },
+    preAuthorizedDebits: { bcs101: padId },
+    monthlyPayments: { bcs101Current: currentPaymentId, bcs101Archived: archivedPaymentId },
+    extraPayments: { bcs101: extraPaymentId },
   } satisfies Partial<SeedResult>;
 }
