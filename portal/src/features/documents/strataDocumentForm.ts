@@ -90,58 +90,65 @@ function reason(error: unknown): string | undefined {
     : undefined;
 }
 
+/** The calls that file a record's PDF, or take the record back when its file failed, by the kind of document. */
+const fileCalls = {
+  property: {
+    upload: uploadStrataDocumentFile,
+    archive: archiveStrataDocument,
+    remove: deleteStrataDocument,
+  },
+  unit: {
+    upload: uploadStrataUnitDocumentFile,
+    archive: archiveStrataUnitDocument,
+    remove: deleteStrataUnitDocument,
+  },
+} as const;
+
+/** Creates the document's record (POST /strataDocuments or /strataUnitDocument) and answers its id. */
+async function createRecord(
+  api: PortalClient,
+  values: StrataDocumentUploadValues,
+  title: string,
+  file: File,
+) {
+  const shared = { title, fileName: file.name, documentDate: values.documentDate };
+  const categoryId = values.categoryId ?? 0;
+  if (values.documentFor === 'unit') {
+    const { data } = await createStrataUnitDocument({
+      client: api,
+      body: { ...shared, strataUnitId: values.strataUnitId ?? 0, strataUnitDocumentCategoryId: categoryId },
+      throwOnError: true,
+    });
+    return data.id;
+  }
+  const { data } = await createStrataDocument({
+    client: api,
+    body: { ...shared, strataPropertyId: values.strataPropertyId ?? 0, strataDocumentCategoryId: categoryId },
+    throwOnError: true,
+  });
+  return data.id;
+}
+
 /**
- * Files each PDF: the record (POST /strataDocuments or /strataUnitDocument), then the file against its id. A record
- * whose file failed is archived and deleted again, so a retry starts clean. Answers the files that failed.
+ * Files each PDF: the record, then the file against its id. A record whose file failed is archived and deleted
+ * again, so a retry starts clean. Answers the files that failed.
  */
 export async function uploadStrataDocuments(
   api: PortalClient,
   values: StrataDocumentUploadValues,
 ): Promise<FailedUpload[]> {
   const failed: FailedUpload[] = [];
+  const calls = fileCalls[values.documentFor];
   for (const file of values.files) {
     const title = titleForFile(values.title, file, values.files.length);
     try {
-      if (values.documentFor === 'unit') {
-        const { data: record } = await createStrataUnitDocument({
-          client: api,
-          body: {
-            title,
-            strataUnitId: values.strataUnitId ?? 0,
-            strataUnitDocumentCategoryId: values.categoryId ?? 0,
-            fileName: file.name,
-            documentDate: values.documentDate,
-          },
-          throwOnError: true,
-        });
-        const path = { client: api, path: { id: record.id } };
-        try {
-          await uploadStrataUnitDocumentFile({ ...path, body: { file }, throwOnError: true });
-        } catch (error) {
-          await archiveStrataUnitDocument(path).catch(() => undefined);
-          await deleteStrataUnitDocument(path).catch(() => undefined);
-          throw error;
-        }
-      } else {
-        const { data: record } = await createStrataDocument({
-          client: api,
-          body: {
-            title,
-            strataPropertyId: values.strataPropertyId ?? 0,
-            strataDocumentCategoryId: values.categoryId ?? 0,
-            fileName: file.name,
-            documentDate: values.documentDate,
-          },
-          throwOnError: true,
-        });
-        const path = { client: api, path: { id: record.id } };
-        try {
-          await uploadStrataDocumentFile({ ...path, body: { file }, throwOnError: true });
-        } catch (error) {
-          await archiveStrataDocument(path).catch(() => undefined);
-          await deleteStrataDocument(path).catch(() => undefined);
-          throw error;
-        }
+      const path = { client: api, path: { id: await createRecord(api, values, title, file) } };
+      try {
+        await calls.upload({ ...path, body: { file }, throwOnError: true });
+      } catch (error) {
+        await calls.archive(path).catch(() => undefined);
+        await calls.remove(path).catch(() => undefined);
+        throw error;
       }
     } catch (error) {
       failed.push({ file, reason: reason(error) });

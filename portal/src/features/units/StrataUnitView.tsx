@@ -78,6 +78,24 @@ const userColumns: readonly DataTableColumn<StrataUnitUser>[] = [
   },
 ];
 
+/** A requested payment: its amount and the date it is withdrawn on (or from), or a dash when none was asked. */
+function paymentColumn(
+  id: string,
+  header: string,
+  payment: 'oneTimePayment' | 'monthlyPayment1' | 'monthlyPayment2',
+  dateWord: 'on' | 'from',
+): DataTableColumn<ExtraPayments> {
+  return {
+    id,
+    header,
+    value: (row) => row[payment],
+    render: (row) =>
+      row[payment] > 0
+        ? `${formatMoney(row[payment])} ${dateWord} ${formatDate(row[`${payment}WithdrawDate` as const])}`
+        : '—',
+  };
+}
+
 const extraPaymentColumns: readonly DataTableColumn<ExtraPayments>[] = [
   {
     id: 'createdAt',
@@ -86,33 +104,9 @@ const extraPaymentColumns: readonly DataTableColumn<ExtraPayments>[] = [
     render: (row) => formatDate(row.createdAt),
     isRowHeader: true,
   },
-  {
-    id: 'oneTime',
-    header: 'One-Time Payment',
-    value: (row) => row.oneTimePayment,
-    render: (row) =>
-      row.oneTimePayment > 0
-        ? `${formatMoney(row.oneTimePayment)} on ${formatDate(row.oneTimePaymentWithdrawDate)}`
-        : '—',
-  },
-  {
-    id: 'monthly1',
-    header: 'Monthly Payment 1',
-    value: (row) => row.monthlyPayment1,
-    render: (row) =>
-      row.monthlyPayment1 > 0
-        ? `${formatMoney(row.monthlyPayment1)} from ${formatDate(row.monthlyPayment1WithdrawDate)}`
-        : '—',
-  },
-  {
-    id: 'monthly2',
-    header: 'Monthly Payment 2',
-    value: (row) => row.monthlyPayment2,
-    render: (row) =>
-      row.monthlyPayment2 > 0
-        ? `${formatMoney(row.monthlyPayment2)} from ${formatDate(row.monthlyPayment2WithdrawDate)}`
-        : '—',
-  },
+  paymentColumn('oneTime', 'One-Time Payment', 'oneTimePayment', 'on'),
+  paymentColumn('monthly1', 'Monthly Payment 1', 'monthlyPayment1', 'from'),
+  paymentColumn('monthly2', 'Monthly Payment 2', 'monthlyPayment2', 'from'),
   { id: 'status', header: 'PAD Status', value: (row) => row.padStatus },
 ];
 
