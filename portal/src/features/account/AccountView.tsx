@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useAppForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
-import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
+import { confirmationMatches, newPasswordSchema, schemaPerLength } from '../shared/forms/passwordSchema.ts';
 import { requiredEmail, requiredText } from '../shared/forms/textRules.ts';
 import type { AccountSession } from '../shared/schemas.ts';
 import * as styles from './account.css.ts';
@@ -80,23 +80,12 @@ async function resetWhenDone(form: { reset: () => void }, submitted: Promise<unk
   if (done) form.reset();
 }
 
-const changePasswordSchemas = new Map<number, ReturnType<typeof changePasswordSchema>>();
-function changePasswordSchema(minLength: number) {
-  return z.object({ currentPassword: requiredText, ...newPasswordSchema(minLength).shape }).check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: 'passwords must match',
-      path: ['confirmPassword'],
-    }),
-  );
-}
-function schemaFor(minLength: number) {
-  let schema = changePasswordSchemas.get(minLength);
-  if (!schema) {
-    schema = changePasswordSchema(minLength);
-    changePasswordSchemas.set(minLength, schema);
-  }
-  return schema;
-}
+/** The Change Password form: the current password, then the new one twice. */
+const schemaFor = schemaPerLength((minLength) =>
+  z
+    .object({ currentPassword: requiredText, ...newPasswordSchema(minLength).shape })
+    .check(confirmationMatches),
+);
 
 export function ChangePasswordSection({
   minLength,

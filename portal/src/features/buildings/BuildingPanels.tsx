@@ -15,9 +15,9 @@ import {
   parseWeekHours,
   weekDays,
 } from '@portal/ui';
-import { BreakableName } from '../shared/BreakableName.tsx';
 import * as styles from '../shared/buildingScreen.css.ts';
 import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
+import { EmailLink } from '../shared/EmailLink.tsx';
 import type {
   StrataAgent,
   StrataDocument,
@@ -59,14 +59,7 @@ export function AgentCard({ agent, headingId }: { agent: StrataAgent | null; hea
           items={[
             { term: 'Name', description: agent.name },
             { term: 'Phone', description: <Link href={`tel:${agent.phone}`}>{agent.phone}</Link> },
-            {
-              term: 'Email',
-              description: (
-                <Link href={`mailto:${agent.email}`}>
-                  <BreakableName text={agent.email} />
-                </Link>
-              ),
-            },
+            { term: 'Email', description: <EmailLink email={agent.email} /> },
           ]}
         />
       ) : (
@@ -131,14 +124,7 @@ export function StaffPanels({ staff, onDelete, onEdit }: StaffPanelsProps) {
             layout="stacked"
             items={[
               { term: 'Phone', description: <Link href={`tel:${member.phone}`}>{member.phone}</Link> },
-              {
-                term: 'Email',
-                description: (
-                  <Link href={`mailto:${member.email}`}>
-                    <BreakableName text={member.email} />
-                  </Link>
-                ),
-              },
+              { term: 'Email', description: <EmailLink email={member.email} /> },
             ]}
           />
           <DescriptionList items={staffHoursItems(member.hours, member.overnightDays)} />

@@ -1,6 +1,6 @@
 import type { CompanyContact } from '@portal/sdk/types';
 import { Card, DescriptionList, Link } from '@portal/ui';
-import { BreakableName } from '../shared/BreakableName.tsx';
+import { EmailLink } from '../shared/EmailLink.tsx';
 
 export type { CompanyContact } from '@portal/sdk/types';
 
@@ -18,14 +18,7 @@ export function CompanyContactCard({ contact }: { contact: CompanyContact }) {
             term: 'Phone',
             description: <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>,
           },
-          {
-            term: 'Email',
-            description: (
-              <Link href={`mailto:${contact.email}`}>
-                <BreakableName text={contact.email} />
-              </Link>
-            ),
-          },
+          { term: 'Email', description: <EmailLink email={contact.email} /> },
           { term: 'Office Hours', description: contact.officeHours },
         ]}
       />

@@ -2,7 +2,7 @@ import { InlineAlert, Link } from '@portal/ui';
 import { FormFrame } from '../shared/forms/FormFrame.tsx';
 import { useAppForm } from '../shared/forms/form.tsx';
 import { NewPasswordFields, newPasswordFieldNames } from '../shared/forms/NewPasswordFields.tsx';
-import { newPasswordSchema } from '../shared/forms/passwordSchema.ts';
+import { newPasswordSchema, schemaPerLength } from '../shared/forms/passwordSchema.ts';
 import * as styles from '../shared/frame/publicScreen.css.ts';
 
 export interface NewPasswordViewProps {
@@ -20,15 +20,7 @@ export interface NewPasswordViewProps {
   minLength?: number;
 }
 
-const schemas = new Map<number, ReturnType<typeof newPasswordSchema>>();
-function schemaFor(minLength: number) {
-  let schema = schemas.get(minLength);
-  if (!schema) {
-    schema = newPasswordSchema(minLength);
-    schemas.set(minLength, schema);
-  }
-  return schema;
-}
+const schemaFor = schemaPerLength(newPasswordSchema);
 
 /** /account/newpassword: choose a new password from a reset link (rental spec 2.1). */
 export function NewPasswordView({

@@ -38,3 +38,21 @@ export function newPasswordSchema(minLength = 6, emptyMessage: string = required
     })
     .check(confirmationMatches);
 }
+
+/**
+ * `schema(minLength)` made once for each length and kept: a form that renders again is given the same schema, not a
+ * new one to build its rules from.
+ */
+export function schemaPerLength<Schema>(
+  schema: (minLength: number) => Schema,
+): (minLength: number) => Schema {
+  const made = new Map<number, Schema>();
+  return (minLength) => {
+    let kept = made.get(minLength);
+    if (kept === undefined) {
+      kept = schema(minLength);
+      made.set(minLength, kept);
+    }
+    return kept;
+  };
+}
