@@ -42,23 +42,19 @@ export function useUpdateAgent() {
   });
 }
 
+/** Archive and Restore of an agent: the lists they change (archiving takes the agent off its buildings, spec 4). */
+const archiving = {
+  refresh: archiveRefresh('strataAgents'),
+  failure: genericFailure.strata,
+  failureIn: 'toast',
+} as const;
+
 export function useArchiveAgent() {
-  return useAction({
-    mutation: archiveStrataAgentMutation(),
-    // The buildings lose the agent too (spec 4).
-    refresh: archiveRefresh('strataAgents'),
-    failure: genericFailure.strata,
-    failureIn: 'toast',
-  });
+  return useAction({ ...archiving, mutation: archiveStrataAgentMutation() });
 }
 
 export function useRestoreAgent() {
-  return useAction({
-    mutation: restoreStrataAgentMutation(),
-    refresh: archiveRefresh('strataAgents'),
-    failure: genericFailure.strata,
-    failureIn: 'toast',
-  });
+  return useAction({ ...archiving, mutation: restoreStrataAgentMutation() });
 }
 
 export function useDeleteAgent() {

@@ -79,22 +79,19 @@ export async function loadUnitOwnerBuilding(queryClient: QueryClient, id: number
   ]);
 }
 
+/** Archive and Restore of a building: the lists they change, and a failure said in a toast. */
+const archiving = {
+  refresh: archiveRefresh('strataProperties'),
+  failure: genericFailure.strata,
+  failureIn: 'toast',
+} as const;
+
 export function useArchiveBuilding() {
-  return useAction({
-    mutation: archiveStrataPropertyMutation(),
-    refresh: archiveRefresh('strataProperties'),
-    failure: genericFailure.strata,
-    failureIn: 'toast',
-  });
+  return useAction({ ...archiving, mutation: archiveStrataPropertyMutation() });
 }
 
 export function useRestoreBuilding() {
-  return useAction({
-    mutation: restoreStrataPropertyMutation(),
-    refresh: archiveRefresh('strataProperties'),
-    failure: genericFailure.strata,
-    failureIn: 'toast',
-  });
+  return useAction({ ...archiving, mutation: restoreStrataPropertyMutation() });
 }
 
 export function useDeleteBuilding() {

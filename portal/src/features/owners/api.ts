@@ -80,23 +80,26 @@ export async function loadOwner(
   ]);
 }
 
+/** Archive and Restore of an owner: the lists they change, and a failure said in a toast. */
+const archiving = {
+  refresh: archiveRefresh('ownerProfiles'),
+  failure: genericFailure.rental,
+  failureIn: 'toast',
+} as const;
+
 export function useArchiveOwner() {
   return useAction({
+    ...archiving,
     mutation: archiveOwnerProfileMutation(),
-    refresh: archiveRefresh('ownerProfiles'),
     success: (owner) => `${owner.name} archived with their properties and listings.`,
-    failure: genericFailure.rental,
-    failureIn: 'toast',
   });
 }
 
 export function useRestoreOwner() {
   return useAction({
+    ...archiving,
     mutation: restoreOwnerProfileMutation(),
-    refresh: archiveRefresh('ownerProfiles'),
     success: (owner) => `${owner.name} restored with their properties and listings.`,
-    failure: genericFailure.rental,
-    failureIn: 'toast',
   });
 }
 

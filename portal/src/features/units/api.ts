@@ -113,25 +113,27 @@ export function useReplaceOwner() {
   });
 }
 
+/** Archive and Restore of a unit: the lists they change, and a failure said in a toast in the server's words. */
+const archiving = {
+  refresh: archiveRefresh('strataUnits'),
+  failure: genericFailure.strata,
+  failureIn: 'toast',
+  serverWords: true,
+} as const;
+
 export function useArchiveUnit() {
   return useAction({
+    ...archiving,
     mutation: archiveStrataUnitMutation(),
-    refresh: archiveRefresh('strataUnits'),
     success: (unit) => `Unit ${unit.unitNumber} archived.`,
-    failure: genericFailure.strata,
-    failureIn: 'toast',
-    serverWords: true,
   });
 }
 
 export function useRestoreUnit() {
   return useAction({
+    ...archiving,
     mutation: restoreStrataUnitMutation(),
-    refresh: archiveRefresh('strataUnits'),
     success: (unit) => `Unit ${unit.unitNumber} restored.`,
-    failure: genericFailure.strata,
-    failureIn: 'toast',
-    serverWords: true,
   });
 }
 
