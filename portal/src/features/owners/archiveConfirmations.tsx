@@ -11,21 +11,20 @@ import {
   restoreQuestion,
 } from './archiveMessages.ts';
 
-export const restoreOwnerConfirmation = (name: string) =>
+/** A restore's confirmation: titled with the record, the spec's question, then what comes back with the record. */
+const restoreConfirmation = (title: string, cascade: string) =>
   ({
-    title: ownerTitle('Restore', name),
-    message: <CascadeMessage question={restoreQuestion} cascade={() => ownerRestoreCascade} />,
+    title,
+    message: <CascadeMessage question={restoreQuestion} cascade={() => cascade} />,
     confirmLabel: 'Restore',
     destructive: false,
   }) as const;
 
+export const restoreOwnerConfirmation = (name: string) =>
+  restoreConfirmation(ownerTitle('Restore', name), ownerRestoreCascade);
+
 export const restorePropertyConfirmation = (rmNumber: string) =>
-  ({
-    title: propertyTitle('Restore', rmNumber),
-    message: <CascadeMessage question={restoreQuestion} cascade={() => propertyRestoreCascade} />,
-    confirmLabel: 'Restore',
-    destructive: false,
-  }) as const;
+  restoreConfirmation(propertyTitle('Restore', rmNumber), propertyRestoreCascade);
 
 /** `listings`: the property's active listings, which go with it. */
 export const archivePropertyConfirmation = (rmNumber: string, listings: number) =>
