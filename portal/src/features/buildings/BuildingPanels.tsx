@@ -3,7 +3,6 @@
 // grouped by category. Pure views: data and callbacks come as props; links are plain hrefs.
 
 import {
-  Button,
   Card,
   CategoryGroups,
   DescriptionList,
@@ -18,6 +17,7 @@ import {
 import * as styles from '../shared/buildingScreen.css.ts';
 import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import { EmailLink } from '../shared/EmailLink.tsx';
+import { RowButton } from '../shared/RowButton.tsx';
 import type {
   StrataAgent,
   StrataDocument,
@@ -104,14 +104,7 @@ export function StaffPanels({ staff, onDelete, onEdit }: StaffPanelsProps) {
             onDelete || onEdit ? (
               <Inline as="span" gap="sm">
                 {onEdit ? (
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={`Edit ${member.name}`}
-                    onPress={() => onEdit(member)}
-                  >
-                    Edit
-                  </Button>
+                  <RowButton action="Edit" record={member.name} onPress={() => onEdit(member)} />
                 ) : null}
                 {onDelete ? (
                   <ConfirmedAction kind="delete" name={member.name} onConfirm={() => onDelete(member)} />

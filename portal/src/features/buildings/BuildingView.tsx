@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { historyHref } from '../audit/index.ts';
 import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
+import { RowButton } from '../shared/RowButton.tsx';
 import type {
   StrataDocument,
   StrataDocumentCategory,
@@ -205,14 +206,11 @@ export function BuildingView({
               ? {
                   renderActions: (unit: StrataUnitSummary) => (
                     <Inline gap="sm">
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        aria-label={`Edit unit ${unit.unitNumber}`}
+                      <RowButton
+                        action="Edit"
+                        record={`unit ${unit.unitNumber}`}
                         onPress={() => setModal({ kind: 'edit', unit })}
-                      >
-                        Edit
-                      </Button>
+                      />
                       <Button
                         variant="secondary"
                         size="small"

@@ -4,6 +4,7 @@
 
 import { Button, ConfirmDialog, Inline, Link } from '@portal/ui';
 import { documentTitle, RentalDocumentsTable } from '../shared/RentalDocumentsTable.tsx';
+import { RowButton } from '../shared/RowButton.tsx';
 import * as styles from '../shared/rentalScreen.css.ts';
 import type { Document as RentalDocument } from '../shared/schemas.ts';
 
@@ -48,22 +49,8 @@ export function AdminDocumentsTable({
           <Inline gap="sm">
             {row.hasFile ? (
               <>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onPress={() => onView(row)}
-                  aria-label={`View ${title}`}
-                >
-                  View
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onPress={() => onDownload(row)}
-                  aria-label={`Download ${title}`}
-                >
-                  Download
-                </Button>
+                <RowButton action="View" record={title} onPress={() => onView(row)} />
+                <RowButton action="Download" record={title} onPress={() => onDownload(row)} />
               </>
             ) : (
               <span className={styles.hint}>No file yet</span>

@@ -1,5 +1,4 @@
 import {
-  Button,
   CategoryGroups,
   groupByCategory,
   type Href,
@@ -11,6 +10,7 @@ import {
 } from '@portal/ui';
 import { FailureAlert } from '../shared/FailureAlert.tsx';
 import { RestoreDeleteActions } from '../shared/RowActions.tsx';
+import { RowButton } from '../shared/RowButton.tsx';
 import { documentCascades } from '../shared/strataCascades.ts';
 import * as documentStyles from '../shared/strataDocuments.css.ts';
 
@@ -76,14 +76,7 @@ export function ArchivedDocumentsView({
               <Link href={viewHref(document)} aria-label={`View ${document.title}`}>
                 View
               </Link>
-              <Button
-                variant="secondary"
-                size="small"
-                aria-label={`Download ${document.title}`}
-                onPress={() => onDownload(document)}
-              >
-                Download
-              </Button>
+              <RowButton action="Download" record={document.title} onPress={() => onDownload(document)} />
               <RestoreDeleteActions
                 name={document.title}
                 cascades={documentCascades}

@@ -13,6 +13,7 @@ import {
   UploadDropZone,
 } from '@portal/ui';
 import { useState } from 'react';
+import { RowButton } from '../shared/RowButton.tsx';
 import { MoveButtons, OverdueTag } from './RequestParts.tsx';
 import {
   categoryLabel,
@@ -275,14 +276,11 @@ export function RequestView({
                         {formatFileSize(attachment.size)} · {attachment.uploadedByName}
                       </span>
                     </span>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      aria-label={`Download ${attachment.fileName}`}
+                    <RowButton
+                      action="Download"
+                      record={attachment.fileName}
                       onPress={() => onDownloadAttachment(attachment)}
-                    >
-                      Download
-                    </Button>
+                    />
                   </li>
                 ))}
               </ul>

@@ -18,6 +18,7 @@ import {
 } from '../buildings/index.ts';
 import { BreakableName } from '../shared/BreakableName.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
+import { RowButton } from '../shared/RowButton.tsx';
 import { type StrataOwner, type StrataUnit, type StrataUnitUser, unitUserRoleName } from './unitOwner.ts';
 import { fullName, ownerStatus } from './unitUsers.ts';
 
@@ -114,14 +115,11 @@ export function UnitView({
             ? {
                 renderActions: (user: StrataUnitUser) => (
                   <Inline gap="sm">
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      aria-label={`Edit unit user ${user.user.userName}`}
+                    <RowButton
+                      action="Edit"
+                      record={`unit user ${user.user.userName}`}
                       onPress={() => onEditUnitUser(user)}
-                    >
-                      Edit
-                    </Button>
+                    />
                     <Link
                       href={`/strataAdmin/user/edit/${user.userId}?unitId=${user.strataUnitId}`}
                       aria-label={`Edit login of ${user.user.userName}`}
