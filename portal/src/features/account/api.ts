@@ -60,23 +60,26 @@ export function useRequestEmailChange() {
   });
 }
 
+/** Ending one session or all the others: the sessions list changes, and a failure is said in a toast. */
+const sessionEnding = {
+  refresh: [listSessionsQueryKey()],
+  failure: accountMessages.sessionFailed,
+  failureIn: 'toast',
+} as const;
+
 export function useEndSession() {
   return useAction({
+    ...sessionEnding,
     mutation: endSessionMutation(),
-    refresh: [listSessionsQueryKey()],
     success: accountMessages.sessionEnded,
-    failure: accountMessages.sessionFailed,
-    failureIn: 'toast',
   });
 }
 
 export function useEndOtherSessions() {
   return useAction({
+    ...sessionEnding,
     mutation: endOtherSessionsMutation(),
-    refresh: [listSessionsQueryKey()],
     success: accountMessages.othersEnded,
-    failure: accountMessages.sessionFailed,
-    failureIn: 'toast',
   });
 }
 

@@ -42,22 +42,23 @@ export function usePostAnnouncement() {
   });
 }
 
+/** Archive and Restore of an announcement: the lists they change, and a failure said in a toast. */
+const archiving = { refresh: archiveRefresh('notifications'), failureIn: 'toast' } as const;
+
 export function useArchiveAnnouncement() {
   return useAction({
+    ...archiving,
     mutation: archiveAnnouncementMutation(),
-    refresh: archiveRefresh('notifications'),
     success: (data) => words.archived(data.title),
     failure: words.archiveFailure,
-    failureIn: 'toast',
   });
 }
 
 export function useRestoreAnnouncement() {
   return useAction({
+    ...archiving,
     mutation: restoreAnnouncementMutation(),
-    refresh: archiveRefresh('notifications'),
     success: (data) => words.restored(data.title),
     failure: words.restoreFailure,
-    failureIn: 'toast',
   });
 }
