@@ -6,14 +6,18 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { field, group } from '../FieldWrapper/FieldWrapper.css.ts';
-import { type FieldLabelProps, FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
+import { FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
 import { dateInput, segment } from './DateField.css.ts';
-import { type DateStringKey, type DateStringProps, withCalendarDates } from './dateValue.ts';
+import { type DateFieldPropsOf, withCalendarDates } from './dateValue.ts';
 
-export interface DateFieldProps
-  extends Omit<AriaDateFieldProps<DateValue>, 'className' | 'style' | 'children' | 'render' | DateStringKey>,
-    FieldLabelProps,
-    DateStringProps {}
+export interface DateFieldProps extends DateFieldPropsOf<AriaDateFieldProps<DateValue>> {}
+
+/** The typed segments of a date (year, month, day in the locale's order), in an input styled by `className`. */
+export function DateSegments({ className }: { className: string }) {
+  return (
+    <DateInput className={className}>{(seg) => <DateSegment segment={seg} className={segment} />}</DateInput>
+  );
+}
 
 /**
  * A date typed segment by segment (year, month, day in the locale's order); arrow keys change a
@@ -24,9 +28,7 @@ export function DateField(props: DateFieldProps) {
   return (
     <AriaDateField {...withCalendarDates(aria)} className={field}>
       <FieldWrapper {...wrapper}>
-        <DateInput className={`${group} ${dateInput}`}>
-          {(seg) => <DateSegment segment={seg} className={segment} />}
-        </DateInput>
+        <DateSegments className={`${group} ${dateInput}`} />
       </FieldWrapper>
     </AriaDateField>
   );

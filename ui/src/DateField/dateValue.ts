@@ -1,4 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
+import type { FieldLabelProps } from '../FieldWrapper/FieldWrapper.tsx';
 
 /**
  * The library's date fields speak ISO calendar dates ("2026-12-01"), the contract's CalendarDate,
@@ -30,6 +31,14 @@ export interface DateStringProps {
 
 /** The names of the props the library's date fields take as ISO text. */
 export type DateStringKey = keyof DateStringProps;
+
+/** A date field's props: react-aria's (`AriaProps`) less what the library styles itself, with the dates as ISO text. */
+export type DateFieldPropsOf<AriaProps> = Omit<
+  AriaProps,
+  'className' | 'style' | 'children' | 'render' | DateStringKey
+> &
+  FieldLabelProps &
+  DateStringProps;
 
 /** Turns a date field's ISO-text props into react-aria's date props; the other props pass through. */
 export function withCalendarDates<P extends DateStringProps>(props: P) {

@@ -8,25 +8,21 @@ import {
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
-  DateInput,
-  DateSegment,
   type DateValue,
   Dialog,
   Group,
   Heading,
   Popover,
 } from 'react-aria-components';
-import { dateInput, segment } from '../DateField/DateField.css.ts';
-import { type DateStringKey, type DateStringProps, withCalendarDates } from '../DateField/dateValue.ts';
+import { dateInput } from '../DateField/DateField.css.ts';
+import { DateSegments } from '../DateField/DateField.tsx';
+import { type DateFieldPropsOf, withCalendarDates } from '../DateField/dateValue.ts';
 import { field, group, groupButton } from '../FieldWrapper/FieldWrapper.css.ts';
-import { type FieldLabelProps, FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
+import { FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { cell, dialog, grid, header, headerCell, heading, popover } from './DatePicker.css.ts';
 
-export interface DatePickerProps
-  extends Omit<AriaDatePickerProps<DateValue>, 'className' | 'style' | 'children' | 'render' | DateStringKey>,
-    FieldLabelProps,
-    DateStringProps {}
+export interface DatePickerProps extends DateFieldPropsOf<AriaDatePickerProps<DateValue>> {}
 
 /**
  * A date typed in segments or picked from a calendar (withdraw dates, payment start date, form dates).
@@ -38,9 +34,7 @@ export function DatePicker(props: DatePickerProps) {
     <AriaDatePicker {...withCalendarDates(aria)} className={field}>
       <FieldWrapper {...wrapper}>
         <Group className={group}>
-          <DateInput className={dateInput}>
-            {(seg) => <DateSegment segment={seg} className={segment} />}
-          </DateInput>
+          <DateSegments className={dateInput} />
           <Button className={groupButton}>
             <Icon name="calendar" size={18} />
           </Button>
