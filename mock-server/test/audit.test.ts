@@ -2,11 +2,14 @@
 // GET /audit, the account's own activity, the chain verified (also under concurrent writes), and the table refusing
 // UPDATE and DELETE. TEST_DATABASE=postgres runs it on PostgreSQL.
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChainedEvent } from '../src/audit/chain.ts';
 import { demoPassword } from '../src/seed.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { usePostgres, useTestApp } from './helpers/test-app.ts';
 
+// Every statement sent to PostgreSQL, as text (spied before the app opens its pool, so its connections use the spy).
+const statementsSent = vi.spyOn(pg.Client.prototype, 'query');
 const t = useTestApp();
 const secretPassword = 'Audit#Secret-Word-7731';
 
@@ -329,6 +332,44 @@ describe('the audit trail', () => {
     const ordered = await events('sort=createdAt');
     const byId = [...ordered].sort((a, b) => a.id - b.id);
     for (let i = 1; i < byId.length; i++) expect(byId[i]?.prevHash).toBe(byId[i - 1]?.hash);
+  });
+
+  it('keeps every character of what a write sent: quotes, backslashes, accents and emoji', async () => {
+    const id = t.seed.ownerProfiles.owner2;
+    const profile = (await t.request({ method: 'GET', url: `/api/ownerProfile/${id}`, as: 'admin' })).json();
+    const name = `Siobhán O'Brien-D'Arcy \\ "Ŋ" ; commit; -- 🏠`;
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/ownerProfile/${id}`,
+      as: 'admin',
+      payload: { ...profileUpdate(profile), name },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = await events(`action=updateOwnerProfile&targetId=${id}&sort=-createdAt`);
+    expect(event?.details).toMatchObject({ name: { old: profile.name, new: name } });
+    const check = await t.request({ method: 'GET', url: '/api/audit/verify', as: 'superadmin' });
+    expect(check.json()).toMatchObject({ ok: true, firstBrokenId: null });
+  });
+
+  it.runIf(usePostgres)("sends a write's event in the same message as its COMMIT", async () => {
+    const id = t.seed.ownerProfiles.owner;
+    const profile = (await t.request({ method: 'GET', url: `/api/ownerProfile/${id}`, as: 'admin' })).json();
+    statementsSent.mockClear();
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/ownerProfile/${id}`,
+      as: 'admin',
+      payload: { ...profileUpdate(profile), city: 'Commit City' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const texts = statementsSent.mock.calls.map(([config]) =>
+      typeof config === 'string' ? config : String((config as { text?: string }).text),
+    );
+    const last = texts.at(-1) ?? '';
+    expect(last).toMatch(/^insert into audit_pending .*;\ncommit$/s);
+    expect(texts.filter((text) => /^\s*commit\s*$/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => text.includes('audit_pending'))).toHaveLength(1);
+    expect(await pendingEvents()).toBe(0);
   });
 
   it('refuses a direct UPDATE, DELETE or TRUNCATE of the table', async () => {

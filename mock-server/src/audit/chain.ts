@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditChainHead, auditEvents } from '../db/schema.ts';
+import { sendWithCommit } from '../db/with-commit.ts';
 
 /** The previous hash of the first event. */
 export const genesisHash = '0'.repeat(64);
@@ -105,12 +106,33 @@ export async function appendAuditEvent(tx: Db, input: AuditEventInput): Promise<
   const details = JSON.parse(detailsJson) as Record<string, unknown>;
   const createdAt = new Date();
   const digest = contentDigest({ ...input, details, createdAt });
+  const values: [string | number | null, string][] = [
+    [digest, 'text'],
+    [createdAt.toISOString(), 'timestamptz'],
+    [input.action, 'text'],
+    [input.kind, 'text'],
+    [input.side, 'text'],
+    [input.actorId, 'integer'],
+    [input.actorName, 'text'],
+    [input.actorRole, 'text'],
+    [input.ip, 'text'],
+    [input.targetType, 'text'],
+    [input.targetId, 'integer'],
+    [detailsJson, 'jsonb'],
+  ];
+  const insert =
+    'insert into audit_pending (digest, created_at, action, kind, side, actor_id, actor_name, actor_role, ip, target_type, target_id, details) values';
+  // In a write's transaction on PostgreSQL the event travels with the COMMIT: one round trip for both.
+  const sent = sendWithCommit(
+    tx,
+    (literal) => `${insert} (${values.map(([v, type]) => `${literal(v)}::${type}`).join(', ')})`,
+  );
+  if (sent) return;
   await tx.execute(
-    sql`insert into audit_pending (digest, created_at, action, kind, side, actor_id, actor_name, actor_role, ip,
-      target_type, target_id, details)
-      values (${digest}, ${createdAt.toISOString()}::timestamptz, ${input.action}, ${input.kind}, ${input.side},
-        ${input.actorId}::integer, ${input.actorName}::text, ${input.actorRole}::text, ${input.ip}::text,
-        ${input.targetType}::text, ${input.targetId}::integer, ${detailsJson}::jsonb)`,
+    sql`${sql.raw(insert)} (${sql.join(
+      values.map(([v, type]) => sql`${v}::${sql.raw(type)}`),
+      sql`, `,
+    )})`,
   );
 }
 

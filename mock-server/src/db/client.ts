@@ -18,6 +18,7 @@ import { tracedPool, traceEmbeddedQueries } from '../observability/tracing.ts';
 import { OldestFirstGate, oldestFirst, waitingOf } from './oldest-first.ts';
 import * as schema from './schema.ts';
 import { namingRepeatedReads } from './statement-names.ts';
+import { carryingToCommit } from './with-commit.ts';
 
 export type Schema = typeof schema;
 /** The query API handlers use; identical for both drivers. */
@@ -92,8 +93,9 @@ export async function openDatabase(options: DatabaseOptions, tracer?: Tracer): P
       if (!closing) console.error(`PostgreSQL: an idle connection failed: ${error.message}`);
     });
     // Queries take the connections oldest request first (oldest-first.ts), not in the order they are asked for, and a
-    // read sent again is prepared once per connection (statement-names.ts).
-    const gated = oldestFirst(namingRepeatedReads(pool), poolSize);
+    // read sent again is prepared once per connection (statement-names.ts), and a transaction's last statement may
+    // travel with its COMMIT (with-commit.ts).
+    const gated = oldestFirst(carryingToCommit(namingRepeatedReads(pool)), poolSize);
     const db = drizzleNodePg({
       client: tracer ? tracedPool(gated, tracer) : gated,
       schema,
