@@ -135,32 +135,45 @@ export function runReadMix(databaseUrl) {
  * (2,000 units) under 1 s and the daily digest for 10,000 people under 60 s; each of its `ok`/`over` lines is a budget.
  */
 export function runAnnouncementsBench(databaseUrl) {
+  return runServerBench('announcements', 'bench:announcements', databaseUrl, ['--scale', String(seedScale)]);
+}
+
+/**
+ * The audit trail at the scale seed's size with a trail of 100,000 events (mock-server/bench/audit-writes.ts): what
+ * writing the event adds to a write's median (at most 10 %, one client and 25 in the load's mix) and GET /audit's
+ * pages (p99 under 50 ms); each of its `ok`/`over` lines is a budget.
+ */
+export function runAuditBench(databaseUrl) {
+  return runServerBench('audit', 'bench:audit', databaseUrl, ['--scale', String(seedScale), '--audit-pages']);
+}
+
+/** A server benchmark that prints its budgets as `name: value ok|over` lines (its summary line left out). */
+function runServerBench(label, script, databaseUrl, args) {
   const result = spawnSync(
     npm,
     [
       'run',
       '--silent',
-      'bench:announcements',
+      script,
       '-w',
       '@portal/server',
       '--',
       '--database',
       databaseUrl ? 'postgres' : 'pglite',
-      '--scale',
-      String(seedScale),
+      ...args,
     ],
     { cwd: repoDir, env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   process.stdout.write(result.stdout ?? '');
   const lines = (result.stdout ?? '')
     .split('\n')
-    .filter((line) => / (ok|over)$/.test(line))
+    .filter((line) => / (ok|over)$/.test(line) && !/ budgets on \S+: (ok|over)$/.test(line))
     .map((line) => {
-      const [name, value] = line.replace(/ (ok|over)$/, '').split(': ');
-      return [`announcements: ${name}`, value ?? '', line.endsWith(' ok')];
+      // `name: value ok`, or `name   value ok` (a table's row).
+      const [name, value] = line.replace(/ (ok|over)$/, '').split(/: |\s{2,}/);
+      return [`${label}: ${name.trim()}`, value ?? '', line.endsWith(' ok')];
     });
-  if (lines.length === 0)
-    return [['announcements (bench:announcements)', `failed with code ${result.status}`, false]];
+  if (lines.length === 0) return [[`${label} (${script})`, `failed with code ${result.status}`, false]];
   return lines;
 }
 
