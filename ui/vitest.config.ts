@@ -9,6 +9,11 @@ import { renderTime, visualSnapshot } from './visual/commands.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+// NODE_ENV=production: React's profiling build (its production build, with the Profiler's timings that the render
+// budget reads), the React users get; without it, React's development build. Its own dependency cache: the two
+// builds of React never mix.
+const profilingBuild = process.env.NODE_ENV === 'production';
+
 // Debian's Chromium: nothing here downloads a browser.
 const chromium = playwright({
   launchOptions: {
@@ -43,12 +48,17 @@ const browser = () => ({
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  ...(profilingBuild && {
+    cacheDir: 'node_modules/.vite-profiling',
+    resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+  }),
   optimizeDeps: {
     // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the test.
     include: [
       'react',
       'react-dom',
       'react-dom/client',
+      ...(profilingBuild ? ['react-dom/profiling'] : []),
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       'react-aria-components',

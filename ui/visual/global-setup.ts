@@ -24,8 +24,10 @@ function renderSummary() {
   const over = times.filter((t) => t.ms > renderBudgetMs);
   const ms = (t: RenderTime) => `${t.ms.toFixed(1)} ms`;
   const median = times[Math.floor(times.length / 2)] as RenderTime;
+  // vitest.config.ts: NODE_ENV=production runs React's profiling build, otherwise its development build.
+  const build = process.env.NODE_ENV === 'production' ? 'profiling' : 'development';
   console.log(
-    `\nRender: ${times.length} ui stories, median ${ms(median)}, slowest ${times
+    `\nRender: ${times.length} ui stories (React's ${build} build), median ${ms(median)}, slowest ${times
       .slice(0, 3)
       .map((t) => `${t.title} ${ms(t)}`)
       .join(', ')}; budget ${renderBudgetMs} ms each: ${over.length === 0 ? 'ok' : `over (${over.length})`}`,
