@@ -19,6 +19,18 @@ function profileUpdate(profile: Record<string, unknown>) {
   return { name, address, city, province, postal, phone, mobile };
 }
 
+/** Reads an owner's profile as the administrator, then sends it back with `change`: the profile read and the answer. */
+async function changeProfile(id: number, change: Record<string, unknown>) {
+  const profile = (await t.request({ method: 'GET', url: `/api/ownerProfile/${id}`, as: 'admin' })).json();
+  const res = await t.request({
+    method: 'PUT',
+    url: `/api/ownerProfile/${id}`,
+    as: 'admin',
+    payload: { ...profileUpdate(profile), ...change },
+  });
+  return { profile, res };
+}
+
 /** A row as GET /audit answers it. */
 type Event = ChainedEvent & { id: number };
 
@@ -88,13 +100,7 @@ describe('the audit trail', () => {
 
   it('records a write with its actor, target and the changed fields old and new', async () => {
     const id = t.seed.ownerProfiles.owner;
-    const before = (await t.request({ method: 'GET', url: `/api/ownerProfile/${id}`, as: 'admin' })).json();
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/ownerProfile/${id}`,
-      as: 'admin',
-      payload: { ...profileUpdate(before), city: 'Audit City' },
-    });
+    const { profile: before, res } = await changeProfile(id, { city: 'Audit City' });
     expect(res.statusCode, res.body).toBe(200);
     const [event] = await events(`action=updateOwnerProfile&targetType=ownerProfile&targetId=${id}`);
     expect(event).toMatchObject({
@@ -336,14 +342,8 @@ describe('the audit trail', () => {
 
   it('keeps every character of what a write sent: quotes, backslashes, accents and emoji', async () => {
     const id = t.seed.ownerProfiles.owner2;
-    const profile = (await t.request({ method: 'GET', url: `/api/ownerProfile/${id}`, as: 'admin' })).json();
     const name = `Siobhán O'Brien-D'Arcy \\ "Ŋ" ; commit; -- 🏠`;
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/ownerProfile/${id}`,
-      as: 'admin',
-      payload: { ...profileUpdate(profile), name },
-    });
+    const { profile, res } = await changeProfile(id, { name });
     expect(res.statusCode, res.body).toBe(200);
     const [event] = await events(`action=updateOwnerProfile&targetId=${id}&sort=-createdAt`);
     expect(event?.details).toMatchObject({ name: { old: profile.name, new: name } });
@@ -353,14 +353,9 @@ describe('the audit trail', () => {
 
   it.runIf(usePostgres)("sends a write's event in the same message as its COMMIT", async () => {
     const id = t.seed.ownerProfiles.owner;
-    const profile = (await t.request({ method: 'GET', url: `/api/ownerProfile/${id}`, as: 'admin' })).json();
+    await t.loginAs('admin');
     statementsSent.mockClear();
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/ownerProfile/${id}`,
-      as: 'admin',
-      payload: { ...profileUpdate(profile), city: 'Commit City' },
-    });
+    const { res } = await changeProfile(id, { city: 'Commit City' });
     expect(res.statusCode, res.body).toBe(200);
     const texts = statementsSent.mock.calls.map(([config]) =>
       typeof config === 'string' ? config : String((config as { text?: string }).text),
