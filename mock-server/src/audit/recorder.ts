@@ -99,10 +99,10 @@ type Run = (ctx: RuntimeContext) => Promise<unknown>;
 
 /** The handler with its audit trail; the handler itself when the operation records nothing. */
 export function auditedHandler(options: AuditedHandlerOptions): Run {
-  const audited = recordedHandler(options);
-  const { handler, services } = options;
-  // A write keeps its transaction when the trail is paused (it pauses inside: recordedHandler).
-  if (writesInOneTransaction(options.operation)) return audited;
+  const { operation, handler, services } = options;
+  // A write runs in its transaction whether or not the trail is paused; it pauses inside (auditedWrite).
+  if (writesInOneTransaction(operation)) return auditedWrite(options);
+  const audited = recordedCall(options);
   // The baseline of the audit benchmark (bench/audit-writes.ts) only: the same calls with no event recorded.
   return async (ctx) => (services.auditPaused ? handler(ctx) : audited(ctx));
 }
@@ -120,30 +120,33 @@ function writesInOneTransaction(operation: ContractOperation): boolean {
   );
 }
 
-function recordedHandler(options: AuditedHandlerOptions): Run {
+/** A sign-in, a read or an upload with its audit trail (the calls that do not run in one transaction). */
+function recordedCall(options: AuditedHandlerOptions): Run {
   const { operation, handler, services } = options;
   const run: Run = async (ctx) => handler(ctx);
   if (signInOperations.has(operation.operationId)) return auditedSignIn(options);
   if (operation.method === 'GET') return auditedRead(options, run);
-  if (isMultipart(operation)) {
-    return async (ctx) => {
-      const result = await run(ctx);
-      if (succeeded(ctx.reply)) {
-        await appendAuditEvent(services.db, auditEvent(operation, ctx, 'write', sentFields(result), result));
-      }
-      return result;
-    };
-  }
+  return async (ctx) => {
+    const result = await run(ctx);
+    if (succeeded(ctx.reply)) {
+      await appendAuditEvent(services.db, auditEvent(operation, ctx, 'write', sentFields(result), result));
+    }
+    return result;
+  };
+}
+
+/** A write in one transaction with its event, appended last. */
+function auditedWrite(options: AuditedHandlerOptions): Run {
+  const { operation, handler, services } = options;
   return (ctx) =>
     services.db.transaction(async (outer) => {
       const inner = flatTransaction(outer);
-      const tx = inner.db;
-      const inTx = withTransaction(ctx, tx, services);
+      const inTx = withTransaction(ctx, inner.db, services);
       // The baseline of the audit benchmark (bench/audit-writes.ts) only: the same write, in the same transaction,
       // with no event recorded.
       const recording = !services.auditPaused;
       const before = recording ? await readRecord(options, inTx) : undefined;
-      const result = await run(inTx);
+      const result = await handler(inTx);
       inner.check();
       if (!recording || !succeeded(ctx.reply)) return result;
       let details: Record<string, unknown>;
