@@ -7,6 +7,7 @@
 // many queries it makes. Work outside a request (the mail worker, the start) counts from when it asks.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { overriding } from './overriding.ts';
 
 const requestStart = new AsyncLocalStorage<number>();
 
@@ -126,14 +127,7 @@ export function oldestFirst(pool: pg.Pool, size: number): pg.Pool {
     };
     return client;
   };
-  const gated = new Proxy(pool, {
-    get(target, property) {
-      if (property === 'query') return query;
-      if (property === 'connect') return connect;
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const gated = overriding(pool, { query, connect });
   waitingOf.set(gated, () => gate.waiting);
   return gated;
 }

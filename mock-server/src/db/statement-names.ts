@@ -9,6 +9,7 @@
 // - anything but a SELECT (the seed's and imports' writes, whose texts rarely repeat), and more than `namesKept`
 //   texts per pool, since each connection keeps every statement it prepared until it closes.
 import type pg from 'pg';
+import { overriding } from './overriding.ts';
 
 /** Statements named per pool, at most (each of its connections prepares those it runs). */
 const namesKept = 200;
@@ -52,11 +53,5 @@ export function namingRepeatedReads(pool: pg.Pool): pg.Pool {
     }
     return (pool.query as (...a: unknown[]) => unknown)(...args);
   };
-  return new Proxy(pool, {
-    get(target, property) {
-      if (property === 'query') return query;
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return overriding(pool, { query });
 }

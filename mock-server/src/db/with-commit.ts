@@ -7,6 +7,7 @@
 // values written as literals by pg's escapeLiteral (a simple query has no parameters).
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { overriding } from './overriding.ts';
 
 const carried = Symbol('statementsSentWithCommit');
 type Carrying = pg.PoolClient & { [carried]?: string[] };
@@ -51,13 +52,7 @@ export function carryingToCommit(pool: pg.Pool): pg.Pool {
     });
     return client;
   };
-  return new Proxy(pool, {
-    get(target, property) {
-      if (property === 'connect') return connect;
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return overriding(pool, { connect });
 }
 
 /**

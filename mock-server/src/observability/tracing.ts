@@ -14,6 +14,7 @@ import {
   trace,
 } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { overriding } from '../db/overriding.ts';
 
 export interface TracingOptions {
   /** Where spans go: the OTLP/HTTP traces URL (…/v1/traces). */
@@ -170,18 +171,6 @@ function tracedQuery(tracer: Tracer, run: Query): Query {
       : inStatementSpan(tracer, 'postgresql', statementText(args[0]), () => run(...args));
 }
 
-/** `object` seen through a proxy whose `query` is traced (its other functions bound to it). */
-function withTracedQuery<T extends object>(object: T, query: Query, extra: Record<string, unknown> = {}): T {
-  return new Proxy(object, {
-    get(target, property) {
-      if (property === 'query') return query;
-      if (typeof property === 'string' && property in extra) return extra[property];
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 /** A pool whose statements (its own and those of the clients it lends: transactions) are spans. */
 export function tracedPool<P extends object>(pool: P, tracer: Tracer): P {
   const target = pool as unknown as { query: Query; connect: () => Promise<{ query: Query }> };
@@ -189,9 +178,9 @@ export function tracedPool<P extends object>(pool: P, tracer: Tracer): P {
   // The lent client is seen through a proxy: the pool lends the same client again, untraced, for its own use.
   const connect = async () => {
     const client = await target.connect();
-    return withTracedQuery(client, tracedQuery(tracer, client.query.bind(client)));
+    return overriding(client, { query: tracedQuery(tracer, client.query.bind(client)) });
   };
-  return withTracedQuery(pool, query, { connect });
+  return overriding(pool, { query, connect });
 }
 
 /** PGlite's statements as spans: query and exec, and those of its transactions. */
