@@ -110,6 +110,8 @@ describe.skipIf(!usePostgres)('two server instances on one PostgreSQL database a
       await fetch(`${a.url}/api/ownerProfile/${id}`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as Record<string, unknown>;
     const { name, city, province, postal, phone, mobile } = profile;
+    // Signed in before counting: a sign-in is an event too.
+    const superToken = await tokenOn(b.url, 'superadmin');
     const before = await db.query('select count(*)::int as n from audit_events');
     // A server of the previous version writes its events to audit_pending; the COMMIT chains them (migration 0021).
     const event = {
@@ -155,7 +157,6 @@ describe.skipIf(!usePostgres)('two server instances on one PostgreSQL database a
     expect(after.rows[0].n - before.rows[0].n).toBe(17);
     const left = await db.query('select count(*)::int as n from audit_pending');
     expect(left.rows[0].n).toBe(0);
-    const superToken = await tokenOn(b.url, 'superadmin');
     const check = await fetch(`${a.url}/api/audit/verify`, {
       headers: { authorization: `Bearer ${superToken}` },
     });
