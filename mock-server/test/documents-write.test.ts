@@ -36,6 +36,8 @@ describe('createDocument and uploadDocumentFile', () => {
       documentType: { name: 'Tenancy Notice' },
     });
     const id = Number(created?.id);
+    // The answer is the record as its read gives it.
+    expect(created).toEqual(await ok(admin.GET('/documents/{id}', { params: { path: { id } } })));
     const pdf = await documentPdf('Notice to End Tenancy', '2026-11-01', ['Two months notice.']);
     const uploaded = await uploadPdf(id, pdf, 'C:\\scans\\notice.pdf');
     expect(uploaded).toMatchObject({
@@ -85,9 +87,14 @@ describe('createDocument and uploadDocumentFile', () => {
         400,
         'This document type cannot be used here.',
       ],
-      [{ documentTypeId: 999999 }, 404],
-      [{ propertyId: 999999 }, 404],
-      [{ propertyId: null, ownerId: 999999, documentTypeId: type('Correspondence') }, 404],
+      [{ documentTypeId: 999999 }, 404, 'The document type was not found.'],
+      [{ documentTypeId: 999999, propertyId: 999999 }, 404, 'The document type was not found.'],
+      [{ propertyId: 999999 }, 404, 'The property was not found.'],
+      [
+        { propertyId: null, ownerId: 999999, documentTypeId: type('Correspondence') },
+        404,
+        'The owner was not found.',
+      ],
     ];
     for (const [overrides, status, message] of cases) {
       await expectFailure(admin.POST('/documents', { body: documentInput(overrides) }), status, message);

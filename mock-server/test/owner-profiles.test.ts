@@ -83,7 +83,11 @@ describe('createOwnerProfile (POST /ownerProfile)', () => {
       400,
       'The user must have the Owner role.',
     );
-    await expectFailure(admin.POST('/ownerProfile', { body: profileInput(999999) }), 404);
+    await expectFailure(
+      admin.POST('/ownerProfile', { body: profileInput(999999) }),
+      404,
+      'The user was not found.',
+    );
     const account = await ownerAccount();
     const phone = await expectFailure(
       admin.POST('/ownerProfile', { body: { ...profileInput(account.id), phone: '555-01' } }),

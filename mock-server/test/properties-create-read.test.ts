@@ -81,6 +81,8 @@ describe('createProperty (POST /property)', () => {
 
   it('answers 400 "ownerId is required", 404 for an unknown or archived owner, 400 naming a bad field', async () => {
     const admin = await sdk.as('admin');
+    const numbered = await createProperty({ secondaryOwnerId: t.seed.ownerProfiles.owner2 });
+    expect(numbered.secondaryOwnerId).toBe(t.seed.ownerProfiles.owner2);
     const before = await propertyCount();
     const missing = await expectFailure(
       admin.POST('/property', { body: propertyInput({ ownerId: null }) }),
@@ -92,6 +94,19 @@ describe('createProperty (POST /property)', () => {
     await expectFailure(
       admin.POST('/property', { body: propertyInput({ ownerId: t.seed.ownerProfiles.archived }) }),
       404,
+    );
+    // A second owner is checked as the owner is, and the owners before the number.
+    for (const secondaryOwnerId of [999999, t.seed.ownerProfiles.archived]) {
+      await expectFailure(
+        admin.POST('/property', { body: propertyInput({ secondaryOwnerId }) }),
+        404,
+        'The owner was not found.',
+      );
+    }
+    await expectFailure(
+      admin.POST('/property', { body: propertyInput({ ownerId: 999999, rmNumber: numbered.rmNumber }) }),
+      404,
+      'The owner was not found.',
     );
     const postal = await expectFailure(
       admin.POST('/property', { body: propertyInput({ postal: '12345' }) }),

@@ -1,12 +1,12 @@
 // Rental documents (Document) and folders as the contract has them: a document of a property or of an owner profile,
 // with its type and what it belongs to; a folder of a rental property or of a strata building.
 import type { Document } from '@portal/sdk/types';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import type { RowsQuery, SqlList, SqlRows } from '../db/list.ts';
 import { listExtras } from '../db/list-counts.ts';
 import type { ListColumns } from '../db/list-sql.ts';
-import { prepared } from '../db/prepared.ts';
+import { insertPrepared, prepared } from '../db/prepared.ts';
 import {
   documents,
   documentTypes,
@@ -72,13 +72,20 @@ export async function listDocuments(
   of: { propertyId: number } | { ownerId: number },
   options: { activeOnly: boolean },
 ): Promise<Document[]> {
-  const conditions: (SQL | undefined)[] = [
-    'propertyId' in of ? eq(documents.propertyId, of.propertyId) : eq(documents.ownerId, of.ownerId),
-  ];
-  if (options.activeOnly) conditions.push(eq(documents.archived, false));
-  const rows = await selectDocuments(db)
-    .where(and(...conditions))
-    .orderBy(...documentOrder);
+  const byProperty = 'propertyId' in of;
+  // One statement per kind of list (a property's or an owner's, all or the active ones).
+  const name = `portal_documents_of_${byProperty ? 'property' : 'owner'}${options.activeOnly ? '_active' : ''}`;
+  const rows = await prepared(db, name, (handle) =>
+    selectDocuments(handle)
+      .where(
+        and(
+          eq(byProperty ? documents.propertyId : documents.ownerId, sql.placeholder('id')),
+          options.activeOnly ? eq(documents.archived, false) : undefined,
+        ),
+      )
+      .orderBy(...documentOrder)
+      .prepare(name),
+  ).execute({ id: byProperty ? of.propertyId : of.ownerId });
   return rows.map(toDocument);
 }
 
@@ -166,20 +173,56 @@ export async function findDocumentType(db: Db, id: number) {
   return type;
 }
 
-/** A new document record (its file comes later); its id. */
+/**
+ * What a new document depends on, read in one statement: its type (undefined when there is no such type), and the
+ * property and the owner it would belong to as a document's read shows them (null ids when there is none, or none
+ * was asked).
+ */
+export async function findDocumentCreationState(
+  db: Db,
+  documentTypeId: number,
+  of: { propertyId: number | null; ownerId: number | null },
+) {
+  const [state] = await prepared(db, 'portal_document_creation_state', (handle) =>
+    handle
+      .select({
+        type: documentTypes,
+        propertyId: properties.id,
+        propertyRmNumber: properties.rmNumber,
+        propertyArchived: properties.archived,
+        ownerId: ownerProfiles.id,
+        ownerName: ownerProfiles.name,
+        ownerArchived: ownerProfiles.archived,
+      })
+      .from(documentTypes)
+      .leftJoin(properties, eq(properties.id, sql.placeholder('propertyId')))
+      .leftJoin(ownerProfiles, eq(ownerProfiles.id, sql.placeholder('ownerId')))
+      .where(eq(documentTypes.id, sql.placeholder('documentTypeId')))
+      .prepare('portal_document_creation_state'),
+  ).execute({ documentTypeId, ...of });
+  return state;
+}
+
+/** A new document record (its file comes later): its row. */
 export async function insertDocument(
   db: Db,
   values: Pick<
     typeof documents.$inferInsert,
     'propertyId' | 'ownerId' | 'documentTypeId' | 'fileName' | 'documentDate'
   >,
-): Promise<number> {
-  const [created] = await db
-    .insert(documents)
-    .values({ ...values, title: values.fileName })
-    .returning({ id: documents.id });
+): Promise<DocumentRow['document']> {
+  const [created] = await insertPrepared(
+    db,
+    'portal_document_insert',
+    { ...values, title: values.fileName },
+    (handle, fields) =>
+      handle
+        .insert(documents)
+        .values(fields as typeof documents.$inferInsert)
+        .returning(),
+  );
   if (!created) throw new Error('The new document was not returned');
-  return created.id;
+  return created;
 }
 
 /** Renames a document (its title is its name) and sets its type. */

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import type { SqlList } from '../db/list.ts';
 import { listExtras } from '../db/list-counts.ts';
 import type { ListColumns } from '../db/list-sql.ts';
-import { prepared } from '../db/prepared.ts';
+import { insertPrepared, prepared } from '../db/prepared.ts';
 import { listings, ownerProfiles, properties, users } from '../db/schema.ts';
 import { toUser } from './users.ts';
 
@@ -113,14 +113,42 @@ export type OwnerProfileValues = Omit<
   'id' | 'userId' | 'archived' | 'createdAt'
 >;
 
-/** A new owner of the account; its id. A second profile for one account fails on the unique index (23505). */
-export async function insertOwnerProfile(db: Db, userId: number, values: OwnerProfileValues) {
-  const [row] = await db
-    .insert(ownerProfiles)
-    .values({ ...values, userId })
-    .returning({ id: ownerProfiles.id });
+/**
+ * The account a new owner would belong to, with whether it has an owner already, read in one statement; undefined
+ * when there is no such account.
+ */
+export async function findOwnerAccount(db: Db, userId: number) {
+  const [row] = await prepared(db, 'portal_owner_account', (handle) =>
+    handle
+      .select({
+        user: users,
+        hasProfile: sql<boolean>`exists (select 1 from ${ownerProfiles} where ${ownerProfiles.userId} = ${users.id})`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('portal_owner_account'),
+  ).execute({ userId });
+  return row;
+}
+
+/**
+ * A new owner of the account (its row, read by the caller), as the contract's OwnerProfile. A second profile for one
+ * account fails on the unique index (23505).
+ */
+export async function insertOwnerProfile(db: Db, user: UserRow, values: OwnerProfileValues) {
+  const [row] = await insertPrepared(
+    db,
+    'portal_owner_profile_insert',
+    { ...values, userId: user.id },
+    (handle, fields) =>
+      handle
+        .insert(ownerProfiles)
+        .values(fields as typeof ownerProfiles.$inferInsert)
+        .returning(),
+  );
   if (!row) throw new Error('The new owner profile was not returned');
-  return row.id;
+  return toOwnerProfile(row, user);
 }
 
 export async function updateOwnerProfile(db: Db, id: number, values: OwnerProfileValues) {

@@ -6,8 +6,8 @@ import type { Db } from '../db/client.ts';
 import type { RowsQuery, SqlList, SqlRows } from '../db/list.ts';
 import { listExtras } from '../db/list-counts.ts';
 import { type ListColumns, sortOrder } from '../db/list-sql.ts';
-import { prepared } from '../db/prepared.ts';
-import { listings, properties } from '../db/schema.ts';
+import { insertPrepared, prepared } from '../db/prepared.ts';
+import { listings, ownerProfiles, properties } from '../db/schema.ts';
 
 /** The columns of a property that the contract's Property schema has (not the row's bookkeeping). */
 const {
@@ -16,6 +16,17 @@ const {
   searchText: _searchText,
   ...propertyColumns
 } = getTableColumns(properties);
+
+/** A property row's contract fields as the contract types them (the columns hold what its enums allowed in). */
+function toProperty(
+  row: Omit<Property, 'province' | 'countryId'> & { province: string; countryId: number },
+): Property {
+  return {
+    ...row,
+    province: row.province as Property['province'],
+    countryId: row.countryId as Property['countryId'],
+  };
+}
 
 /**
  * A property as the contract's Property schema has it (the row, whose owner name is the copy the database keeps:
@@ -30,13 +41,7 @@ export async function findProperty(db: Db, id: number): Promise<Property | undef
       .limit(1)
       .prepare('portal_property_by_id'),
   ).execute({ id });
-  if (!property) return undefined;
-  // The columns hold what the contract allowed in (the enums are checked on the way in).
-  return {
-    ...property,
-    province: property.province as Property['province'],
-    countryId: property.countryId as Property['countryId'],
-  };
+  return property && toProperty(property);
 }
 
 /** A property's id and whether it is archived; undefined when there is none. */
@@ -69,6 +74,37 @@ export async function rmNumberTaken(db: Db, rmNumber: string, exceptId?: number)
       .prepare('portal_rm_number_taken'),
   ).execute({ rmNumber: rmNumber.trim().toUpperCase(), exceptId: exceptId ?? 0 });
   return taken !== undefined;
+}
+
+/**
+ * What a new property depends on, read in one statement: whether its owner is archived (undefined when there is no
+ * such owner), whether its second owner is (null when there is none, or none was asked), and whether another property
+ * has its number, in any case.
+ */
+export async function findPropertyCreationState(
+  db: Db,
+  ownerId: number,
+  secondaryOwnerId: number | null,
+  rmNumber: string,
+): Promise<
+  { ownerArchived: boolean; secondaryOwnerArchived: boolean | null; rmNumberTaken: boolean } | undefined
+> {
+  const [state] = await prepared(db, 'portal_property_creation_state', (handle) =>
+    handle
+      .select({
+        ownerArchived: ownerProfiles.archived,
+        // Written out: in a select of one table drizzle leaves column names unqualified, so an aliased table's columns
+        // would name the outer table's.
+        secondaryOwnerArchived: sql<
+          boolean | null
+        >`(select other_owner.archived from ${ownerProfiles} other_owner where other_owner.id = ${sql.placeholder('secondaryOwnerId')})`,
+        rmNumberTaken: sql<boolean>`exists (select 1 from ${properties} where upper(${properties.rmNumber}) = ${sql.placeholder('rmNumber')})`,
+      })
+      .from(ownerProfiles)
+      .where(eq(ownerProfiles.id, sql.placeholder('ownerId')))
+      .prepare('portal_property_creation_state'),
+  ).execute({ ownerId, secondaryOwnerId, rmNumber: rmNumber.trim().toUpperCase() });
+  return state;
 }
 
 const propertyListColumns: ListColumns = {
@@ -165,14 +201,20 @@ function propertyValues<Input extends Partial<PropertyInput>>(input: Input) {
   return { ...fields, ...(fields.postal !== undefined && { postal: fields.postal.toUpperCase() }) };
 }
 
-/** A new property of the owner; its id. */
-export async function insertProperty(db: Db, ownerId: number, input: PropertyInput): Promise<number> {
-  const [row] = await db
-    .insert(properties)
-    .values({ ...propertyValues(input), ownerId })
-    .returning({ id: properties.id });
+/** A new property of the owner, as the contract's Property schema has it (its owner's name copied by the trigger). */
+export async function insertProperty(db: Db, ownerId: number, input: PropertyInput): Promise<Property> {
+  const [row] = await insertPrepared(
+    db,
+    'portal_property_insert',
+    { ...propertyValues(input), ownerId },
+    (handle, values) =>
+      handle
+        .insert(properties)
+        .values(values as typeof properties.$inferInsert)
+        .returning(propertyColumns),
+  );
   if (!row) throw new Error('The new property was not returned');
-  return row.id;
+  return toProperty(row);
 }
 
 /** Saves what the input sets (an ownerId of null removes the owner). */

@@ -19,6 +19,7 @@ import {
   deleteDocument,
   documentList,
   findDocument,
+  findDocumentCreationState,
   findDocumentType,
   insertBuildingFolder,
   insertDocument,
@@ -92,16 +93,16 @@ export const handlers = defineHandlers({
     if (propertyId === null && ownerId === null)
       throw badRequest(documentMessages.selectProperty, 'propertyId');
     if (propertyId !== null && ownerId !== null) throw badRequest(documentMessages.notBoth, 'ownerId');
-    const type = await requireType(db, input.documentTypeId);
+    // The type and what the document belongs to, read in one statement and refused in the order written here; the
+    // answer is the new row with them, as a document's read shows it.
+    const state = await findDocumentCreationState(db, input.documentTypeId, { propertyId, ownerId });
+    if (!state) throw notFound(documentMessages.typeNotFound);
+    const { type } = state;
     assertTypeSuits(type, propertyId !== null ? 'property' : 'owner');
-    if (propertyId !== null && !(await findPropertyState(db, propertyId))) {
-      throw notFound(documentMessages.propertyNotFound);
-    }
-    if (ownerId !== null && !(await findOwnerState(db, { id: ownerId }))) {
-      throw notFound(documentMessages.ownerNotFound);
-    }
+    if (propertyId !== null && state.propertyId === null) throw notFound(documentMessages.propertyNotFound);
+    if (ownerId !== null && state.ownerId === null) throw notFound(documentMessages.ownerNotFound);
     const fileName = trimSpace(input.fileName);
-    const id = await insertDocument(db, {
+    const document = await insertDocument(db, {
       propertyId,
       ownerId,
       documentTypeId: type.id,
@@ -109,7 +110,14 @@ export const handlers = defineHandlers({
       documentDate: input.documentDate,
     });
     reply.code(201);
-    return toDocument(await requireDocument(db, id));
+    return toDocument({
+      document,
+      type,
+      propertyRmNumber: state.propertyRmNumber,
+      propertyArchived: state.propertyArchived,
+      ownerName: state.ownerName,
+      ownerArchived: state.ownerArchived,
+    });
   },
 
   async uploadDocumentFile({ params, db, storage, request, options, user }) {

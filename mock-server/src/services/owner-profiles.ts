@@ -9,15 +9,14 @@ import { defineHandlers } from '../http/handlers.ts';
 import { answerList } from '../http/list-response.ts';
 import { trimSpace } from '../http/validation.ts';
 import {
+  findOwnerAccount,
   findOwnerProfile,
-  findOwnerState,
   insertOwnerProfile,
   type OwnerProfileValues,
   ownerSummaryList,
   setOwnerArchived,
   updateOwnerProfile,
 } from '../repositories/owner-profiles.ts';
-import { findUser } from '../repositories/users.ts';
 
 import { type ArchivableRecords, requireRecord, setArchived } from './archiving.ts';
 
@@ -61,19 +60,19 @@ export const handlers = defineHandlers({
     for (const field of ['name', 'city', 'postal'] as const) {
       if (!input[field].trim()) throw badRequest(shared.ownerProfileMessages.required, field);
     }
-    const account = await findUser(db, input.userId);
+    // The account and whether it has an owner already, in one statement.
+    const account = await findOwnerAccount(db, input.userId);
     if (!account) throw notFound(ownerMessages.userNotFound);
-    if (account.roleName !== 'Owner') throw badRequest(ownerMessages.notOwnerRole, 'userId');
-    if (await findOwnerState(db, { userId: account.id })) throw conflict(ownerMessages.hasProfile);
-    let id: number;
+    if (account.user.roleName !== 'Owner') throw badRequest(ownerMessages.notOwnerRole, 'userId');
+    if (account.hasProfile) throw conflict(ownerMessages.hasProfile);
+    let created: OwnerProfile;
     try {
       // Two requests for one account at once: the unique index on the account decides.
-      id = await insertOwnerProfile(db, account.id, profileValues(input));
+      created = await insertOwnerProfile(db, account.user, profileValues(input));
     } catch (error) {
       if (pgErrorCode(error) === '23505') throw conflict(ownerMessages.hasProfile);
       throw error;
     }
-    const created = await requireOwnerProfile(db, id);
     reply.code(201);
     return created;
   },

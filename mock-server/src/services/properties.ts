@@ -8,6 +8,7 @@ import { findOwnerState } from '../repositories/owner-profiles.ts';
 import {
   countOwnerPropertiesOfType,
   findProperty,
+  findPropertyCreationState,
   insertProperty,
   listPropertySummaries,
   propertySummaryList,
@@ -71,12 +72,15 @@ export const handlers = defineHandlers({
     if (input.ownerId === null || input.ownerId === undefined) {
       throw badRequest(propertyMessages.ownerRequired, 'ownerId');
     }
-    await requireOwnerProfile(db, input.ownerId, { active: true });
-    if (typeof input.secondaryOwnerId === 'number') {
-      await requireOwnerProfile(db, input.secondaryOwnerId, { active: true });
+    // The owners and the number checked in one statement, refused in the order the checks are written in.
+    const secondaryOwnerId = typeof input.secondaryOwnerId === 'number' ? input.secondaryOwnerId : null;
+    const state = await findPropertyCreationState(db, input.ownerId, secondaryOwnerId, input.rmNumber);
+    if (!state || state.ownerArchived) throw notFound(propertyMessages.ownerNotFound);
+    if (secondaryOwnerId !== null && state.secondaryOwnerArchived !== false) {
+      throw notFound(propertyMessages.ownerNotFound);
     }
-    await assertRmNumberFree(db, input.rmNumber);
-    const created = await requireProperty(db, await insertProperty(db, input.ownerId, input));
+    if (state.rmNumberTaken) throw conflict(rmNumberTakenMessage(input.rmNumber.trim()), 'rmNumber');
+    const created = await insertProperty(db, input.ownerId, input);
     reply.code(201);
     return created;
   },
