@@ -1,7 +1,8 @@
 // Two server processes on one PostgreSQL database and one S3-compatible store : both started
 // at once on an empty database (one schema, one seed), a file uploaded through A downloads byte-identical through B
-// (whole and by Range), a token from A works on B, the strict rate limit is counted over both, a mail queued through
-// A is delivered exactly once with both running, and kill -9 of A during a 3,000-row import leaves all or nothing.
+// (whole and by Range), a token from A works on B, writes through both at once append to one valid audit chain, the
+// strict rate limit is counted over both, a mail queued through A is delivered exactly once with both running, and
+// kill -9 of A during a 3,000-row import leaves all or nothing.
 // PostgreSQL only (TEST_DATABASE=postgres); the stale data-folder lock is data-dir-lock.test.ts.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDigest } from '../src/audit/chain.ts';
 import { demoPassword } from '../src/seed.ts';
 import { csvColumns } from '../src/services/import-csv.ts';
 import { type Instance, serverDir, startServer, within } from './helpers/instances.ts';
@@ -98,6 +100,67 @@ describe.skipIf(!usePostgres)('two server instances on one PostgreSQL database a
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 1000-50999/${pdf.length}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(pdf.subarray(1000, 51_000));
+  });
+
+  it('keeps one audit chain when both write at once, with an event left pending by the previous version', async () => {
+    const token = await tokenOn(a.url, 'admin');
+    const { rows } = await db.query('select id from owner_profiles order by id limit 1');
+    const id = rows[0].id as number;
+    const profile = (await (
+      await fetch(`${a.url}/api/ownerProfile/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Record<string, unknown>;
+    const { name, city, province, postal, phone, mobile } = profile;
+    // Signed in before counting: a sign-in is an event too.
+    const superToken = await tokenOn(b.url, 'superadmin');
+    const before = await db.query('select count(*)::int as n from audit_events');
+    // A server of the previous version writes its events to audit_pending; the COMMIT chains them (migration 0021).
+    const event = {
+      createdAt: new Date(),
+      action: 'updateOwnerProfile',
+      kind: 'write' as const,
+      side: 'rental' as const,
+      actorId: null,
+      actorName: 'previous version',
+      actorRole: null,
+      ip: null,
+      targetType: 'ownerProfile',
+      targetId: id,
+      details: {},
+    };
+    const text = (value: string) => pg.escapeLiteral(value);
+    // In one message, as that version sends it: BEGIN, the insert, COMMIT.
+    const pending = db.query(`begin;
+      insert into audit_pending (digest, created_at, action, kind, side, actor_name, target_type, target_id, details)
+      values (${text(contentDigest(event))}, ${text(event.createdAt.toISOString())}, ${text(event.action)},
+        ${text(event.kind)}, ${text(event.side)}, ${text(event.actorName)}, ${text(event.targetType)}, ${id}, '{}');
+      commit`);
+    const answers = await Promise.all([
+      pending,
+      ...Array.from({ length: 16 }, (_, n) => {
+        return fetch(`${n % 2 === 0 ? a.url : b.url}/api/ownerProfile/${id}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name,
+            address: `${n} Both Instances Road`,
+            city,
+            province,
+            postal,
+            phone,
+            mobile,
+          }),
+        }).then((res) => res.status);
+      }),
+    ]);
+    expect(answers.slice(1)).toEqual(Array.from({ length: 16 }, () => 200));
+    const after = await db.query('select count(*)::int as n from audit_events');
+    expect(after.rows[0].n - before.rows[0].n).toBe(17);
+    const left = await db.query('select count(*)::int as n from audit_pending');
+    expect(left.rows[0].n).toBe(0);
+    const check = await fetch(`${a.url}/api/audit/verify`, {
+      headers: { authorization: `Bearer ${superToken}` },
+    });
+    expect(await check.json()).toMatchObject({ ok: true, firstBrokenId: null, events: after.rows[0].n });
   });
 
   it('counts the strict sign-in limit over both instances', async () => {

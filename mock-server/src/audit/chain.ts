@@ -5,10 +5,11 @@
 // computed in that statement from the head it locked. The head's row lock serialises appenders (of one instance or of
 // several on one PostgreSQL) until their commit, so the chain does not fork; a waiting appender's update is evaluated
 // again on the head the first one committed. One statement at the end of the change's transaction, instead of the
-// three of a lock, a read of the head and an insert, and a SQL function whose plan is made once per connection: the
-// trail's share of a write's time (bench:audit).
+// three of a lock, a read of the head and an insert, and a PL/pgSQL function whose statements' plans each connection
+// keeps (migration 0027): the trail's share of a write's time (bench:audit).
 import { createHash } from 'node:crypto';
 import { asc, count, eq, gt, sql } from 'drizzle-orm';
+import { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Db } from '../db/client.ts';
 import { auditChainHead, auditEvents } from '../db/schema.ts';
 import { sendWithCommit } from '../db/with-commit.ts';
@@ -94,11 +95,16 @@ export function firstFormHash(event: Omit<ChainedEvent, 'hash'>): string {
 
 /**
  * Appends an event in `tx` (the transaction of the change it records, or the database for an event of its own: the
- * INSERT is then its own transaction): written unchained to audit_pending, without a lock; the transaction's COMMIT
- * chains it (migration 0021's deferred trigger calls audit_append, migration 0019: the
- * head moves on to the next id and the hash of `head hash:id:content digest`, and the event is inserted with the
- * head's previous and new hash). The head's lock is held only inside the commit. A rolled back transaction leaves
- * nothing.
+ * statement is then its own transaction). The append (audit_append, migration 0019) moves the chain head on to the
+ * next id and the hash of `head hash:id:content digest` and inserts the event, and the head's row lock is held until
+ * the transaction ends; so it runs where that end follows at once, never across a round trip to this server:
+ *   - in a write's transaction on PostgreSQL, in the same message as the COMMIT (db/with-commit.ts);
+ *   - on its own, as a statement that is its own transaction;
+ *   - on PGlite, whose transactions run one at a time: no other appender can wait on the head.
+ * A transaction on PostgreSQL whose COMMIT carries nothing writes the event unchained to audit_pending instead, and
+ * its COMMIT chains it (migration 0021's deferred trigger calls the same audit_append). The direct append saves the
+ * pending row's insert and delete and their triggers: the trail's share of a write's time (bench:audit). A rolled
+ * back transaction leaves nothing either way.
  */
 export async function appendAuditEvent(tx: Db, input: AuditEventInput): Promise<void> {
   // Details pass through JSON once, so the hash is of what jsonb gives back (no undefined, no Date objects).
@@ -106,6 +112,7 @@ export async function appendAuditEvent(tx: Db, input: AuditEventInput): Promise<
   const details = JSON.parse(detailsJson) as Record<string, unknown>;
   const createdAt = new Date();
   const digest = contentDigest({ ...input, details, createdAt });
+  // audit_append's parameters and audit_pending's columns, in the same order.
   const values: [string | number | null, string][] = [
     [digest, 'text'],
     [createdAt.toISOString(), 'timestamptz'],
@@ -120,20 +127,24 @@ export async function appendAuditEvent(tx: Db, input: AuditEventInput): Promise<
     [input.targetId, 'integer'],
     [detailsJson, 'jsonb'],
   ];
-  const insert =
-    'insert into audit_pending (digest, created_at, action, kind, side, actor_id, actor_name, actor_role, ip, target_type, target_id, details) values';
+  const append = 'select audit_append';
   // In a write's transaction on PostgreSQL the event travels with the COMMIT: one round trip for both.
   const sent = sendWithCommit(
     tx,
-    (literal) => `${insert} (${values.map(([v, type]) => `${literal(v)}::${type}`).join(', ')})`,
+    (literal) => `${append}(${values.map(([v, type]) => `${literal(v)}::${type}`).join(', ')})`,
   );
   if (sent) return;
-  await tx.execute(
-    sql`${sql.raw(insert)} (${sql.join(
-      values.map(([v, type]) => sql`${v}::${sql.raw(type)}`),
-      sql`, `,
-    )})`,
+  const parameters = sql.join(
+    values.map(([v, type]) => sql`${v}::${sql.raw(type)}`),
+    sql`, `,
   );
+  if (tx instanceof NodePgTransaction) {
+    await tx.execute(
+      sql`insert into audit_pending (digest, created_at, action, kind, side, actor_id, actor_name, actor_role, ip, target_type, target_id, details) values (${parameters})`,
+    );
+    return;
+  }
+  await tx.execute(sql`${sql.raw(append)}(${parameters})`);
 }
 
 export interface ChainCheck {

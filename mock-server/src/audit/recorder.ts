@@ -9,9 +9,8 @@
 //     appended on its own right after the handler's transaction.
 //   - Sign-ins (success, and failure with its reason and the name tried), CSV exports, staff reads of banking details
 //     (a unit's PAD) and staff reads of a person's document file are appended after the answer is ready.
-//   - An event appended on its own is one INSERT outside any transaction: the statement is its own transaction, and
-//     its end is the COMMIT that chains the event (appendAuditEvent). One round trip instead of BEGIN, INSERT, COMMIT:
-//     a sign-in with a second step sends two such events.
+//   - An event appended on its own is one statement outside any transaction, its own transaction (appendAuditEvent).
+//     One round trip instead of BEGIN, the append, COMMIT: a sign-in with a second step sends two such events.
 // Secrets are masked wherever they appear in what is recorded (maskSecrets); file contents are never read.
 import type { FastifyReply } from 'fastify';
 import type { ContractOperation } from '../contract.ts';

@@ -2,7 +2,7 @@
 // caller's own account and records, matched as the records are now).
 
 import type { AuditEvent } from '@portal/sdk/types';
-import { and, count, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { AuditSide } from '../audit/chain.ts';
@@ -143,10 +143,13 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * appended since. The trail is append-only (migration 0016 refuses UPDATE, DELETE and TRUNCATE) and an event's id is
  * given as its transaction commits, under the chain head's lock (migration 0021), so ids commit in order: a statement
  * that sees event n sees every event before it, and "the events up to n that the filter keeps" never changes once
- * counted. One statement reads the newest id it sees and counts the filter's events between the last count's id and
- * it, through the primary key. A search of a common word counted all its matches in 20–36 ms at 100,000 events; the
- * events since the last count are those of one request's writes. Only for filters of the events' own columns (the
- * trail's filters and search), never for ones that read other tables, whose rows change (GET /account/activity).
+ * counted. One statement reads the newest id it sees and counts the filter's events after the last count's id: it
+ * sees every event up to that newest id and none after it, so the count needs no upper bound. Without one, a filter
+ * counted for the first time is read from its own index (an actor's, a date range's, or a side's and a search's:
+ * audit_events_side_search_text_idx, migration 0026), not by walking the whole trail through the primary key (120–250
+ * ms at 100,000 events); the events since the last count are those of one request's writes. Only for filters of the
+ * events' own columns (the trail's filters and search), never for ones that read other tables, whose rows change
+ * (GET /account/activity).
  */
 export async function countAppendedAuditRows(db: Db, where: SQL | undefined): Promise<number> {
   let kept = countedToByDb.get(db);
@@ -156,23 +159,22 @@ export async function countAppendedAuditRows(db: Db, where: SQL | undefined): Pr
   }
   const filter = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
   const key = `${filter.sql}\n${JSON.stringify(filter.params)}`;
-  const before = kept.get(key) ?? { lastId: 0, total: 0 };
-  const result =
-    await db.execute(sql`with newest as (select coalesce(max(${a.id}), 0)::bigint as last_id from ${a})
-    select newest.last_id::text as "lastId", (select count(*)::int from ${a}
-      where ${a.id} > ${before.lastId} and ${a.id} <= newest.last_id${where ? sql` and ${where}` : sql``}) as "added"
-    from newest`);
+  const before = kept.get(key);
+  const conditions = [...(before ? [gt(a.id, before.lastId)] : []), ...(where ? [where] : [])];
+  const result = await db.execute(sql`select
+    (select coalesce(max(${a.id}), 0) from ${a})::text as "lastId",
+    (select count(*)::int from ${a}${conditions.length > 0 ? sql` where ${and(...conditions)}` : sql``}) as "added"`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     lastId: string;
     added: number;
   }[];
   const lastId = Number(rows[0]?.lastId ?? 0);
   // A newest id below the one counted to means the trail was replaced (a restore into this database): count anew.
-  if (lastId < before.lastId) {
+  if (before && lastId < before.lastId) {
     kept.delete(key);
     return countAppendedAuditRows(db, where);
   }
-  const counted = { lastId, total: before.total + (rows[0]?.added ?? 0) };
+  const counted = { lastId, total: (before?.total ?? 0) + (rows[0]?.added ?? 0) };
   kept.set(key, counted);
   return counted.total;
 }
