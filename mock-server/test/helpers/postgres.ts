@@ -16,13 +16,17 @@ async function onAdmin(statement: string): Promise<void> {
   }
 }
 
-/** A new empty database named `{prefix}_{random}`: its URL, and `drop` (which ends any session still on it). */
+/**
+ * A new database named `{prefix}_{random}`, empty or a copy of the database `template` (which nobody may be connected
+ * to): its name, its URL, and `drop` (which ends any session still on it).
+ */
 export async function createThrowawayDatabase(
   prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onAdmin(`CREATE DATABASE ${name}`);
+  await onAdmin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

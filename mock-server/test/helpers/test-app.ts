@@ -21,6 +21,7 @@ import type { DatabaseOptions } from '../../src/db/client.ts';
 import { type DemoAccount, demoPassword, type SeedResult } from '../../src/seed.ts';
 import { loadTemplate } from './pglite-template.ts';
 import { createThrowawayDatabase } from './postgres.ts';
+import { fromSeededTemplate } from './seeded-template.ts';
 
 export const testJwtSecret = 'test-secret-for-the-server-tests-only-32b';
 export const usePostgres = process.env.TEST_DATABASE === 'postgres';
@@ -60,14 +61,23 @@ export interface TestApp {
 
 let contract: ReturnType<typeof loadContract> | undefined;
 
-/** Options of a test app: a throwaway data folder, the test database, no logs, defaults overridable. */
+/**
+ * Options of a test app: a throwaway data folder, the test database, no logs, defaults overridable. With
+ * `seededTemplate`, the database and files are a copy of the run's seeded template when the overrides allow it
+ * (seeded-template.ts): `seed` is then the template's seed and the app seeds nothing.
+ */
 export async function testOptions(
   overrides: Partial<BuildOptions> = {},
-): Promise<{ options: BuildOptions; cleanup: () => Promise<void> }> {
+  { seededTemplate = false }: { seededTemplate?: boolean } = {},
+): Promise<{ options: BuildOptions; cleanup: () => Promise<void>; seed?: SeedResult }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-test-'));
+  const copied = seededTemplate ? await fromSeededTemplate(overrides, dataDir) : undefined;
   let database: DatabaseOptions = { kind: 'pglite', template: loadTemplate() };
   let dropDatabase = async () => {};
-  if (usePostgres) {
+  if (copied) {
+    database = copied.database;
+    dropDatabase = copied.dropDatabase;
+  } else if (usePostgres) {
     const created = await createThrowawayDatabase('portal_test');
     database = { kind: 'postgres', url: created.url };
     dropDatabase = created.drop;
@@ -82,7 +92,7 @@ export async function testOptions(
       publicUrl: 'http://portal.test',
       devRoutes: true,
       portalDist: null,
-      seed: true,
+      seed: !copied,
       lockDataDir: true,
       rateLimits: { strict: 10, public: 1000, timeWindowMs: 60_000 },
       // Files that test the lockout set their own limits; the others sign in wrongly on purpose many times.
@@ -100,12 +110,14 @@ export async function testOptions(
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    ...(copied && { seed: copied.seed }),
   };
 }
 
 export async function createTestApp(overrides: Partial<BuildOptions> = {}): Promise<TestApp> {
-  const { options, cleanup } = await testOptions(overrides);
-  const { app, seeded } = await buildApp(options);
+  const { options, cleanup, seed } = await testOptions(overrides, { seededTemplate: true });
+  const { app, seeded: seededNow } = await buildApp(options);
+  const seeded = seed ?? seededNow;
   if (!seeded) throw new Error('The test database was not seeded');
   await app.ready();
   const tokens = new Map<string, string>();
