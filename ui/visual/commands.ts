@@ -74,13 +74,17 @@ export const visualSnapshot: BrowserCommand<[name: string, title: string, height
     height: Math.min(full.height, Math.max(1, height), maxHeight),
   });
   PNG.bitblt(full, actual, 0, 0, actual.width, actual.height, 0, 0);
-  const actualBytes = PNG.sync.write(actual);
+  // Encoded (the slowest step of a screenshot that matches) only when written: a new baseline, or a new image for the
+  // review page, which shows the screenshots that differ or lack a baseline.
+  let encoded: Buffer | undefined;
+  const actualBytes = () => {
+    encoded ??= PNG.sync.write(actual);
+    return encoded;
+  };
 
   const baselineFile = path.join(baselineDir, `${name}.png`);
   const file = path.relative(path.resolve(baselineDir, '../../..'), baselineFile);
-  fs.mkdirSync(path.join(outputDir, 'new'), { recursive: true });
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(outputDir, 'new', `${name}.png`), actualBytes);
 
   const result: VisualResult = {
     name,
@@ -97,7 +101,7 @@ export const visualSnapshot: BrowserCommand<[name: string, title: string, height
     // a missing baseline fails, so a story never passes there without one.
     if (updating() || !process.env.CI) {
       fs.mkdirSync(baselineDir, { recursive: true });
-      fs.writeFileSync(baselineFile, actualBytes);
+      fs.writeFileSync(baselineFile, actualBytes());
       result.status = 'created';
     } else {
       result.status = 'new';
@@ -116,13 +120,17 @@ export const visualSnapshot: BrowserCommand<[name: string, title: string, height
         ? `size ${expected.width}x${expected.height} -> ${actual.width}x${actual.height}`
         : `${diffPixels} pixels (${(diffRatio * 100).toFixed(2)} %, more than ${maxDiffRatio * 100} %) differ`;
       if (updating()) {
-        fs.writeFileSync(baselineFile, actualBytes);
+        fs.writeFileSync(baselineFile, actualBytes());
         result.status = 'updated';
       } else {
         result.status = 'changed';
         result.message = `differs from ${file}: ${what}. Review .reports/visual/index.html; if the change is meant, run \`npm run test:visual -- --update\` and commit the image`;
       }
     }
+  }
+  if (result.status !== 'same') {
+    fs.mkdirSync(path.join(outputDir, 'new'), { recursive: true });
+    fs.writeFileSync(path.join(outputDir, 'new', `${name}.png`), actualBytes());
   }
   fs.writeFileSync(path.join(resultsDir, `${name}.json`), JSON.stringify(result));
   return result;
