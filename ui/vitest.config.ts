@@ -81,6 +81,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: { ...browser(), commands: { visualSnapshot, renderTime } },
+          // Two story files at a time, each in its own page: while one page renders, the other's imports are
+          // transformed and its screenshots compared in Node (Vitest's default on two cores is one).
+          maxWorkers: Number(process.env.STORY_WORKERS ?? 2),
           setupFiles: [path.join(dirname, 'visual/setup.ts')],
           globalSetup: [path.join(dirname, 'visual/global-setup.ts')],
           provide: { visual: process.env.VISUAL !== '0' },
