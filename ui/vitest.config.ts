@@ -84,6 +84,9 @@ export default defineConfig({
           // Two story files at a time, each in its own page: while one page renders, the other's imports are
           // transformed and its screenshots compared in Node (Vitest's default on two cores is one).
           maxWorkers: Number(process.env.STORY_WORKERS ?? 2),
+          // Projects with different numbers of workers run as separate groups: the stories first, then the
+          // component tests.
+          sequence: { groupOrder: 0 },
           setupFiles: [path.join(dirname, 'visual/setup.ts')],
           globalSetup: [path.join(dirname, 'visual/global-setup.ts')],
           provide: { visual: process.env.VISUAL !== '0' },
@@ -99,6 +102,7 @@ export default defineConfig({
         test: {
           name: 'component',
           include: ['src/**/*.test.{ts,tsx}'],
+          sequence: { groupOrder: 1 },
           setupFiles: ['src/theme/test-setup.ts'],
           browser: browser(),
         },
