@@ -127,8 +127,8 @@ export function unstorableTextField(value: unknown, path: string[] = []): string
 /** An integer as a path or query value: decimal digits, no sign but an optional minus, no leading zero. */
 export const canonicalInteger = /^(0|-?[1-9][0-9]*)$/;
 
+/** Compiles a schema already marked (markNotBlank), without the id fastify-openapi-glue gives recursive ones. */
 function compile(ajv: Ajv, schema: unknown): ValidateFunction {
-  markNotBlank(schema);
   if (typeof schema === 'object' && schema !== null && '$id' in schema && schema.$id === glueSchemaId) {
     const { $id: _glueId, ...rest } = schema;
     return ajv.compile(rest);
