@@ -74,7 +74,7 @@ let dump: Blob | undefined;
 
 /**
  * The template's seed and database options for an app with `overrides`, its files copied into `dataDir`; undefined
- * when the overrides shape the seed or no template was made (a file run outside the global setup).
+ * when the overrides shape the seed or no template was made (outside a Vitest run).
  */
 export async function fromSeededTemplate(
   overrides: Partial<BuildOptions>,
@@ -83,7 +83,8 @@ export async function fromSeededTemplate(
   { seed: SeedResult; database: BuildOptions['database']; dropDatabase: () => Promise<void> } | undefined
 > {
   if (seedShaping.some((key) => key in overrides)) return undefined;
-  const template = inject('seededTemplate');
+  // Outside a Vitest run (`npm run fuzz` builds its apps with createTestApp) there is no template to copy.
+  const template = process.env.VITEST ? inject('seededTemplate') : undefined;
   if (!template) return undefined;
   fs.cpSync(template.filesDir, path.join(dataDir, 'files'), { recursive: true });
   if (template.database.kind === 'postgres') {
