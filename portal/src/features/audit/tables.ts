@@ -3,6 +3,7 @@
 import { listAuditEvents } from '@portal/sdk/operations';
 import { listAuditEventsQueryKey } from '@portal/sdk/query';
 import type { Href } from '@portal/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { pagedList } from '../shared/pagedList.ts';
 
 export const auditTable = pagedList({
@@ -50,6 +51,17 @@ export const validateAuditSearch = (raw: Record<string, unknown>) => ({
   ...auditTable.validateSearch(raw),
   ...auditFiltersOf(raw),
 });
+
+/** The audit routes' loader: the page of the trail that the route's search (its table keys and filters) asks for. */
+export function loadAuditTrail({
+  context,
+  deps,
+}: {
+  context: { queryClient: QueryClient };
+  deps: Record<string, unknown>;
+}) {
+  return auditTable.prefetch(context, auditListOptions(auditFiltersOf(deps)), deps);
+}
 
 /** The start of a local day as the API's date-time. */
 function startOfDay(value: string, daysLater = 0): string {
