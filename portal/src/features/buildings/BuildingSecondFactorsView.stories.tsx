@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import type { UnitUserSecondFactor } from '../shared/schemas.ts';
 import { BuildingSecondFactorsView } from './BuildingSecondFactorsView.tsx';
+import { storyBuilding } from './buildingFixtures.ts';
 
 const storyUnitUsers: UnitUserSecondFactor[] = [
   { userId: 31, userName: 'mei.chen', name: 'Mei Chen', unitNumbers: ['101'], secondFactor: true },
@@ -21,7 +22,7 @@ const meta = {
   title: 'Screens/strataAdmin/BuildingSecondFactors',
   component: BuildingSecondFactorsView,
   args: {
-    building: { id: 3, buildingName: 'Kingsway Commons' },
+    building: storyBuilding,
     users: storyUnitUsers,
   },
 } satisfies Meta<typeof BuildingSecondFactorsView>;

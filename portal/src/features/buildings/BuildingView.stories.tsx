@@ -88,10 +88,7 @@ export const EditStaff: Story = {
     const dialog = await checks.openDialog(canvas, 'Edit Daniel Okafor', 'Edit Staff');
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Daniel Okafor');
     await expect(dialog.getByRole('textbox', { name: 'Monday Start' })).toHaveValue('09:00 am');
-    const mondayEnd = dialog.getByRole('textbox', { name: 'Monday End' });
-    await userEvent.clear(mondayEnd);
-    await userEvent.type(mondayEnd, '13:30');
-    await userEvent.tab();
+    await checks.retype(dialog.getByRole('textbox', { name: 'Monday End' }), '13:30');
     await userEvent.click(dialog.getByRole('button', { name: 'Copy to weekdays from Monday' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Staff' }));
     await waitFor(() =>

@@ -27,10 +27,7 @@ export const Filled: Story = {
       City: 'Vancouver',
       'Postal Code': 'V6Z 2R7',
     });
-    await userEvent.type(checks.passwordInput(canvas), 'Harbour#2026');
-    await expect(save).toBeDisabled();
-    await userEvent.type(checks.passwordInput(canvas, 'Confirm Password'), 'Harbour#2026');
-    await expect(save).toBeEnabled();
+    await checks.expectConfirmedPasswordEnables(canvas, save, 'Harbour#2026');
     await userEvent.click(save);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       buildingName: 'Harbour Lights',

@@ -54,10 +54,7 @@ export const StepTwoRegister: Story = {
     const register = canvas.getByRole('button', { name: 'Register' });
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('arjun.mehta@example.ca');
     await expect(register).toBeDisabled();
-    await userEvent.type(checks.passwordInput(canvas), 'Strata#2027');
-    await expect(register).toBeDisabled();
-    await userEvent.type(checks.passwordInput(canvas, 'Confirm Password'), 'Strata#2027');
-    await expect(register).toBeEnabled();
+    await checks.expectConfirmedPasswordEnables(canvas, register, 'Strata#2027');
     await userEvent.click(register);
     await expect(args.onRegister).toHaveBeenCalledWith({
       email: 'arjun.mehta@example.ca',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { harwoodImageSources, harwoodListing } from '../shared/fixtures/rentalFixtures.ts';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ListingFormView } from './ListingFormView.tsx';
 import { emptyListingForm, gridImagesFrom, listingFormFrom } from './listingForm.ts';
 
@@ -138,12 +139,5 @@ export const ServerError: Story = {
 /** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button. */
 export const CancelIsSecondary: Story = {
   args: Edit.args,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const cancel = getComputedStyle(canvas.getByRole('link', { name: 'Cancel' }));
-    const save = getComputedStyle(canvas.getByRole('button', { name: 'Save Listing' }));
-    await expect(cancel.backgroundColor).not.toBe(save.backgroundColor);
-    await expect(cancel.color).toBe(save.backgroundColor);
-    await expect(cancel.borderTopColor).toBe(save.backgroundColor);
-  },
+  play: checks.cancelIsSecondary('Save Listing'),
 };

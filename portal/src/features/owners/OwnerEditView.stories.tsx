@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScreenFailure } from '../shared/failures.ts';
 import { haroldBecker, margaretChen } from '../shared/fixtures/ownerFixtures.ts';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { OwnerEditView } from './OwnerEditView.tsx';
 import { ownerMessages } from './ownerForm.ts';
 
@@ -42,9 +43,7 @@ export const ChangeEmail: Story = {
     const update = form.getByRole('button', { name: 'Update Email' });
     await expect(update).toBeDisabled();
     const email = form.getByRole('textbox', { name: 'Email' });
-    await userEvent.clear(email);
-    await userEvent.type(email, 'margaret.chen');
-    await userEvent.tab();
+    await checks.retype(email, 'margaret.chen');
     await expect(await form.findByText('invalid email')).toBeVisible();
     await userEvent.type(email, '@shaw.ca');
     await userEvent.click(update);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { storyBuilding } from '../buildings/index.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { StaffAddView } from './StaffAddView.tsx';
 
@@ -7,7 +8,7 @@ const meta = {
   title: 'Screens/strataAdmin/StaffAdd',
   component: StaffAddView,
   args: {
-    building: { id: 3, buildingName: 'Kingsway Commons' },
+    building: storyBuilding,
     onSubmit: fn(async () => undefined),
   },
 } satisfies Meta<typeof StaffAddView>;

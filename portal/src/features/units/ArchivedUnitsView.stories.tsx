@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { storyArchivedUnits } from '../buildings/index.ts';
+import { storyArchivedUnits, storyBuilding } from '../buildings/index.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedUnitsView } from './ArchivedUnitsView.tsx';
 
@@ -8,7 +8,7 @@ const meta = {
   title: 'Screens/strataAdmin/ArchivedUnits',
   component: ArchivedUnitsView,
   args: {
-    building: { id: 3, buildingName: 'Kingsway Commons' },
+    building: storyBuilding,
     units: storyArchivedUnits,
     ...checks.restoreDeleteArgs(),
   },
