@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { Profiler, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { configure } from 'storybook/test';
 import '../ui/src/theme/global.css.ts';
@@ -8,19 +8,6 @@ import { lightTheme } from '../ui/src/theme/theme.css.ts';
 // findBy* and waitFor wait up to 5 s, not Testing Library's 1 s: a dialog opened on a 2-core machine running the whole
 // suite can take longer than a second to appear, and a wait only costs its time when the awaited thing never comes.
 configure({ asyncUtilTimeout: 5000 });
-
-declare global {
-  interface Window {
-    /** How long React took to render the story's first commit, ms (the story tests' render budget reads it). */
-    portalStoryRenderMs?: number;
-  }
-}
-
-/** Keeps the first commit's render time of the story. */
-function recordRender(_id: string, phase: string, actualDuration: number) {
-  if (phase === 'mount' && window.portalStoryRenderMs === undefined)
-    window.portalStoryRenderMs = actualDuration;
-}
 
 const preview: Preview = {
   decorators: [
@@ -34,9 +21,7 @@ const preview: Preview = {
       return (
         <I18nProvider locale="en-CA">
           <div className={lightTheme}>
-            <Profiler id="story" onRender={recordRender}>
-              <Story />
-            </Profiler>
+            <Story />
           </div>
         </I18nProvider>
       );

@@ -142,6 +142,8 @@ else
 // The story tests (play functions and axe), each story's screenshot compared with its baseline in the same run
 // (`npm run test:visual` runs the same alone; `-- --update` accepts new images).
 vitest('storybook tests', 'ui', 'test', { VISUAL: '1', VISUAL_ALL: '1' }, { alone: true });
+// The component library's render budget: every ui story mounted alone in React's profiling build, printed ok or over.
+vitest('render budget', 'ui', 'test:render', {}, { alone: true });
 if (pkgScripts('tests')['test:e2e']) {
   const report = path.join(reports, 'e2e.json');
   run('end to end', 'npm', ['run', 'test:e2e', '--silent'], {

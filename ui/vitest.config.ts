@@ -5,13 +5,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { renderTime, visualSnapshot } from './visual/commands.ts';
+import { renderTime } from './render-budget/commands.ts';
+import { visualSnapshot } from './visual/commands.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// NODE_ENV=production: React's profiling build (its production build, with the Profiler's timings that the render
-// budget reads), the React users get; without it, React's development build. Its own dependency cache: the two
-// builds of React never mix.
+// NODE_ENV=production (npm run test:render): React's profiling build (its production build, with the Profiler's
+// timings that the render budget reads), the React users get; without it, React's development build. Its own
+// dependency cache: the two builds of React never mix.
 const profilingBuild = process.env.NODE_ENV === 'production';
 
 // Debian's Chromium: nothing here downloads a browser.
@@ -80,7 +81,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '../.storybook') })],
         test: {
           name: 'storybook',
-          browser: { ...browser(), commands: { visualSnapshot, renderTime } },
+          browser: { ...browser(), commands: { visualSnapshot } },
           // Two story files at a time, each in its own page: while one page renders, the other's imports are
           // transformed and its screenshots compared in Node (Vitest's default on two cores is one).
           maxWorkers: Number(process.env.STORY_WORKERS ?? 2),
@@ -107,6 +108,25 @@ export default defineConfig({
           browser: browser(),
         },
       },
+      // The render budget (npm run test:render): every ui story mounted on its own, one file at a time, in React's
+      // profiling build only (its figures mean nothing in the development build).
+      ...(profilingBuild
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'render',
+                include: ['render-budget/*.test.tsx'],
+                maxWorkers: 1,
+                sequence: { groupOrder: 2 },
+                globalSetup: [path.join(dirname, 'render-budget/global-setup.ts')],
+                browser: { ...browser(), commands: { renderTime } },
+                // A story whose render never settles still finishes within the test (120 frames).
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

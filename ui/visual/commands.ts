@@ -13,7 +13,6 @@ import {
   maxHeight,
   outputDir,
   pixelThreshold,
-  renderDir,
   resultsDir,
   updating,
 } from './config.ts';
@@ -134,22 +133,4 @@ export const visualSnapshot: BrowserCommand<[name: string, title: string, height
   }
   fs.writeFileSync(path.join(resultsDir, `${name}.json`), JSON.stringify(result));
   return result;
-};
-
-export interface RenderTime {
-  storyId: string;
-  title: string;
-  ms: number;
-}
-
-/** Keeps a ui story's render time for the run's summary. */
-export const renderTime: BrowserCommand<[storyId: string, title: string, ms: number]> = async (
-  _ctx,
-  storyId,
-  title,
-  ms,
-) => {
-  fs.mkdirSync(renderDir, { recursive: true });
-  const time: RenderTime = { storyId, title, ms };
-  fs.writeFileSync(path.join(renderDir, `${storyId}.json`), JSON.stringify(time));
 };

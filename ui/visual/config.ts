@@ -20,8 +20,3 @@ export const maxHeight = 4000;
 
 /** `npm run test:visual -- --update` sets this: new or changed images become the baselines. */
 export const updating = () => process.env.VISUAL_UPDATE === '1';
-
-/** A ui component's story renders its first commit within this (React's Profiler), ms: printed ok or over. */
-export const renderBudgetMs = 50;
-/** One JSON file per ui component story with its render time, read by the global teardown. */
-export const renderDir = path.join(outputDir, 'render');

@@ -2,8 +2,8 @@
 // files. With `--update` over every story (no file filter), baselines whose story is gone are removed.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RenderTime, VisualResult } from './commands.ts';
-import { baselineDir, outputDir, renderBudgetMs, renderDir, resultsDir, updating } from './config.ts';
+import type { VisualResult } from './commands.ts';
+import { baselineDir, outputDir, resultsDir, updating } from './config.ts';
 import { reviewPage } from './report.ts';
 
 export function setup() {
@@ -13,30 +13,7 @@ export function setup() {
   fs.rmSync(outputDir, { recursive: true, force: true });
 }
 
-/** The component library's render budget, printed ok or over (a budget, not a test: timings vary with the machine). */
-function renderSummary() {
-  if (!fs.existsSync(renderDir)) return;
-  const times: RenderTime[] = fs
-    .readdirSync(renderDir)
-    .map((file) => JSON.parse(fs.readFileSync(path.join(renderDir, file), 'utf8')))
-    .sort((a: RenderTime, b: RenderTime) => b.ms - a.ms);
-  if (times.length === 0) return;
-  const over = times.filter((t) => t.ms > renderBudgetMs);
-  const ms = (t: RenderTime) => `${t.ms.toFixed(1)} ms`;
-  const median = times[Math.floor(times.length / 2)] as RenderTime;
-  // vitest.config.ts: NODE_ENV=production runs React's profiling build, otherwise its development build.
-  const build = process.env.NODE_ENV === 'production' ? 'profiling' : 'development';
-  console.log(
-    `\nRender: ${times.length} ui stories (React's ${build} build), median ${ms(median)}, slowest ${times
-      .slice(0, 3)
-      .map((t) => `${t.title} ${ms(t)}`)
-      .join(', ')}; budget ${renderBudgetMs} ms each: ${over.length === 0 ? 'ok' : `over (${over.length})`}`,
-  );
-  for (const t of over) console.log(`  over ${ms(t)} ${t.title}`);
-}
-
 export function teardown() {
-  renderSummary();
   if (!fs.existsSync(resultsDir)) return;
   const results: VisualResult[] = fs
     .readdirSync(resultsDir)

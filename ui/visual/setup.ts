@@ -6,7 +6,7 @@ import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-500.css';
 import '@fontsource/noto-sans/latin-700.css';
 import '@fontsource/noto-sans-mono/latin-400.css';
-import { afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { afterEach, beforeAll, inject, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { vars } from '../src/theme/theme.css.ts';
 
@@ -17,13 +17,6 @@ declare module 'vitest/browser' {
       title: string,
       height: number,
     ) => Promise<{ status: string; message?: string }>;
-    renderTime: (storyId: string, title: string, ms: number) => Promise<void>;
-  }
-}
-declare global {
-  interface Window {
-    /** Set by .storybook/preview.tsx: how long React took to render the story's first commit, ms. */
-    portalStoryRenderMs?: number;
   }
 }
 declare module 'vitest' {
@@ -86,19 +79,6 @@ async function snapshot(name: string, title: string, width: number, height: numb
   const result = await commands.visualSnapshot(name, title, contentHeight());
   if (result.message) throw new Error(`Visual: ${title}: ${result.message}`);
 }
-
-beforeEach(() => {
-  window.portalStoryRenderMs = undefined;
-});
-
-// The component library's render budget: each ui story's first commit, as React's Profiler timed it (.storybook/
-// preview.tsx), kept for the summary the run prints (global-setup.ts).
-afterEach(async ({ task }) => {
-  const { storyId } = task.meta as { storyId?: string };
-  const ms = window.portalStoryRenderMs;
-  if (!storyId || ms === undefined || !task.file.filepath.includes('/ui/src/')) return;
-  await commands.renderTime(storyId, `${task.suite?.name ?? task.file.name} › ${task.name}`, ms);
-});
 
 afterEach(async ({ task }) => {
   const { storyId } = task.meta as { storyId?: string };
