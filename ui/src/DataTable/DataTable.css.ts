@@ -187,7 +187,8 @@ export const row = style({
   selectors: {
     '&:nth-child(even)': { background: vars.color.surfaceSubtle },
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': insetFocusRing,
+    // The row itself focused while the keyboard is in the grid (DataTableGrid.tsx).
+    [`${table}[data-focus-visible-within] &:focus`]: insetFocusRing,
   },
 });
 
@@ -201,7 +202,8 @@ export const cell = recipe({
     // Long words break only when they cannot fit a line of their own, never mid-word in a squeezed column.
     overflowWrap: 'break-word',
     outline: 'none',
-    selectors: { '&[data-focus-visible]': insetFocusRing },
+    // The cell itself focused (not a link or button in it) while the keyboard is in the grid (DataTableGrid.tsx).
+    selectors: { [`${table}[data-focus-visible-within] &:focus`]: insetFocusRing },
     '@media': {
       [phone]: {
         display: 'grid',

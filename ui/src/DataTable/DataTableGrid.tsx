@@ -63,6 +63,11 @@ export function DataTableGrid({
   const ref = useRef<HTMLTableElement>(null);
   const { gridProps } = useTable({ 'aria-label': label }, state, ref);
   const { isFocusVisible, focusProps } = useFocusRing();
+  // One focus ring for the whole grid instead of one per row and cell: while the keyboard is in the grid, the row or
+  // cell that has the focus itself draws the ring (DataTable.css.ts), so rows and cells keep no focus state of their own.
+  const { isFocusVisible: isFocusVisibleWithin, focusProps: focusWithinProps } = useFocusRing({
+    within: true,
+  });
   const { collection } = state;
   const { focusedKey, isFocused } = state.selectionManager;
   // The grid re-renders at once after it mounts (useTable and each sortable header keep the id of their description
@@ -116,10 +121,11 @@ export function DataTableGrid({
   }, [collection, focusedKey, isFocused]);
   return (
     <table
-      {...mergeProps(gridProps, focusProps)}
+      {...mergeProps(gridProps, focusProps, focusWithinProps)}
       ref={ref}
       className={styles.table}
       data-focus-visible={isFocusVisible || undefined}
+      data-focus-visible-within={isFocusVisibleWithin || undefined}
     >
       {content}
     </table>
@@ -192,15 +198,13 @@ function ColumnHeader({ column, state, align }: { column: GridNode; state: State
 function BodyRow({ item, state, children }: RowProps) {
   const ref = useRef<HTMLTableRowElement>(null);
   const { rowProps } = useTableRow({ node: item }, state, ref);
-  const { isFocusVisible, focusProps } = useFocusRing();
   const { isHovered, hoverProps } = useHover({});
   return (
     <tr
-      {...mergeProps(rowProps, focusProps, hoverProps)}
+      {...mergeProps(rowProps, hoverProps)}
       ref={ref}
       className={styles.row}
       data-hovered={isHovered || undefined}
-      data-focus-visible={isFocusVisible || undefined}
     >
       {children}
     </tr>
@@ -210,14 +214,12 @@ function BodyRow({ item, state, children }: RowProps) {
 function BodyCell({ cell, state, layout }: { cell: GridNode; state: State; layout: ColumnLayout }) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { gridCellProps } = useTableCell({ node: cell }, state, ref);
-  const { isFocusVisible, focusProps } = useFocusRing();
   return (
     <td
-      {...mergeProps(gridCellProps, focusProps)}
+      {...gridCellProps}
       ref={ref}
       className={styles.cell({ align: layout.align })}
       data-label={layout.label}
-      data-focus-visible={isFocusVisible || undefined}
     >
       {cell.rendered}
     </td>
