@@ -63,6 +63,13 @@ describe('sessions', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(endedMessage);
     expect((await ownUser(kept.token, id)).statusCode).toBe(200);
+    // The bell, whose session is read with its count on PostgreSQL, is refused alike.
+    const bell = await call(leaving.token, 'GET', '/api/notifications/unreadCount');
+    expect(bell.statusCode).toBe(401);
+    expect(bell.json().message).toBe(endedMessage);
+    expect((await call(kept.token, 'GET', '/api/notifications/unreadCount')).json()).toEqual({
+      count: expect.any(Number),
+    });
   });
 
   it("endSession ends one of the caller's sessions; another account's, an ended one and an unknown id answer 404", async () => {

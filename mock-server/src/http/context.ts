@@ -62,6 +62,8 @@ declare module 'fastify' {
     authProblem: 'expired' | 'ended' | 'invalid' | null;
     /** When the accepted bearer token expires (ms since the epoch). */
     tokenExpiresAt: number;
+    /** The caller's unread notifications, read with the session (on PostgreSQL, for countUnreadNotifications). */
+    unreadCount?: number;
     /** A second sign-in step's portal (from its challenge) and how it signed in, for the audit trail. */
     signInPortal?: 'residential' | 'strata';
     signInMethod?: 'totp' | 'recoveryCode' | 'passkey';

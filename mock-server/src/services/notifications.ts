@@ -46,8 +46,8 @@ export const handlers = defineHandlers({
     return listNotificationsOf(db, user.id, { unread, limit: query.limit, offset });
   },
 
-  async countUnreadNotifications({ db, user }) {
-    return { count: await countUnreadOf(db, user.id) };
+  async countUnreadNotifications({ db, request, user }) {
+    return { count: request.unreadCount ?? (await countUnreadOf(db, user.id)) };
   },
 
   async markNotificationRead({ db, params, user }) {
