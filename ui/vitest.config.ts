@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { renderTime } from './render-budget/commands.ts';
-import { visualSnapshot } from './visual/commands.ts';
+import { releasePointer, visualSnapshot } from './visual/commands.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -81,7 +81,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '../.storybook') })],
         test: {
           name: 'storybook',
-          browser: { ...browser(), commands: { visualSnapshot } },
+          browser: { ...browser(), commands: { releasePointer, visualSnapshot } },
           // Two story files at a time, each in its own page: while one page renders, the other's imports are
           // transformed and its screenshots compared in Node (Vitest's default on two cores is one).
           maxWorkers: Number(process.env.STORY_WORKERS ?? 2),

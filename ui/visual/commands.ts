@@ -58,6 +58,18 @@ function compare(actual: PNG, expected: PNG) {
   return { diff, diffPixels, diffRatio: diffPixels / (width * height), sizeChanged };
 }
 
+/**
+ * Moves the mouse within the story frame, so that the browser tests what lies under it again: with the frame's
+ * pointer events off (setup.ts), nothing is hovered, whichever control the play function clicked last or the new
+ * width has moved under the pointer. Two points, so that the move is never to where the pointer already is.
+ */
+export const releasePointer: BrowserCommand<[]> = async (ctx) => {
+  const box = await (await (await ctx.frame()).frameElement()).boundingBox();
+  if (!box) return;
+  await ctx.page.mouse.move(box.x + 1, box.y + 1);
+  await ctx.page.mouse.move(box.x + 2, box.y + 2);
+};
+
 export const visualSnapshot: BrowserCommand<[name: string, title: string, height: number]> = async (
   ctx,
   name,

@@ -17,6 +17,7 @@ declare module 'vitest/browser' {
       title: string,
       height: number,
     ) => Promise<{ status: string; message?: string }>;
+    releasePointer: () => Promise<void>;
   }
 }
 declare module 'vitest' {
@@ -47,7 +48,30 @@ async function settled() {
   await Promise.all(
     Array.from(document.images, (img) => (img.complete ? null : img.decode().catch(() => null))),
   );
-  for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  await quiet();
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Waits for two frames in a row in which the document did not change (at most about a second): a dialog closing or a
+ * button leaving its pending state a render after the play function's last check is in the screenshot settled.
+ */
+async function quiet() {
+  let changed = true;
+  const observer = new MutationObserver(() => {
+    changed = true;
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    for (let i = 0, still = 0; i < 60 && still < 2; i++) {
+      changed = false;
+      await frame();
+      still = changed ? 0 : still + 1;
+    }
+  } finally {
+    observer.disconnect();
+  }
 }
 
 /** Bottom of what the story shows: its container and anything it portalled onto <body> (dialogs, popovers, toasts). */
@@ -85,6 +109,12 @@ afterEach(async ({ task }) => {
   if (!inject('visual') || !storyId || task.result?.errors?.length) return;
   const title = `${task.suite?.name ?? task.file.name} › ${task.name}`;
   const errors: string[] = [];
+  // No control shows its hover style: where the pointer rests after the play function (and, at the phone's width,
+  // what the new layout has put under it, which the browser notices a frame or more later) is timing, not the story.
+  const unhovered = document.createElement('style');
+  unhovered.textContent = ':root, :root * { pointer-events: none !important; }';
+  document.head.append(unhovered);
+  await commands.releasePointer();
   const shots: Array<[string, string, { width: number; height: number } | null]> = [[storyId, title, null]];
   if (task.file.filepath.includes('/portal/src/'))
     shots.push([`${storyId}.phone`, `${title} (360 px)`, phone]);
@@ -101,5 +131,6 @@ afterEach(async ({ task }) => {
       errors.push((error as Error).message);
     }
   }
+  unhovered.remove();
   if (errors.length) throw new Error(errors.join('\n'));
 });

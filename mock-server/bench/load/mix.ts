@@ -71,7 +71,9 @@ export async function runLoad({
       if (answer) {
         latencies.push(answer.ms);
         if (answer.ms > 5000) slowStarts.push((performance.now() - answer.ms - loadStarted) / 1000);
-        latencyOf.set(what, [...(latencyOf.get(what) ?? []), answer.ms]);
+        const ofKind = latencyOf.get(what);
+        if (ofKind) ofKind.push(answer.ms);
+        else latencyOf.set(what, [answer.ms]);
       }
       if (answer && answer.status >= 200 && answer.status < 300) return true;
       const key = answer

@@ -121,6 +121,8 @@ export const DuplicateUnit: Story = {
     await expect(
       await dialog.findByText('No duplicate Lot Number or Unit Numbers are allowed.'),
     ).toBeVisible();
+    // The form's submit settles after its message shows: the button leaves its pending state a render later.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Create Unit' })).toBeEnabled());
   },
 };
 
@@ -133,7 +135,7 @@ export const ReplaceOwner: Story = {
       'Replace Current Registered Owner',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Replace Owner' }));
-    await expect(dialog.getByText("Name on title can't be blank")).toBeVisible();
+    await expect(await dialog.findByText("Name on title can't be blank")).toBeVisible();
     await expect(dialog.getByText("Email can't be blank")).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: /^Name On Title/ }), 'Sofia Reyes');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'sofia.reyes@example.ca');
@@ -143,6 +145,10 @@ export const ReplaceOwner: Story = {
         nameOnTitle: 'Sofia Reyes',
         email: 'sofia.reyes@example.ca',
       }),
+    );
+    // The dialog closes once the replacement has resolved, a render after the call.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Replace Current Registered Owner' })).toBeNull(),
     );
   },
 };
