@@ -74,7 +74,8 @@ export default defineConfig({
       LOG: '0',
       // A build elsewhere than portal/dist (`vite build --outDir …`), so parallel work can test its own build.
       ...(process.env.PORTAL_DIST ? { PORTAL_DIST: process.env.PORTAL_DIST } : {}),
-      // Every test signs in through the login form; the production limit of 10 a minute would refuse them.
+      // Sign-ins through the login form come many a minute from one address (the setup project's saved sign-ins, the
+      // sign-in and lockout specs, accounts a test creates); the production limit of 10 a minute would refuse them.
       RATE_LIMIT_STRICT: '10000',
       LOCKOUT_PER_ACCOUNT: '100000',
       LOCKOUT_PER_ADDRESS: '100000',
