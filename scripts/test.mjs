@@ -172,6 +172,8 @@ let skipped = 0;
 const failedTests = [];
 const flakyTests = [];
 let visualReview = false;
+/** A failure message's first line, shortened: enough to tell a timeout from a wrong value. */
+const firstLine = (message) => String(message).split('\n')[0].slice(0, 240);
 function playwrightSpecs(suite, file, out) {
   for (const spec of suite.specs ?? [])
     out.push({ title: `${file} › ${spec.title}`, tests: spec.tests ?? [] });
@@ -188,14 +190,22 @@ for (const r of results) {
     for (const file of json.testResults ?? []) {
       const where = path.relative(root, file.name ?? '');
       for (const test of file.assertionResults ?? []) {
+        const messages = test.failureMessages ?? [];
+        const name = `${r.name}: ${where} › ${test.fullName ?? test.title}`;
+        // Passed on its retry (CI retries the story tests once): what the failed attempt said, for the next look.
+        if (test.status === 'passed' && messages.length > 0) {
+          flakyTests.push(`${name}: ${firstLine(messages[0])}`);
+          continue;
+        }
         if (test.status !== 'failed') continue;
-        failedTests.push(`${r.name}: ${where} › ${test.fullName ?? test.title}`);
+        failedTests.push(name);
+        const lines = messages.join('\n').split('\n');
         // A screenshot that differs from its baseline: the story, the baseline file and the review page.
-        for (const line of (test.failureMessages ?? []).join('\n').split('\n'))
-          if (/^(Error: )?Visual: /.test(line)) {
-            failedTests.push(`    ${line.replace(/^Error: /, '')}`);
-            visualReview = true;
-          }
+        const visual = lines.filter((line) => /^(Error: )?Visual: /.test(line));
+        for (const line of visual) failedTests.push(`    ${line.replace(/^Error: /, '')}`);
+        if (visual.length > 0) visualReview = true;
+        // Any other failure: its first line (the whole message is in the step's log above).
+        else if (messages.length > 0) failedTests.push(`    ${firstLine(messages[0])}`);
       }
       if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
         failedTests.push(`${r.name}: ${where} (${(file.message ?? 'failed to run').split('\n')[0]})`);
