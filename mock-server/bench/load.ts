@@ -1,7 +1,8 @@
 // `npm run load -- [--seconds 60] [--clients 200] [--database pglite|postgres] [--tracing] [--crash]`.
-// Starts the server as its own process (src/server.ts with tsx) on a fresh data folder: PGlite by default, or a
-// PostgreSQL database it creates and drops (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, names
-// the server to create it on). N clients then loop for S seconds, each request chosen at random:
+// Starts the server as `npm start` runs it (dist/server.mjs, built first, with its node flags) on a fresh data folder:
+// PGlite by default, or a PostgreSQL database it creates and drops (TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test, names the server to create it on). N clients then loop for S seconds,
+// each request chosen at random:
 //   - reads: lists (properties, owners, a property's documents, paged) and gets of distinct records by id;
 //   - writes as the administrator: owner accounts with their profiles, properties of those owners, documents.
 // Every write the server acknowledged (201 with an id) is recorded; after the run each one is read back by id.

@@ -1,11 +1,13 @@
-// The server the load runs against: its own process (src/server.ts with tsx) on a fresh data folder, PGlite or a
-// throwaway PostgreSQL database, started until it says it is ready and stopped (or killed).
+// The server the load runs against: its own process on a fresh data folder, PGlite or a throwaway PostgreSQL database,
+// started until it says it is ready and stopped (or killed). It is what `npm start` runs: the bundle
+// (dist/server.mjs, built first) with the start script's node flags; a benchmark's own server runs through tsx.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, startCommand } from '../../scripts/build-server.mjs';
 import { createThrowawayDatabase } from '../../test/helpers/postgres.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,18 +18,25 @@ export interface Server {
   exited: Promise<void>;
 }
 
+let bundleBuilt: Promise<void> | undefined;
+
 /**
- * Starts `entry` (the server, or a benchmark's server that takes orders on an IPC channel: `ipc`) and resolves once
- * it says it is ready.
+ * Starts the server as `npm start` does, or `entry` through tsx (a benchmark's server that takes orders on an IPC
+ * channel: `ipc`), and resolves once it says it is ready.
  */
-export function startServer(
+export async function startServer(
   env: Record<string, string>,
-  { entry = 'src/server.ts', ipc = false }: { entry?: string; ipc?: boolean } = {},
+  { entry, ipc = false }: { entry?: string; ipc?: boolean } = {},
 ): Promise<Server> {
   // LOAD_SERVER_NODE_FLAGS: node flags for the server alone (`--cpu-prof --cpu-prof-dir=DIR` to see where its time
   // goes; NODE_OPTIONS refuses them).
   const flags = process.env.LOAD_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', entry], {
+  if (entry === undefined) {
+    bundleBuilt ??= buildServer();
+    await bundleBuilt;
+  }
+  const command = entry === undefined ? startCommand() : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, [...flags, ...command], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG: '0', DRAIN_DELAY_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
