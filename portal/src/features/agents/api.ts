@@ -1,6 +1,5 @@
 // The strata agents' calls (strata spec 2, 4 and 8): the reads a route's loader and its container share, and the
 // actions with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
-import { archiveRefresh } from '@portal/sdk/archiving';
 import { agentMessages, userMessages } from '@portal/sdk/messages';
 import {
   archiveStrataAgentMutation,
@@ -11,7 +10,7 @@ import {
   updateStrataAgentMutation,
 } from '@portal/sdk/query';
 
-import { useAction } from '../shared/action.ts';
+import { archivingOptions, useAction } from '../shared/action.ts';
 import { genericFailure } from '../shared/failures.ts';
 
 export const agentQueries = {
@@ -42,12 +41,8 @@ export function useUpdateAgent() {
   });
 }
 
-/** Archive and Restore of an agent: the lists they change (archiving takes the agent off its buildings, spec 4). */
-const archiving = {
-  refresh: archiveRefresh('strataAgents'),
-  failure: genericFailure.strata,
-  failureIn: 'toast',
-} as const;
+/** Archive and Restore of an agent (archiving takes the agent off its buildings, spec 4). */
+const archiving = archivingOptions('strataAgents', genericFailure.strata);
 
 export function useArchiveAgent() {
   return useAction({ ...archiving, mutation: archiveStrataAgentMutation() });

@@ -1,7 +1,6 @@
 // The strata buildings' calls (strata spec 2, 4, 5 and 8): reads shared by loaders and containers, and the actions
 // with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
 
-import { archiveRefresh } from '@portal/sdk/archiving';
 import { ApiError } from '@portal/sdk/client';
 import { buildingMessages } from '@portal/sdk/messages';
 
@@ -21,7 +20,7 @@ import {
   updateStrataPropertyMutation,
 } from '@portal/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useAction } from '../shared/action.ts';
+import { archivingOptions, useAction } from '../shared/action.ts';
 import { failLoadWith, genericFailure } from '../shared/failures.ts';
 import { notFoundOrFailWith } from '../shared/routeParams.ts';
 import type { StrataPropertyInput, UserInput } from '../shared/schemas.ts';
@@ -79,12 +78,8 @@ export async function loadUnitOwnerBuilding(queryClient: QueryClient, id: number
   ]);
 }
 
-/** Archive and Restore of a building: the lists they change, and a failure said in a toast. */
-const archiving = {
-  refresh: archiveRefresh('strataProperties'),
-  failure: genericFailure.strata,
-  failureIn: 'toast',
-} as const;
+/** Archive and Restore of a building. */
+const archiving = archivingOptions('strataProperties', genericFailure.strata);
 
 export function useArchiveBuilding() {
   return useAction({ ...archiving, mutation: archiveStrataPropertyMutation() });

@@ -3,7 +3,6 @@
 // messages. Archiving or restoring an owner takes its properties and their listings along, so those are refreshed
 // too. Light on purpose: route files import it for their loaders.
 
-import { archiveRefresh } from '@portal/sdk/archiving';
 import { ApiError } from '@portal/sdk/client';
 import { passwordResetMessages } from '@portal/sdk/messages';
 
@@ -26,7 +25,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useAction } from '../shared/action.ts';
+import { archivingOptions, useAction } from '../shared/action.ts';
 import { genericFailure, ScreenFailure } from '../shared/failures.ts';
 import { notFoundOn404 } from '../shared/routeParams.ts';
 import type { OwnerProfileInput, UserInput } from '../shared/schemas.ts';
@@ -80,12 +79,8 @@ export async function loadOwner(
   ]);
 }
 
-/** Archive and Restore of an owner: the lists they change, and a failure said in a toast. */
-const archiving = {
-  refresh: archiveRefresh('ownerProfiles'),
-  failure: genericFailure.rental,
-  failureIn: 'toast',
-} as const;
+/** Archive and Restore of an owner (with their properties and listings). */
+const archiving = archivingOptions('ownerProfiles', genericFailure.rental);
 
 export function useArchiveOwner() {
   return useAction({

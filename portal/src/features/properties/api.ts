@@ -20,7 +20,7 @@ import {
 } from '@portal/sdk/query';
 import type { MutationFunction, QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { useAction } from '../shared/action.ts';
+import { archivingOptions, useAction } from '../shared/action.ts';
 import { genericFailure } from '../shared/failures.ts';
 import { messageForUser } from '../shared/forms/serverMessages.ts';
 import { type ContractType, contractTypes, rmNumberOwnerPart } from '../shared/rentalConstants.ts';
@@ -78,11 +78,9 @@ export function useArchiveProperty(
     `Property ${property.rmNumber} archived with its listings.`,
 ) {
   return useAction({
+    ...archivingOptions('properties', genericFailure.rental),
     mutation: archivePropertyMutation(),
-    refresh: archiveRefresh('properties'),
     success,
-    failure: genericFailure.rental,
-    failureIn: 'toast',
   });
 }
 

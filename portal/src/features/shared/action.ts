@@ -2,6 +2,7 @@
 // generated `<op>Mutation()` with what the spec says around it (the domains to refresh, the success toast, the
 // failure's message and where it shows); containers run it. A failure is always a ScreenFailure: the spec's
 // message, with the server's reason kept for the view that shows it.
+import { type ArchivableTag, archiveRefresh } from '@portal/sdk/archiving';
 import { type OperationTag, tagQueryKey } from '@portal/sdk/query';
 import { type MutationFunction, type QueryKey, useMutation } from '@tanstack/react-query';
 import { ScreenFailure } from './failures.ts';
@@ -131,4 +132,13 @@ export function callOf<TData, TVars>(mutation: {
  */
 export function onRecord(action: { run(vars: { path: { id: number } }): Promise<void> }) {
   return (row: { id: number }) => action.run({ path: { id: row.id } });
+}
+
+/**
+ * What every Archive and Restore action of a kind of record shares: the lists archiving it changes (its own and its
+ * cascade's, declared once in @portal/sdk/archiving) are refreshed, and a failure is said in a toast, so the
+ * confirmation stays open.
+ */
+export function archivingOptions(tag: ArchivableTag, failure: string) {
+  return { refresh: archiveRefresh(tag), failure, failureIn: 'toast' } as const;
 }

@@ -1,7 +1,6 @@
 // The strata units' calls (strata spec 2, 4, 7 and 8): reads shared by loaders and containers, and the actions with
 // the spec's toasts and messages, for the unit page, the archived units, Add Strata Unit (the building page's modal
 // and its own route) and the building page's unit rows. Light on purpose: route files import it for their loaders.
-import { archiveRefresh } from '@portal/sdk/archiving';
 import { ApiError } from '@portal/sdk/client';
 import {
   archiveStrataUnitMutation,
@@ -25,7 +24,7 @@ import {
   updateStrataOwnerMutation,
   updateStrataUnitMutation,
 } from '@portal/sdk/query';
-import { callWith, useAction } from '../shared/action.ts';
+import { archivingOptions, callWith, useAction } from '../shared/action.ts';
 import { genericFailure, messageOf } from '../shared/failures.ts';
 import type { StrataOwnerInput, StrataUnitSummary } from '../shared/schemas.ts';
 
@@ -113,13 +112,8 @@ export function useReplaceOwner() {
   });
 }
 
-/** Archive and Restore of a unit: the lists they change, and a failure said in a toast in the server's words. */
-const archiving = {
-  refresh: archiveRefresh('strataUnits'),
-  failure: genericFailure.strata,
-  failureIn: 'toast',
-  serverWords: true,
-} as const;
+/** Archive and Restore of a unit: a refusal is said in the server's words. */
+const archiving = { ...archivingOptions('strataUnits', genericFailure.strata), serverWords: true } as const;
 
 export function useArchiveUnit() {
   return useAction({

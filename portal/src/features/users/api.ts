@@ -1,7 +1,6 @@
 // The strata log-ins' calls (strata spec 2 "Building / User Log Ins", 8): reads shared by loaders and containers,
 // and the actions with the spec's toasts and messages. Light on purpose: route files import it for their loaders.
 
-import { archiveRefresh } from '@portal/sdk/archiving';
 import { ApiError } from '@portal/sdk/client';
 import { userMessages } from '@portal/sdk/messages';
 
@@ -19,7 +18,7 @@ import {
   updateUserMutation,
 } from '@portal/sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../shared/action.ts';
+import { archivingOptions, useAction } from '../shared/action.ts';
 import { genericFailure } from '../shared/failures.ts';
 import type { StrataProperty, StrataPropertyInput, User, UserUpdate } from '../shared/schemas.ts';
 
@@ -35,20 +34,13 @@ export const userQueries = {
 
 export function useArchiveUser() {
   return useAction({
+    ...archivingOptions('users', 'Error disabling user.'),
     mutation: archiveUserMutation(),
-    refresh: archiveRefresh('users'),
-    failure: 'Error disabling user.',
-    failureIn: 'toast',
   });
 }
 
 export function useRestoreUser() {
-  return useAction({
-    mutation: restoreUserMutation(),
-    refresh: archiveRefresh('users'),
-    failure: genericFailure.strata,
-    failureIn: 'toast',
-  });
+  return useAction({ ...archivingOptions('users', genericFailure.strata), mutation: restoreUserMutation() });
 }
 
 export function useDeleteUser() {
