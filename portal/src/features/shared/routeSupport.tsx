@@ -1,7 +1,11 @@
 // What every route file may import at the top: id params and loader helpers (routeParams.ts), and its
 // errorComponent and notFoundComponent. The failure views load lazily, so this module stays light and keeps their
 // ui components out of the entry chunk every visitor downloads (npm run size).
-import { type ErrorComponentProps, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  type ErrorComponentProps,
+  type ErrorRouteComponent,
+  lazyRouteComponent,
+} from '@tanstack/react-router';
 
 import { parseIdParam, stringifyIdParam } from './routeParams.ts';
 
@@ -20,14 +24,14 @@ export const RecordNotFound = lazyRouteComponent(failures, 'RecordNotFound');
 export const idParams = { parse: parseIdParam, stringify: stringifyIdParam };
 
 /**
- * What every record route's options start with (spread first): its `$id` is a record id, and an id that is not one,
- * or that the loader's 404 says is unknown, shows the not-found page. A spread stays in the route tree, outside the
- * split chunks: the id's parse is needed for matching, and the not-found view loads lazily anyway.
+ * What every record route's options start with (spread first): its `$id` is a record id; an id that is not one, or
+ * that the loader's 404 says is unknown, shows the not-found page; a load that failed otherwise shows `failure`
+ * (`loadFailure(...)`, or `LoadFailureNotice` for a loader that tags its failures). A spread stays in the route tree,
+ * outside the split chunks: the id's parse is needed for matching, and the failure views load lazily anyway.
  */
-export const recordRoute = {
-  params: idParams,
-  notFoundComponent: RecordNotFound,
-};
+export function recordRoute(failure: ErrorRouteComponent) {
+  return { params: idParams, notFoundComponent: RecordNotFound, errorComponent: failure };
+}
 
 /**
  * errorComponent of a route whose loader failed: the spec's toast (e.g. "Could not load agent.") and a retry, with the

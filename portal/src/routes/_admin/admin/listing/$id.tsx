@@ -5,9 +5,8 @@ import { loadFailure, recordRoute } from '../../../../features/shared/routeSuppo
 
 /** /admin/listing/{id}: a listing with its images, read only (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/listing/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could Not Load Properties.')),
   loader: ({ context: { queryClient }, params: { id } }) => loadListing(queryClient, id),
-  errorComponent: loadFailure('Could Not Load Properties.'),
   component: function Listing() {
     return <ListingPage id={Route.useParams().id} />;
   },

@@ -6,14 +6,13 @@ import { loadFailure, recordRoute } from '../../../../features/shared/routeSuppo
 
 /** /admin/owner/{id} (rental spec 2.3). An archived owner is shown on its archive page instead. */
 export const Route = createFileRoute('/_admin/admin/owner/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load owners')),
   validateSearch: (raw: Record<string, unknown>) => ownerPropertyTable.validateSearch(raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params: { id }, deps }) =>
     loadOwner(context.queryClient, id, {
       active: (owner) => ownerPropertyTable.prefetch(context, { path: { userId: owner.userId } }, deps),
     }),
-  errorComponent: loadFailure('Could not load owners'),
   component: function Owner() {
     return <OwnerPage id={Route.useParams().id} search={Route.useSearch()} />;
   },

@@ -6,9 +6,8 @@ import { loadFailure, recordRoute } from '../../../../features/shared/routeSuppo
 
 /** /admin/property/{id} (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/property/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could Not Load Properties.')),
   loader: ({ context: { queryClient }, params: { id } }) => loadProperty(queryClient, id),
-  errorComponent: loadFailure('Could Not Load Properties.'),
   component: function Property() {
     const { id } = Route.useParams();
     return (

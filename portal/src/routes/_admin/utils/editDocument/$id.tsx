@@ -5,9 +5,8 @@ import { LoadFailureNotice, recordRoute } from '../../../../features/shared/rout
 
 /** /utils/editDocument/{id} (rental spec 2.2: under the admin guard): a document's title and type. */
 export const Route = createFileRoute('/_admin/utils/editDocument/$id')({
-  ...recordRoute,
+  ...recordRoute(LoadFailureNotice),
   loader: ({ context: { queryClient }, params: { id } }) => loadDocumentEdit(queryClient, id),
-  errorComponent: LoadFailureNotice,
   component: function EditDocument() {
     return <RentalDocumentEditPage id={Route.useParams().id} />;
   },

@@ -8,9 +8,8 @@ import { loadFailure, recordRoute } from '../../../../features/shared/routeSuppo
  * 404 for anyone else's listing (and an archived one), which shows the not-found page.
  */
 export const Route = createFileRoute('/_owner/owner/listing/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load properties')),
   loader: ({ context: { queryClient }, params: { id } }) => loadListing(queryClient, id),
-  errorComponent: loadFailure('Could not load properties'),
   component: function OwnerListing() {
     return <OwnerListingPage id={Route.useParams().id} />;
   },

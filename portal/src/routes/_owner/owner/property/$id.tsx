@@ -8,9 +8,8 @@ import { loadFailure, recordRoute } from '../../../../features/shared/routeSuppo
  * else's property, which shows the not-found page.
  */
 export const Route = createFileRoute('/_owner/owner/property/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load properties')),
   loader: ({ context: { queryClient }, params: { id } }) => loadProperty(queryClient, id),
-  errorComponent: loadFailure('Could not load properties'),
   component: function OwnerProperty() {
     return <OwnerPropertyPage id={Route.useParams().id} />;
   },

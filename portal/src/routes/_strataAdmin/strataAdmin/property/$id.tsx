@@ -12,7 +12,7 @@ import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
  * toasts strata spec 8's message for what failed (the building, its units, staff, documents or categories).
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/$id')({
-  ...recordRoute,
+  ...recordRoute(LoadFailureNotice),
   validateSearch: unitTable.validateSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params: { id }, deps }) => {
@@ -29,7 +29,6 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/property/$id')({
       queryClient.prefetchQuery(buildingQueries.categories(id)),
     ]);
   },
-  errorComponent: LoadFailureNotice,
   component: function Building() {
     const { id } = Route.useParams();
     return (

@@ -5,10 +5,9 @@ import { StaffAddPage } from '../../../../features/staff/StaffAddPage.tsx';
 
 /** /strataAdmin/staff/{id}: add onsite staff to the building (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/staff/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load property.')),
   loader: ({ context: { queryClient }, params: { id } }) =>
     queryClient.ensureQueryData(staffQueries.building(id)).catch(notFoundOn404),
-  errorComponent: loadFailure('Could not load property.'),
   component: function StaffAdd() {
     return <StaffAddPage id={Route.useParams().id} />;
   },

@@ -8,7 +8,7 @@ import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
 /** /strataAdmin/strataUnit/{id}: the unit page (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataUnit/$id')({
-  ...recordRoute,
+  ...recordRoute(LoadFailureNotice),
   loader: async ({ context: { queryClient }, params: { id } }) => {
     await queryClient
       .ensureQueryData(unitQueries.unit(id))
@@ -18,7 +18,6 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataUnit/$id')
       queryClient.ensureQueryData(unitQueries.categories()).catch(failLoadWith('Could not load categories.')),
     ]);
   },
-  errorComponent: LoadFailureNotice,
   component: function Unit() {
     const { id } = Route.useParams();
     return (

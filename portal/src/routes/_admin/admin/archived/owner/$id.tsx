@@ -5,9 +5,8 @@ import { loadFailure, recordRoute } from '../../../../../features/shared/routeSu
 
 /** /admin/archived/owner/{id} (rental spec 2.3). An active owner is shown on its own page instead. */
 export const Route = createFileRoute('/_admin/admin/archived/owner/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load owners')),
   loader: ({ context: { queryClient }, params: { id } }) => loadOwner(queryClient, id, 'archived'),
-  errorComponent: loadFailure('Could not load owners'),
   component: function Owner() {
     return <ArchivedOwnerPage id={Route.useParams().id} />;
   },

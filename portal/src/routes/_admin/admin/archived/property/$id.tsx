@@ -5,9 +5,8 @@ import { loadFailure, recordRoute } from '../../../../../features/shared/routeSu
 
 /** /admin/archived/property/{id} (rental spec 2.3). An active property opens on its own page. */
 export const Route = createFileRoute('/_admin/admin/archived/property/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could Not Load Properties.')),
   loader: ({ context: { queryClient }, params: { id } }) => loadArchivedProperty(queryClient, id),
-  errorComponent: loadFailure('Could Not Load Properties.'),
   component: function ArchivedProperty() {
     return <ArchivedPropertyPage id={Route.useParams().id} />;
   },

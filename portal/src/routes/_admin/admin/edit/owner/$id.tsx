@@ -5,9 +5,8 @@ import { loadFailure, recordRoute } from '../../../../../features/shared/routeSu
 
 /** /admin/edit/owner/{id} (rental spec 2.3). An archived owner cannot be edited: its archive page opens instead. */
 export const Route = createFileRoute('/_admin/admin/edit/owner/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load owners')),
   loader: ({ context: { queryClient }, params: { id } }) => loadOwner(queryClient, id, 'edit'),
-  errorComponent: loadFailure('Could not load owners'),
   component: function Owner() {
     return <EditOwnerPage id={Route.useParams().id} />;
   },

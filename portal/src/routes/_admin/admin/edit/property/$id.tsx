@@ -5,9 +5,8 @@ import { loadFailure, recordRoute } from '../../../../../features/shared/routeSu
 
 /** /admin/edit/property/{id}: the property form prefilled (rental spec 2.3, same rules as creation). */
 export const Route = createFileRoute('/_admin/admin/edit/property/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could Not Load Properties.')),
   loader: ({ context: { queryClient }, params: { id } }) => loadPropertyForEdit(queryClient, id),
-  errorComponent: loadFailure('Could Not Load Properties.'),
   component: function EditProperty() {
     return <EditPropertyPage id={Route.useParams().id} />;
   },

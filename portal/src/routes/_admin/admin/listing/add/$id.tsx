@@ -5,9 +5,8 @@ import { loadFailure, recordRoute } from '../../../../../features/shared/routeSu
 
 /** /admin/listing/add/{propertyId}: a new listing with its images (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/listing/add/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could Not Load Properties.')),
   loader: ({ context: { queryClient }, params: { id } }) => loadListingProperty(queryClient, id),
-  errorComponent: loadFailure('Could Not Load Properties.'),
   component: function NewListing() {
     return <NewListingPage propertyId={Route.useParams().id} />;
   },

@@ -5,9 +5,8 @@ import { loadFailure, recordRoute } from '../../../../../features/shared/routeSu
 
 /** /admin/listing/edit/{id}: edit a listing, reorder its images, mark images for deletion (rental spec 2.3, 4). */
 export const Route = createFileRoute('/_admin/admin/listing/edit/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could Not Load Properties.')),
   loader: ({ context: { queryClient }, params: { id } }) => loadListing(queryClient, id),
-  errorComponent: loadFailure('Could Not Load Properties.'),
   component: function EditListing() {
     return <EditListingPage id={Route.useParams().id} />;
   },

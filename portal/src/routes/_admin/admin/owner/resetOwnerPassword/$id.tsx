@@ -8,9 +8,8 @@ import { loadFailure, recordRoute } from '../../../../../features/shared/routeSu
  * change the administrator goes back to the owner's page, /admin/owner/{ownerProfileId}.
  */
 export const Route = createFileRoute('/_admin/admin/owner/resetOwnerPassword/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load owners')),
   loader: ({ context: { queryClient }, params: { id } }) => loadOwnerOfUser(queryClient, id),
-  errorComponent: loadFailure('Could not load owners'),
   component: function OwnerPassword() {
     return <OwnerPasswordPage userId={Route.useParams().id} owner={Route.useLoaderData().owner} />;
   },

@@ -5,9 +5,8 @@ import { loadFailure, recordRoute } from '../../../../../features/shared/routeSu
 
 /** /admin/property/add/{ownerId}: a new property for an owner (rental spec 2.3). */
 export const Route = createFileRoute('/_admin/admin/property/add/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load owners')),
   loader: ({ context: { queryClient }, params: { id } }) => loadNewProperty(queryClient, id),
-  errorComponent: loadFailure('Could not load owners'),
   component: function NewProperty() {
     return <NewPropertyPage ownerId={Route.useParams().id} />;
   },

@@ -9,14 +9,13 @@ import { loadFailure, notFoundOn404, recordRoute } from '../../../../../features
  * a time from the server with its page, size, sort and search in the URL. An unknown building is the not-found page.
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataProperty/$id/secondFactors')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load property.')),
   validateSearch: secondFactorTable.validateSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params: { id }, deps }) => {
     await context.queryClient.ensureQueryData(buildingQueries.one(id)).catch(notFoundOn404);
     await secondFactorTable.prefetch(context, secondFactorsOf(id), deps);
   },
-  errorComponent: loadFailure('Could not load property.'),
   component: function BuildingSecondFactors() {
     return <BuildingSecondFactorsPage id={Route.useParams().id} search={Route.useSearch()} />;
   },

@@ -5,10 +5,9 @@ import { UnitAddPage } from '../../../../../../features/units/UnitPages.tsx';
 
 /** /strataAdmin/strataProperty/{id}/strataUnit/add: the add-unit route (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataProperty/$id/strataUnit/add')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load property.')),
   loader: ({ context: { queryClient }, params: { id } }) =>
     queryClient.ensureQueryData(unitQueries.building(id)).catch(notFoundOn404),
-  errorComponent: loadFailure('Could not load property.'),
   component: function UnitAdd() {
     return <UnitAddPage id={Route.useParams().id} />;
   },

@@ -9,14 +9,13 @@ import { ArchivedUnitsPage } from '../../../../../../features/units/UnitPages.ts
  * from the server with its state in the URL.
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/strataUnits/archived/property/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could not load Strata Units.')),
   validateSearch: unitTable.validateSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params: { id }, deps }) => {
     await context.queryClient.ensureQueryData(unitQueries.building(id)).catch(notFoundOn404);
     await unitTable.prefetch(context, unitsOf(id, true), deps);
   },
-  errorComponent: loadFailure('Could not load Strata Units.'),
   component: function ArchivedUnits() {
     return <ArchivedUnitsPage id={Route.useParams().id} search={Route.useSearch()} />;
   },

@@ -5,10 +5,9 @@ import { UnitUserAddPage } from '../../../../../../features/unitUsers/UnitUserPa
 
 /** /strataAdmin/user/add/strataUnit/{id}: add a user to a unit (strata spec 2). */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/add/strataUnit/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could Not Load Strata Unit.')),
   loader: ({ context: { queryClient }, params: { id } }) =>
     queryClient.ensureQueryData(unitUserQueries.unit(id)).catch(notFoundOn404),
-  errorComponent: loadFailure('Could Not Load Strata Unit.'),
   component: function UnitUserAdd() {
     return <UnitUserAddPage id={Route.useParams().id} />;
   },

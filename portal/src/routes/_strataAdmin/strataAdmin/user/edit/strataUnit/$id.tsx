@@ -9,12 +9,11 @@ import { unitUserSearch } from '../../../../../../features/unitUsers/unitUserSta
  * navigation state; after a reload (no state) it is loaded from the unit named by ?unitId=, else the user's first unit.
  */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/user/edit/strataUnit/$id')({
-  ...recordRoute,
+  ...recordRoute(loadFailure('Could Not Load Strata Unit.')),
   validateSearch: unitUserSearch,
   loaderDeps: ({ search }) => ({ unitId: search.unitId }),
   loader: ({ context: { queryClient }, params: { id }, deps: { unitId }, location }) =>
     loadUnitUser(queryClient, id, unitId, location.state.strataUnitUser),
-  errorComponent: loadFailure('Could Not Load Strata Unit.'),
   component: function UnitUserEdit() {
     return <UnitUserEditPage unitUser={Route.useLoaderData()} />;
   },
