@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { type AccountSession, AccountView } from './AccountView.tsx';
 
@@ -33,12 +33,14 @@ const meta = {
     userName: 'owner',
     passwordMinLength: 6,
     sessions,
-    onChangePassword: fn(async () => undefined),
     passwordFailure: null,
-    onRequestEmailChange: fn(async () => undefined),
     emailFailure: null,
-    onEndSession: fn(async () => undefined),
-    onEndOtherSessions: fn(async () => undefined),
+    ...checks.resolvingHandlers(
+      'onChangePassword',
+      'onRequestEmailChange',
+      'onEndSession',
+      'onEndOtherSessions',
+    ),
   },
 } satisfies Meta<typeof AccountView>;
 

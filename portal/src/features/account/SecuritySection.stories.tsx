@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { SecuritySection } from './SecuritySection.tsx';
 import { storyQrCode, storyRecoveryCodes } from './securityFixtures.ts';
 
@@ -29,12 +30,14 @@ const meta = {
         ip: '203.0.113.24',
       },
     ],
-    onStartTotp: fn(async () => undefined),
-    onConfirmTotp: fn(async () => undefined),
-    onRemoveTotp: fn(async () => undefined),
     onCodesSaved: fn(),
-    onAddPasskey: fn(async () => undefined),
-    onRemovePasskey: fn(async () => undefined),
+    ...checks.resolvingHandlers(
+      'onStartTotp',
+      'onConfirmTotp',
+      'onRemoveTotp',
+      'onAddPasskey',
+      'onRemovePasskey',
+    ),
   },
 } satisfies Meta<typeof SecuritySection>;
 

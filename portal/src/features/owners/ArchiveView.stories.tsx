@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { archivedOwners, archivedProperties } from '../shared/fixtures/ownerFixtures.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchiveView } from './ArchiveView.tsx';
@@ -10,8 +10,7 @@ const meta = {
   args: {
     properties: archivedProperties,
     owners: archivedOwners,
-    onRestoreProperty: fn(async () => undefined),
-    onRestoreOwner: fn(async () => undefined),
+    ...checks.resolvingHandlers('onRestoreProperty', 'onRestoreOwner'),
   },
 } satisfies Meta<typeof ArchiveView>;
 

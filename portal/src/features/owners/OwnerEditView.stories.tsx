@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/sdk/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ScreenFailure } from '../shared/failures.ts';
 import { haroldBecker, margaretChen } from '../shared/fixtures/ownerFixtures.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
@@ -12,8 +12,7 @@ const meta = {
   component: OwnerEditView,
   args: {
     owner: margaretChen,
-    onSaveInfo: fn(async () => undefined),
-    onSaveEmail: fn(async () => undefined),
+    ...checks.resolvingHandlers('onSaveInfo', 'onSaveEmail'),
     infoFailure: null,
     emailFailure: null,
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   harwoodDocuments,
   harwoodListings,
@@ -17,8 +17,7 @@ const meta = {
     listings: harwoodListings,
     documents: harwoodDocuments,
     isAdministrator: true,
-    onArchive: fn(async () => undefined),
-    onRemoveOwner: fn(async () => undefined),
+    ...checks.resolvingHandlers('onArchive', 'onRemoveOwner'),
     ...checks.editableDocumentArgs(),
   },
 } satisfies Meta<typeof PropertyView>;

@@ -12,8 +12,7 @@ const meta = {
     places: storyPlaces,
     similar: [],
     onCriteria: fn(),
-    onFollow: fn(async () => undefined),
-    onSubmit: fn(async () => undefined),
+    ...checks.resolvingHandlers('onFollow', 'onSubmit'),
   },
 } satisfies Meta<typeof RequestFormView>;
 

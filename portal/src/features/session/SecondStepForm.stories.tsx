@@ -8,9 +8,7 @@ const meta = {
   component: SecondStepForm,
   args: {
     methods: ['totp', 'recoveryCode', 'passkey'],
-    onCode: fn(async () => undefined),
-    onRecoveryCode: fn(async () => undefined),
-    onPasskey: fn(async () => undefined),
+    ...checks.resolvingHandlers('onCode', 'onRecoveryCode', 'onPasskey'),
     onStartAgain: fn(),
     error: null,
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import type { ImportOwnersResult } from '../shared/schemas.ts';
 import { ImportOwnersView } from './ImportOwnersView.tsx';
 
@@ -7,8 +8,7 @@ const meta = {
   title: 'Screens/strataAdmin/ImportOwners',
   component: ImportOwnersView,
   args: {
-    onPreview: fn(async () => undefined),
-    onImport: fn(async () => undefined),
+    ...checks.resolvingHandlers('onPreview', 'onImport'),
     plan: null,
     result: null,
     failure: null,

@@ -20,8 +20,7 @@ const meta = {
     documents: unitDocuments,
     categories: unitCategories,
     extraPayments,
-    onDeletePad: fn(async () => undefined),
-    onUpdateAddress: fn(async () => undefined),
+    ...checks.resolvingHandlers('onDeletePad', 'onUpdateAddress'),
   },
 } satisfies Meta<typeof StrataUnitView>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import * as checks from '../shared/fixtures/storyChecks.ts';
 import { unitCategories, unitDocuments, unitWithoutPad } from '../shared/fixtures/unitOwnerFixtures.ts';
 import type { StrataUnit } from '../shared/schemas.ts';
 import { UnitView } from './UnitView.tsx';
@@ -12,10 +13,8 @@ const meta = {
     documents: unitDocuments,
     categories: unitCategories,
     showActions: true,
-    onResendInvitation: fn(async () => undefined),
-    onRemoveUser: fn(async () => undefined),
     onEditUnitUser: fn(),
-    onArchiveDocument: fn(async () => undefined),
+    ...checks.resolvingHandlers('onResendInvitation', 'onRemoveUser', 'onArchiveDocument'),
   },
 } satisfies Meta<typeof UnitView>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 import { storyStrataProperties } from '../buildings/index.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { UserAddView } from './UserAddView.tsx';
@@ -22,8 +22,7 @@ const meta = {
         strataPlanNumber: null,
       },
     ],
-    onAssignLogin: fn(async () => undefined),
-    onCreateUser: fn(async () => undefined),
+    ...checks.resolvingHandlers('onAssignLogin', 'onCreateUser'),
   },
 } satisfies Meta<typeof UserAddView>;
 
