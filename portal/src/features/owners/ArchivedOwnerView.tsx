@@ -1,18 +1,17 @@
 import { Button, Card, ConfirmDialog, InlineAlert, PageHeader, Stack } from '@portal/ui';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
+import type { DocumentOpeners } from '../shared/documentOpeners.ts';
 import { restoreOwnerConfirmation } from './archiveConfirmations.tsx';
 import { OwnerDetailsCard, OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfile } from './ownerForm.ts';
 
-export interface ArchivedOwnerViewProps {
+export interface ArchivedOwnerViewProps extends DocumentOpeners {
   owner: OwnerProfile;
   /** The owner's archived properties. */
   properties: readonly PropertySummary[];
   documents: readonly RentalDocument[];
   /** Restores the owner with all its properties and their listings; rejects when it failed. */
   onRestore: () => Promise<void>;
-  onViewDocument: (document: RentalDocument) => void;
-  onDownloadDocument: (document: RentalDocument) => void;
 }
 
 /** /admin/archived/owner/{id} (rental spec 2.3): the archived owner's details, archived properties and documents. */

@@ -1,5 +1,6 @@
 import { Card, PageHeader, Stack } from '@portal/ui';
 import { DocumentsTable, type RentalDocument } from '../properties/index.ts';
+import type { DocumentOpeners } from '../shared/documentOpeners.ts';
 import { RetryLoad } from '../shared/RetryLoad.tsx';
 import type { LoadedList } from '../shared/useLoadedList.ts';
 import { OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
@@ -8,14 +9,11 @@ import { OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
 export const ownerPropertiesLoadFailure = 'Could Not Load Properties.';
 export const ownerDocumentsLoadFailure = 'Could Not Load Documents.';
 
-export interface OwnerDashboardViewProps {
+export interface OwnerDashboardViewProps extends DocumentOpeners {
   /** The signed-in owner's name (session `name`, the owner profile's name). */
   name: string;
   properties: LoadedList<PropertySummary>;
   documents: LoadedList<RentalDocument>;
-  /** Opens a document's PDF in the viewer (with its Download button). */
-  onViewDocument: (document: RentalDocument) => void;
-  onDownloadDocument: (document: RentalDocument) => void;
 }
 
 /**

@@ -3,12 +3,13 @@ import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
 import { hrefFrom } from '../shared/backLinks.ts';
 import { CascadeMessage } from '../shared/CascadeMessage.tsx';
+import type { DocumentOpeners } from '../shared/documentOpeners.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import { archiveQuestion, ownerArchiveCascade, ownerTitle } from './archiveMessages.ts';
 import { OwnerDetailsCard, OwnerPropertiesTable, type PropertySummary } from './OwnerDetails.tsx';
 import type { OwnerProfile } from './ownerForm.ts';
 
-export interface OwnerViewProps {
+export interface OwnerViewProps extends DocumentOpeners {
   owner: OwnerProfile;
   properties: readonly PropertySummary[];
   /** The properties table paged by the server: `properties` is then its current page. */
@@ -16,8 +17,6 @@ export interface OwnerViewProps {
   documents: readonly RentalDocument[];
   /** Archives the owner (with its properties and listings) after "Are you sure you want to archive this?". */
   onArchive: () => Promise<void>;
-  onViewDocument: (document: RentalDocument) => void;
-  onDownloadDocument: (document: RentalDocument) => void;
   onDeleteDocument: (document: RentalDocument) => Promise<void>;
   /** The way back, to the page the owner was opened from; the dashboard unless told. */
   backLink?: LinkItem;

@@ -3,10 +3,11 @@ import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable } from '../documents/index.ts';
 import { archivePropertyConfirmation } from '../owners/index.ts';
 import { hrefFrom } from '../shared/backLinks.ts';
+import type { DocumentOpeners } from '../shared/documentOpeners.ts';
 import type { Property, PropertyListing, Document as RentalDocument } from '../shared/schemas.ts';
 import { ListingsTable, PropertyCards } from './PropertyDetails.tsx';
 
-export interface PropertyViewProps {
+export interface PropertyViewProps extends DocumentOpeners {
   property: Property;
   listings: readonly PropertyListing[];
   documents: readonly RentalDocument[];
@@ -18,9 +19,6 @@ export interface PropertyViewProps {
   onRemoveOwner: () => Promise<void>;
   /** Just removed from this owner: offers Undo, which links the property to them again. */
   removedFrom?: { name: string; onUndo: () => Promise<void> } | null;
-  /** Opens a document's PDF in the viewer. */
-  onViewDocument: (document: RentalDocument) => void;
-  onDownloadDocument: (document: RentalDocument) => void;
   /** Deletes a document for good after the confirmation; rejects when it failed. */
   onDeleteDocument: (document: RentalDocument) => Promise<void>;
   /** The way back, to the page the property was opened from; the dashboard unless told. */
