@@ -106,7 +106,9 @@ async function snapshot(name: string, title: string, width: number, height: numb
 
 afterEach(async ({ task }) => {
   const { storyId } = task.meta as { storyId?: string };
-  if (!inject('visual') || !storyId || task.result?.errors?.length) return;
+  // This attempt's outcome: a story retried after a failure keeps the failed attempt's errors, and is shot when the
+  // retry passes.
+  if (!inject('visual') || !storyId || task.result?.state === 'fail') return;
   const title = `${task.suite?.name ?? task.file.name} › ${task.name}`;
   const errors: string[] = [];
   // No control shows its hover style: where the pointer rests after the play function (and, at the phone's width,

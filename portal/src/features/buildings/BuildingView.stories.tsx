@@ -137,8 +137,11 @@ export const ReplaceOwner: Story = {
       'Replace Current Registered Owner',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Replace Owner' }));
-    await expect(await dialog.findByText("Name on title can't be blank")).toBeVisible();
-    await expect(dialog.getByText("Email can't be blank")).toBeVisible();
+    // Both messages shown: a busy machine may render them a frame apart.
+    await waitFor(async () => {
+      await expect(dialog.getByText("Name on title can't be blank")).toBeVisible();
+      await expect(dialog.getByText("Email can't be blank")).toBeVisible();
+    });
     await userEvent.type(dialog.getByRole('textbox', { name: /^Name On Title/ }), 'Sofia Reyes');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'sofia.reyes@example.ca');
     await userEvent.click(dialog.getByRole('button', { name: 'Replace Owner' }));
