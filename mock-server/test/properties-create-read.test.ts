@@ -1,7 +1,7 @@
 // Rental properties (tag properties) and the address search (searchAddresses) through the generated SDK: lists,
 // create (RM numbers unique), get, and the address search that fills a new property, each with its failures.
 // Update, archive and restore: properties-update-archive.test.ts; the owner lists: properties-owner-lists.test.ts.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { properties } from '../src/db/schema.ts';
 import { propertyInputs } from './helpers/properties.ts';
@@ -163,6 +163,19 @@ describe('duplicate property numbers', () => {
       409,
       'RM Number RM7701 is already used by another property. Choose another number.',
     );
+  });
+
+  it('finds a taken number through the index of upper-cased numbers, not by reading every property', async () => {
+    // With sequential scans priced out, a plan that still reads the table means no index serves the check's
+    // expression (a scan of 100,000 properties at every create).
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = await tx.execute(
+        sql`explain select exists (select 1 from ${properties} where upper(${properties.rmNumber}) = 'RM0011')`,
+      );
+      return (explained.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('properties_rm_number_upper_idx');
   });
 });
 

@@ -145,6 +145,9 @@ export const properties = pgTable(
     index('properties_archived_street_idx').on(t.archived, t.street, t.id),
     index('properties_archived_contract_type_idx').on(t.archived, t.contractType, t.id),
     index('properties_archived_owner_name_idx').on(t.archived, t.ownerName, t.id),
+    // A new or renumbered property's number checked against every other, in any case (rmNumberTaken): an index read,
+    // not a scan of the table.
+    index('properties_rm_number_upper_idx').on(sql`upper(${t.rmNumber})`),
     trigramIndex('properties_search_text_trgm_idx', t.searchText),
   ],
 );

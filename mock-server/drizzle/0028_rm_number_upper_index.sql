@@ -1,0 +1,1 @@
+CREATE INDEX "properties_rm_number_upper_idx" ON "properties" USING btree (upper("rm_number"));
