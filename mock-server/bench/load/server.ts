@@ -124,7 +124,9 @@ export async function serverEnvironment(
 
 /** What `npm run load` was asked for. */
 export interface LoadSettings {
+  /** The measured seconds, after the warm-up's. */
   seconds: number;
+  warmupSeconds: number;
   clients: number;
   onPostgres: boolean;
   /** PostgreSQL or PGlite, as the output names it. */
