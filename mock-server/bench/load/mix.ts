@@ -238,7 +238,7 @@ export async function runLoad({
     };
 
     console.log(
-      `load on ${databaseName}: ${clients} clients for ${warmupSeconds} s of warm-up and ${seconds} s measured against ${base}, traces ${tracing ? 'on' : 'off'}`,
+      `load on ${databaseName}: ${clients} clients for ${warmupSeconds > 0 ? `${warmupSeconds} s of warm-up and ${seconds} s measured` : `${seconds} s`} against ${base}, traces ${tracing ? 'on' : 'off'}`,
     );
     const warmupEnd = performance.now() + warmupSeconds * 1000;
     const end = warmupEnd + seconds * 1000;
