@@ -170,10 +170,10 @@ describe('duplicate property numbers', () => {
     // expression (a scan of 100,000 properties at every create).
     const plan = await db().transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const explained = await tx.execute(
+      const explained = (await tx.execute(
         sql`explain select exists (select 1 from ${properties} where upper(${properties.rmNumber}) = 'RM0011')`,
-      );
-      return (explained.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('properties_rm_number_upper_idx');
   });
