@@ -60,8 +60,11 @@ export const AddUnit: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Action' })).toBeVisible();
     const dialog = await checks.openDialog(canvas, 'Add Strata Unit', 'Add Strata Unit');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Unit' }));
-    await expect(dialog.getByText('Unit number cannot be blank')).toBeVisible();
-    await expect(dialog.getByText('Lot number cannot be blank')).toBeVisible();
+    // Retried until shown: on a busy machine a message can be found a frame before it is visible.
+    await waitFor(async () => {
+      await expect(dialog.getByText('Unit number cannot be blank')).toBeVisible();
+      await expect(dialog.getByText('Lot number cannot be blank')).toBeVisible();
+    });
     await userEvent.type(dialog.getByRole('textbox', { name: /^Unit Number/ }), '305');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Lot Number/ }), '35');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Unit' }));
@@ -70,7 +73,7 @@ export const AddUnit: Story = {
       lotNumber: '35',
       unitLocation: '',
     });
-    await expect(await dialog.findByText('Step 2 of 2: Owner and Invitation')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Step 2 of 2: Owner and Invitation')).toBeVisible());
     await userEvent.click(dialog.getByRole('checkbox', { name: /Resident Owner/ }));
     await expect(dialog.getByRole('textbox', { name: /^Address Line 1/ })).toHaveValue('305-4567 Kingsway');
     await expect(dialog.getByRole('textbox', { name: /^Country/ })).toHaveValue('Canada');
@@ -120,9 +123,9 @@ export const DuplicateUnit: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /^Unit Number/ }), '101');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Lot Number/ }), '11');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Unit' }));
-    await expect(
-      await dialog.findByText('No duplicate Lot Number or Unit Numbers are allowed.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('No duplicate Lot Number or Unit Numbers are allowed.')).toBeVisible(),
+    );
     // The form's submit settles after its message shows: the button leaves its pending state a render later.
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Create Unit' })).toBeEnabled());
   },
