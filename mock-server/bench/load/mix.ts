@@ -24,10 +24,14 @@ function pick<T>(items: readonly T[]): T {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** The answers outside 2xx (or none) a phase had. */
+const errorsIn = ({ errors }: Tally) => [...errors.values()].reduce((a, b) => a + b, 0);
+
 /** A phase's requests, errors and latency percentiles, in one line. */
-function summary({ requests, latencies, errors, started }: Tally): string {
+function summary(phase: Tally): string {
+  const { requests, latencies, started } = phase;
   const sorted = [...latencies].sort((a, b) => a - b);
-  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+  const errorCount = errorsIn(phase);
   const q = (n: number) => percentile(sorted, n).toFixed(0);
   const elapsed = (performance.now() - started) / 1000;
   return `${requests} requests in ${elapsed.toFixed(1)} s, errors ${errorCount}, p50 ${q(50)} ms, p99 ${q(99)} ms, max ${q(100)} ms`;
@@ -262,7 +266,8 @@ export async function runLoad({
       }),
     );
     measure();
-    const { requests, latencies, errors, latencyOf, slowStarts, windows, started } = measured ?? now;
+    const result = measured ?? now;
+    const { requests, latencies, errors, latencyOf, slowStarts, windows, started } = result;
     const elapsed = (performance.now() - started) / 1000;
 
     // Every acknowledged record, read back by id (16 at a time).
@@ -280,9 +285,9 @@ export async function runLoad({
     }
 
     latencies.sort((a, b) => a - b);
-    const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+    const errorCount = errorsIn(result);
     const p = (n: number) => `${percentile(latencies, n).toFixed(0)} ms`;
-    const warmupErrors = [...warmup.errors.values()].reduce((a, b) => a + b, 0);
+    const warmupErrors = errorsIn(warmup);
     const byKind = (kind: Kind) => acknowledged.filter((a) => a.kind === kind).length;
     console.log(
       `requests ${requests} in ${elapsed.toFixed(1)} s (${(requests / elapsed).toFixed(0)}/s), errors ${errorCount}`,
