@@ -1,9 +1,9 @@
-import type { StorybookConfig } from '@storybook/react-vite';
+import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
 // One Storybook for the component library and the portal's screen views (DESIGN.md).
-const config: StorybookConfig = {
+export default defineMain({
   stories: ['../ui/src/docs/*.mdx', '../ui/src/**/*.stories.tsx', '../portal/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
@@ -16,6 +16,4 @@ const config: StorybookConfig = {
         include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
       },
     }),
-};
-
-export default config;
+});

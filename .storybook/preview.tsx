@@ -1,4 +1,6 @@
-import type { Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { configure } from 'storybook/test';
@@ -9,7 +11,10 @@ import { lightTheme } from '../ui/src/theme/theme.css.ts';
 // suite can take longer than a second to appear, and a wait only costs its time when the awaited thing never comes.
 configure({ asyncUtilTimeout: 5000 });
 
-const preview: Preview = {
+// CSF Next: story files build their meta and stories from this object (preview.meta, meta.story), which types the
+// addons' parameters too.
+export default definePreview({
+  addons: [addonA11y(), addonDocs()],
   decorators: [
     (Story) => {
       // Popovers, dialogs and toasts render in portals on <body>, outside the story wrapper,
@@ -40,6 +45,4 @@ const preview: Preview = {
     },
   },
   tags: ['autodocs'],
-};
-
-export default preview;
+});

@@ -18,7 +18,7 @@ declare module 'vitest/browser' {
   }
 }
 
-setProjectAnnotations(preview);
+setProjectAnnotations(preview.composed);
 
 type StoryModule = Parameters<typeof composeStories>[0];
 /** What composeStories gives for each story: a component with the story's id, name and loaders. */
@@ -55,8 +55,17 @@ async function mount(Story: ComponentType, container: HTMLElement) {
   return { ms, commits, unmount: () => root.unmount() };
 }
 
+/** A story file's title, from its meta: a CSF Next file exports no meta, each of its stories carries it. */
+function titleOf(module: StoryModule, file: string): string {
+  for (const story of Object.values(module) as ({ meta?: { input?: { title?: string } } } | undefined)[]) {
+    const title = story?.meta?.input?.title;
+    if (title) return title;
+  }
+  return file;
+}
+
 for (const [file, module] of Object.entries(files)) {
-  const title = (module.default as { title?: string }).title ?? file;
+  const title = titleOf(module, file);
   describe(title, () => {
     for (const Story of Object.values(composeStories(module)) as ComposedStory[]) {
       test(Story.storyName, async () => {

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
 import { DescriptionList } from '../DescriptionList/DescriptionList.tsx';
@@ -6,11 +5,12 @@ import { Footer } from '../Footer/Footer.tsx';
 import { NavBarBrand } from '../NavBar/NavBar.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { RoleBar } from '../RoleBar/RoleBar.tsx';
+import { preview } from '../stories/preview.ts';
 import { AppShell } from './AppShell.tsx';
 
 const site = 'https://www.harbourviewpm.example';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
@@ -50,13 +50,10 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof AppShell>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The first Tab shows the skip link; Enter moves focus into main, past the menu. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
@@ -70,8 +67,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('main').contains(document.activeElement)).toBe(false);
     await expect(canvas.getByRole('contentinfo').contains(document.activeElement)).toBe(true);
   },
-};
+});
 
-export const WithoutFooter: Story = {
+export const WithoutFooter = meta.story({
   args: { footer: undefined },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { radioControl } from '../stories/controls.ts';
+import { preview } from '../stories/preview.ts';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Save property', onPress: fn() },
@@ -12,19 +12,16 @@ const meta = {
     variant: radioControl(buttonVariants),
     size: radioControl(buttonSizes),
   },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save property' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   args: { children: 'Add unit' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -33,9 +30,9 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const Variants: Story = {
+export const Variants = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
       <Button {...args} variant="primary">
@@ -52,9 +49,9 @@ export const Variants: Story = {
       </Button>
     </div>
   ),
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
       {buttonSizes.map((size) => (
@@ -64,9 +61,9 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, children: 'Submit request' },
   play: async ({ args, canvas }) => {
     const submit = canvas.getByRole('button', { name: 'Submit request' });
@@ -74,10 +71,10 @@ export const Disabled: Story = {
     await userEvent.click(submit, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A press starts work; the button shows a spinner and ignores further presses until it ends. */
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { children: 'Upload lease' },
   render: function PendingButton(args) {
     const [pending, setPending] = useState(false);
@@ -99,11 +96,11 @@ export const Pending: Story = {
     await userEvent.click(upload);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     fullWidth: true,
     children: 'Send the information sheet for 1203-4567 Kingsway, Burnaby, BC V5H 2B3',
   },
-};
+});

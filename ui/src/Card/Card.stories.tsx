@@ -1,13 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { DescriptionList } from '../DescriptionList/DescriptionList.tsx';
 import { radioControl } from '../stories/controls.ts';
+import { preview } from '../stories/preview.ts';
 import { Card, cardHeadingLevels } from './Card.tsx';
 
 const onEdit = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Card',
   component: Card,
   argTypes: { headingLevel: radioControl(cardHeadingLevels) },
@@ -29,22 +29,19 @@ const meta = {
       />
     ),
   },
-} satisfies Meta<typeof Card>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A titled card is a region named by its heading. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Strata Agent' });
     await expect(within(region).getByRole('heading', { level: 2, name: 'Strata Agent' })).toBeVisible();
     await userEvent.click(within(region).getByRole('button', { name: 'Edit Agent' }));
     await expect(onEdit).toHaveBeenCalled();
   },
-};
+});
 
-export const WithoutTitle: Story = {
+export const WithoutTitle = meta.story({
   args: {
     title: undefined,
     actions: undefined,
@@ -53,11 +50,11 @@ export const WithoutTitle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region')).toBeNull();
   },
-};
+});
 
-export const LongTitle: Story = {
+export const LongTitle = meta.story({
   args: {
     title:
       'Strata Management Company - Harbourview Property Management Ltd. (Strata Plan EPS1234, The Residences at Metrotown)',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
+import { preview } from '../stories/preview.ts';
 import { formatDate } from '../utils/formatDate.ts';
 import {
   type CategoryGroup,
@@ -78,7 +78,7 @@ function DocumentRow({ document }: { document: StrataDocument }) {
 
 const groups = groupByCategory(documents, categories, (document) => document.strataDocumentCategoryId);
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/CategoryGroups',
   component: CategoryGroups<StrataDocument>,
   args: {
@@ -86,14 +86,11 @@ const meta = {
     groups,
     getItemId: (document: StrataDocument) => document.id,
     renderItem: (document: StrataDocument) => <DocumentRow document={document} />,
-  },
-} satisfies Meta<CategoryGroupsProps<StrataDocument>>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<CategoryGroupsProps<StrataDocument>>,
+});
 
 /** Categories in order with their counts; an empty folder stays; Enter folds a category. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(headings).toEqual([
@@ -117,19 +114,19 @@ export const Default: Story = {
       '/strataAdmin/document/view/21',
     );
   },
-};
+});
 
 /** A viewer (property admin, unit owner) sees only categories that hold documents. */
-export const HideEmptyCategories: Story = {
+export const HideEmptyCategories = meta.story({
   args: { hideEmptyGroups: true },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     await expect(canvas.queryByText('Depreciation Reports')).toBeNull();
   },
-};
+});
 
 /** Documents with a category the list does not know go last. */
-export const Uncategorized: Story = {
+export const Uncategorized = meta.story({
   args: {
     groups: groupByCategory(
       [
@@ -145,16 +142,16 @@ export const Uncategorized: Story = {
     const headings = canvas.getAllByRole('heading', { level: 3 });
     await expect(headings.at(-1)).toHaveTextContent('Uncategorized1 document');
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { groups: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No documents yet.')).toBeVisible();
   },
-};
+});
 
-export const EmptyForViewer: Story = {
+export const EmptyForViewer = meta.story({
   args: {
     groups: categories.map((category): CategoryGroup<StrataDocument> => ({ ...category, items: [] })),
     hideEmptyGroups: true,
@@ -163,18 +160,18 @@ export const EmptyForViewer: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No documents have been shared for this building yet.')).toBeVisible();
   },
-};
+});
 
-export const Collapsed: Story = {
+export const Collapsed = meta.story({
   args: { defaultExpandedKeys: [] },
   play: async ({ canvas }) => {
     for (const trigger of canvas.getAllByRole('button')) {
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     }
   },
-};
+});
 
-export const LongNames: Story = {
+export const LongNames = meta.story({
   args: {
     groups: [
       {
@@ -192,4 +189,4 @@ export const LongNames: Story = {
       },
     ],
   },
-};
+});

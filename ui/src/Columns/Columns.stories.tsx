@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
 import { radioControl } from '../stories/controls.ts';
+import { preview } from '../stories/preview.ts';
 import { spaceControl } from '../theme/layout.css.ts';
-import { Columns, columnsBreakpoints, columnsSplits } from './Columns.tsx';
+import { Columns, type ColumnsProps, columnsBreakpoints, columnsSplits } from './Columns.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Columns',
   component: Columns,
   argTypes: {
@@ -27,17 +27,14 @@ const meta = {
         </Card>
       </>
     ),
-  },
-} satisfies Meta<typeof Columns>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<ColumnsProps>,
+});
 
 const regions = (canvas: { getAllByRole: (role: string) => HTMLElement[] }) =>
   canvas.getAllByRole('region').map((region) => region.getBoundingClientRect()) as [DOMRect, DOMRect];
 
 /** Details beside the side panel from a tablet's width on, the first column twice as wide; one column on a phone. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const [details, amenities] = regions(canvas);
     if (window.innerWidth < 768) {
@@ -47,4 +44,4 @@ export const Default: Story = {
     await expect(amenities.top).toBe(details.top);
     await expect(Math.round(details.width / amenities.width)).toBe(2);
   },
-};
+});

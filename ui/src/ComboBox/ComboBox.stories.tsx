@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectItemTexts } from '../stories/listPlay.ts';
 import { page } from '../stories/overlayPlay.ts';
 import type { Canvas } from '../stories/playContext.ts';
+import { preview } from '../stories/preview.ts';
 import { ComboBox, type ListOption } from './ComboBox.tsx';
 
 const owners: ListOption[] = [
@@ -25,20 +25,17 @@ const gazetteer: ListOption[] = [
   { id: 'a7', label: '4700 Kingsway', description: 'Burnaby, BC V5H 4N2' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Fields/ComboBox',
   component: ComboBox,
   args: { label: 'Owner', defaultItems: owners, onChange: fn(), onInputChange: fn() },
-} satisfies Meta<typeof ComboBox>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The field the owner stories type into. */
 const ownerInput = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Owner' });
 
 /** Local list: typing narrows the owners, a click chooses one. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const input = ownerInput(canvas);
     await userEvent.type(input, 'san');
@@ -48,10 +45,10 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(17);
     await expect(input).toHaveValue('Harjit Sandhu');
   },
-};
+});
 
 /** The list left open while typing, for review. */
-export const Suggestions: Story = {
+export const Suggestions = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(ownerInput(canvas), 'an');
     const listbox = await page().findByRole('listbox');
@@ -60,9 +57,9 @@ export const Suggestions: Story = {
       'Harjit Sandhuhsandhu@outlook.com',
     ]);
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ args, canvas }) => {
     const input = ownerInput(canvas);
     await userEvent.tab();
@@ -78,10 +75,10 @@ export const Keyboard: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(15);
     await expect(input).toHaveValue('Chloé Tremblay');
   },
-};
+});
 
 /** The parent runs the search (here a fake geocoder) and passes `items` and `isLoading`. */
-export const AddressSearch: Story = {
+export const AddressSearch = meta.story({
   args: {
     label: 'Address',
     description: 'Search, then choose the address: street, city, province and postal code fill in.',
@@ -127,9 +124,9 @@ export const AddressSearch: Story = {
     await userEvent.click(page().getByRole('option', { name: /4700 Kingsway/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('a7');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: {
     label: 'Address',
     defaultItems: undefined,
@@ -142,28 +139,28 @@ export const Loading: Story = {
     await userEvent.type(input, '1055 W');
     await expect(await page().findByText('Searching…')).toBeVisible();
   },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   args: { allowsEmptyCollection: true },
   play: async ({ canvas }) => {
     const input = ownerInput(canvas);
     await userEvent.type(input, 'zzz');
     await expect(await page().findByText('No results')).toBeVisible();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { label: 'Property', isInvalid: true, errorMessage: 'Please select a property', defaultItems: [] },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 16 } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 16 } });
 
 /**
  * The list open on a page with links and buttons around the field: the page stays perceivable and focusable
  * together (no aria-hidden-focus from axe), while the input still names its list.
  */
-export const OpenOnAPage: Story = {
+export const OpenOnAPage = meta.story({
   render: (args) => (
     <div>
       <a href="#owners">Back to owners</a>
@@ -187,4 +184,4 @@ export const OpenOnAPage: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to owners' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
   },
-};
+});

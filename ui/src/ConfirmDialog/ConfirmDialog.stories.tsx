@@ -1,12 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { DataTable } from '../DataTable/DataTable.tsx';
 import { expectClosed, openOverlay, page } from '../stories/overlayPlay.ts';
+import type { PlayContext } from '../stories/playContext.ts';
+import { preview } from '../stories/preview.ts';
 import { ConfirmDialog, confirmPresets } from './ConfirmDialog.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/ConfirmDialog',
   component: ConfirmDialog,
   args: {
@@ -15,13 +16,10 @@ const meta = {
     onCancel: fn(),
     trigger: <Button variant="secondary">Archive agent</Button>,
   },
-} satisfies Meta<typeof ConfirmDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Archive: confirm runs the action and closes; focus returns to the trigger. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async (context) => {
     const dialog = await openOverlay(context, 'Archive agent', 'alertdialog', 'Archive');
     await expect(dialog).toHaveTextContent('Are you sure you want to archive this?');
@@ -30,10 +28,10 @@ export const Default: Story = {
     await expectClosed('alertdialog');
     await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Archive agent' })).toHaveFocus());
   },
-};
+});
 
 /** Cancel (or Escape) closes without acting. */
-export const Cancel: Story = {
+export const Cancel = meta.story({
   play: async (context) => {
     const { args, userEvent } = context;
     const dialog = await openOverlay(context, 'Archive agent', 'alertdialog');
@@ -45,7 +43,7 @@ export const Cancel: Story = {
     await expectClosed('alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Text a screen gives a preset: its own title (or the preset's) and message, and the trigger's label. */
 interface PresetUse {
@@ -56,11 +54,11 @@ interface PresetUse {
 }
 
 /** A preset as a screen uses it: opened from its trigger, named by its title, confirmed with the preset's word. */
-function presetStory(preset: (typeof confirmPresets)[keyof typeof confirmPresets], use: PresetUse): Story {
+function presetStory(preset: (typeof confirmPresets)[keyof typeof confirmPresets], use: PresetUse) {
   const { trigger, triggerVariant = 'secondary', ...text } = use;
   return {
     args: { ...preset, ...text, trigger: <Button variant={triggerVariant}>{trigger}</Button> },
-    play: async (context) => {
+    play: async (context: PlayContext) => {
       const dialog = await openOverlay(context, trigger, 'alertdialog', text.title ?? preset.title);
       await expect(within(dialog).getByRole('button', { name: preset.confirmLabel })).toBeVisible();
     },
@@ -68,32 +66,40 @@ function presetStory(preset: (typeof confirmPresets)[keyof typeof confirmPresets
 }
 
 /** Delete cannot be undone: a red confirm button. */
-export const DeleteCannotBeUndone: Story = presetStory(confirmPresets.delete, {
-  title: 'Delete document',
-  message: 'Delete "2026 AGM minutes.pdf"? This cannot be undone.',
-  trigger: 'Delete',
-  triggerVariant: 'danger',
-});
+export const DeleteCannotBeUndone = meta.story(
+  presetStory(confirmPresets.delete, {
+    title: 'Delete document',
+    message: 'Delete "2026 AGM minutes.pdf"? This cannot be undone.',
+    trigger: 'Delete',
+    triggerVariant: 'danger',
+  }),
+);
 
-export const Restore: Story = presetStory(confirmPresets.restore, {
-  title: 'Restore owner',
-  message: "Restoring Amrit Gill also restores the owner's properties and listings.",
-  trigger: 'Restore',
-});
+export const Restore = meta.story(
+  presetStory(confirmPresets.restore, {
+    title: 'Restore owner',
+    message: "Restoring Amrit Gill also restores the owner's properties and listings.",
+    trigger: 'Restore',
+  }),
+);
 
-export const Resend: Story = presetStory(confirmPresets.resend, {
-  message: 'Send the invitation for unit 1203 at The Metrotower II to meilin.chen@gmail.com again?',
-  trigger: 'Resend invitation',
-});
+export const Resend = meta.story(
+  presetStory(confirmPresets.resend, {
+    message: 'Send the invitation for unit 1203 at The Metrotower II to meilin.chen@gmail.com again?',
+    trigger: 'Resend invitation',
+  }),
+);
 
-export const Remove: Story = presetStory(confirmPresets.remove, {
-  title: 'Remove property from owner',
-  message: 'Remove 4567 Kingsway, Burnaby from Harjit Sandhu?',
-  trigger: 'Remove',
-});
+export const Remove = meta.story(
+  presetStory(confirmPresets.remove, {
+    title: 'Remove property from owner',
+    message: 'Remove 4567 Kingsway, Burnaby from Harjit Sandhu?',
+    trigger: 'Remove',
+  }),
+);
 
 /** Opened by the screen (a table row's action); an async confirm shows progress, then closes. */
-export const ControlledAsync: Story = {
+export const ControlledAsync = meta.story({
   args: { trigger: undefined },
   render: function RowAction(args) {
     const [open, setOpen] = useState(false);
@@ -120,10 +126,10 @@ export const ControlledAsync: Story = {
     await expectClosed('alertdialog');
     await expect(context.args.onConfirm).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** When the action fails the dialog stays open so the user can retry or cancel. */
-export const FailedAction: Story = {
+export const FailedAction = meta.story({
   args: {
     trigger: <Button variant="secondary">Archive agent</Button>,
     onConfirm: fn(() => Promise.reject(new Error('Something Went Wrong. Please try again Later.'))),
@@ -135,10 +141,10 @@ export const FailedAction: Story = {
     await waitFor(() => expect(confirm).not.toHaveAttribute('data-pending'));
     await expect(page().getByRole('alertdialog')).toBeVisible();
   },
-};
+});
 
 /** Opened from the keyboard: focus starts on the heading, with its ring; Tab reaches Cancel. */
-export const OpensOnHeading: Story = {
+export const OpensOnHeading = meta.story({
   play: async ({ canvas, userEvent }) => {
     canvas.getByRole('button', { name: 'Archive agent' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -149,7 +155,7 @@ export const OpensOnHeading: Story = {
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
-};
+});
 
 const agents = [
   { id: 1, name: 'Priya Natarajan' },
@@ -161,7 +167,7 @@ const agents = [
  * Archive from a table row by keyboard: the row goes with the record, so focus cannot return to its button; it moves
  * to the same action of a neighbouring row, never to the page's body.
  */
-export const RowArchivedAway: Story = {
+export const RowArchivedAway = meta.story({
   args: { trigger: undefined },
   render: function ArchiveRows(args) {
     const [rows, setRows] = useState(agents);
@@ -212,4 +218,4 @@ export const RowArchivedAway: Story = {
     await expect(document.activeElement).not.toBe(document.body);
     await expect(canvas.queryByRole('button', { name: 'Archive Tomas Reyes' })).toBeNull();
   },
-};
+});

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
+import { preview } from '../stories/preview.ts';
 import { ConfirmPasswordField } from './ConfirmPasswordField.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Fields/ConfirmPasswordField',
   component: ConfirmPasswordField,
   args: { password: 'Strata#2026', onChange: fn() },
-} satisfies Meta<typeof ConfirmPasswordField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Confirm Password', { selector: 'input' });
     await userEvent.type(input, 'Strata#2025');
@@ -23,10 +20,10 @@ export const Default: Story = {
     await expect(input).toBeValid();
     await expect(canvas.queryByText('passwords must match')).toBeNull();
   },
-};
+});
 
 /** The reset page: a new password with its checklist, then the confirmation. */
-export const WithPassword: Story = {
+export const WithPassword = meta.story({
   render: function ResetPasswords(args) {
     const [password, setPassword] = useState('');
     return (
@@ -45,6 +42,6 @@ export const WithPassword: Story = {
     await userEvent.type(confirm, '5');
     await expect(canvas.queryByText('passwords must match')).toBeNull();
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled = meta.story({ args: { isDisabled: true } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, type Mock, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog, confirmPresets } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { radioControl } from '../stories/controls.ts';
 import { expectItemTexts } from '../stories/listPlay.ts';
+import { preview } from '../stories/preview.ts';
 import {
   bodyRows,
   expectPage,
@@ -16,20 +16,17 @@ import {
 } from './DataTable.fixtures.tsx';
 import { DataTable, type DataTableProps, dataTableStatuses } from './DataTable.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/DataTable',
   component: DataTable<PropertyRow>,
   args: propertyTableArgs,
   argTypes: {
     status: radioControl(dataTableStatuses),
   },
-} satisfies Meta<DataTableProps<PropertyRow>>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Click a header to sort; a second click reverses the order. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const city = canvas.getByRole('columnheader', { name: /City/ });
     await expect(city).not.toHaveAttribute('aria-sort', 'ascending');
@@ -45,10 +42,10 @@ export const Default: Story = {
     await expect(fee).toHaveAttribute('aria-sort', 'ascending');
     await expect(within(bodyRows(canvas)[0] as HTMLElement).getByText('$0.00')).toBeVisible();
   },
-};
+});
 
 /** The filter box keeps rows whose text contains the query, in any column. */
-export const Filtering: Story = {
+export const Filtering = meta.story({
   play: async ({ canvas }) => {
     const filter = canvas.getByRole('searchbox', { name: 'Filter properties' });
     await userEvent.type(filter, 'surrey');
@@ -66,10 +63,10 @@ export const Filtering: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filter' }));
     await expect(bodyRows(canvas)).toHaveLength(10);
   },
-};
+});
 
 /** A grid: arrow keys move between cells and Enter on a link cell follows the link. */
-export const KeyboardNavigation: Story = {
+export const KeyboardNavigation = meta.story({
   play: async ({ canvas }) => {
     canvas.getByRole('searchbox', { name: 'Filter properties' }).focus();
     await userEvent.tab();
@@ -89,10 +86,10 @@ export const KeyboardNavigation: Story = {
       '1203-4567 Kingsway',
     );
   },
-};
+});
 
 /** The keyboard hint: nothing before the keyboard is in the grid; "Use arrow keys to move between rows" while it is. */
-export const KeyboardHint: Story = {
+export const KeyboardHint = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Use arrow keys to move between rows')).toBeNull();
     canvas.getByRole('searchbox', { name: 'Filter properties' }).focus();
@@ -108,10 +105,10 @@ export const KeyboardHint: Story = {
     canvas.getByRole('searchbox', { name: 'Filter properties' }).focus();
     await waitFor(() => expect(canvas.queryByText('Use arrow keys to move between rows')).toBeNull());
   },
-};
+});
 
 /** The owner dashboard's table: no action column. */
-export const WithoutActionColumn: Story = {
+export const WithoutActionColumn = meta.story({
   args: {
     label: 'My properties',
     renderActions: undefined,
@@ -122,10 +119,10 @@ export const WithoutActionColumn: Story = {
     await expect(canvas.queryByRole('columnheader', { name: 'Action' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'RM1001' })).toHaveAttribute('href', '/admin/property/1');
   },
-};
+});
 
 /** Export CSV: the button hands the caller the table's search and sort, and is busy until the download is made. */
-export const Export: Story = {
+export const Export = meta.story({
   args: {
     label: 'Properties',
     onExport: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))),
@@ -151,23 +148,23 @@ export const Export: Story = {
     const burnaby = properties.filter((p) => p.city === 'Burnaby').map((p) => p.rmNumber);
     await expect(exported(1).map((p) => p.rmNumber)).toEqual([...burnaby].reverse());
   },
-};
+});
 
 /** No rows: nothing to filter or page through, so neither a filter nor a pager. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { rows: [], emptyMessage: 'No properties yet. Add one with New Property.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No properties yet. Add one with New Property.')).toBeVisible();
     await expect(canvas.queryByRole('searchbox')).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Properties pages' })).toBeNull();
   },
-};
+});
 
 /**
  * A few rows, all on one page: no filter and no pager (First … Last, page size, count), while Export CSV stays; the
  * keyboard reaches the grid from the button, and the grid says how to move in it.
  */
-export const FewRows: Story = {
+export const FewRows = meta.story({
   args: { rows: properties.slice(0, 6), onExport: fn(() => Promise.resolve()) },
   play: async ({ canvas }) => {
     await expect(bodyRows(canvas)).toHaveLength(6);
@@ -189,9 +186,9 @@ export const FewRows: Story = {
     exportButton.focus();
     await waitFor(() => expect(canvas.queryByText('Use arrow keys to move between rows')).toBeNull());
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Loading Properties' })).toBeVisible();
@@ -200,9 +197,9 @@ export const Loading: Story = {
     }
     await expect(pageField(canvas)).toBeDisabled();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { status: 'error', errorMessage: 'Could Not Load Properties.', onRetry: fn() },
   play: async ({ args, canvas }) => {
@@ -210,9 +207,9 @@ export const ErrorState: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again: Properties' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     rows: [
       {
@@ -227,12 +224,12 @@ export const LongText: Story = {
       ...properties.slice(0, 4),
     ],
   },
-};
+});
 
 /** At 360 px each row is a card: every value under its column's name, every action on screen. */
-export const PhoneCards: Story = {
+export const PhoneCards = meta.story({
   globals: { viewport: { value: 'mobile1' } },
-  args: LongText.args,
+  args: LongText.input.args,
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBeLessThan(768);
     const rows = bodyRows(canvas);
@@ -251,7 +248,7 @@ export const PhoneCards: Story = {
     const word = within(rows[0] as HTMLElement).getByText('North Vancouver');
     await expect(word.getBoundingClientRect().width).toBeGreaterThan(60);
   },
-};
+});
 
 /** Rows whose Archive asks first and then takes the row away, as a list screen's do. */
 function ArchivingTable() {
@@ -279,7 +276,7 @@ function ArchivingTable() {
  * After a confirmed Archive takes its row away, focus goes to the next row's Archive; after the last row's, to the
  * table, never to the row above.
  */
-export const FocusAfterArchive: Story = {
+export const FocusAfterArchive = meta.story({
   render: () => <ArchivingTable />,
   play: async ({ canvas }) => {
     const archiveOf = (row: PropertyRow | undefined) =>
@@ -299,4 +296,4 @@ export const FocusAfterArchive: Story = {
     await waitFor(() => expect(grid).toHaveFocus());
     await expect(archiveOf(first)).not.toHaveFocus();
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { preview } from '../stories/preview.ts';
 import {
   bodyRows,
   choosePageSize,
@@ -23,17 +23,14 @@ import {
  * Paging: 10 rows per page to start, First/Previous/Next/Last and the page field, and the page sizes of each kind of
  * table.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Data/DataTable paging',
   component: DataTable<PropertyRow>,
   args: propertyTableArgs,
-} satisfies Meta<DataTableProps<PropertyRow>>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** 10 rows per page by default; Previous/Next and the page-size select. */
-export const Paging: Story = {
+export const Paging = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(bodyRows(canvas)).toHaveLength(10);
     await expectPage(canvas, 1, 3);
@@ -53,10 +50,10 @@ export const Paging: Story = {
     await expectPage(canvas, 1, 2);
     await expect(bodyRows(canvas)).toHaveLength(20);
   },
-};
+});
 
 /** Ten rows, one page at the size every table starts with: no pager and no filter. */
-export const OnePage: Story = {
+export const OnePage = meta.story({
   args: { rows: properties.slice(0, 10) },
   play: async ({ canvas }) => {
     await expect(bodyRows(canvas)).toHaveLength(10);
@@ -64,20 +61,20 @@ export const OnePage: Story = {
     await expect(canvas.queryByRole('button', { name: /Rows per page/ })).toBeNull();
     await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
-};
+});
 
 /** Eleven rows: two pages, so the pager, and more than a few rows, so the filter. */
-export const TwoPages: Story = {
+export const TwoPages = meta.story({
   args: { rows: properties.slice(0, 11) },
   play: async ({ canvas }) => {
     await expectPage(canvas, 1, 2);
     await expect(canvas.getByText('1–10 of 11')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Filter properties' })).toBeVisible();
   },
-};
+});
 
 /** A page size smaller than the rows keeps the pager on a table of a few rows (no filter: eight rows). */
-export const SmallPageSize: Story = {
+export const SmallPageSize = meta.story({
   args: { rows: properties.slice(0, 8), initialPageSize: 5 },
   play: async ({ canvas }) => {
     await expectPage(canvas, 1, 2);
@@ -86,13 +83,13 @@ export const SmallPageSize: Story = {
     await expect(bodyRows(canvas)).toHaveLength(3);
     await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
-};
+});
 
 /**
  * A page size chosen that holds every row: the pager stays (and the focus on its select), so the size can be chosen
  * back.
  */
-export const PageSizeHoldingEveryRow: Story = {
+export const PageSizeHoldingEveryRow = meta.story({
   args: { rows: properties.slice(0, 15) },
   play: async ({ canvas, canvasElement }) => {
     await expectPage(canvas, 1, 2);
@@ -102,7 +99,7 @@ export const PageSizeHoldingEveryRow: Story = {
     await expect(canvas.getByText('1–15 of 15')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: /Rows per page/ })).toHaveFocus());
   },
-};
+});
 
 interface UnitUserRow {
   id: number;
@@ -168,24 +165,24 @@ const unitUserTableArgs: DataTableProps<UnitUserRow> = {
 };
 
 /** A user table: many rows and page sizes up to 100. */
-export const ManyRowsUserTable: StoryObj<DataTableProps<UnitUserRow>> = {
-  args: unitUserTableArgs,
-  render: (args) => <DataTable {...args} />,
+export const ManyRowsUserTable = meta.story({
+  // A table of another row type: its own props, not the meta's.
+  render: () => <DataTable {...unitUserTableArgs} />,
   play: async ({ canvas, canvasElement }) => {
     await expectPage(canvas, 1, 12);
     await choosePageSize(canvasElement, userTablePageSizeOptions, 100);
     await expectPage(canvas, 1, 2);
     await expect(bodyRows(canvas)).toHaveLength(100);
   },
-};
+});
 
 /**
  * Far pages: First and Last, a page number typed and Enter (or leaving the field), arrow keys a page at a time. A
  * number past the end goes to the last page; an emptied field shows the current page again.
  */
-export const GoToPage: StoryObj<DataTableProps<UnitUserRow>> = {
-  args: unitUserTableArgs,
-  render: (args) => <DataTable {...args} />,
+export const GoToPage = meta.story({
+  // A table of another row type: its own props, not the meta's.
+  render: () => <DataTable {...unitUserTableArgs} />,
   play: async ({ canvas }) => {
     const pager = within(canvas.getByRole('navigation', { name: 'Unit users pages' }));
     const button = (name: string) => pager.getByRole('button', { name });
@@ -245,13 +242,13 @@ export const GoToPage: StoryObj<DataTableProps<UnitUserRow>> = {
     await userEvent.keyboard('{Enter}');
     await expectPage(pager, 1, 12);
   },
-};
+});
 
 /**
  * On a server table the page is the server's: the field asks for the page typed (or the nearest one), shows the
  * current page until the answer comes, and asks nothing for an emptied field.
  */
-export const GoToPageOnServer: Story = {
+export const GoToPageOnServer = meta.story({
   args: {
     rows: properties.slice(10, 20),
     server: { page: 2, pageSize: 10, search: '', total: 2150, onChange: fn() },
@@ -289,7 +286,7 @@ export const GoToPageOnServer: Story = {
     await expect(onChange).toHaveBeenNthCalledWith(5, expect.objectContaining({ page: 40 }));
     await expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 41 }));
   },
-};
+});
 
 const searchesAsked: string[] = [];
 
@@ -332,7 +329,7 @@ function ServerTable({
  * Typing on while the search already sent comes back: the late answer does not wipe the letters typed after it, and
  * the whole text is then asked for.
  */
-export const ServerSearchAnsweredLate: Story = {
+export const ServerSearchAnsweredLate = meta.story({
   render: () => <ServerTable asked={searchesAsked} />,
   play: async ({ canvas }) => {
     searchesAsked.length = 0;
@@ -348,10 +345,10 @@ export const ServerSearchAnsweredLate: Story = {
     await waitFor(() => expect(canvas.getByText('1–6 of 6')).toBeVisible(), { timeout: 3000 });
     await expect(box).toHaveValue('Burnaby');
   },
-};
+});
 
 /** A server table whose total fits on one page: no pager and no filter. */
-export const ServerOnePage: Story = {
+export const ServerOnePage = meta.story({
   args: {
     rows: properties.slice(0, 6),
     server: { page: 1, pageSize: 10, search: '', total: 6, onChange: fn() },
@@ -361,13 +358,13 @@ export const ServerOnePage: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Properties pages' })).toBeNull();
     await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
-};
+});
 
 /**
  * A server search that leaves a few rows keeps the filter and the pager: they are judged by the table without its
  * search, and the count says what matched.
  */
-export const ServerSearchNarrowed: Story = {
+export const ServerSearchNarrowed = meta.story({
   render: () => <ServerTable answerMs={0} />,
   play: async ({ canvas }) => {
     await expectPage(canvas, 1, 3);
@@ -377,13 +374,13 @@ export const ServerSearchNarrowed: Story = {
     await expectPage(canvas, 1, 1);
     await expect(canvas.getByRole('searchbox', { name: 'Filter properties' })).toHaveValue('Surrey');
   },
-};
+});
 
 /**
  * A search from the URL that matches a few rows: the filter shows it (never hidden while it has text) and the pager
  * its count, as after a search typed in the page.
  */
-export const ServerSearchFromUrl: Story = {
+export const ServerSearchFromUrl = meta.story({
   render: () => <ServerTable answerMs={0} search="Surrey" />,
   play: async ({ canvas }) => {
     const box = canvas.getByRole('searchbox', { name: 'Filter properties' });
@@ -395,4 +392,4 @@ export const ServerSearchFromUrl: Story = {
     await expect(canvas.getByText('1–10 of 23')).toBeVisible();
     await expect(box).toBeVisible();
   },
-};
+});

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectClosed, openOverlay, page } from '../stories/overlayPlay.ts';
+import { preview } from '../stories/preview.ts';
 import { DatePicker } from './DatePicker.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Fields/DatePicker',
   component: DatePicker,
   args: { label: 'Payment start date', onChange: fn() },
-} satisfies Meta<typeof DatePicker>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The spec's default start: the first of the month two months ahead. */
-export const Default: Story = {
+export const Default = meta.story({
   args: { defaultValue: '2027-01-01' },
   play: async (context) => {
     const dialog = await openOverlay(context, /Calendar/, 'dialog');
@@ -22,9 +19,9 @@ export const Default: Story = {
     await expect(context.args.onChange).toHaveBeenLastCalledWith('2027-01-15');
     await expectClosed('dialog');
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   args: { defaultValue: '2026-12-01' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('spinbutton', { name: /day/i }));
@@ -34,10 +31,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-02');
   },
-};
+});
 
 /** The calendar left open, for review: arrows move by day, Page Up/Down by month. */
-export const CalendarOpen: Story = {
+export const CalendarOpen = meta.story({
   args: { defaultValue: '2026-12-01', minValue: '2026-11-21' },
   play: async (context) => {
     const dialog = await openOverlay(context, /Calendar/, 'dialog');
@@ -47,21 +44,21 @@ export const CalendarOpen: Story = {
       'true',
     );
   },
-};
+});
 
-export const Empty: Story = { args: { label: 'One-time payment withdraw date' } };
+export const Empty = meta.story({ args: { label: 'One-time payment withdraw date' } });
 
-export const WithLimits: Story = {
+export const WithLimits = meta.story({
   args: {
     label: 'Withdraw date',
     description: 'The form must be received by the 20th of the month before the debit starts.',
     defaultValue: '2027-02-01',
     minValue: '2027-02-01',
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'This field is required', isRequired: true },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: '2026-12-01' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: '2026-12-01' } });

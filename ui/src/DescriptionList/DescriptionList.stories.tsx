@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
 import { radioControl } from '../stories/controls.ts';
+import { preview } from '../stories/preview.ts';
 import { DescriptionList, descriptionListLayouts } from './DescriptionList.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/DescriptionList',
   component: DescriptionList,
   argTypes: { layout: radioControl(descriptionListLayouts) },
@@ -22,13 +22,10 @@ const meta = {
       { term: 'Locker', description: null },
     ],
   },
-} satisfies Meta<typeof DescriptionList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Terms and values pair up; a missing value reads "Not provided". */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const terms = canvas.getAllByRole('term');
     const values = canvas.getAllByRole('definition');
@@ -36,9 +33,9 @@ export const Default: Story = {
     await expect(values[1]).toHaveTextContent('1203-4567 Kingsway, Burnaby, BC V5H 2B3');
     await expect(values[9]).toHaveTextContent('Not provided');
   },
-};
+});
 
-export const Stacked: Story = {
+export const Stacked = meta.story({
   args: {
     layout: 'stacked',
     items: [
@@ -47,9 +44,9 @@ export const Stacked: Story = {
       { term: 'Email', description: 'priya.sandhu@harbourviewpm.example' },
     ],
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     items: [
       {
@@ -60,9 +57,9 @@ export const LongText: Story = {
       { term: 'Building Manager', description: 'Jean-François Bouchard' },
     ],
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: {
     items: [
       { term: 'Suite', description: '' },
@@ -72,4 +69,4 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Not provided')).toHaveLength(2);
   },
-};
+});

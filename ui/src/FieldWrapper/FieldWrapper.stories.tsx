@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField } from 'react-aria-components';
 import { expect, userEvent } from 'storybook/test';
+import { preview } from '../stories/preview.ts';
 import { field, input } from './FieldWrapper.css.ts';
 import { FieldWrapper } from './FieldWrapper.tsx';
 
@@ -10,7 +10,7 @@ import { FieldWrapper } from './FieldWrapper.tsx';
  * (aria-labelledby, aria-describedby). Library fields already include it; use it directly only
  * to build a new field.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FieldWrapper',
   component: FieldWrapper,
   args: { label: 'Street', children: null },
@@ -26,22 +26,19 @@ const meta = {
       </FieldWrapper>
     </TextField>
   ),
-} satisfies Meta<typeof FieldWrapper>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { description: "Letters, digits, spaces and , . ' - only." },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Street' });
     await userEvent.type(box, '4567 Kingsway');
     await expect(box).toHaveAccessibleDescription("Letters, digits, spaces and , . ' - only.");
   },
-};
+});
 
 /** The error replaces nothing: it is added under the description and read with it. */
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { isRequired: true, description: 'As on the land title.', errorMessage: 'Invalid street address' },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Street' });
@@ -49,6 +46,6 @@ export const WithError: Story = {
     await expect(box).toBeRequired();
     await expect(box).toHaveAccessibleDescription('As on the land title. Invalid street address');
   },
-};
+});
 
-export const LabelOnly: Story = { args: { label: 'Strata Plan #' } };
+export const LabelOnly = meta.story({ args: { label: 'Strata Plan #' } });

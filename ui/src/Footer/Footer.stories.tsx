@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../stories/preview.ts';
 import { Footer } from './Footer.tsx';
 
 const site = 'https://www.harbourviewpm.example';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
@@ -22,13 +22,10 @@ const meta = {
       { label: 'Privacy Policy', href: `${site}/privacy` },
     ],
   },
-} satisfies Meta<typeof Footer>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Links, the two request forms (opened through the callback) and the 2022 copyright line. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const footer = canvas.getByRole('contentinfo');
     await expect(within(footer).getByRole('navigation', { name: 'Footer' })).toBeVisible();
@@ -46,8 +43,8 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenRequestForm).toHaveBeenLastCalledWith('rental');
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'mobile1' } },
-};
+});

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
@@ -6,6 +5,7 @@ import { PhoneField } from '../PhoneField/PhoneField.tsx';
 import { PostalCodeField } from '../PostalCodeField/PostalCodeField.tsx';
 import { Select } from '../Select/Select.tsx';
 import { radioControl } from '../stories/controls.ts';
+import { preview } from '../stories/preview.ts';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import {
@@ -22,7 +22,7 @@ const provinces = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', '
   }),
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FormSection',
   component: FormSection,
   args: { title: 'Owner profile', description: 'As it appears on the owner statements.', children: null },
@@ -30,12 +30,9 @@ const meta = {
     columns: radioControl(formSectionColumns),
     headingLevel: radioControl(formSectionHeadingLevels),
   },
-} satisfies Meta<typeof FormSection>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: {
     children: (
       <>
@@ -50,10 +47,10 @@ export const Default: Story = {
     await expect(within(group).getByRole('textbox', { name: 'City' })).toHaveValue('Surrey');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Owner profile' })).toBeVisible();
   },
-};
+});
 
 /** Two columns from tablet width up; long fields span both. */
-export const TwoColumns: Story = {
+export const TwoColumns = meta.story({
   args: {
     columns: 2,
     title: 'New contact information',
@@ -75,9 +72,9 @@ export const TwoColumns: Story = {
       </>
     ),
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: {
     isDisabled: true,
     title: 'Account info',
@@ -91,4 +88,4 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { preview } from '../stories/preview.ts';
 import { GuardedLayout } from './GuardedLayout.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/GuardedLayout',
   component: GuardedLayout,
   args: {
@@ -15,31 +15,28 @@ const meta = {
       </section>
     ),
   },
-} satisfies Meta<typeof GuardedLayout>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Owners' })).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
-};
+});
 
 /** Not allowed: the children are not rendered at all, only the fallback. */
-export const NotAllowed: Story = {
+export const NotAllowed = meta.story({
   args: { allowed: false },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('heading', { name: 'Owners' })).toBeNull();
     await expect(canvasElement).not.toHaveTextContent('Amelia Tremblay');
     await expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to the login page…');
   },
-};
+});
 
-export const NotAllowedWithoutFallback: Story = {
+export const NotAllowedWithoutFallback = meta.story({
   args: { allowed: false, fallback: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).not.toHaveTextContent('Owners');
   },
-};
+});

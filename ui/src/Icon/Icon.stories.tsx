@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { selectControl } from '../stories/controls.ts';
-import { Icon, iconNames } from './Icon.tsx';
+import { preview } from '../stories/preview.ts';
+import { Icon, type IconProps, iconNames } from './Icon.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Icon',
   component: Icon,
-  args: { name: 'calendar', size: 24 },
+  args: { name: 'calendar', size: 24 } satisfies Partial<IconProps>,
   argTypes: { name: selectControl(iconNames) },
-} satisfies Meta<typeof Icon>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});
 
 /** Every icon, labelled by the text next to it: the icons themselves are hidden from screen readers. */
-export const All: Story = {
+export const All = meta.story({
   render: (args) => (
     <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 16 }}>
       {iconNames.map((name) => (
@@ -32,4 +29,4 @@ export const All: Story = {
     await expect(svgs).toHaveLength(iconNames.length);
     await expect(canvas.getByText('calendar')).toBeVisible();
   },
-};
+});

@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { radioControl } from '../stories/controls.ts';
+import { preview } from '../stories/preview.ts';
 import { spaceControl } from '../theme/layout.css.ts';
-import { Inline, inlineAligns, inlineJustifies } from './Inline.tsx';
+import { Inline, type InlineProps, inlineAligns, inlineJustifies } from './Inline.tsx';
 
 const onSave = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Inline',
   component: Inline,
   argTypes: {
@@ -24,14 +24,11 @@ const meta = {
         <Link href="#owners">Cancel</Link>
       </>
     ),
-  },
-} satisfies Meta<typeof Inline>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<InlineProps>,
+});
 
 /** A form's button and its Cancel link side by side, centred across the row, the `sm` space apart. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const save = canvas.getByRole('button', { name: 'Save' });
     const cancel = canvas.getByRole('link', { name: 'Cancel' });
@@ -40,10 +37,10 @@ export const Default: Story = {
     await userEvent.click(save);
     await expect(onSave).toHaveBeenCalled();
   },
-};
+});
 
 /** A toolbar: its parts pushed to either end. */
-export const SpaceBetween: Story = {
+export const SpaceBetween = meta.story({
   args: {
     gap: 'md',
     justify: 'spaceBetween',
@@ -61,10 +58,10 @@ export const SpaceBetween: Story = {
       0,
     );
   },
-};
+});
 
 /** Many actions wrap onto a second line on a narrow screen instead of overflowing it. */
-export const Wrapping: Story = {
+export const Wrapping = meta.story({
   args: {
     children: ['Edit Property', 'Add Unit', 'Upload Document', 'Archive Property', 'View Archived Units'].map(
       (label) => (
@@ -87,4 +84,4 @@ export const Wrapping: Story = {
     const last = buttons.at(-1) as HTMLElement;
     await expect(last.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().top);
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
+import { preview } from '../stories/preview.ts';
 import { JumpLinks } from './JumpLinks.tsx';
 
 const sections = [
@@ -9,7 +9,7 @@ const sections = [
   { label: 'Documents', targetId: 'story-documents' },
 ] as const;
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/JumpLinks',
   component: JumpLinks,
   args: { links: sections },
@@ -25,13 +25,10 @@ const meta = {
       ))}
     </div>
   ),
-} satisfies Meta<typeof JumpLinks>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** One activation brings the section's heading into view with focus on it; Enter does the same as a click. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'On this page' });
     await expect(nav).toBeVisible();
@@ -43,4 +40,4 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('heading', { name: 'Onsite Staff' })).toHaveFocus();
   },
-};
+});

@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { radioControl } from '../stories/controls.ts';
+import { preview } from '../stories/preview.ts';
 import { Link, linkVariants } from './Link.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/Link',
   component: Link,
   args: { href: '#/strataAdmin/property/12', children: 'Back To Building' },
   argTypes: { variant: radioControl(linkVariants) },
-} satisfies Meta<typeof Link>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Back To Building' });
     await expect(link).toHaveAttribute('href', '#/strataAdmin/property/12');
   },
-};
+});
 
-export const InText: Story = {
+export const InText = meta.story({
   render: (args) => (
     <p>
       Owners can read their statements under Documents. <Link {...args}>Forgot Password</Link> if you cannot
@@ -28,22 +25,22 @@ export const InText: Story = {
     </p>
   ),
   args: { href: '#/account/resetpassword' },
-};
+});
 
-export const Standalone: Story = {
+export const Standalone = meta.story({
   args: {
     variant: 'standalone',
     children: 'Archived Strata Units',
     href: '#/strataAdmin/archive/strataUnit/12',
   },
-};
+});
 
-export const ButtonLike: Story = {
+export const ButtonLike = meta.story({
   args: { variant: 'button', children: 'Add Property', href: '#/strataAdmin/property/add' },
-};
+});
 
 /** Without href react-aria renders a span with role link that still answers Enter. */
-export const Pressable: Story = {
+export const Pressable = meta.story({
   args: { href: undefined, children: 'Download template', onPress: fn() },
   play: async ({ args, canvas }) => {
     const link = canvas.getByRole('link', { name: 'Download template' });
@@ -52,11 +49,11 @@ export const Pressable: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, children: 'View lease' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'View lease' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});

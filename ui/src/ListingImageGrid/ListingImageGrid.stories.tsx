@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Canvas, PlayContext } from '../stories/playContext.ts';
+import { preview } from '../stories/preview.ts';
 import { useReportedState } from '../utils/useReportedState.ts';
 import {
   type ListingImage,
@@ -45,7 +45,7 @@ function Stateful(props: ListingImageGridProps) {
   return <ListingImageGrid {...props} value={value} onChange={onChange} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Upload/ListingImageGrid',
   component: ListingImageGrid,
   args: {
@@ -54,10 +54,7 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => <Stateful {...args} />,
-} satisfies Meta<typeof ListingImageGrid>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function tileNames(canvas: Canvas): string[] {
   const grid = canvas.getByRole('grid', { name: 'Listing images' });
@@ -82,7 +79,7 @@ async function pressMoveButton({ canvas, userEvent }: PlayContext, name: string)
 }
 
 /** Reorder by keyboard: Left/Right walk through a tile's buttons; Enter on "Move later" swaps it with the next. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     await userEvent.tab();
@@ -113,10 +110,10 @@ export const Default: Story = {
       'Living room with south-facing windows',
     ]);
   },
-};
+});
 
 /** Remove hides the tile at once; the saved image waits in markedForDeletion until the form is saved. */
-export const MarkForDeletion: Story = {
+export const MarkForDeletion = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -139,10 +136,10 @@ export const MarkForDeletion: Story = {
     await expect(canvas.getAllByRole('row')).toHaveLength(6);
     await expect(lastValue(args.onChange).markedForDeletion).toEqual([]);
   },
-};
+});
 
 /** Keyboard drag and drop through a tile's drag handle: Enter picks it up, arrows choose a place, Enter drops. */
-export const KeyboardDragAndDrop: Story = {
+export const KeyboardDragAndDrop = meta.story({
   play: async ({ canvas }) => {
     const handle = within(canvas.getAllByRole('row')[0] as HTMLElement).getByRole('button', { name: /Drag/ });
     handle.focus();
@@ -155,10 +152,10 @@ export const KeyboardDragAndDrop: Story = {
     await waitFor(() => expect(tileNames(canvas)[0]).toBe('Kitchen with quartz counters'));
     await expect(tileNames(canvas)).toContain('Living room with south-facing windows');
   },
-};
+});
 
 /** A new listing: images are added through the drop zone and shown as new tiles. */
-export const AddImages: Story = {
+export const AddImages = meta.story({
   args: { value: { images: [], markedForDeletion: [] } },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText('No images yet. Add at least one image.')).toBeVisible();
@@ -174,19 +171,19 @@ export const AddImages: Story = {
       ['hallway.png', 1, undefined],
     ]);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { value: { images: [], markedForDeletion: [] }, allowAdd: false },
-};
+});
 
-export const ManyImages: Story = {
+export const ManyImages = meta.story({
   args: { value: { images: savedImages(12), markedForDeletion: [] } },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, allowAdd: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Remove image 1' })).toBeDisabled();
   },
-};
+});

@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectItemTexts } from '../stories/listPlay.ts';
 import { expectClosed, page } from '../stories/overlayPlay.ts';
+import { preview } from '../stories/preview.ts';
 import { NavBar, NavBarBrand } from './NavBar.tsx';
 
 const onLogOut = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/NavBar',
   component: NavBar,
   args: {
@@ -28,13 +28,10 @@ const meta = {
     currentHref: '/admin/dashboard',
   },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof NavBar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Links, a dropdown menu opened from the keyboard, and an action item. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: args.label });
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -60,10 +57,10 @@ export const Default: Story = {
     await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
     await expect(onLogOut).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** On a phone the items fold behind the Menu button. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'mobile1' } },
   render: (args) => (
     <div style={{ width: 360 }}>
@@ -80,10 +77,10 @@ export const Phone: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   },
-};
+});
 
 /** On a phone the menu closes after a link, a menu entry or an action is chosen. */
-export const PhoneMenuClosesAfterNavigating: Story = {
+export const PhoneMenuClosesAfterNavigating = meta.story({
   globals: { viewport: { value: 'mobile1' } },
   render: function Render(args) {
     // Stands in for the router: a link press "navigates" by changing the current page.
@@ -117,8 +114,8 @@ export const PhoneMenuClosesAfterNavigating: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const Translucent: Story = {
+export const Translucent = meta.story({
   args: { isTranslucent: true },
-};
+});

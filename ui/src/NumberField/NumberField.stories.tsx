@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { numberEntryStory, typeAndLeave } from '../stories/fieldPlay.ts';
+import { preview } from '../stories/preview.ts';
 import { NumberField } from './NumberField.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Fields/NumberField',
   component: NumberField,
   args: { label: 'Bathrooms', minValue: 0, maxValue: 8, step: 1, onChange: fn() },
-} satisfies Meta<typeof NumberField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { defaultValue: 1 },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Bathrooms' });
@@ -24,24 +21,28 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(input).toHaveValue('0');
   },
-};
+});
 
-export const Typed: Story = numberEntryStory(
-  { label: 'Square feet', typed: '1045', shown: '1,045', value: 1045 },
-  { maxValue: undefined, showStepper: false },
+export const Typed = meta.story(
+  numberEntryStory(
+    { label: 'Square feet', typed: '1045', shown: '1,045', value: 1045 },
+    { maxValue: undefined, showStepper: false },
+  ),
 );
 
 /** 1.5 stays 1.5 and the field says what is wrong, instead of rounding it to 2. */
-export const Fraction: Story = numberEntryStory({
-  label: 'Bathrooms',
-  typed: '1.5',
-  shown: '1.5',
-  value: 1.5,
-  refusal: 'Bathrooms must be a whole number.',
-});
+export const Fraction = meta.story(
+  numberEntryStory({
+    label: 'Bathrooms',
+    typed: '1.5',
+    shown: '1.5',
+    value: 1.5,
+    refusal: 'Bathrooms must be a whole number.',
+  }),
+);
 
 /** -5 keeps its sign and is refused in words, instead of becoming 5; 12 above the maximum is not clamped to 8. */
-export const OutOfRange: Story = {
+export const OutOfRange = meta.story({
   play: async ({ args, ...context }) => {
     const { canvas, userEvent } = context;
     const input = await typeAndLeave(context, 'Bathrooms', '-5');
@@ -59,12 +60,12 @@ export const OutOfRange: Story = {
     await expect(input).toBeValid();
     await expect(canvas.queryByText(/cannot be/)).toBeNull();
   },
-};
+});
 
-export const Empty: Story = { args: { label: 'Number of parking spots', placeholder: '0' } };
+export const Empty = meta.story({ args: { label: 'Number of parking spots', placeholder: '0' } });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { label: 'Bedrooms', isInvalid: true, errorMessage: 'Bedrooms must be a whole number' },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 2 } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 2 } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
+import { preview } from '../stories/preview.ts';
 import { PageHeader } from './PageHeader.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/PageHeader',
   component: PageHeader,
   args: {
@@ -19,20 +19,17 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof PageHeader>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New Owner' })).toHaveAttribute('href', '/admin/owner/add');
   },
-};
+});
 
 /** The unit page: headed by unit number, building name and lot number, with a way back. */
-export const WithBackLinkAndDescription: Story = {
+export const WithBackLinkAndDescription = meta.story({
   args: {
     title: 'Strata Unit 1203',
     description: 'The Residences at Metrotown · Strata Lot 87',
@@ -50,14 +47,14 @@ export const WithBackLinkAndDescription: Story = {
     );
     await expect(canvas.getByText('The Residences at Metrotown · Strata Lot 87')).toBeVisible();
   },
-};
+});
 
-export const WithoutActions: Story = {
+export const WithoutActions = meta.story({
   args: { title: 'Strata Unit Owner Dashboard', actions: undefined },
-};
+});
 
-export const LongTitle: Story = {
+export const LongTitle = meta.story({
   args: {
     title: 'Suite 2704, The Residences at Metrotown Centre, 4670 Assembly Way, Burnaby, BC V5H 0H3',
   },
-};
+});

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { radioControl } from '../stories/controls.ts';
 import type { Canvas } from '../stories/playContext.ts';
+import { preview } from '../stories/preview.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { passwordMinLengths } from './passwordRules.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Fields/PasswordField',
   component: PasswordField,
   args: { label: 'Password', onChange: fn() },
   argTypes: { minLength: radioControl(passwordMinLengths) },
-} satisfies Meta<typeof PasswordField>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const ruleItem = (canvas: Canvas, text: string) => {
   const item = within(canvas.getByRole('list', { name: 'Password rules' })).getByText(text);
@@ -23,7 +20,7 @@ const ruleItem = (canvas: Canvas, text: string) => {
 };
 
 /** Each rule ticks on as the password meets it. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     const rules = [
@@ -49,20 +46,20 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('All password rules met');
     await expect(input).toHaveAccessibleDescription(/Done: requires number/);
   },
-};
+});
 
 /** The strata reset asks for 8 characters. */
-export const MinimumEight: Story = {
+export const MinimumEight = meta.story({
   args: { label: 'New Password', minLength: 8 },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('New Password', { selector: 'input' });
     await userEvent.type(input, 'Kings#12');
     await expect(ruleItem(canvas, 'password should be at least 8 characters')).toHaveAttribute('data-met');
   },
-};
+});
 
 /** Leaving the field with a weak password marks it invalid with the first unmet rule. */
-export const WeakAfterBlur: Story = {
+export const WeakAfterBlur = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     await userEvent.type(input, 'burnaby');
@@ -70,9 +67,9 @@ export const WeakAfterBlur: Story = {
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription(/requires number$/);
   },
-};
+});
 
-export const ShowPassword: Story = {
+export const ShowPassword = meta.story({
   args: { defaultValue: 'Metro#2026' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
@@ -82,13 +79,13 @@ export const ShowPassword: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(input).toHaveAttribute('type', 'text');
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true, isInvalid: true, errorMessage: 'password is required to create a user' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('password is required to create a user')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled = meta.story({ args: { isDisabled: true } });

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { preview } from '../stories/preview.ts';
 // A two-page PDF made with pdf-lib (Helvetica text, 2.6 KB).
 import bylawsUrl from './fixtures/strata-bylaws-2-pages.pdf?url';
 import { PdfViewer } from './PdfViewer.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/PdfViewer',
   component: PdfViewer,
   args: {
     title: 'Strata Plan EPS1234 - Bylaws',
     source: { url: bylawsUrl },
   },
-} satisfies Meta<typeof PdfViewer>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const loadTimeout = { timeout: 10_000 };
 
@@ -31,7 +28,7 @@ function hasInk(element: HTMLElement): boolean {
 }
 
 /** Previous and Next move through the pages; the status reads "Page x of y". */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByText('Page 1 of 2', {}, loadTimeout);
     const page = canvas.getByRole('img', { name: 'Strata Plan EPS1234 - Bylaws, Page 1 of 2' });
@@ -60,10 +57,10 @@ export const Default: Story = {
     await expect(download).toHaveAttribute('href', bylawsUrl);
     await expect(download).toHaveAttribute('download', 'Strata Plan EPS1234 - Bylaws.pdf');
   },
-};
+});
 
 /** The portal fetches documents with its token and passes the bytes. */
-export const FromBytes: Story = {
+export const FromBytes = meta.story({
   args: { source: null, fileName: 'EPS1234-bylaws.pdf' },
   loaders: [async () => ({ bytes: await (await fetch(bylawsUrl)).arrayBuffer() })],
   render: (args, { loaded }) => <PdfViewer {...args} source={{ data: loaded.bytes as ArrayBuffer }} />,
@@ -75,10 +72,10 @@ export const FromBytes: Story = {
     await expect(download.getAttribute('href')).toMatch(/^blob:/);
     await expect(download).toHaveAttribute('download', 'EPS1234-bylaws.pdf');
   },
-};
+});
 
 /** While the caller is still fetching the file. */
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { source: null },
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -91,10 +88,10 @@ export const Loading: Story = {
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(canvas.queryByRole('link', { name: 'Download' })).toBeNull();
   },
-};
+});
 
 /** Bytes that are not a PDF. */
-export const NotAPdf: Story = {
+export const NotAPdf = meta.story({
   args: { source: { data: new TextEncoder().encode('<html>Session expired</html>').buffer } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, loadTimeout)).toHaveTextContent(
@@ -102,17 +99,17 @@ export const NotAPdf: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
   },
-};
+});
 
 /** The caller's fetch failed; it passes its message. */
-export const FetchFailed: Story = {
+export const FetchFailed = meta.story({
   args: { source: null, errorMessage: 'Could not load Documents.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load Documents.');
   },
-};
+});
 
-export const LongTitle: Story = {
+export const LongTitle = meta.story({
   args: {
     title:
       'Strata Plan EPS1234 - Annual General Meeting Minutes, Approved Operating Budget and Contingency Reserve Fund Report 2022',
@@ -120,4 +117,4 @@ export const LongTitle: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('Page 1 of 2', {}, loadTimeout);
   },
-};
+});

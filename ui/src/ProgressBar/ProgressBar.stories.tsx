@@ -1,30 +1,27 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { radioControl } from '../stories/controls.ts';
+import { preview } from '../stories/preview.ts';
 import { ProgressBar, progressStatuses } from './ProgressBar.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
   args: { label: 'Uploading 2026-strata-minutes.pdf', value: 45 },
   argTypes: { status: radioControl(progressStatuses) },
-} satisfies Meta<typeof ProgressBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Uploading 2026-strata-minutes.pdf' });
     await expect(bar).toHaveAttribute('aria-valuenow', '45');
     await expect(bar).toHaveTextContent('45%');
   },
-};
+});
 
 /** Progress reported by the upload advances the bar. */
-export const Advancing: Story = {
+export const Advancing = meta.story({
   render: function Upload(args) {
     const [value, setValue] = useState(0);
     return (
@@ -42,25 +39,25 @@ export const Advancing: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(bar).toHaveTextContent('100%');
   },
-};
+});
 
-export const Indeterminate: Story = {
+export const Indeterminate = meta.story({
   args: { label: 'Preparing owners.csv', isIndeterminate: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
   },
-};
+});
 
-export const Complete: Story = { args: { value: 100, status: 'success', valueLabel: 'Uploaded' } };
+export const Complete = meta.story({ args: { value: 100, status: 'success', valueLabel: 'Uploaded' } });
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { label: 'Uploading lease-1203.pdf', value: 62, status: 'error', valueLabel: 'Upload failed' },
-};
+});
 
-export const LongFileName: Story = {
+export const LongFileName = meta.story({
   args: {
     label:
       'Uploading Form B - Information Certificate - Strata Lot 87 - 1055 West Georgia Street Vancouver.pdf',
     value: 12,
   },
-};
+});

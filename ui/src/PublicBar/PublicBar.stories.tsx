@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBarBrand } from '../NavBar/NavBar.tsx';
 import { expectItemTexts } from '../stories/listPlay.ts';
 import { expectClosed, page } from '../stories/overlayPlay.ts';
 import type { Canvas } from '../stories/playContext.ts';
+import { preview } from '../stories/preview.ts';
 import { PublicBar, type PublicSiteLinks, servedCities } from './PublicBar.tsx';
 
 const site = 'https://www.harbourviewpm.example';
@@ -27,7 +27,7 @@ const links: PublicSiteLinks = {
   residentServicesLogin: 'https://residents.example.ca/login',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/PublicBar',
   component: PublicBar,
   parameters: { layout: 'fullscreen' },
@@ -48,16 +48,13 @@ const meta = {
       </div>
     </div>
   ),
-} satisfies Meta<typeof PublicBar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The bar's navigation landmark, named Main. */
 const mainNav = (canvas: Canvas) => canvas.getByRole('navigation', { name: 'Main' });
 
 /** The spec's menu order; a request form opens through the callback. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const nav = mainNav(canvas);
     await expectItemTexts(nav, 'listitem', [
@@ -83,10 +80,10 @@ export const Default: Story = {
     await expect(args.onOpenRequestForm).toHaveBeenCalledWith('strata');
     await expectClosed('menu');
   },
-};
+});
 
 /** Keyboard: open Rental, go into Areas We Serve with the right arrow, see the ten cities. */
-export const AreasWeServe: Story = {
+export const AreasWeServe = meta.story({
   play: async ({ canvas }) => {
     const nav = mainNav(canvas);
     within(nav).getByRole('button', { name: 'Rental' }).focus();
@@ -109,10 +106,10 @@ export const AreasWeServe: Story = {
     );
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
 /** The Login menu: the two portal logins and the external resident-services site. */
-export const LoginMenu: Story = {
+export const LoginMenu = meta.story({
   play: async ({ canvas }) => {
     const nav = mainNav(canvas);
     await userEvent.click(within(nav).getByRole('button', { name: 'Login' }));
@@ -130,10 +127,10 @@ export const LoginMenu: Story = {
     ).toHaveAttribute('href', 'https://residents.example.ca/login');
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
 /** Semi-transparent only once scrolled more than 70 px. */
-export const ScrollTranslucency: Story = {
+export const ScrollTranslucency = meta.story({
   play: async ({ canvas }) => {
     const nav = mainNav(canvas);
     await expect(nav).not.toHaveAttribute('data-translucent');
@@ -148,4 +145,4 @@ export const ScrollTranslucency: Story = {
     window.scrollTo(0, 0);
     await waitFor(() => expect(nav).not.toHaveAttribute('data-translucent'));
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { radioControl } from '../stories/controls.ts';
+import { preview } from '../stories/preview.ts';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup.tsx';
 
 const complainantTypes = [
@@ -8,17 +8,14 @@ const complainantTypes = [
   { value: '2', label: 'Tenant' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Fields/RadioGroup',
   component: RadioGroup,
   args: { label: 'I am the', options: complainantTypes, onChange: fn() },
   argTypes: { orientation: radioControl(radioGroupOrientations) },
-} satisfies Meta<typeof RadioGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Owner' }));
     await expect(canvas.getByRole('radio', { name: 'Owner' })).toBeChecked();
@@ -27,9 +24,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'Tenant' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('2');
   },
-};
+});
 
-export const Horizontal: Story = {
+export const Horizontal = meta.story({
   args: {
     label: 'Will you attend the hearing?',
     orientation: 'horizontal',
@@ -39,9 +36,9 @@ export const Horizontal: Story = {
     ],
     defaultValue: '1',
   },
-};
+});
 
-export const WithDescriptions: Story = {
+export const WithDescriptions = meta.story({
   args: {
     label: 'Document for',
     options: [
@@ -58,18 +55,18 @@ export const WithDescriptions: Story = {
     ],
     defaultValue: 'property',
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isRequired: true, isInvalid: true, errorMessage: 'This field is required' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This field is required')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: '2' },
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
-};
+});

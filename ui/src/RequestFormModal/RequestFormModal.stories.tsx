@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { expectClosed, openOverlay } from '../stories/overlayPlay.ts';
+import { preview } from '../stories/preview.ts';
 import { useReportedState } from '../utils/useReportedState.ts';
 import { RequestFormModal, type RequestFormModalProps } from './RequestFormModal.tsx';
 
@@ -50,7 +50,7 @@ function WithTrigger(props: RequestFormModalProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/RequestFormModal',
   component: RequestFormModal,
   args: {
@@ -60,13 +60,10 @@ const meta = {
     onOpenChange: fn(),
   },
   render: (args) => <WithTrigger {...args} />,
-} satisfies Meta<typeof RequestFormModal>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Opens from a button, hosts the form in a titled frame, closes with Escape and returns focus. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const dialog = await openOverlay(
@@ -89,10 +86,10 @@ export const Default: Story = {
       expect(canvas.getByRole('button', { name: 'Strata Corporations Request' })).toHaveFocus(),
     );
   },
-};
+});
 
 /** The Close button closes it too. */
-export const CloseButton: Story = {
+export const CloseButton = meta.story({
   args: { title: 'Rental Management Proposal Request' },
   play: async (context) => {
     const title = 'Rental Management Proposal Request';
@@ -100,14 +97,14 @@ export const CloseButton: Story = {
     await context.userEvent.click(within(dialog).getByRole('button', { name: `Close ${title}` }));
     await expectClosed('dialog');
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { isOpen: true, title: 'Developer Services Proposal Request' },
-};
+});
 
 /** No form set up at the forms provider: the dialog says how else to reach the company, never a broken frame. */
-export const Unavailable: Story = {
+export const Unavailable = meta.story({
   args: {
     src: undefined,
     unavailable: (
@@ -132,4 +129,4 @@ export const Unavailable: Story = {
     await context.userEvent.keyboard('{Escape}');
     await expectClosed('dialog');
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NavBarBrand } from '../NavBar/NavBar.tsx';
 import { expectItemTexts } from '../stories/listPlay.ts';
 import { openOverlay } from '../stories/overlayPlay.ts';
+import { preview } from '../stories/preview.ts';
 import { RoleBar, type RoleBarProps } from './RoleBar.tsx';
 
 const link = (label: string, href: string) => ({ label, href });
@@ -13,7 +13,7 @@ function roleBar(label: string, items: RoleBarProps['items']) {
   return { label, brand: <NavBarBrand href={home}>Harbourview Property Management</NavBarBrand>, items };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/RoleBar',
   component: RoleBar,
   parameters: { layout: 'fullscreen' },
@@ -25,13 +25,10 @@ const meta = {
     ]),
     currentHref: '/admin/dashboard',
   },
-} satisfies Meta<typeof RoleBar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Admin and superAdmin in the rental area: Dashboard, Documents, Log Out (to /login). */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: args.label });
     await expectItemTexts(nav, 'link', [
@@ -42,18 +39,18 @@ export const Default: Story = {
     ]);
     await expect(within(nav).getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/login');
   },
-};
+});
 
 /** Owner: Dashboard, Log Out. */
-export const Owner: Story = {
+export const Owner = meta.story({
   args: {
     ...roleBar('Owner menu', [link('Dashboard', '/owner/dashboard'), link('Log Out', '/login')]),
     currentHref: '/owner/dashboard',
   },
-};
+});
 
 /** A unit owner with three unread notifications: the bell's count is read out with its link's name. */
-export const WithUnreadNotifications: Story = {
+export const WithUnreadNotifications = meta.story({
   args: {
     ...roleBar('Strata unit owner menu', [
       link('Dashboard', '/strataUnitOwner/dashboard'),
@@ -73,10 +70,10 @@ export const WithUnreadNotifications: Story = {
       '/strataUnitOwner/notifications',
     );
   },
-};
+});
 
 /** strataAdmin: the Documents and Import/Export dropdowns; Log Out goes to /strataLogin. */
-export const StrataAdmin: Story = {
+export const StrataAdmin = meta.story({
   args: {
     ...roleBar('Strata administrator menu', [
       link('Properties', '/strataAdmin/dashboard'),
@@ -102,10 +99,10 @@ export const StrataAdmin: Story = {
     );
     await context.userEvent.keyboard('{Escape}');
   },
-};
+});
 
 /** superAdmin in the strata area: a fuller menu; Log Out goes to /login. */
-export const SuperAdminStrata: Story = {
+export const SuperAdminStrata = meta.story({
   args: {
     ...roleBar('Super administrator menu', [
       link('Properties', '/strataAdmin/dashboard'),
@@ -116,24 +113,24 @@ export const SuperAdminStrata: Story = {
       link('Log Out', '/login'),
     ]),
   },
-};
+});
 
 /** propertyAdmin: Documents, Log Out (to /strataLogin). */
-export const PropertyAdmin: Story = {
+export const PropertyAdmin = meta.story({
   args: {
     ...roleBar('Property administrator menu', [
       link('Documents', '/propertyAdmin/dashboard'),
       link('Log Out', '/strataLogin'),
     ]),
   },
-};
+});
 
 /** strataUnitOwner: Dashboard, Log Out (to /strataLogin). */
-export const StrataUnitOwner: Story = {
+export const StrataUnitOwner = meta.story({
   args: {
     ...roleBar('Strata unit owner menu', [
       link('Dashboard', '/strataUnitOwner/dashboard'),
       link('Log Out', '/strataLogin'),
     ]),
   },
-};
+});

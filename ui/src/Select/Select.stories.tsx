@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectClosed, page } from '../stories/overlayPlay.ts';
+import { preview } from '../stories/preview.ts';
 import { Select } from './Select.tsx';
 
 const provinces = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'].map(
@@ -17,16 +17,13 @@ const positions = [
   { id: 'Cleaner', label: 'Cleaner' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Fields/Select',
   component: Select,
   args: { label: 'Province', options: provinces, onChange: fn() },
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Province/ }));
     await userEvent.click(await page().findByRole('option', { name: 'BC' }));
@@ -34,9 +31,9 @@ export const Default: Story = {
     await expectClosed('listbox');
     await expect(canvas.getByRole('button', { name: /Province/ })).toHaveTextContent('BC');
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   args: { label: 'Position', options: positions },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /Position/ });
@@ -47,11 +44,11 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('Building Supervisor');
   },
-};
+});
 
-export const Selected: Story = { args: { defaultValue: 'BC' } };
+export const Selected = meta.story({ args: { defaultValue: 'BC' } });
 
-export const WithDescriptions: Story = {
+export const WithDescriptions = meta.story({
   args: {
     label: 'Contract type',
     options: [
@@ -69,18 +66,18 @@ export const WithDescriptions: Story = {
       within(listbox).getByRole('option', { name: 'LU Lease-UP Find a tenant, then hand over' }),
     ).toBeVisible();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isRequired: true, isInvalid: true, errorMessage: 'Invalid province name' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Invalid province name')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'ON' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 'ON' } });
 
-export const ManyOptions: Story = {
+export const ManyOptions = meta.story({
   args: {
     label: 'Document type',
     options: [
@@ -99,4 +96,4 @@ export const ManyOptions: Story = {
       'Correspondence',
     ].map((name) => ({ id: name, label: name })),
   },
-};
+});

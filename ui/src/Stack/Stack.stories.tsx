@@ -1,15 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { radioControl } from '../stories/controls.ts';
+import { preview } from '../stories/preview.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { spaceControl } from '../theme/layout.css.ts';
-import { Stack, stackMaxWidths } from './Stack.tsx';
+import { Stack, type StackProps, stackMaxWidths } from './Stack.tsx';
 
 const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefault());
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Stack',
   component: Stack,
   argTypes: {
@@ -28,14 +28,11 @@ const meta = {
         </Card>
       </>
     ),
-  },
-} satisfies Meta<typeof Stack>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<StackProps>,
+});
 
 /** A page's cards one under the other, the `lg` space apart. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const [building, agent] = canvas.getAllByRole('region') as [HTMLElement, HTMLElement];
     await expect(building).toHaveAccessibleName('Building');
@@ -43,10 +40,10 @@ export const Default: Story = {
     const gap = agent.getBoundingClientRect().top - building.getBoundingClientRect().bottom;
     await expect(gap).toBe(16);
   },
-};
+});
 
 /** A form's fields in a column kept to 40rem, submitting as any form does. */
-export const Form: Story = {
+export const Form = meta.story({
   args: {
     as: 'form',
     gap: 'md',
@@ -68,10 +65,10 @@ export const Form: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(onSubmit).toHaveBeenCalled();
   },
-};
+});
 
 /** A list drawn as a column, without bullets or indent. */
-export const List: Story = {
+export const List = meta.story({
   args: {
     as: 'ul',
     gap: 'sm',
@@ -85,4 +82,4 @@ export const List: Story = {
     await expect(getComputedStyle(list).listStyleType).toBe('none');
     await expect(getComputedStyle(list).paddingInlineStart).toBe('0px');
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { preview } from '../stories/preview.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { Stepper } from './Stepper.tsx';
 
@@ -10,17 +10,14 @@ const addUnitSteps = [
   { id: 'authorize', label: 'Authorize', description: 'Registered owner and invitation' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Stepper',
   component: Stepper,
   args: { steps: addUnitSteps, currentStep: 0, label: 'Add Strata Unit', children: null },
-} satisfies Meta<typeof Stepper>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The Add Strata Unit flow: create the unit, then invite its registered owner. */
-export const Default: Story = {
+export const Default = meta.story({
   render: function AddStrataUnit(args) {
     const [step, setStep] = useState(0);
     return (
@@ -57,10 +54,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(canvas.getByRole('heading', { name: 'Step 1 of 2: Add unit' })).toHaveFocus();
   },
-};
+});
 
 /** The owner's invitation: verify the unit, then register or sign in. */
-export const AuthorizeSecondStep: Story = {
+export const AuthorizeSecondStep = meta.story({
   args: {
     label: 'Authorize',
     currentStep: 1,
@@ -70,4 +67,4 @@ export const AuthorizeSecondStep: Story = {
     ],
     children: <p>Create your login with the email the strata office has on file.</p>,
   },
-};
+});

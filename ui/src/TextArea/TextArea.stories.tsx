@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { preview } from '../stories/preview.ts';
 import { TextArea } from './TextArea.tsx';
 
 const words = (n: number) =>
@@ -8,16 +8,13 @@ const words = (n: number) =>
     (_, i) => ['music', 'after', 'eleven', 'from', 'unit', '1203', 'again'][i % 7],
   ).join(' ');
 
-const meta = {
+const meta = preview.meta({
   title: 'Fields/TextArea',
   component: TextArea,
   args: { label: 'Additional information', wordLimit: 200, onChange: fn() },
-} satisfies Meta<typeof TextArea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { description: 'Describe what happened, when, and who was involved.' },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Additional information' });
@@ -26,10 +23,10 @@ export const Default: Story = {
     await expect(canvas.getByText('8 / 200 words')).toBeVisible();
     await expect(box).toHaveAccessibleDescription(/8 \/ 200 words/);
   },
-};
+});
 
 /** At 200 words the field is fine; one more word makes it invalid with a message. */
-export const WordLimit: Story = {
+export const WordLimit = meta.story({
   args: { defaultValue: words(199) },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Additional information' });
@@ -45,20 +42,20 @@ export const WordLimit: Story = {
     await userEvent.type(box, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
     await expect(box).toBeValid();
   },
-};
+});
 
-export const OverLimit: Story = { args: { defaultValue: words(240) } };
+export const OverLimit = meta.story({ args: { defaultValue: words(240) } });
 
-export const WithoutLimit: Story = {
+export const WithoutLimit = meta.story({
   args: {
     label: 'Notes',
     wordLimit: undefined,
     defaultValue: 'Key fob 3 returned to the concierge on 2026-11-02.',
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true, isInvalid: true, errorMessage: 'This field is required' },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Submitted on 2026-10-14.' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 'Submitted on 2026-10-14.' } });

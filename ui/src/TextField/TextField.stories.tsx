@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { selectControl } from '../stories/controls.ts';
 import { expectEntry } from '../stories/fieldPlay.ts';
+import { preview } from '../stories/preview.ts';
 import { TextField, textFieldTypes } from './TextField.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Fields/TextField',
   component: TextField,
   args: { label: 'Building name', onChange: fn() },
   argTypes: { type: selectControl(textFieldTypes) },
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async (context) => {
     await expectEntry(context, {
       name: 'Building name',
@@ -22,9 +19,9 @@ export const Default: Story = {
       shown: 'The Metrotower II',
     });
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: {
     label: 'Strata plan number',
     description: 'Also the building login, e.g. BCS1234 or EPS5678.',
@@ -34,9 +31,9 @@ export const WithDescription: Story = {
     const input = canvas.getByRole('textbox', { name: 'Strata plan number' });
     await expect(input).toHaveAccessibleDescription('Also the building login, e.g. BCS1234 or EPS5678.');
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { label: 'City', isRequired: true, isInvalid: true, errorMessage: 'This field is required' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'City' });
@@ -44,10 +41,10 @@ export const Required: Story = {
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('This field is required');
   },
-};
+});
 
 /** `validate` runs as the user types; the message is the spec's. */
-export const ValidatedEmail: Story = {
+export const ValidatedEmail = meta.story({
   args: {
     label: 'Email',
     type: 'email',
@@ -61,22 +58,22 @@ export const ValidatedEmail: Story = {
     await userEvent.type(input, 'gmail.com');
     await expect(canvas.queryByText('invalid email')).toBeNull();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { label: 'Username', isDisabled: true, defaultValue: 'jwong.owner' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
   },
-};
+});
 
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { label: 'Login email', isReadOnly: true, defaultValue: 'eps5678@strata.example.ca' },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label: 'Address line 1 (as registered with the Land Title and Survey Authority of British Columbia)',
     defaultValue: '2300-1055 West Georgia Street, Royal Centre, Vancouver, British Columbia V6E 3P3, Canada',
   },
-};
+});

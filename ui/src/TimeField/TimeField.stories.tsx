@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { expectEntry, expectRefused, typeAndLeave } from '../stories/fieldPlay.ts';
+import { preview } from '../stories/preview.ts';
 import { TimeField } from './TimeField.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Fields/TimeField',
   component: TimeField,
   args: {
@@ -11,13 +11,10 @@ const meta = {
     description: 'For example 9am, 9:30 pm or 17:00; leave empty for off.',
     onChange: fn(),
   },
-} satisfies Meta<typeof TimeField>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A time as people say it: it stays as typed, and reads "09:30 pm" once the field is left. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async (context) => {
     const input = await expectEntry(context, {
       name: 'Start time',
@@ -27,10 +24,10 @@ export const Default: Story = {
     });
     await expect(input).toBeValid();
   },
-};
+});
 
 /** "9", "9am" and "17:00" are all times. */
-export const HourOnlyAndTwentyFourHour: Story = {
+export const HourOnlyAndTwentyFourHour = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Start time' });
     for (const [typed, left] of [
@@ -45,10 +42,10 @@ export const HourOnlyAndTwentyFourHour: Story = {
       await expect(input).toBeValid();
     }
   },
-};
+});
 
 /** Empty means off: no error. */
-export const Off: Story = {
+export const Off = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Start time' });
     await userEvent.click(input);
@@ -56,17 +53,17 @@ export const Off: Story = {
     await expect(input).toHaveValue('');
     await expect(input).toBeValid();
   },
-};
+});
 
 /** Text that is no time stays as typed and says what to type. */
-export const NotATime: Story = {
+export const NotATime = meta.story({
   play: async (context) => {
     const input = await typeAndLeave(context, 'Start time', '25:00');
     await expect(input).toHaveValue('25:00');
     await expectRefused(context, input, 'Enter a time such as 9am, 9:30 pm or 17:00');
   },
-};
+});
 
-export const Filled: Story = { args: { label: 'End time', defaultValue: '05:00 pm' } };
+export const Filled = meta.story({ args: { label: 'End time', defaultValue: '05:00 pm' } });
 
-export const Disabled: Story = { args: { label: 'End time', isDisabled: true } };
+export const Disabled = meta.story({ args: { label: 'End time', isDisabled: true } });

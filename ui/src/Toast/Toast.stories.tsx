@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -10,6 +9,7 @@ import { Inline } from '../Inline/Inline.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { expectClosed, page } from '../stories/overlayPlay.ts';
+import { preview } from '../stories/preview.ts';
 import { ToastRegion } from './Toast.tsx';
 import { showToast, type ToastContent } from './toastQueue.ts';
 
@@ -33,17 +33,14 @@ function ToastTrigger({ label, variant, show }: ToastTriggerProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Toast',
   component: ToastRegion,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ToastRegion>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A save succeeds: the success toast appears bottom right and is announced. */
-export const Default: Story = {
+export const Default = meta.story({
   render: () => (
     <ToastTrigger label="Save owner" show={(queue) => showToast('owner Saved', 'success', {}, queue)} />
   ),
@@ -56,9 +53,9 @@ export const Default: Story = {
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
     await expectClosed('alertdialog');
   },
-};
+});
 
-export const ErrorToast: Story = {
+export const ErrorToast = meta.story({
   render: () => (
     <ToastTrigger
       label="Load owners"
@@ -70,10 +67,10 @@ export const ErrorToast: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load owners' }));
     await expect(await page().findByRole('alertdialog', { name: 'Could Not Load Owners.' })).toBeVisible();
   },
-};
+});
 
 /** Several at once stack upwards; the newest is nearest the corner. */
-export const Stacked: Story = {
+export const Stacked = meta.story({
   render: () => (
     <ToastTrigger
       label="Upload"
@@ -93,10 +90,10 @@ export const Stacked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(page().getAllByRole('alertdialog')).toHaveLength(3));
   },
-};
+});
 
 /** Toasts time out (5 s for success); here 50 ms to show it without waiting. */
-export const TimesOut: Story = {
+export const TimesOut = meta.story({
   render: () => (
     <ToastTrigger
       label="Save property"
@@ -108,7 +105,7 @@ export const TimesOut: Story = {
     await page().findByRole('alertdialog', { name: 'property Saved' });
     await expectClosed('alertdialog');
   },
-};
+});
 
 /** A page taller than the window, its buttons at the very end, right-aligned as a form's are, under the toasts' corner. */
 function PageEndingInButtons() {
@@ -154,7 +151,7 @@ async function expectClear(button: HTMLElement, toast: HTMLElement) {
  * shows above it. Pressed at the very end of the page, Save is moved clear of its toast at once (it has focus), and
  * the button beside it, scrolled into view, shows clear of the toast too.
  */
-export const ClearOfControls: Story = {
+export const ClearOfControls = meta.story({
   render: () => <PageEndingInButtons />,
   play: async ({ canvas }) => {
     const save = canvas.getByRole('button', { name: 'Save owner' });
@@ -171,10 +168,9 @@ export const ClearOfControls: Story = {
     await expectClear(save, toast);
     await expectClear(next, toast);
   },
-};
+});
 
 /** On a phone the toast spans the width: the same, whatever the buttons' place across. */
-export const ClearOfControlsOnPhone: Story = {
-  ...ClearOfControls,
+export const ClearOfControlsOnPhone = ClearOfControls.extend({
   globals: { viewport: { value: 'mobile1' } },
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { selectControl } from '../stories/controls.ts';
 import type { Canvas } from '../stories/playContext.ts';
+import { preview } from '../stories/preview.ts';
 import { useReportedState } from '../utils/useReportedState.ts';
 import {
   fileRequiredMessage,
@@ -63,19 +63,21 @@ function Stateful(props: UploadDropZoneProps) {
   return <UploadDropZone {...props} files={files} onChange={onChange} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Upload/UploadDropZone',
   component: UploadDropZone,
-  args: { label: 'Document file', kind: 'pdf', files: [], onChange: fn() },
+  args: {
+    label: 'Document file',
+    kind: 'pdf',
+    files: [],
+    onChange: fn(),
+  } satisfies Partial<UploadDropZoneProps>,
   argTypes: { kind: selectControl(uploadKinds) },
   render: (args) => <Stateful {...args} />,
-} satisfies Meta<typeof UploadDropZone>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** One PDF (rental document upload): choose it, see it listed, remove it. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), pdf('Lease - 1203-4567 Kingsway.pdf'));
     await expect(canvas.getByText('Lease - 1203-4567 Kingsway.pdf')).toBeVisible();
@@ -91,10 +93,10 @@ export const Default: Story = {
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
   },
-};
+});
 
 /** A rejected upload: a Word file chosen for a PDF-only zone is refused with a clear message. */
-export const RejectedWrongType: Story = {
+export const RejectedWrongType = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     // The picker's "All files" option lets any file through, so the zone checks the type itself.
     const user = userEvent.setup({ applyAccept: false });
@@ -113,10 +115,10 @@ export const RejectedWrongType: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByText('Strata Form B.pdf')).toBeVisible();
   },
-};
+});
 
 /** A rejected upload: two PDFs dropped on a one-file zone. */
-export const RejectedTooManyFiles: Story = {
+export const RejectedTooManyFiles = meta.story({
   play: async ({ args, canvas }) => {
     dropFiles(zoneOf(canvas), [pdf('Lease.pdf'), pdf('Addendum.pdf')]);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Please choose only one file!'));
@@ -126,18 +128,18 @@ export const RejectedTooManyFiles: Story = {
     await waitFor(() => expect(canvas.getByText('Lease.pdf')).toBeVisible());
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});
 
 /** The form shows the spec's message on submit without a file. */
-export const Required: Story = {
+export const Required = meta.story({
   args: { errorMessage: fileRequiredMessage },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please select a file!');
   },
-};
+});
 
 /** Strata document upload: several PDFs are added to the list. */
-export const SeveralPdfs: Story = {
+export const SeveralPdfs = meta.story({
   args: { kind: 'pdfs', label: 'Strata documents' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), [pdf('AGM Minutes 2022.pdf'), pdf('Budget 2023.pdf')]);
@@ -146,10 +148,10 @@ export const SeveralPdfs: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
   },
-};
+});
 
 /** Document edit: one replacement PDF; more gives the spec's re-upload message. */
-export const ReplacementPdf: Story = {
+export const ReplacementPdf = meta.story({
   args: { kind: 'replacementPdf', label: 'Replacement file' },
   play: async ({ canvas }) => {
     dropFiles(zoneOf(canvas), [pdf('Bylaws v2.pdf'), pdf('Bylaws v3.pdf')]);
@@ -159,10 +161,10 @@ export const ReplacementPdf: Story = {
       ),
     );
   },
-};
+});
 
 /** Owner import: one CSV; more gives the spec's message. */
-export const OneCsv: Story = {
+export const OneCsv = meta.story({
   args: { kind: 'csv', label: 'Owners file' },
   play: async ({ canvas }) => {
     const csv = (name: string) => new File(['nameOnTitle,email\n'], name, { type: 'text/csv' });
@@ -174,9 +176,9 @@ export const OneCsv: Story = {
     dropFiles(zoneOf(canvas), [new File(['a,b\n'], 'owners.csv', { type: 'application/vnd.ms-excel' })]);
     await waitFor(() => expect(canvas.getByText('owners.csv')).toBeVisible());
   },
-};
+});
 
-export const Images: Story = {
+export const Images = meta.story({
   args: { kind: 'images', label: 'Listing images' },
   play: async ({ canvas, canvasElement }) => {
     const user = userEvent.setup({ applyAccept: false });
@@ -200,9 +202,9 @@ export const Images: Story = {
     );
     await expect(canvas.queryByText('panorama.jpg')).toBeNull();
   },
-};
+});
 
-export const Uploading: Story = {
+export const Uploading = meta.story({
   args: { files: [pdf('Insurance Certificate 2023.pdf', 1_850_000)], progress: 45 },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Uploading Document file' });
@@ -210,16 +212,16 @@ export const Uploading: Story = {
     await expect(canvas.getByText('45%')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose file' })).toBeDisabled();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Choose file' })).toBeDisabled();
   },
-};
+});
 
-export const LongFileName: Story = {
+export const LongFileName = meta.story({
   args: {
     kind: 'pdfs',
     files: [
@@ -229,4 +231,4 @@ export const LongFileName: Story = {
       pdf('Form B.pdf', 312),
     ],
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { type AccountSession, AccountView } from './AccountView.tsx';
 
@@ -24,7 +24,7 @@ const sessions: AccountSession[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/account/Account',
   component: AccountView,
   args: {
@@ -42,12 +42,9 @@ const meta = {
       'onEndOtherSessions',
     ),
   },
-} satisfies Meta<typeof AccountView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Account');
     await checks.expectTexts(
@@ -58,13 +55,13 @@ export const Default: Story = {
     );
     await checks.expectTexts(canvas, 'Safari on iOS');
   },
-};
+});
 
 /** The form of the card `name`, for queries that the page's two Current Password fields would make ambiguous. */
 const formOf = (canvas: checks.Canvas, name: string) =>
   within(canvas.getByRole('form', { name })) as unknown as checks.Canvas;
 
-export const ChangePassword: Story = {
+export const ChangePassword = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     const form = formOf(canvas, 'Change password');
     await userEvent.type(checks.passwordInput(form, 'Current Password'), 'Portal#2026');
@@ -75,14 +72,14 @@ export const ChangePassword: Story = {
       newPassword: 'Harbour#2027',
     });
   },
-};
+});
 
-export const WrongCurrentPassword: Story = {
+export const WrongCurrentPassword = meta.story({
   args: { passwordFailure: 'Your current password is not right.' },
   play: checks.showsAlert('Your current password is not right.'),
-};
+});
 
-export const ChangeEmail: Story = {
+export const ChangeEmail = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     const form = formOf(canvas, 'Change email');
     await userEvent.type(form.getByRole('textbox', { name: /New Email/ }), 'm.chen@example.ca');
@@ -93,28 +90,28 @@ export const ChangeEmail: Story = {
       currentPassword: 'Portal#2026',
     });
   },
-};
+});
 
-export const SignOutOfAnotherDevice: Story = {
+export const SignOutOfAnotherDevice = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Sign out of this device: Safari on iOS/ }));
     await expect(args.onEndSession).toHaveBeenCalledWith('Zk1m9RtbX0aQw4sPq2LcVe');
   },
-};
+});
 
-export const SignOutEverywhereElse: Story = {
+export const SignOutEverywhereElse = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere else' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere else' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
     await expect(args.onEndOtherSessions).toHaveBeenCalled();
   },
-};
+});
 
-export const OnlyThisDevice: Story = {
+export const OnlyThisDevice = meta.story({
   args: { sessions: sessions.slice(0, 1) },
   play: async ({ canvas }) => {
     await checks.expectTexts(canvas, 'No other device is signed in.');
     await checks.expectAbsent(canvas, 'button', 'Sign out everywhere else');
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { EnrolView } from './EnrolView.tsx';
+import { EnrolView, type EnrolViewProps } from './EnrolView.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 import { storyQrCode, storyRecoveryCodes } from './securityFixtures.ts';
 
@@ -30,17 +30,19 @@ function setup(overrides: Partial<ComponentProps<typeof SecuritySection>> = {}) 
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/public/Enrol',
   component: EnrolView,
-  args: { expired: false, login: '/strataLogin', onDone: fn(), children: setup() },
-} satisfies Meta<typeof EnrolView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: {
+    expired: false,
+    login: '/strataLogin',
+    onDone: fn(),
+    children: setup(),
+  } satisfies Partial<EnrolViewProps>,
+});
 
 /** Before setting up: why, the two ways (an app or a passkey), and the way back to the strata sign-in. */
-export const Start: Story = {
+export const Start = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Set up two-step sign-in');
     await checks.expectTexts(canvas, /Two-step sign-in is off\./);
@@ -49,10 +51,10 @@ export const Start: Story = {
     await checks.expectAbsent(canvas, 'button', 'Turn off');
     await checks.expectLinks(canvas, { 'Done: sign in again': '/strataLogin' });
   },
-};
+});
 
 /** The QR code and the key to type, then the code the app shows. */
-export const QrCodeAndKey: Story = {
+export const QrCodeAndKey = meta.story({
   args: { children: setup({ secret }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
@@ -61,19 +63,19 @@ export const QrCodeAndKey: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Turn On' }));
     await checks.expectTexts(canvas, 'Enter the 6-digit code your app shows.');
   },
-};
+});
 
 /** The server refused the code: it says so above the setup, which stays open for the next code. */
-export const WrongCode: Story = {
+export const WrongCode = meta.story({
   args: { children: setup({ secret, totpFailure: wrongCode }) },
   play: async ({ canvas }) => {
     await checks.expectAlert(canvas, wrongCode);
     await expect(canvas.getByRole('textbox', { name: 'Code From Your App' })).toBeVisible();
   },
-};
+});
 
 /** Codes are on: the ten recovery codes, shown once, then sign in again. */
-export const RecoveryCodes: Story = {
+export const RecoveryCodes = meta.story({
   args: {
     children: setup({
       status: { totp: true, recoveryCodesLeft: 10, passkeys: 0, required: true },
@@ -85,10 +87,10 @@ export const RecoveryCodes: Story = {
     await checks.expectAbsent(canvas, 'button', 'Turn off');
     await checks.expectLinks(canvas, { 'Done: sign in again': '/strataLogin' });
   },
-};
+});
 
 /** The enrolment token is gone (another tab, or the setup was finished): sign in again. */
-export const Expired: Story = {
+export const Expired = meta.story({
   args: { expired: true, children: undefined },
   play: async ({ canvas }) => {
     // The page keeps its heading (its only level-one heading) when the setup has expired.
@@ -96,4 +98,4 @@ export const Expired: Story = {
     await checks.expectLinks(canvas, { 'Sign in again': '/login' });
     await checks.expectTexts(canvas, /This setup has expired\./);
   },
-};
+});

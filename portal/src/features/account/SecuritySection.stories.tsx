@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { SecuritySection } from './SecuritySection.tsx';
 import { storyQrCode, storyRecoveryCodes } from './securityFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/account/Security',
   component: SecuritySection,
   args: {
@@ -39,22 +39,19 @@ const meta = {
       'onRemovePasskey',
     ),
   },
-} satisfies Meta<typeof SecuritySection>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Off: Story = {
+export const Off = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(/Two-step sign-in is off/)).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Recent activity' })).toHaveTextContent('Failed sign-in');
     await userEvent.click(canvas.getByRole('button', { name: 'Set Up Authenticator App' }));
     await expect(args.onStartTotp).toHaveBeenCalled();
   },
-};
+});
 
 /** Setting up: the QR code, the key to type, and the code field. */
-export const SettingUp: Story = {
+export const SettingUp = meta.story({
   args: {
     secret: {
       secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -69,10 +66,10 @@ export const SettingUp: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Turn On' }));
     await expect(args.onConfirmTotp).toHaveBeenCalledWith('492039');
   },
-};
+});
 
 /** Right after turning codes on: the ten recovery codes, shown once. */
-export const RecoveryCodes: Story = {
+export const RecoveryCodes = meta.story({
   args: {
     status: { totp: true, recoveryCodesLeft: 10, passkeys: 0, required: false },
     recoveryCodes: storyRecoveryCodes,
@@ -83,10 +80,10 @@ export const RecoveryCodes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'I Saved My Codes' }));
     await expect(args.onCodesSaved).toHaveBeenCalled();
   },
-};
+});
 
 /** On, with a passkey: turning codes off and removing the passkey ask for the password. */
-export const OnWithPasskey: Story = {
+export const OnWithPasskey = meta.story({
   args: {
     status: { totp: true, recoveryCodesLeft: 7, passkeys: 1, required: true },
     passkeys: [{ id: 3, name: 'Work laptop', createdAt: '2026-11-22T14:05:00Z', lastUsedAt: null }],
@@ -102,8 +99,8 @@ export const OnWithPasskey: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Passkey' }));
     await expect(args.onAddPasskey).toHaveBeenCalledWith('Phone');
   },
-};
+});
 
-export const Failure: Story = {
+export const Failure = meta.story({
   args: { totpFailure: 'That code is not right. Enter the 6-digit code your app shows now.' },
-};
+});

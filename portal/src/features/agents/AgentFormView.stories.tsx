@@ -1,20 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { AgentFormView } from './AgentFormView.tsx';
+import { AgentFormView, type AgentFormViewProps } from './AgentFormView.tsx';
 import { emptyAgentForm } from './agentForm.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/AgentForm',
   component: AgentFormView,
-  args: { mode: 'create', initialValues: emptyAgentForm, onSubmit: fn(async () => undefined) },
-} satisfies Meta<typeof AgentFormView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: {
+    mode: 'create',
+    initialValues: emptyAgentForm,
+    onSubmit: fn(async () => undefined),
+  } satisfies Partial<AgentFormViewProps>,
+});
 
 /** Create Agent stays disabled until the three fields are valid; the phone is reformatted on blur. */
-export const Create: Story = {
+export const Create = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     const submit = canvas.getByRole('button', { name: 'Create Agent' });
     await expect(submit).toBeDisabled();
@@ -30,10 +31,10 @@ export const Create: Story = {
       email: 'priya.sandhu@example.ca',
     });
   },
-};
+});
 
 /** The edit form prefilled, with the server's refusal of a duplicate email. */
-export const EditRefused: Story = {
+export const EditRefused = meta.story({
   args: {
     mode: 'edit',
     initialValues: { name: 'Priya Sandhu', phone: '604-555-0147', email: 'd.okafor@example.ca' },
@@ -44,4 +45,4 @@ export const EditRefused: Story = {
     await checks.expectTexts(canvas, 'Error updating new agent. Agent may already exist.');
     await expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled();
   },
-};
+});

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AgentListView } from './AgentListView.tsx';
 import { storyAgents } from './agentFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/AgentList',
   component: AgentListView,
   args: { agents: storyAgents, onArchive: fn(async () => undefined) },
-} satisfies Meta<typeof AgentListView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Three agents; archiving asks first, then calls back with the agent. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await checks.expectHeading(canvas, 'Strata Agents');
     await checks.expectLinks(canvas, {
@@ -32,10 +29,10 @@ export const Default: Story = {
     });
     await expect(args.onArchive).toHaveBeenCalledWith(storyAgents[0]);
   },
-};
+});
 
 /** No agents yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { agents: [] },
   play: checks.showsText('No agents yet.'),
-};
+});

@@ -1,21 +1,27 @@
 import { announcementMessages as messages } from '@portal/sdk/notifications';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { AnnouncementFormView, chooseBuildingMessage } from './AnnouncementFormView.tsx';
+import {
+  AnnouncementFormView,
+  type AnnouncementFormViewProps,
+  chooseBuildingMessage,
+} from './AnnouncementFormView.tsx';
 import { storyBuildings } from './announcementFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/New announcement',
   component: AnnouncementFormView,
-  args: { area: 'strataAdmin', buildings: storyBuildings, onSubmit: fn(), today: '2026-12-01' },
-} satisfies Meta<typeof AnnouncementFormView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: {
+    area: 'strataAdmin',
+    buildings: storyBuildings,
+    onSubmit: fn(),
+    today: '2026-12-01',
+  } satisfies Partial<AnnouncementFormViewProps>,
+});
 
 /** A building, a title and the text with light marks: the announcement goes as sanitised-to-be HTML. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     await checks.expectHeading(canvas, 'New announcement');
     await checks.chooseOption(canvas, /Building/, 'Bayshore Commons');
@@ -37,22 +43,22 @@ export const Default: Story = {
       file: undefined,
     });
   },
-};
+});
 
 /** Nothing filled in: each field says what is missing, nothing is sent. */
-export const Missing: Story = {
+export const Missing = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Post Announcement' }));
     await checks.expectTexts(canvas, messages.titleBlank, messages.bodyBlank, chooseBuildingMessage);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The rental side writes to the rental owners only; the server's refusal shows above the form. */
-export const RentalOwners: Story = {
+export const RentalOwners = meta.story({
   args: { area: 'admin', buildings: [], failure: messages.audienceNotYours },
   play: async ({ canvas }) => {
     await checks.expectTexts(canvas, 'Rental owners', messages.audienceNotYours);
     await expect(canvas.queryByRole('checkbox', { name: /Strata Property Act/ })).toBeNull();
   },
-};
+});

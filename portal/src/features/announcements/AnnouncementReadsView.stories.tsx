@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { AnnouncementReadsView } from './AnnouncementReadsView.tsx';
+import { AnnouncementReadsView, type AnnouncementReadsViewProps } from './AnnouncementReadsView.tsx';
 import { statutoryAnnouncement, storyReads } from './announcementFixtures.ts';
 import { announcementWords as words } from './announcementText.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/Announcement read receipts',
   component: AnnouncementReadsView,
   args: {
@@ -13,14 +13,11 @@ const meta = {
     announcement: statutoryAnnouncement,
     reads: storyReads,
     onOpenAttachment: fn(),
-  },
-} satisfies Meta<typeof AnnouncementReadsView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<AnnouncementReadsViewProps>,
+});
 
 /** How many of the audience read it, and who when. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Notice of annual general meeting');
     await checks.expectTexts(canvas, 'Read by 2 of 4', words.statutory);
@@ -28,10 +25,10 @@ export const Default: Story = {
     await expect(table.getByRole('cell', { name: 'Daniel Okafor' })).toBeVisible();
     await expect(table.getAllByRole('row')).toHaveLength(3);
   },
-};
+});
 
 /** Nobody opened it yet. */
-export const NobodyYet: Story = {
+export const NobodyYet = meta.story({
   args: { reads: { read: 0, audience: 4, readers: [] } },
   play: async ({ canvas }) => checks.expectTexts(canvas, 'Read by 0 of 4', words.noReaders),
-};
+});

@@ -1,25 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import {
   AnnouncementView,
   AudienceAnnouncementsView,
+  type AudienceAnnouncementsViewProps,
   DashboardAnnouncements,
 } from './AudienceAnnouncementsView.tsx';
 import { pinnedAnnouncement, storyAnnouncements } from './announcementFixtures.ts';
 import { announcementWords as words } from './announcementText.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataUnitOwner/Announcements',
   component: AudienceAnnouncementsView,
-  args: { area: 'strataUnitOwner', announcements: storyAnnouncements },
-} satisfies Meta<typeof AudienceAnnouncementsView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: {
+    area: 'strataUnitOwner',
+    announcements: storyAnnouncements,
+  } satisfies Partial<AudienceAnnouncementsViewProps>,
+});
 
 /** Pinned first, each a link to its page, with its marks (pinned, the Act's notice, until when). */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Announcements');
     const list = within(canvas.getByRole('list', { name: 'Announcements' }));
@@ -30,16 +31,16 @@ export const Default: Story = {
     await expect(list.getAllByRole('link')[0]).toHaveTextContent('Elevator maintenance on Monday');
     await checks.expectTexts(list, words.pinned, words.statutory);
   },
-};
+});
 
 /** Nothing addressed to the person now. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { announcements: [] },
   play: async ({ canvas }) => checks.expectTexts(canvas, words.empty),
-};
+});
 
 /** The dashboard's section: the newest few and the way to all of them. */
-export const Dashboard: Story = {
+export const Dashboard = meta.story({
   render: (args) => <DashboardAnnouncements {...args} />,
   args: { area: 'owner' },
   play: async ({ canvas }) => {
@@ -49,12 +50,12 @@ export const Dashboard: Story = {
       'All announcements': '/owner/announcements',
     });
   },
-};
+});
 
 const openAttachment = fn();
 
 /** One announcement in full, its PDF opened from it. */
-export const Detail: Story = {
+export const Detail = meta.story({
   render: (args) => (
     <AnnouncementView area={args.area} announcement={pinnedAnnouncement} onOpenAttachment={openAttachment} />
   ),
@@ -65,4 +66,4 @@ export const Detail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open PDF' }));
     await expect(openAttachment).toHaveBeenCalledOnce();
   },
-};
+});

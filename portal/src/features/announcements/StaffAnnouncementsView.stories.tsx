@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import {
   everyBuildingAnnouncement,
@@ -9,9 +9,9 @@ import {
 } from './announcementFixtures.ts';
 import { announcementWords as words } from './announcementText.ts';
 import { MailBouncesView } from './MailBouncesView.tsx';
-import { StaffAnnouncementsView } from './StaffAnnouncementsView.tsx';
+import { StaffAnnouncementsView, type StaffAnnouncementsViewProps } from './StaffAnnouncementsView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/Announcements',
   component: StaffAnnouncementsView,
   args: {
@@ -29,14 +29,11 @@ const meta = {
         onBuilding={fn()}
       />
     ),
-  },
-} satisfies Meta<typeof StaffAnnouncementsView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<StaffAnnouncementsViewProps>,
+});
 
 /** Each announcement links to its read receipts and can be archived; the bouncing addresses follow. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     await checks.expectHeading(canvas, 'Announcements');
     await checks.expectLinks(canvas, {
@@ -55,10 +52,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Show archived' }));
     await expect(args.onArchivedChange).toHaveBeenCalledWith(true);
   },
-};
+});
 
 /** The archived list: Restore instead of Archive; no bouncing address. */
-export const Archived: Story = {
+export const Archived = meta.story({
   args: {
     archived: true,
     announcements: [{ ...everyBuildingAnnouncement, archived: true }],
@@ -69,13 +66,13 @@ export const Archived: Story = {
     await expect(args.onRestore).toHaveBeenCalledOnce();
     await checks.expectTexts(canvas, words.noBounces);
   },
-};
+});
 
 /** Nothing posted yet (the rental side). */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { area: 'admin', announcements: [], bounces: <MailBouncesView bounces={[]} /> },
   play: async ({ canvas }) => {
     await checks.expectTexts(canvas, words.empty, words.staffDescription.admin);
     await checks.expectLinks(canvas, { 'New Announcement': '/admin/announcements/new' });
   },
-};
+});

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AuditView } from './AuditView.tsx';
 import { storyAuditEvents } from './auditFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/AuditTrail',
   component: AuditView,
   args: { events: storyAuditEvents, filters: {}, onFilter: fn() },
-} satisfies Meta<typeof AuditView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A change with its old and new values, a failed sign-in with its reason, an export and a masked password change. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Audit Trail');
     const grid = canvas.getByRole('grid', { name: 'Audit Trail' });
@@ -31,10 +28,10 @@ export const Default: Story = {
       'Owner #1',
     );
   },
-};
+});
 
 /** Apply Filters sends the typed filters; Clear Filters sends none. */
-export const Filtering: Story = {
+export const Filtering = meta.story({
   play: async ({ canvas, args }) => {
     await checks.typeInto(canvas, { Action: 'updateProperty', 'Record ID': '7' });
     // A select button reads its value, then its label.
@@ -46,28 +43,28 @@ export const Filtering: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
     await expect(args.onFilter).toHaveBeenLastCalledWith({});
   },
-};
+});
 
 /** A record's history: the filters the History link set are shown in the fields. */
-export const RecordHistory: Story = {
+export const RecordHistory = meta.story({
   args: { filters: { targetType: 'ownerProfile', targetId: 1 }, events: storyAuditEvents.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Record ID' })).toHaveValue('1');
     await expect(canvas.getByRole('button', { name: /^Owner.*Record Type$/ })).toBeVisible();
   },
-};
+});
 
 /** A Record ID that is not a number says so and sends nothing. */
-export const WrongRecordId: Story = {
+export const WrongRecordId = meta.story({
   play: async ({ canvas, args }) => {
     await checks.typeInto(canvas, { 'Record ID': 'abc' });
     await userEvent.click(canvas.getByRole('button', { name: 'Apply Filters' }));
     await checks.expectTexts(canvas, 'Enter a whole number, such as 12.');
     await expect(args.onFilter).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { events: [] },
   play: checks.showsText('No entries match these filters.'),
-};
+});

@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedPropertiesView } from './ArchivedPropertiesView.tsx';
 import { storyArchivedStrataProperties } from './strataFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/ArchivedProperties',
   component: ArchivedPropertiesView,
   args: {
     properties: storyArchivedStrataProperties,
     ...checks.restoreDeleteArgs(),
   },
-} satisfies Meta<typeof ArchivedPropertiesView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** One archived building; restore and delete each ask first. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await checks.expectHeading(canvas, 'Archived Strata Properties');
     await checks.expectLinks(canvas, { 'Back To Dashboard': '/strataAdmin/dashboard' });
@@ -26,10 +23,10 @@ export const Default: Story = {
         'Its units (with their owners, invitations and payments), documents, staff and files are deleted too; its Strata Owner login is kept.',
     });
   },
-};
+});
 
 /** Nothing archived. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { properties: [] },
   play: checks.showsText('No archived strata properties.'),
-};
+});

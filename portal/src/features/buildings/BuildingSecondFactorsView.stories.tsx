@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import type { UnitUserSecondFactor } from '../shared/schemas.ts';
 import { BuildingSecondFactorsView } from './BuildingSecondFactorsView.tsx';
@@ -18,23 +18,20 @@ const storyUnitUsers: UnitUserSecondFactor[] = [
   { userId: 34, userName: 'liam.obrien', name: "Liam O'Brien", unitNumbers: ['402'], secondFactor: false },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/BuildingSecondFactors',
   component: BuildingSecondFactorsView,
   args: {
     building: storyBuilding,
     users: storyUnitUsers,
   },
-} satisfies Meta<typeof BuildingSecondFactorsView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * Each unit user with their units and On or Off, and the way back is the building; four rows, all in view, need no
  * filter and no pager.
  */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Two-Step Sign-In');
     await checks.expectLinks(canvas, { 'Back To Building': '/strataAdmin/property/3' });
@@ -48,10 +45,10 @@ export const Default: Story = {
     await expect(canvas.queryByRole('searchbox', { name: 'Filter two-step sign-in' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Two-Step Sign-In pages' })).toBeNull();
   },
-};
+});
 
 /** Paged by the server: sorting by Two-Step Sign-In asks the server for that order from page 1. */
-export const ServerPaged: Story = {
+export const ServerPaged = meta.story({
   args: {
     table: checks.serverTableState('Could not load Two-Step Sign-In.', 'userName', { total: 212 }),
   },
@@ -64,16 +61,16 @@ export const ServerPaged: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV of two-step sign-in' }));
     await expect(args.table?.onExport).toHaveBeenCalled();
   },
-};
+});
 
 /** A building without unit users. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { users: [] },
   play: checks.showsText('No unit users in this building yet.'),
-};
+});
 
 /** The list failed to load: the table says so and offers Try again. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   args: {
     users: [],
     table: checks.serverTableState('Could not load Two-Step Sign-In.', 'userName', {
@@ -86,4 +83,4 @@ export const LoadFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again: Two-Step Sign-In' }));
     await expect(args.table?.onRetry).toHaveBeenCalled();
   },
-};
+});

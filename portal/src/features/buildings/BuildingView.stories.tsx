@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { BuildingView } from './BuildingView.tsx';
 import {
@@ -10,7 +10,7 @@ import {
   storyUnits,
 } from './buildingFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/Building',
   component: BuildingView,
   args: {
@@ -32,13 +32,10 @@ const meta = {
       'onCreateFolder',
     ),
   },
-} satisfies Meta<typeof BuildingView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** "On this page" leads to each section's heading in one activation, the documents' included. */
-export const JumpToSection: Story = {
+export const JumpToSection = meta.story({
   play: async ({ canvas }) => {
     const sections = within(canvas.getByRole('navigation', { name: 'On this page' }));
     await expect(sections.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -52,10 +49,10 @@ export const JumpToSection: Story = {
     await userEvent.click(sections.getByRole('link', { name: 'Strata Agent' }));
     await expect(canvas.getByRole('heading', { level: 2, name: 'Strata Agent' })).toHaveFocus();
   },
-};
+});
 
 /** Add Strata Unit in two steps; Resident Owner copies the building's address into the owner form. */
-export const AddUnit: Story = {
+export const AddUnit = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Action' })).toBeVisible();
     const dialog = await checks.openDialog(canvas, 'Add Strata Unit', 'Add Strata Unit');
@@ -85,10 +82,10 @@ export const AddUnit: Story = {
       expect.objectContaining({ nameOnTitle: 'Grace Liu', city: 'Burnaby', postalCode: 'V5H 2E2' }),
     );
   },
-};
+});
 
 /** Edit on a staff card: the member's form in a dialog, Monday's shift changed and copied to the weekdays. */
-export const EditStaff: Story = {
+export const EditStaff = meta.story({
   play: async ({ canvas, args }) => {
     const dialog = await checks.openDialog(canvas, 'Edit Daniel Okafor', 'Edit Staff');
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Daniel Okafor');
@@ -109,10 +106,10 @@ export const EditStaff: Story = {
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Staff' })).toBeNull());
   },
-};
+});
 
 /** A duplicate unit or lot number: the server's message shows in the dialog. */
-export const DuplicateUnit: Story = {
+export const DuplicateUnit = meta.story({
   args: {
     onCreateUnit: fn(async (_values: { unitNumber: string }): Promise<{ id: number; unitNumber: string }> => {
       throw new Error('No duplicate Lot Number or Unit Numbers are allowed.');
@@ -129,10 +126,10 @@ export const DuplicateUnit: Story = {
     // The form's submit settles after its message shows: the button leaves its pending state a render later.
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Create Unit' })).toBeEnabled());
   },
-};
+});
 
 /** Replace Current Registered Owner: blank fields give the spec's messages. */
-export const ReplaceOwner: Story = {
+export const ReplaceOwner = meta.story({
   play: async ({ canvas, args }) => {
     const dialog = await checks.openDialog(
       canvas,
@@ -159,10 +156,10 @@ export const ReplaceOwner: Story = {
       expect(screen.queryByRole('dialog', { name: 'Replace Current Registered Owner' })).toBeNull(),
     );
   },
-};
+});
 
 /** A superAdmin sees no Action column, and the building's Two-Step Sign-In list as a strataAdmin does. */
-export const SuperAdmin: Story = {
+export const SuperAdmin = meta.story({
   args: { showActions: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('grid', { name: 'Strata Units' })).toBeVisible();
@@ -171,16 +168,16 @@ export const SuperAdmin: Story = {
       'Two-Step Sign-In': `/strataAdmin/strataProperty/${storyBuilding.id}/secondFactors`,
     });
   },
-};
+});
 
 /** A building with no units, staff, agent or documents. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { property: { ...storyBuilding, agent: null, agentId: null }, units: [], staff: [], documents: [] },
   play: checks.showsText('No strata agent is assigned to this building.', 'No onsite staff yet.'),
-};
+});
 
 /** The staff list failed to load: only its panel says so (with Try again); the rest of the page is there. */
-export const StaffFailedToLoad: Story = {
+export const StaffFailedToLoad = meta.story({
   args: { staff: [], failures: { staff: 'Could not load staff.' }, onRetry: fn() },
   play: async ({ canvas, args }) => {
     await checks.expectHeading(canvas, storyBuilding.buildingName);
@@ -192,13 +189,13 @@ export const StaffFailedToLoad: Story = {
     await userEvent.click(within(staffCard).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledWith('staff');
   },
-};
+});
 
 /**
  * The units table driven by the server (a building of 2,150 units): the rows are page 2, the count, sort and search
  * are the server state's, and paging, sorting and searching ask for a new state instead of sorting the rows.
  */
-export const ServerPagedUnits: Story = {
+export const ServerPagedUnits = meta.story({
   args: {
     unitsTable: checks.serverTableState('Could not load Strata Units.', 'unitNumber', {
       page: 2,
@@ -222,4 +219,4 @@ export const ServerPagedUnits: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV of strata units' }));
     await expect(args.unitsTable?.onExport).toHaveBeenCalled();
   },
-};
+});

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { PropertyAddView } from './PropertyAddView.tsx';
 import { emptyPropertyAdd } from './propertyAddForm.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/PropertyAdd',
   component: PropertyAddView,
   args: { initialValues: emptyPropertyAdd, onSubmit: fn(async () => undefined) },
-} satisfies Meta<typeof PropertyAddView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Save stays disabled until every field is valid; the plan number sets the login email. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     const save = canvas.getByRole('button', { name: 'Save Property' });
     await expect(save).toBeDisabled();
@@ -40,20 +37,20 @@ export const Filled: Story = {
       confirmPassword: 'Harbour#2026',
     });
   },
-};
+});
 
 /** A weak password keeps Save disabled and shows the rule broken once the field is left. */
-export const WeakPassword: Story = {
+export const WeakPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(checks.passwordInput(canvas), 'harbour');
     await userEvent.tab();
     await expect(canvas.getAllByText('requires number').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Save Property' })).toBeDisabled();
   },
-};
+});
 
 /** The server refused the login. */
-export const LoginRefused: Story = {
+export const LoginRefused = meta.story({
   args: { error: 'Failed To Save Property, Please enter a valid user' },
   play: checks.showsText('Failed To Save Property, Please enter a valid user'),
-};
+});

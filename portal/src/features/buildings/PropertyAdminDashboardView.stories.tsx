@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { PropertyAdminDashboardView } from './PropertyAdminDashboardView.tsx';
 import {
@@ -9,7 +9,7 @@ import {
   storyStaff,
 } from './propertyAdminFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/propertyAdmin/Strata Owner Dashboard',
   component: PropertyAdminDashboardView,
   args: {
@@ -18,12 +18,9 @@ const meta = {
     documents: storyBuildingDocuments,
     categories: storyBuildingCategories,
   },
-} satisfies Meta<typeof PropertyAdminDashboardView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Strata Owner Dashboard');
     await checks.expectTexts(canvas, 'Karen Whitfield');
@@ -32,13 +29,13 @@ export const Default: Story = {
     await expect(canvas.getAllByText('Off')).toHaveLength(3);
     await checks.expectLinks(canvas, { 'View Lobby Renovation Plan': '/propertyAdmin/document/view/4' });
   },
-};
+});
 
-export const NoAgentStaffOrDocuments: Story = {
+export const NoAgentStaffOrDocuments = meta.story({
   args: { property: { ...storyBuilding, agentId: null, agent: null }, staff: [], documents: [] },
   play: checks.showsText(
     'No strata agent is assigned to this building.',
     'No onsite staff yet.',
     'No documents yet.',
   ),
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyAgents } from '../agents/index.ts';
 import { kingswayAddress } from '../shared/fixtures/addresses.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { PropertyEditView } from './PropertyEditView.tsx';
 import type { StrataProperty } from './propertyEditForm.ts';
@@ -21,17 +21,14 @@ const metropolitan: StrataProperty = {
   archived: false,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/PropertyEdit',
   component: PropertyEditView,
   args: { property: metropolitan, agents: storyAgents, onSubmit: fn(async () => undefined) },
-} satisfies Meta<typeof PropertyEditView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Prefilled; the agent is cleared with "No agent"; the login is read-only. */
-export const ClearAgent: Story = {
+export const ClearAgent = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('textbox', { name: /^Login Username/ })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('textbox', { name: /^Building Name/ })).toHaveValue('The Metropolitan');
@@ -39,10 +36,10 @@ export const ClearAgent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Update Property' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ agent: 'none' }));
   },
-};
+});
 
 /** A building without agent or manager, with the server's refusal. */
-export const Refused: Story = {
+export const Refused = meta.story({
   args: {
     property: {
       ...metropolitan,
@@ -54,4 +51,4 @@ export const Refused: Story = {
     error: 'A strata property with this plan number already exists.',
   },
   play: checks.showsText('A strata property with this plan number already exists.'),
-};
+});

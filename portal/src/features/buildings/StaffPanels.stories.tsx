@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import { StaffPanels } from './BuildingPanels.tsx';
 import { storyStaff } from './propertyAdminFixtures.ts';
 
 // The onsite staff panels as the three building pages show them (strata admin, building login, unit owner): a grid
 // of cards, each with the week's hours. Checked at a desktop width and on a 360 px phone.
-const meta = {
+const meta = preview.meta({
   title: 'Strata/Staff Panels',
   component: StaffPanels,
   // Four panels: a desktop row of narrow cards, where the hours once wrapped one character a line.
@@ -23,10 +23,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof StaffPanels>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every day's hours reads on one or two lines, and no day's text runs over another's. */
 async function expectReadableHours(canvasElement: HTMLElement, width: number) {
@@ -65,23 +62,23 @@ async function expectReadableHours(canvasElement: HTMLElement, width: number) {
   }
 }
 
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: { viewport: { value: 'desktop1280' } },
   play: async ({ canvasElement }) => {
     await expectReadableHours(canvasElement, 1280);
     await expect(within(canvasElement).getAllByText(/9:00 am - 0?5:00 pm/).length).toBeGreaterThan(0);
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvasElement }) => {
     await expectReadableHours(canvasElement, 360);
   },
-};
+});
 
 /** The strata administrator's cards: Edit opens the member's form, Delete asks first; a night shift says so. */
-export const WithActions: Story = {
+export const WithActions = meta.story({
   args: {
     staff: [
       ...storyStaff,
@@ -104,4 +101,4 @@ export const WithActions: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana Ramos' }));
     await expect(canvas.getByRole('button', { name: 'Delete Ana Ramos' })).toBeVisible();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { StrataAdminDashboardView } from './StrataAdminDashboardView.tsx';
 import { storyStrataProperties } from './strataFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/Strata Administration',
   component: StrataAdminDashboardView,
   args: {
@@ -13,13 +13,10 @@ const meta = {
     showActions: true,
     onArchive: fn(async () => undefined),
   },
-} satisfies Meta<typeof StrataAdminDashboardView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A strataAdmin: two buildings (one without an agent) with the Action column; archiving asks first. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await checks.expectHeading(canvas, 'Strata Administration');
     await checks.expectLinks(canvas, {
@@ -44,20 +41,20 @@ export const Default: Story = {
     });
     await expect(args.onArchive).toHaveBeenCalledWith(storyStrataProperties[1]);
   },
-};
+});
 
 /** A superAdmin on the strata login: no Action column (strata spec 2). */
-export const SuperAdmin: Story = {
+export const SuperAdmin = meta.story({
   args: { name: 'superadmin', showActions: false },
   play: async ({ canvas }) => {
     const table = within(canvas.getByRole('grid', { name: 'Strata Properties' }));
     await expect(table.queryByRole('columnheader', { name: /Action/ })).toBeNull();
     await checks.expectAbsent(table, 'button', /Archive/);
   },
-};
+});
 
 /** No buildings yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { properties: [] },
   play: checks.showsText('No strata properties yet.'),
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { CompanyContactCard } from './CompanyContactCard.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/owner/Company Contact',
   component: CompanyContactCard,
   args: {
@@ -14,13 +14,10 @@ const meta = {
       officeHours: 'Monday to Friday, 9:00 am to 5:00 pm (Pacific time)',
     },
   },
-} satisfies Meta<typeof CompanyContactCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** On the owner's and the unit owner's dashboards: who manages, a phone to call, an email to write, when to reach them. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Contact Your Manager' })).toBeVisible();
     await checks.expectTexts(
@@ -33,10 +30,10 @@ export const Default: Story = {
       'office@harbourviewpm.example': 'mailto:office@harbourviewpm.example',
     });
   },
-};
+});
 
 /** A long email address wraps at "@" and "." on a phone instead of running out of the card. */
-export const LongEmail: Story = {
+export const LongEmail = meta.story({
   args: {
     contact: {
       name: 'Harbourview Property Management and Strata Services',
@@ -54,4 +51,4 @@ export const LongEmail: Story = {
     const card = canvasElement.querySelector('section');
     await expect(card?.scrollWidth).toBeLessThanOrEqual((card?.clientWidth ?? 0) + 1);
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { ArchivedDocumentsView } from './ArchivedDocumentsView.tsx';
+import { ArchivedDocumentsView, type ArchivedDocumentsViewProps } from './ArchivedDocumentsView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/ArchivedDocuments',
   component: ArchivedDocumentsView,
   args: {
@@ -23,14 +23,11 @@ const meta = {
     ...checks.restoreDeleteArgs(),
     failure: null,
     backLink: { label: 'Back To Building', href: '/strataAdmin/property/1' },
-  },
-} satisfies Meta<typeof ArchivedDocumentsView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<ArchivedDocumentsViewProps>,
+});
 
 /** Grouped by category (empty ones left out); Restore and Delete are confirmed first. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: /^Minutes/ })).toBeVisible();
     await checks.expectAbsent(canvas, 'button', /^Insurance/);
@@ -38,10 +35,10 @@ export const Default: Story = {
     await checks.confirmAction(canvas, 'Delete', 'AGM Minutes 2024', { cascade: 'Its file is deleted too.' });
     await expect(args.onDelete).toHaveBeenCalledWith(args.documents[0]);
   },
-};
+});
 
 /** A unit without archived documents, after a failed restore elsewhere on the page. */
-export const EmptyWithFailure: Story = {
+export const EmptyWithFailure = meta.story({
   args: {
     title: 'Archived Unit Documents',
     description: 'Unit 101, Bayshore Commons',
@@ -53,4 +50,4 @@ export const EmptyWithFailure: Story = {
     await checks.expectTexts(canvas, 'No archived documents.');
     await checks.expectAlert(canvas, 'Error restoring document');
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ScreenFailure } from '../shared/failures.ts';
 import { documentTypes, margaretDocuments } from '../shared/fixtures/ownerFixtures.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import { harwoodDocuments } from '../shared/fixtures/rentalFixtures.ts';
 import { DocumentEditView, documentBackLink } from './DocumentEditView.tsx';
 
@@ -9,7 +9,7 @@ const statement = margaretDocuments[0] ?? harwoodDocuments[0];
 const lease = harwoodDocuments[0];
 if (!statement || !lease) throw new Error('The story fixtures have no documents');
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Edit Document',
   component: DocumentEditView,
   args: {
@@ -19,13 +19,10 @@ const meta = {
     failure: null,
     backLink: documentBackLink(statement),
   },
-} satisfies Meta<typeof DocumentEditView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An owner's statement: the owner types only; a new title and type are saved. */
-export const OwnerDocument: Story = {
+export const OwnerDocument = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByRole('textbox', { name: 'Title' });
@@ -42,10 +39,10 @@ export const OwnerDocument: Story = {
       documentTypeId: 6,
     });
   },
-};
+});
 
 /** A property's lease: the property types are offered. */
-export const PropertyDocument: Story = {
+export const PropertyDocument = meta.story({
   args: { document: lease, backLink: documentBackLink(lease) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,10 +56,10 @@ export const PropertyDocument: Story = {
     await expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(4);
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
 /** An empty title: "This field is required", nothing sent. */
-export const TitleRequired: Story = {
+export const TitleRequired = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Title' }));
@@ -70,14 +67,14 @@ export const TitleRequired: Story = {
     await expect(await canvas.findByText('This field is required')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The server refused the change. */
-export const SaveFailed: Story = {
+export const SaveFailed = meta.story({
   args: { failure: new ScreenFailure('Error submitting form. This document type cannot be used here.') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Error submitting form. This document type cannot be used here.',
     );
   },
-};
+});

@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { margaretDocuments } from '../shared/fixtures/ownerFixtures.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import { harwoodDocuments } from '../shared/fixtures/rentalFixtures.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { DocumentListView } from './DocumentListView.tsx';
 
 const documents = [...margaretDocuments, ...harwoodDocuments];
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Documents',
   component: DocumentListView,
   args: { documents, onView: fn() },
-} satisfies Meta<typeof DocumentListView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Documents of owners and of properties; a title opens the viewer; Upload leads to the upload form. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await checks.expectHeading(canvas, 'Documents');
     await checks.expectLinks(canvas, { Upload: '/admin/document' });
@@ -38,10 +35,10 @@ export const Default: Story = {
     await userEvent.click(table.getByRole('button', { name: `View ${first.title}` }));
     await expect(args.onView).toHaveBeenCalledWith(first);
   },
-};
+});
 
 /** No documents yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { documents: [] },
   play: checks.showsText('No documents yet.'),
-};
+});

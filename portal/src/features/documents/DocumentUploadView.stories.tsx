@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ScreenFailure } from '../shared/failures.ts';
 import { activeOwners, documentTypes, margaretProperties } from '../shared/fixtures/ownerFixtures.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import { DocumentUploadView } from './DocumentUploadView.tsx';
 import { documentMessages } from './documentUploadForm.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Upload Documents',
   component: DocumentUploadView,
   args: {
@@ -16,10 +16,7 @@ const meta = {
     onSubmit: fn(async () => undefined),
     failure: null,
   },
-} satisfies Meta<typeof DocumentUploadView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 
@@ -35,7 +32,7 @@ async function openTypes(canvasElement: HTMLElement) {
 }
 
 /** A property document: the property types only, and the file name taken from the chosen PDF. */
-export const PropertyDocument: Story = {
+export const PropertyDocument = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Property' })).toBeChecked();
@@ -62,10 +59,10 @@ export const PropertyDocument: Story = {
       }),
     );
   },
-};
+});
 
 /** Nothing chosen: the spec's messages, and nothing sent. */
-export const Messages: Story = {
+export const Messages = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload Document' }));
@@ -76,10 +73,10 @@ export const Messages: Story = {
     await expect(await canvas.findByText(documentMessages.owner)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Opened from an owner's page: Document For owner with the owner chosen; owner types only. */
-export const OwnerDocument: Story = {
+export const OwnerDocument = meta.story({
   args: { initialValues: { documentFor: 'owner', ownerId: 7, documentDate: '2026-11-20' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -103,14 +100,14 @@ export const OwnerDocument: Story = {
       expect.objectContaining({ documentFor: 'owner', ownerId: 7, documentTypeId: 6 }),
     );
   },
-};
+});
 
 /** The upload failed: "Error submitting form. " and the error's message. */
-export const UploadFailed: Story = {
+export const UploadFailed = meta.story({
   args: { failure: new ScreenFailure(`${documentMessages.failedPrefix}Only PDF files can be uploaded.`) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Error submitting form. Only PDF files can be uploaded.',
     );
   },
-};
+});

@@ -1,9 +1,9 @@
 import bylawsUrl from '@portal/ui/fixtures/strata-bylaws-2-pages.pdf?url';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DocumentViewerView } from './DocumentViewerView.tsx';
+import { preview } from '../shared/fixtures/preview.ts';
+import { DocumentViewerView, type DocumentViewerViewProps } from './DocumentViewerView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/shared/DocumentViewer',
   component: DocumentViewerView,
   args: {
@@ -12,16 +12,13 @@ const meta = {
     fileName: 'BCS1234-Consolidated-Bylaws.pdf',
     source: { url: bylawsUrl },
     backLink: { label: 'Back To Building', href: '/strataAdmin/property/1' },
-  },
-} satisfies Meta<typeof DocumentViewerView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<DocumentViewerViewProps>,
+});
 
 const loadTimeout = { timeout: 10_000 };
 
 /** A building's bylaws, two pages: Next and Previous move through them, the status reads "Page x of y". */
-export const PropertyDocument: Story = {
+export const PropertyDocument = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Consolidated Bylaws' })).toBeVisible();
@@ -36,10 +33,10 @@ export const PropertyDocument: Story = {
       '/strataAdmin/property/1',
     );
   },
-};
+});
 
 /** A unit document whose file is still being fetched. */
-export const Loading: Story = {
+export const Loading = meta.story({
   args: {
     title: 'Move-in Inspection',
     description: 'General · 2024-08-01',
@@ -51,10 +48,10 @@ export const Loading: Story = {
     await expect(await canvas.findByText('Loading document…', {}, loadTimeout)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
-};
+});
 
 /** The file could not be fetched: the reason instead of the page. */
-export const FileMissing: Story = {
+export const FileMissing = meta.story({
   args: { source: null, errorMessage: 'The document could not be loaded.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,4 +59,4 @@ export const FileMissing: Story = {
       'The document could not be loaded.',
     );
   },
-};
+});

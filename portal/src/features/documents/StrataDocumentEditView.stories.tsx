@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DocumentEditView } from './StrataDocumentEditView.tsx';
+import { preview } from '../shared/fixtures/preview.ts';
+import { DocumentEditView, type DocumentEditViewProps } from './StrataDocumentEditView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/DocumentEdit',
   component: DocumentEditView,
   args: {
@@ -22,14 +22,11 @@ const meta = {
     saved: false,
     viewHref: '/strataAdmin/document/view/1',
     backLink: { label: 'Back To Building', href: '/strataAdmin/property/1' },
-  },
-} satisfies Meta<typeof DocumentEditView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<DocumentEditViewProps>,
+});
 
 /** A new title saved without a replacement file. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByRole('textbox', { name: /^Title/ });
@@ -44,10 +41,10 @@ export const Default: Story = {
       file: undefined,
     });
   },
-};
+});
 
 /** Minutes filed under the wrong day get the meeting's date back; the date is kept when the title changes. */
-export const NewDate: Story = {
+export const NewDate = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const date = canvas.getByRole('group', { name: 'Document Date' });
@@ -58,23 +55,23 @@ export const NewDate: Story = {
       expect.objectContaining({ title: 'Consolidated Bylaws', documentDate: '2025-03-02' }),
     );
   },
-};
+});
 
 /** After a save: the spec's success alert. */
-export const Saved: Story = {
+export const Saved = meta.story({
   args: { kind: 'unit', saved: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Strata Unit Document' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Document successfully updated!');
   },
-};
+});
 
 /** A failed save names the document. */
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { failure: 'Error updating document: Consolidated Bylaws' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error updating document: Consolidated Bylaws');
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import { DocumentUploadView, type DocumentUploadViewProps } from './StrataDocumentUploadView.tsx';
 import type { StrataDocumentUploadValues } from './strataDocumentForm.ts';
 
 const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/DocumentUpload',
   component: DocumentUploadView,
   args: {
@@ -37,14 +37,11 @@ const meta = {
     onSubmit: fn(async () => []),
     failure: null,
     backLink: { label: 'Back To Dashboard', href: '/strataAdmin/dashboard' },
-  },
-} satisfies Meta<typeof DocumentUploadView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<DocumentUploadViewProps>,
+});
 
 /** Upload with nothing chosen: the spec's message on the building and the type, the title and file required. */
-export const BlankProperty: Story = {
+export const BlankProperty = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
@@ -55,11 +52,11 @@ export const BlankProperty: Story = {
     await expect(canvas.getByText('Please select a file!')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The unit variant of the message, and the unit list waits for a building. */
-export const BlankUnit: Story = {
-  args: { initialValues: { ...meta.args.initialValues, documentFor: 'unit' } },
+export const BlankUnit = meta.story({
+  args: { initialValues: { ...meta.input.args.initialValues, documentFor: 'unit' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
@@ -69,10 +66,10 @@ export const BlankUnit: Story = {
     await expect(messages.length).toBeGreaterThanOrEqual(2);
     await expect(canvas.getByText('Choose a strata property first.')).toBeVisible();
   },
-};
+});
 
 /** Opened from a unit page: the unit is shown read only, two PDFs chosen. */
-export const ForUnit: Story = {
+export const ForUnit = meta.story({
   args: {
     fixedTarget: { kind: 'unit', building: 'Bayshore Commons (BCS1234)', unit: 'Unit 101' },
     initialValues: {
@@ -93,7 +90,7 @@ export const ForUnit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** The form opened from a building's page (the building fixed), a PDF of minutes chosen. */
 function openedFromBuilding(values: Partial<StrataDocumentUploadValues>) {
@@ -114,7 +111,7 @@ function openedFromBuilding(values: Partial<StrataDocumentUploadValues>) {
 }
 
 /** Opened from a building's page with no type chosen: the message names the type only, not the fixed building. */
-export const BlankTypeForFixedBuilding: Story = {
+export const BlankTypeForFixedBuilding = meta.story({
   args: openedFromBuilding({ title: 'AGM Minutes', categoryId: null }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -123,10 +120,10 @@ export const BlankTypeForFixedBuilding: Story = {
     await expect(canvas.queryByText(/Strata Property and Type of Document/)).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** AGM minutes filed under the meeting's date, typed in the Document Date field, not the day of the upload. */
-export const MinutesUnderTheMeetingsDate: Story = {
+export const MinutesUnderTheMeetingsDate = meta.story({
   args: openedFromBuilding({ title: 'AGM Minutes 2026' }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -139,10 +136,10 @@ export const MinutesUnderTheMeetingsDate: Story = {
       expect.objectContaining({ title: 'AGM Minutes 2026', documentDate: '2026-03-05' }),
     );
   },
-};
+});
 
 /** A date after today is refused with the server's own message before anything is sent. */
-export const DateInTheFuture: Story = {
+export const DateInTheFuture = meta.story({
   args: openedFromBuilding({
     title: 'Next AGM',
     documentDate: '2099-10-14',
@@ -154,10 +151,10 @@ export const DateInTheFuture: Story = {
     await expect(await canvas.findByText('Error: Document Date cannot be in the future!')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** One file of two was refused: its line and the server's reason. */
-export const Failed: Story = {
+export const Failed = meta.story({
   args: {
     failure: {
       files: [{ fileName: 'budget.pdf', reason: 'The file is not a PDF.' }],
@@ -169,4 +166,4 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent('Upload failed');
     await expect(alert).toHaveTextContent('Error uploading document budget.pdf: The file is not a PDF.');
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import type { FormKind } from './formModel.ts';
 import { formSpecs, initialValues } from './formSpecs.ts';
-import { StrataFormView } from './StrataFormView.tsx';
+import { StrataFormView, type StrataFormViewProps } from './StrataFormView.tsx';
 
 const unit = {
   buildingName: 'Bayshore Commons',
@@ -18,7 +18,7 @@ const formArgs = (kind: FormKind) => ({
   initialValues: initialValues(kind, unit, '2026-11-21'),
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/Forms',
   component: StrataFormView,
   args: {
@@ -27,14 +27,11 @@ const meta = {
     onSubmit: fn(async () => undefined),
     failure: null,
     backLink: { label: 'Back To Unit', href: '/strataAdmin/strataUnit/1' },
-  },
-} satisfies Meta<typeof StrataFormView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<StrataFormViewProps>,
+});
 
 /** The spec's five sections; names and a certification are needed before the form is sent. */
-export const ChangeOfAddress: Story = {
+export const ChangeOfAddress = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -73,10 +70,10 @@ export const ChangeOfAddress: Story = {
       newContactInfo: { city: 'New Westminster' },
     });
   },
-};
+});
 
 /** Up to 4 parking stalls, lockers and fobs. */
-export const OwnerInformationSheet: Story = {
+export const OwnerInformationSheet = meta.story({
   args: formArgs('ownerInformationSheet'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,10 +88,10 @@ export const OwnerInformationSheet: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Emergency Contact Information' }),
     ).toBeVisible();
   },
-};
+});
 
 /** The PAD form with the deadline note. */
-export const PreAuthorizedDebit: Story = {
+export const PreAuthorizedDebit = meta.story({
   args: formArgs('PAD'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -104,10 +101,10 @@ export const PreAuthorizedDebit: Story = {
       ),
     ).toBeVisible();
   },
-};
+});
 
 /** Category then subcategory; up to 5 violation rows; 200 words of additional info. */
-export const BylawComplaint: Story = {
+export const BylawComplaint = meta.story({
   args: formArgs('bylawComplaint'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -130,10 +127,10 @@ export const BylawComplaint: Story = {
       canvas.getByText('An infraction letter will follow within five business days.'),
     ).toBeVisible();
   },
-};
+});
 
 /** Complainant type, on whose behalf, and whether they will attend (a 5 to 10 minute slot). */
-export const BylawDispute: Story = {
+export const BylawDispute = meta.story({
   args: formArgs('bylawDispute'),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -144,14 +141,14 @@ export const BylawDispute: Story = {
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A refused create: the spec's only message on these pages. */
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { failure: 'Error creating property' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error creating property');
     await expect(canvas.getByRole('button', { name: 'Create Document' })).toBeVisible();
   },
-};
+});

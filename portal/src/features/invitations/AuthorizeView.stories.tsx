@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { AuthorizeView } from './AuthorizeView.tsx';
+import { AuthorizeView, type AuthorizeViewProps } from './AuthorizeView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/public/Authorize',
   component: AuthorizeView,
   args: {
@@ -13,13 +13,10 @@ const meta = {
     authorizeError: null,
     onRegister: fn(async () => undefined),
     registerError: null,
-  },
-} satisfies Meta<typeof AuthorizeView>;
+  } satisfies Partial<AuthorizeViewProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const StepOne: Story = {
+export const StepOne = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await checks.typeInto(canvas, {
       'Unit Number': '1205',
@@ -33,22 +30,22 @@ export const StepOne: Story = {
       nameOnTitle: 'Arjun Mehta',
     });
   },
-};
+});
 
-export const StepOneBlank: Story = {
+export const StepOneBlank = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect((await canvas.findAllByText('This field is required')).length).toBe(3);
     await expect(args.onAuthorize).not.toHaveBeenCalled();
   },
-};
+});
 
-export const StepOneMismatch: Story = {
+export const StepOneMismatch = meta.story({
   args: { authorizeError: "One or more fields don't match the authorization requirements" },
   play: checks.showsAlert("One or more fields don't match the authorization requirements"),
-};
+});
 
-export const StepTwoRegister: Story = {
+export const StepTwoRegister = meta.story({
   args: { isAuthorized: true },
   play: async ({ args, canvas, userEvent }) => {
     const register = canvas.getByRole('button', { name: 'Register' });
@@ -62,17 +59,17 @@ export const StepTwoRegister: Story = {
       mode: 'register',
     });
   },
-};
+});
 
-export const StepTwoWeakPassword: Story = {
+export const StepTwoWeakPassword = meta.story({
   args: { isAuthorized: true },
   play: async ({ canvas }) => {
     await checks.typePasswords(canvas, 'strata');
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();
   },
-};
+});
 
-export const StepTwoSignIn: Story = {
+export const StepTwoSignIn = meta.story({
   args: { isAuthorized: true },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Sign in with my existing unit owner account' }));
@@ -87,27 +84,27 @@ export const StepTwoSignIn: Story = {
       mode: 'signIn',
     });
   },
-};
+});
 
-export const StepTwoRefused: Story = {
+export const StepTwoRefused = meta.story({
   args: { isAuthorized: true, registerError: 'Error creating new user. User may already exist.' },
   play: checks.showsAlert('Error creating new user. User may already exist.'),
-};
+});
 
-export const InvalidLink: Story = {
+export const InvalidLink = meta.story({
   args: { invitation: { kind: 'notFound' } },
   play: async ({ canvas }) => {
     await checks.expectAlert(canvas, 'This invitation link is not valid.');
     await checks.expectAbsent(canvas, 'button', 'Verify');
   },
-};
+});
 
-export const Expired: Story = {
+export const Expired = meta.story({
   args: { invitation: { kind: 'expired' } },
   play: checks.showsAlert('This invitation has expired.'),
-};
+});
 
-export const ExpiredElapsed: Story = {
+export const ExpiredElapsed = meta.story({
   args: { invitation: { kind: 'expired', reason: 'elapsed', expiresAt: '2026-11-16T17:30:00.000Z' } },
   play: async ({ canvas }) => {
     await checks.expectAlert(
@@ -117,14 +114,14 @@ export const ExpiredElapsed: Story = {
     await checks.expectAbsent(canvas, 'button', 'Verify');
     await expect(canvas.getByRole('link', { name: 'Strata Management Login' })).toBeVisible();
   },
-};
+});
 
-export const ExpiredReplaced: Story = {
+export const ExpiredReplaced = meta.story({
   args: { invitation: { kind: 'expired', reason: 'replaced' } },
   play: checks.showsAlert('This invitation link was replaced by a newer invitation for this unit.'),
-};
+});
 
-export const RegisteredWithAnotherEmail: Story = {
+export const RegisteredWithAnotherEmail = meta.story({
   args: {
     isAuthorized: true,
     registerSent:
@@ -134,38 +131,38 @@ export const RegisteredWithAnotherEmail: Story = {
     await checks.expectTexts(canvas, /We sent a link to arjun@example\.com\./);
     await checks.expectAbsent(canvas, 'button', 'Register');
   },
-};
+});
 
-export const ConfirmEmail: Story = {
+export const ConfirmEmail = meta.story({
   args: { invitation: { kind: 'confirmEmail' }, onConfirmEmail: fn(async () => undefined) },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Email' }));
     await expect(args.onConfirmEmail).toHaveBeenCalled();
   },
-};
+});
 
-export const ConfirmEmailRefused: Story = {
+export const ConfirmEmailRefused = meta.story({
   args: { invitation: { kind: 'confirmEmail' }, confirmError: 'This invitation has expired.' },
   play: checks.showsAlert('This invitation has expired.'),
-};
+});
 
-export const ConfirmEmailDone: Story = {
+export const ConfirmEmailDone = meta.story({
   args: { invitation: { kind: 'confirmEmail' }, confirmedUserName: 'arjun@example.com' },
   play: async ({ canvas }) => {
     await checks.expectTexts(canvas, /Sign in as arjun@example\.com\./);
     await expect(canvas.getByRole('link', { name: 'Strata Management Login' })).toBeVisible();
   },
-};
+});
 
-export const AlreadyUsed: Story = {
+export const AlreadyUsed = meta.story({
   args: { invitation: { kind: 'registered' } },
   play: async ({ canvas }) => {
     await checks.expectAlert(canvas, 'This invitation has already been used.');
     await expect(canvas.getByRole('link', { name: 'Strata Management Login' })).toBeVisible();
   },
-};
+});
 
-export const MissingHash: Story = {
+export const MissingHash = meta.story({
   args: { invitation: { kind: 'missingHash' } },
   play: checks.showsAlert('invitation email'),
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import { harwoodImageSources, harwoodListing } from '../shared/fixtures/rentalFixtures.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { ListingFormView } from './ListingFormView.tsx';
+import { ListingFormView, type ListingFormViewProps } from './ListingFormView.tsx';
 import { emptyListingForm, gridImagesFrom, listingFormFrom } from './listingForm.ts';
 
 /** A tiny PNG, as a file chosen in the picker would be. */
@@ -14,7 +14,7 @@ function photo(name: string): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/ListingForm',
   component: ListingFormView,
   args: {
@@ -23,14 +23,11 @@ const meta = {
     initialValues: emptyListingForm,
     onSubmit: fn(async () => undefined),
     backHref: '/admin/property/11',
-  },
-} satisfies Meta<typeof ListingFormView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<ListingFormViewProps>,
+});
 
 /** A new listing: price 0.00, and Save only once an image is added. */
-export const Create: Story = {
+export const Create = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveValue('$0.00');
@@ -61,10 +58,10 @@ export const Create: Story = {
       ['living-room.png', 1],
     ]);
   },
-};
+});
 
 /** Editing a listing with three saved images; removing one hides it at once and waits for Save. */
-export const Edit: Story = {
+export const Edit = meta.story({
   args: {
     mode: 'edit',
     initialValues: listingFormFrom(harwoodListing),
@@ -83,11 +80,11 @@ export const Edit: Story = {
     await expect(canvas.getByText('1 image will be deleted when you save.')).toBeVisible();
     await expect(canvas.getAllByRole('img')).toHaveLength(2);
   },
-};
+});
 
 /** An edit that removes every image cannot be saved: a listing keeps at least one. */
-export const EditWithoutImages: Story = {
-  args: Edit.args,
+export const EditWithoutImages = meta.story({
+  args: Edit.input.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const save = canvas.getByRole('button', { name: 'Save Listing' });
@@ -98,11 +95,11 @@ export const EditWithoutImages: Story = {
     await expect(save).toBeDisabled();
     await expect(canvas.getByText('Add at least one image to save the listing.')).toBeVisible();
   },
-};
+});
 
 /** While images are sent the grid shows how far it got; the formats and size limit are stated beforehand. */
-export const Uploading: Story = {
-  args: { ...Edit.args, uploadProgress: 40 },
+export const Uploading = meta.story({
+  args: { ...Edit.input.args, uploadProgress: 40 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Uploading Add images' })).toHaveAttribute(
@@ -111,11 +108,11 @@ export const Uploading: Story = {
     );
     await expect(canvas.getByText(/JPEG, PNG or WebP, at most 10 MB each/)).toBeVisible();
   },
-};
+});
 
 /** Delete asks first and says it cannot be undone. */
-export const DeleteConfirmation: Story = {
-  args: Edit.args,
+export const DeleteConfirmation = meta.story({
+  args: Edit.input.args,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Listing' }));
@@ -125,19 +122,19 @@ export const DeleteConfirmation: Story = {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** The server refused the listing: its message above the form. */
-export const ServerError: Story = {
-  args: { ...Edit.args, error: 'Restore the property before editing its listings.' },
+export const ServerError = meta.story({
+  args: { ...Edit.input.args, error: 'Restore the property before editing its listings.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Restore the property before editing its listings.')).toBeVisible();
   },
-};
+});
 
 /** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button. */
-export const CancelIsSecondary: Story = {
-  args: Edit.args,
+export const CancelIsSecondary = meta.story({
+  args: Edit.input.args,
   play: checks.cancelIsSecondary('Save Listing'),
-};
+});

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import { harwoodImageSources, harwoodListing } from '../shared/fixtures/rentalFixtures.ts';
 import { ListingView } from './ListingView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Listing',
   component: ListingView,
   args: { listing: harwoodListing, imageSources: harwoodImageSources },
-} satisfies Meta<typeof ListingView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: harwoodListing.description })).toBeVisible();
@@ -24,10 +21,10 @@ export const Default: Story = {
     await expect(canvas.getByText('storage locker')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Listing photo 1 of 3' })).toBeVisible();
   },
-};
+});
 
 /** The owner's page of a listing of their property: the same details and images, read only, back to their property. */
-export const Owner: Story = {
+export const Owner = meta.story({
   args: { area: 'owner' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,19 +37,19 @@ export const Owner: Story = {
     await expect(canvas.getByText('$2,550.00')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Listing photo 3 of 3' })).toBeVisible();
   },
-};
+});
 
 /** The images' bytes are still on their way (they are fetched with the token). */
-export const ImagesLoading: Story = {
+export const ImagesLoading = meta.story({
   args: { imageSources: new Map() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Listing photo 3 of 3, loading' })).toBeInTheDocument();
   },
-};
+});
 
 /** An archived listing: read only, no Edit link. */
-export const Archived: Story = {
+export const Archived = meta.story({
   args: { listing: { ...harwoodListing, archived: true, images: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,10 +57,10 @@ export const Archived: Story = {
     await expect(canvas.queryByRole('link', { name: 'Edit Listing' })).toBeNull();
     await expect(canvas.getByText('This listing has no images.')).toBeVisible();
   },
-};
+});
 
 /** Rich text as the spec has it: paragraphs, lists and emphasis render formatted; a script arrives as nothing. */
-export const FormattedText: Story = {
+export const FormattedText = meta.story({
   args: {
     listing: {
       ...harwoodListing,
@@ -80,4 +77,4 @@ export const FormattedText: Story = {
     await expect(canvas.getByText('parking').tagName).toBe('EM');
     await expect(canvasElement.querySelector('script')).toBeNull();
   },
-};
+});

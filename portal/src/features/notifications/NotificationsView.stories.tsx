@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { NotificationsView } from './NotificationsView.tsx';
+import { NotificationsView, type NotificationsViewProps } from './NotificationsView.tsx';
 import { storyNotifications, storyPreferences } from './notificationFixtures.ts';
 import { emptyMessage, lockedNote } from './notificationText.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataUnitOwner/Notifications',
   component: NotificationsView,
   args: {
@@ -17,14 +17,11 @@ const meta = {
     onMarkAllRead: fn(),
     preferences: storyPreferences,
     onSavePreferences: fn(),
-  },
-} satisfies Meta<typeof NotificationsView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<NotificationsViewProps>,
+});
 
 /** Newest first, each a link to its page, the unread one marked; Mark all read marks up to the newest shown. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     await checks.expectHeading(canvas, 'Notifications');
     const list = canvas.getByRole('list', { name: 'Notifications' });
@@ -36,10 +33,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all read' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledWith(43);
   },
-};
+});
 
 /** The settings: a frequency per event the person can hear of; the statutory notice cannot be changed. */
-export const EmailSettings: Story = {
+export const EmailSettings = meta.story({
   play: async ({ args, canvas }) => {
     const form = within(canvas.getByRole('form', { name: 'Email settings' }));
     await checks.expectTexts(form, lockedNote);
@@ -52,20 +49,20 @@ export const EmailSettings: Story = {
       { event: 'announcementPosted', frequency: 'weekly' },
     ]);
   },
-};
+});
 
 /** Nothing unread: the switch is on, the list says so, Mark all read is off. */
-export const NothingUnread: Story = {
+export const NothingUnread = meta.story({
   args: { notifications: [], unreadOnly: true },
   play: async ({ canvas }) => {
     await checks.expectTexts(canvas, emptyMessage.unread);
     await expect(canvas.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
     await expect(canvas.getByRole('switch', { name: 'Show unread only' })).toBeChecked();
   },
-};
+});
 
 /** A rental owner: the rental events only. */
-export const Owner: Story = {
+export const Owner = meta.story({
   args: { area: 'owner', notifications: [] },
   play: async ({ canvas }) => {
     await checks.expectTexts(canvas, emptyMessage.all);
@@ -73,4 +70,4 @@ export const Owner: Story = {
     await expect(form.queryByText(lockedNote)).toBeNull();
     await expect(form.getByText('Documents filed for me or my properties')).toBeVisible();
   },
-};
+});

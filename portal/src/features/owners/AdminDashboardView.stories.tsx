@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AdminDashboardView } from './AdminDashboardView.tsx';
 import { dashboardOwners, dashboardProperties } from './dashboardFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Dashboard',
   component: AdminDashboardView,
   args: {
@@ -15,15 +15,12 @@ const meta = {
     countOwnerProperties: fn(async () => 2),
     countPropertyListings: fn(async () => 1),
   },
-} satisfies Meta<typeof AdminDashboardView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const cm0091 = dashboardProperties.find((p) => p.rmNumber === 'CM0091');
 
 /** Properties (RM Number, Address Type, City, Action) and owners (Name, Email, Action), 10 rows a page. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Dashboard');
     await checks.expectLinks(canvas, { 'New Owner': '/admin/owner/add', 'View Archives': '/admin/archive' });
@@ -46,10 +43,10 @@ export const Default: Story = {
     });
     await checks.expectTexts(within(owners), 'aiko.tanaka@example.com');
   },
-};
+});
 
 /** Next page, then 5 rows a page (options 5, 10, 15, 20). */
-export const Paging: Story = {
+export const Paging = meta.story({
   play: async ({ canvas, userEvent }) => {
     const pager = within(canvas.getByRole('navigation', { name: 'Properties pages' }));
     await userEvent.click(pager.getByRole('button', { name: 'Next' }));
@@ -62,7 +59,7 @@ export const Paging: Story = {
     const properties = within(canvas.getByRole('grid', { name: 'Properties' }));
     await expect(properties.getAllByRole('row')).toHaveLength(6);
   },
-};
+});
 
 /**
  * The confirmation opened by `button`, titled `title`: the spec's question, then what goes with the record once its
@@ -82,7 +79,7 @@ async function confirmArchive(
 }
 
 /** Archive asks "Are you sure you want to archive this?" under the property's name, and says its listing goes too. */
-export const ArchiveProperty: Story = {
+export const ArchiveProperty = meta.story({
   play: async ({ canvas, args }) => {
     await confirmArchive(canvas, 'Archive CM0091', {
       title: 'Archive property CM0091',
@@ -92,10 +89,10 @@ export const ArchiveProperty: Story = {
     await expect(args.countPropertyListings).toHaveBeenCalledWith(cm0091);
     await expect(args.onArchiveProperty).toHaveBeenCalledWith(cm0091);
   },
-};
+});
 
 /** Archiving an owner names them and counts their properties, whose listings go too; Cancel archives nothing. */
-export const ArchiveOwner: Story = {
+export const ArchiveOwner = meta.story({
   play: async ({ canvas, args }) => {
     await confirmArchive(canvas, 'Archive Aiko Tanaka', {
       title: 'Archive Aiko Tanaka',
@@ -104,31 +101,31 @@ export const ArchiveOwner: Story = {
     });
     await expect(args.onArchiveOwner).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The properties failed to load: the spec's message in the table and Try again; the owners still show. */
-export const PropertiesLoadFailure: Story = {
+export const PropertiesLoadFailure = meta.story({
   args: { properties: checks.loadedList([], 'error') },
   play: async ({ canvas, args }) => {
     await checks.expectLoadFailure(canvas, args.properties, 'Could Not Load Properties.', 'properties');
     await checks.expectTexts(canvas, 'margaret.chen@example.ca');
   },
-};
+});
 
 /** The owners failed to load. */
-export const OwnersLoadFailure: Story = {
+export const OwnersLoadFailure = meta.story({
   args: { owners: checks.loadedList([], 'error') },
   play: ({ canvas, args }) =>
     checks.expectLoadFailure(canvas, args.owners, 'Could Not Load Owners.', 'owners'),
-};
+});
 
 /** Both lists on their way (a retry in progress). */
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { properties: checks.loadedList([], 'loading'), owners: checks.loadedList([], 'loading') },
-};
+});
 
 /** A new portfolio: nothing yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { properties: checks.loadedList([]), owners: checks.loadedList([]) },
   play: checks.showsText('No properties yet.', 'No owners yet.'),
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { archivedProperties, haroldBecker, margaretDocuments } from '../shared/fixtures/ownerFixtures.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedOwnerView } from './ArchivedOwnerView.tsx';
 
@@ -10,7 +10,7 @@ const haroldDocuments = margaretDocuments.map((document) => ({
   ownerName: haroldBecker.name,
 }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Archived Owner',
   component: ArchivedOwnerView,
   args: {
@@ -20,13 +20,10 @@ const meta = {
     onRestore: fn(async () => undefined),
     ...checks.documentArgs(),
   },
-} satisfies Meta<typeof ArchivedOwnerView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An archived owner in the United States with two archived properties and documents (view and download only). */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await checks.expectHeading(canvas, 'Archived Owner Harold Becker');
     await expect(canvas.getByRole('region', { name: 'Owner Details' })).toHaveTextContent('U.S');
@@ -38,10 +35,10 @@ export const Default: Story = {
     );
     await expect(args.onDownloadDocument).toHaveBeenCalledWith(haroldDocuments[0]);
   },
-};
+});
 
 /** Restore states that the owner's properties and listings come back too. */
-export const Restore: Story = {
+export const Restore = meta.story({
   play: async ({ canvas, args }) => {
     await checks.confirmDialog(canvas, 'Restore', {
       dialog: 'Restore Harold Becker',
@@ -50,10 +47,10 @@ export const Restore: Story = {
     });
     await expect(args.onRestore).toHaveBeenCalled();
   },
-};
+});
 
 /** An owner archived before any property or document was filed. */
-export const NothingArchivedWithIt: Story = {
+export const NothingArchivedWithIt = meta.story({
   args: { properties: [], documents: [] },
   play: checks.showsText('This owner has no archived properties.', 'No documents yet.'),
-};
+});

@@ -1,18 +1,15 @@
 import { ApiError } from '@portal/sdk/client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScreenFailure } from '../shared/failures.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import { OwnerCreateView } from './OwnerCreateView.tsx';
 import { emptyOwnerForm, type OwnerFormValues, ownerMessages } from './ownerForm.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/New Owner',
   component: OwnerCreateView,
   args: { onSubmit: fn(async () => undefined), failure: null },
-} satisfies Meta<typeof OwnerCreateView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const evelyn: OwnerFormValues = {
   account: { email: 'evelyn.harper@example.ca', password: 'Harbour#2026' },
@@ -31,7 +28,7 @@ const evelyn: OwnerFormValues = {
 const input = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('textbox', { name });
 
 /** The empty form: both parts, and Create Owner disabled until every field is valid. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'New Owner' })).toBeVisible();
@@ -43,10 +40,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Create Owner' })).toBeDisabled();
     await expect(canvas.getByText('Create Owner is enabled once every field is valid.')).toBeVisible();
   },
-};
+});
 
 /** Each field's message of spec 5 once it is left wrong or empty. */
-export const ValidationMessages: Story = {
+export const ValidationMessages = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(input(canvas, 'Email'), 'evelyn.harper');
@@ -61,10 +58,10 @@ export const ValidationMessages: Story = {
     await expect(canvas.getByText('invalid phone number')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create Owner' })).toBeDisabled();
   },
-};
+});
 
 /** Every field valid (mobile left out, it is optional): Create Owner sends both parts. */
-export const ReadyToCreate: Story = {
+export const ReadyToCreate = meta.story({
   args: { initialValues: evelyn },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,18 +70,18 @@ export const ReadyToCreate: Story = {
     await userEvent.click(create);
     await expect(args.onSubmit).toHaveBeenCalledWith(evelyn);
   },
-};
+});
 
 /** The email belongs to another account (409). */
-export const UserAlreadyExists: Story = {
+export const UserAlreadyExists = meta.story({
   args: { initialValues: evelyn, failure: new ScreenFailure(ownerMessages.userExists) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(ownerMessages.userExists);
   },
-};
+});
 
 /** The account was made but the profile was refused: the spec's message with the server's reason. */
-export const ProfileNotSaved: Story = {
+export const ProfileNotSaved = meta.story({
   args: {
     initialValues: evelyn,
     failure: new ScreenFailure(
@@ -97,7 +94,7 @@ export const ProfileNotSaved: Story = {
     await expect(alert).toHaveTextContent(ownerMessages.profileFailed);
     await expect(alert).toHaveTextContent('invalid phone number');
   },
-};
+});
 
 /** The empty values, for designers comparing the two parts side by side. */
-export const Blank: Story = { args: { initialValues: emptyOwnerForm } };
+export const Blank = meta.story({ args: { initialValues: emptyOwnerForm } });

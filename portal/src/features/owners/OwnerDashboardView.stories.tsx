@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { margaretDocuments, margaretProperties } from '../shared/fixtures/ownerFixtures.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { OwnerDashboardView } from './OwnerDashboardView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/owner/Dashboard',
   component: OwnerDashboardView,
   args: {
@@ -14,13 +14,10 @@ const meta = {
     onViewDocument: fn(),
     onDownloadDocument: fn(),
   },
-} satisfies Meta<typeof OwnerDashboardView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The owner's name, properties (RM Number links to the property page, Address, City) and documents. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await checks.expectHeading(canvas, 'Dashboard');
     await checks.expectTexts(canvas, 'Welcome, Margaret Chen.');
@@ -37,24 +34,24 @@ export const Default: Story = {
     await userEvent.click(documents.getByRole('button', { name: 'View Owner statement October 2026.pdf' }));
     await expect(args.onViewDocument).toHaveBeenCalledWith(margaretDocuments[0]);
   },
-};
+});
 
 /** A new owner: nothing yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { properties: checks.loadedList([]), documents: checks.loadedList([]) },
   play: checks.showsText('You have no properties with us yet.', 'No documents yet.'),
-};
+});
 
 /** The properties failed to load: the message in the table and Try again; the documents still show. */
-export const PropertiesLoadFailure: Story = {
+export const PropertiesLoadFailure = meta.story({
   args: { properties: checks.loadedList([], 'error') },
   play: async ({ canvas, args }) => {
     await checks.expectLoadFailure(canvas, args.properties, 'Could Not Load Properties.', 'properties');
     await checks.expectTexts(canvas, 'Rent increase notice 2027');
   },
-};
+});
 
 /** The documents on their way. */
-export const LoadingDocuments: Story = {
+export const LoadingDocuments = meta.story({
   args: { documents: checks.loadedList([], 'loading') },
-};
+});

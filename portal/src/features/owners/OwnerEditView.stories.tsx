@@ -1,13 +1,13 @@
 import { ApiError } from '@portal/sdk/client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScreenFailure } from '../shared/failures.ts';
 import { haroldBecker, margaretChen } from '../shared/fixtures/ownerFixtures.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { OwnerEditView } from './OwnerEditView.tsx';
 import { ownerMessages } from './ownerForm.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Edit Owner',
   component: OwnerEditView,
   args: {
@@ -16,13 +16,10 @@ const meta = {
     infoFailure: null,
     emailFailure: null,
   },
-} satisfies Meta<typeof OwnerEditView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The owner's info prefilled; saving it sends the profile. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const info = canvas.getByRole('form', { name: 'Owner Info' });
@@ -33,10 +30,10 @@ export const Default: Story = {
       expect.objectContaining({ profile: expect.objectContaining({ name: 'Margaret Chen', mobile: '' }) }),
     );
   },
-};
+});
 
 /** The email is its own action: Update Email stays disabled until the email changes. */
-export const ChangeEmail: Story = {
+export const ChangeEmail = meta.story({
   play: async ({ canvasElement, args }) => {
     const form = within(within(canvasElement).getByRole('form', { name: 'Owner Email' }));
     const update = form.getByRole('button', { name: 'Update Email' });
@@ -48,10 +45,10 @@ export const ChangeEmail: Story = {
     await userEvent.click(update);
     await expect(args.onSaveEmail).toHaveBeenCalledWith('margaret.chen@shaw.ca');
   },
-};
+});
 
 /** A required field emptied and a wrong address: spec 5's messages, nothing sent. */
-export const InvalidInfo: Story = {
+export const InvalidInfo = meta.story({
   play: async ({ canvasElement, args }) => {
     const info = within(within(canvasElement).getByRole('form', { name: 'Owner Info' }));
     await userEvent.clear(info.getByRole('textbox', { name: 'City' }));
@@ -63,10 +60,10 @@ export const InvalidInfo: Story = {
     await expect(info.getByText('invalid address')).toBeVisible();
     await expect(args.onSaveInfo).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The server refused the info. */
-export const InfoNotSaved: Story = {
+export const InfoNotSaved = meta.story({
   args: {
     infoFailure: new ScreenFailure(
       ownerMessages.infoFailed,
@@ -78,23 +75,23 @@ export const InfoNotSaved: Story = {
     await expect(alert).toHaveTextContent(ownerMessages.infoFailed);
     await expect(alert).toHaveTextContent('Restore the owner before editing it.');
   },
-};
+});
 
 /** The new email belongs to another account. */
-export const EmailInUse: Story = {
+export const EmailInUse = meta.story({
   args: { emailFailure: new ScreenFailure(ownerMessages.emailFailed) },
   play: async ({ canvasElement }) => {
     const form = within(within(canvasElement).getByRole('form', { name: 'Owner Email' }));
     await expect(form.getByRole('alert')).toHaveTextContent(ownerMessages.emailFailed);
   },
-};
+});
 
 /** An owner living in the United States: a state for the province, a ZIP code, country U.S. */
-export const OwnerInTheUnitedStates: Story = {
+export const OwnerInTheUnitedStates = meta.story({
   args: { owner: { ...haroldBecker, archived: false } },
   play: async ({ canvasElement }) => {
     const info = within(within(canvasElement).getByRole('form', { name: 'Owner Info' }));
     await expect(info.getByRole('combobox', { name: 'Province' })).toHaveValue('WA');
     await expect(info.getByRole('textbox', { name: 'Postal Code' })).toHaveValue('98225');
   },
-};
+});

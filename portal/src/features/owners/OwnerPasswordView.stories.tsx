@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScreenFailure } from '../shared/failures.ts';
-import { OwnerPasswordView } from './OwnerPasswordView.tsx';
+import { preview } from '../shared/fixtures/preview.ts';
+import { OwnerPasswordView, type OwnerPasswordViewProps } from './OwnerPasswordView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Change Owner Password',
   component: OwnerPasswordView,
   args: {
@@ -13,18 +13,15 @@ const meta = {
     ownerHref: '/admin/owner/7',
     onSubmit: fn(async () => undefined),
     failure: null,
-  },
-} satisfies Meta<typeof OwnerPasswordView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<OwnerPasswordViewProps>,
+});
 
 // A password input has no ARIA role: found by its label.
 const field = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
 
 /** A new password that meets every rule, confirmed. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Margaret Chen · username owner · margaret.chen@example.ca')).toBeVisible();
@@ -33,10 +30,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('Lighthouse#7');
   },
-};
+});
 
 /** A weak password and a confirmation that differs: the rules and "passwords must match". */
-export const RulesNotMet: Story = {
+export const RulesNotMet = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvas, 'New Password'), 'lighthouse');
@@ -46,10 +43,10 @@ export const RulesNotMet: Story = {
     await expect(field(canvas, 'New Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The server's message when it refused the password (rental spec 8). */
-export const ServerRefused: Story = {
+export const ServerRefused = meta.story({
   args: {
     failure: new ScreenFailure('Cannot leave email blank and password must follow the rules provided'),
   },
@@ -58,4 +55,4 @@ export const ServerRefused: Story = {
       'Cannot leave email blank and password must follow the rules provided',
     );
   },
-};
+});

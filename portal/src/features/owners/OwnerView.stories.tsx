@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { margaretChen, margaretDocuments, margaretProperties } from '../shared/fixtures/ownerFixtures.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { OwnerView } from './OwnerView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Owner',
   component: OwnerView,
   args: {
@@ -14,13 +14,10 @@ const meta = {
     onArchive: fn(async () => undefined),
     ...checks.editableDocumentArgs(),
   },
-} satisfies Meta<typeof OwnerView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An owner with two properties, a statement and a letter whose PDF is not uploaded yet. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await checks.expectHeading(canvas, 'Margaret Chen');
     await checks.expectLinks(canvas, {
@@ -37,10 +34,10 @@ export const Default: Story = {
     await expect(args.onViewDocument).toHaveBeenCalledWith(margaretDocuments[0]);
     await checks.expectLinks(documents, { 'Edit Rent increase notice 2027': '/utils/editDocument/62' });
   },
-};
+});
 
 /** Delete asks first that it cannot be undone, then deletes. */
-export const DeleteDocument: Story = {
+export const DeleteDocument = meta.story({
   play: async ({ canvas, args }) => {
     await checks.confirmDialog(canvas, 'Delete Rent increase notice 2027', {
       dialog: 'Delete document',
@@ -49,10 +46,10 @@ export const DeleteDocument: Story = {
     });
     await expect(args.onDeleteDocument).toHaveBeenCalledWith(margaretDocuments[1]);
   },
-};
+});
 
 /** Archive asks "Are you sure you want to archive this?" under the owner's name, and says what goes with them. */
-export const Archive: Story = {
+export const Archive = meta.story({
   play: async ({ canvas, args }) => {
     await checks.confirmAction(canvas, 'Archive', 'Margaret Chen', {
       button: 'Archive',
@@ -60,19 +57,19 @@ export const Archive: Story = {
     });
     await expect(args.onArchive).toHaveBeenCalled();
   },
-};
+});
 
 /** A new owner: no properties and no documents yet. */
-export const NewOwner: Story = {
+export const NewOwner = meta.story({
   args: { properties: [], documents: [] },
   play: checks.showsText('This owner has no properties yet.', 'No documents yet.'),
-};
+});
 
 /** Opened from the Documents page: the back link leads there. */
-export const OpenedFromDocuments: Story = {
+export const OpenedFromDocuments = meta.story({
   args: { backLink: { label: 'Back To Documents', href: '/admin/documents' } },
   play: async ({ canvas }) => {
     await checks.expectLinks(canvas, { 'Back To Documents': '/admin/documents' });
     await expect(canvas.queryByRole('link', { name: 'Back To Dashboard' })).toBeNull();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import { unitWithoutPad, unitWithPayments } from '../shared/fixtures/unitOwnerFixtures.ts';
 import { ExtraPaymentsView, needsAmountMessage } from './ExtraPaymentsView.tsx';
 import { padDeadlineNote } from './PadFields.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataUnitOwner/Extra Payments',
   component: ExtraPaymentsView,
   args: {
@@ -13,12 +13,9 @@ const meta = {
     error: null,
     today: new Date(2026, 10, 21),
   },
-} satisfies Meta<typeof ExtraPaymentsView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithPadOnFile: Story = {
+export const WithPadOnFile = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Extra Payments' })).toBeVisible();
@@ -41,9 +38,9 @@ export const WithPadOnFile: Story = {
       newBankInformation: null,
     });
   },
-};
+});
 
-export const NewBankDetails: Story = {
+export const NewBankDetails = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /New bank details/ }));
@@ -72,18 +69,18 @@ export const NewBankDetails: Story = {
       }),
     );
   },
-};
+});
 
-export const NoAmount: Story = {
+export const NoAmount = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Extra Payments' }));
     await expect(await canvas.findByText(needsAmountMessage)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const WithoutPad: Story = {
+export const WithoutPad = meta.story({
   args: { unit: unitWithoutPad },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,12 +90,12 @@ export const WithoutPad: Story = {
     // New bank details are a PAD too: the deadline note of strata spec 5 and 9 shows with them.
     await expect(canvas.getByText(padDeadlineNote)).toBeVisible();
   },
-};
+});
 
-export const ServerRefused: Story = {
+export const ServerRefused = meta.story({
   args: { error: 'The pre-authorized debit is not this unit’s.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The pre-authorized debit is not this unit’s.')).toBeVisible();
   },
-};
+});

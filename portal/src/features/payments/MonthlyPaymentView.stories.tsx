@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import { unitWithoutPad, unitWithPayments } from '../shared/fixtures/unitOwnerFixtures.ts';
-import { MonthlyPaymentView } from './MonthlyPaymentView.tsx';
+import { MonthlyPaymentView, type MonthlyPaymentViewProps } from './MonthlyPaymentView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataUnitOwner/Monthly Payment',
   component: MonthlyPaymentView,
   args: {
@@ -13,13 +13,10 @@ const meta = {
     onSubmit: fn(async () => undefined),
     error: null,
     today: new Date(2026, 10, 21),
-  },
-} satisfies Meta<typeof MonthlyPaymentView>;
+  } satisfies Partial<MonthlyPaymentViewProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Create: Story = {
+export const Create = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Strata Fees/ }), '412.50');
@@ -35,9 +32,9 @@ export const Create: Story = {
       paymentStartDate: '2027-01-01',
     });
   },
-};
+});
 
-export const Blank: Story = {
+export const Blank = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /^Total Fees/ })).toHaveValue('0.00');
@@ -45,25 +42,25 @@ export const Blank: Story = {
     await expect(await canvas.findByText('This field is required')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Replace: Story = {
+export const Replace = meta.story({
   args: { unit: unitWithPayments, mode: 'replace', current: unitWithPayments.currentMonthlyPayment },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Replace Monthly Payment' })).toBeVisible();
     await expect(canvas.getByText(/\$459\.75 a month/)).toBeVisible();
   },
-};
+});
 
-export const CreateRefused: Story = {
+export const CreateRefused = meta.story({
   args: { error: 'A PAD is needed before a monthly payment.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Error Creating Monthly Payment')).toBeVisible();
   },
-};
+});
 
-export const ReplaceRefused: Story = {
+export const ReplaceRefused = meta.story({
   args: {
     unit: unitWithPayments,
     mode: 'replace',
@@ -73,18 +70,18 @@ export const ReplaceRefused: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Error Replacing Monthly Payment.')).toBeVisible();
   },
-};
+});
 
-export const WithoutPad: Story = {
+export const WithoutPad = meta.story({
   args: { unit: unitWithoutPad, mode: 'create', current: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Monthly Payment proceeds only if a PAD exists')).toBeVisible();
   },
-};
+});
 
 /** A negative fee is refused on the page (the server refuses it too): nothing is sent. */
-export const NegativeFee: Story = {
+export const NegativeFee = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Strata Fees/ }), '412.50');
@@ -98,4 +95,4 @@ export const NegativeFee: Story = {
     await expect(canvas.getByText('Fees cannot be negative.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,16 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { pad } from '../shared/fixtures/unitOwnerFixtures.ts';
 import { PadCreateView, padDeadlineNote } from './PadCreateView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataUnitOwner/PAD Create',
   component: PadCreateView,
   args: { unitId: 12, onSubmit: fn(async () => undefined), error: null },
-} satisfies Meta<typeof PadCreateView>;
+});
 
-export default meta;
 const {
   id: _id,
   strataUnitId: _unit,
@@ -20,8 +19,6 @@ const {
   firstDebitDate: _first,
   ...padInput
 } = pad;
-type Story = StoryObj<typeof meta>;
-
 /** The story PAD's bank details as a person types them, field by field. */
 const typedPad = {
   'Financial Institution Name': 'Vancity Credit Union',
@@ -35,7 +32,7 @@ const typedPad = {
   'Postal Code': 'V5H 2E2',
 };
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(padDeadlineNote, { exact: false })).toBeVisible();
     // Today is 2026-03-16 in every story: by the 20th, so the debits start on the first of next month.
@@ -46,20 +43,20 @@ export const Filled: Story = {
     // What was typed is the story PAD's bank details, with the address as typed.
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...padInput, address: '4567 Kingsway, Unit 101' });
   },
-};
+});
 
 /** Bank numbers typed as printed on a cheque, with dashes and spaces: accepted, and sent as digits. */
-export const NumbersWithSeparators: Story = {
+export const NumbersWithSeparators = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await checks.typeInto(canvas, { ...typedPad, 'Transit Number': '004-80', 'Account Number': '12-3456 7' });
     await userEvent.click(canvas.getByRole('checkbox', { name: /I authorize/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...padInput, address: '4567 Kingsway, Unit 101' });
   },
-};
+});
 
 /** Every field filled but the authorization not given: the form says so and sends nothing. */
-export const NotAuthorized: Story = {
+export const NotAuthorized = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await checks.typeInto(canvas, typedPad);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
@@ -68,9 +65,9 @@ export const NotAuthorized: Story = {
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Blank: Story = {
+export const Blank = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     // Submitted from the keyboard: the button keeps its focus ring in every run. After a click its ring depended on
     // whether the browser window happened to get a focus event before the screenshot (react-aria's focus modality).
@@ -79,22 +76,22 @@ export const Blank: Story = {
     await expect((await canvas.findAllByText('This field is required')).length).toBeGreaterThan(5);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ServerRefused: Story = {
+export const ServerRefused = meta.story({
   args: { error: 'The transit number must be 5 digits.' },
   play: checks.showsText('Error Creating Pre Authorized Debit', 'The transit number must be 5 digits.'),
-};
+});
 
-export const WithoutUnit: Story = {
+export const WithoutUnit = meta.story({
   args: { unitId: null },
   play: async ({ canvas }) => {
     await checks.expectAbsent(canvas, 'button', 'Submit PAD');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   },
-};
+});
 
-export const WrongDigits: Story = {
+export const WrongDigits = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await checks.typeInto(canvas, { 'Transit Number': '480', 'Account Number': '12-34' });
     await userEvent.click(canvas.getByRole('button', { name: 'Submit PAD' }));
@@ -102,4 +99,4 @@ export const WrongDigits: Story = {
     await checks.expectTexts(canvas, 'The account number is 7 to 12 digits');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});

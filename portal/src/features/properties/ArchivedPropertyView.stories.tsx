@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import { harwoodListings, harwoodProperty, sabaStudio } from '../shared/fixtures/rentalFixtures.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedPropertyView } from './ArchivedPropertyView.tsx';
@@ -7,17 +7,14 @@ import { ArchivedPropertyView } from './ArchivedPropertyView.tsx';
 const archivedHarwood = { ...harwoodProperty, archived: true };
 const archivedListings = harwoodListings.map((listing) => ({ ...listing, archived: true }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Archived Property',
   component: ArchivedPropertyView,
   args: { property: archivedHarwood, listings: archivedListings, onRestore: fn(async () => undefined) },
-} satisfies Meta<typeof ArchivedPropertyView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The archived property's details, its strata company and its archived listings, read only. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Archived Property RM0071');
     await expect(canvas.getByRole('region', { name: 'Strata Management Company' })).toBeVisible();
@@ -26,10 +23,10 @@ export const Default: Story = {
     // Read only: no links into the listings.
     await expect(listings.queryAllByRole('link')).toHaveLength(0);
   },
-};
+});
 
 /** Restore asks first, stating that the listings come back too. */
-export const Restore: Story = {
+export const Restore = meta.story({
   play: async ({ canvas, args }) => {
     await checks.confirmDialog(canvas, 'Restore', {
       dialog: 'Restore property RM0071',
@@ -38,13 +35,13 @@ export const Restore: Story = {
     });
     await expect(args.onRestore).toHaveBeenCalled();
   },
-};
+});
 
 /** A studio without a strata company and without archived listings. */
-export const StudioWithoutListings: Story = {
+export const StudioWithoutListings = meta.story({
   args: { property: { ...sabaStudio, archived: true }, listings: [] },
   play: async ({ canvas }) => {
     await checks.expectAbsent(canvas, 'region', 'Strata Management Company');
     await checks.expectTexts(canvas, 'No listings yet.');
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import {
   harwoodDocuments,
   harwoodListings,
@@ -8,7 +8,7 @@ import {
 } from '../shared/fixtures/rentalFixtures.ts';
 import { OwnerPropertyView } from './OwnerPropertyView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/owner/Property',
   component: OwnerPropertyView,
   args: {
@@ -18,16 +18,13 @@ const meta = {
     onView: fn(),
     onDownload: fn(),
   },
-} satisfies Meta<typeof OwnerPropertyView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * The owner's property: details, listings (each opening the listing's page) and documents (each opening in the
  * viewer), nothing to change.
  */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Property RM0071' })).toBeVisible();
@@ -43,10 +40,10 @@ export const Default: Story = {
     await expect(args.onView).toHaveBeenCalledWith(harwoodDocuments[0]);
     await expect(args.onDownload).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A document named by a long file name: on a phone it wraps at its dashes and before ".pdf", never cut. */
-export const LongFileName: Story = {
+export const LongFileName = meta.story({
   args: {
     documents: harwoodDocuments.map((document, index) =>
       index === 0
@@ -67,9 +64,9 @@ export const LongFileName: Story = {
     // Nothing of the name is hidden: the button is no wider than its cell shows.
     await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth + 1);
   },
-};
+});
 
-export const StudioWithoutListingsOrDocuments: Story = {
+export const StudioWithoutListingsOrDocuments = meta.story({
   args: { property: sabaStudio, listings: [], documents: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -77,4 +74,4 @@ export const StudioWithoutListingsOrDocuments: Story = {
     await expect(canvas.getByText('No listings yet.')).toBeVisible();
     await expect(canvas.getByText('No documents yet.')).toBeVisible();
   },
-};
+});

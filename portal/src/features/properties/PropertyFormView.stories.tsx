@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { kingswayAddress } from '../shared/fixtures/addresses.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import { harwoodProperty, kingswayResults } from '../shared/fixtures/rentalFixtures.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { PropertyFormView, type PropertyFormViewProps } from './PropertyFormView.tsx';
@@ -37,7 +37,7 @@ function WithAddressSearch(props: PropertyFormViewProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/PropertyForm',
   component: PropertyFormView,
   render: (args) => <WithAddressSearch {...args} />,
@@ -51,11 +51,8 @@ const meta = {
     onAddressSearch: fn(),
     onSubmit: fn(async () => undefined),
     backHref: '/admin/owner/7',
-  },
-} satisfies Meta<typeof PropertyFormView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<PropertyFormViewProps>,
+});
 
 async function chooseAddress(canvasElement: HTMLElement, typed: string, option: string) {
   const canvas = within(canvasElement);
@@ -69,7 +66,7 @@ async function chooseAddress(canvasElement: HTMLElement, typed: string, option: 
  * A new property: Save stays disabled until an address is searched and chosen; choosing fills street, city,
  * province, postal code and country; the suggested number follows the contract type.
  */
-export const Create: Story = {
+export const Create = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const save = canvas.getByRole('button', { name: 'Save Property' });
@@ -105,10 +102,10 @@ export const Create: Story = {
       moveInDeposit: 0,
     });
   },
-};
+});
 
 /** The rules of rental spec 5 with their messages, shown once a field is left. */
-export const ValidationMessages: Story = {
+export const ValidationMessages = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAddress(canvasElement, '4500', '4500 Kingsway, Burnaby, BC V5H 2A9');
@@ -136,10 +133,10 @@ export const ValidationMessages: Story = {
     await expect(canvas.getByText('Some fields need attention: see the messages above.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Numbers are kept as typed and refused in words naming the field, never rounded nor unsigned. */
-export const NumberRules: Story = {
+export const NumberRules = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAddress(canvasElement, '4567', '4567 Kingsway, Burnaby, BC V5H 2E2');
@@ -152,10 +149,10 @@ export const NumberRules: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Property' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The suggested number skips one another property already has. */
-export const SuggestionSkipsTakenNumbers: Story = {
+export const SuggestionSkipsTakenNumbers = meta.story({
   args: { takenRmNumbers: ['LU0071', 'lu0072'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,10 +160,10 @@ export const SuggestionSkipsTakenNumbers: Story = {
     await userEvent.click(within(document.body).getByRole('option', { name: 'LU Lease-UP' }));
     await expect(canvas.getByRole('textbox', { name: 'Property Number' })).toHaveValue('LU0073');
   },
-};
+});
 
 /** A U.S. address sets country 2 and shows why its state and ZIP code do not pass. */
-export const UnitedStatesAddress: Story = {
+export const UnitedStatesAddress = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseAddress(canvasElement, 'Bell', '1200 Kingsway Avenue, Bellingham, WA 98225');
@@ -174,10 +171,10 @@ export const UnitedStatesAddress: Story = {
     await expect(canvas.getByText('Invalid province name')).toBeVisible();
     await expect(canvas.getByText('Invalid postal code')).toBeVisible();
   },
-};
+});
 
 /** Edit: prefilled; searching a new address disables Save until one is chosen again. */
-export const Edit: Story = {
+export const Edit = meta.story({
   args: {
     mode: 'edit',
     ownerId: harwoodProperty.ownerId,
@@ -200,10 +197,10 @@ export const Edit: Story = {
       '1255 Harwood Street, Vancouver, BC V6E 1S5 x',
     );
   },
-};
+});
 
 /** The server refused the property: its message above the form. */
-export const ServerError: Story = {
+export const ServerError = meta.story({
   args: {
     mode: 'edit',
     initialValues: propertyFormFrom({ ...harwoodProperty, bedroom: 0 }),
@@ -215,17 +212,17 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Restore the property before editing it.');
     await expect(canvas.getByRole('button', { name: /Bedrooms/ })).toHaveTextContent('Studio');
   },
-};
+});
 
 /** Cancel is an outlined secondary action beside the filled primary Save, not a second primary button. */
-export const CancelIsSecondary: Story = {
-  args: Edit.args,
+export const CancelIsSecondary = meta.story({
+  args: Edit.input.args,
   play: checks.cancelIsSecondary('Save Property'),
-};
+});
 
 /** Editing the street or postal code updates the address line with it. */
-export const AddressFollowsFields: Story = {
-  args: Edit.args,
+export const AddressFollowsFields = meta.story({
+  args: Edit.input.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const street = canvas.getByRole('textbox', { name: 'Street' });
@@ -239,10 +236,10 @@ export const AddressFollowsFields: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Save Property' })).toBeEnabled();
   },
-};
+});
 
 /** The search finds nothing: the address can be typed by hand in the fields, and saved. */
-export const AddressTypedByHand: Story = {
+export const AddressTypedByHand = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // The stand-in geocoder knows no such address: the list finds nothing.
@@ -272,10 +269,10 @@ export const AddressTypedByHand: Story = {
       longitude: null,
     });
   },
-};
+});
 
 /** The address search is not marked wrong while the user is typing in it, only once they leave it. */
-export const AddressNotRedWhileTyping: Story = {
+export const AddressNotRedWhileTyping = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('combobox', { name: 'Address search' });
@@ -290,4 +287,4 @@ export const AddressNotRedWhileTyping: Story = {
     // The open list hides the page from screen readers; Escape closes it.
     await userEvent.keyboard('{Escape}');
   },
-};
+});

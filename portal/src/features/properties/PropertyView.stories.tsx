@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import {
   harwoodDocuments,
   harwoodListings,
@@ -9,7 +9,7 @@ import {
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { PropertyView } from './PropertyView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/admin/Property',
   component: PropertyView,
   args: {
@@ -20,13 +20,10 @@ const meta = {
     ...checks.resolvingHandlers('onArchive', 'onRemoveOwner'),
     ...checks.editableDocumentArgs(),
   },
-} satisfies Meta<typeof PropertyView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A property with its strata company, two listings and two documents (one not uploaded yet). */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await checks.expectHeading(canvas, 'Property RM0071');
     await checks.expectLinks(canvas, {
@@ -46,20 +43,20 @@ export const Default: Story = {
     });
     await checks.expectTexts(canvas, 'No file yet');
   },
-};
+});
 
 /** A studio (bedroom 0) without a strata company: no strata block; no listings or documents yet. */
-export const StudioWithoutStrataCompany: Story = {
+export const StudioWithoutStrataCompany = meta.story({
   args: { property: sabaStudio, listings: [], documents: [] },
   play: async ({ canvas }) => {
     await checks.expectTexts(canvas, 'Studio');
     await checks.expectAbsent(canvas, 'region', 'Strata Management Company');
     await checks.expectTexts(canvas, 'No listings yet.', 'No documents yet.');
   },
-};
+});
 
 /** Archive asks "Are you sure you want to archive this?" first (rental spec 4). */
-export const ArchiveConfirmation: Story = {
+export const ArchiveConfirmation = meta.story({
   play: async ({ canvas, args }) => {
     await checks.confirmAction(canvas, 'Archive', 'property RM0071', {
       button: 'Archive',
@@ -67,10 +64,10 @@ export const ArchiveConfirmation: Story = {
     });
     await expect(args.onArchive).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** Remove from owner asks first and names the owner. */
-export const RemoveFromOwnerConfirmation: Story = {
+export const RemoveFromOwnerConfirmation = meta.story({
   play: async ({ canvas, args }) => {
     await checks.confirmDialog(canvas, 'Remove from owner', {
       dialog: 'Remove from owner',
@@ -79,29 +76,29 @@ export const RemoveFromOwnerConfirmation: Story = {
     });
     await expect(args.onRemoveOwner).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A property removed from its owner: no owner link, no Remove from owner. */
-export const WithoutOwner: Story = {
+export const WithoutOwner = meta.story({
   args: { property: { ...harwoodProperty, ownerId: null, ownerName: null } },
   play: async ({ canvas }) => {
     await checks.expectTexts(canvas, 'No owner');
     await checks.expectAbsent(canvas, 'button', 'Remove from owner');
   },
-};
+});
 
 /** An archived property opened here: read only, with the way to its archived page. */
-export const Archived: Story = {
+export const Archived = meta.story({
   args: { property: { ...harwoodProperty, archived: true }, listings: [] },
   play: async ({ canvas }) => {
     await checks.expectTexts(canvas, 'This property is archived.');
     await checks.expectAbsent(canvas, 'button', 'Archive');
     await checks.expectAbsent(canvas, 'link', 'Edit Property', 'New Listing');
   },
-};
+});
 
 /** Deleting a document is permanent and asks first (rental spec 4). */
-export const DeleteDocumentConfirmation: Story = {
+export const DeleteDocumentConfirmation = meta.story({
   play: async ({ canvas, args }) => {
     await checks.confirmDialog(canvas, /^Delete Lease Agreement/, {
       dialog: 'Delete document',
@@ -110,13 +107,13 @@ export const DeleteDocumentConfirmation: Story = {
     });
     await expect(args.onDeleteDocument).toHaveBeenCalledWith(harwoodDocuments[0]);
   },
-};
+});
 
 /** Opened from its owner's page: the back link names the owner and leads there. */
-export const OpenedFromOwner: Story = {
+export const OpenedFromOwner = meta.story({
   args: { backLink: { label: 'Back To Owner Margaret Chen', href: '/admin/owner/7' } },
   play: async ({ canvas }) => {
     await checks.expectLinks(canvas, { 'Back To Owner Margaret Chen': '/admin/owner/7' });
     await expect(canvas.queryByRole('link', { name: 'Back To Dashboard' })).toBeNull();
   },
-};
+});

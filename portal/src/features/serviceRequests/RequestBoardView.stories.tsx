@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { RequestBoardView } from './RequestBoardView.tsx';
+import { RequestBoardView, type RequestBoardViewProps } from './RequestBoardView.tsx';
 import { storyCounts, storyRequests } from './requestFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/staff/ServiceRequestBoard',
   component: RequestBoardView,
   args: {
@@ -18,14 +18,11 @@ const meta = {
     ],
     requests: storyRequests,
     onMove: fn(async () => undefined),
-  },
-} satisfies Meta<typeof RequestBoardView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<RequestBoardViewProps>,
+});
 
 /** Counts by status with the overdue first; each row offers only the moves its status allows. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await checks.expectHeading(canvas, 'Service Requests');
     const counts = within(canvas.getByRole('list', { name: 'Requests by status' }));
@@ -45,10 +42,10 @@ export const Default: Story = {
     ).toBeNull();
     await expect(table.getByRole('button', { name: 'Resolve: Parkade gate does not close' })).toBeVisible();
   },
-};
+});
 
 /** Cancelling asks for the reason the requester reads, and refuses without one. */
-export const CancelAsksWhy: Story = {
+export const CancelAsksWhy = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Cancel request: Parkade gate does not close' }),
@@ -60,20 +57,20 @@ export const CancelAsksWhy: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
     await expect(args.onMove).toHaveBeenCalledWith(storyRequests[2], 'cancelled', 'Reported twice.');
   },
-};
+});
 
 /** The filters say what they change: a category, overdue only. */
-export const Filters: Story = {
+export const Filters = meta.story({
   play: async ({ canvas, args }) => {
     await checks.chooseOption(canvas, /Category/, 'Elevator');
     await expect(args.onFilters).toHaveBeenLastCalledWith({ category: 'elevator' });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Overdue only' }));
     await expect(args.onFilters).toHaveBeenLastCalledWith({ overdue: true });
   },
-};
+});
 
 /** Nothing matches the filters. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { requests: [], area: 'admin', places: undefined, filters: { status: 'all' } },
   play: checks.showsText('No requests match these filters.'),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { RequestFormView } from './RequestFormView.tsx';
+import { RequestFormView, type RequestFormViewProps } from './RequestFormView.tsx';
 import { storyPlaces, storyRequests } from './requestFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataUnitOwner/NewRequest',
   component: RequestFormView,
   args: {
@@ -13,14 +13,11 @@ const meta = {
     similar: [],
     onCriteria: fn(),
     ...checks.resolvingHandlers('onFollow', 'onSubmit'),
-  },
-} satisfies Meta<typeof RequestFormView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<RequestFormViewProps>,
+});
 
 /** A unit request with a photo: where, category, title, what happened, priority, entry. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await checks.expectHeading(canvas, 'New Request');
     await checks.chooseOption(canvas, /Where/, 'Bayshore Commons, unit 101');
@@ -48,19 +45,19 @@ export const Default: Story = {
       [photo],
     );
   },
-};
+});
 
 /** Nothing chosen: Send says what is missing. */
-export const Missing: Story = {
+export const Missing = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }));
     await checks.expectTexts(canvas, 'Choose where the problem is.', 'Give the request a short title.');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** About the common property: the open requests of the category come first, with Me too. */
-export const MeToo: Story = {
+export const MeToo = meta.story({
   args: { similar: storyRequests.slice(0, 1) },
   play: async ({ canvas, args }) => {
     await checks.chooseOption(canvas, /Where/, 'Bayshore Commons, common property');
@@ -70,10 +67,10 @@ export const MeToo: Story = {
     await userEvent.click(list.getByRole('button', { name: 'Me too: Elevator B stuck on the 3rd floor' }));
     await expect(args.onFollow).toHaveBeenCalledWith(storyRequests[0]);
   },
-};
+});
 
 /** The server refused the request. */
-export const Refused: Story = {
+export const Refused = meta.story({
   args: { failure: "Choose one place: a unit, a building's common property or a rental property." },
   play: checks.showsAlert(/Choose one place/),
-};
+});

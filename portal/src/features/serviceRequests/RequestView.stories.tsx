@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { RequestView } from './RequestView.tsx';
+import { RequestView, type RequestViewProps } from './RequestView.tsx';
 import { storyDetail, storyResolvedForRequester } from './requestFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/staff/ServiceRequest',
   component: RequestView,
   args: {
@@ -15,14 +15,11 @@ const meta = {
     ...checks.resolvingHandlers('onMove', 'onComment', 'onAttach', 'onFollow'),
     onDownloadAttachment: fn(),
     onDownloadPdf: fn(),
-  },
-} satisfies Meta<typeof RequestView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<RequestViewProps>,
+});
 
 /** Staff: the timeline (who, when, from → to), the internal note marked, the moves from In progress. */
-export const Staff: Story = {
+export const Staff = meta.story({
   play: async ({ canvas, args }) => {
     await checks.expectHeading(canvas, 'Water stain spreading on the bathroom ceiling');
     const timeline = within(canvas.getByRole('list', { name: 'Timeline' }));
@@ -45,10 +42,10 @@ export const Staff: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Download ceiling-stain.jpg' }));
     await expect(args.onDownloadAttachment).toHaveBeenCalledWith(storyDetail.attachments[0]);
   },
-};
+});
 
 /** The requester of a resolved request may reopen it within 14 days; no staff moves, no internal-note box. */
-export const RequesterReopens: Story = {
+export const RequesterReopens = meta.story({
   args: { area: 'strataUnitOwner', request: storyResolvedForRequester, isRequester: true },
   play: async ({ canvas, args }) => {
     await checks.expectLinks(canvas, { 'Back To Requests': '/strataUnitOwner/requests' });
@@ -60,10 +57,10 @@ export const RequesterReopens: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
     await expect(args.onMove).toHaveBeenCalledWith('inProgress');
   },
-};
+});
 
 /** Past the 14 days the requester can no longer reopen. */
-export const ReopenTooLate: Story = {
+export const ReopenTooLate = meta.story({
   args: {
     area: 'strataUnitOwner',
     request: storyResolvedForRequester,
@@ -71,10 +68,10 @@ export const ReopenTooLate: Story = {
     now: new Date('2026-12-20T12:00:00Z'),
   },
   play: ({ canvas }) => checks.expectAbsent(canvas, 'button', 'Reopen'),
-};
+});
 
 /** A neighbour reading a building's open request: Me too. */
-export const NeighbourMeToo: Story = {
+export const NeighbourMeToo = meta.story({
   args: {
     area: 'strataUnitOwner',
     request: { ...storyResolvedForRequester, status: 'inProgress', following: false, reopenUntil: null },
@@ -83,13 +80,13 @@ export const NeighbourMeToo: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Me too' }));
     await expect(args.onFollow).toHaveBeenCalled();
   },
-};
+});
 
 /** A cancelled request takes no more comments or files. */
-export const Cancelled: Story = {
+export const Cancelled = meta.story({
   args: { request: { ...storyDetail, status: 'cancelled' } },
   play: async ({ canvas }) => {
     await checks.expectTexts(canvas, 'This request is closed; comments are no longer taken.');
     await checks.expectAbsent(canvas, 'button', 'Attach', 'Resolve');
   },
-};
+});

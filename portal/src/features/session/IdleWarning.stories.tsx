@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import { IdleWarning, type IdleWarningProps } from './IdleWarning.tsx';
 import { createSessionStore } from './session.ts';
 
@@ -32,27 +32,24 @@ function IdleWarningStory(props: Omit<IdleWarningProps, 'session'>) {
   return <IdleWarning session={session} {...props} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/account/Idle Warning',
   component: IdleWarningStory,
   args: { onStay: fn(async () => undefined), onLogOut: fn(), onIdle: fn() },
-} satisfies Meta<typeof IdleWarningStory>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const StaySignedIn: Story = {
+export const StaySignedIn = meta.story({
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await expect(args.onStay).toHaveBeenCalled();
   },
-};
+});
 
-export const LogOut: Story = {
+export const LogOut = meta.story({
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
     await expect(args.onLogOut).toHaveBeenCalled();
   },
-};
+});

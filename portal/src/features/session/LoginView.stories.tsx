@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { LoginView } from './LoginView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/public/Rental Login',
   component: LoginView,
   args: { onSubmit: fn(async () => undefined), error: null },
-} satisfies Meta<typeof LoginView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'admin');
     await userEvent.type(checks.passwordInput(canvas), 'Portal#2026');
@@ -20,22 +17,22 @@ export const Default: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'Portal#2026' });
     await checks.expectLinks(canvas, { 'Forgot Password': '/account/resetpassword' });
   },
-};
+});
 
-export const RequiredFields: Story = {
+export const RequiredFields = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   args: { error: 'Username or Password Incorrect' },
   play: checks.showsAlert('Username or Password Incorrect'),
-};
+});
 
-export const StrataCredentials: Story = {
+export const StrataCredentials = meta.story({
   args: {
     error: 'Sign in credentials not valid for residential login. Perhaps you meant to use strata login.',
   },
@@ -47,10 +44,10 @@ export const StrataCredentials: Story = {
     );
     await checks.expectLinks(canvas, { 'strata login': '/strataLogin' });
   },
-};
+});
 
 /** A session that ended (signed out elsewhere, idle, expired) brings the person here with the reason. */
-export const SessionEnded: Story = {
+export const SessionEnded = meta.story({
   args: { notice: 'Your session has ended. Sign in again.' },
   play: checks.showsText('Your session has ended. Sign in again.'),
-};
+});

@@ -1,27 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ResetPasswordView } from './ResetPasswordView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/public/Reset Password',
   component: ResetPasswordView,
   args: { onSubmit: fn(async () => undefined) },
-} satisfies Meta<typeof ResetPasswordView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'margaret.chen@example.ca');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('margaret.chen@example.ca');
   },
-};
+});
 
-export const InvalidEmail: Story = {
+export const InvalidEmail = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'margaret.chen');
@@ -29,12 +26,12 @@ export const InvalidEmail: Story = {
     await expect(await canvas.findByText('invalid email')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 const sentMessage = 'If an account exists for that email, a password reset link has been sent to it.';
 
 /** After a request: the server's answer on the page (not only a passing toast), and the field emptied. */
-export const Sent: Story = {
+export const Sent = meta.story({
   args: { sent: sentMessage },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,10 +42,10 @@ export const Sent: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('margaret.chen@example.ca');
     await expect(email).toHaveValue('');
   },
-};
+});
 
 /** A refused request (too many in a short time) keeps what was typed and says why in the form. */
-export const Refused: Story = {
+export const Refused = meta.story({
   args: {
     failure: 'Too many reset requests. Try again in 15 minutes.',
     onSubmit: fn(async () => Promise.reject(new Error('refused'))),
@@ -61,4 +58,4 @@ export const Refused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
     await expect(email).toHaveValue('margaret.chen@example.ca');
   },
-};
+});

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { StrataLoginView } from './StrataLoginView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/public/Strata Login',
   component: StrataLoginView,
   args: { onSubmit: fn(async () => undefined), error: null },
-} satisfies Meta<typeof StrataLoginView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     // The strata plan number is sent as the username.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Strata Plan Number' }), 'BCS1234');
@@ -20,9 +17,9 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'BCS1234', password: 'Portal#2026' });
   },
-};
+});
 
-export const ResidentialCredentials: Story = {
+export const ResidentialCredentials = meta.story({
   args: {
     error: 'Sign in credentials not valid for strata login. Perhaps you meant to use residential login',
   },
@@ -33,4 +30,4 @@ export const ResidentialCredentials: Story = {
     );
     await checks.expectLinks(canvas, { 'residential login': '/login' });
   },
-};
+});

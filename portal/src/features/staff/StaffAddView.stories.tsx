@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyBuilding } from '../buildings/index.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { StaffAddView } from './StaffAddView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/StaffAdd',
   component: StaffAddView,
   args: {
     building: storyBuilding,
     onSubmit: fn(async () => undefined),
   },
-} satisfies Meta<typeof StaffAddView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Chooses the member's position and types their name, phone and email. */
 async function fillMember(
@@ -27,7 +24,7 @@ async function fillMember(
 }
 
 /** A concierge working Monday 9 to 5, the other days off. */
-export const AddConcierge: Story = {
+export const AddConcierge = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Staff' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -44,16 +41,16 @@ export const AddConcierge: Story = {
       overnightDays: [],
     });
   },
-};
+});
 
 /** The server refused the record. */
-export const Refused: Story = {
+export const Refused = meta.story({
   args: { error: 'Could not save the staff member.' },
   play: checks.showsText('Could not save the staff member.'),
-};
+});
 
 /** An end time before the start time is refused on the page (the server refuses it too). */
-export const EndBeforeStart: Story = {
+export const EndBeforeStart = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await fillMember(canvas, 'Cleaner', ['Rosa Diaz', '6045550190', 'rosa.diaz@example.ca']);
     await checks.typeInto(canvas, { 'Tuesday Start': '9:00 am', 'Tuesday End': '8:00 am' });
@@ -65,10 +62,10 @@ export const EndBeforeStart: Story = {
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A night shift: past midnight only when Ends next day is ticked. */
-export const NightShift: Story = {
+export const NightShift = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await fillMember(canvas, 'Concierge', ['Ines Moreau', '6045550193', 'ines.moreau@example.ca']);
     await checks.typeInto(canvas, { 'Sunday Start': '10 pm', 'Sunday End': '6am' });
@@ -81,4 +78,4 @@ export const NightShift: Story = {
       }),
     );
   },
-};
+});

@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { UnitUserAddView } from './UnitUserAddView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/UnitUserAdd',
   component: UnitUserAddView,
   args: {
     unit: { id: 12, unitNumber: '101', buildingName: 'Kingsway Commons' },
     onSubmit: fn(async () => undefined),
   },
-} satisfies Meta<typeof UnitUserAddView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A tenant with a login; the role is required and the phone is formatted on blur. */
-export const AddTenant: Story = {
+export const AddTenant = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     const add = canvas.getByRole('button', { name: 'Add User' });
     await userEvent.click(add);
@@ -36,10 +33,10 @@ export const AddTenant: Story = {
       false,
     );
   },
-};
+});
 
 /** Existing account: an owner of another unit linked by email or username, without a password. */
-export const LinkExistingAccount: Story = {
+export const LinkExistingAccount = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /Existing account/ }));
     await expect(canvas.queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
@@ -56,16 +53,16 @@ export const LinkExistingAccount: Story = {
       true,
     );
   },
-};
+});
 
 /** The server refused the login. */
-export const UserExists: Story = {
+export const UserExists = meta.story({
   args: { error: 'Error creating new user. User may already exist.' },
   play: checks.showsText('Error creating new user. User may already exist.'),
-};
+});
 
 /** The role choices use reading B's names, as the unit page and the owner area do (DESIGN): 1 to 5, no primary. */
-export const RoleNamesReadingB: Story = {
+export const RoleNamesReadingB = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Role/ }));
     const options = await screen.findAllByRole('option');
@@ -78,13 +75,13 @@ export const RoleNamesReadingB: Story = {
     ]);
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
 /** An empty password says strata spec 5's "password is required to create a user", not the generic message. */
-export const PasswordRequired: Story = {
+export const PasswordRequired = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
     await checks.expectTexts(canvas, 'password is required to create a user');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});

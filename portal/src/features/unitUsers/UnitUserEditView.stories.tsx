@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { unitWithoutPad } from '../shared/fixtures/unitOwnerFixtures.ts';
 import { UnitUserEditView } from './UnitUserEditView.tsx';
@@ -8,17 +8,14 @@ const tenant = unitWithoutPad.strataUnitUsers[2] ?? unitWithoutPad.strataUnitUse
 const secondary = unitWithoutPad.strataUnitUsers[1] ?? unitWithoutPad.strataUnitUsers[0];
 if (!tenant || !secondary) throw new Error('story fixtures lack unit users');
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/UnitUserEdit',
   component: UnitUserEditView,
   args: { unitUser: tenant, onSubmit: fn(async () => undefined) },
-} satisfies Meta<typeof UnitUserEditView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A tenant moves out: the role becomes Past Tenant (reading B, DESIGN); Current Secondary User is not offered. */
-export const FormerTenant: Story = {
+export const FormerTenant = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Lena');
     await userEvent.click(canvas.getByRole('button', { name: /Role/ }));
@@ -30,18 +27,18 @@ export const FormerTenant: Story = {
       expect.objectContaining({ role: 4, lastName: 'Fischer' }),
     );
   },
-};
+});
 
 /** A secondary user keeps their current role as a choice. */
-export const Secondary: Story = {
+export const Secondary = meta.story({
   args: { unitUser: secondary },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Current Secondary User/ })).toBeVisible();
   },
-};
+});
 
 /** Update with a name emptied: "Cannot leave blank fields." above the form, the field says why, nothing is sent. */
-export const BlankField: Story = {
+export const BlankField = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.queryByText('Cannot leave blank fields.')).toBeNull();
     await userEvent.clear(canvas.getByRole('textbox', { name: /^First Name/ }));
@@ -52,4 +49,4 @@ export const BlankField: Story = {
     await checks.typeInto(canvas, { 'First Name': 'Lena' });
     await expect(canvas.queryByText('Cannot leave blank fields.')).toBeNull();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyArchivedUnits, storyBuilding } from '../buildings/index.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { ArchivedUnitsView } from './ArchivedUnitsView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/ArchivedUnits',
   component: ArchivedUnitsView,
   args: {
@@ -12,13 +12,10 @@ const meta = {
     units: storyArchivedUnits,
     ...checks.restoreDeleteArgs(),
   },
-} satisfies Meta<typeof ArchivedUnitsView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Delete asks first, titled with the unit: the spec's question, then what goes with the unit. */
-export const Delete: Story = {
+export const Delete = meta.story({
   play: async ({ canvas, args }) => {
     await checks.expectLinks(canvas, { '305': '/strataAdmin/strataUnit/18' });
     await checks.confirmAction(canvas, 'Delete', 'unit 305', {
@@ -27,10 +24,10 @@ export const Delete: Story = {
     });
     await expect(args.onDelete).toHaveBeenCalledWith(storyArchivedUnits[0]);
   },
-};
+});
 
 /** No archived units. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { units: [] },
   play: checks.showsText('No archived strata units.'),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import type { ImportOwnersResult } from '../shared/schemas.ts';
 import { ImportOwnersView } from './ImportOwnersView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/ImportOwners',
   component: ImportOwnersView,
   args: {
@@ -14,10 +14,7 @@ const meta = {
     failure: null,
     onDownloadTemplate: fn(),
   },
-} satisfies Meta<typeof ImportOwnersView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const row = { strataPlanNumber: 'BCS1234', otherOwner: null, reason: null } as const;
 const plan: ImportOwnersResult = {
@@ -67,7 +64,7 @@ const plan: ImportOwnersResult = {
 };
 
 /** Upload stays disabled until a CSV is chosen; the template downloads on demand. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Import/Export' })).toBeVisible();
@@ -75,10 +72,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Download Template' }));
     await expect(args.onDownloadTemplate).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** The checked file: what each row does; replacing a current owner needs its own agreement before Import. */
-export const Preview: Story = {
+export const Preview = meta.story({
   args: { plan },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -100,10 +97,10 @@ export const Preview: Story = {
     await userEvent.click(importButton);
     await expect(args.onImport).toHaveBeenCalledWith(true);
   },
-};
+});
 
 /** A file whose every row is already imported: nothing to confirm. */
-export const NothingToImport: Story = {
+export const NothingToImport = meta.story({
   args: {
     plan: { ...plan, saved: 0, created: 0, replaced: 0, skipped: 1, rows: plan.rows.slice(3) },
   },
@@ -112,10 +109,10 @@ export const NothingToImport: Story = {
     await expect(canvas.getByText('Nothing to import: every row is skipped.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Import / })).toBeNull();
   },
-};
+});
 
 /** An accepted file: the spec's two counts, in the right number, and what was skipped and why. */
-export const Imported: Story = {
+export const Imported = meta.story({
   args: { result: { ...plan, dryRun: false, saved: 1, created: 3 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,10 +122,10 @@ export const Imported: Story = {
       canvas.getByText("Row 5, unit 202: Already imported; the unit's pending owner has these details."),
     ).toBeVisible();
   },
-};
+});
 
 /** A refused file: the spec's message and every problem by row. */
-export const Refused: Story = {
+export const Refused = meta.story({
   args: {
     failure: {
       message: 'Error importing owners',
@@ -145,4 +142,4 @@ export const Refused: Story = {
     await expect(alert).toHaveTextContent('Row 4, postalCode: Invalid postal code');
     await expect(alert).toHaveTextContent('Row 9: The row has 11 cells; the header has 12.');
   },
-};
+});

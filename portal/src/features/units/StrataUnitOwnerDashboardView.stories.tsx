@@ -1,9 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { bayshoreUnit101 } from '../shared/fixtures/unitOwnerFixtures.ts';
-import { StrataUnitOwnerDashboardView } from './StrataUnitOwnerDashboardView.tsx';
+import {
+  StrataUnitOwnerDashboardView,
+  type StrataUnitOwnerDashboardViewProps,
+} from './StrataUnitOwnerDashboardView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataUnitOwner/Strata Unit Owner Dashboard',
   component: StrataUnitOwnerDashboardView,
   args: {
@@ -40,13 +43,10 @@ const meta = {
         strataUnitRole: 0,
       },
     ],
-  },
-} satisfies Meta<typeof StrataUnitOwnerDashboardView>;
+  } satisfies Partial<StrataUnitOwnerDashboardViewProps>,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Strata Unit Owner Dashboard');
     await checks.expectLinks(canvas, {
@@ -55,9 +55,9 @@ export const Default: Story = {
     });
     await checks.expectTexts(canvas, 'Current Secondary User', 'Current Primary User');
   },
-};
+});
 
-export const NoUnits: Story = {
+export const NoUnits = meta.story({
   args: { properties: [], units: [] },
   play: checks.showsText('You have no strata properties yet.', 'You have no strata units yet.'),
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import {
   extraPayments,
@@ -11,7 +11,7 @@ import {
 } from '../shared/fixtures/unitOwnerFixtures.ts';
 import { StrataUnitView } from './StrataUnitView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataUnitOwner/Strata Unit',
   component: StrataUnitView,
   args: {
@@ -22,12 +22,9 @@ const meta = {
     extraPayments,
     ...checks.resolvingHandlers('onDeletePad', 'onUpdateAddress'),
   },
-} satisfies Meta<typeof StrataUnitView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PrimaryWithPayments: Story = {
+export const PrimaryWithPayments = meta.story({
   play: async ({ canvas }) => {
     await checks.expectHeading(canvas, 'Unit 101');
     await checks.expectTexts(canvas, 'Active (Vancity Credit Union)', '$459.75', 'Current Secondary User');
@@ -38,10 +35,10 @@ export const PrimaryWithPayments: Story = {
       'Kingsway Commons': '/strataUnitOwner/strataProperty/3?from=/strataUnitOwner/strataUnit/12',
     });
   },
-};
+});
 
 /** A PAD given after the 20th: its debits start the month after next, and its status says when until then. */
-export const PadNotStartedYet: Story = {
+export const PadNotStartedYet = meta.story({
   args: {
     unit: {
       ...unitWithPayments,
@@ -56,16 +53,16 @@ export const PadNotStartedYet: Story = {
     await checks.expectTexts(canvas, 'Starts 2026-05-01 (Vancity Credit Union)');
     await expect(canvas.queryByText(/^Active/)).toBeNull();
   },
-};
+});
 
-export const DeletePad: Story = {
+export const DeletePad = meta.story({
   play: async ({ args, canvas }) => {
     await checks.confirmDialog(canvas, 'Delete PAD', { says: 'This cannot be undone.', answer: 'Delete' });
     await expect(args.onDeletePad).toHaveBeenCalledWith(7);
   },
-};
+});
 
-export const PrimaryWithoutPad: Story = {
+export const PrimaryWithoutPad = meta.story({
   args: { unit: unitWithoutPad, extraPayments: [], documents: [] },
   play: async ({ canvas }) => {
     await checks.expectLinks(canvas, { PAD: '/strataUnitOwner/pad/create/31?unitId=12' });
@@ -77,14 +74,14 @@ export const PrimaryWithoutPad: Story = {
       'No documents yet.',
     );
   },
-};
+});
 
-export const ExtraPaymentsNotLoaded: Story = {
+export const ExtraPaymentsNotLoaded = meta.story({
   args: { extraPayments: null },
   play: checks.showsText('Could Not Load Extra Payments.'),
-};
+});
 
-export const SecondaryUser: Story = {
+export const SecondaryUser = meta.story({
   args: { unit: unitForSecondaryUser, isPrimary: false, documents: [], extraPayments: [] },
   play: async ({ canvas }) => {
     const users = canvas.getByRole('grid', { name: 'Unit users' });
@@ -96,9 +93,9 @@ export const SecondaryUser: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Documents' })).toBeNull();
     await checks.expectAbsent(canvas, 'button', 'Change of Address');
   },
-};
+});
 
-export const ChangeOfAddress: Story = {
+export const ChangeOfAddress = meta.story({
   play: async ({ args, canvas }) => {
     const dialog = await checks.openDialog(canvas, 'Change of Address');
     await expect(dialog.getByRole('textbox', { name: /^Name on Title/ })).toHaveValue('Priya Nair');
@@ -125,19 +122,19 @@ export const ChangeOfAddress: Story = {
     });
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
-};
+});
 
-export const ChangeOfAddressRefused: Story = {
+export const ChangeOfAddressRefused = meta.story({
   args: { onUpdateAddress: fn(async () => Promise.reject(new Error('Invalid postal code'))) },
   play: async ({ canvas }) => {
     const dialog = await checks.openDialog(canvas, 'Change of Address');
     await userEvent.click(dialog.getByRole('button', { name: 'Update Address' }));
     await expect(await dialog.findByText('Error updating the address')).toBeVisible();
   },
-};
+});
 
 /** Opened from its building's page: the back link names the building and leads there. */
-export const OpenedFromBuilding: Story = {
+export const OpenedFromBuilding = meta.story({
   args: {
     backLink: { label: 'Back To Building Kingsway Commons', href: '/strataUnitOwner/strataProperty/3' },
   },
@@ -147,4 +144,4 @@ export const OpenedFromBuilding: Story = {
     });
     await checks.expectAbsent(canvas, 'link', 'Back To Dashboard');
   },
-};
+});

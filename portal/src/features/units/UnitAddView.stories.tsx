@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyBuilding } from '../buildings/index.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import { UnitAddView } from './UnitAddView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/UnitAdd',
   component: UnitAddView,
   args: {
@@ -11,13 +11,10 @@ const meta = {
     onCreateUnit: fn(async (values) => ({ id: 41, unitNumber: values.unitNumber })),
     onCreateOwner: fn(async () => undefined),
   },
-} satisfies Meta<typeof UnitAddView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Step 1 then step 2 with an owner living elsewhere; the second step's heading takes focus. */
-export const TwoSteps: Story = {
+export const TwoSteps = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Step 1 of 2: Strata Unit' })).toBeVisible();
@@ -41,4 +38,4 @@ export const TwoSteps: Story = {
       expect.objectContaining({ residentOwner: false, country: 'U.S', stateOrProvince: 'WA' }),
     );
   },
-};
+});

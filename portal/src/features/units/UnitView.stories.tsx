@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { unitCategories, unitDocuments, unitWithoutPad } from '../shared/fixtures/unitOwnerFixtures.ts';
 import type { StrataUnit } from '../shared/schemas.ts';
 import { UnitView } from './UnitView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/Unit',
   component: UnitView,
   args: {
@@ -16,13 +16,10 @@ const meta = {
     onEditUnitUser: fn(),
     ...checks.resolvingHandlers('onResendInvitation', 'onRemoveUser', 'onArchiveDocument'),
   },
-} satisfies Meta<typeof UnitView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The spec's columns, roles by reading B, and Remove with the advice to change the role instead. */
-export const Users: Story = {
+export const Users = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -54,10 +51,10 @@ export const Users: Story = {
     await userEvent.click(table.getByRole('button', { name: 'Edit unit user unitowner2' }));
     await expect(args.onEditUnitUser).toHaveBeenCalledWith(unitWithoutPad.strataUnitUsers[1]);
   },
-};
+});
 
 /** Resend Invitation asks first. */
-export const ResendInvitation: Story = {
+export const ResendInvitation = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -67,7 +64,7 @@ export const ResendInvitation: Story = {
     );
     await expect(args.onResendInvitation).toHaveBeenCalled();
   },
-};
+});
 
 /** A unit of many users (a rooming house): the pager, as more users than a page holds. */
 const manyUsers: StrataUnit['strataUnitUsers'] = Array.from({ length: 12 }, (_, index) => {
@@ -87,7 +84,7 @@ const manyUsers: StrataUnit['strataUnitUsers'] = Array.from({ length: 12 }, (_, 
  * The users table offers 5, 10, 15, 20, 50 and 100 rows per page, 10 at first (strata spec 9), once it holds more
  * users than a page; the few users of most units show no pager.
  */
-export const PageSizes: Story = {
+export const PageSizes = meta.story({
   args: { unit: { ...unitWithoutPad, strataUnitUsers: [...unitWithoutPad.strataUnitUsers, ...manyUsers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,13 +97,13 @@ export const PageSizes: Story = {
     await expect(options.map((option) => option.textContent)).toEqual(['5', '10', '15', '20', '50', '100']);
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
 /** A superAdmin: no Action column. */
-export const SuperAdmin: Story = {
+export const SuperAdmin = meta.story({
   args: { showActions: false },
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('grid', { name: 'Unit Users' }));
     await expect(table.queryByRole('columnheader', { name: 'Action' })).toBeNull();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { storyStrataProperties } from '../buildings/index.ts';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
-import { UserAddView } from './UserAddView.tsx';
+import { UserAddView, type UserAddViewProps } from './UserAddView.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/UserAdd',
   component: UserAddView,
   args: {
@@ -23,14 +23,11 @@ const meta = {
       },
     ],
     ...checks.resolvingHandlers('onAssignLogin', 'onCreateUser'),
-  },
-} satisfies Meta<typeof UserAddView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } satisfies Partial<UserAddViewProps>,
+});
 
 /** Assign a free login to a building without one. */
-export const PropertyLogin: Story = {
+export const PropertyLogin = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     await checks.chooseOption(canvas, /Building/, 'Harbour Lights (BCS1234)');
     const [loginSelect] = canvas.getAllByRole('button', { name: /Login/ });
@@ -40,10 +37,10 @@ export const PropertyLogin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Assign Login' }));
     await expect(args.onAssignLogin).toHaveBeenCalledWith({ buildingId: 2, userId: 44 });
   },
-};
+});
 
 /** An Administrator needs an email; the role must be chosen and the password given. */
-export const NewAdministrator: Story = {
+export const NewAdministrator = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     const create = canvas.getByRole('button', { name: 'Create User' });
     await userEvent.click(create);
@@ -63,10 +60,10 @@ export const NewAdministrator: Story = {
       }),
     );
   },
-};
+});
 
 /** Every building has a login. */
-export const AllAssigned: Story = {
+export const AllAssigned = meta.story({
   args: { buildings: [] },
   play: checks.showsText('Every building has a login.'),
-};
+});

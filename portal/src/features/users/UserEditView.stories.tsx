@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { UserEditView } from './UserEditView.tsx';
 import type { User } from './userEditForm.ts';
@@ -15,17 +15,14 @@ const login: User = {
   archived: false,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/UserEdit',
   component: UserEditView,
   args: { user: login, onSubmit: fn(async () => undefined) },
-} satisfies Meta<typeof UserEditView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A new password must follow the rules and be confirmed before Update is enabled. */
-export const NewPassword: Story = {
+export const NewPassword = meta.story({
   play: async ({ canvas, args, userEvent }) => {
     const update = canvas.getByRole('button', { name: 'Update' });
     await expect(update).toBeEnabled();
@@ -42,20 +39,20 @@ export const NewPassword: Story = {
       confirmPassword: 'Bayshore#2027',
     });
   },
-};
+});
 
 /** The server refused: the email belongs to another account. */
-export const EmailInUse: Story = {
+export const EmailInUse = meta.story({
   args: { error: 'Unable to update user. The email may already be in use.' },
   play: checks.showsText('Unable to update user. The email may already be in use.'),
-};
+});
 
 /** Strata accounts need 8 characters (strata spec 5): a 7-character password keeps Update disabled. */
-export const SevenCharactersRefused: Story = {
+export const SevenCharactersRefused = meta.story({
   play: async ({ canvas, args }) => {
     await checks.typePasswords(canvas, 'Bays#27', 'New Password');
     await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
     await expect(canvas.getAllByText('password should be at least 8 characters').length).toBeGreaterThan(0);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});

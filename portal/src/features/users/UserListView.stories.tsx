@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { UserListView } from './UserListView.tsx';
 import { storyUsers } from './userFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/strataAdmin/UserList',
   component: UserListView,
   args: { users: storyUsers, onArchive: fn(async () => undefined) },
-} satisfies Meta<typeof UserListView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An administrator and a building login; archiving asks first. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await checks.expectLinks(canvas, {
       'Add User': '/strataAdmin/user/add',
@@ -28,9 +25,9 @@ export const Default: Story = {
     });
     await expect(args.onArchive).toHaveBeenCalledWith(storyUsers[1]);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { users: [] },
   play: checks.showsText('No users yet.'),
-};
+});
