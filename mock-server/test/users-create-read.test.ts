@@ -3,7 +3,10 @@
 // only; strataAdmin: strata accounts only; superAdmin: any). Changes, archive and delete: users-update-archive.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/auth/passwords.ts';
 import { users } from '../src/db/schema.ts';
+import { allHandlers } from '../src/services/index.ts';
+import { handlers as userHandlers } from '../src/services/users.ts';
 import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { userAccounts } from './helpers/users.ts';
@@ -260,5 +263,45 @@ describe('listUsersWithProperty and listArchivedUsersWithProperty', () => {
       strataadmin.GET('/user/archived/userAndProperty', { params: { query: { rolesList: ['Owner'] } } }),
       403,
     );
+  });
+});
+
+describe('createUser hashes the password before the write transaction opens', () => {
+  // The real createUser, each step noting whether it runs inside the write's transaction (audit/recorder.ts opens one
+  // around every write; a handler's `db` is then that transaction, not the service's database).
+  const steps: string[] = [];
+  const real = userHandlers.createUser;
+  if (!real || typeof real === 'function' || !real.prepare) throw new Error('createUser has no prepare step');
+  const { prepare, handler } = real;
+  const where = (ctx: { db: unknown }) =>
+    ctx.db === spied.app.services.db ? 'outside the transaction' : 'in the write transaction';
+  const spied = useTestApp({
+    handlers: {
+      ...allHandlers(),
+      createUser: {
+        prepare: async (ctx) => {
+          steps.push(`prepare ${where(ctx)}`);
+          return prepare(ctx);
+        },
+        handler: async (ctx) => {
+          steps.push(`handler ${where(ctx)}`);
+          return handler(ctx);
+        },
+      },
+    },
+  });
+  const spiedSdk = useSdk(spied);
+
+  it('hashes in prepare, outside the transaction, and stores that hash', async () => {
+    const admin = await spiedSdk.as('admin');
+    const created = await ok(
+      admin.POST('/user', {
+        params: { query: { role: 'Owner', userName: 'prepared.hash' } },
+        body: { email: 'prepared.hash@example.ca', password: 'Portal#2026' },
+      }),
+    );
+    expect(steps).toEqual(['prepare outside the transaction', 'handler in the write transaction']);
+    const [row] = await spied.app.services.db.select().from(users).where(eq(users.id, created.id));
+    expect(await verifyPassword(row?.passwordHash ?? null, 'Portal#2026')).toBe(true);
   });
 });

@@ -24,6 +24,8 @@ interface BaseContext extends AppServices {
   operation: ContractOperation;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** What the operation's `prepare` gave (HandlerOptions), or undefined when it has none or it did not run. */
+  readonly prepared?: unknown;
 }
 
 export interface HandlerContext<Id extends OperationId = OperationId> extends BaseContext {
@@ -53,7 +55,16 @@ export interface HandlerOptions {
 
 export type HandlerSpec<Id extends OperationId = OperationId> =
   | Handler<Id>
-  | ({ handler: Handler<Id> } & HandlerOptions);
+  | ({
+      handler: Handler<Id>;
+      /**
+       * Work done before the handler and outside the write's transaction (audit/recorder.ts opens one around every
+       * write): slow work that reads no database, such as hashing a password (argon2, about 20 ms of a core), so the
+       * transaction, and on PGlite the database's one session, is not held while it runs. The handler reads its
+       * result as `prepared`; a refusal it throws answers before anything is written.
+       */
+      prepare?: (ctx: HandlerContext<Id>) => Promise<unknown>;
+    } & HandlerOptions);
 
 export type HandlerMap = { [Id in OperationId]?: HandlerSpec<Id> };
 
@@ -69,7 +80,9 @@ export interface RuntimeContext extends BaseContext {
   body: unknown;
 }
 export type RuntimeHandler = (ctx: RuntimeContext) => unknown;
-export type RuntimeHandlerSpec = RuntimeHandler | ({ handler: RuntimeHandler } & HandlerOptions);
+export type RuntimeHandlerSpec =
+  | RuntimeHandler
+  | ({ handler: RuntimeHandler; prepare?: (ctx: RuntimeContext) => Promise<unknown> } & HandlerOptions);
 export type RuntimeHandlerMap = Record<string, RuntimeHandlerSpec | undefined>;
 
 // The one place typed handlers meet operationIds known at run time; each handler still gets the context its

@@ -30,6 +30,7 @@ class RequestContext {
     readonly request: FastifyRequest,
     readonly reply: FastifyReply,
   ) {}
+  prepared: unknown = undefined;
   get user() {
     if (!this.request.user) throw unauthorized();
     return this.request.user;
@@ -60,6 +61,7 @@ function routeHandler(
       reply.code(501).send({ message: `${operation.operationId} is not implemented yet.`, statusCode: 501 });
   }
   const handler = auditedHandler({ ...audit, handler: typeof spec === 'function' ? spec : spec.handler });
+  const prepare = typeof spec === 'function' ? undefined : spec.prepare;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const context = new Context(
       (request.params ?? {}) as Record<string, unknown>,
@@ -69,6 +71,8 @@ function routeHandler(
       request,
       reply,
     );
+    // Before the handler, so before a write's transaction opens (auditedHandler).
+    if (prepare) context.prepared = await prepare(context as unknown as RuntimeContext);
     const result = await handler(context as unknown as RuntimeContext);
     if (result === reply || reply.sent) return reply;
     if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
