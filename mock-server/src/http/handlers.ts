@@ -24,7 +24,7 @@ interface BaseContext extends AppServices {
   operation: ContractOperation;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** What the operation's `prepare` gave (HandlerOptions), or undefined when it has none or it did not run. */
+  /** What the operation's `prepare` gave (HandlerSpec), or undefined when it has none or it did not run. */
   readonly prepared?: unknown;
 }
 
