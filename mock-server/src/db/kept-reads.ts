@@ -6,6 +6,9 @@ import { LRUCache } from 'lru-cache';
 /**
  * `read` with its answers kept (at most `max`, the least recently used going first) while `version` stays the same. A
  * read that began before a change is not kept (it may have seen the data from before it); nor is an undefined answer.
+ * A key asked for again while its read is on its way, with no change notified since that read was asked for, shares
+ * it: the read runs after the second ask, so it sees every change the second could expect. Under a load that changes
+ * the tables more often than a read waits for its turn nothing is ever kept, and without sharing every request read.
  */
 export function keptReads<K extends {}, A extends {}>(
   read: (key: K) => Promise<A | undefined>,
@@ -13,17 +16,27 @@ export function keptReads<K extends {}, A extends {}>(
   max: number,
 ): (key: K) => Promise<A | undefined> {
   const kept = new LRUCache<K, A>({ max });
+  const underway = new Map<K, Promise<A | undefined>>();
   let keptAt = version();
   return async (key) => {
     const now = version();
     if (now !== keptAt) {
       kept.clear();
+      underway.clear();
       keptAt = now;
     }
     const known = kept.get(key);
     if (known !== undefined) return known;
-    const answer = await read(key);
-    if (version() === now && answer !== undefined) kept.set(key, answer);
-    return answer;
+    const shared = underway.get(key);
+    if (shared) return shared;
+    const reading = read(key);
+    underway.set(key, reading);
+    try {
+      const answer = await reading;
+      if (version() === now && answer !== undefined) kept.set(key, answer);
+      return answer;
+    } finally {
+      if (underway.get(key) === reading) underway.delete(key);
+    }
   };
 }
