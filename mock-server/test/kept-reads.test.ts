@@ -1,7 +1,11 @@
 // Reads kept on PGlite until a change is notified (db/kept-reads.ts): kept answers, answers dropped at a change, and
-// a read on its way shared by the asks that come before the next change.
+// a read on its way shared by the asks that come before the next change; and a list's count on its way shared by the
+// pages asked under the same snapshot (db/list-counts.ts).
+import { LRUCache } from 'lru-cache';
 import { describe, expect, it } from 'vitest';
+import { type Db, dataVersions } from '../src/db/client.ts';
 import { keptReads } from '../src/db/kept-reads.ts';
+import { countOf, type KeptCount } from '../src/db/list-counts.ts';
 
 /** A read whose answers the test hands out, counting the reads it was asked for. */
 function controlledRead() {
@@ -81,5 +85,35 @@ describe('keptReads', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(await kept('a')).toBe('answer a');
     expect(calls).toBe(2);
+  });
+});
+
+describe('a list count on its way', () => {
+  it('is shared by the pages asked under its snapshot, and counted again for a page asked after a change', async () => {
+    // A database handle whose data version the test moves (PGlite's notified changes).
+    const db = {} as Db;
+    let version = 0;
+    dataVersions.set(db, () => version);
+    const counts = new LRUCache<string, KeptCount>({ max: 10 });
+    const asked: string[] = [];
+    const waiting: (() => void)[] = [];
+    const counter = (filter: string, total: number) => () => {
+      asked.push(filter);
+      return new Promise<number>((resolve) => waiting.push(() => resolve(total)));
+    };
+    const first = countOf(db, counts, 'archived=false', counter('archived=false', 20));
+    const second = countOf(db, counts, 'archived=false', counter('archived=false', 20));
+    const otherFilter = countOf(db, counts, 'archived=true', counter('archived=true', 3));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(asked).toEqual(['archived=false', 'archived=true']);
+    for (const answer of waiting.splice(0)) answer();
+    expect(await Promise.all([first, second, otherFilter])).toEqual([20, 20, 3]);
+
+    version++;
+    const afterChange = countOf(db, counts, 'archived=false', counter('archived=false', 21));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(asked).toEqual(['archived=false', 'archived=true', 'archived=false']);
+    for (const answer of waiting.splice(0)) answer();
+    expect(await afterChange).toBe(21);
   });
 });

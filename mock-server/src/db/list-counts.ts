@@ -59,10 +59,41 @@ export async function countOf(
   // Before the count: a write committed between the two makes this snapshot one no later request sees again.
   const snapshot = pageSnapshot ?? (await snapshotOf(db));
   const known = counts.get(key);
-  const total = known?.snapshot === snapshot ? known.total : await count();
+  const total = known?.snapshot === snapshot ? known.total : await countShared(counts, key, snapshot, count);
   // Kept again as the newest, whether read or known: the least recently used go first.
   counts.set(key, { snapshot, total });
   return total;
+}
+
+/** Counts on their way, per list: by filter key and the snapshot they were asked under. */
+const countsUnderway = new WeakMap<LRUCache<string, KeptCount>, Map<string, Promise<number>>>();
+
+/**
+ * `count`, or the count of the same filter already on its way, asked under the same snapshot: it runs after this ask,
+ * so it sees at least what this snapshot does. Under writes every few milliseconds a kept count is stale by the time
+ * the next page asks, and the pages asked together (npm run load's lists) would each count the same rows.
+ */
+async function countShared(
+  counts: LRUCache<string, KeptCount>,
+  key: string,
+  snapshot: string,
+  count: () => Promise<number>,
+): Promise<number> {
+  let underway = countsUnderway.get(counts);
+  if (!underway) {
+    underway = new Map();
+    countsUnderway.set(counts, underway);
+  }
+  const name = `${snapshot}\u0000${key}`;
+  const shared = underway.get(name);
+  if (shared) return shared;
+  const counting = count();
+  underway.set(name, counting);
+  try {
+    return await counting;
+  } finally {
+    underway.delete(name);
+  }
 }
 
 /** The cache a database keeps for a list (created on first use), of at most `max` entries. */
