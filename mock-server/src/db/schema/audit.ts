@@ -52,6 +52,12 @@ export const auditEvents = pgTable(
     index('audit_events_action_id_idx').on(t.action, t.id),
     index('audit_events_actor_name_id_idx').on(t.actorName, t.id),
     index('audit_events_target_type_id_idx').on(t.targetType, t.id),
+    // The same sorts of one side (an administrator's rental side, a strata administrator's strata side): a page read
+    // in index order within the side. Walking the sort's index above and skipping the other side's events read every
+    // event of the actions sorted before the side's first (18,000 at 100,000 events: GET /audit?sort=-action as admin).
+    index('audit_events_side_action_id_idx').on(t.side, t.action, t.id),
+    index('audit_events_side_actor_name_id_idx').on(t.side, t.actorName, t.id),
+    index('audit_events_side_target_type_id_idx').on(t.side, t.targetType, t.id),
     // GET /audit's counts (X-Total-Count) of a side, of a search and of both, read from this index alone: a few
     // hundred distinct texts over the whole trail, so it stays small. An administrator's page of their side is the
     // newest events' walk (created_at) with the side filtered on the way.
