@@ -27,16 +27,29 @@ export function keptReads<K extends {}, A extends {}>(
     }
     const known = kept.get(key);
     if (known !== undefined) return known;
-    const shared = underway.get(key);
-    if (shared) return shared;
-    const reading = read(key);
-    underway.set(key, reading);
-    try {
-      const answer = await reading;
-      if (version() === now && answer !== undefined) kept.set(key, answer);
-      return answer;
-    } finally {
-      if (underway.get(key) === reading) underway.delete(key);
-    }
+    const answer = await sharedWhileUnderway(underway, key, () => read(key));
+    if (version() === now && answer !== undefined) kept.set(key, answer);
+    return answer;
   };
+}
+
+/**
+ * `start()`, or the promise of `key` in `underway` when one is still on its way: the asks of one key share one piece
+ * of work until it settles (then it is forgotten, and the next ask starts anew). The caller decides what a key names
+ * and when to clear the map.
+ */
+export async function sharedWhileUnderway<K, V>(
+  underway: Map<K, Promise<V>>,
+  key: K,
+  start: () => Promise<V>,
+): Promise<V> {
+  const shared = underway.get(key);
+  if (shared) return shared;
+  const working = start();
+  underway.set(key, working);
+  try {
+    return await working;
+  } finally {
+    if (underway.get(key) === working) underway.delete(key);
+  }
 }

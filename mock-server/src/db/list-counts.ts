@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, dataVersions } from './client.ts';
+import { sharedWhileUnderway } from './kept-reads.ts';
 import type { ListColumns } from './list-sql.ts';
 
 /** The snapshot of the statement that reads it (PostgreSQL: READ COMMITTED takes one per statement). */
@@ -73,7 +74,7 @@ const countsUnderway = new WeakMap<LRUCache<string, KeptCount>, Map<string, Prom
  * so it sees at least what this snapshot does. Under writes every few milliseconds a kept count is stale by the time
  * the next page asks, and the pages asked together (npm run load's lists) would each count the same rows.
  */
-async function countShared(
+function countShared(
   counts: LRUCache<string, KeptCount>,
   key: string,
   snapshot: string,
@@ -84,16 +85,7 @@ async function countShared(
     underway = new Map();
     countsUnderway.set(counts, underway);
   }
-  const name = `${snapshot}\u0000${key}`;
-  const shared = underway.get(name);
-  if (shared) return shared;
-  const counting = count();
-  underway.set(name, counting);
-  try {
-    return await counting;
-  } finally {
-    underway.delete(name);
-  }
+  return sharedWhileUnderway(underway, `${snapshot}\u0000${key}`, count);
 }
 
 /** The cache a database keeps for a list (created on first use), of at most `max` entries. */
