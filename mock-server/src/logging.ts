@@ -6,8 +6,12 @@ import type { FastifyServerOptions } from 'fastify';
 const emailPattern = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** The same in a JSON line: a JSON escape just before the address (`\n`) stays, so the line stays valid JSON. */
 const emailInJson = /(\\[bfnrt])?[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
-/** A path segment that reads as a secret: 16 or more characters of base64url or hex with letters and digits. */
-const secretSegment = /^(?=.*\d)(?=.*[A-Za-z])[\w-]{16,}$/;
+/**
+ * A path segment that reads as a secret: 16 or more characters of base64url or hex with letters and digits, or 32 or
+ * more of base64url whatever they hold (a random 43-character secret has no digit once in about 1,500; the longest
+ * word of a path is 26 characters).
+ */
+const secretSegment = /^(?:(?=.*\d)(?=.*[A-Za-z])[\w-]{16,}|[\w-]{32,})$/;
 /** Path words that are never secrets, though long (none is today; kept as the place to add one). */
 const words = new Set<string>();
 

@@ -47,6 +47,10 @@ describe('the log', () => {
     );
     expect(loggedPath('/api/user/someone%40example.ca')).toBe('/api/user/[email]');
     expect(loggedPath('/a/0123456789abcdef0123#frag')).toBe('/a/[secret]');
+    const withoutDigits = 'kHqZbWxTrPmLsNvDcFgJhYtRwQeAzXuIoKlMnBvCxZa';
+    expect(loggedPath(`/api/strataUnitUserInvitation/${withoutDigits}`)).toBe(
+      '/api/strataUnitUserInvitation/[secret]',
+    );
   });
 });
 
