@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChainedEvent } from '../src/audit/chain.ts';
+import { appendAuditEvent, type ChainedEvent } from '../src/audit/chain.ts';
 import { demoPassword } from '../src/seed.ts';
 import { usePostgres, useTestApp } from './helpers/test-app.ts';
 
@@ -256,6 +256,63 @@ describe('the audit trail', () => {
       });
       expect(plan, plan).toContain(`audit_events_side_${column}_id_idx`);
       expect(plan, plan).not.toContain('Filter');
+    }
+  });
+
+  it('pages a search sorted by action in the order of the whole trail, its few matches sorted, its many walked', async () => {
+    // A few changes to one owner's profile among many other events: theirs are a small share of the trail, so the
+    // search is read by its matches and sorted (ListColumns.matchesSortedUnder); a search for "e" matches nearly
+    // every event and walks.
+    for (const city of ['Sorted One', 'Sorted Two', 'Sorted Three']) {
+      expect((await changeProfile(t.seed.ownerProfiles.owner, { city })).res.statusCode).toBe(200);
+    }
+    for (let n = 0; n < 80; n++) {
+      await appendAuditEvent(t.app.services.db, {
+        action: `${n % 2 ? 'archive' : 'update'}Listing`,
+        kind: 'write',
+        side: 'rental',
+        actorId: t.seed.users.admin,
+        actorName: 'admin',
+        actorRole: 'admin',
+        ip: null,
+        targetType: 'listing',
+        targetId: n + 1,
+        details: {},
+      });
+    }
+    const all = await events('sort=action');
+    for (const [text, fewMatches] of [
+      ['ownerprofile', true],
+      ['e', false],
+    ] as const) {
+      const matching = all.filter((e) =>
+        `${e.action} ${e.actorName ?? ''} ${e.targetType ?? ''}`.toLowerCase().includes(text),
+      );
+      expect(matching.length > 0 && matching.length <= 0.1 * all.length).toBe(fewMatches);
+      for (const sort of ['action', '-action']) {
+        const expected = (sort === 'action' ? matching : [...matching].reverse()).map((e) => e.id);
+        statementsSent.mockClear();
+        const paged: number[] = [];
+        for (let offset = 0; offset < expected.length + 3; offset += 3) {
+          const res = await t.request({
+            method: 'GET',
+            url: `/api/audit?limit=3&offset=${offset}&sort=${sort}&q=${text}`,
+            as: 'superadmin',
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          expect(Number(res.headers['x-total-count'])).toBe(expected.length);
+          paged.push(...res.json().map((e: Event) => e.id));
+        }
+        expect(paged).toEqual(expected);
+        if (usePostgres) {
+          const sorted = statementsSent.mock.calls.some(([config]) =>
+            String(typeof config === 'string' ? config : (config as { text?: string }).text).includes(
+              'coalesce("audit_events"."action"',
+            ),
+          );
+          expect(sorted).toBe(fewMatches);
+        }
+      }
     }
   });
 

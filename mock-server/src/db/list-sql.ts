@@ -31,6 +31,14 @@ export interface ListColumns {
   id: AnyColumn;
   /** The list's own order, when no `sort` is asked: one of `sort`'s names (ascending, ties broken by `id`). */
   defaultSort: string;
+  /**
+   * A search whose matches are at most this share of the list's rows is read by its matches, sorted by the database
+   * (a top-N sort), instead of by walking the sort's index and filtering each row: where the matches cluster in the
+   * order (a record type's events all under a few actions) the walk passes most of the list before it fills a page.
+   * Not in the list's own order (`defaultSort`'s column), where matches lie as the rows were written. Only for a list
+   * whose counts are cheap to ask before its page (the audit trail's are kept, append-only).
+   */
+  matchesSortedUnder?: number;
 }
 
 /** `%text%` for ILIKE with the text's own `%`, `_` and `\` taken literally. */
@@ -85,15 +93,22 @@ export function searchCondition(columns: ListColumns, pattern: string | Placehol
 
 /**
  * The ORDER BY of `sort` (`-name` descending), ties broken by id; the list's own order without `sort`. `reversed`: the
- * exact reverse of that order (each key's direction flipped, and with it where PostgreSQL puts NULLs).
+ * exact reverse of that order (each key's direction flipped, and with it where PostgreSQL puts NULLs). `sorted`: the
+ * same order that no index gives (the sort key as `coalesce(key, key)`, the same value, NULL included), so the
+ * database reads the matching rows as it finds them best and sorts them (ListColumns.matchesSortedUnder).
  */
-export function sortOrder(columns: ListColumns, sort: string | undefined, reversed = false): SQL[] {
+export function sortOrder(
+  columns: ListColumns,
+  sort: string | undefined,
+  reversed = false,
+  sorted = false,
+): SQL[] {
   const asked = sort || columns.defaultSort;
   // The contract's enum refuses unknown columns before the handler runs.
   const column = columns.sort[asked.replace(/^-/, '')] ?? columns.sort[columns.defaultSort];
   if (!column) throw new Error(`The list's own order ${columns.defaultSort} is not one of its sorts`);
   const by = asked.startsWith('-') !== reversed ? desc : asc;
-  return [by(column), by(columns.id)];
+  return [by(sorted ? sql`coalesce(${column}, ${column})` : column), by(columns.id)];
 }
 
 /**

@@ -89,6 +89,24 @@ function searchedWhere(list: SqlList<unknown>, search: SQL | undefined): SQL | u
 }
 
 /**
+ * Whether a search's matches (`searched`: the list's filter and the search) in an order other than the list's own are
+ * at most the list's share `matchesSortedUnder` of its rows: then its page is read from its matches, sorted
+ * (ListColumns.matchesSortedUnder). In the list's own order (the audit trail's: when its events were written) a
+ * search's matches lie spread as they were written, and the walk finds a page of them early.
+ */
+async function fewMatches(
+  list: SqlList<unknown>,
+  sort: string | undefined,
+  searched: SQL | undefined,
+): Promise<boolean> {
+  const { matchesSortedUnder: share, defaultSort } = list.columns;
+  const column = (name: string) => name.replace(/^-/, '');
+  if (share === undefined || !sort || column(sort) === column(defaultSort)) return false;
+  const all = await list.count(list.where);
+  return (await list.count(searched)) <= share * all;
+}
+
+/**
  * Every row a list request asks for, `csvBatch` at a time (the list's order ends with its id, so batches neither
  * overlap nor skip): from `offset`, `limit` rows or to the end. A CSV export streams them.
  */
@@ -134,16 +152,17 @@ export async function readListPage<Row extends object>(
   // On PostgreSQL the page's statement also gives its snapshot, against which a kept count is checked.
   const snapshot = !dataVersions.has(db);
   const pages = perList(pagesByDb, db, columns, pagesKept);
+  const sorted = text !== undefined && (await fewMatches(list, request.sort, where()));
   /** The page's rows in the list's order or its reverse, `limit` rows after `from`: its statement kept per shape. */
   const readPage = async (reversed: boolean, limit: number, from: number): Promise<Row[]> => {
-    const shape = `${filterKey}\n${request.sort ?? ''}\n${text === undefined ? '' : 'q'}\n${from > 0 ? 'offset' : ''}\n${reversed ? 'reversed' : ''}`;
+    const shape = `${filterKey}\n${request.sort ?? ''}\n${text === undefined ? '' : 'q'}\n${from > 0 ? 'offset' : ''}\n${reversed ? 'reversed' : ''}\n${sorted ? 'sorted' : ''}`;
     let page = pages.get(shape);
     if (!page) {
       const pageWhere = searchedWhere(
         list,
         text === undefined ? undefined : searchCondition(columns, sql.placeholder('pattern')),
       );
-      const pageOrder = sortOrder(columns, request.sort, reversed);
+      const pageOrder = sortOrder(columns, request.sort, reversed, sorted);
       const limitValue = sql.placeholder('limit');
       const offsetValue = sql.placeholder('offset');
       const ids = from > 0 ? pageOfIds(columns, pageWhere, pageOrder, limitValue, offsetValue) : undefined;

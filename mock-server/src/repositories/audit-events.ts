@@ -29,6 +29,11 @@ export const auditColumns: ListColumns = {
   search: { lowercased: a.searchText },
   id: a.id,
   defaultSort: '-createdAt',
+  // A search for a record type's events (q=strataproperty: 9 % of the trail, all under a few actions) sorted by
+  // action walked 82,000 events before its first page on the action index (50-60 ms on PostgreSQL, 234-266 ms on
+  // PGlite); read by the trigram index and sorted, 13 ms. A search matching more than a tenth fills its page early in
+  // any order.
+  matchesSortedUnder: 0.1,
 };
 
 export interface AuditFilters {
