@@ -1,24 +1,10 @@
 // Failed sign-ins counted per account and per address in one table every instance shares (sign_in_lockouts).
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { signInLockouts, users } from '../db/schema.ts';
+import { signInLockouts } from '../db/schema.ts';
 
 /** The longest a lock lasts however often it came back. */
 const longestLockMs = 24 * 60 * 60 * 1000;
-
-/**
- * The key failures of this sign-in name count under: the account it names (by user name first, else by email, as
- * sign-in picks it), so the name and the email are one account; a name no account has counts under itself.
- */
-export async function accountKeyFor(db: Db, normalizedName: string): Promise<string> {
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.normalizedUserName, normalizedName), eq(users.normalizedEmail, normalizedName)))
-    .orderBy(sql`${users.normalizedUserName} = ${normalizedName} desc`)
-    .limit(1);
-  return account ? `account:${account.id}` : `name:${normalizedName}`;
-}
 
 /** When the latest lock of these keys ends (null when none is locked now), and which keys have a row. */
 export async function lockState(

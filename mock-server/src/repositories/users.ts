@@ -71,6 +71,20 @@ export async function findUserByName(db: Db, name: string, only?: 'email'): Prom
 }
 
 /**
+ * The account a sign-in name names: by its user name first, else by its email (a user name wins over another
+ * account's email spelled the same), regardless of case. `normalizedName` is the name trimmed and in upper case.
+ */
+export async function signInAccount(db: Db, normalizedName: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.normalizedUserName, normalizedName), eq(users.normalizedEmail, normalizedName)))
+    .orderBy(sql`${users.normalizedUserName} = ${normalizedName} desc`)
+    .limit(1);
+  return row;
+}
+
+/**
  * Whether another account already uses this username or email. Sign-in accepts either, so a new username may not
  * equal another account's email and the reverse: both are compared with every name and email, regardless of case.
  */

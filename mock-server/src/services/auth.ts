@@ -1,7 +1,7 @@
 // Sign-in and password reset (tag: auth).
 import * as shared from '@portal/sdk/messages';
 import type { Message, ResetLinkStatus, SignInResponse } from '@portal/sdk/types';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withAuditActor, withAuditReason } from '../audit/recorder.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -277,17 +277,9 @@ export const handlers = defineHandlers({
 
   signIn: {
     rateLimit: { key: signInKey, strict: true, message: messages.tooManySignIns },
-    handler: withLockout(async ({ body, db, tokens, request, options }) => {
-      const username = String(body.username).trim().toUpperCase();
+    handler: withLockout(async ({ body, db, tokens, request, options }, account) => {
       const password = String(body.password);
       const portal = body.portal === 'strata' ? 'strata' : 'residential';
-      // A user name wins over another account's email that happens to be spelled the same.
-      const candidates = await db
-        .select()
-        .from(users)
-        .where(or(eq(users.normalizedUserName, username), eq(users.normalizedEmail, username)))
-        .limit(2);
-      const account = candidates.find((u) => u.normalizedUserName === username) ?? candidates[0];
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
       if (!account) throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'unknown account');
       if (!passwordOk) throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'wrong password');
