@@ -23,7 +23,27 @@ function pkgScripts(dir) {
 }
 
 const parallel = Number(process.env.TEST_PARALLEL ?? 2);
+/**
+ * The longest a step may run (TEST_STEP_MINUTES, 30: the slowest, end to end, takes about 12): a step that hangs is
+ * stopped, with everything it started, and fails naming the limit, so the run still ends with its summary.
+ */
+const stepLimitMs = Number(process.env.TEST_STEP_MINUTES ?? 30) * 60_000;
 let phase = [];
+/** The steps running now, each its own process group: stopped with this run when it is interrupted. */
+const running = new Set();
+function stopGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) stopGroup(child, 'SIGTERM');
+    process.exit(130);
+  });
+}
 
 /** Queues a step of the current phase; `await phaseDone()` runs the queued steps, `parallel` at a time. */
 function run(name, command, args, { cwd = root, env = {}, report, alone = false } = {}) {
@@ -47,16 +67,28 @@ function execute({ name, command, args, cwd, env, report }) {
       cwd,
       env: { ...process.env, ...env },
       stdio: parallel === 1 ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a step stopped at its limit takes its servers and browsers with it.
+      detached: true,
     });
+    running.add(child);
+    let overLimit = false;
+    const limit = setTimeout(() => {
+      overLimit = true;
+      stopGroup(child, 'SIGTERM');
+      setTimeout(() => stopGroup(child, 'SIGKILL'), 10_000).unref();
+    }, stepLimitMs);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      running.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const ok = code === 0;
+      const ok = code === 0 && !overLimit;
+      const why = overLimit ? `stopped after ${stepLimitMs / 60_000} minutes` : `exit ${code ?? signal}`;
       if (parallel !== 1) process.stdout.write(`\n━━ ${name}: ${title}\n${Buffer.concat(output).toString()}`);
-      console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds} s`);
-      results.push({ name, ok, seconds, report });
+      console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (${why})`} in ${seconds} s`);
+      results.push({ name, ok, seconds, report, ...(overLimit && { why }) });
       resolve();
     });
   });
@@ -227,7 +259,8 @@ for (const r of results) {
   }
 }
 console.log('\n━━ summary');
-for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds} s)`);
+for (const r of results)
+  console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds} s${r.why ? `, ${r.why}` : ''})`);
 if (failedTests.length > 0)
   console.log(`\nFailed:\n${failedTests.map((t) => (t.startsWith(' ') ? t : `  ✘ ${t}`)).join('\n')}`);
 if (visualReview)
