@@ -54,9 +54,19 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
   return row;
 }
 
-/** The account with this email, or else this user name, regardless of case. */
-export async function findUserByName(db: Db, name: string, only?: 'email'): Promise<UserRow | undefined> {
+/**
+ * The account with this email or this user name, regardless of case. When one account has the name as its email and
+ * another as its user name (the API refuses such a pair, identityTaken; an account kept from before may be one),
+ * `first` says which wins: the email (the account lookups, the default) or the user name (sign-in). `only: 'email'`
+ * matches emails alone.
+ */
+export async function findUserByName(
+  db: Db,
+  name: string,
+  { first = 'email', only }: { first?: 'email' | 'userName'; only?: 'email' } = {},
+): Promise<UserRow | undefined> {
   const normalized = name.toUpperCase();
+  const winner = first === 'email' ? users.normalizedEmail : users.normalizedUserName;
   const [row] = await db
     .select()
     .from(users)
@@ -65,21 +75,7 @@ export async function findUserByName(db: Db, name: string, only?: 'email'): Prom
         ? eq(users.normalizedEmail, normalized)
         : or(eq(users.normalizedEmail, normalized), eq(users.normalizedUserName, normalized)),
     )
-    .orderBy(sql`${users.normalizedEmail} = ${normalized} desc`)
-    .limit(1);
-  return row;
-}
-
-/**
- * The account a sign-in name names: by its user name first, else by its email (a user name wins over another
- * account's email spelled the same), regardless of case. `normalizedName` is the name trimmed and in upper case.
- */
-export async function signInAccount(db: Db, normalizedName: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(eq(users.normalizedUserName, normalizedName), eq(users.normalizedEmail, normalizedName)))
-    .orderBy(sql`${users.normalizedUserName} = ${normalizedName} desc`)
+    .orderBy(sql`${winner} = ${normalized} desc`)
     .limit(1);
   return row;
 }

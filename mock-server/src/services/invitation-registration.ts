@@ -1,7 +1,7 @@
 // The public /authorize flow of an invitation (tag: invitations): looking a link up, the authorization check, and
 // registration, which claims the unit for a new or an existing unit owner account, or first mails a link to confirm
 // another email than the invited one. Creating and mailing invitations: invitations.ts.
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { trimSpace } from '../http/validation.ts';
 import { findUnitWithBuilding } from '../repositories/strata-units.ts';
-import { newUserValues } from '../repositories/users.ts';
+import { findUserByName, newUserValues } from '../repositories/users.ts';
 import {
   checkOpen,
   expiryOf,
@@ -109,14 +109,8 @@ export const handlers = defineHandlers({
       if (!invitation.authorizedAt) throw conflict(invitationMessages.authorizeFirst);
 
       const email = trimSpace(input.email);
-      const key = email.toUpperCase();
       // An account whose email, or whose username, is this email (new accounts are named by their email).
-      const [existing] = await db
-        .select()
-        .from(users)
-        .where(or(eq(users.normalizedEmail, key), eq(users.normalizedUserName, key)))
-        .orderBy(sql`${users.normalizedEmail} = ${key} DESC`)
-        .limit(1);
+      const existing = await findUserByName(db, email);
       let passwordHash: string | null = null;
       if (existing) {
         // The "sign in" branch: the unit is claimed for a unit owner account that proves its password.

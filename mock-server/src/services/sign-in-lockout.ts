@@ -8,7 +8,7 @@ import { withAuditReason } from '../audit/recorder.ts';
 import { HttpError } from '../errors.ts';
 import type { HandlerContext } from '../http/handlers.ts';
 import { countFailure, forgetFailures, lockState } from '../repositories/sign-in-lockouts.ts';
-import { signInAccount, type UserRow } from '../repositories/users.ts';
+import { findUserByName, type UserRow } from '../repositories/users.ts';
 
 export interface LockoutOptions {
   /** Failures of one account within the window before it locks (LOCKOUT_PER_ACCOUNT, 10). */
@@ -69,16 +69,16 @@ export const accountKeyOf = (userId: number) => `account:${userId}`;
 type SignInContext = HandlerContext<'signIn'>;
 
 /**
- * `signIn` behind the lockout, given the account its name names (signInAccount, read once for both): failures count
- * under that account, so its user name and its email are one account, or under the name when no account has it; a
- * 401 counts a failure, a success forgets the account's failures.
+ * `signIn` behind the lockout, given the account its name names (its user name first, then its email; read once for
+ * both): failures count under that account, so its user name and its email are one account, or under the name when no
+ * account has it; a 401 counts a failure, a success forgets the account's failures.
  */
 export function withLockout<R>(
   signIn: (ctx: SignInContext, account: UserRow | undefined) => Promise<R>,
 ): (ctx: SignInContext) => Promise<R> {
   return async (ctx) => {
     const name = String(ctx.body.username).trim().toUpperCase();
-    const account = await signInAccount(ctx.db, name);
+    const account = await findUserByName(ctx.db, name, { first: 'userName' });
     const accountKey = account ? accountKeyOf(account.id) : `name:${name}`;
     return underLockout(ctx, accountKey, () => signIn(ctx, account));
   };

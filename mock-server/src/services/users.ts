@@ -139,7 +139,7 @@ export const handlers = defineHandlers({
   },
 
   async updateUserEmail({ query, db, user }) {
-    const row = await findUserByName(db, query.email.trim(), 'email');
+    const row = await findUserByName(db, query.email.trim(), { only: 'email' });
     if (!row) throw notFound('No account has that email.');
     assertMayManage(user, row.roleName);
     const email = query.emailToUpdate.trim();
