@@ -170,8 +170,8 @@ export async function runLighthouse(origin) {
     if (flag('--only-login')) return lines;
     for (const account of roles) {
       const session = await signIn(origin, account);
-      const only = option('--page', '');
-      for (const pagePath of account.pages.filter((p) => !only || p === only)) {
+      const only = option('--page', '').split(',').filter(Boolean);
+      for (const pagePath of account.pages.filter((p) => only.length === 0 || only.includes(p))) {
         const figures = await audit(browser, chrome.port, `${origin}${pagePath}`, session);
         const label = `${pagePath} (${account.username})`;
         printPage(label, figures);
