@@ -2,6 +2,7 @@
 // pages (scripts/perf-pages.mjs), each page's figures printed, and their budget lines.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { roles } from './perf-pages.mjs';
 import { budget, flag, kib, ms, option } from './perf-settings.mjs';
@@ -36,10 +37,36 @@ async function signIn(origin, account) {
 }
 
 /**
+ * Lighthouse on one page `--runs` times (default 1), its figures those of the median run as Lighthouse picks it (the
+ * run nearest the median FCP and time to interactive), with the range of the runs' scores and TBTs: on this machine
+ * one page's TBT moved 592–1,193 ms between single runs of one build, so a budget read from one run says little.
+ */
+async function audit(browser, chromePort, url, session) {
+  const runs = [];
+  for (let run = 0; run < runCount; run++) runs.push(await auditRetried(browser, chromePort, url, session));
+  const median = computeMedianRun(runs);
+  const scores = runs.map(scoreOf);
+  const tbts = runs.map((lhr) => lhr.audits['total-blocking-time'].numericValue);
+  return {
+    ...figuresOf(median),
+    spread:
+      runs.length > 1
+        ? {
+            scores: [Math.min(...scores), Math.max(...scores)],
+            tbtMs: [Math.min(...tbts), Math.max(...tbts)],
+          }
+        : null,
+  };
+}
+
+/** Runs of each page (`--runs N`). */
+const runCount = Math.max(1, Number(option('--runs', '1')) || 1);
+
+/**
  * Lighthouse on one page, run again once when Lighthouse itself fails to record it (a trace without a navigation
  * start, NO_NAVSTART, happens now and then on a loaded machine and ended the whole run).
  */
-async function audit(browser, chromePort, url, session) {
+async function auditRetried(browser, chromePort, url, session) {
   try {
     return await auditOnce(browser, chromePort, url, session);
   } catch (error) {
@@ -49,9 +76,11 @@ async function audit(browser, chromePort, url, session) {
   }
 }
 
+const scoreOf = (lhr) => Math.round(lhr.categories.performance.score * 100);
+
 class LighthouseRunError extends Error {}
 
-/** Lighthouse (default config: the mobile preset, simulated throttling) on one page, performance only. */
+/** Lighthouse (default config: the mobile preset, simulated throttling) on one page, performance only: its report. */
 async function auditOnce(browser, chromePort, url, session) {
   const page = await browser.newPage();
   // A cold load: nothing cached. A signed-in page keeps the session put in localStorage on a page of the origin
@@ -81,11 +110,16 @@ async function auditOnce(browser, chromePort, url, session) {
   const lhr = result.lhr;
   if (lhr.runtimeError)
     throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code ?? lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** What the output prints of one report. */
+function figuresOf(lhr) {
   const requests = lhr.audits['network-requests'].details.items;
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   return {
     finalPath,
-    score: Math.round(lhr.categories.performance.score * 100),
+    score: scoreOf(lhr),
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
@@ -140,6 +174,10 @@ function printPage(label, figures) {
   console.log(
     `  ${''.padEnd(44)} script ${kib(figures.scriptBytes)} in ${figures.scripts} files, script evaluation ${ms(figures.scriptEvaluationMs)}, main-thread work ${ms(figures.mainThreadMs)}`,
   );
+  if (figures.spread)
+    console.log(
+      `  ${''.padEnd(44)} median of ${runCount} runs: perf ${figures.spread.scores.join('–')}, TBT ${figures.spread.tbtMs.map(ms).join('–')}`,
+    );
   console.log(`  ${''.padEnd(44)} LCP element ${figures.lcpElement}`);
   for (const shift of figures.shifts)
     console.log(
