@@ -36,6 +36,9 @@ async function signIn(origin, account) {
   };
 }
 
+/** Runs of each page (`--runs N`). */
+const runCount = Math.max(1, Number(option('--runs', '1')) || 1);
+
 /**
  * Lighthouse on one page `--runs` times (default 1), its figures those of the median run as Lighthouse picks it (the
  * run nearest the median FCP and time to interactive), with the range of the runs' scores and TBTs: on this machine
@@ -58,9 +61,6 @@ async function audit(browser, chromePort, url, session) {
         : null,
   };
 }
-
-/** Runs of each page (`--runs N`). */
-const runCount = Math.max(1, Number(option('--runs', '1')) || 1);
 
 /**
  * Lighthouse on one page, run again once when Lighthouse itself fails to record it (a trace without a navigation
@@ -206,9 +206,9 @@ export async function runLighthouse(origin) {
       [`/login requests ≤ ${b.requests}`, login.requests, login.requests <= b.requests],
     );
     if (flag('--only-login')) return lines;
+    const only = option('--page', '').split(',').filter(Boolean);
     for (const account of roles) {
       const session = await signIn(origin, account);
-      const only = option('--page', '').split(',').filter(Boolean);
       for (const pagePath of account.pages.filter((p) => only.length === 0 || only.includes(p))) {
         const figures = await audit(browser, chrome.port, `${origin}${pagePath}`, session);
         const label = `${pagePath} (${account.username})`;

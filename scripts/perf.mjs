@@ -8,8 +8,8 @@
 //
 // Options: --skip-build (use the build in PORTAL_DIST or portal/dist as it is), --only-login (just /login),
 // --pages-only (Lighthouse and memory, not the read mix), --long-tasks (print each page's long main-thread tasks as
-// Lighthouse simulated them), --page PATH[,PATH…] (those signed-in pages alone), --pglite-only, --seed-scale N (default 10000),
-// --runs N (Lighthouse N times on each page, its median run printed with the runs' range; default 1).
+// Lighthouse simulated them), --page PATH[,PATH…] (those signed-in pages alone), --pglite-only, --seed-scale N
+// (default 10000), --runs N (Lighthouse N times on each page, its median run printed with the runs' range; default 1).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { runLighthouse } from './perf-lighthouse.mjs';
