@@ -9,11 +9,14 @@
 //   - N clients: the load benchmark's mix (bench/load/mix.ts): reads (pages of properties and owners, gets by id, a
 //     property's documents) and the same writes, each client on its own connection.
 // Every write is about another record: the properties and owners changed are drawn once each from the scaled ones
-// (opened with a GET first, as the edit form does), created properties carry new numbers. The run alternates
-// phases of `--seconds` with the trail on and paused (services.auditPaused: the same writes, no event), in the order
-// on, off, off, on, … after a warm-up, so both figures come from the same run and a drift of the machine falls on
-// both. Prints each write's median with and without its event, and the overhead of all writes' median against the
-// budget (at most 10 %): ok/over, per number of clients.
+// (opened with a GET first, as the edit form does), created properties carry new numbers. Both figures come from the
+// same run, with the trail on and paused (services.auditPaused: the same writes, no event):
+//   - 1 client: each write is one of a pair, one with its event and one without, the order drawn for each pair, for
+//     `--phases` × `--seconds` (a change of this machine's speed lasts seconds: paired, it falls on both halves alike;
+//     with phases of 3 s, two runs of the same build measured 10 % and 28 %);
+//   - N clients: phases of `--seconds`, on, off, off, on, … after a warm-up, so a drift falls on both.
+// Prints each write's median with and without its event, and the overhead of all writes' median against the budget
+// (at most 10 %): ok/over, per number of clients.
 // With --audit-pages it then times GET /audit pages (first page, offsets, every sort, each filter, searches; as
 // superAdmin and as admin, who sees the rental side), each kind 100 times with several values and a write before each
 // read, so the trail grows as it is read (a count kept from before a write is no longer the count): p50 and p99 of
@@ -225,13 +228,25 @@ try {
     return reads[0]?.[1](agent);
   };
 
-  for (const clients of clientCounts) {
-    timings = { audited: {}, paused: {} };
-    const agents = Array.from({ length: clients }, () => connection());
-    let turn = 0;
-    const next = (agent: http.Agent) =>
-      clients === 1 ? writes[writeKinds[turn++ % writeKinds.length] as string]?.(agent) : mixed(agent);
-    // A warm-up with the trail on (not counted), then on, off, off, on, …
+  /**
+   * One client: each write kind in turn, twice, once with its event and once without (the order drawn for each pair),
+   * so a change of the machine's speed, which here lasts seconds, falls on both halves of a pair alike.
+   */
+  const pairedWrites = async (agent: http.Agent) => {
+    const end = performance.now() + phases * phaseMs;
+    for (let turn = 0; performance.now() < end; turn++) {
+      const kind = writeKinds[turn % writeKinds.length] as string;
+      const pair: Mode[] = Math.random() < 0.5 ? ['audited', 'paused'] : ['paused', 'audited'];
+      for (const pairMode of pair) {
+        await order(server.child, { pause: pairMode === 'paused' });
+        // The first round of kinds warms up (not counted).
+        mode = turn < writeKinds.length ? null : pairMode;
+        await writes[kind]?.(agent);
+      }
+    }
+  };
+  /** Several clients at once: a warm-up with the trail on (not counted), then phases on, off, off, on, … */
+  const phasedMix = async (agents: http.Agent[]) => {
     const schedule: Mode[] = Array.from({ length: phases }, (_, i) =>
       (i + 1) % 4 < 2 ? 'audited' : 'paused',
     );
@@ -241,18 +256,26 @@ try {
       const end = performance.now() + phaseMs;
       await Promise.all(
         agents.map(async (agent) => {
-          while (performance.now() < end) await next(agent);
+          while (performance.now() < end) await mixed(agent);
         }),
       );
     }
+  };
+
+  for (const clients of clientCounts) {
+    timings = { audited: {}, paused: {} };
+    const agents = Array.from({ length: clients }, () => connection());
+    if (clients === 1) await pairedWrites(agents[0] as http.Agent);
+    else await phasedMix(agents);
     mode = null;
     await order(server.child, { pause: false });
     for (const agent of agents) agent.destroy();
 
-    const what = clients === 1 ? '1 client, writes one at a time' : `${clients} clients, the load's mix`;
-    console.log(
-      `\nwrites on ${databaseName}, ${what}, ${phases} phases of ${values.seconds} s (on, off, off, on, …)`,
-    );
+    const what =
+      clients === 1
+        ? `1 client, writes one at a time, each kind in pairs with and without the trail (in random order), ${(phases * phaseMs) / 1000} s`
+        : `${clients} clients, the load's mix, ${phases} phases of ${values.seconds} s (on, off, off, on, …)`;
+    console.log(`\nwrites on ${databaseName}, ${what}`);
     const all = { audited: [] as number[], paused: [] as number[] };
     for (const kind of writeKinds) {
       const withTrail = timings.audited[kind] ?? [];
