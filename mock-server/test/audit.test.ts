@@ -6,18 +6,13 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { appendAuditEvent, type ChainedEvent } from '../src/audit/chain.ts';
 import { demoPassword } from '../src/seed.ts';
+import { profileUpdate } from './helpers/owner-profiles.ts';
 import { usePostgres, useTestApp } from './helpers/test-app.ts';
 
 // Every statement sent to PostgreSQL, as text (spied before the app opens its pool, so its connections use the spy).
 const statementsSent = vi.spyOn(pg.Client.prototype, 'query');
 const t = useTestApp();
 const secretPassword = 'Audit#Secret-Word-7731';
-
-/** The fields PUT /ownerProfile/{id} takes, from the profile GET answers. */
-function profileUpdate(profile: Record<string, unknown>) {
-  const { name, address, city, province, postal, phone, mobile } = profile;
-  return { name, address, city, province, postal, phone, mobile };
-}
 
 /** Reads an owner's profile as the administrator, then sends it back with `change`: the profile read and the answer. */
 async function changeProfile(id: number, change: Record<string, unknown>) {

@@ -4,7 +4,8 @@
 //     event is appended last, after the change's work, on PostgreSQL in the same message as the COMMIT
 //     (db/with-commit.ts), so the chain's lock is held only inside the commit. A refused or failed write rolls back
 //     and records nothing. An update whose record has a read at the same path (PUT /property/{id} and GET /property/{id})
-//     reads it before and after, and the event keeps the fields that changed, old and new.
+//     reads it before and after, and the event keeps the fields that changed, old and new; the read before hands its
+//     last statement on to the handler, whose first statement is most often the same (db/read-handed-on.ts).
 //   - A multipart upload reads its file before any transaction (a slow upload must not hold one), so its event is
 //     appended on its own right after the handler's transaction.
 //   - Sign-ins (success, and failure with its reason and the name tried), CSV exports, staff reads of banking details
@@ -15,6 +16,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ContractOperation } from '../contract.ts';
 import type { Db } from '../db/client.ts';
+import { readHandedOn } from '../db/read-handed-on.ts';
 import { HttpError } from '../errors.ts';
 import type { AppServices, SessionUser } from '../http/context.ts';
 import { csvColumnsWanted } from '../http/csv-export.ts';
@@ -139,12 +141,16 @@ function auditedWrite(options: AuditedHandlerOptions): Run {
   const { operation, handler, services } = options;
   return (ctx) =>
     services.db.transaction(async (outer) => {
-      const inner = flatTransaction(outer);
-      const inTx = withTransaction(ctx, inner.db, services);
       // The baseline of the audit benchmark (bench/audit-writes.ts) only: the same write, in the same transaction,
       // with no event recorded.
       const recording = !services.auditPaused;
+      // The record's read before the change hands its last statement on to the handler, which most often opens with
+      // the same read (db/read-handed-on.ts).
+      const handed = recording && options.readOfRecord ? readHandedOn(outer) : undefined;
+      const inner = flatTransaction(handed?.db ?? outer);
+      const inTx = withTransaction(ctx, inner.db, services);
       const before = recording ? await readRecord(options, inTx) : undefined;
+      handed?.offer();
       const result = await handler(inTx);
       inner.check();
       if (!recording || !succeeded(ctx.reply)) return result;
