@@ -1,6 +1,6 @@
 // A 360 px phone: the main screens of every role have no axe violations and nothing wider than the
-// screen; tables are stacked cards whose row actions are on screen; the phone menu closes once a page is chosen; the
-// onsite staff hours read one shift per line (at 360 px and on a desktop).
+// screen; tables are stacked cards whose row actions are on screen and which sort from a "Sort by" list; the phone
+// menu closes once a page is chosen; the onsite staff hours read one shift per line (at 360 px and on a desktop).
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Account, accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -115,6 +115,25 @@ test.describe('at 360 px', () => {
         return found;
       });
       expect(badBreaks).toEqual([]);
+    });
+
+    test('a table sorts from its "Sort by" list, its column headers being hidden', async ({ page }) => {
+      await page.goto('/admin/dashboard');
+      const owners = page.getByRole('grid', { name: 'Owners' });
+      const sortBy = page.getByLabel('Sort by owners', { exact: true });
+      await expect(sortBy).toBeVisible();
+      await expectOnScreen(sortBy);
+      const labels = await sortBy.locator('option').allTextContents();
+      const descending = labels.find((label) => label.endsWith(', descending')) ?? '';
+      expect(descending).not.toBe('');
+      const header = descending.slice(0, -', descending'.length);
+      const column = owners.getByRole('columnheader', { name: header, exact: true });
+      await expect(column).not.toHaveAttribute('aria-sort', 'descending');
+      await sortBy.selectOption({ label: descending });
+      await expect(column).toHaveAttribute('aria-sort', 'descending');
+      await expect(sortBy).toHaveValue(/\|descending$/);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
     });
 
     test('the phone menu closes once a page is chosen', async ({ page }) => {

@@ -123,6 +123,32 @@ export const table = style({
   '@media': { [phone]: { display: 'block' } },
 });
 
+/**
+ * On a phone, where the column headers are hidden and each row is a card: the sort as a list to pick from (its own
+ * native select: the phone's picker). Not shown on wider screens, where the headers sort.
+ */
+export const phoneSort = style({
+  display: 'none',
+  '@media': {
+    [phone]: { display: 'block', marginBlockEnd: vars.space.sm },
+  },
+});
+
+export const phoneSortSelect = style({
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.md,
+  border: hairline(vars.color.border),
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': focusRingStyle,
+    '&:disabled': { background: vars.color.surfaceDisabled, ...disabledText },
+  },
+});
+
 export const header = style({
   background: vars.color.surfaceSubtle,
   '@media': {

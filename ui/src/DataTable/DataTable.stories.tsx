@@ -250,6 +250,36 @@ export const PhoneCards = meta.story({
   },
 });
 
+/**
+ * At 360 px the column headers are hidden, so "Sort by" above the cards sorts: each column in both directions, the
+ * table's sort shown as it changes. On a wider screen the headers sort and the list is not shown.
+ */
+export const PhoneSort = meta.story({
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    const sortBy = canvas.getByLabelText('Sort by properties');
+    await expect(sortBy).toBeVisible();
+    await expect(sortBy).toHaveValue('');
+    await userEvent.selectOptions(sortBy, 'City, descending');
+    const city = canvas.getByRole('columnheader', { name: /City/ });
+    await expect(city).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(bodyRows(canvas)[0] as HTMLElement).getByText('Vancouver')).toBeVisible();
+    await userEvent.selectOptions(sortBy, 'Move-in Fee, ascending');
+    await expect(within(bodyRows(canvas)[0] as HTMLElement).getByText('$0.00')).toBeVisible();
+    // "As listed" is offered only until a sort is chosen.
+    await expect(within(sortBy).queryByRole('option', { name: 'As listed' })).toBeNull();
+    await expect(within(sortBy).getAllByRole('option')).toHaveLength(propertyColumns.length * 2);
+  },
+});
+
+/** A wide screen sorts by the headers: the phone's "Sort by" is not shown, nor reached by the keyboard. */
+export const NoPhoneSortOnDesktop = meta.story({
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(768);
+    await expect(canvas.getByLabelText('Sort by properties')).not.toBeVisible();
+  },
+});
+
 /** Rows whose Archive asks first and then takes the row away, as a list screen's do. */
 function ArchivingTable() {
   const [rows, setRows] = useState(() => properties.slice(0, 3));

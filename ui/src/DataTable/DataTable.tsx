@@ -6,6 +6,7 @@ import type { Href } from '../Link/Link.tsx';
 import * as styles from './DataTable.css.ts';
 import { Cell, Column, DataTableGrid, Row, TableBody, TableHeader } from './DataTableGrid.tsx';
 import { DataTablePager } from './DataTablePager.tsx';
+import { DataTablePhoneSort } from './DataTablePhoneSort.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import { defaultPageSize, defaultPageSizeOptions } from './pageSizes.ts';
 import { needsFilter, needsPager } from './tableControls.ts';
@@ -284,6 +285,15 @@ export function DataTable<T>({
           onExport={
             onExport && (() => onExport({ page, pageSize, sort, search: filter }, { columns, rows: sorted }))
           }
+        />
+      ) : null}
+      {unfilteredRows > 1 ? (
+        <DataTablePhoneSort
+          label={label}
+          columns={columns.filter((column) => column.allowsSorting !== false)}
+          sort={sort}
+          isDisabled={!isReady}
+          onChange={(next) => change({ sort: next, page: 1 })}
         />
       ) : null}
       <div className={styles.gridArea} {...focusWithinProps}>
