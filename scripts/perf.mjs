@@ -9,9 +9,9 @@
 // Options: --skip-build (use the build in PORTAL_DIST or portal/dist as it is), --only-login (just /login),
 // --pages-only (Lighthouse and memory, not the read mix), --long-tasks (print each page's long main-thread tasks as
 // Lighthouse simulated them), --page PATH[,PATH…] (those pages alone, /login only when named), --pglite-only,
-// --seed-scale N (default 10000), --runs N (Lighthouse N times on each page, its median run printed with the runs' range; default 1),
-// --cpu-slowdown N (Lighthouse's CPU multiplier, default 4; each page prints the host's benchmark index, by which a
-// score moves from hour to hour on this machine).
+// --seed-scale N (default 10000), --runs N (Lighthouse N times on each page, its median run printed with the runs'
+// range; default 1), --cpu-slowdown N (Lighthouse's CPU multiplier, default 4; each page prints the host's benchmark
+// index, by which a score moves from hour to hour on this machine).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { runLighthouse } from './perf-lighthouse.mjs';
