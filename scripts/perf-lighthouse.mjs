@@ -37,8 +37,8 @@ async function signIn(origin, account) {
 }
 
 /**
- * Lighthouse's CPU slowdown (`--cpu-slowdown N`; its default, 4, when absent): at 8 a host measures about as one of half
- * its speed does at 4, so a fast hour can show what a slow one would.
+ * Lighthouse's CPU slowdown (`--cpu-slowdown N`; its default, 4, when absent): at 8 a host measures about as one of
+ * half its speed does at 4, so a fast hour can show what a slow one would.
  */
 const cpuSlowdown = Number(option('--cpu-slowdown', '4')) || 4;
 
