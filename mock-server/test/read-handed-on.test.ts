@@ -5,8 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { overriding } from '../src/db/overriding.ts';
-import { readHandedOn } from '../src/db/read-handed-on.ts';
+import { readHandedOn, withQuery } from '../src/db/read-handed-on.ts';
 import { ownerProfiles } from '../src/db/schema.ts';
 import { findOwnerProfile } from '../src/repositories/owner-profiles.ts';
 import { profileUpdate } from './helpers/owner-profiles.ts';
@@ -17,18 +16,12 @@ const t = useTestApp();
 /** `tx` with the text of every statement it sends to the database written down. */
 function counting(tx: Db): { db: Db; texts: string[] } {
   const texts: string[] = [];
-  const session = (tx as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } })
-    .session;
-  const query = session.client.query.bind(session.client);
-  const client = overriding(session.client, {
-    query: (...args: unknown[]) => {
-      const [first] = args;
-      texts.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
-      return query(...args);
-    },
+  const db = withQuery(tx, (query) => (...args) => {
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+    return query(...args);
   });
-  const countedSession = Object.create(session, { client: { value: client } });
-  return { db: Object.create(tx, { session: { value: countedSession } }) as Db, texts };
+  return { db, texts };
 }
 
 /** Every statement's text sent by the writes' transactions while `work` runs (services.db.transaction's handles). */

@@ -9,7 +9,19 @@
 import type { Db } from './client.ts';
 import { overriding } from './overriding.ts';
 
-type Query = (...args: unknown[]) => unknown;
+export type Query = (...args: unknown[]) => unknown;
+
+/**
+ * `tx` (a transaction's handle) with every statement it sends going through `wrap(query)`, `query` being its
+ * connection's own: drizzle runs a handle's statements, prepared or not, on its session's client.
+ */
+export function withQuery(tx: Db, wrap: (query: Query) => Query): Db {
+  const session = (tx as unknown as { session: { client: { query: Query } } }).session;
+  const client = overriding(session.client, { query: wrap(session.client.query.bind(session.client)) });
+  return Object.create(tx, {
+    session: { value: Object.create(session, { client: { value: client } }) },
+  }) as Db;
+}
 
 interface Kept {
   key: string;
@@ -63,30 +75,26 @@ export interface ReadHandedOn {
  * the same SELECT with the same values. From then on every statement goes to the database.
  */
 export function readHandedOn(tx: Db): ReadHandedOn {
-  const session = (tx as unknown as { session?: { client?: object } }).session;
-  const client = session?.client as { query?: Query } | undefined;
-  if (!session || !client || typeof client.query !== 'function') return { db: tx, offer() {} };
-  const query = client.query.bind(client) as Query;
   let stage: 'keeping' | 'offering' | 'passing' = 'keeping';
   let kept: Kept | undefined;
-  const handing: Query = (...args) => {
-    if (stage === 'passing') return query(...args);
-    const key = readKey(args);
-    if (stage === 'offering') {
-      stage = 'passing';
-      const offered = kept;
-      kept = undefined;
-      if (offered && key === offered.key) return offered.answer.then(copied);
-      return query(...args);
-    }
-    const answer = query(...args);
-    kept = key === undefined ? undefined : { key, answer: Promise.resolve(answer) };
-    return answer;
-  };
-  const handingClient = overriding(client, { query: handing });
-  const handingSession = Object.create(session, { client: { value: handingClient } });
+  const handing =
+    (query: Query): Query =>
+    (...args) => {
+      if (stage === 'passing') return query(...args);
+      const key = readKey(args);
+      if (stage === 'offering') {
+        stage = 'passing';
+        const offered = kept;
+        kept = undefined;
+        if (offered && key === offered.key) return offered.answer.then(copied);
+        return query(...args);
+      }
+      const answer = query(...args);
+      kept = key === undefined ? undefined : { key, answer: Promise.resolve(answer) };
+      return answer;
+    };
   return {
-    db: Object.create(tx, { session: { value: handingSession } }) as Db,
+    db: withQuery(tx, handing),
     offer() {
       if (stage === 'keeping') stage = 'offering';
     },
