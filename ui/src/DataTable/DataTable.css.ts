@@ -134,20 +134,16 @@ export const phoneSort = style({
   },
 });
 
-export const phoneSortSelect = style({
-  width: '100%',
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space.md,
-  border: hairline(vars.color.border),
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': focusRingStyle,
-    '&:disabled': { background: vars.color.surfaceDisabled, ...disabledText },
+/** The form fields' text input (FieldWrapper's `input`), its focus and disabled looks on the native states. */
+export const phoneSortSelect = style([
+  fieldInput,
+  {
+    selectors: {
+      '&:focus-visible': focusRingStyle,
+      '&:disabled': { background: vars.color.surfaceDisabled, ...disabledText },
+    },
   },
-});
+]);
 
 export const header = style({
   background: vars.color.surfaceSubtle,
