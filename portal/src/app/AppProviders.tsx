@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 
 /**
@@ -17,6 +17,18 @@ export function AppProviders({
   navigate?: Navigate | undefined;
   children: ReactNode;
 }) {
+  // react-aria's router context is rebuilt whenever its `navigate` changes, and every link, menu item and table row
+  // under it renders again. A frame passes a new function each time it renders (a role area's frame, each time the
+  // unread count comes back), so the context gets one function for the frame's life, which calls the latest.
+  const latest = useRef(navigate);
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  });
+  const stableNavigate = useCallback<Navigate>((href, options) => latest.current?.(href, options), []);
   const localized = <I18nProvider locale="en-CA">{children}</I18nProvider>;
-  return navigate ? <AriaRouterProvider navigate={navigate}>{localized}</AriaRouterProvider> : localized;
+  return navigate ? (
+    <AriaRouterProvider navigate={stableNavigate}>{localized}</AriaRouterProvider>
+  ) : (
+    localized
+  );
 }
