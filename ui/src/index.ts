@@ -53,6 +53,7 @@ export * from './TimeField/TimeField.tsx';
 export * from './Toast/Toast.tsx';
 export * from './Toast/toastQueue.ts';
 export type { Space } from './theme/layout.css.ts';
+export * from './UploadDropZone/fileSize.ts';
 export * from './UploadDropZone/UploadDropZone.tsx';
 export * from './utils/dialogFocus.ts';
 export * from './utils/formatDate.ts';

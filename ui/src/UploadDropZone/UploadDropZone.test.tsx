@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addFiles, formatFileSize, uploadPresets, validateFileSelection } from './UploadDropZone.tsx';
+import { formatFileSize } from './fileSize.ts';
+import { addFiles, uploadPresets, validateFileSelection } from './UploadDropZone.tsx';
 
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 

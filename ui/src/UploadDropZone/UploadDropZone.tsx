@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button as AriaButton, DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
+import { formatFileSize } from './fileSize.ts';
 import * as styles from './UploadDropZone.css.ts';
 
 /** The spec's message when a required file is missing. */
@@ -211,14 +212,6 @@ function fileKey(file: File): string {
     fileKeys.set(file, key);
   }
   return key;
-}
-
-const sizeFormat = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
 }
 
 export interface UploadDropZoneProps {

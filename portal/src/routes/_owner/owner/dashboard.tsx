@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardAnnouncementsSection } from '../../../features/announcements/AnnouncementPages.tsx';
+import { DashboardAnnouncementsSection } from '../../../features/announcements/AudienceAnnouncementPages.tsx';
 import { DashboardContactSection } from '../../../features/company/CompanyContactSection.tsx';
 import { loadOwnerDashboard } from '../../../features/owners/api.ts';
-import { OwnerDashboardPage } from '../../../features/owners/OwnerPages.tsx';
+import { OwnerDashboardPage } from '../../../features/owners/OwnerDashboardPage.tsx';
 
 /**
  * /owner/dashboard (rental spec 2.4): the signed-in owner's properties and documents, asked for by the owner's user

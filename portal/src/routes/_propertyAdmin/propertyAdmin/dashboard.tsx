@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardAnnouncementsSection } from '../../../features/announcements/AnnouncementPages.tsx';
+import { DashboardAnnouncementsSection } from '../../../features/announcements/AudienceAnnouncementPages.tsx';
 import { loadPropertyAdminDashboard } from '../../../features/buildings/api.ts';
 import { PropertyAdminDashboardPage } from '../../../features/buildings/BuildingReadPages.tsx';
 import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardAnnouncementsSection } from '../../../features/announcements/AnnouncementPages.tsx';
+import { DashboardAnnouncementsSection } from '../../../features/announcements/AudienceAnnouncementPages.tsx';
 import { DashboardContactSection } from '../../../features/company/CompanyContactSection.tsx';
 import { failLoadWith } from '../../../features/shared/failures.ts';
 import { LoadFailureNotice } from '../../../features/shared/routeSupport.tsx';

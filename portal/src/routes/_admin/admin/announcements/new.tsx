@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewAnnouncementPage } from '../../../../features/announcements/AnnouncementPages.tsx';
+import { NewAnnouncementPage } from '../../../../features/announcements/NewAnnouncementPage.tsx';
 
 /** /admin/announcements/new: write an announcement. */
 export const Route = createFileRoute('/_admin/admin/announcements/new')({

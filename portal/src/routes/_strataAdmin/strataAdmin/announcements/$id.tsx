@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnnouncementReadsPage } from '../../../../features/announcements/AnnouncementPages.tsx';
 import { announcementReadsRouteOptions } from '../../../../features/announcements/announcementsRoute.ts';
+import { AnnouncementReadsPage } from '../../../../features/announcements/StaffAnnouncementPages.tsx';
 
 /** /strataAdmin/announcements/{id}: an announcement and its read receipts. */
 export const Route = createFileRoute('/_strataAdmin/strataAdmin/announcements/$id')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AudienceAnnouncementPage } from '../../../../features/announcements/AnnouncementPages.tsx';
+import { AudienceAnnouncementPage } from '../../../../features/announcements/AudienceAnnouncementPages.tsx';
 import { announcementRouteOptions } from '../../../../features/announcements/announcementsRoute.ts';
 
 /** /strataUnitOwner/announcements/{id}: one announcement (opening it records that the person read it). */

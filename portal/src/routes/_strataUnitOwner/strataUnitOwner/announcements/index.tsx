@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AudienceAnnouncementsPage } from '../../../../features/announcements/AnnouncementPages.tsx';
+import { AudienceAnnouncementsPage } from '../../../../features/announcements/AudienceAnnouncementPages.tsx';
 import { announcementListRouteOptions } from '../../../../features/announcements/announcementsRoute.ts';
 
 /** /strataUnitOwner/announcements: the announcements addressed to the person now, pinned first. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadOwner } from '../../../../../features/owners/api.ts';
-import { EditOwnerPage } from '../../../../../features/owners/OwnerPages.tsx';
+import { EditOwnerPage } from '../../../../../features/owners/OwnerFormPages.tsx';
 import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/edit/owner/{id} (rental spec 2.3). An archived owner cannot be edited: its archive page opens instead. */

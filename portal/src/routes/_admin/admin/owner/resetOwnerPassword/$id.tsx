@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadOwnerOfUser } from '../../../../../features/owners/api.ts';
-import { OwnerPasswordPage } from '../../../../../features/owners/OwnerPages.tsx';
+import { OwnerPasswordPage } from '../../../../../features/owners/OwnerFormPages.tsx';
 import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /**
