@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { failLoadWith } from '../../../../features/shared/failures.ts';
 import { idParams, LoadFailureNotice } from '../../../../features/shared/routeSupport.tsx';
 import { unitQueries } from '../../../../features/units/api.ts';
-import { OwnerUnitPage } from '../../../../features/units/UnitPages.tsx';
+import { OwnerUnitPage } from '../../../../features/units/OwnerUnitPage.tsx';
 import { isPrimaryUser } from '../../../../features/units/unitOwner.ts';
 import { notFoundOrFailWith } from '../../../../features/units/unitRoutes.ts';
 
