@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequestPage } from '../../../../features/serviceRequests/RequestPages.tsx';
+import { RequestPage } from '../../../../features/serviceRequests/RequestPage.tsx';
 import { requestPageRouteOptions } from '../../../../features/serviceRequests/requestRoute.ts';
 
 /** /owner/requests/{id}: a service request with its timeline, comments and files. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequestFormPage } from '../../../../features/serviceRequests/RequestPages.tsx';
+import { RequestFormPage } from '../../../../features/serviceRequests/RequestFormPage.tsx';
 import { loadRequestPlaces } from '../../../../features/serviceRequests/requestPlaces.ts';
 import { LoadFailureNotice } from '../../../../features/shared/routeSupport.tsx';
 

@@ -1,22 +1,14 @@
-// The containers of the new request form and of a request's page (every area).
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+// The container of the new request form (every requester's area); a request's page is RequestPage.tsx.
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import {
-  useAddComment,
-  useAttachFiles,
-  useCreateRequest,
-  useFollowRequest,
-  useMoveRequest,
-  useRequestDownloads,
-} from './api.ts';
+import { useCreateRequest, useFollowRequest } from './api.ts';
 import { requestQueries } from './queries.ts';
 import { type RequestCriteria, RequestFormView } from './RequestFormView.tsx';
-import { RequestView } from './RequestView.tsx';
 import { requestInputFrom } from './requestForm.ts';
 import { useRequestPlaces } from './requestPlaces.ts';
 import type { RequesterArea } from './requestText.ts';
-import { type RequestArea, requestHref, type ServiceRequestCategory } from './requestText.ts';
+import { requestHref, type ServiceRequestCategory } from './requestText.ts';
 
 /** /…/requests/new: the form; after sending, the new request's page. */
 export function RequestFormPage({ area, userId }: { area: RequesterArea; userId: number }) {
@@ -46,29 +38,6 @@ export function RequestFormPage({ area, userId }: { area: RequesterArea; userId:
         await open(created.id);
       }}
       failure={create.failure}
-    />
-  );
-}
-
-/** /…/requests/{id}: the request, its timeline, comments and files, and what the person may do with it. */
-export function RequestPage({ area, id, userId }: { area: RequestArea; id: number; userId: number }) {
-  const { data: request } = useSuspenseQuery(requestQueries.one(id));
-  const move = useMoveRequest();
-  const comment = useAddComment();
-  const attach = useAttachFiles();
-  const follow = useFollowRequest();
-  const downloads = useRequestDownloads();
-  return (
-    <RequestView
-      area={area}
-      request={request}
-      isRequester={request.requesterId === userId}
-      onMove={(status, note) => move.run({ id, status, note })}
-      onComment={(text, internal) => comment.run({ id, text, internal })}
-      onAttach={(files) => attach.run({ id, files })}
-      onFollow={() => follow.run(id)}
-      onDownloadAttachment={(attachment) => void downloads.attachment(attachment)}
-      onDownloadPdf={() => void downloads.pdf(id)}
     />
   );
 }
