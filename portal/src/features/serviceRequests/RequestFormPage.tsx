@@ -7,8 +7,7 @@ import { requestQueries } from './queries.ts';
 import { type RequestCriteria, RequestFormView } from './RequestFormView.tsx';
 import { requestInputFrom } from './requestForm.ts';
 import { useRequestPlaces } from './requestPlaces.ts';
-import type { RequesterArea } from './requestText.ts';
-import { requestHref, type ServiceRequestCategory } from './requestText.ts';
+import { type RequesterArea, requestHref, type ServiceRequestCategory } from './requestText.ts';
 
 /** /…/requests/new: the form; after sending, the new request's page. */
 export function RequestFormPage({ area, userId }: { area: RequesterArea; userId: number }) {
