@@ -164,58 +164,110 @@ const agents = [
 ];
 
 /**
+ * A table of agents whose row Archive confirms and then removes the row, `removeAfterMs` after the confirmation (the
+ * list refreshing behind the closed dialog).
+ */
+function ArchiveRows({
+  removeAfterMs,
+  ...args
+}: Parameters<typeof ConfirmDialog>[0] & { removeAfterMs: number }) {
+  const [rows, setRows] = useState(agents);
+  return (
+    <DataTable
+      label="Agents"
+      columns={[{ id: 'name', header: 'Name', value: (row) => row.name }]}
+      rows={rows}
+      getRowId={(row) => row.id}
+      filterable={false}
+      renderActions={(row) => (
+        <ConfirmDialog
+          {...args}
+          title={`Archive ${row.name}`}
+          onConfirm={async () => {
+            args.onConfirm();
+            const remove = () => setRows((current) => current.filter((agent) => agent.id !== row.id));
+            if (removeAfterMs === 0) remove();
+            else setTimeout(remove, removeAfterMs);
+          }}
+          trigger={
+            <Button size="small" variant="secondary" aria-label={`Archive ${row.name}`}>
+              Archive
+            </Button>
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** By keyboard: the grid's row, the arrows to its Archive button, the dialog's Archive; the dialog closes. */
+async function archiveTomasByKeyboard({ canvas, userEvent }: PlayContext) {
+  const archive = canvas.getByRole('button', { name: 'Archive Tomas Reyes' });
+  (archive.closest('[role="row"]') as HTMLElement).focus();
+  for (let presses = 0; presses < 4 && document.activeElement !== archive; presses++) {
+    await userEvent.keyboard('{ArrowRight}');
+  }
+  await expect(archive).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await page().findByRole('alertdialog', { name: 'Archive Tomas Reyes' });
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect(within(dialog).getByRole('button', { name: 'Archive' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expectClosed('alertdialog');
+}
+
+/**
  * Archive from a table row by keyboard: the row goes with the record, so focus cannot return to its button; it moves
  * to the same action of a neighbouring row, never to the page's body.
  */
 export const RowArchivedAway = meta.story({
   args: { trigger: undefined },
-  render: function ArchiveRows(args) {
-    const [rows, setRows] = useState(agents);
-    return (
-      <DataTable
-        label="Agents"
-        columns={[{ id: 'name', header: 'Name', value: (row) => row.name }]}
-        rows={rows}
-        getRowId={(row) => row.id}
-        filterable={false}
-        renderActions={(row) => (
-          <ConfirmDialog
-            {...args}
-            title={`Archive ${row.name}`}
-            onConfirm={async () => {
-              args.onConfirm();
-              setRows((current) => current.filter((agent) => agent.id !== row.id));
-            }}
-            trigger={
-              <Button size="small" variant="secondary" aria-label={`Archive ${row.name}`}>
-                Archive
-              </Button>
-            }
-          />
-        )}
-      />
-    );
-  },
-  play: async ({ canvas, userEvent }) => {
-    // The grid's keyboard: the row, then the arrows to its Archive button.
-    const archive = canvas.getByRole('button', { name: 'Archive Tomas Reyes' });
-    (archive.closest('[role="row"]') as HTMLElement).focus();
-    for (let presses = 0; presses < 4 && document.activeElement !== archive; presses++) {
-      await userEvent.keyboard('{ArrowRight}');
-    }
-    await expect(archive).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await page().findByRole('alertdialog', { name: 'Archive Tomas Reyes' });
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Archive' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expectClosed('alertdialog');
+  render: (args) => <ArchiveRows {...args} removeAfterMs={0} />,
+  play: async (context) => {
+    const { canvas } = context;
+    await archiveTomasByKeyboard(context);
     // The grid keeps its column: the Archive button of a neighbouring row.
     const grid = canvas.getByRole('grid', { name: 'Agents' });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Archive'));
     await expect(grid.contains(document.activeElement)).toBe(true);
     await expect(document.activeElement).not.toBe(document.body);
     await expect(canvas.queryByRole('button', { name: 'Archive Tomas Reyes' })).toBeNull();
+  },
+});
+
+/**
+ * The same, with the row going 2.5 s after the dialog closed (a list refreshed late on a busy machine): focus is
+ * looked after until the row has gone, so it never rests on the body.
+ */
+export const RowArchivedAwayLate = meta.story({
+  args: { trigger: undefined },
+  render: (args) => <ArchiveRows {...args} removeAfterMs={2500} />,
+  play: async (context) => {
+    const { canvas } = context;
+    await archiveTomasByKeyboard(context);
+    const row = canvas.getByRole('button', { name: 'Archive Tomas Reyes' }).closest('[role="row"]');
+    // Where focus is in the same task as the row's removal, and in the frames after it.
+    const seen = await new Promise<string[]>((resolve) => {
+      const samples: string[] = [];
+      const sample = () => samples.push(document.activeElement === document.body ? 'body' : 'elsewhere');
+      const observer = new MutationObserver(() => {
+        if (row?.isConnected) return;
+        observer.disconnect();
+        queueMicrotask(sample);
+        let frames = 0;
+        const next = () => {
+          sample();
+          if (++frames < 10) requestAnimationFrame(next);
+          else resolve(samples);
+        };
+        requestAnimationFrame(next);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await expect(seen).not.toContain('body');
+    const grid = canvas.getByRole('grid', { name: 'Agents' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Archive'));
+    await expect(grid.contains(document.activeElement)).toBe(true);
   },
 });

@@ -126,18 +126,21 @@ function fallbackFor(origin: FocusOrigin): HTMLElement | null {
 }
 
 /**
- * After a dialog closed: for a short while (the list it changed may refresh a moment later), whenever focus falls to
- * the body it is put back near where the dialog was opened (see fallbackFor). A mutation observer sees the row go in
- * the same task as its removal, so the body never holds focus long enough to be seen; a pointer press ends the watch.
+ * After a dialog closed: until what it was opened from has gone (the list it changed refreshes behind it, a moment
+ * later, or seconds later on a busy machine; `longestMs` at most) and for `settleMs` after, whenever focus falls to the
+ * body it is put back near where the dialog was opened (see fallbackFor). A mutation observer sees the row go in the
+ * same task as its removal, so the body never holds focus long enough to be seen; a key or a pointer press ends the
+ * watch.
  */
-export function keepFocusNear(origin: FocusOrigin | null, watchMs = 1500): void {
+export function keepFocusNear(origin: FocusOrigin | null, settleMs = 1500, longestMs = 10_000): void {
   if (!origin) return;
   // The grid moves focus itself when its focused row goes (to a row near that place, the one above when it was the
   // last, or off by one when the rows below the header are counted from the header): until the user acts, focus that
   // lands elsewhere in the grid once the origin's row has gone is put where it belongs (see fallbackFor).
   let overrides = 0;
+  const originGone = () => !origin.element.isConnected && (origin.row === null || !origin.row.isConnected);
   const restore = () => {
-    const gone = !origin.element.isConnected && (origin.row === null || !origin.row.isConnected);
+    const gone = originGone();
     const grid = origin.grid;
     if (gone && grid?.isConnected && overrides < 5) {
       const active = document.activeElement;
@@ -163,7 +166,20 @@ export function keepFocusNear(origin: FocusOrigin | null, watchMs = 1500): void 
     document.removeEventListener('pointerdown', stop, { capture: true });
     document.removeEventListener('keydown', stop, { capture: true });
   };
-  const timer = setTimeout(stop, watchMs);
+  // Every settleMs: stop once the origin was already gone at the check before (the grid has had its time to move
+  // focus), or once longestMs have passed.
+  const started = Date.now();
+  let goneBefore = false;
+  const check = () => {
+    const gone = originGone();
+    if ((gone && goneBefore) || Date.now() - started >= longestMs) {
+      stop();
+      return;
+    }
+    goneBefore = gone;
+    timer = setTimeout(check, settleMs);
+  };
+  let timer = setTimeout(check, settleMs);
   // The user acting (a press, a key) ends the watch: where they move focus is theirs.
   document.addEventListener('pointerdown', stop, { once: true, capture: true });
   document.addEventListener('keydown', stop, { once: true, capture: true });
