@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Columns,
-  ConfirmDialog,
   type DataTableColumn,
   Inline,
   InlineAlert,
@@ -11,7 +10,7 @@ import {
   PageHeader,
   Stack,
 } from '@portal/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { historyHref } from '../audit/index.ts';
 import { ConfirmedAction } from '../shared/ConfirmedAction.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
@@ -24,7 +23,7 @@ import type {
 } from '../shared/schemas.ts';
 import { unitCascades } from '../shared/strataCascades.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
-import { StaffForm, type StaffFormValues, staffFormValuesOf } from '../staff/index.ts';
+import type { StaffFormValues } from '../staff/index.ts';
 import type {
   FolderValues,
   OwnerValues,
@@ -32,15 +31,8 @@ import type {
   StrataUnitSummary,
   UnitNumbersValues,
 } from '../units/index.ts';
-import {
-  AddUnitSteps,
-  type CreatedUnit,
-  NewFolderForm,
-  ReplaceOwnerForm,
-  UnitNumbersForm,
-  unitSummaryColumns,
-} from '../units/index.ts';
-import { BuildingModal } from './BuildingModal.tsx';
+import { type CreatedUnit, unitSummaryColumns } from '../units/index.ts';
+import type { BuildingDialog } from './BuildingDialogs.tsx';
 import { AgentCard, BuildingDetailsCard, BuildingDocuments, StaffPanels } from './BuildingPanels.tsx';
 
 export interface BuildingViewProps {
@@ -77,6 +69,12 @@ export interface BuildingViewProps {
 
 export type BuildingPanel = 'units' | 'staff' | 'documents';
 
+// The dialogs' forms (the form library, the date, time and number fields, the schemas: about 195 KB of script) are
+// fetched the first time a dialog opens, not with the page.
+const BuildingDialogs = lazy(() =>
+  import('./BuildingDialogs.tsx').then((module) => ({ default: module.BuildingDialogs })),
+);
+
 /** A panel's load failure in place of its content. */
 function PanelFailure({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
   return (
@@ -94,14 +92,6 @@ function PanelFailure({ message, onRetry }: { message: string; onRetry?: (() => 
     </InlineAlert>
   );
 }
-
-type OpenModal =
-  | { kind: 'none' }
-  | { kind: 'add' }
-  | { kind: 'edit'; unit: StrataUnitSummary }
-  | { kind: 'replace'; unit: StrataUnitSummary }
-  | { kind: 'folder' }
-  | { kind: 'staff'; member: StrataPropertyStaff };
 
 /** The page's sections, each a link of "On this page" to its heading (the page runs to 8,000 px on a phone). */
 const sections = {
@@ -142,7 +132,13 @@ export function BuildingView({
   onRetry,
 }: BuildingViewProps) {
   const retry = (panel: BuildingPanel) => (onRetry ? () => onRetry(panel) : undefined);
-  const [modal, setModal] = useState<OpenModal>({ kind: 'none' });
+  const [modal, setModal] = useState<BuildingDialog>({ kind: 'none' });
+  // Mounted with the first dialog opened, and kept so a dialog can finish closing with its content.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const open = (dialog: BuildingDialog) => {
+    setDialogsWanted(true);
+    setModal(dialog);
+  };
   // A unit made at Add Strata Unit step 1 whose owner is not saved yet: closing then asks first.
   const [unitWithoutOwner, setUnitWithoutOwner] = useState<CreatedUnit | null>(null);
   const [askingToClose, setAskingToClose] = useState(false);
@@ -186,7 +182,7 @@ export function BuildingView({
         headingId={sections.units.targetId}
         actions={
           <>
-            <Button onPress={() => setModal({ kind: 'add' })}>Add Strata Unit</Button>
+            <Button onPress={() => open({ kind: 'add' })}>Add Strata Unit</Button>
             <Link href={`/strataAdmin/strataUnits/archived/property/${id}`} variant="button">
               Archived Strata Units
             </Link>
@@ -209,13 +205,13 @@ export function BuildingView({
                       <RowButton
                         action="Edit"
                         record={`unit ${unit.unitNumber}`}
-                        onPress={() => setModal({ kind: 'edit', unit })}
+                        onPress={() => open({ kind: 'edit', unit })}
                       />
                       <Button
                         variant="secondary"
                         size="small"
                         aria-label={`Replace owner of unit ${unit.unitNumber}`}
-                        onPress={() => setModal({ kind: 'replace', unit })}
+                        onPress={() => open({ kind: 'replace', unit })}
                       >
                         Replace Owner
                       </Button>
@@ -247,7 +243,7 @@ export function BuildingView({
           <StaffPanels
             staff={staff}
             onDelete={onDeleteStaff}
-            onEdit={onUpdateStaff ? (member) => setModal({ kind: 'staff', member }) : undefined}
+            onEdit={onUpdateStaff ? (member) => open({ kind: 'staff', member }) : undefined}
           />
         )}
       </Card>
@@ -259,7 +255,7 @@ export function BuildingView({
             <Link href={`/strataAdmin/document/upload/${id}?documentFor=property`} variant="button">
               Add Document
             </Link>
-            <Button variant="secondary" onPress={() => setModal({ kind: 'folder' })}>
+            <Button variant="secondary" onPress={() => open({ kind: 'folder' })}>
               New Folder
             </Button>
             <Link href={`/strataAdmin/property/archived/${id}`} variant="button">
@@ -281,86 +277,26 @@ export function BuildingView({
         )}
       </Card>
 
-      <BuildingModal title="Add Strata Unit" isOpen={modal.kind === 'add'} onOpenChange={onOpenChange}>
-        <AddUnitSteps
-          building={property}
-          headingLevel={3}
-          onCreateUnit={onCreateUnit}
-          onUnitCreated={setUnitWithoutOwner}
-          onCreateOwner={async (unit, values) => {
-            await onCreateOwner(unit, values);
-            close();
-          }}
-        />
-      </BuildingModal>
-      <ConfirmDialog
-        isOpen={askingToClose}
-        onOpenChange={setAskingToClose}
-        title="Close without an owner?"
-        message={`Unit ${unitWithoutOwner?.unitNumber ?? ''} is created but has no owner, and no invitation has been sent. You can add the owner later with Replace Owner on the unit's row.`}
-        confirmLabel="Close Without Owner"
-        cancelLabel="Keep Adding Owner"
-        onConfirm={close}
-      />
-      <BuildingModal title="Edit Strata Unit" isOpen={modal.kind === 'edit'} onOpenChange={onOpenChange}>
-        {modal.kind === 'edit' ? (
-          <UnitNumbersForm
-            label="Edit Strata Unit"
-            submitLabel="Update Unit"
-            defaultValues={{
-              unitNumber: modal.unit.unitNumber,
-              lotNumber: modal.unit.lotNumber,
-              unitLocation: modal.unit.unitLocation ?? '',
-            }}
-            onSubmit={async (values) => {
-              await onUpdateUnit(modal.unit, values);
-              close();
-            }}
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <BuildingDialogs
+            property={property}
+            modal={modal}
+            onOpenChange={onOpenChange}
+            close={close}
+            askingToClose={askingToClose}
+            setAskingToClose={setAskingToClose}
+            unitWithoutOwner={unitWithoutOwner}
+            setUnitWithoutOwner={setUnitWithoutOwner}
+            onCreateUnit={onCreateUnit}
+            onCreateOwner={onCreateOwner}
+            onUpdateUnit={onUpdateUnit}
+            onReplaceOwner={onReplaceOwner}
+            onUpdateStaff={onUpdateStaff}
+            onCreateFolder={onCreateFolder}
           />
-        ) : null}
-      </BuildingModal>
-      <BuildingModal
-        title="Replace Current Registered Owner"
-        isOpen={modal.kind === 'replace'}
-        onOpenChange={onOpenChange}
-      >
-        {modal.kind === 'replace' ? (
-          <>
-            <p>
-              Unit {modal.unit.unitNumber}
-              {modal.unit.ownerName ? `, now registered to ${modal.unit.ownerName}` : ''}. The new owner is
-              invited by email.
-            </p>
-            <ReplaceOwnerForm
-              onSubmit={async (values) => {
-                await onReplaceOwner(modal.unit, values);
-                close();
-              }}
-            />
-          </>
-        ) : null}
-      </BuildingModal>
-      <BuildingModal title="Edit Staff" isOpen={modal.kind === 'staff'} onOpenChange={onOpenChange}>
-        {modal.kind === 'staff' && onUpdateStaff ? (
-          <StaffForm
-            label="Edit Staff"
-            submitLabel="Save Staff"
-            defaultValues={staffFormValuesOf(modal.member)}
-            onSubmit={async (values) => {
-              await onUpdateStaff(modal.member, values);
-              close();
-            }}
-          />
-        ) : null}
-      </BuildingModal>
-      <BuildingModal title="New Folder" isOpen={modal.kind === 'folder'} onOpenChange={onOpenChange}>
-        <NewFolderForm
-          onSubmit={async (values) => {
-            await onCreateFolder(values);
-            close();
-          }}
-        />
-      </BuildingModal>
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
