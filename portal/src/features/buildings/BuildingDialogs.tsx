@@ -2,6 +2,7 @@
 // between them), Edit Strata Unit, Replace Current Registered Owner, Edit Staff and New Folder. A module of their
 // own, fetched the first time one opens (BuildingView.tsx), so the page does not load their forms.
 import { ConfirmDialog } from '@portal/ui';
+import { useState } from 'react';
 import type { StrataPropertyStaff } from '../shared/schemas.ts';
 import { StaffForm, staffFormValuesOf } from '../staff/index.ts';
 import type { CreatedUnit, StrataUnitSummary } from '../units/index.ts';
@@ -30,26 +31,14 @@ export interface BuildingDialogsProps
     | 'onCreateFolder'
   > {
   modal: BuildingDialog;
-  /** A dialog's dismissal (Escape, Close, outside): between Add Strata Unit's steps it asks first. */
-  onOpenChange: (isOpen: boolean) => void;
-  /** Closes the open dialog after its work is done. */
-  close: () => void;
-  askingToClose: boolean;
-  setAskingToClose: (asking: boolean) => void;
-  /** The unit Add Strata Unit made at step 1 while its owner is not saved. */
-  unitWithoutOwner: CreatedUnit | null;
-  setUnitWithoutOwner: (unit: CreatedUnit | null) => void;
+  /** The open dialog has closed (its work done, or dismissed). */
+  onClosed: () => void;
 }
 
 export function BuildingDialogs({
   property,
   modal,
-  onOpenChange,
-  close,
-  askingToClose,
-  setAskingToClose,
-  unitWithoutOwner,
-  setUnitWithoutOwner,
+  onClosed,
   onCreateUnit,
   onCreateOwner,
   onUpdateUnit,
@@ -57,6 +46,18 @@ export function BuildingDialogs({
   onUpdateStaff,
   onCreateFolder,
 }: BuildingDialogsProps) {
+  // A unit made at Add Strata Unit step 1 whose owner is not saved yet: closing then asks first.
+  const [unitWithoutOwner, setUnitWithoutOwner] = useState<CreatedUnit | null>(null);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const close = () => {
+    setUnitWithoutOwner(null);
+    onClosed();
+  };
+  const onOpenChange = (isOpen: boolean) => {
+    if (isOpen) return;
+    if (modal.kind === 'add' && unitWithoutOwner) setAskingToClose(true);
+    else close();
+  };
   return (
     <>
       <BuildingModal title="Add Strata Unit" isOpen={modal.kind === 'add'} onOpenChange={onOpenChange}>

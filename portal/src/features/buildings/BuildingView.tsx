@@ -139,18 +139,6 @@ export function BuildingView({
     setDialogsWanted(true);
     setModal(dialog);
   };
-  // A unit made at Add Strata Unit step 1 whose owner is not saved yet: closing then asks first.
-  const [unitWithoutOwner, setUnitWithoutOwner] = useState<CreatedUnit | null>(null);
-  const [askingToClose, setAskingToClose] = useState(false);
-  const close = () => {
-    setUnitWithoutOwner(null);
-    setModal({ kind: 'none' });
-  };
-  const onOpenChange = (isOpen: boolean) => {
-    if (isOpen) return;
-    if (modal.kind === 'add' && unitWithoutOwner) setAskingToClose(true);
-    else close();
-  };
   const id = property.id;
   return (
     <Stack gap="lg">
@@ -282,12 +270,7 @@ export function BuildingView({
           <BuildingDialogs
             property={property}
             modal={modal}
-            onOpenChange={onOpenChange}
-            close={close}
-            askingToClose={askingToClose}
-            setAskingToClose={setAskingToClose}
-            unitWithoutOwner={unitWithoutOwner}
-            setUnitWithoutOwner={setUnitWithoutOwner}
+            onClosed={() => setModal({ kind: 'none' })}
             onCreateUnit={onCreateUnit}
             onCreateOwner={onCreateOwner}
             onUpdateUnit={onUpdateUnit}
