@@ -139,7 +139,7 @@ function routePreloadScript(
   }
   var chunks = preload.concat(route);
   var next = 0;
-  var channel = window.MessageChannel ? new MessageChannel() : null;
+  var channel = new MessageChannel();
   function load() {
     for (var end = Math.min(next + ${linksPerTask}, chunks.length); next < end; next++) {
       var link = document.createElement('link');
@@ -149,8 +149,7 @@ function routePreloadScript(
       document.head.appendChild(link);
     }
     if (next < chunks.length) {
-      if (channel) channel.port2.postMessage(0);
-      else setTimeout(load, 0);
+      channel.port2.postMessage(0);
       return;
     }
     var script = document.createElement('script');
@@ -159,7 +158,7 @@ function routePreloadScript(
     script.src = '/assets/' + files[entry];
     document.head.appendChild(script);
   }
-  if (channel) channel.port1.onmessage = load;
+  channel.port1.onmessage = load;
   // After the next paint (a hidden tab paints nothing: at once).
   if (document.visibilityState === 'visible' && window.requestAnimationFrame) {
     requestAnimationFrame(function () {
