@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadListingProperty } from '../../../../../features/listings/api.ts';
-import { NewListingPage } from '../../../../../features/listings/ListingPages.tsx';
+import { NewListingPage } from '../../../../../features/listings/ListingFormPages.tsx';
 import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/listing/add/{propertyId}: a new listing with its images (rental spec 2.3). */

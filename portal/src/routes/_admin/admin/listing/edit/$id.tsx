@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadListing } from '../../../../../features/listings/api.ts';
-import { EditListingPage } from '../../../../../features/listings/ListingPages.tsx';
+import { EditListingPage } from '../../../../../features/listings/ListingFormPages.tsx';
 import { loadFailure, recordRoute } from '../../../../../features/shared/routeSupport.tsx';
 
 /** /admin/listing/edit/{id}: edit a listing, reorder its images, mark images for deletion (rental spec 2.3, 4). */
