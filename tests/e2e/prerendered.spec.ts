@@ -1,6 +1,8 @@
 // The public pages are prerendered HTML (portal/build/prerender.ts): the form is there before any script runs, the
 // script then hydrates it without a mismatch, and the hydrated form signs in. Signed-in deep links show the shell
 // (bar and skeleton) until their script has rendered them.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { accounts, demoPassword } from './support/accounts.ts';
 
@@ -112,4 +114,52 @@ test('the prerendered /login hydrates without a mismatch and signs in', async ({
     )
     .toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('a shell is painted whole: its first frame waits for the end of #root, even when the HTML arrives in two parts', async ({
+  page,
+  baseURL,
+}) => {
+  // A proxy of the portal that sends the shell's HTML in two parts, 2 s apart, cut between the Menu button's
+  // chevron and its word: a browser that painted what it had parsed drew the button 42 px wide, then 90 px (a layout
+  // shift), and the footer later still.
+  const path = '/strataAdmin/agent/archived';
+  const proxy = http.createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', baseURL), {
+      headers: { accept: request.headers.accept ?? '*/*', 'accept-encoding': 'identity' },
+    });
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+    );
+    response.writeHead(upstream.status, headers);
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const cut = request.url === path ? body.indexOf('Menu</button>') : -1;
+    if (cut < 0) {
+      response.end(body);
+      return;
+    }
+    response.write(body.subarray(0, cut));
+    setTimeout(() => response.end(body.subarray(cut)), 2000);
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  try {
+    // What the first frame has: requestAnimationFrame runs once rendering is allowed, before that frame is painted.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const win = window as unknown as { firstFrame: unknown };
+        win.firstFrame = {
+          menu: document.querySelector('nav[aria-label="Menu"] button')?.textContent ?? null,
+          footer: document.querySelector('footer') !== null,
+        };
+      });
+    });
+    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`, {
+      waitUntil: 'commit',
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
+      .toEqual({ menu: 'Menu', footer: true });
+  } finally {
+    await new Promise((closed) => proxy.close(closed));
+  }
 });
