@@ -22,8 +22,11 @@ test('an announcement is written, seen on the dashboard, read, and its read rece
   await expectNoAxeViolations(admin);
   await admin.getByRole('link', { name: 'New Announcement' }).click();
   await expect(admin).toHaveURL(/\/strataAdmin\/announcements\/new$/);
-  await admin.getByRole('button', { name: /Building/ }).click();
+  const building = admin.getByRole('button', { name: /Building/ });
+  await building.click();
   await admin.getByRole('option', { name: 'Bayshore Commons' }).click();
+  // The choice shows on the select before anything else is typed (a lost choice fails here, not at Post).
+  await expect(building).toContainText('Bayshore Commons');
   await admin.getByRole('textbox', { name: /Title/ }).fill(title);
   await admin
     .getByRole('textbox', { name: /Text/ })
