@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { appendAuditEvent, type ChainedEvent } from '../src/audit/chain.ts';
+import { containsPattern, searchCondition, sortOrder } from '../src/db/list-sql.ts';
+import { auditEvents } from '../src/db/schema.ts';
+import { auditColumns } from '../src/repositories/audit-events.ts';
 import { demoPassword } from '../src/seed.ts';
 import { profileUpdate } from './helpers/owner-profiles.ts';
 import { usePostgres, useTestApp } from './helpers/test-app.ts';
@@ -251,6 +254,31 @@ describe('the audit trail', () => {
       });
       expect(plan, plan).toContain(`audit_events_side_${column}_id_idx`);
       expect(plan, plan).not.toContain('Filter');
+    }
+  });
+
+  it("reads a search's page sorted by action, actor or record type by the search's texts from one index alone", async () => {
+    // The page's ids and sort keys come from audit_events_search_text_sort_keys_idx (the texts that contain the
+    // search, found by skips over the same index, then their events), so only the page's rows are read from the trail.
+    for (const sort of ['action', '-actorName', 'targetType']) {
+      const ids = t.app.services.db
+        .select({ id: auditEvents.id })
+        .from(auditEvents)
+        .where(searchCondition(auditColumns, containsPattern('ownerprofile'), true))
+        .orderBy(...sortOrder(auditColumns, sort, false, true))
+        .limit(25);
+      const plan = await t.app.services.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const explained = (await tx.execute(sql`explain ${ids}`)) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan, plan).toMatch(
+        /Index Only Scan using audit_events_search_text_sort_keys_idx on audit_events [^\n]*\n\s+Index Cond: \(search_text = ANY/,
+      );
+      expect(plan, plan).not.toMatch(/ Index Scan using| Seq Scan/);
     }
   });
 

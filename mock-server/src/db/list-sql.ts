@@ -22,9 +22,12 @@ export interface ListColumns {
    * What `q` searches: columns of the list's own table (the table of `id`) or of a table it joins, which `links` must
    * then name, each matched with ILIKE; or `lowercased`, one column of the list's own table that holds the searched
    * texts already lowercased (a generated column, migration 0009), matched with LIKE against the lowercased text: one
-   * trigram index to read and no case folding of every row (half the time of ILIKE).
+   * trigram index to read and no case folding of every row (half the time of ILIKE). `fewTexts`: the column holds a
+   * few hundred distinct texts, and a btree index leads with it that holds the list's sort keys too (the audit trail's
+   * search_text): a search sorted by the database (`matchesSortedUnder`) finds the texts that contain it, then its
+   * rows by those texts, from that index alone.
    */
-  search: AnyColumn[] | { lowercased: AnyColumn };
+  search: AnyColumn[] | { lowercased: AnyColumn; fewTexts?: boolean };
   /** How the list's rows reach a joined table: [the list's column, the joined table's key], e.g. an owner's name. */
   links?: [AnyColumn, AnyColumn][];
   /** The last tiebreak, so pages never overlap. */
@@ -65,10 +68,30 @@ export function searchPattern(columns: ListColumns, text: string): string {
   return containsPattern(Array.isArray(columns.search) ? text : text.replaceAll('\x1f', ''));
 }
 
-/** The WHERE of a search by `pattern` (searchPattern's, or a placeholder that will be given it). */
-export function searchCondition(columns: ListColumns, pattern: string | Placeholder): SQL {
+/**
+ * The distinct texts of `column` (its table's, lowercased) that contain `pattern`: each text found from the one before
+ * it by its index (one descent per distinct text, not a read of every row), then matched.
+ */
+function textsContaining(column: AnyColumn, pattern: string | Placeholder): SQL {
+  const table = tableOf(column);
+  return sql`array(with recursive texts(text) as (
+      (select ${column} from ${table} where ${column} is not null order by ${column} limit 1)
+      union all
+      select (select ${column} from ${table} where ${column} > texts.text order by ${column} limit 1)
+      from texts where texts.text is not null
+    ) select text from texts where text like lower(${pattern}))`;
+}
+
+/**
+ * The WHERE of a search by `pattern` (searchPattern's, or a placeholder that will be given it). `sorted`: for a page
+ * the database sorts (ListColumns.matchesSortedUnder), matched by the column's texts when it has few.
+ */
+export function searchCondition(columns: ListColumns, pattern: string | Placeholder, sorted = false): SQL {
   if (!Array.isArray(columns.search)) {
-    return like(columns.search.lowercased, sql`lower(${pattern})`);
+    const { lowercased, fewTexts } = columns.search;
+    return sorted && fewTexts
+      ? sql`${lowercased} = any(${textsContaining(lowercased, pattern)})`
+      : like(lowercased, sql`lower(${pattern})`);
   }
   const base = tableOf(columns.id);
   const own = columns.search.filter((column) => tableOf(column) === base);

@@ -160,12 +160,15 @@ export async function readListPage<Row extends object>(
     if (!page) {
       const pageWhere = searchedWhere(
         list,
-        text === undefined ? undefined : searchCondition(columns, sql.placeholder('pattern')),
+        text === undefined ? undefined : searchCondition(columns, sql.placeholder('pattern'), sorted),
       );
       const pageOrder = sortOrder(columns, request.sort, reversed, sorted);
       const limitValue = sql.placeholder('limit');
       const offsetValue = sql.placeholder('offset');
-      const ids = from > 0 ? pageOfIds(columns, pageWhere, pageOrder, limitValue, offsetValue) : undefined;
+      // A page after others, or one the database sorts from the matches, is read as its ids first: from the sort's
+      // index or the search's alone, not every row skipped or sorted.
+      const ids =
+        from > 0 || sorted ? pageOfIds(columns, pageWhere, pageOrder, limitValue, offsetValue) : undefined;
       // Unnamed here: the pool names it once it repeats, unless it searches by pattern (db/statement-names.ts).
       page = (
         ids
