@@ -16,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { tracedPool, traceEmbeddedQueries } from '../observability/tracing.ts';
 import { OldestFirstGate, oldestFirst, waitingOf } from './oldest-first.ts';
+import { preparingRepeatedReads } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 import { namingRepeatedReads } from './statement-names.ts';
 import { carryingToCommit } from './with-commit.ts';
@@ -150,6 +151,7 @@ export async function openDatabase(options: DatabaseOptions, tracer?: Tracer): P
       ...(options.template && { loadDataDir: options.template }),
     }),
   );
+  preparingRepeatedReads(client);
   oldestFirstTurns(client);
   if (tracer) traceEmbeddedQueries(client as unknown as Parameters<typeof traceEmbeddedQueries>[0], tracer);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });

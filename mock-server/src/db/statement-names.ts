@@ -8,6 +8,7 @@
 //   821 req/s named against 1,581 unnamed: bench/reads.ts);
 // - anything but a SELECT (the seed's and imports' writes, whose texts rarely repeat), and more than `namesKept`
 //   texts per pool, since each connection keeps every statement it prepared until it closes.
+// PGlite's one session prepares the same reads by the same rule (db/pglite-statements.ts).
 import type pg from 'pg';
 import { overriding } from './overriding.ts';
 
