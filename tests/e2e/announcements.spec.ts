@@ -24,7 +24,16 @@ test('an announcement is written, seen on the dashboard, read, and its read rece
   await expect(admin).toHaveURL(/\/strataAdmin\/announcements\/new$/);
   const building = admin.getByRole('button', { name: /Building/ });
   await building.click();
-  await admin.getByRole('option', { name: 'Bayshore Commons' }).click();
+  // The building is chosen with the keys, as a keyboard user does: a click on an option first scrolls it into view,
+  // and any scroll of the page closes react-aria's popover, so on a slowed page whose popover was not yet placed the
+  // click waited for an option that had gone (seen in CI rehearsals).
+  const listbox = admin.getByRole('listbox');
+  await expect
+    .poll(() => admin.evaluate(() => document.activeElement?.closest('[role="listbox"]') !== null))
+    .toBe(true);
+  await admin.keyboard.type('Bayshore');
+  await expect(listbox.getByRole('option', { name: 'Bayshore Commons' })).toBeFocused();
+  await admin.keyboard.press('Enter');
   // The choice shows on the select before anything else is typed (a lost choice fails here, not at Post).
   await expect(building).toContainText('Bayshore Commons');
   await admin.getByRole('textbox', { name: /Title/ }).fill(title);
