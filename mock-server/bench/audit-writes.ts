@@ -1,5 +1,6 @@
 // `npm run bench:audit -- [--database pglite|postgres] [--scale 10000] [--events 100000] [--clients 1,25,200]
-//   [--seconds 3] [--phases 8] [--audit-pages] [--show-over MS]`: what the audit trail costs the writes, and GET /audit at size.
+//   [--seconds 3] [--phases 8] [--audit-pages] [--show-over MS]`: what the audit trail costs the writes, and GET
+//   /audit at size.
 //
 // Starts the server as its own process (bench/audit-server.ts: src/server.ts's app, steered through IPC) on a fresh
 // data folder, PGlite or a throwaway PostgreSQL database, seeded with SEED_SCALE (10,000 owners with a property each,

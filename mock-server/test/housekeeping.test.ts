@@ -103,7 +103,7 @@ describe('housekeeping', () => {
             from pg_class where relname = 'hk_vacuum_probe'`),
         )[0];
       expect((await visible())?.visible).toBe(0);
-      // Registered beside the removals, but run after all of them.
+      // Run after all the removals.
       expect(cleanupJobs.at(-1)?.name).toBe('embedded-vacuum');
       const vacuum = cleanupJobs.find((job) => job.name === 'embedded-vacuum');
       expect(await vacuum?.run(db())).toBe(0);

@@ -1,8 +1,8 @@
 // Reads that repeat, prepared once on PGlite, as statement-names.ts prepares them once per PostgreSQL connection (the
 // same reads: a SELECT sent before, without LIKE). PGlite's query() sends every statement unnamed, so its PostgreSQL
 // parses and plans it again on every call, and planning is most of a short read's time there: a property read by id
-// with its owner took 975–1,031 µs through query() and 311–366 µs as a prepared statement (3,000 reads of distinct
-// ids, SEED_SCALE=10000), a part of it each relation's size asked of the file system. A named statement keeps its
+// with its owner took 955–1,311 µs through query() and 347–489 µs through this (3,000 reads of distinct ids,
+// SEED_SCALE=10000), a part of it each relation's size asked of the file system. A named statement keeps its
 // plan in PGlite's one session (PostgreSQL's plan cache: a generic plan once it costs no more than the custom ones).
 // The messages are PGlite's own query()'s (its protocol serializer, its result parser, its exclusive run), but with
 // the statement's name: parsed and described once, then bound and run.
