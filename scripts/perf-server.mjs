@@ -147,6 +147,14 @@ export function runAuditBench(databaseUrl) {
   return runServerBench('audit', 'bench:audit', databaseUrl, ['--scale', String(seedScale), '--audit-pages']);
 }
 
+/**
+ * The service requests' staff board at the scale seed's size (mock-server/bench/board.ts: a request per scaled unit):
+ * its first page and its counts, p99 under 50 ms each.
+ */
+export function runBoardBench(databaseUrl) {
+  return runServerBench('board', 'bench:board', databaseUrl, ['--scale', String(seedScale)]);
+}
+
 /** A server benchmark that prints its budgets as `name: value ok|over` lines (its summary line left out). */
 function runServerBench(label, script, databaseUrl, args) {
   const result = spawnSync(

@@ -3,8 +3,9 @@
 // a throwaway database dropped afterwards) it starts the server as `npm start` does, with SEED_SCALE=10000 on a fresh
 // data folder, then runs Lighthouse (mobile preset, Debian's Chromium) on /login cold and on every role's dashboard
 // and list page signed in, prints bytes and requests per page and the size of each data response, runs the server's
-// read-mix benchmark when there is one (`bench:reads`), the announcements' and the audit trail's benchmarks
-// (`bench:announcements`, `bench:audit`), and reads the server's resident memory after Lighthouse.
+// read-mix benchmark when there is one (`bench:reads`), the announcements', the audit trail's and the service requests'
+// board's benchmarks (`bench:announcements`, `bench:audit`, `bench:board`), and reads the server's resident memory
+// after Lighthouse.
 //
 // Options: --skip-build (use the build in PORTAL_DIST or portal/dist as it is), --only-login (just /login),
 // --pages-only (Lighthouse and memory, not the read mix), --long-tasks (print each page's long main-thread tasks as
@@ -20,6 +21,7 @@ import {
   residentBytes,
   runAnnouncementsBench,
   runAuditBench,
+  runBoardBench,
   runReadMix,
   startServer,
   withPostgresDatabase,
@@ -47,6 +49,7 @@ async function measure(label, databaseUrl, portalDist) {
   if (!flag('--only-login') && !flag('--pages-only')) lines.push(...runReadMix(databaseUrl));
   if (!flag('--only-login') && !flag('--pages-only')) lines.push(...runAnnouncementsBench(databaseUrl));
   if (!flag('--only-login') && !flag('--pages-only')) lines.push(...runAuditBench(databaseUrl));
+  if (!flag('--only-login') && !flag('--pages-only')) lines.push(...runBoardBench(databaseUrl));
   console.log(`\n  Budgets (${label}):`);
   for (const [name, value, ok] of lines) console.log(`  ${verdict(ok).padEnd(4)}  ${name}: ${value}`);
   return lines;
