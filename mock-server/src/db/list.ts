@@ -137,12 +137,19 @@ export async function readListPage<Row extends object>(
   list: SqlList<Row>,
 ): Promise<ListPage<Row>> {
   const { columns } = list;
-  // Built when used: a page whose statement and count are both kept does not need it.
-  const where = () => searchedWhere(list, searchWhere(columns, request.q));
-  if (request.limit === undefined)
-    return { rows: await list.rows({ where: where(), order: sortOrder(columns, request.sort) }) };
-  const offset = request.offset ?? 0;
   const text = request.q?.trim() || undefined;
+  if (request.limit === undefined) {
+    const where = searchedWhere(list, searchWhere(columns, text));
+    return { rows: await list.rows({ where, order: sortOrder(columns, request.sort) }) };
+  }
+  // What a count reads (built when used: a page whose statement and count are both kept does not need it). A search of
+  // a column of few texts is counted by its texts, from an index alone (searchCondition).
+  const countWhere = () =>
+    searchedWhere(
+      list,
+      text === undefined ? undefined : searchCondition(columns, searchPattern(columns, text), true),
+    );
+  const offset = request.offset ?? 0;
   const filter = list.where ? dialect.sqlToQuery(list.where) : { sql: '', params: [] };
   const filterKey = `${filter.sql}\n${JSON.stringify(filter.params)}`;
   // A search is paged like the list itself: its page is read in the sort order until full (the planner reads the
@@ -152,7 +159,7 @@ export async function readListPage<Row extends object>(
   // On PostgreSQL the page's statement also gives its snapshot, against which a kept count is checked.
   const snapshot = !dataVersions.has(db);
   const pages = perList(pagesByDb, db, columns, pagesKept);
-  const sorted = text !== undefined && (await fewMatches(list, request.sort, where()));
+  const sorted = text !== undefined && (await fewMatches(list, request.sort, countWhere()));
   /** The page's rows in the list's order or its reverse, `limit` rows after `from`: its statement kept per shape. */
   const readPage = async (reversed: boolean, limit: number, from: number): Promise<Row[]> => {
     const shape = `${filterKey}\n${request.sort ?? ''}\n${text === undefined ? '' : 'q'}\n${from > 0 ? 'offset' : ''}\n${reversed ? 'reversed' : ''}\n${sorted ? 'sorted' : ''}`;
@@ -217,7 +224,7 @@ export async function readListPage<Row extends object>(
     }
   } else {
     // A full page, or an empty one past the end, needs the count of every matching row.
-    total = await countOf(db, counts, countKey, () => list.count(where()), await readUnder(db, rows));
+    total = await countOf(db, counts, countKey, () => list.count(countWhere()), await readUnder(db, rows));
   }
   return { rows: rows.map(withoutExtras), total };
 }

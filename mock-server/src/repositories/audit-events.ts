@@ -151,8 +151,8 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * that sees event n sees every event before it, and "the events up to n that the filter keeps" never changes once
  * counted. One statement reads the newest id it sees and counts the filter's events after the last count's id: it
  * sees every event up to that newest id and none after it, so the count needs no upper bound. Without one, a filter
- * counted for the first time is read from its own index (an actor's, a date range's, or a side's and a search's:
- * audit_events_side_search_text_idx, migration 0026), not by walking the whole trail through the primary key (120–250
+ * counted for the first time is read from its own index (an actor's, a date range's, a side's, or a search's texts:
+ * audit_events_side_search_text_idx and audit_events_search_text_sort_keys_idx, migrations 0026 and 0030), not by walking the whole trail through the primary key (120–250
  * ms at 100,000 events); the events since the last count are those of one request's writes. Only for filters of the
  * events' own columns (the trail's filters and search), never for ones that read other tables, whose rows change
  * (GET /account/activity).
