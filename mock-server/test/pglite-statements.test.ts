@@ -1,5 +1,6 @@
-// Repeated reads on PGlite go as statements prepared once in its session (db/pglite-statements.ts): the same answers
-// as PGlite's own query() (rows, fields, types, errors), in and out of transactions, with the session left usable.
+// Repeated reads on PGlite go as statements prepared once in its session, every other statement unnamed through the
+// same messages (db/pglite-statements.ts): the same answers as PGlite's own query() (rows, fields, types, errors), in
+// and out of transactions, with the session left usable.
 import { PGlite, type Results } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparingRepeatedReads } from '../src/db/pglite-statements.ts';
@@ -89,6 +90,32 @@ describe('repeated reads on PGlite', () => {
       }),
     ).rejects.toMatchObject({ code: '22012' });
     expect((await client.query(other, [9])).rows).toEqual([{ n: 2 }]);
+  });
+
+  it("runs every other statement unnamed as query() does, with the query's own parsers over the session's", async () => {
+    const write = 'update things set amount = $1 where id = $2 returning id, born, amount';
+    const search = 'select id, born from things where name like $1 order by id';
+    const options = { rowMode: 'array' as const, parsers: { 1184: (value: string) => `as text ${value}` } };
+    for (const [text, params] of [
+      [write, [7.5, 1]],
+      [search, ['o%']],
+    ] as const) {
+      const own = await client.query(text, [...params], options);
+      expect(own.rows).toEqual((await plain(text, [...params], options)).rows);
+      expect(own.fields).toEqual((await plain(text, [...params], options)).fields);
+      expect((await client.query(text, [...params])).rows).toEqual((await plain(text, [...params])).rows);
+    }
+    expect((await client.query(search, ['o%'], options)).rows).toEqual([
+      [1, 'as text 2026-01-02 03:04:05+00'],
+    ]);
+    // A query's own parsers stay its own: the next one without them parses a date as the session does.
+    expect((await client.query(search, ['o%'])).rows).toEqual([
+      { id: 1, born: new Date('2026-01-02T03:04:05Z') },
+    ]);
+    await expect(client.query('insert into things (id) values ($1)', [1])).rejects.toMatchObject({
+      code: '23505',
+    });
+    expect((await client.query('select count(*)::int as n from things')).rows).toEqual([{ n: 2 }]);
   });
 
   it('leaves writes and searches by pattern unnamed', async () => {
