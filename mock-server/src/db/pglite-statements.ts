@@ -103,7 +103,7 @@ export function preparingRepeatedReads(client: PGlite): void {
       })[0] as Results;
     });
 
-  /** query() of `on` (the database or a transaction): a blob's through `query`, every other through `run`. */
+  /** query() of the database or of a transaction: a blob's through `query`, every other through `run`. */
   const ownQuery = (query: Query, run: (name: string, ...args: Parameters<Query>) => Promise<Results>) =>
     (async (text: string, params?: unknown[], options?: QueryOptions) => {
       if (options?.blob !== undefined) return query(text, params, options);

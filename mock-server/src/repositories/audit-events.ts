@@ -152,8 +152,9 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * counted. One statement reads the newest id it sees and counts the filter's events after the last count's id: it
  * sees every event up to that newest id and none after it, so the count needs no upper bound. Without one, a filter
  * counted for the first time is read from its own index (an actor's, a date range's, a side's, or a search's texts:
- * audit_events_side_search_text_idx and audit_events_search_text_sort_keys_idx, migrations 0026 and 0030), not by walking the whole trail through the primary key (120–250
- * ms at 100,000 events); the events since the last count are those of one request's writes. Only for filters of the
+ * audit_events_side_search_text_idx and audit_events_search_text_sort_keys_idx, migrations 0026 and 0030), not by
+ * walking the whole trail through the primary key (120–250 ms at 100,000 events); the events since the last count
+ * are those of one request's writes. Only for filters of the
  * events' own columns (the trail's filters and search), never for ones that read other tables, whose rows change
  * (GET /account/activity).
  */
