@@ -130,83 +130,81 @@ async function expectViteDevPage(url: string) {
   expect(await entry.text()).toContain('createRoot');
 }
 
-describe.skipIf(process.platform !== 'linux' || process.env.TEST_DATABASE === 'postgres')(
-  'npm run dev',
-  () => {
-    it('serves the portal through Vite and the seeded server behind /api and /dev on one origin, and stops both on SIGTERM', async () => {
-      const [port, apiPort] = [await freePort(), await freePort()];
-      const { child, url, output } = await startDev(['--port', String(port), '--api-port', String(apiPort)]);
-      expect(url).toBe(`http://127.0.0.1:${port}`);
-      // The hint names the seeded demo accounts and their password.
-      expect(output()).toMatch(/Demo accounts \(listed above\): superadmin, admin, owner, .*; password \S+/);
+/**
+ * The command uses no database of the suite's: run by one suite when `npm test` runs both (DATABASE_FREE_TESTS_IN
+ * names it), by each when run alone.
+ */
+const suite = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const inThisSuite = [undefined, suite].includes(process.env.DATABASE_FREE_TESTS_IN);
 
-      const tree = processTree(child.pid ?? 0);
-      expect(tree.some((p) => p.cmd.includes('src/server.ts'))).toBe(true);
+describe.skipIf(process.platform !== 'linux' || !inThisSuite)('npm run dev', () => {
+  it('serves the portal through Vite and the seeded server behind /api and /dev on one origin, and stops both on SIGTERM', async () => {
+    const [port, apiPort] = [await freePort(), await freePort()];
+    const { child, url, output } = await startDev(['--port', String(port), '--api-port', String(apiPort)]);
+    expect(url).toBe(`http://127.0.0.1:${port}`);
+    // The hint names the seeded demo accounts and their password.
+    expect(output()).toMatch(/Demo accounts \(listed above\): superadmin, admin, owner, .*; password \S+/);
 
-      await expectViteDevPage(url);
-      const health = await fetch(`${url}/api/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
-      // The seeded server: a demo account signs in through the portal's origin.
-      const password = /^ {2}Demo accounts \(listed above\): .*; password (\S+)$/m.exec(output())?.[1];
-      const auth = await fetch(`${url}/api/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password, portal: 'residential' }),
-      });
-      expect(auth.status).toBe(200);
-      const mailbox = await fetch(`${url}/dev/mailbox`);
-      expect(mailbox.status).toBe(200);
-      expect(await mailbox.text()).toContain('<h1>Development mailbox</h1>');
-      // A deep link of the portal is Vite's index.html too (not the server's).
-      const deepLink = await fetch(`${url}/admin/properties`, { headers: { accept: 'text/html' } });
-      expect(await deepLink.text()).toContain('/@vite/client');
+    const tree = processTree(child.pid ?? 0);
+    expect(tree.some((p) => p.cmd.includes('src/server.ts'))).toBe(true);
 
-      const stopped = await stopDev(child, 'SIGTERM');
-      expect(stopped.left).toEqual([]);
-      expect(child.exitCode).toBe(0);
-      expect(stopped.ms).toBeLessThan(8000);
-      await expect(fetch(`${url}/`)).rejects.toThrow();
-      await expect(fetch(`http://127.0.0.1:${apiPort}/api/health`)).rejects.toThrow();
-    }, 120_000);
+    await expectViteDevPage(url);
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    // The seeded server: a demo account signs in through the portal's origin.
+    const password = /^ {2}Demo accounts \(listed above\): .*; password (\S+)$/m.exec(output())?.[1];
+    const auth = await fetch(`${url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password, portal: 'residential' }),
+    });
+    expect(auth.status).toBe(200);
+    const mailbox = await fetch(`${url}/dev/mailbox`);
+    expect(mailbox.status).toBe(200);
+    expect(await mailbox.text()).toContain('<h1>Development mailbox</h1>');
+    // A deep link of the portal is Vite's index.html too (not the server's).
+    const deepLink = await fetch(`${url}/admin/properties`, { headers: { accept: 'text/html' } });
+    expect(await deepLink.text()).toContain('/@vite/client');
 
-    it('--mock: the same portal with /api answered by Prism from the contract, and Ctrl-C stops both', async () => {
-      const [port, apiPort] = [await freePort(), await freePort()];
-      const { child, url } = await startDev([
-        '--mock',
-        '--port',
-        String(port),
-        '--api-port',
-        String(apiPort),
-      ]);
+    const stopped = await stopDev(child, 'SIGTERM');
+    expect(stopped.left).toEqual([]);
+    expect(child.exitCode).toBe(0);
+    expect(stopped.ms).toBeLessThan(8000);
+    await expect(fetch(`${url}/`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${apiPort}/api/health`)).rejects.toThrow();
+  }, 120_000);
 
-      const tree = processTree(child.pid ?? 0);
-      expect(tree.some((p) => p.cmd.includes('prism mock'))).toBe(true);
-      expect(tree.some((p) => p.cmd.includes('src/server.ts'))).toBe(false);
+  it('--mock: the same portal with /api answered by Prism from the contract, and Ctrl-C stops both', async () => {
+    const [port, apiPort] = [await freePort(), await freePort()];
+    const { child, url } = await startDev(['--mock', '--port', String(port), '--api-port', String(apiPort)]);
 
-      await expectViteDevPage(url);
-      // Prism serves the contract's paths without the /api server prefix: the proxy strips it.
-      const health = await fetch(`${url}/api/health`);
-      expect(health.status).toBe(200);
-      const auth = await fetch(`${url}/api/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'anyone', password: 'anything', portal: 'residential' }),
-      });
-      expect(auth.status).toBe(200);
-      expect(await auth.json()).toHaveProperty('token');
-      // A request the contract refuses is answered with the contract's 400 by Prism, a sign that the answer comes from the contract.
-      const refused = await fetch(`${url}/api/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      expect(refused.status).toBe(400);
+    const tree = processTree(child.pid ?? 0);
+    expect(tree.some((p) => p.cmd.includes('prism mock'))).toBe(true);
+    expect(tree.some((p) => p.cmd.includes('src/server.ts'))).toBe(false);
 
-      const stopped = await stopDev(child, 'SIGINT');
-      expect(stopped.left).toEqual([]);
-      expect(child.exitCode).toBe(0);
-      await expect(fetch(`http://127.0.0.1:${apiPort}/health`)).rejects.toThrow();
-    }, 120_000);
-  },
-);
+    await expectViteDevPage(url);
+    // Prism serves the contract's paths without the /api server prefix: the proxy strips it.
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    const auth = await fetch(`${url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'anyone', password: 'anything', portal: 'residential' }),
+    });
+    expect(auth.status).toBe(200);
+    expect(await auth.json()).toHaveProperty('token');
+    // A request the contract refuses is answered with the contract's 400 by Prism, a sign that the answer comes from the contract.
+    const refused = await fetch(`${url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(400);
+
+    const stopped = await stopDev(child, 'SIGINT');
+    expect(stopped.left).toEqual([]);
+    expect(child.exitCode).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${apiPort}/health`)).rejects.toThrow();
+  }, 120_000);
+});
