@@ -167,12 +167,13 @@ vitest('sdk tests', 'sdk');
 vitest('portal unit tests', 'portal');
 const onPostgresToo = Boolean(process.env.DATABASE_URL) || (await portOpen(5432));
 // The two server suites run side by side, one worker each, and the PostgreSQL one ends first (299 s against 383 s in a
-// CI rehearsal): a test that uses no database (`npm run dev`'s, 42 s) runs in that one alone, not in both.
+// CI rehearsal): a test that uses no database (`npm run dev`'s, 42 s) runs in that one alone when it runs, not in both.
+const postgresSuiteRuns = onPostgresToo && (!only || only.includes('server tests (PostgreSQL)'));
 vitest(
   'server tests (PGlite)',
   'mock-server',
   'test',
-  onPostgresToo ? { DATABASE_FREE_TESTS_IN: 'postgres' } : {},
+  postgresSuiteRuns ? { DATABASE_FREE_TESTS_IN: 'postgres' } : {},
 );
 if (onPostgresToo) vitest('server tests (PostgreSQL)', 'mock-server', 'test:pg');
 else
