@@ -15,6 +15,8 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 const only = process.env.TEST_ONLY?.split(',').filter(Boolean);
+/** Whether the step `name` runs: every step, or those TEST_ONLY names. */
+const selected = (name) => !only || only.includes(name);
 const results = [];
 
 function pkgScripts(dir) {
@@ -48,13 +50,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** Queues a step of the current phase; `await phaseDone()` runs the queued steps, `parallel` at a time. */
 function run(name, command, args, { cwd = root, env = {}, report, alone = false } = {}) {
-  if (only && !only.includes(name)) return;
+  if (!selected(name)) return;
   phase.push({ name, command, args, cwd, env, report, alone });
 }
 
 /** A step that cannot run because what it calls is missing: a failure, never a silent skip. */
 function missing(name, why) {
-  if (only && !only.includes(name)) return;
+  if (!selected(name)) return;
   console.log(`\n━━ ${name}: FAILED (${why})`);
   results.push({ name, ok: false, seconds: '0.0', why });
 }
@@ -168,17 +170,18 @@ vitest('portal unit tests', 'portal');
 const onPostgresToo = Boolean(process.env.DATABASE_URL) || (await portOpen(5432));
 // The two server suites run side by side, one worker each, and the PostgreSQL one ends first (299 s against 383 s in a
 // CI rehearsal): a test that uses no database (`npm run dev`'s, 42 s) runs in that one alone when it runs, not in both.
-const postgresSuiteRuns = onPostgresToo && (!only || only.includes('server tests (PostgreSQL)'));
+const postgresSuite = 'server tests (PostgreSQL)';
+const postgresSuiteRuns = onPostgresToo && selected(postgresSuite);
 vitest(
   'server tests (PGlite)',
   'mock-server',
   'test',
   postgresSuiteRuns ? { DATABASE_FREE_TESTS_IN: 'postgres' } : {},
 );
-if (onPostgresToo) vitest('server tests (PostgreSQL)', 'mock-server', 'test:pg');
+if (onPostgresToo) vitest(postgresSuite, 'mock-server', 'test:pg');
 else
   console.log(
-    '\n━━ server tests (PostgreSQL): no server answers on 127.0.0.1:5432 and DATABASE_URL is unset: not run',
+    `\n━━ ${postgresSuite}: no server answers on 127.0.0.1:5432 and DATABASE_URL is unset: not run`,
   );
 // The story tests (play functions and axe), each story's screenshot compared with its baseline in the same run
 // (`npm run test:visual` runs the same alone; `-- --update` accepts new images).

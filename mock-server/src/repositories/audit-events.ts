@@ -154,9 +154,8 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * counted for the first time is read from its own index (an actor's, a date range's, a side's, or a search's texts:
  * audit_events_side_search_text_idx and audit_events_search_text_sort_keys_idx, migrations 0026 and 0030), not by
  * walking the whole trail through the primary key (120–250 ms at 100,000 events); the events since the last count
- * are those of one request's writes. Only for filters of the
- * events' own columns (the trail's filters and search), never for ones that read other tables, whose rows change
- * (GET /account/activity).
+ * are those of one request's writes. Only for filters of the events' own columns (the trail's filters and search),
+ * never for ones that read other tables, whose rows change (GET /account/activity).
  */
 export async function countAppendedAuditRows(db: Db, where: SQL | undefined): Promise<number> {
   let kept = countedToByDb.get(db);
