@@ -33,7 +33,7 @@ async function runAxe(
         if (frame === page.mainFrame()) throw error;
       });
   }
-  // Only the violations come back: the whole result lists every node each rule passed (350-510 KB of JSON a check
+  // Only the violations come back: the whole result lists every node each rule passed (343-508 KB of JSON a check
   // on a signed-in page), which the test runner would decode for nothing. `resultTypes` has axe itself record one
   // node per passed rule; every violation is still found and kept whole.
   const violations = await page.evaluate(
