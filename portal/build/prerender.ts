@@ -358,7 +358,9 @@ export async function prerender(config: ResolvedConfig, chunkOfModule: Map<strin
     const area = areas.find((candidate) => chain.ids[0] === `/_${candidate}`);
     const pagePath = chain.path.replace(/\/+$/, '');
     if (!area || pagePath.includes('$')) continue;
-    const header = await server.signedInHeader(chain.path, area);
+    // An index route's path ends in a slash (`/strataAdmin/requests/`), which the router answers at the address
+    // without it: the header is rendered, and the page answered, there.
+    const header = await server.signedInHeader(pagePath, area);
     if (!header) continue;
     const file = path.join(outDir, 'pages', `${pagePath}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -45,6 +45,10 @@ test.describe('with JavaScript disabled', () => {
       ['/admin/dashboard', 'Dashboard'],
       ['/strataAdmin/agent/archived', 'Archived Strata Agents'],
       ['/strataUnitOwner/dashboard', 'Strata Unit Owner Dashboard'],
+      // Index routes (their route path ends in a slash) and the staff's board, whose counts are not a list.
+      ['/strataUnitOwner/requests', 'Requests'],
+      ['/strataAdmin/requests', 'Service Requests'],
+      ['/admin/notifications', 'Notifications'],
     ];
     for (const [url, heading] of shells) {
       await page.goto(url);

@@ -3,6 +3,7 @@
 // pages show while their script loads. Nothing here runs in the browser.
 import { configureSharedClient } from '@portal/sdk/client';
 import type { Portal } from '@portal/sdk/roles';
+import type { ServiceRequestCounts } from '@portal/sdk/types';
 import { AppShell, Footer, NavBar, NavBarBrand, PageHeader, pageHeaderStyles } from '@portal/ui';
 import { lightTheme } from '@portal/ui/theme';
 import { QueryClient } from '@tanstack/react-query';
@@ -109,9 +110,32 @@ const portalOfArea: Record<Area, Portal> = {
   strataUnitOwner: 'strata',
 };
 
-/** Every call of a build-time render answers an empty list: the page as it renders with no data. */
-const emptyAnswers: typeof fetch = async () =>
-  new Response('[]', { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': '0' } });
+/** The calls a page at a fixed address makes whose answer is not a list, as they answer when there is no data. */
+const emptyRecords: Record<string, unknown> = {
+  '/serviceRequests/counts': {
+    total: 0,
+    overdue: 0,
+    byStatus: {
+      new: 0,
+      acknowledged: 0,
+      inProgress: 0,
+      waitingOnRequester: 0,
+      resolved: 0,
+      closed: 0,
+      cancelled: 0,
+    },
+  } satisfies ServiceRequestCounts,
+};
+
+/** Every call of a build-time render answers an empty list, or its empty record: the page as it renders with no data. */
+const emptyAnswers: typeof fetch = async (input) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const answer = emptyRecords[url.pathname.replace(/^\/api/, '')] ?? [];
+  return new Response(JSON.stringify(answer), {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'x-total-count': '0' },
+  });
+};
 
 /** The text of React's escapes in rendered HTML (renderToString writes no others). */
 const unescaped = (html: string) =>
