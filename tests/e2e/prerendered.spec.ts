@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { accounts, demoPassword } from './support/accounts.ts';
+import { accounts, demoPassword, storageStateOf } from './support/accounts.ts';
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -166,4 +166,34 @@ test('a shell is painted whole: its first frame waits for the end of #root, even
   } finally {
     await new Promise((closed) => proxy.close(closed));
   }
+});
+
+test.describe('a staff page on a desktop, signed in', () => {
+  test.use({ storageState: storageStateOf(accounts.admin), viewport: { width: 1280, height: 800 } });
+
+  test('does not move when its script replaces the shell: the bar keeps its two rows’ height', async ({
+    page,
+  }) => {
+    // The shell's bar has no items; the admin's has a menu and the account's items (the bell's count arriving
+    // later). Every layout shift of the load is summed (Chromium's layout-shift entries, buffered from the start).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/admin/requests');
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Log Out' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the page' })).toHaveCount(0);
+    // The bell's count, asked for with the page's own calls.
+    await page.waitForLoadState('networkidle');
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.001);
+  });
 });

@@ -216,7 +216,15 @@ const buildTimeName = 'Prerender-user-name';
 export function renderShell(header?: ShellHeader): string {
   return renderToString(
     <AppShell
-      topBar={<NavBar label="Menu" brand={<NavBarBrand href="/">{companyName}</NavBarBrand>} items={[]} />}
+      topBar={
+        // A signed-in bar's rows (RoleBar's): the menu's row is there, empty, so the page does not move when it fills.
+        <NavBar
+          label="Menu"
+          brand={<NavBarBrand href="/">{companyName}</NavBarBrand>}
+          items={[]}
+          endItems={[]}
+        />
+      }
       footer={<Footer links={footerLinks} companyName={companyName} onOpenRequestForm={() => {}} />}
     >
       <div className={styles.skeleton} aria-busy="true">

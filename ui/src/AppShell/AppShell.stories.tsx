@@ -19,10 +19,8 @@ const meta = preview.meta({
       <RoleBar
         label="Owner menu"
         brand={<NavBarBrand href="/owner/dashboard">Harbourview Property Management</NavBarBrand>}
-        items={[
-          { label: 'Dashboard', href: '/owner/dashboard' },
-          { label: 'Log Out', href: '/login' },
-        ]}
+        items={[{ label: 'Dashboard', href: '/owner/dashboard' }]}
+        endItems={[{ label: 'Log Out', href: '/login' }]}
         currentHref="/owner/dashboard"
       />
     ),

@@ -34,18 +34,38 @@ export const bar = recipe({
   },
 });
 
-export const inner = style({
-  ...wrapRow(vars.space.sm),
-  alignItems: 'center',
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  minHeight: vars.size.controlLg,
-  // One row on desktops: the brand's text wraps before the items do.
-  '@media': { [media.desktop]: { flexWrap: 'nowrap' } },
+export const inner = recipe({
+  base: {
+    ...wrapRow(vars.space.sm),
+    alignItems: 'center',
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    paddingInline: vars.space.lg,
+    minHeight: vars.size.controlLg,
+    // One row on desktops: the brand's text wraps before the items do.
+    '@media': { [media.desktop]: { flexWrap: 'nowrap' } },
+  },
+  variants: {
+    // A signed-in bar on a desktop: the brand and the account's items, then the menu on a row of its own.
+    twoRows: {
+      true: {
+        '@media': {
+          [media.desktop]: {
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) auto',
+            gridTemplateAreas: '"brand end" "menu menu"',
+            columnGap: vars.space.md,
+            rowGap: 0,
+          },
+        },
+      },
+      false: {},
+    },
+  },
 });
 
 export const brand = style({
+  gridArea: 'brand',
   flex: 1,
   display: 'flex',
   alignItems: 'center',
@@ -77,31 +97,50 @@ export const toggle = style({
   '@media': { [media.desktop]: { display: 'none' } },
 });
 
-export const list = recipe({
+/** The items behind the Menu button on a phone; on a desktop its lists are the bar's own (display: contents). */
+export const panel = recipe({
   base: {
-    ...bareList,
     flexBasis: '100%',
-    flexDirection: 'column',
     paddingBlockEnd: vars.space.sm,
-    '@media': {
-      [media.desktop]: {
-        display: 'flex',
-        flexDirection: 'row',
-        // A long menu (the super administrator's strata bar at 1280 px) takes a second row rather than squeezing
-        // the brand.
-        flexWrap: 'wrap',
-        flexBasis: 'auto',
-        flex: 1,
-        gap: vars.space.xxs,
-        paddingBlockEnd: 0,
-      },
-    },
+    '@media': { [media.desktop]: { display: 'contents' } },
   },
   variants: {
     open: {
-      true: { display: 'flex' },
+      true: { display: 'block' },
       false: { display: 'none' },
     },
+  },
+});
+
+const barList = {
+  ...bareList,
+  display: 'flex',
+  flexDirection: 'column',
+} as const;
+
+export const list = style({
+  ...barList,
+  gridArea: 'menu',
+  '@media': {
+    [media.desktop]: {
+      flexDirection: 'row',
+      // A long menu (the super administrator's strata bar at 1280 px) takes a second row rather than squeezing
+      // the brand.
+      flexWrap: 'wrap',
+      flex: 1,
+      gap: vars.space.xxs,
+      // The menu's own row (a signed-in bar) keeps its height when it is empty: the shell before the script.
+      minHeight: vars.size.controlMd,
+    },
+  },
+});
+
+/** The account's items: after the menu on a phone, at the end of the brand's row on a desktop. */
+export const endList = style({
+  ...barList,
+  gridArea: 'end',
+  '@media': {
+    [media.desktop]: { flexDirection: 'row', justifyContent: 'flex-end', gap: vars.space.xxs },
   },
 });
 

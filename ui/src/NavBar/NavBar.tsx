@@ -38,6 +38,13 @@ export interface NavBarProps {
   /** The company name or logo at the start of the bar, usually a link home. */
   brand: ReactNode;
   items: readonly NavItem[];
+  /**
+   * The account's items of a signed-in bar (notifications, account, log out). On a desktop the brand's row ends with
+   * them and the menu has a row of its own below, so the bar is one height whatever its items (a menu that filled the
+   * brand's row would take a second row only when it no longer fits, and the page under it would move). On a phone
+   * they follow the menu behind the Menu button. An empty list keeps both rows: the shell of a signed-in page.
+   */
+  endItems?: readonly NavItem[];
   /** The current page's href: its link is marked as the current page. */
   currentHref?: string;
   /** Drawn semi-transparent (the public bar once the page is scrolled). */
@@ -82,13 +89,62 @@ function renderEntries(entries: readonly NavMenuEntry[]): ReactNode {
   });
 }
 
+/** One bar item in its list: a dropdown menu, a link (with its badge) or an action; `close` folds a phone's menu. */
+function BarItem({ item, currentHref, close }: { item: NavItem; currentHref?: string; close: () => void }) {
+  return (
+    <li className={styles.listItem}>
+      {item.items ? (
+        <MenuTrigger>
+          <AriaButton className={styles.item}>
+            {item.label}
+            <Icon name="chevronDown" />
+          </AriaButton>
+          <Popover className={styles.popover} placement="bottom start">
+            <Menu className={styles.menu} aria-label={item.label} onClose={close}>
+              {renderEntries(item.items)}
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      ) : item.href !== undefined ? (
+        <Link
+          href={item.href}
+          className={styles.item}
+          aria-current={item.href === currentHref ? 'page' : undefined}
+          onPress={close}
+        >
+          {item.badge ? <Icon name={item.badge.icon} /> : null}
+          {item.label}
+          {item.badge && item.badge.count > 0 ? (
+            <span className={styles.badge}>
+              <span aria-hidden="true">{item.badge.count > 99 ? '99+' : item.badge.count}</span>
+              <span className={visuallyHidden}>
+                ({item.badge.count} {item.badge.counted})
+              </span>
+            </span>
+          ) : null}
+        </Link>
+      ) : (
+        <AriaButton
+          className={styles.item}
+          onPress={() => {
+            close();
+            item.onAction();
+          }}
+        >
+          {item.label}
+        </AriaButton>
+      )}
+    </li>
+  );
+}
+
 /**
  * The top navigation bar shared by the public bar and the role bars: links, actions and dropdown
  * menus (react-aria MenuTrigger: arrow keys, Enter, Escape). On phones the items fold behind a Menu button.
  */
-export function NavBar({ label, brand, items, currentHref, isTranslucent = false }: NavBarProps) {
+export function NavBar({ label, brand, items, endItems, currentHref, isTranslucent = false }: NavBarProps) {
   const [isOpen, setOpen] = useState(false);
-  const listId = useId();
+  const panelId = useId();
   // On a phone the open menu covers the page: it closes once the user has gone somewhere or done something.
   const [openedAt, setOpenedAt] = useState(currentHref);
   if (openedAt !== currentHref) {
@@ -96,70 +152,34 @@ export function NavBar({ label, brand, items, currentHref, isTranslucent = false
     setOpen(false);
   }
   const close = () => setOpen(false);
+  const list = (entries: readonly NavItem[], className: string) => (
+    <ul className={className}>
+      {entries.map((item) => (
+        <BarItem key={item.label} item={item} currentHref={currentHref} close={close} />
+      ))}
+    </ul>
+  );
   return (
     <nav
       aria-label={label}
       className={styles.bar({ translucent: isTranslucent })}
       data-translucent={isTranslucent || undefined}
     >
-      <div className={styles.inner}>
+      <div className={styles.inner({ twoRows: endItems !== undefined })}>
         <div className={styles.brand}>{brand}</div>
         <AriaButton
           className={styles.toggle}
           aria-expanded={isOpen}
-          aria-controls={listId}
+          aria-controls={panelId}
           onPress={() => setOpen((open) => !open)}
         >
           <Icon name={isOpen ? 'close' : 'chevronDown'} />
           Menu
         </AriaButton>
-        <ul id={listId} className={styles.list({ open: isOpen })}>
-          {items.map((item) => (
-            <li key={item.label} className={styles.listItem}>
-              {item.items ? (
-                <MenuTrigger>
-                  <AriaButton className={styles.item}>
-                    {item.label}
-                    <Icon name="chevronDown" />
-                  </AriaButton>
-                  <Popover className={styles.popover} placement="bottom start">
-                    <Menu className={styles.menu} aria-label={item.label} onClose={close}>
-                      {renderEntries(item.items)}
-                    </Menu>
-                  </Popover>
-                </MenuTrigger>
-              ) : item.href !== undefined ? (
-                <Link
-                  href={item.href}
-                  className={styles.item}
-                  aria-current={item.href === currentHref ? 'page' : undefined}
-                  onPress={close}
-                >
-                  {item.badge ? <Icon name={item.badge.icon} /> : null}
-                  {item.label}
-                  {item.badge && item.badge.count > 0 ? (
-                    <span className={styles.badge}>
-                      <span aria-hidden="true">{item.badge.count > 99 ? '99+' : item.badge.count}</span>
-                      <span className={visuallyHidden}>
-                        ({item.badge.count} {item.badge.counted})
-                      </span>
-                    </span>
-                  ) : null}
-                </Link>
-              ) : (
-                <AriaButton
-                  className={styles.item}
-                  onPress={() => {
-                    close();
-                    item.onAction();
-                  }}
-                >
-                  {item.label}
-                </AriaButton>
-              )}
-            </li>
-          ))}
-        </ul>
+        <div id={panelId} className={styles.panel({ open: isOpen })}>
+          {list(items, styles.list)}
+          {endItems ? list(endItems, styles.endList) : null}
+        </div>
       </div>
     </nav>
   );

@@ -57,13 +57,9 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
     href: `/${area}/notifications`,
     badge: { icon: 'bell', count: unread.data?.count ?? 0, counted: 'unread' },
   };
-  const items: NavItem[] = user
-    ? [
-        ...menuFor(area, user.role),
-        bell,
-        { label: 'Account', href: '/account' },
-        { label: 'Log Out', onAction: logOut },
-      ]
+  const items: readonly NavItem[] = user ? menuFor(area, user.role) : [];
+  const endItems: NavItem[] = user
+    ? [bell, { label: 'Account', href: '/account' }, { label: 'Log Out', onAction: logOut }]
     : [];
   return (
     <PageFrame
@@ -77,6 +73,7 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
             </NavBarBrand>
           }
           items={items}
+          endItems={endItems}
           currentHref={pathname}
         />
       )}
