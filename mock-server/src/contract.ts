@@ -49,6 +49,11 @@ export interface ContractOperation {
   tags: string[];
   /** `x-enrolment: true`: the enrolment token of POST /auth is accepted (the only operations it is). */
   enrolment: boolean;
+  /**
+   * Whether a call counts as the person's activity for the session's idle limit: all but those marked
+   * `x-activity: false` (the bell's count, which a page left open asks every minute).
+   */
+  activity: boolean;
   /** The request body's media types, and whether a body is required; null when the operation takes none. */
   requestBody: { required: boolean; mediaTypes: string[] } | null;
   /**
@@ -136,6 +141,7 @@ export function contractOperations(contract: OpenApiDocument): Map<string, Contr
         allowed,
         tags,
         enrolment: op['x-enrolment'] === true,
+        activity: op['x-activity'] !== false,
         requestBody,
         csvColumns: csvColumnsOf(contract, op),
       });

@@ -146,6 +146,33 @@ describe('sessions', () => {
     expect((await ownUser(owner.token, t.seed.users.owner2)).statusCode).toBe(401);
   });
 
+  it("does not count the bell's count (x-activity: false) as activity: a page left open still ends at the limit", async () => {
+    const admin = await signIn('admin');
+    const seenMinutesAgo = async () => {
+      const [row] = await db().select().from(sessions).where(eq(sessions.id, admin.sid));
+      return (Date.now() - (row?.lastSeenAt.getTime() ?? 0)) / 60_000;
+    };
+    const unread = () => call(admin.token, 'GET', '/api/notifications/unreadCount');
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
+      .where(eq(sessions.id, admin.sid));
+    expect((await unread()).statusCode).toBe(200);
+    expect(await seenMinutesAgo()).toBeGreaterThan(28.9);
+    // Any other call is activity.
+    expect((await ownUser(admin.token, t.seed.users.admin)).statusCode).toBe(200);
+    expect(await seenMinutesAgo()).toBeLessThan(1);
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(eq(sessions.id, admin.sid));
+    const ended = await unread();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toBe(endedMessage);
+    const [row] = await db().select().from(sessions).where(eq(sessions.id, admin.sid));
+    expect(row?.endedReason).toBe('idle');
+  });
+
   it('writes the last request at most once a minute per session', async () => {
     const { token, sid } = await signIn('owner2');
     const lastSeen = async () =>

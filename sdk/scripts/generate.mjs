@@ -7,7 +7,8 @@
 //   tags.gen.ts     the names a query key can be matched by: the domains (tags) and the read operations
 //   contract.gen.ts every top-level enum's values (`sessionRoleValues` …) and `OperationTypes`, each operationId's
 //                   request and answer types with its method, path and request content type (the server types its
-//                   handlers with it, the tests their calls)
+//                   handlers with it, the tests their calls), and the calls that are not the person's activity
+//                   (`x-activity: false`: the portal does not count them for the idle limit)
 // With --check it writes into a temporary folder and fails, naming the files, when the committed output differs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -87,9 +88,11 @@ for (const [name, schema] of Object.entries(spec.components?.schemas ?? {}).sort
   enumLines.push(`export const ${camel(name)}Values: readonly ${name}[] = ${JSON.stringify(schema.enum)};`);
 }
 const operationLines = [];
+const notActivity = [];
 for (const [url, item] of Object.entries(spec.paths ?? {})) {
   for (const [method, op] of Object.entries(item)) {
     if (!op?.operationId) continue;
+    if (op['x-activity'] === false) notActivity.push({ method: method.toUpperCase(), url });
     const data = typeName(`${pascal(op.operationId)}Data`);
     const responses = typeName(`${pascal(op.operationId)}Responses`);
     imports.add(data);
@@ -108,7 +111,7 @@ await fs.writeFile(
     .map((n) => `  ${n},`)
     .join(
       '\n',
-    )}\n} from './query/types.gen.ts';\n\n${enumLines.join('\n')}\n\n/** Every operation of the contract by operationId: its method, path, request content type, request (\`data\`: body, path, query) and answers by status. */\nexport interface OperationTypes {\n${operationLines.join('\n')}\n}\n`,
+    )}\n} from './query/types.gen.ts';\n\n${enumLines.join('\n')}\n\n/** The calls that are not the person's activity (\`x-activity: false\`): the idle limit does not count them. */\nexport const notActivityCalls: readonly { method: string; url: string }[] = ${JSON.stringify(notActivity)};\n\n/** Every operation of the contract by operationId: its method, path, request content type, request (\`data\`: body, path, query) and answers by status. */\nexport interface OperationTypes {\n${operationLines.join('\n')}\n}\n`,
 );
 
 if (check) {

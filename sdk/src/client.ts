@@ -2,6 +2,8 @@
 // here once for every caller. The generated functions (`@portal/sdk/operations`) and TanStack Query helpers
 // (`@portal/sdk/query`) call through the shared `client`; a test or a script makes its own with
 // `createPortalClient` and passes it as `client` to any generated function.
+
+import { notActivityCalls } from './generated/contract.gen.ts';
 import { type Client, createClient, createConfig } from './generated/query/client/index.ts';
 import { client as sharedClient } from './generated/query/client.gen.ts';
 
@@ -88,4 +90,17 @@ function messageFrom(body: unknown, status: number): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Whether a call counts as the person's activity for the session's idle limit: every call but those the contract marks
+ * `x-activity: false` (the bell's count, which a page left open asks every minute). `path` is the call's path under
+ * the API's base URL, e.g. `/notifications/unreadCount`.
+ */
+export function countsAsActivity(method: string, path: string): boolean {
+  return !notActivityCalls.some(
+    (call) =>
+      call.method === method.toUpperCase() &&
+      new RegExp(`^${call.url.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+  );
 }

@@ -158,7 +158,9 @@ export const authPlugin = fp(
         request.authProblem = 'ended';
         return;
       }
-      if (now - lastSeen >= lastSeenResolutionMs) {
+      // A call that is not the person's activity (the bell's count, asked every minute by a page left open) is
+      // checked against the limit but does not move it.
+      if (request.routeOptions.config.operation.activity && now - lastSeen >= lastSeenResolutionMs) {
         // The row kept for this turn's other requests (and PGlite's kept rows) sees it too: one write, not one each.
         session.lastSeenAt = new Date(now);
         await touch.execute({ id: session.id });

@@ -124,8 +124,8 @@ export const list = style({
   '@media': {
     [media.desktop]: {
       flexDirection: 'row',
-      // A long menu (the super administrator's strata bar at 1280 px) takes a second row rather than squeezing
-      // the brand.
+      // A menu longer than its row (the public bar's beside the brand, when a font is larger) wraps rather than
+      // squeezing the brand.
       flexWrap: 'wrap',
       flex: 1,
       gap: vars.space.xxs,

@@ -2071,7 +2071,7 @@ export const listNotifications = <ThrowOnError extends boolean = false>(options?
 /**
  * Count the caller's unread notifications
  *
- * Extension. The number the bell in the portal's bar shows; cheap enough to ask every minute (one indexed count).
+ * Extension. The number the bell in the portal's bar shows; cheap enough to ask every minute (one indexed count). Not the person's activity (`x-activity: false`): a page left open asks it every minute, and its session still ends at the role's idle limit.
  */
 export const countUnreadNotifications = <ThrowOnError extends boolean = false>(options?: Options<CountUnreadNotificationsData, ThrowOnError>) => (options?.client ?? client).get<CountUnreadNotificationsResponses, CountUnreadNotificationsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -3193,7 +3193,7 @@ export const countUnreadNotificationsQueryKey = (options?: Options<CountUnreadNo
 /**
  * Count the caller's unread notifications
  *
- * Extension. The number the bell in the portal's bar shows; cheap enough to ask every minute (one indexed count).
+ * Extension. The number the bell in the portal's bar shows; cheap enough to ask every minute (one indexed count). Not the person's activity (`x-activity: false`): a page left open asks it every minute, and its session still ends at the role's idle limit.
  */
 export const countUnreadNotificationsOptions = (options?: Options<CountUnreadNotificationsData>) => queryOptions<CountUnreadNotificationsResponse, CountUnreadNotificationsError, CountUnreadNotificationsResponse, ReturnType<typeof countUnreadNotificationsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
