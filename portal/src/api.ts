@@ -16,24 +16,15 @@ export function createApi(session: SessionStore, onSessionEnded: () => void = ()
   const watched: typeof globalThis.fetch = async (input, init) => {
     const signedIn = session.isValid() ? session.token() : null;
     const response = await globalThis.fetch(input, init);
-    const { method, path } = callOf(input, init);
+    // The SDK's client sends a Request; its path under /api names the call.
+    const request = input instanceof Request ? input : new Request(input, { method: init?.method ?? 'GET' });
+    const path = new URL(request.url).pathname.slice(apiBase.length);
     // Only the answer to a call made with the session that is still stored: a sign-in's own 401 is its message.
     if (signedIn && session.token() === signedIn && path !== '/auth') {
       if (response.status === 401) onSessionEnded();
-      else if (response.ok && countsAsActivity(method, path)) session.touch();
+      else if (response.ok && countsAsActivity(request.method, path)) session.touch();
     }
     return response;
   };
   return configureSharedClient({ baseUrl: apiBase, getToken: () => session.token(), fetch: watched });
-}
-
-/** A call's method and its path under the API's base (`/auth` for POST /api/auth). */
-function callOf(input: RequestInfo | URL, init?: RequestInit): { method: string; path: string } {
-  const request = typeof input === 'string' || input instanceof URL ? undefined : input;
-  const url = request ? request.url : typeof input === 'string' ? input : (input as URL).href;
-  const pathname = new URL(url, 'http://portal').pathname;
-  return {
-    method: init?.method ?? request?.method ?? 'GET',
-    path: pathname.startsWith(`${apiBase}/`) ? pathname.slice(apiBase.length) : pathname,
-  };
 }

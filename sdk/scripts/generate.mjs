@@ -92,7 +92,12 @@ const notActivity = [];
 for (const [url, item] of Object.entries(spec.paths ?? {})) {
   for (const [method, op] of Object.entries(item)) {
     if (!op?.operationId) continue;
-    if (op['x-activity'] === false) notActivity.push({ method: method.toUpperCase(), url });
+    if (op['x-activity'] === false) {
+      // The client compares whole paths (countsAsActivity): a template would need matching.
+      if (url.includes('{'))
+        throw new Error(`${op.operationId}: x-activity: false on a path with parameters`);
+      notActivity.push(`${method.toUpperCase()} ${url}`);
+    }
     const data = typeName(`${pascal(op.operationId)}Data`);
     const responses = typeName(`${pascal(op.operationId)}Responses`);
     imports.add(data);
@@ -111,7 +116,7 @@ await fs.writeFile(
     .map((n) => `  ${n},`)
     .join(
       '\n',
-    )}\n} from './query/types.gen.ts';\n\n${enumLines.join('\n')}\n\n/** The calls that are not the person's activity (\`x-activity: false\`): the idle limit does not count them. */\nexport const notActivityCalls: readonly { method: string; url: string }[] = ${JSON.stringify(notActivity)};\n\n/** Every operation of the contract by operationId: its method, path, request content type, request (\`data\`: body, path, query) and answers by status. */\nexport interface OperationTypes {\n${operationLines.join('\n')}\n}\n`,
+    )}\n} from './query/types.gen.ts';\n\n${enumLines.join('\n')}\n\n/** The calls that are not the person's activity (\`x-activity: false\`), as \`METHOD /path\`: the idle limit does not count them. */\nexport const notActivityCalls: readonly string[] = ${JSON.stringify(notActivity)};\n\n/** Every operation of the contract by operationId: its method, path, request content type, request (\`data\`: body, path, query) and answers by status. */\nexport interface OperationTypes {\n${operationLines.join('\n')}\n}\n`,
 );
 
 if (check) {

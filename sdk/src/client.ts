@@ -94,13 +94,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Whether a call counts as the person's activity for the session's idle limit: every call but those the contract marks
- * `x-activity: false` (the bell's count, which a page left open asks every minute). `path` is the call's path under
+ * `x-activity: false` (the bell's count, which a page left open asks every minute). `method` in capitals; `path` under
  * the API's base URL, e.g. `/notifications/unreadCount`.
  */
 export function countsAsActivity(method: string, path: string): boolean {
-  return !notActivityCalls.some(
-    (call) =>
-      call.method === method.toUpperCase() &&
-      new RegExp(`^${call.url.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
-  );
+  return !notActivityCalls.includes(`${method} ${path}`);
 }

@@ -423,8 +423,8 @@ export const unitUserRoleValues: readonly UnitUserRole[] = [0,1,2,3,4,5];
 export const violationCategoryValues: readonly ViolationCategory[] = ["Noise Violations","Parking Violations","Pet Violations","Property Damage","Smoking Violations","Storage Violations","Waste Disposal Violations","Other"];
 export const weekDayValues: readonly WeekDay[] = ["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"];
 
-/** The calls that are not the person's activity (`x-activity: false`): the idle limit does not count them. */
-export const notActivityCalls: readonly { method: string; url: string }[] = [{"method":"GET","url":"/notifications/unreadCount"}];
+/** The calls that are not the person's activity (`x-activity: false`), as `METHOD /path`: the idle limit does not count them. */
+export const notActivityCalls: readonly string[] = ["GET /notifications/unreadCount"];
 
 /** Every operation of the contract by operationId: its method, path, request content type, request (`data`: body, path, query) and answers by status. */
 export interface OperationTypes {

@@ -90,9 +90,9 @@ function renderEntries(entries: readonly NavMenuEntry[]): ReactNode {
 }
 
 /** One bar item in its list: a dropdown menu, a link (with its badge) or an action; `close` folds a phone's menu. */
-function BarItem({ item, currentHref, close }: { item: NavItem; currentHref?: string; close: () => void }) {
+function barItem(item: NavItem, currentHref: string | undefined, close: () => void) {
   return (
-    <li className={styles.listItem}>
+    <li key={item.label} className={styles.listItem}>
       {item.items ? (
         <MenuTrigger>
           <AriaButton className={styles.item}>
@@ -153,11 +153,7 @@ export function NavBar({ label, brand, items, endItems, currentHref, isTransluce
   }
   const close = () => setOpen(false);
   const list = (entries: readonly NavItem[], className: string) => (
-    <ul className={className}>
-      {entries.map((item) => (
-        <BarItem key={item.label} item={item} currentHref={currentHref} close={close} />
-      ))}
-    </ul>
+    <ul className={className}>{entries.map((item) => barItem(item, currentHref, close))}</ul>
   );
   return (
     <nav
