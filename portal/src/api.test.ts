@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from './api.ts';
-import { createSessionStore } from './features/session/session.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { createSessionStore, memoryStorage } from './features/session/session.ts';
 
 const signedInAt = Date.parse('2026-12-06T12:00:00Z');
 

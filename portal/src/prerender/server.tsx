@@ -18,7 +18,7 @@ import type { Area } from '../config/areas.ts';
 import { companyName, footerLinks } from '../config/company.ts';
 import { areaRoles } from '../config/menus.ts';
 import { pageTitle } from '../config/pageTitles.ts';
-import { createSessionStore } from '../features/session/session.ts';
+import { createSessionStore, memoryStorage } from '../features/session/session.ts';
 import { createAppRouter } from '../router.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import * as styles from './PageSkeleton.css.ts';
@@ -29,19 +29,9 @@ export { prerenderedPages } from './pages.ts';
 /** The class that puts the theme's variables on <html> (main.tsx adds the same). */
 export const themeClass = lightTheme;
 
-/** Storage with nobody signed in. */
-function emptyStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 /** The HTML inside #root for a visit to the page by someone not signed in, and the page's document title. */
 export async function renderPage(page: PrerenderedPage): Promise<{ root: string; title: string }> {
-  const session = createSessionStore(emptyStorage());
+  const session = createSessionStore(memoryStorage());
   const api = createApi(session);
   const queryClient = new QueryClient();
   const router = createAppRouter(
@@ -79,7 +69,7 @@ export interface RouteChain {
 
 /** Every route that a visit can end on (a route without children), for the build's per-route preloads. */
 export function routeChains(): RouteChain[] {
-  const session = createSessionStore(emptyStorage());
+  const session = createSessionStore(memoryStorage());
   const router = createAppRouter(
     { queryClient: new QueryClient(), session, api: createApi(session), toaster: createToaster() },
     { history: createMemoryHistory(), isServer: true },
@@ -161,7 +151,7 @@ const attribute = (attributes: string, name: string) => {
  * left out: nobody is signed in at build time.
  */
 export async function signedInHeader(pathname: string, area: Area): Promise<ShellHeader | undefined> {
-  const session = createSessionStore(emptyStorage());
+  const session = createSessionStore(memoryStorage());
   session.save({
     token: 'prerender',
     userId: 1,

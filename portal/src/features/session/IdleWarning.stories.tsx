@@ -2,16 +2,12 @@ import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { preview } from '../shared/fixtures/preview.ts';
 import { IdleWarning, type IdleWarningProps } from './IdleWarning.tsx';
-import { createSessionStore } from './session.ts';
+import { createSessionStore, memoryStorage } from './session.ts';
 
 /** A session whose last call was 29 minutes ago, with the staff limit of 30: the warning is due. */
 function idleSession() {
-  const items = new Map<string, string>();
-  const store = createSessionStore({
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  });
+  const storage = memoryStorage();
+  const store = createSessionStore(storage);
   store.save({
     token: 'header.payload.signature',
     userId: 2,
@@ -22,7 +18,7 @@ function idleSession() {
     expiry: Date.now() + 3_600_000,
     idleMinutes: 30,
   });
-  items.set('last_activity', String(Date.now() - 29 * 60_000));
+  storage.items.set('last_activity', String(Date.now() - 29 * 60_000));
   return store;
 }
 

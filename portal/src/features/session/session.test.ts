@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, jwtExpiry, type Session, sessionFromSignIn } from './session.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { createSessionStore, jwtExpiry, memoryStorage, type Session, sessionFromSignIn } from './session.ts';
 
 const now = Date.parse('2026-11-21T12:00:00Z');
 const session: Session = {

@@ -51,6 +51,17 @@ export interface SessionStore {
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Storage kept in memory (the build's renders, stories and tests), its items open to the caller. */
+export function memoryStorage(): StorageLike & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
 export function createSessionStore(storage: StorageLike, now: () => number = Date.now): SessionStore {
   const listeners = new Set<() => void>();
   const notify = () => {
