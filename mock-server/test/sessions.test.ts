@@ -32,6 +32,12 @@ const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string) =>
   t.request({ method, url, headers: { authorization: `Bearer ${token}` } });
 const ownUser = (token: string, userId: number) => call(token, 'GET', `/api/user/${userId}`);
 const endedMessage = 'Your session has ended. Sign in again.';
+/** The session's last call `minutes` ago. */
+const idleFor = (sid: string, minutes: number) =>
+  db()
+    .update(sessions)
+    .set({ lastSeenAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(sessions.id, sid));
 
 describe('sessions', () => {
   it('makes a row for each sign-in, which the token names and listSessions shows with its address and browser', async () => {
@@ -124,11 +130,6 @@ describe('sessions', () => {
   it("ends a session idle past its role's limit (staff 30 minutes, owners 12 hours)", async () => {
     const admin = await signIn('admin');
     const owner = await signIn('owner2');
-    const idleFor = (sid: string, minutes: number) =>
-      db()
-        .update(sessions)
-        .set({ lastSeenAt: sql`now() - make_interval(mins => ${minutes})` })
-        .where(eq(sessions.id, sid));
     await idleFor(admin.sid, 29);
     expect((await ownUser(admin.token, t.seed.users.admin)).statusCode).toBe(200);
     await idleFor(admin.sid, 31);
@@ -153,19 +154,13 @@ describe('sessions', () => {
       return (Date.now() - (row?.lastSeenAt.getTime() ?? 0)) / 60_000;
     };
     const unread = () => call(admin.token, 'GET', '/api/notifications/unreadCount');
-    await db()
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
-      .where(eq(sessions.id, admin.sid));
+    await idleFor(admin.sid, 29);
     expect((await unread()).statusCode).toBe(200);
     expect(await seenMinutesAgo()).toBeGreaterThan(28.9);
     // Any other call is activity.
     expect((await ownUser(admin.token, t.seed.users.admin)).statusCode).toBe(200);
     expect(await seenMinutesAgo()).toBeLessThan(1);
-    await db()
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
-      .where(eq(sessions.id, admin.sid));
+    await idleFor(admin.sid, 31);
     const ended = await unread();
     expect(ended.statusCode).toBe(401);
     expect(ended.json().message).toBe(endedMessage);
@@ -182,10 +177,7 @@ describe('sessions', () => {
     const fresh = await lastSeen();
     for (let i = 0; i < 3; i++) expect((await ownUser(token, t.seed.users.owner2)).statusCode).toBe(200);
     expect(await lastSeen()).toBe(fresh);
-    await db()
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '2 minutes'` })
-      .where(eq(sessions.id, sid));
+    await idleFor(sid, 2);
     const stale = await lastSeen();
     expect((await ownUser(token, t.seed.users.owner2)).statusCode).toBe(200);
     const written = await lastSeen();
