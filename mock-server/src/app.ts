@@ -132,7 +132,12 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
     let seeded: SeedResult | null = null;
     try {
       seeded = options.seed
-        ? await seedIfEmpty({ ...services, publicUrl: options.publicUrl, scale: options.seedScale })
+        ? await seedIfEmpty({
+            ...services,
+            publicUrl: options.publicUrl,
+            scale: options.seedScale,
+            timeZone: options.timeZone,
+          })
         : null;
     } finally {
       await database.endStart();

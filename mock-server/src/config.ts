@@ -36,7 +36,10 @@ export interface AppOptions {
   companyPhone?: string;
   companyEmail?: string;
   companyOfficeHours?: string;
-  /** The company's time zone, when daily and weekly digests go out at 07:00 (COMPANY_TIME_ZONE; America/Vancouver). */
+  /**
+   * The company's time zone (COMPANY_TIME_ZONE; America/Vancouver): daily and weekly digests go out at 07:00 there, and
+   * a service request's business days are its weekdays.
+   */
   timeZone?: string;
   /**
    * The development mailbox (GET /api/dev/mailbox and /dev/mailbox): it needs no sign-in and shows reset links, so it
@@ -160,6 +163,10 @@ export const defaultResetLimits = { perAddress: 5, perEmail: 3, windowMs: 15 * 6
 
 /** The idle limits when the environment does not set them, minutes. */
 export const defaultSessionIdle = { staffMinutes: 30, ownerMinutes: 720 } as const;
+
+/** The company's time zone: COMPANY_TIME_ZONE, else the zone of the company the demo data is for. */
+export const companyTimeZone = (options: Pick<AppOptions, 'timeZone'>): string =>
+  options.timeZone ?? 'America/Vancouver';
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const production = env.NODE_ENV === 'production';

@@ -2,6 +2,7 @@
 // Portal#2026, and enough Metro Vancouver data that every screen has something to show.
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords.ts';
+import { companyTimeZone } from './config.ts';
 import type { Db } from './db/client.ts';
 import { type RoleName, users } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -113,6 +114,8 @@ export async function seedIfEmpty(services: {
   publicUrl: string;
   /** The large seed's size (SEED_SCALE), besides the demo data. */
   scale?: number;
+  /** The company's time zone (the requests' target times); the default zone when not given. */
+  timeZone?: string;
 }) {
   const [row] = await services.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
@@ -125,12 +128,14 @@ export async function seedDemoData({
   mail,
   publicUrl,
   scale = 0,
+  timeZone,
 }: {
   db: Db;
   storage: FileStorage;
   mail: Mailer;
   publicUrl: string;
   scale?: number;
+  timeZone?: string;
 }): Promise<SeedResult> {
   // One hash for every demo account (they share the published demo password anyway); argon2 is slow on purpose.
   const passwordHash = await hashPassword(demoPassword);
@@ -165,6 +170,7 @@ export async function seedDemoData({
       units: strata.strataUnits,
       buildings: strata.strataProperties,
       properties: { owner: propertyIds.owner[0], owner2: propertyIds.owner2[0] },
+      timeZone: companyTimeZone({ timeZone }),
       photo: async () => {
         const style = photoStyles[photo++ % photoStyles.length] ?? photoStyles[0];
         if (!style) throw new Error('seed: no photo styles');

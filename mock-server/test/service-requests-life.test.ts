@@ -1,6 +1,9 @@
 // Service requests: where one may be asked, its life (every legal move, the 409s, who may make which move, reopening
 // within 14 days, the automatic close), internal comments hidden from everyone but staff.
-import { serviceRequestMessages as messages } from '@portal/sdk/service-requests';
+import {
+  serviceRequestMessages as messages,
+  type ServiceRequestPriority,
+} from '@portal/sdk/service-requests';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serviceRequests } from '../src/db/schema.ts';
@@ -32,17 +35,36 @@ describe('asking', () => {
       priority: 'high',
     });
     expect(made.status).toBe('new');
-    expect(made.dueAt).toBe(dueAt(new Date(made.createdAt), 'high').toISOString());
+    expect(made.dueAt).toBe(dueAt(new Date(made.createdAt), 'high', 'America/Vancouver').toISOString());
     const detail = await readRequest(t, 'unitowner', made.id);
     expect(detail.history).toMatchObject([{ kind: 'created', toStatus: 'new', actorName: 'Daniel Okafor' }]);
   });
 
   it('counts business days: high is the next weekday, emergency four hours', () => {
+    // 07:00 on a Friday in Vancouver.
     const friday = new Date('2026-12-04T15:00:00Z');
-    expect(dueAt(friday, 'high').toISOString()).toBe('2026-12-07T15:00:00.000Z');
-    expect(dueAt(friday, 'normal').toISOString()).toBe('2026-12-09T15:00:00.000Z');
-    expect(dueAt(friday, 'low').toISOString()).toBe('2026-12-15T15:00:00.000Z');
-    expect(dueAt(friday, 'emergency').toISOString()).toBe('2026-12-04T19:00:00.000Z');
+    const due = (priority: ServiceRequestPriority) =>
+      dueAt(friday, priority, 'America/Vancouver').toISOString();
+    expect(due('high')).toBe('2026-12-07T15:00:00.000Z');
+    expect(due('normal')).toBe('2026-12-09T15:00:00.000Z');
+    expect(due('low')).toBe('2026-12-15T15:00:00.000Z');
+    expect(due('emergency')).toBe('2026-12-04T19:00:00.000Z');
+  });
+
+  it('counts business days in the company’s time zone: a Friday evening there is due on Monday evening', () => {
+    // 17:00 on Friday 4 December in Vancouver is already Saturday in UTC.
+    const fridayEvening = new Date('2026-12-05T01:00:00Z');
+    expect(dueAt(fridayEvening, 'high', 'America/Vancouver').toISOString()).toBe('2026-12-08T01:00:00.000Z');
+    // 07:00 on Saturday in Tokyo is still Friday in UTC: a Saturday request there waits for Monday.
+    expect(dueAt(new Date('2026-12-04T22:00:00Z'), 'high', 'Asia/Tokyo').toISOString()).toBe(
+      '2026-12-06T22:00:00.000Z',
+    );
+  });
+
+  it('keeps the hour of the day across a change of clocks', () => {
+    // 10:00 PST on Friday 6 March 2026; the clocks go forward on Sunday 8 March: due at 10:00 PDT.
+    const beforeTheChange = new Date('2026-03-06T18:00:00Z');
+    expect(dueAt(beforeTheChange, 'low', 'America/Vancouver').toISOString()).toBe('2026-03-17T17:00:00.000Z');
   });
 
   it('lets unit users, the building login and staff ask about common property; an owner about their property', async () => {

@@ -7,7 +7,7 @@ import { TZDate } from '@date-fns/tz';
 import type { NotificationEvent } from '@portal/sdk/notifications';
 import { previousMonday, set, subDays } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import type { AppOptions } from '../config.ts';
+import { type AppOptions, companyTimeZone } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxInsert } from '../mail/mailer.ts';
 import { notificationMail } from './notify.ts';
@@ -91,7 +91,7 @@ async function claimRun(db: Db, frequency: DigestFrequency, dueAt: Date): Promis
 export async function sendDueDigests(db: Db, options: AppOptions, now = new Date()): Promise<DigestRun> {
   const total = { mails: 0, notifications: 0 };
   for (const frequency of digestFrequencies) {
-    const due = lastDueAt(frequency, now, options.timeZone ?? 'America/Vancouver');
+    const due = lastDueAt(frequency, now, companyTimeZone(options));
     if (!(await claimRun(db, frequency, due))) continue;
     const run = await sendDigests(db, options, frequency);
     total.mails += run.mails;

@@ -2,7 +2,7 @@
 // the housekeeping jobs), so any instance answers for all. A part of the server that keeps such state adds its gauge
 // with one `databaseGauges.push({...})` next to its own code (e.g. digests due, beside the digest tables).
 import { sql } from 'drizzle-orm';
-import type { AppOptions } from '../config.ts';
+import { type AppOptions, companyTimeZone } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { digestFrequencies, lastDueAt } from '../notifications/digests.ts';
 
@@ -111,7 +111,7 @@ databaseGauges.push(
       );
       const now = new Date();
       return digestFrequencies.map((frequency) => {
-        const due = lastDueAt(frequency, now, options.timeZone ?? 'America/Vancouver').getTime() / 1000;
+        const due = lastDueAt(frequency, now, companyTimeZone(options)).getTime() / 1000;
         const ran = Number(rows.find((row) => row.job === `notification-digest-${frequency}`)?.at ?? 0);
         return { labels: { frequency }, value: ran >= due ? 0 : Math.max(0, now.getTime() / 1000 - due) };
       });

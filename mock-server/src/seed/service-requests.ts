@@ -30,6 +30,8 @@ export interface ServiceRequestSeedInput {
   properties: { owner: number; owner2: number };
   /** Stores a small photo; its key and size. */
   photo: () => Promise<StoredFile>;
+  /** The company's time zone, whose weekdays are the requests' business days. */
+  timeZone: string;
 }
 
 const hour = 3_600_000;
@@ -56,7 +58,7 @@ export async function seedServiceRequests(tx: Tx, input: ServiceRequestSeedInput
     const id = await insertServiceRequest(tx, await actor(requesterId), {
       ...fields,
       createdAt,
-      dueAt: dueAt(createdAt, fields.priority),
+      dueAt: dueAt(createdAt, fields.priority, input.timeZone),
     });
     let from: Status = 'new';
     for (const [to, hoursAgo, note] of moves) {

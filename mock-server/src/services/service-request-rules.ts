@@ -1,6 +1,7 @@
 // The life of a service request, without the database: its target time by priority and which moves of its status
 // are legal, for whom. The handlers answer 409 for a move the machine does not have and 403 for a legal move the
 // caller may not make.
+import { TZDate } from '@date-fns/tz';
 import {
   serviceRequestMessages as messages,
   type ServiceRequestPriority,
@@ -8,27 +9,23 @@ import {
   serviceRequestMoves,
   serviceRequestReopenDays,
 } from '@portal/sdk/service-requests';
+import { addBusinessDays } from 'date-fns';
 import type { SessionRole } from '../contract.ts';
 import { badRequest, conflict, forbidden, type HttpError } from '../errors.ts';
 
 const hour = 3_600_000;
 const day = 24 * hour;
 
-/** Business days are Monday to Friday (in UTC). */
-function addBusinessDays(from: Date, days: number): Date {
-  const at = new Date(from);
-  for (let added = 0; added < days; ) {
-    at.setTime(at.getTime() + day);
-    const weekday = at.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) added++;
-  }
-  return at;
-}
-
-/** The target time from creation: emergency 4 hours, high 1 business day, normal 3, low 7. */
-export function dueAt(createdAt: Date, priority: ServiceRequestPriority): Date {
+/**
+ * The target time from creation: emergency 4 hours; high 1 business day, normal 3, low 7, at the same time of day.
+ * Business days are Monday to Friday in the company's time zone, so a request made on a Friday evening there is due
+ * on Monday evening (not on Sunday, as counting weekdays in UTC would have it), and a change of clocks between does not
+ * move the hour.
+ */
+export function dueAt(createdAt: Date, priority: ServiceRequestPriority, timeZone: string): Date {
   if (priority === 'emergency') return new Date(createdAt.getTime() + 4 * hour);
-  return addBusinessDays(createdAt, { high: 1, normal: 3, low: 7 }[priority]);
+  const days = { high: 1, normal: 3, low: 7 }[priority];
+  return new Date(addBusinessDays(new TZDate(createdAt, timeZone), days).getTime());
 }
 
 /** The company's staff: they move requests and may write internal notes. */

@@ -8,6 +8,7 @@ import {
 } from '@portal/sdk/service-requests';
 import type { ServiceRequestCounts, ServiceRequestInput } from '@portal/sdk/types';
 import sharp from 'sharp';
+import { companyTimeZone } from '../config.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -79,7 +80,7 @@ export const handlers = defineHandlers({
     return { total, overdue, byStatus };
   },
 
-  async createServiceRequest({ db, body, reply, user }) {
+  async createServiceRequest({ db, body, options, reply, user }) {
     const place = await reachablePlace(db, user, placeOf(body));
     if (!place) throw notFound();
     if (!serviceRequestCategories[place.side].includes(body.category)) {
@@ -98,7 +99,7 @@ export const handlers = defineHandlers({
         priority: body.priority,
         entryPermission: body.entryPermission,
         createdAt,
-        dueAt: dueAt(createdAt, body.priority),
+        dueAt: dueAt(createdAt, body.priority, companyTimeZone(options)),
       }),
     );
     reply.code(201);

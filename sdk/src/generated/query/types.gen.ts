@@ -3813,6 +3813,9 @@ export type ServiceRequest = {
     entryPermission: boolean;
     createdAt: string;
     updatedAt: string;
+    /**
+     * The target time, set when the request is made: 4 hours later for an emergency; for high, normal and low priority 1, 3 and 7 business days later at the same time of day, business days being Monday to Friday in the company's time zone (COMPANY_TIME_ZONE, America/Vancouver when not set).
+     */
     dueAt: string;
     overdue: boolean;
     resolvedAt: string | null;
