@@ -4,9 +4,11 @@ import {
   serviceRequestMessages as messages,
   type ServiceRequestPriority,
 } from '@portal/sdk/service-requests';
+import type { ServiceRequestDetail } from '@portal/sdk/types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serviceRequests } from '../src/db/schema.ts';
+import { renderServiceRequestPdf } from '../src/pdf/service-request-pdf.ts';
 import { closeResolvedRequests } from '../src/repositories/service-requests.ts';
 import { dueAt } from '../src/services/service-request-rules.ts';
 import { expectError } from './helpers/expect-error.ts';
@@ -17,6 +19,7 @@ import {
   readRequest,
   requestInput,
 } from './helpers/service-requests.ts';
+import { pdfText } from './helpers/strata-forms.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
@@ -211,6 +214,48 @@ describe('its life', () => {
   });
 });
 
+describe('its history as a PDF', () => {
+  it('gives its times in the company’s time zone, each with the zone’s name', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    // Asked at 17:00 on a Friday in Vancouver (01:00 on Saturday in UTC), due in summer time.
+    await t.app.services.db
+      .update(serviceRequests)
+      .set({ createdAt: new Date('2026-12-05T01:00:00Z'), dueAt: new Date('2027-07-02T19:30:00Z') })
+      .where(eq(serviceRequests.id, id));
+    const pdf = await t.request({ method: 'GET', url: `/api/serviceRequests/${id}/pdf`, as: 'strataadmin' });
+    const drawn = (await pdfText(pdf.rawPayload)).flat();
+    expect(drawn).toContain('2026-12-04 17:00 PST');
+    expect(drawn.some((text) => text.startsWith('2027-07-02 12:30 PDT'))).toBe(true);
+    expect(drawn.join('\n')).not.toContain('UTC');
+  });
+
+  it('draws every line of a long entry and names each move in letters the PDF can draw', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    const read = await t.request({ method: 'GET', url: `/api/serviceRequests/${id}`, as: 'strataadmin' });
+    const detail = read.json() as ServiceRequestDetail;
+    const [created] = detail.history;
+    if (!created) throw new Error('a new request has its creation in its history');
+    const fileName = 'IMG_20261204_170012_HDR_kitchen_ceiling_after_the_leak_upstairs.jpg';
+    const pdf = await renderServiceRequestPdf(
+      {
+        ...detail,
+        history: [
+          created,
+          { ...created, kind: 'status', fromStatus: 'waitingOnRequester', toStatus: 'inProgress' },
+          { ...created, kind: 'attachment', note: fileName },
+        ],
+      },
+      'strataadmin',
+      'America/Vancouver',
+    );
+    const drawn = (await pdfText(pdf)).flat();
+    expect(drawn).toContain('Waiting on requester -> In progress');
+    // The table's cell wraps the name over three lines; all of them are drawn.
+    const attached = drawn.indexOf('Attached');
+    expect(drawn.slice(attached + 1, attached + 4).join('')).toBe(fileName);
+  });
+});
+
 describe('internal comments', () => {
   it('are read by staff only, in no answer to the requester, the building or other residents', async () => {
     const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
@@ -231,6 +276,15 @@ describe('internal comments', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const residentsCopy = (await pdfText(pdf.rawPayload)).flat().join('\n');
+    expect(residentsCopy).toContain('We will call you tomorrow.');
+    expect(residentsCopy).not.toContain('warranty');
+    const staffCopy = await t.request({
+      method: 'GET',
+      url: `/api/serviceRequests/${id}/pdf`,
+      as: 'strataadmin',
+    });
+    expect((await pdfText(staffCopy.rawPayload)).flat().join('\n')).toContain('Check the warranty first.');
   });
 
   it('may not be written by residents, owners or buildings', async () => {

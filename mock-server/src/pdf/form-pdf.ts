@@ -217,10 +217,15 @@ function drawChecks(w: Writer, items: { label: string; checked: boolean }[]): vo
   w.y -= 2;
 }
 
+/** A table of equal columns. A cell's text wraps within its column, every line drawn; a row is as tall as its longest cell. */
 function drawTable(w: Writer, headers: string[], rows: string[][]): void {
   const columnWidth = contentWidth / Math.max(1, headers.length);
-  const rowHeight = 18;
+  const lineHeight = sizes.value + 3;
   const drawRow = (cells: string[], header: boolean) => {
+    const font = header ? w.fonts.bold : w.fonts.regular;
+    const size = header ? sizes.small : sizes.value;
+    const cellLines = cells.map((cell) => w.lines(cell || '—', font, size, columnWidth - 10));
+    const rowHeight = 18 + (Math.max(1, ...cellLines.map((lines) => lines.length)) - 1) * lineHeight;
     w.ensure(rowHeight + 4);
     const top = w.y + sizes.value;
     if (header) {
@@ -232,12 +237,12 @@ function drawTable(w: Writer, headers: string[], rows: string[][]): void {
         color: colours.sectionFill,
       });
     }
-    cells.forEach((cell, index) => {
+    cellLines.forEach((lines, index) => {
       const x = margin.left + index * columnWidth;
-      const font = header ? w.fonts.bold : w.fonts.regular;
-      const size = header ? sizes.small : sizes.value;
-      const [first = ''] = w.lines(cell || '—', font, size, columnWidth - 10);
-      w.text(first, x + 5, w.y, size, font, header || cell ? colours.ink : colours.muted);
+      const colour = header || cells[index] ? colours.ink : colours.muted;
+      lines.forEach((line, nth) => {
+        w.text(line, x + 5, w.y - nth * lineHeight, size, font, colour);
+      });
     });
     w.page.drawLine({
       start: { x: margin.left, y: top - rowHeight + 4 },

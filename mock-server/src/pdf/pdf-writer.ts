@@ -26,7 +26,10 @@ export interface Fonts {
  * WinAnsi lacks them) or become "?", instead of failing the whole form.
  */
 const characterSets = new WeakMap<PDFFont, Set<number>>();
-/** Letters that have no decomposition to a base letter (Ł is not L + a mark) but a clear Latin stand-in. */
+/**
+ * Characters WinAnsi lacks with a clear stand-in: letters that have no decomposition to a base letter (Ł is not L + a
+ * mark), and arrows (a status history's "Waiting on requester → In progress").
+ */
 const latinStandIns: Record<string, string> = {
   Ł: 'L',
   ł: 'l',
@@ -36,6 +39,8 @@ const latinStandIns: Record<string, string> = {
   ħ: 'h',
   ı: 'i',
   ĸ: 'k',
+  '→': '->',
+  '←': '<-',
 };
 
 export function drawable(font: PDFFont, text: string): string {

@@ -1,17 +1,25 @@
 // A service request's full history as a PDF (for a council meeting): its details, description, timeline and comments,
-// laid out by the strata forms' renderer.
+// laid out by the strata forms' renderer. Times are the company's, each with its zone's name (PST, PDT).
+import { TZDate, tzName } from '@date-fns/tz';
 import {
   serviceRequestCategoryLabels as categories,
   serviceRequestPriorityLabels as priorities,
   serviceRequestStatusLabels as statuses,
 } from '@portal/sdk/service-requests';
 import type { ServiceRequestDetail, ServiceRequestHistoryEntry } from '@portal/sdk/types';
+import { format } from 'date-fns';
 import { type FormSection, renderFormPdf } from './form-pdf.ts';
 
 type Detail = ServiceRequestDetail;
 type HistoryEntry = ServiceRequestHistoryEntry;
 
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** A time as a council reads it: `2026-12-04 17:00 PST` in the company's time zone. */
+function clockIn(timeZone: string) {
+  return (iso: string) => {
+    const at = new TZDate(iso, timeZone);
+    return `${format(at, 'yyyy-MM-dd HH:mm')} ${tzName(timeZone, at, 'short')}`;
+  };
+}
 
 function event(entry: HistoryEntry): string {
   switch (entry.kind) {
@@ -28,7 +36,13 @@ function event(entry: HistoryEntry): string {
   }
 }
 
-export async function renderServiceRequestPdf(request: Detail, author: string, now = new Date()) {
+export async function renderServiceRequestPdf(
+  request: Detail,
+  author: string,
+  timeZone: string,
+  now = new Date(),
+) {
+  const when = clockIn(timeZone);
   const sections: FormSection[] = [
     {
       heading: 'Request',
@@ -52,7 +66,7 @@ export async function renderServiceRequestPdf(request: Detail, author: string, n
       ],
     },
     {
-      heading: 'History (UTC)',
+      heading: 'History',
       blocks: [
         {
           kind: 'table',
@@ -84,7 +98,7 @@ export async function renderServiceRequestPdf(request: Detail, author: string, n
       title: `Service request ${request.id}: ${request.title}`,
       subtitle: request.placeName,
       sections,
-      filedOn: now.toISOString().slice(0, 10),
+      filedOn: format(new TZDate(now, timeZone), 'yyyy-MM-dd'),
       author,
     },
     now,

@@ -230,9 +230,9 @@ export const handlers = defineHandlers({
     return request;
   },
 
-  async getServiceRequestPdf({ db, params, reply, user }) {
+  async getServiceRequestPdf({ db, options, params, reply, user }) {
     const detail = await requestDetail(db, Number(params.id), user);
-    const pdf = await renderServiceRequestPdf(detail, user.userName);
+    const pdf = await renderServiceRequestPdf(detail, user.userName, companyTimeZone(options));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="service-request-${detail.id}.pdf"`)
