@@ -217,7 +217,10 @@ function drawChecks(w: Writer, items: { label: string; checked: boolean }[]): vo
   w.y -= 2;
 }
 
-/** A table of equal columns. A cell's text wraps within its column, every line drawn; a row is as tall as its longest cell. */
+/**
+ * A table of equal columns. A cell's text wraps within its column, every line of it drawn; a row is as tall as its
+ * longest cell.
+ */
 function drawTable(w: Writer, headers: string[], rows: string[][]): void {
   const columnWidth = contentWidth / Math.max(1, headers.length);
   const lineHeight = sizes.value + 3;
