@@ -141,6 +141,37 @@ describe('lists', () => {
     expect(superadmin.has(s.owner2Rental) && superadmin.has(s.bcs101)).toBe(true);
   });
 
+  it('sorts overdue first, the most overdue first, then the others by their target time, page after page', async () => {
+    const { db } = t.app.services;
+    const hoursFromNow = async (hours: number) => {
+      const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+      await db
+        .update(serviceRequests)
+        .set({ dueAt: new Date(Date.now() + hours * 3_600_000) })
+        .where(eq(serviceRequests.id, id));
+      return id;
+    };
+    const [soon, late, longOverdue, justOverdue] = [
+      await hoursFromNow(2),
+      await hoursFromNow(48),
+      await hoursFromNow(-30),
+      await hoursFromNow(-1),
+    ];
+    const mine = new Set([soon, late, longOverdue, justOverdue]);
+    const open = '&status=new&status=acknowledged&status=inProgress&status=waitingOnRequester';
+    const whole = (await list('strataadmin', `?sort=overdue${open}`)).map((r) => r.id);
+    expect(whole.filter((id) => mine.has(id))).toEqual([longOverdue, justOverdue, soon, late]);
+    const paged: number[] = [];
+    for (let offset = 0; offset < whole.length; offset += 2) {
+      paged.push(
+        ...(await list('strataadmin', `?sort=overdue&limit=2&offset=${offset}${open}`)).map((r) => r.id),
+      );
+    }
+    expect(paged).toEqual(whole);
+    const reversed = (await list('strataadmin', `?sort=-overdue${open}`)).map((r) => r.id);
+    expect(reversed).toEqual([...whole].reverse());
+  });
+
   it('filters by status, category, priority, place and overdue, and counts by status', async () => {
     const s = t.seed.serviceRequests;
     const { id } = await createRequest(t, 'unitowner', {

@@ -42,6 +42,11 @@ export interface ListColumns {
    * whose counts are cheap to ask before its page (the audit trail's are kept, append-only).
    */
   matchesSortedUnder?: number;
+  /**
+   * Sorts whose key no index holds (computed at the time of the read): the database sorts every matching row for the
+   * page, so the page is read as its ids first and only its rows are formatted, not every row it sorted.
+   */
+  computedSorts?: string[];
 }
 
 /** `%text%` for ILIKE with the text's own `%`, `_` and `\` taken literally. */

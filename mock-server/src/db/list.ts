@@ -172,10 +172,13 @@ export async function readListPage<Row extends object>(
       const pageOrder = sortOrder(columns, request.sort, reversed, sorted);
       const limitValue = sql.placeholder('limit');
       const offsetValue = sql.placeholder('offset');
-      // A page after others, or one the database sorts from the matches, is read as its ids first: from the sort's
-      // index or the search's alone, not every row skipped or sorted.
+      // A page after others, or one the database sorts from the matches (a search's, or a computed sort's), is read as
+      // its ids first: from the sort's index or the search's alone, not every row skipped or sorted.
+      const computed = columns.computedSorts?.includes((request.sort ?? '').replace(/^-/, '')) ?? false;
       const ids =
-        from > 0 || sorted ? pageOfIds(columns, pageWhere, pageOrder, limitValue, offsetValue) : undefined;
+        from > 0 || sorted || computed
+          ? pageOfIds(columns, pageWhere, pageOrder, limitValue, offsetValue)
+          : undefined;
       // Unnamed here: the pool names it once it repeats, unless it searches by pattern (db/statement-names.ts).
       page = (
         ids

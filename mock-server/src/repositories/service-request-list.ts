@@ -70,6 +70,8 @@ const listColumns = (masked: boolean): ListColumns => ({
   search: requestSearchColumns(masked),
   id: r.id,
   defaultSort: '-createdAt',
+  // Overdue first: whether a request is overdue depends on the time of the read (the staff board's order).
+  computedSorts: ['overdue'],
 });
 const columnsFor = { staff: listColumns(false), residents: listColumns(true) };
 
