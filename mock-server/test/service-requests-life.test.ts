@@ -7,7 +7,7 @@ import {
 import type { ServiceRequestDetail } from '@portal/sdk/types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serviceRequests } from '../src/db/schema.ts';
+import { serviceRequestEvents, serviceRequests } from '../src/db/schema.ts';
 import { renderServiceRequestPdf } from '../src/pdf/service-request-pdf.ts';
 import { closeResolvedRequests } from '../src/repositories/service-requests.ts';
 import { dueAt } from '../src/services/service-request-rules.ts';
@@ -203,6 +203,32 @@ describe('its life', () => {
       fromStatus: 'resolved',
       toStatus: 'closed',
     });
+  });
+
+  it('keeps the history in the order things happened, whatever order they were written in', async () => {
+    const { id } = await createRequest(t, 'unitowner', { strataUnitId: t.seed.strataUnits.bcs101 });
+    await moveRequest(t, 'strataadmin', id, 'acknowledged');
+    expect((await comment(t, 'unitowner', id, 'It drips faster at night.')).statusCode).toBe(201);
+    // The acknowledgement's transaction began before the comment's and committed after it: its row is written later
+    // but happened first.
+    const { db } = t.app.services;
+    const written = await db
+      .select({ id: serviceRequestEvents.id, kind: serviceRequestEvents.kind })
+      .from(serviceRequestEvents)
+      .where(eq(serviceRequestEvents.serviceRequestId, id))
+      .orderBy(serviceRequestEvents.id);
+    const base = Date.now() - 3_600_000;
+    for (const [n, row] of written.entries()) {
+      const minutes = row.kind === 'comment' ? 10 : row.kind === 'status' ? 20 : 0;
+      await db
+        .update(serviceRequestEvents)
+        .set({ at: new Date(base + minutes * 60_000 + n) })
+        .where(eq(serviceRequestEvents.id, row.id));
+    }
+    const detail = await readRequest(t, 'strataadmin', id);
+    expect(detail.history.map((h) => h.kind)).toEqual(['created', 'comment', 'status']);
+    const times = detail.history.map((h) => Date.parse(h.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
   it('puts a request waiting on its requester back in progress when the requester answers', async () => {

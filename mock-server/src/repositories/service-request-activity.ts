@@ -160,7 +160,7 @@ export async function requestRecord(db: Db | Tx, id: number, internal: boolean, 
       })
       .from(events)
       .where(and(eq(events.serviceRequestId, id), internal ? undefined : eq(events.internal, false)))
-      .orderBy(asc(events.id)),
+      .orderBy(asc(events.at), asc(events.id)),
     db
       .select({
         id: comments.id,
@@ -172,7 +172,7 @@ export async function requestRecord(db: Db | Tx, id: number, internal: boolean, 
       })
       .from(comments)
       .where(and(eq(comments.serviceRequestId, id), internal ? undefined : eq(comments.internal, false)))
-      .orderBy(asc(comments.id)),
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
     db
       .select({
         id: files.id,
@@ -184,7 +184,7 @@ export async function requestRecord(db: Db | Tx, id: number, internal: boolean, 
       })
       .from(files)
       .where(eq(files.serviceRequestId, id))
-      .orderBy(asc(files.id)),
+      .orderBy(asc(files.createdAt), asc(files.id)),
   ]);
   return {
     history: history.map((row): HistoryEntry => ({ ...row, at: isoDateTime(row.at) })),

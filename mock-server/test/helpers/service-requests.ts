@@ -36,6 +36,7 @@ export async function readRequest(t: TestApp, as: DemoAccount, id: number) {
     status: string;
     history: {
       kind: string;
+      at: string;
       fromStatus: string | null;
       toStatus: string | null;
       note: string | null;

@@ -3,6 +3,7 @@
 import { serviceRequestMoves } from '@portal/sdk/service-requests';
 import { Button, ConfirmDialog, type DataTableColumn, formatDate, TextArea } from '@portal/ui';
 import { useState } from 'react';
+import { formatDateTime } from '../shared/dateTime.ts';
 import {
   categoryLabel,
   moveLabel,
@@ -43,10 +44,11 @@ export function requestColumns(area: RequestArea): readonly DataTableColumn<Serv
       id: 'overdue',
       header: 'Due',
       value: (row) => row.dueAt,
-      // One element: a phone's card shows the cell's content as one value.
+      // One element: a phone's card shows the cell's content as one value. The hour as well as the day: an
+      // emergency's target is four hours away.
       render: (row) => (
         <span>
-          {formatDate(row.dueAt)} <OverdueTag request={row} />
+          <span className={styles.noWrap}>{formatDateTime(row.dueAt)}</span> <OverdueTag request={row} />
         </span>
       ),
     },
@@ -57,7 +59,12 @@ export function requestColumns(area: RequestArea): readonly DataTableColumn<Serv
       allowsSorting: false,
       align: 'end',
     },
-    { id: 'createdAt', header: 'Created', value: (row) => formatDate(row.createdAt) },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      value: (row) => formatDate(row.createdAt),
+      render: (row) => <span className={styles.noWrap}>{formatDate(row.createdAt)}</span>,
+    },
   ];
 }
 

@@ -33,6 +33,9 @@ export const filters = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))' } },
 });
 
+/** A date or a time in a table cell, kept on one line. */
+export const noWrap = style({ whiteSpace: 'nowrap' });
+
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
