@@ -137,6 +137,7 @@ export async function buildApp(given: BuildOptions): Promise<BuiltApp> {
             publicUrl: options.publicUrl,
             scale: options.seedScale,
             timeZone: options.timeZone,
+            holidays: options.holidays,
           })
         : null;
     } finally {

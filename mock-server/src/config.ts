@@ -4,6 +4,7 @@ import { repoDir, type SessionRole, sessionRoles } from './contract.ts';
 import type { DatabaseOptions } from './db/client.ts';
 import type { GeocoderOptions } from './geocoder/select.ts';
 import { type TracingOptions, tracingFromEnv } from './observability/tracing.ts';
+import { type HolidayCalendar, holidayCalendars } from './services/holidays.ts';
 import { defaultLockout, type LockoutOptions } from './services/sign-in-lockout.ts';
 import type { S3StorageOptions } from './storage/s3-storage.ts';
 
@@ -41,6 +42,8 @@ export interface AppOptions {
    * a service request's business days are its weekdays.
    */
   timeZone?: string;
+  /** The company's holidays, not business days (COMPANY_HOLIDAYS: CA-BC, British Columbia's statutory ones, or none). */
+  holidays?: HolidayCalendar;
   /**
    * The development mailbox (GET /api/dev/mailbox and /dev/mailbox): it needs no sign-in and shows reset links, so it
    * is on only when the server listens on a loopback address and NODE_ENV is not production, or when DEV_ROUTES=1
@@ -168,6 +171,17 @@ export const defaultSessionIdle = { staffMinutes: 30, ownerMinutes: 720 } as con
 export const companyTimeZone = (options: Pick<AppOptions, 'timeZone'>): string =>
   options.timeZone ?? 'America/Vancouver';
 
+export const companyHolidays = (options: Pick<AppOptions, 'holidays'>): HolidayCalendar =>
+  options.holidays ?? 'CA-BC';
+
+function parseHolidays(value: string | undefined): HolidayCalendar | undefined {
+  if (!value) return undefined;
+  const calendar = holidayCalendars.find((known) => known === value);
+  if (!calendar)
+    throw new Error(`COMPANY_HOLIDAYS must be one of ${holidayCalendars.join(', ')} (got ${value}).`);
+  return calendar;
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const production = env.NODE_ENV === 'production';
   // In production the session-token secret comes from the environment: kept in the database (server_settings) or
@@ -200,6 +214,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     ...(env.COMPANY_EMAIL && { companyEmail: env.COMPANY_EMAIL }),
     ...(env.COMPANY_OFFICE_HOURS && { companyOfficeHours: env.COMPANY_OFFICE_HOURS }),
     ...(env.COMPANY_TIME_ZONE && { timeZone: env.COMPANY_TIME_ZONE }),
+    ...(env.COMPANY_HOLIDAYS && { holidays: parseHolidays(env.COMPANY_HOLIDAYS) }),
     devRoutes: env.DEV_ROUTES === '1' || (!production && isLoopback(env.HOST ?? '127.0.0.1')),
     devRoutesForced: env.DEV_ROUTES === '1',
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(repoDir, 'portal', 'dist')),

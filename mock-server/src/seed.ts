@@ -2,7 +2,7 @@
 // Portal#2026, and enough Metro Vancouver data that every screen has something to show.
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords.ts';
-import { companyTimeZone } from './config.ts';
+import { companyHolidays, companyTimeZone } from './config.ts';
 import type { Db } from './db/client.ts';
 import { type RoleName, users } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -17,6 +17,7 @@ import { type ScaleSeedCounts, seedScale } from './seed/scale.ts';
 import { seedServiceRequests } from './seed/service-requests.ts';
 import { seedStrataRecords } from './seed/strata.ts';
 import { seedStrataDocuments, seedStrataStaff } from './seed/strata-documents.ts';
+import type { HolidayCalendar } from './services/holidays.ts';
 import type { FileStorage, StorageArea } from './storage/file-storage.ts';
 
 export const demoPassword = 'Portal#2026';
@@ -114,8 +115,9 @@ export async function seedIfEmpty(services: {
   publicUrl: string;
   /** The large seed's size (SEED_SCALE), besides the demo data. */
   scale?: number;
-  /** The company's time zone (the requests' target times); the default zone when not given. */
+  /** The company's time zone and holidays (the requests' target times); the defaults when not given. */
   timeZone?: string;
+  holidays?: HolidayCalendar;
 }) {
   const [row] = await services.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
@@ -129,6 +131,7 @@ export async function seedDemoData({
   publicUrl,
   scale = 0,
   timeZone,
+  holidays,
 }: {
   db: Db;
   storage: FileStorage;
@@ -136,6 +139,7 @@ export async function seedDemoData({
   publicUrl: string;
   scale?: number;
   timeZone?: string;
+  holidays?: HolidayCalendar;
 }): Promise<SeedResult> {
   // One hash for every demo account (they share the published demo password anyway); argon2 is slow on purpose.
   const passwordHash = await hashPassword(demoPassword);
@@ -171,6 +175,7 @@ export async function seedDemoData({
       buildings: strata.strataProperties,
       properties: { owner: propertyIds.owner[0], owner2: propertyIds.owner2[0] },
       timeZone: companyTimeZone({ timeZone }),
+      holidays: companyHolidays({ holidays }),
       photo: async () => {
         const style = photoStyles[photo++ % photoStyles.length] ?? photoStyles[0];
         if (!style) throw new Error('seed: no photo styles');

@@ -1,7 +1,7 @@
 // GET /config/company (extension): how owners reach the management company, from the server's configuration, the
 // same for every signed-in role; refused without a sign-in.
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv } from '../src/config.ts';
+import { companyHolidays, optionsFromEnv } from '../src/config.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp({
@@ -41,5 +41,13 @@ describe('getCompanyContact', () => {
       companyEmail: 'office@example.ca',
       companyOfficeHours: 'Weekdays 9 to 5',
     });
+  });
+
+  it('reads COMPANY_HOLIDAYS (British Columbia’s by default) and refuses a calendar it does not know', () => {
+    expect(companyHolidays(optionsFromEnv({}))).toBe('CA-BC');
+    expect(companyHolidays(optionsFromEnv({ COMPANY_HOLIDAYS: 'none' }))).toBe('none');
+    expect(() => optionsFromEnv({ COMPANY_HOLIDAYS: 'CA-ON' })).toThrow(
+      'COMPANY_HOLIDAYS must be one of CA-BC, none (got CA-ON).',
+    );
   });
 });

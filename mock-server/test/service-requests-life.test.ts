@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceRequestEvents, serviceRequests } from '../src/db/schema.ts';
 import { renderServiceRequestPdf } from '../src/pdf/service-request-pdf.ts';
 import { closeResolvedRequests } from '../src/repositories/service-requests.ts';
+import { britishColumbiaHolidays } from '../src/services/holidays.ts';
 import { dueAt } from '../src/services/service-request-rules.ts';
 import { expectError } from './helpers/expect-error.ts';
 import {
@@ -38,7 +39,9 @@ describe('asking', () => {
       priority: 'high',
     });
     expect(made.status).toBe('new');
-    expect(made.dueAt).toBe(dueAt(new Date(made.createdAt), 'high', 'America/Vancouver').toISOString());
+    expect(made.dueAt).toBe(
+      dueAt(new Date(made.createdAt), 'high', 'America/Vancouver', 'CA-BC').toISOString(),
+    );
     const detail = await readRequest(t, 'unitowner', made.id);
     expect(detail.history).toMatchObject([{ kind: 'created', toStatus: 'new', actorName: 'Daniel Okafor' }]);
   });
@@ -47,7 +50,7 @@ describe('asking', () => {
     // 07:00 on a Friday in Vancouver.
     const friday = new Date('2026-12-04T15:00:00Z');
     const due = (priority: ServiceRequestPriority) =>
-      dueAt(friday, priority, 'America/Vancouver').toISOString();
+      dueAt(friday, priority, 'America/Vancouver', 'CA-BC').toISOString();
     expect(due('high')).toBe('2026-12-07T15:00:00.000Z');
     expect(due('normal')).toBe('2026-12-09T15:00:00.000Z');
     expect(due('low')).toBe('2026-12-15T15:00:00.000Z');
@@ -57,17 +60,63 @@ describe('asking', () => {
   it('counts business days in the company’s time zone: a Friday evening there is due on Monday evening', () => {
     // 17:00 on Friday 4 December in Vancouver is already Saturday in UTC.
     const fridayEvening = new Date('2026-12-05T01:00:00Z');
-    expect(dueAt(fridayEvening, 'high', 'America/Vancouver').toISOString()).toBe('2026-12-08T01:00:00.000Z');
+    expect(dueAt(fridayEvening, 'high', 'America/Vancouver', 'CA-BC').toISOString()).toBe(
+      '2026-12-08T01:00:00.000Z',
+    );
     // 07:00 on Saturday in Tokyo is still Friday in UTC: a Saturday request there waits for Monday.
-    expect(dueAt(new Date('2026-12-04T22:00:00Z'), 'high', 'Asia/Tokyo').toISOString()).toBe(
+    expect(dueAt(new Date('2026-12-04T22:00:00Z'), 'high', 'Asia/Tokyo', 'CA-BC').toISOString()).toBe(
       '2026-12-06T22:00:00.000Z',
     );
+  });
+
+  it('skips British Columbia’s statutory holidays, and only them when asked to', () => {
+    // 10:00 PDT on Thursday 2 April 2026: Good Friday, then the weekend (Easter Monday is not one of the province's).
+    const beforeGoodFriday = new Date('2026-04-02T17:00:00Z');
+    expect(dueAt(beforeGoodFriday, 'high', 'America/Vancouver', 'CA-BC').toISOString()).toBe(
+      '2026-04-06T17:00:00.000Z',
+    );
+    expect(dueAt(beforeGoodFriday, 'high', 'America/Vancouver', 'none').toISOString()).toBe(
+      '2026-04-03T17:00:00.000Z',
+    );
+    // 10:00 PST on Friday 24 December 2027: Christmas falls on the Saturday and is kept on Monday the 27th.
+    expect(dueAt(new Date('2027-12-24T18:00:00Z'), 'high', 'America/Vancouver', 'CA-BC').toISOString()).toBe(
+      '2027-12-28T18:00:00.000Z',
+    );
+    // Normal: three business days from Friday 9 October 2026 pass over Thanksgiving, Monday the 12th.
+    expect(
+      dueAt(new Date('2026-10-09T17:00:00Z'), 'normal', 'America/Vancouver', 'CA-BC').toISOString(),
+    ).toBe('2026-10-15T17:00:00.000Z');
+  });
+
+  it('knows the eleven statutory holidays of a year, a weekend one kept on the next weekday', () => {
+    expect([...britishColumbiaHolidays(2026)].sort()).toEqual([
+      '2026-01-01',
+      '2026-02-16',
+      '2026-04-03',
+      '2026-05-18',
+      '2026-07-01',
+      '2026-08-03',
+      '2026-09-07',
+      '2026-09-30',
+      '2026-10-12',
+      '2026-11-11',
+      '2026-12-25',
+    ]);
+    const kept = (year: number) => [...britishColumbiaHolidays(year)];
+    // New Year's Day 2028 is a Saturday, Canada Day 2029 a Sunday, Remembrance Day 2029 a Sunday.
+    expect(kept(2028)).toContain('2028-01-03');
+    expect(kept(2029)).toEqual(expect.arrayContaining(['2029-07-02', '2029-11-12']));
+    // Victoria Day is the Monday before 25 May, 24 May itself when a Monday (2027).
+    expect(kept(2027)).toContain('2027-05-24');
+    expect(kept(2028)).toContain('2028-05-22');
   });
 
   it('keeps the hour of the day across a change of clocks', () => {
     // 10:00 PST on Friday 6 March 2026; the clocks go forward on Sunday 8 March: due at 10:00 PDT.
     const beforeTheChange = new Date('2026-03-06T18:00:00Z');
-    expect(dueAt(beforeTheChange, 'low', 'America/Vancouver').toISOString()).toBe('2026-03-17T17:00:00.000Z');
+    expect(dueAt(beforeTheChange, 'low', 'America/Vancouver', 'CA-BC').toISOString()).toBe(
+      '2026-03-17T17:00:00.000Z',
+    );
   });
 
   it('lets unit users, the building login and staff ask about common property; an owner about their property', async () => {

@@ -10,6 +10,7 @@ import {
   moveStatus,
   type NewRequest,
 } from '../repositories/service-requests.ts';
+import type { HolidayCalendar } from '../services/holidays.ts';
 import { dueAt } from '../services/service-request-rules.ts';
 import type { StoredFile } from '../storage/file-storage.ts';
 
@@ -30,8 +31,9 @@ export interface ServiceRequestSeedInput {
   properties: { owner: number; owner2: number };
   /** Stores a small photo; its key and size. */
   photo: () => Promise<StoredFile>;
-  /** The company's time zone, whose weekdays are the requests' business days. */
+  /** The company's time zone and holidays, which set the requests' business days. */
   timeZone: string;
+  holidays: HolidayCalendar;
 }
 
 const hour = 3_600_000;
@@ -58,7 +60,7 @@ export async function seedServiceRequests(tx: Tx, input: ServiceRequestSeedInput
     const id = await insertServiceRequest(tx, await actor(requesterId), {
       ...fields,
       createdAt,
-      dueAt: dueAt(createdAt, fields.priority, input.timeZone),
+      dueAt: dueAt(createdAt, fields.priority, input.timeZone, input.holidays),
     });
     let from: Status = 'new';
     for (const [to, hoursAgo, note] of moves) {

@@ -9,23 +9,35 @@ import {
   serviceRequestMoves,
   serviceRequestReopenDays,
 } from '@portal/sdk/service-requests';
-import { addBusinessDays } from 'date-fns';
+import { addDays, format, isWeekend } from 'date-fns';
 import type { SessionRole } from '../contract.ts';
 import { badRequest, conflict, forbidden, type HttpError } from '../errors.ts';
+import { type HolidayCalendar, isHoliday } from './holidays.ts';
 
 const hour = 3_600_000;
 const day = 24 * hour;
 
 /**
  * The target time from creation: emergency 4 hours; high 1 business day, normal 3, low 7, at the same time of day.
- * Business days are Monday to Friday in the company's time zone, so a request made on a Friday evening there is due
- * on Monday evening (not on Sunday, as counting weekdays in UTC would have it), and a change of clocks between does not
- * move the hour.
+ * Business days are Monday to Friday in the company's time zone, less its holidays (COMPANY_HOLIDAYS: British
+ * Columbia's statutory ones by default), so a request made on a Friday evening there is due on Monday evening (not on
+ * Sunday, as counting weekdays in UTC would have it), one made on the Thursday before Good Friday on the Monday after
+ * Easter, and a change of clocks between does not move the hour.
  */
-export function dueAt(createdAt: Date, priority: ServiceRequestPriority, timeZone: string): Date {
+export function dueAt(
+  createdAt: Date,
+  priority: ServiceRequestPriority,
+  timeZone: string,
+  holidays: HolidayCalendar,
+): Date {
   if (priority === 'emergency') return new Date(createdAt.getTime() + 4 * hour);
-  const days = { high: 1, normal: 3, low: 7 }[priority];
-  return new Date(addBusinessDays(new TZDate(createdAt, timeZone), days).getTime());
+  let left = { high: 1, normal: 3, low: 7 }[priority];
+  let due = new TZDate(createdAt, timeZone);
+  while (left > 0) {
+    due = addDays(due, 1);
+    if (!isWeekend(due) && !isHoliday(holidays, format(due, 'yyyy-MM-dd'))) left -= 1;
+  }
+  return new Date(due.getTime());
 }
 
 /** The company's staff: they move requests and may write internal notes. */

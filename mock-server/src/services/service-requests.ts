@@ -8,7 +8,7 @@ import {
 } from '@portal/sdk/service-requests';
 import type { ServiceRequestCounts, ServiceRequestInput } from '@portal/sdk/types';
 import sharp from 'sharp';
-import { companyTimeZone } from '../config.ts';
+import { companyHolidays, companyTimeZone } from '../config.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { sendStoredFile } from '../http/files.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -99,7 +99,7 @@ export const handlers = defineHandlers({
         priority: body.priority,
         entryPermission: body.entryPermission,
         createdAt,
-        dueAt: dueAt(createdAt, body.priority, companyTimeZone(options)),
+        dueAt: dueAt(createdAt, body.priority, companyTimeZone(options), companyHolidays(options)),
       }),
     );
     reply.code(201);

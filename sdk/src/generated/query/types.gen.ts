@@ -3770,7 +3770,7 @@ export type ServiceRequestStatus = 'new' | 'acknowledged' | 'inProgress' | 'wait
 export type ServiceRequestCategory = 'leakOrWater' | 'electrical' | 'heating' | 'entryAndSecurity' | 'elevator' | 'parking' | 'noiseOrBylaw' | 'commonArea' | 'repairs' | 'appliances' | 'pests' | 'tenancy' | 'other';
 
 /**
- * How urgent the request is. It sets the target time from creation: emergency 4 hours, high 1 business day, normal 3 business days, low 7 business days (business days are Monday to Friday).
+ * How urgent the request is. It sets the target time from creation: emergency 4 hours, high 1 business day, normal 3 business days, low 7 business days (business days are Monday to Friday, less the company's holidays).
  */
 export type ServiceRequestPriority = 'emergency' | 'high' | 'normal' | 'low';
 
@@ -3814,7 +3814,7 @@ export type ServiceRequest = {
     createdAt: string;
     updatedAt: string;
     /**
-     * The target time, set when the request is made: 4 hours later for an emergency; for high, normal and low priority 1, 3 and 7 business days later at the same time of day, business days being Monday to Friday in the company's time zone (COMPANY_TIME_ZONE, America/Vancouver when not set).
+     * The target time, set when the request is made: 4 hours later for an emergency; for high, normal and low priority 1, 3 and 7 business days later at the same time of day, business days being Monday to Friday in the company's time zone (COMPANY_TIME_ZONE, America/Vancouver when not set) less its holidays (COMPANY_HOLIDAYS: British Columbia's statutory holidays when not set).
      */
     dueAt: string;
     overdue: boolean;
