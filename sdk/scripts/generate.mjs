@@ -9,6 +9,7 @@
 //                   request and answer types with its method, path and request content type (the server types its
 //                   handlers with it, the tests their calls), and the calls that are not the person's activity
 //                   (`x-activity: false`: the portal does not count them for the idle limit)
+//   operation-ids.gen.ts every operationId (`operationIdValues`: the audit page's actions)
 // With --check it writes into a temporary folder and fails, naming the files, when the committed output differs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -109,6 +110,10 @@ for (const [url, item] of Object.entries(spec.paths ?? {})) {
   }
 }
 operationLines.sort();
+const operationIds = Object.values(spec.paths ?? {})
+  .flatMap((item) => Object.values(item).map((op) => op?.operationId))
+  .filter(Boolean)
+  .sort();
 await fs.writeFile(
   path.join(outDir, 'contract.gen.ts'),
   `${header}import type {\n${[...imports]
@@ -117,6 +122,11 @@ await fs.writeFile(
     .join(
       '\n',
     )}\n} from './query/types.gen.ts';\n\n${enumLines.join('\n')}\n\n/** The calls that are not the person's activity (\`x-activity: false\`), as \`METHOD /path\`: the idle limit does not count them. */\nexport const notActivityCalls: readonly string[] = ${JSON.stringify(notActivity)};\n\n/** Every operation of the contract by operationId: its method, path, request content type, request (\`data\`: body, path, query) and answers by status. */\nexport interface OperationTypes {\n${operationLines.join('\n')}\n}\n`,
+);
+// Apart from contract.gen.ts, which the app's entry loads: only the audit page needs every operationId.
+await fs.writeFile(
+  path.join(outDir, 'operation-ids.gen.ts'),
+  `${header}import type { OperationTypes } from './contract.gen.ts';\n\n/** Every operationId of the contract, sorted (the audit trail's actions are operationIds). */\nexport const operationIdValues: readonly (keyof OperationTypes)[] = ${JSON.stringify(operationIds)};\n`,
 );
 
 if (check) {

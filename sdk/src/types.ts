@@ -1,6 +1,7 @@
 // The contract's types, all generated (sdk/src/generated): every schema by its name (`Property`, `OwnerProfile` …),
 // each operation's request and answers (`<Op>Data`, `<Op>Responses`), every top-level enum's values
-// (`sessionRoleValues` …) and `OperationTypes`, the operations by operationId.
+// (`sessionRoleValues` …), `OperationTypes`, the operations by operationId, and `operationIdValues`, every operationId.
 
 export type { OperationTypes } from './generated/contract.gen.ts';
+export { operationIdValues } from './generated/operation-ids.gen.ts';
 export type * from './generated/query/types.gen.ts';

@@ -1,4 +1,4 @@
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AuditView } from './AuditView.tsx';
@@ -33,7 +33,10 @@ export const Default = meta.story({
 /** Apply Filters sends the typed filters; Clear Filters sends none. */
 export const Filtering = meta.story({
   play: async ({ canvas, args }) => {
-    await checks.typeInto(canvas, { Action: 'updateProperty', 'Record ID': '7' });
+    // The action is found by what the table calls it, and sent as its operationId.
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Action/ }), 'update prop');
+    await userEvent.click(await screen.findByRole('option', { name: 'Update property' }));
+    await checks.typeInto(canvas, { 'Record ID': '7' });
     // A select button reads its value, then its label.
     await checks.chooseOption(canvas, /Record Type$/, 'Property');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply Filters' }));

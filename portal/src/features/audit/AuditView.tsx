@@ -1,6 +1,7 @@
 // The audit trail for staff (/admin/audit, /strataAdmin/audit): who changed, exported or read what, newest first,
 // filtered by action, record, actor and dates; a record's "History" link opens it filtered on that record.
-import { Button, type DataTableColumn, DateField, Select, TextField } from '@portal/ui';
+import { operationIdValues } from '@portal/sdk/types';
+import { Button, ComboBox, type DataTableColumn, DateField, Select, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { ListScreen } from '../shared/ListScreen.tsx';
@@ -16,6 +17,11 @@ const typeOptions = [
   { id: anyType, label: 'Any record' },
   ...Object.entries(recordTypes).map(([id, label]) => ({ id, label })),
 ];
+
+/** Every call the trail can name, by what the table calls it ("Update property"), found by typing part of it. */
+const actionOptions = operationIdValues
+  .map((id) => ({ id, label: actionLabel({ action: id, kind: 'write' }) }))
+  .sort((a, b) => a.label.localeCompare(b.label));
 
 const columns: readonly DataTableColumn<AuditEvent>[] = [
   { id: 'createdAt', header: 'When', value: (event) => formatDateTime(event.createdAt), isRowHeader: true },
@@ -89,11 +95,13 @@ export function AuditView({ events, table, filters, onFilter }: AuditViewProps) 
     >
       <form aria-label="Filter the audit trail" onSubmit={submit}>
         <div className={styles.filters}>
-          <TextField
+          <ComboBox
             label="Action"
-            value={action}
-            onChange={setAction}
-            description="For example updateProperty"
+            defaultItems={actionOptions}
+            selectedKey={action || null}
+            onSelectionChange={(key) => setAction(key === null ? '' : String(key))}
+            description="Type part of it, such as property"
+            emptyMessage="No action has that name"
           />
           <Select
             label="Record Type"
