@@ -174,7 +174,8 @@ export async function readListPage<Row extends object>(
       const offsetValue = sql.placeholder('offset');
       // A page after others, or one the database sorts from the matches (a search's, or a computed sort's), is read as
       // its ids first: from the sort's index or the search's alone, not every row skipped or sorted.
-      const computed = columns.computedSorts?.includes((request.sort ?? '').replace(/^-/, '')) ?? false;
+      const computed =
+        columns.computedSorts?.includes((request.sort || columns.defaultSort).replace(/^-/, '')) ?? false;
       const ids =
         from > 0 || sorted || computed
           ? pageOfIds(columns, pageWhere, pageOrder, limitValue, offsetValue)
