@@ -1,3 +1,4 @@
+import { Stack } from '@portal/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardAnnouncementsSection } from '../../../features/announcements/AudienceAnnouncementPages.tsx';
 import { DashboardContactSection } from '../../../features/company/CompanyContactSection.tsx';
@@ -12,11 +13,12 @@ export const Route = createFileRoute('/_owner/owner/dashboard')({
   loader: ({ context: { queryClient, user } }) => loadOwnerDashboard(queryClient, user.userId),
   component: function OwnerDashboard() {
     return (
-      <>
+      // The dashboard's cards, then the company's contact and the announcements, the same space apart.
+      <Stack gap="lg">
         <OwnerDashboardPage user={Route.useRouteContext().user} />
         <DashboardContactSection />
         <DashboardAnnouncementsSection area="owner" />
-      </>
+      </Stack>
     );
   },
 });

@@ -1,3 +1,4 @@
+import { Stack } from '@portal/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardAnnouncementsSection } from '../../../features/announcements/AudienceAnnouncementPages.tsx';
 import { loadPropertyAdminDashboard } from '../../../features/buildings/api.ts';
@@ -13,10 +14,11 @@ export const Route = createFileRoute('/_propertyAdmin/propertyAdmin/dashboard')(
   errorComponent: LoadFailureNotice,
   component: function PropertyAdminDashboard() {
     return (
-      <>
+      // The dashboard's cards, then the announcements, the same space apart.
+      <Stack gap="lg">
         <PropertyAdminDashboardPage userId={Route.useRouteContext().user.userId} />
         <DashboardAnnouncementsSection area="propertyAdmin" />
-      </>
+      </Stack>
     );
   },
 });

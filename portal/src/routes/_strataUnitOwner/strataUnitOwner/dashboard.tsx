@@ -1,3 +1,4 @@
+import { Stack } from '@portal/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardAnnouncementsSection } from '../../../features/announcements/AudienceAnnouncementPages.tsx';
 import { DashboardContactSection } from '../../../features/company/CompanyContactSection.tsx';
@@ -20,11 +21,12 @@ export const Route = createFileRoute('/_strataUnitOwner/strataUnitOwner/dashboar
   errorComponent: LoadFailureNotice,
   component: function UnitOwnerDashboard() {
     return (
-      <>
+      // The dashboard's cards, then the company's contact and the announcements, the same space apart.
+      <Stack gap="lg">
         <UnitOwnerDashboardPage user={Route.useRouteContext().user} />
         <DashboardContactSection />
         <DashboardAnnouncementsSection area="strataUnitOwner" />
-      </>
+      </Stack>
     );
   },
 });
