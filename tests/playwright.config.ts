@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { companyTimeZone } from './e2e/support/accounts.ts';
 import { freePort } from './e2e/support/freePort.ts';
 
 const testsDir = path.dirname(fileURLToPath(import.meta.url));
@@ -78,6 +79,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG: '0',
+      COMPANY_TIME_ZONE: companyTimeZone,
       // A build elsewhere than portal/dist (`vite build --outDir …`), so parallel work can test its own build.
       ...(process.env.PORTAL_DIST ? { PORTAL_DIST: process.env.PORTAL_DIST } : {}),
       // Sign-ins through the login form come many a minute from one address (the setup project's saved sign-ins, the

@@ -37,7 +37,7 @@ const bareRow = {
 
 describe('the PAD mapper', () => {
   it('answers a missing province with BC, a member of the contract’s Province enum, and missing text with ""', () => {
-    const pad = toPreAuthorizedDebit(bareRow);
+    const pad = toPreAuthorizedDebit(bareRow, 'America/Vancouver');
     expect(provinces).toContain(pad.financialInstitutionProvince);
     expect(pad).toMatchObject({
       financialInstitutionProvince: 'BC',
@@ -51,7 +51,8 @@ describe('the PAD mapper', () => {
 
   it('keeps a province that is given', () => {
     expect(
-      toPreAuthorizedDebit({ ...bareRow, financialInstitutionProvince: 'AB' }).financialInstitutionProvince,
+      toPreAuthorizedDebit({ ...bareRow, financialInstitutionProvince: 'AB' }, 'America/Vancouver')
+        .financialInstitutionProvince,
     ).toBe('AB');
   });
 

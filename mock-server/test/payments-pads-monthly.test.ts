@@ -93,10 +93,15 @@ describe('the PAD authorization and its first debit (the 20th of the month befor
   });
 
   it('answers the first debit: next month’s first when given by the 20th, else the first of the month after', () => {
-    expect(firstDebitDate(new Date(2026, 11, 3, 10))).toBe('2027-01-01');
-    expect(firstDebitDate(new Date(2026, 11, 20, 23, 59))).toBe('2027-01-01');
-    expect(firstDebitDate(new Date(2026, 11, 21, 0, 1))).toBe('2027-02-01');
-    expect(firstDebitDate(new Date(2027, 0, 31, 12))).toBe('2027-03-01');
+    const vancouver = (iso: string) => firstDebitDate(new Date(iso), 'America/Vancouver');
+    expect(vancouver('2026-12-03T18:00:00Z')).toBe('2027-01-01');
+    // 23:59 on the 20th in Vancouver is the 21st in UTC: still on time.
+    expect(vancouver('2026-12-21T07:59:00Z')).toBe('2027-01-01');
+    expect(vancouver('2026-12-21T08:01:00Z')).toBe('2027-02-01');
+    expect(vancouver('2027-01-31T20:00:00Z')).toBe('2027-03-01');
+    // The same moment is the 21st in Tokyo: the month after.
+    expect(firstDebitDate(new Date('2026-12-20T16:00:00Z'), 'America/Vancouver')).toBe('2027-01-01');
+    expect(firstDebitDate(new Date('2026-12-20T16:00:00Z'), 'Asia/Tokyo')).toBe('2027-02-01');
   });
 
   it('gives each PAD its first debit date, today’s rule applied to when it was given', async () => {
@@ -108,7 +113,7 @@ describe('the PAD authorization and its first debit (the 20th of the month befor
         body: { ...bank, authorized: true, strataUnitId: unitId, strataOwnerId: ownerId },
       }),
     );
-    expect(pad.firstDebitDate).toBe(firstDebitDate(new Date(pad.createdAt)));
+    expect(pad.firstDebitDate).toBe(firstDebitDate(new Date(pad.createdAt), 'America/Vancouver'));
     expect(pad.firstDebitDate > pad.createdAt.slice(0, 10)).toBe(true);
     expect(pad.firstDebitDate.endsWith('-01')).toBe(true);
   });

@@ -1,9 +1,11 @@
 // Dates as the contract writes them.
+import { TZDate } from '@date-fns/tz';
 
-/** Today as YYYY-MM-DD in the server's time zone (the company's day, not UTC's). */
-export function todayDate(now: Date = new Date()): string {
+/** The day of `now` as YYYY-MM-DD in `timeZone` (the company's), or in the server's time zone when not given. */
+export function todayDate(now: Date = new Date(), timeZone?: string): string {
+  const there = timeZone ? new TZDate(now, timeZone) : now;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${there.getFullYear()}-${pad(there.getMonth() + 1)}-${pad(there.getDate())}`;
 }
 
 /** A date-time column as the contract's date-time string. */

@@ -10,6 +10,8 @@ import { activePadOfOwner, toPreAuthorizedDebit } from './strata-payments.ts';
 export const ownerOut = (
   row: typeof strataOwners.$inferSelect,
   pad: typeof preAuthorizedDebits.$inferSelect | null,
+  /** The company's time zone: the day a PAD was given sets its first debit. */
+  timeZone: string,
 ): StrataOwner => ({
   id: row.id,
   nameOnTitle: row.nameOnTitle,
@@ -26,7 +28,7 @@ export const ownerOut = (
   email: row.email,
   strataRole: row.strataRole as StrataOwnerRole,
   strataUnitId: row.strataUnitId,
-  preAuthorizedDebit: pad ? toPreAuthorizedDebit(pad) : null,
+  preAuthorizedDebit: pad ? toPreAuthorizedDebit(pad, timeZone) : null,
 });
 
 /** deletePendingOwners for many units in two statements (the import; the ids travel as one JSON parameter). */
@@ -56,7 +58,7 @@ export async function deletePendingOwners(db: Db, unitId: number, exceptOwnerId?
 }
 
 /** An owner record with its standing PAD; 404 when there is none. */
-export async function findOwnerOr404(db: Db, ownerId: number): Promise<StrataOwner> {
+export async function findOwnerOr404(db: Db, ownerId: number, timeZone: string): Promise<StrataOwner> {
   const [row] = await db
     .select({ owner: strataOwners, pad: preAuthorizedDebits })
     .from(strataOwners)
@@ -64,7 +66,7 @@ export async function findOwnerOr404(db: Db, ownerId: number): Promise<StrataOwn
     .where(eq(strataOwners.id, ownerId))
     .limit(1);
   if (!row) throw notFound();
-  return ownerOut(row.owner, row.pad);
+  return ownerOut(row.owner, row.pad, timeZone);
 }
 
 /** The strata_owners columns the bulk writers fill (the owner import, the large seed), by SQL name and type. */

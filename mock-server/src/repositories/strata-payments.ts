@@ -1,5 +1,6 @@
 // Pre-authorized debits (PAD), monthly and extra payments of strata units as the contract has them: one mapper per
 // shape, used by the payment handlers and by the unit's owner records.
+import { TZDate } from '@date-fns/tz';
 import type { ExtraPayments, MonthlyPayment, PreAuthorizedDebit, Province } from '@portal/sdk/types';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -8,16 +9,19 @@ import {
   type strataMonthlyPayments,
   strataOwners,
 } from '../db/schema.ts';
-import { isoDateTime, todayDate } from './dates.ts';
+import { isoDateTime } from './dates.ts';
 
 /**
- * The first debit of a PAD given on `given` (strata spec 5: the form must be received no later than the 20th of the
+ * The first debit of a PAD given at `given` (strata spec 5: the form must be received no later than the 20th of the
  * month before the month the debit starts): the first of next month when given on or before the 20th, else the first
- * of the month after, in the server's time zone (the company's day).
+ * of the month after, the day being the company's (`timeZone`): a PAD given at 17:00 on the 20th in Vancouver is on
+ * time, though it is already the 21st in UTC.
  */
-export function firstDebitDate(given: Date): string {
-  const monthsAhead = given.getDate() <= 20 ? 1 : 2;
-  return todayDate(new Date(given.getFullYear(), given.getMonth() + monthsAhead, 1));
+export function firstDebitDate(given: Date, timeZone: string): string {
+  const there = new TZDate(given, timeZone);
+  const monthsAhead = there.getDate() <= 20 ? 1 : 2;
+  const first = new Date(Date.UTC(there.getFullYear(), there.getMonth() + monthsAhead, 1));
+  return first.toISOString().slice(0, 10);
 }
 
 /**
@@ -26,7 +30,10 @@ export function firstDebitDate(given: Date): string {
  * table allows null only for rows written otherwise, and such a row answers with empty text for the free-text fields
  * and BC, the province of every building the company manages, for the province, so the answer stays valid.
  */
-export function toPreAuthorizedDebit(row: typeof preAuthorizedDebits.$inferSelect): PreAuthorizedDebit {
+export function toPreAuthorizedDebit(
+  row: typeof preAuthorizedDebits.$inferSelect,
+  timeZone: string,
+): PreAuthorizedDebit {
   return {
     id: row.id,
     financialInstitutionName: row.financialInstitutionName,
@@ -43,7 +50,7 @@ export function toPreAuthorizedDebit(row: typeof preAuthorizedDebits.$inferSelec
     strataUnitId: row.strataUnitId,
     strataOwnerId: row.strataOwnerId,
     createdAt: isoDateTime(row.createdAt),
-    firstDebitDate: firstDebitDate(row.createdAt),
+    firstDebitDate: firstDebitDate(row.createdAt, timeZone),
   };
 }
 

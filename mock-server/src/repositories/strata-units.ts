@@ -74,7 +74,7 @@ export function unitFields(unit: typeof strataUnits.$inferSelect) {
 export async function findStrataUnit(
   db: Db,
   id: number,
-  { full, viewer }: { full: boolean; viewer?: number },
+  { full, viewer, timeZone }: { full: boolean; viewer?: number; timeZone: string },
 ): Promise<StrataUnit | undefined> {
   const [unit] = await db.select().from(strataUnits).where(eq(strataUnits.id, id)).limit(1);
   if (!unit) return undefined;
@@ -123,7 +123,7 @@ export async function findStrataUnit(
           ? row
           : { ...row, user: { ...row.user, email: null, phoneNumber: null } },
       ),
-    strataOwners: owners.map((o) => ownerOut(o.owner, o.pad)),
+    strataOwners: owners.map((o) => ownerOut(o.owner, o.pad, timeZone)),
     currentMonthlyPayment: paymentsOut.find((p) => !p.archived) ?? null,
     strataMonthlyPayments: paymentsOut,
     archived: unit.archived,

@@ -6,6 +6,7 @@
 import * as shared from '@portal/sdk/messages';
 import type { MonthlyPaymentInput, PreAuthorizedDebitInput } from '@portal/sdk/types';
 import { and, desc, eq } from 'drizzle-orm';
+import { companyTimeZone } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/errors.ts';
 import {
@@ -129,7 +130,7 @@ function padValues(input: PreAuthorizedDebitInput) {
 }
 
 export const handlers = defineHandlers({
-  async createPreAuthorizedDebit({ db, storage, user, body, reply }) {
+  async createPreAuthorizedDebit({ db, storage, user, body, reply, options }) {
     const input = body;
     if (input.authorized !== true) throw badRequest(messages.padNotAuthorized, 'authorized');
     await requireUnit(db, input.strataUnitId);
@@ -155,10 +156,10 @@ export const handlers = defineHandlers({
       if (!created) throw new Error('The new PAD was not returned');
       // A unit owner's PAD leaves its dated record in the unit's documents (in this request's transaction).
       if (filesOwnRecord(user.role)) {
-        await filePadRecord({ db, storage, user, unitId: created.strataUnitId }, created);
+        await filePadRecord({ db, storage, user, options, unitId: created.strataUnitId }, created);
       }
       reply.code(201);
-      return toPreAuthorizedDebit(created);
+      return toPreAuthorizedDebit(created, companyTimeZone(options));
     } catch (error) {
       // Two requests at once: the one-Active-PAD-per-owner index refused the second.
       if (pgErrorCode(error) === '23505') throw conflict(messages.padExists);

@@ -1,7 +1,9 @@
 // Filing a strata form: its PDF rendered and stored, kept as a unit document in the unit's "Forms" category with the
 // submitted fields, in one transaction.
+
 import type { StrataUnitDocument } from '@portal/sdk/types';
 import { eq } from 'drizzle-orm';
+import { companyTimeZone } from '../config.ts';
 import type { Tx } from '../db/client.ts';
 import { strataFormSubmissions, strataUnitDocumentCategories, strataUnitDocuments } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
@@ -31,7 +33,9 @@ export const formTitles: Record<FormKind, { title: string; slug: string }> = {
 };
 
 /** What filing a form needs from its request: the unit of the path, the caller and the services. */
-export type FormContext = Pick<HandlerContext, 'db' | 'storage' | 'user' | 'reply'> & { unitId: number };
+export type FormContext = Pick<HandlerContext, 'db' | 'storage' | 'user' | 'reply' | 'options'> & {
+  unitId: number;
+};
 /** What filing needs when the filed document is not the answer (a record saved with a PDF of it kept beside). */
 export type FilingContext = Omit<FormContext, 'reply'>;
 
@@ -67,7 +71,8 @@ export async function fileUnitForm(
   if (!record || (!isStrataAdmin(user.role) && (record.unit.archived || record.building.archived)))
     throw notFound();
   const { title, slug } = formTitles[kind];
-  const filedOn = todayDate();
+  // The company's day, as the record it files is dated.
+  const filedOn = todayDate(new Date(), companyTimeZone(ctx.options));
   const form = build(record);
   const bytes = await renderFormPdf({ ...form.content, title, filedOn, author: user.userName });
   const unitPart =
@@ -124,9 +129,10 @@ export async function formsCategoryId(tx: Tx): Promise<number> {
 }
 
 export const formContext = (
-  ctx: Pick<HandlerContext, 'db' | 'storage' | 'user' | 'reply'> & { params: object },
+  ctx: Pick<HandlerContext, 'db' | 'storage' | 'user' | 'reply' | 'options'> & { params: object },
 ) => ({
   db: ctx.db,
+  options: ctx.options,
   storage: ctx.storage,
   user: ctx.user,
   reply: ctx.reply,

@@ -1,6 +1,7 @@
 // Owner records of strata units (tag: strataUnits): add, replace (with an invitation) and edit.
 
 import { eq } from 'drizzle-orm';
+import { companyTimeZone } from '../config.ts';
 import { strataOwners } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -14,7 +15,7 @@ import { unitMessages } from './strata-units.ts';
 import { addressChanged, fileAddressChange, filesOwnRecord } from './unit-owner-filings.ts';
 
 export const handlers = defineHandlers({
-  async createStrataOwner({ body, db, reply }) {
+  async createStrataOwner({ body, db, reply, options }) {
     const input = body;
     const address = ownerAddress(input);
     if (!(await findUnitRow(db, input.strataUnitId))) throw notFound(unitMessages.unitNotFound);
@@ -33,7 +34,7 @@ export const handlers = defineHandlers({
       .returning();
     if (!row) throw new Error('The insert returned no owner');
     reply.code(201);
-    return ownerOut(row, null);
+    return ownerOut(row, null, companyTimeZone(options));
   },
 
   async replaceStrataOwner({ params, body, db, options, mail, reply }) {
@@ -78,10 +79,10 @@ export const handlers = defineHandlers({
       return { owner: created, ...made };
     });
     reply.code(201);
-    return { owner: ownerOut(owner, null), invitation: invitationOut(invitation) };
+    return { owner: ownerOut(owner, null, companyTimeZone(options)), invitation: invitationOut(invitation) };
   },
 
-  async updateStrataOwner({ params, body, db, storage, user }) {
+  async updateStrataOwner({ params, body, db, storage, user, options }) {
     const ownerId = idOf(params.ownerId);
     const input = body;
     const [current] = await db.select().from(strataOwners).where(eq(strataOwners.id, ownerId)).limit(1);
@@ -104,8 +105,8 @@ export const handlers = defineHandlers({
     // A unit owner's change of address leaves its dated record in the unit's documents (in this transaction).
     const after = { ...current, ...changed };
     if (filesOwnRecord(user.role) && addressChanged(current, after)) {
-      await fileAddressChange({ db, storage, user, unitId: current.strataUnitId }, current, after);
+      await fileAddressChange({ db, storage, user, options, unitId: current.strataUnitId }, current, after);
     }
-    return findOwnerOr404(db, ownerId);
+    return findOwnerOr404(db, ownerId, companyTimeZone(options));
   },
 });

@@ -3,6 +3,7 @@
 import * as shared from '@portal/sdk/messages';
 import type { StrataUnit, StrataUnitSummary } from '@portal/sdk/types';
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { companyTimeZone } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { strataOwners, strataUnitDocuments, strataUnits } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -92,10 +93,10 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
-const fullUnit = (db: Db, id: number) => requireRecord(unitRecords(db), id);
+const fullUnit = (db: Db, id: number, timeZone: string) => requireRecord(unitRecords(db, timeZone), id);
 
-const unitRecords = (db: Db): ArchivableRecords<StrataUnit> => ({
-  find: (id) => findStrataUnit(db, id, { full: true }),
+const unitRecords = (db: Db, timeZone: string): ArchivableRecords<StrataUnit> => ({
+  find: (id) => findStrataUnit(db, id, { full: true, timeZone }),
   save: (id, archived) => db.update(strataUnits).set({ archived }).where(eq(strataUnits.id, id)),
 });
 
@@ -117,7 +118,7 @@ const unitListColumns: MemoryColumns<StrataUnitSummary> = {
 };
 
 export const handlers = defineHandlers({
-  async createStrataUnit({ body, db, reply }) {
+  async createStrataUnit({ body, db, reply, options }) {
     const input = body;
     // Both payload shapes of the spec: {unitNumber, lotNumber} or {unitLocation, strataLotNumber}, where the
     // location is the unit number and is kept as the location too.
@@ -143,23 +144,27 @@ export const handlers = defineHandlers({
       })
       .catch(rethrowDuplicate);
     reply.code(201);
-    return fullUnit(db, id);
+    return fullUnit(db, id, companyTimeZone(options));
   },
 
-  async getStrataUnit({ params, db, user }) {
+  async getStrataUnit({ params, db, user, options }) {
     const id = idOf(params.id);
-    if (user.role !== 'strataUnitOwner') return fullUnit(db, id);
+    if (user.role !== 'strataUnitOwner') return fullUnit(db, id, companyTimeZone(options));
     // x-owner made sure the caller is a user of the unit; archived units and buildings are hidden from them, and
     // only the primary user (role 0) sees bank details and payments (strata spec 6).
     const unit = await findUnitWithBuilding(db, id);
     if (!unit || unit.archived || unit.buildingArchived) throw notFound();
     const link = await findUnitUser(db, id, user.id);
-    const result = await findStrataUnit(db, id, { full: link?.strataUnitRole === 0, viewer: user.id });
+    const result = await findStrataUnit(db, id, {
+      full: link?.strataUnitRole === 0,
+      viewer: user.id,
+      timeZone: companyTimeZone(options),
+    });
     if (!result) throw notFound();
     return result;
   },
 
-  async updateStrataUnit({ params, body, db }) {
+  async updateStrataUnit({ params, body, db, options }) {
     const id = idOf(params.id);
     const input = body;
     const numbers = unitNumbers(input.unitNumber, input.lotNumber);
@@ -183,15 +188,15 @@ export const handlers = defineHandlers({
           .where(eq(strataUnits.id, id));
       })
       .catch(rethrowDuplicate);
-    return fullUnit(db, id);
+    return fullUnit(db, id, companyTimeZone(options));
   },
 
-  async archiveStrataUnit({ params, db }) {
-    return setArchived(unitRecords(db), idOf(params.id), true);
+  async archiveStrataUnit({ params, db, options }) {
+    return setArchived(unitRecords(db, companyTimeZone(options)), idOf(params.id), true);
   },
 
-  async restoreStrataUnit({ params, db }) {
-    return setArchived(unitRecords(db), idOf(params.id), false);
+  async restoreStrataUnit({ params, db, options }) {
+    return setArchived(unitRecords(db, companyTimeZone(options)), idOf(params.id), false);
   },
 
   async deleteStrataUnit({ params, db, storage, request }) {

@@ -49,7 +49,7 @@ export function formFiling(t: TestApp, sdk: Sdk) {
     slug: string,
     unitNumber: string,
   ) {
-    const today = todayDate();
+    const today = todayDate(new Date(), 'America/Vancouver');
     expect(document).toMatchObject({
       title,
       strataUnitDocumentCategory: { name: 'Forms' },

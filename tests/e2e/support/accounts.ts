@@ -6,6 +6,9 @@ import type { Portal, SessionRole } from '@portal/sdk/roles';
 
 export const demoPassword = 'Portal#2026';
 
+/** The test server's company time zone (COMPANY_TIME_ZONE): the day a PAD is given, a form is filed, is its day. */
+export const companyTimeZone = 'America/Vancouver';
+
 export type { Portal, SessionRole } from '@portal/sdk/roles';
 
 export interface Account {

@@ -3,6 +3,7 @@
 // 101 that other suites read. Made the way the product makes them: the strata administrator adds a unit to a building
 // and invites its owner (Replace Current Registered Owner), the owner authorizes and registers through the mailed
 // link; the owner's account is then the unit's primary user (role 0) and the owner record its current one.
+import { TZDate } from '@date-fns/tz';
 import { type APIRequestContext, expect } from '@playwright/test';
 import {
   authorizeStrataUnitUserInvitation,
@@ -17,7 +18,7 @@ import {
   replaceStrataOwner,
 } from '@portal/sdk/operations';
 import type { StrataUnit, StrataUnitDocument } from '@portal/sdk/types';
-import { accounts } from './accounts.ts';
+import { accounts, companyTimeZone } from './accounts.ts';
 import { apiAs } from './rentalRecords.ts';
 import { sdkOf } from './sdk.ts';
 import { uniqueDigits } from './unique.ts';
@@ -178,11 +179,13 @@ export function firstOfMonthTwoAhead(today = new Date()): string {
 }
 
 /**
- * How the unit page reads a PAD given today: "Starts {first debit}" (the first of next month when given by the 20th,
- * else of the month after; strata spec 5) with its bank, until that day.
+ * How the unit page reads a PAD given today: "Starts {first debit}" (the first of next month when given by the 20th
+ * of the company's day, else of the month after; strata spec 5) with its bank, until that day.
  */
 export function padGivenTodayStatus(bank: string, now = new Date()): string {
-  const first = new Date(now.getFullYear(), now.getMonth() + (now.getDate() <= 20 ? 1 : 2), 1);
-  const day = `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-01`;
-  return `Starts ${day} (${bank})`;
+  const there = new TZDate(now, companyTimeZone);
+  const first = new Date(
+    Date.UTC(there.getFullYear(), there.getMonth() + (there.getDate() <= 20 ? 1 : 2), 1),
+  );
+  return `Starts ${first.toISOString().slice(0, 10)} (${bank})`;
 }
