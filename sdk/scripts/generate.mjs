@@ -89,6 +89,7 @@ for (const [name, schema] of Object.entries(spec.components?.schemas ?? {}).sort
   enumLines.push(`export const ${camel(name)}Values: readonly ${name}[] = ${JSON.stringify(schema.enum)};`);
 }
 const operationLines = [];
+const operationIds = [];
 const notActivity = [];
 for (const [url, item] of Object.entries(spec.paths ?? {})) {
   for (const [method, op] of Object.entries(item)) {
@@ -99,6 +100,7 @@ for (const [url, item] of Object.entries(spec.paths ?? {})) {
         throw new Error(`${op.operationId}: x-activity: false on a path with parameters`);
       notActivity.push(`${method.toUpperCase()} ${url}`);
     }
+    operationIds.push(op.operationId);
     const data = typeName(`${pascal(op.operationId)}Data`);
     const responses = typeName(`${pascal(op.operationId)}Responses`);
     imports.add(data);
@@ -110,10 +112,7 @@ for (const [url, item] of Object.entries(spec.paths ?? {})) {
   }
 }
 operationLines.sort();
-const operationIds = Object.values(spec.paths ?? {})
-  .flatMap((item) => Object.values(item).map((op) => op?.operationId))
-  .filter(Boolean)
-  .sort();
+operationIds.sort();
 await fs.writeFile(
   path.join(outDir, 'contract.gen.ts'),
   `${header}import type {\n${[...imports]

@@ -6,30 +6,31 @@ import { easter } from 'date-easter';
 export const holidayCalendars = ['CA-BC', 'none'] as const;
 export type HolidayCalendar = (typeof holidayCalendars)[number];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A calendar day as YYYY-MM-DD; `month` from 1. */
-const day = (year: number, month: number, date: number) => `${year}-${pad(month)}-${pad(date)}`;
-/** 0 for Sunday to 6 for Saturday. */
-const weekday = (year: number, month: number, date: number) =>
-  new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+/** A calendar day at midnight UTC; `month` from 1 (a day past the month's end rolls over). */
+const utcDay = (year: number, month: number, date: number) => new Date(Date.UTC(year, month - 1, date));
+/** The calendar day as YYYY-MM-DD. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
 /** The day of the month of its `n`th Monday. */
 const nthMonday = (year: number, month: number, n: number) =>
-  1 + ((8 - weekday(year, month, 1)) % 7) + 7 * (n - 1);
+  1 + ((8 - utcDay(year, month, 1).getUTCDay()) % 7) + 7 * (n - 1);
 
 /**
  * British Columbia's eleven statutory holidays of `year`, as YYYY-MM-DD. A holiday on a fixed date that falls on a
  * Saturday or a Sunday is kept on the next weekday that is not itself a holiday (as the province's offices do).
  */
 export function britishColumbiaHolidays(year: number): Set<string> {
-  const goodFriday = new Date(Date.UTC(year, easter(year).month - 1, easter(year).day - 2));
-  const moving = [
-    day(year, 2, nthMonday(year, 2, 3)), // Family Day
-    day(year, goodFriday.getUTCMonth() + 1, goodFriday.getUTCDate()), // Good Friday
-    day(year, 5, 24 - ((weekday(year, 5, 24) + 6) % 7)), // Victoria Day: the Monday before 25 May
-    day(year, 8, nthMonday(year, 8, 1)), // B.C. Day
-    day(year, 9, nthMonday(year, 9, 1)), // Labour Day
-    day(year, 10, nthMonday(year, 10, 2)), // Thanksgiving
-  ];
+  const easterSunday = easter(year);
+  const holidays = new Set(
+    [
+      utcDay(year, 2, nthMonday(year, 2, 3)), // Family Day
+      utcDay(year, easterSunday.month, easterSunday.day - 2), // Good Friday
+      utcDay(year, 5, 24 - ((utcDay(year, 5, 24).getUTCDay() + 6) % 7)), // Victoria Day: the Monday before 25 May
+      utcDay(year, 8, nthMonday(year, 8, 1)), // B.C. Day
+      utcDay(year, 9, nthMonday(year, 9, 1)), // Labour Day
+      utcDay(year, 10, nthMonday(year, 10, 2)), // Thanksgiving
+    ].map(isoDay),
+  );
   // New Year's Day, Canada Day, the National Day for Truth and Reconciliation, Remembrance Day, Christmas Day.
   const fixed: [number, number][] = [
     [1, 1],
@@ -38,16 +39,12 @@ export function britishColumbiaHolidays(year: number): Set<string> {
     [11, 11],
     [12, 25],
   ];
-  const holidays = new Set(moving);
   for (const [month, date] of fixed) {
-    const kept = new Date(Date.UTC(year, month - 1, date));
-    const isOff = () =>
-      kept.getUTCDay() === 0 ||
-      kept.getUTCDay() === 6 ||
-      holidays.has(day(year, kept.getUTCMonth() + 1, kept.getUTCDate()));
-    if (kept.getUTCDay() === 0 || kept.getUTCDay() === 6)
-      while (isOff()) kept.setUTCDate(kept.getUTCDate() + 1);
-    holidays.add(day(kept.getUTCFullYear(), kept.getUTCMonth() + 1, kept.getUTCDate()));
+    const kept = utcDay(year, month, date);
+    if (isWeekend(kept)) {
+      while (isWeekend(kept) || holidays.has(isoDay(kept))) kept.setUTCDate(kept.getUTCDate() + 1);
+    }
+    holidays.add(isoDay(kept));
   }
   return holidays;
 }

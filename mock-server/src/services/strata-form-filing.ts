@@ -1,6 +1,5 @@
 // Filing a strata form: its PDF rendered and stored, kept as a unit document in the unit's "Forms" category with the
 // submitted fields, in one transaction.
-
 import type { StrataUnitDocument } from '@portal/sdk/types';
 import { eq } from 'drizzle-orm';
 import { companyTimeZone } from '../config.ts';
