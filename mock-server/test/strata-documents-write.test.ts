@@ -7,6 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { companyTimeZone } from '../src/config.ts';
 import { strataDocuments } from '../src/db/schema.ts';
 import { todayDate } from '../src/repositories/dates.ts';
 import { expectFailure, ok, useSdk } from './helpers/strata-sdk.ts';
@@ -47,7 +48,7 @@ describe('createStrataDocument and uploadStrataDocumentFile', () => {
     );
     expect(created).toMatchObject({
       title: 'Elevator Upgrade Plan',
-      documentDate: todayDate(),
+      documentDate: todayDate(new Date(), companyTimeZone(t.app.services.options)),
       fileName: 'draft.pdf',
       hasFile: false,
       path: null,

@@ -47,7 +47,8 @@ export interface NewDocument {
   categoryId: number;
   title: string;
   fileName?: string;
-  documentDate?: string;
+  /** YYYY-MM-DD; the service gives the company's today when the caller gave none. */
+  documentDate: string;
   description?: string | null;
 }
 
@@ -238,7 +239,6 @@ export async function createDocument<Doc>(
   const created = await kind.insert(db, {
     ...document,
     fileName: document.fileName ?? '',
-    documentDate: document.documentDate ?? todayDate(),
     description: document.description ?? null,
   });
   if (!created) throw new Error('The new document was not returned');

@@ -4,7 +4,7 @@
 // of both kinds are one module (repositories/strata-documents.ts); these handlers check the caller and the input.
 import * as shared from '@portal/sdk/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../config.ts';
+import { type AppOptions, companyTimeZone } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { SessionUser } from '../http/context.ts';
@@ -59,36 +59,40 @@ async function getVisible<Doc extends { archived: boolean }>(
   return document;
 }
 
+/** Today (or `days` later) in the company's time zone (COMPANY_TIME_ZONE), where the people who date documents are. */
+const companyDay = (options: AppOptions, days = 0) => todayDate(new Date(), companyTimeZone(options), days);
+
 /**
- * A document's date is the day it was made (an AGM's minutes, the meeting's): never in the future. Tomorrow passes, as
- * the server's today may still be yesterday where the person typing it is.
+ * A document's date is the day it was made (an AGM's minutes, the meeting's): never in the future. The company's
+ * tomorrow passes: the form dates a document by the writer's own today, a day ahead where they are east of the company
+ * (the evening in Vancouver is tomorrow in Toronto).
  */
-function checkDocumentDate(documentDate: string | undefined): void {
+function checkDocumentDate(documentDate: string | undefined, options: AppOptions): void {
   if (documentDate === undefined) return;
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  if (documentDate > todayDate(tomorrow)) throw badRequest(messages.documentDateInFuture, 'documentDate');
+  if (documentDate > companyDay(options, 1)) throw badRequest(messages.documentDateInFuture, 'documentDate');
 }
 
-/** A new document of either kind; the blank-field refusal of both create forms names the owner first. */
+/**
+ * A new document of either kind, dated today (the company's) unless given; the blank-field refusal of both create
+ * forms names the owner first.
+ */
 async function create<Doc>(
-  db: Db,
-  reply: FastifyReply,
+  { db, reply, options }: { db: Db; reply: FastifyReply; options: AppOptions },
   kind: DocumentKind<Doc>,
   blankMessage: string,
-  input: Partial<NewDocument> & Omit<NewDocument, 'ownerId' | 'categoryId'>,
+  input: Partial<NewDocument> & Omit<NewDocument, 'ownerId' | 'categoryId' | 'documentDate'>,
 ): Promise<Doc> {
   const { ownerId, categoryId } = input;
   if (!ownerId || !categoryId)
     throw badRequest(blankMessage, ownerId ? kind.fields.category : kind.fields.owner);
   const { title, fileName, documentDate, description } = input;
-  checkDocumentDate(documentDate);
+  checkDocumentDate(documentDate, options);
   const document = await createDocument(db, kind, {
     ownerId,
     categoryId,
     title,
     fileName,
-    documentDate,
+    documentDate: documentDate ?? companyDay(options),
     description,
   });
   reply.code(201);
@@ -168,9 +172,9 @@ export const handlers = defineHandlers({
     return getVisible(db, buildingDocuments, Number(params.id), user);
   },
 
-  async createStrataDocument({ db, body, reply }) {
+  async createStrataDocument({ db, body, reply, options }) {
     const { strataPropertyId: ownerId, strataDocumentCategoryId: categoryId, ...fields } = body;
-    return create(db, reply, buildingDocuments, messages.propertyDocumentBlank, {
+    return create({ db, reply, options }, buildingDocuments, messages.propertyDocumentBlank, {
       ...fields,
       ownerId,
       categoryId,
@@ -182,8 +186,8 @@ export const handlers = defineHandlers({
     return uploadFile(context, buildingDocuments, Number(params.id), buildingDocumentPosted);
   },
 
-  async updateStrataDocument({ db, body }) {
-    checkDocumentDate(body.documentDate);
+  async updateStrataDocument({ db, body, options }) {
+    checkDocumentDate(body.documentDate, options);
     const changes = {
       title: body.title,
       categoryId: body.strataDocumentCategoryId,
@@ -212,9 +216,13 @@ export const handlers = defineHandlers({
 
   // ---------------------------------------------------------------- strata unit documents
 
-  async createStrataUnitDocument({ db, body, reply }) {
+  async createStrataUnitDocument({ db, body, reply, options }) {
     const { strataUnitId: ownerId, strataUnitDocumentCategoryId: categoryId, ...fields } = body;
-    return create(db, reply, unitDocuments, messages.unitDocumentBlank, { ...fields, ownerId, categoryId });
+    return create({ db, reply, options }, unitDocuments, messages.unitDocumentBlank, {
+      ...fields,
+      ownerId,
+      categoryId,
+    });
   },
 
   async uploadStrataUnitDocumentFile({ db, storage, params, request, options, user }) {
@@ -237,8 +245,8 @@ export const handlers = defineHandlers({
     return listDocuments(db, unitDocuments, Number(params.id), archived);
   },
 
-  async updateStrataUnitDocument({ db, params, body }) {
-    checkDocumentDate(body.documentDate);
+  async updateStrataUnitDocument({ db, params, body, options }) {
+    checkDocumentDate(body.documentDate, options);
     const changes = {
       title: body.title,
       categoryId: body.strataUnitDocumentCategoryId,

@@ -1600,7 +1600,7 @@ export const getStrataDocument = <ThrowOnError extends boolean = false>(options:
 /**
  * Create a strata property document record
  *
- * Creates the record of a building's document; the PDF is uploaded next with PUT /strataDocuments/upload/{id} (the upload screen does both for each chosen file). A missing strataPropertyId or strataDocumentCategoryId is answered 400 "Error: Strata Property and Type of Document cannot be blank!". The category must be a shared one or one of that building's own folders (400 "The type of document is not one of this building's categories."). An unknown building or category is 404. documentDate defaults to today.
+ * Creates the record of a building's document; the PDF is uploaded next with PUT /strataDocuments/upload/{id} (the upload screen does both for each chosen file). A missing strataPropertyId or strataDocumentCategoryId is answered 400 "Error: Strata Property and Type of Document cannot be blank!". The category must be a shared one or one of that building's own folders (400 "The type of document is not one of this building's categories."). An unknown building or category is 404. documentDate defaults to the company's today.
  */
 export const createStrataDocument = <ThrowOnError extends boolean = false>(options: Options<CreateStrataDocumentData, ThrowOnError>) => (options.client ?? client).post<CreateStrataDocumentResponses, CreateStrataDocumentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1690,7 +1690,7 @@ export const getStrataDocumentFile = <ThrowOnError extends boolean = false>(opti
 /**
  * Create a strata unit document record
  *
- * Creates the record of a unit's document; the PDF is uploaded next with PUT /strataUnitDocument/upload/{id}. A missing strataUnitId or strataUnitDocumentCategoryId is answered 400 "Error: Strata Property and Type of Document cannot be left blank.". An unknown unit or category is 404. documentDate defaults to today.
+ * Creates the record of a unit's document; the PDF is uploaded next with PUT /strataUnitDocument/upload/{id}. A missing strataUnitId or strataUnitDocumentCategoryId is answered 400 "Error: Strata Property and Type of Document cannot be left blank.". An unknown unit or category is 404. documentDate defaults to the company's today.
  */
 export const createStrataUnitDocument = <ThrowOnError extends boolean = false>(options: Options<CreateStrataUnitDocumentData, ThrowOnError>) => (options.client ?? client).post<CreateStrataUnitDocumentResponses, CreateStrataUnitDocumentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

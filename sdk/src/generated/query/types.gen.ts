@@ -2590,7 +2590,7 @@ export type StrataDocumentInput = {
      */
     fileName?: string;
     /**
-     * The date the document is filed under (an AGM's minutes under the meeting's date). Left out: today. A date after tomorrow (the server's today, a day's slack for time zones) is answered 400 "Error: Document Date cannot be in the future!".
+     * The date the document is filed under (an AGM's minutes under the meeting's date). Left out: today in the company's time zone (COMPANY_TIME_ZONE). A date after the company's tomorrow (a day's slack for a writer east of the company) is answered 400 "Error: Document Date cannot be in the future!".
      */
     documentDate?: CalendarDate;
     /**
@@ -2655,7 +2655,7 @@ export type StrataUnitDocumentInput = {
      */
     fileName?: string;
     /**
-     * The date the document is filed under (an AGM's minutes under the meeting's date). Left out: today. A date after tomorrow (the server's today, a day's slack for time zones) is answered 400 "Error: Document Date cannot be in the future!".
+     * The date the document is filed under (an AGM's minutes under the meeting's date). Left out: today in the company's time zone (COMPANY_TIME_ZONE). A date after the company's tomorrow (a day's slack for a writer east of the company) is answered 400 "Error: Document Date cannot be in the future!".
      */
     documentDate?: CalendarDate;
     /**

@@ -2483,7 +2483,7 @@ export const getStrataDocumentOptions = (options: Options<GetStrataDocumentData>
 /**
  * Create a strata property document record
  *
- * Creates the record of a building's document; the PDF is uploaded next with PUT /strataDocuments/upload/{id} (the upload screen does both for each chosen file). A missing strataPropertyId or strataDocumentCategoryId is answered 400 "Error: Strata Property and Type of Document cannot be blank!". The category must be a shared one or one of that building's own folders (400 "The type of document is not one of this building's categories."). An unknown building or category is 404. documentDate defaults to today.
+ * Creates the record of a building's document; the PDF is uploaded next with PUT /strataDocuments/upload/{id} (the upload screen does both for each chosen file). A missing strataPropertyId or strataDocumentCategoryId is answered 400 "Error: Strata Property and Type of Document cannot be blank!". The category must be a shared one or one of that building's own folders (400 "The type of document is not one of this building's categories."). An unknown building or category is 404. documentDate defaults to the company's today.
  */
 export const createStrataDocumentMutation = (options?: Partial<Options<CreateStrataDocumentData>>): UseMutationOptions<CreateStrataDocumentResponse, CreateStrataDocumentError, Options<CreateStrataDocumentData>> => {
     const mutationOptions: UseMutationOptions<CreateStrataDocumentResponse, CreateStrataDocumentError, Options<CreateStrataDocumentData>> = {
@@ -2617,7 +2617,7 @@ export const getStrataDocumentFileOptions = (options: Options<GetStrataDocumentF
 /**
  * Create a strata unit document record
  *
- * Creates the record of a unit's document; the PDF is uploaded next with PUT /strataUnitDocument/upload/{id}. A missing strataUnitId or strataUnitDocumentCategoryId is answered 400 "Error: Strata Property and Type of Document cannot be left blank.". An unknown unit or category is 404. documentDate defaults to today.
+ * Creates the record of a unit's document; the PDF is uploaded next with PUT /strataUnitDocument/upload/{id}. A missing strataUnitId or strataUnitDocumentCategoryId is answered 400 "Error: Strata Property and Type of Document cannot be left blank.". An unknown unit or category is 404. documentDate defaults to the company's today.
  */
 export const createStrataUnitDocumentMutation = (options?: Partial<Options<CreateStrataUnitDocumentData>>): UseMutationOptions<CreateStrataUnitDocumentResponse, CreateStrataUnitDocumentError, Options<CreateStrataUnitDocumentData>> => {
     const mutationOptions: UseMutationOptions<CreateStrataUnitDocumentResponse, CreateStrataUnitDocumentError, Options<CreateStrataUnitDocumentData>> = {
