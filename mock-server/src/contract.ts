@@ -54,6 +54,11 @@ export interface ContractOperation {
    * `x-activity: false` (the bell's count, which a page left open asks every minute).
    */
   activity: boolean;
+  /**
+   * `x-audited-read: true`: a read the audit trail records (a staff read of banking details or of a person's file).
+   * The trail records every other call that is not a GET, and every CSV export, without a mark.
+   */
+  auditedRead: boolean;
   /** The request body's media types, and whether a body is required; null when the operation takes none. */
   requestBody: { required: boolean; mediaTypes: string[] } | null;
   /**
@@ -142,6 +147,7 @@ export function contractOperations(contract: OpenApiDocument): Map<string, Contr
         tags,
         enrolment: op['x-enrolment'] === true,
         activity: op['x-activity'] !== false,
+        auditedRead: op['x-audited-read'] === true,
         requestBody,
         csvColumns: csvColumnsOf(contract, op),
       });

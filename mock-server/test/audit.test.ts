@@ -1,11 +1,15 @@
 // The audit trail: every kind of event recorded with its actor and target, no secret in any row, the role split of
 // GET /audit, the account's own activity, the chain verified (also under concurrent writes), and the table refusing
 // UPDATE and DELETE. TEST_DATABASE=postgres runs it on PostgreSQL.
+
+import { auditedOperationIdValues } from '@portal/sdk/types';
 import { and, count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuditSide, appendAuditEvent, type ChainedEvent } from '../src/audit/chain.ts';
+import { recordedInTrail } from '../src/audit/recorder.ts';
+import { contractOperations } from '../src/contract.ts';
 import { readListPage } from '../src/db/list.ts';
 import { containsPattern, searchCondition, sortOrder } from '../src/db/list-sql.ts';
 import { auditEvents } from '../src/db/schema.ts';
@@ -253,6 +257,23 @@ describe('the audit trail', () => {
     expect(
       await events(`action=downloadDocumentFile&targetId=${t.seed.documents.ownerProperty}`),
     ).toHaveLength(1);
+  });
+
+  it("offers as the audit page's actions exactly the calls it records, the reads among them marked in the contract", () => {
+    const operations = [...contractOperations(t.app.services.contract).values()];
+    const recorded = operations.filter(recordedInTrail).map((operation) => operation.operationId);
+    expect([...auditedOperationIdValues]).toEqual(recorded.sort());
+    // The reads: the staff reads of banking details and of a person's file, and the lists' CSV exports.
+    const reads = operations.filter((operation) => operation.method === 'GET' && recordedInTrail(operation));
+    expect(
+      reads
+        .filter((operation) => operation.auditedRead)
+        .map((operation) => operation.operationId)
+        .sort(),
+    ).toEqual(['downloadDocumentFile', 'getStrataUnit', 'getStrataUnitDocumentFile']);
+    expect(reads.every((operation) => operation.auditedRead || operation.csvColumns !== null)).toBe(true);
+    expect(auditedOperationIdValues).not.toContain('getProperty');
+    expect(auditedOperationIdValues).toContain('updateProperty');
   });
 
   it('shows admin the rental side, strataAdmin the strata side and superAdmin both', async () => {

@@ -9,7 +9,9 @@
 //                   request and answer types with its method, path and request content type (the server types its
 //                   handlers with it, the tests their calls), and the calls that are not the person's activity
 //                   (`x-activity: false`: the portal does not count them for the idle limit)
-//   operation-ids.gen.ts every operationId (`operationIdValues`: the audit page's actions)
+//   operation-ids.gen.ts the operationIds the audit trail records (`auditedOperationIdValues`: the audit page's
+//                   actions): every call but a GET, every GET that
+//                   exports (a list that answers text/csv too), and the reads the contract marks `x-audited-read`
 // With --check it writes into a temporary folder and fails, naming the files, when the committed output differs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -89,7 +91,7 @@ for (const [name, schema] of Object.entries(spec.components?.schemas ?? {}).sort
   enumLines.push(`export const ${camel(name)}Values: readonly ${name}[] = ${JSON.stringify(schema.enum)};`);
 }
 const operationLines = [];
-const operationIds = [];
+const auditedOperationIds = [];
 const notActivity = [];
 for (const [url, item] of Object.entries(spec.paths ?? {})) {
   for (const [method, op] of Object.entries(item)) {
@@ -100,7 +102,11 @@ for (const [url, item] of Object.entries(spec.paths ?? {})) {
         throw new Error(`${op.operationId}: x-activity: false on a path with parameters`);
       notActivity.push(`${method.toUpperCase()} ${url}`);
     }
-    operationIds.push(op.operationId);
+    // A list that answers text/csv too (the server's csvColumns): a file answered only as CSV is not an export.
+    const answers = op.responses?.['200']?.content ?? {};
+    const exports = answers['text/csv'] !== undefined && answers['application/json'] !== undefined;
+    if (method !== 'get' || exports || op['x-audited-read'] === true)
+      auditedOperationIds.push(op.operationId);
     const data = typeName(`${pascal(op.operationId)}Data`);
     const responses = typeName(`${pascal(op.operationId)}Responses`);
     imports.add(data);
@@ -112,7 +118,7 @@ for (const [url, item] of Object.entries(spec.paths ?? {})) {
   }
 }
 operationLines.sort();
-operationIds.sort();
+auditedOperationIds.sort();
 await fs.writeFile(
   path.join(outDir, 'contract.gen.ts'),
   `${header}import type {\n${[...imports]
@@ -122,10 +128,10 @@ await fs.writeFile(
       '\n',
     )}\n} from './query/types.gen.ts';\n\n${enumLines.join('\n')}\n\n/** The calls that are not the person's activity (\`x-activity: false\`), as \`METHOD /path\`: the idle limit does not count them. */\nexport const notActivityCalls: readonly string[] = ${JSON.stringify(notActivity)};\n\n/** Every operation of the contract by operationId: its method, path, request content type, request (\`data\`: body, path, query) and answers by status. */\nexport interface OperationTypes {\n${operationLines.join('\n')}\n}\n`,
 );
-// Apart from contract.gen.ts, which the app's entry loads: only the audit page needs every operationId.
+// Apart from contract.gen.ts, which the app's entry loads: only the audit page needs the recorded operationIds.
 await fs.writeFile(
   path.join(outDir, 'operation-ids.gen.ts'),
-  `${header}import type { OperationTypes } from './contract.gen.ts';\n\n/** Every operationId of the contract, sorted (the audit trail's actions are operationIds). */\nexport const operationIdValues: readonly (keyof OperationTypes)[] = ${JSON.stringify(operationIds)};\n`,
+  `${header}import type { OperationTypes } from './contract.gen.ts';\n\n/** The operationIds the audit trail records, sorted: every call but a GET, every export (a list answering text/csv too) and the reads marked \`x-audited-read\`. */\nexport const auditedOperationIdValues: readonly (keyof OperationTypes)[] = ${JSON.stringify(auditedOperationIds)};\n`,
 );
 
 if (check) {

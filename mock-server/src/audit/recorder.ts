@@ -55,7 +55,7 @@ const padRead: RecordedRead = {
   },
 };
 
-/** The recorded reads, by operation. */
+/** The recorded reads, by operation: those the contract marks `x-audited-read`. */
 const recordedReads: Record<string, RecordedRead> = {
   getStrataUnit: padRead,
   downloadDocumentFile: staffFileRead,
@@ -98,9 +98,19 @@ export interface AuditedHandlerOptions {
 
 type Run = (ctx: RuntimeContext) => Promise<unknown>;
 
+/**
+ * Whether the trail records the operation's calls (each successful one; a read only when staff read what it records):
+ * every call but a GET, every export (a list answering text/csv too) and the reads the contract marks
+ * `x-audited-read`. The audit page offers the same operations as its actions (the SDK's auditedOperationIdValues).
+ */
+export function recordedInTrail(operation: ContractOperation): boolean {
+  return operation.method !== 'GET' || operation.csvColumns !== null || operation.auditedRead;
+}
+
 /** The handler with its audit trail; the handler itself when the operation records nothing. */
 export function auditedHandler(options: AuditedHandlerOptions): Run {
   const { operation, handler, services } = options;
+  if (!recordedInTrail(operation)) return async (ctx) => handler(ctx);
   // A write runs in its transaction whether or not the trail is paused; it pauses inside (auditedWrite).
   if (writesInOneTransaction(operation)) return auditedWrite(options);
   const audited = recordedCall(options);
@@ -276,6 +286,12 @@ async function readRecord(
 function auditedRead(options: AuditedHandlerOptions, run: Run): Run {
   const { operation, services } = options;
   const recordsRead = recordedReads[operation.operationId];
+  // The contract names the recorded reads (x-audited-read: the audit page offers them as actions); the two agree.
+  if ((recordsRead !== undefined) !== operation.auditedRead) {
+    throw new Error(
+      `${operation.operationId}: x-audited-read in the contract and the recorded reads of audit/recorder.ts differ`,
+    );
+  }
   const exports = operation.csvColumns !== null;
   if (!recordsRead && !exports) return run;
   return async (ctx) => {

@@ -1,6 +1,6 @@
 // The audit trail for staff (/admin/audit, /strataAdmin/audit): who changed, exported or read what, newest first,
 // filtered by action, record, actor and dates; a record's "History" link opens it filtered on that record.
-import { operationIdValues } from '@portal/sdk/types';
+import { auditedOperationIdValues } from '@portal/sdk/types';
 import { Button, ComboBox, type DataTableColumn, DateField, Select, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../shared/dateTime.ts';
@@ -18,8 +18,8 @@ const typeOptions = [
   ...Object.entries(recordTypes).map(([id, label]) => ({ id, label })),
 ];
 
-/** Every call the trail can name, by what the table calls it ("Update property"), found by typing part of it. */
-const actionOptions = operationIdValues
+/** Every call the trail records, by what the table calls it ("Update property"), found by typing part of it. */
+const actionOptions = auditedOperationIdValues
   .map((id) => ({ id, label: actionLabel({ action: id, kind: 'write' }) }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
