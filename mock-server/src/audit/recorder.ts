@@ -110,6 +110,12 @@ export function recordedInTrail(operation: ContractOperation): boolean {
 /** The handler with its audit trail; the handler itself when the operation records nothing. */
 export function auditedHandler(options: AuditedHandlerOptions): Run {
   const { operation, handler, services } = options;
+  // The contract names the recorded reads (x-audited-read: the audit page offers them as actions); the two agree.
+  if ((recordedReads[operation.operationId] !== undefined) !== operation.auditedRead) {
+    throw new Error(
+      `${operation.operationId}: x-audited-read in the contract and the recorded reads of audit/recorder.ts differ`,
+    );
+  }
   if (!recordedInTrail(operation)) return async (ctx) => handler(ctx);
   // A write runs in its transaction whether or not the trail is paused; it pauses inside (auditedWrite).
   if (writesInOneTransaction(operation)) return auditedWrite(options);
@@ -286,12 +292,6 @@ async function readRecord(
 function auditedRead(options: AuditedHandlerOptions, run: Run): Run {
   const { operation, services } = options;
   const recordsRead = recordedReads[operation.operationId];
-  // The contract names the recorded reads (x-audited-read: the audit page offers them as actions); the two agree.
-  if ((recordsRead !== undefined) !== operation.auditedRead) {
-    throw new Error(
-      `${operation.operationId}: x-audited-read in the contract and the recorded reads of audit/recorder.ts differ`,
-    );
-  }
   const exports = operation.csvColumns !== null;
   if (!recordsRead && !exports) return run;
   return async (ctx) => {
