@@ -10,8 +10,8 @@
 //                   handlers with it, the tests their calls), and the calls that are not the person's activity
 //                   (`x-activity: false`: the portal does not count them for the idle limit)
 //   operation-ids.gen.ts the operationIds the audit trail records (`auditedOperationIdValues`: the audit page's
-//                   actions): every call but a GET, every GET that
-//                   exports (a list that answers text/csv too), and the reads the contract marks `x-audited-read`
+//                   actions): every call but a GET, every GET that exports (a list that answers text/csv too),
+//                   and the reads the contract marks `x-audited-read`
 // With --check it writes into a temporary folder and fails, naming the files, when the committed output differs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';

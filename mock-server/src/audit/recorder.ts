@@ -293,7 +293,6 @@ function auditedRead(options: AuditedHandlerOptions, run: Run): Run {
   const { operation, services } = options;
   const recordsRead = recordedReads[operation.operationId];
   const exports = operation.csvColumns !== null;
-  if (!recordsRead && !exports) return run;
   return async (ctx) => {
     const streamed =
       csvColumnsWanted(ctx.request) && exports ? { format: 'csv', query: maskSecrets(ctx.query) } : null;
