@@ -174,6 +174,17 @@ export const companyTimeZone = (options: Pick<AppOptions, 'timeZone'>): string =
 export const companyHolidays = (options: Pick<AppOptions, 'holidays'>): HolidayCalendar =>
   options.holidays ?? 'CA-BC';
 
+/** COMPANY_TIME_ZONE as given, once a zone this process knows: a name misspelt fails the start, not a request. */
+function parseTimeZone(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: value });
+  } catch {
+    throw new Error(`COMPANY_TIME_ZONE must be an IANA time zone such as America/Vancouver (got ${value}).`);
+  }
+  return value;
+}
+
 function parseHolidays(value: string | undefined): HolidayCalendar | undefined {
   if (!value) return undefined;
   const calendar = holidayCalendars.find((known) => known === value);
@@ -213,7 +224,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     ...(env.COMPANY_PHONE && { companyPhone: env.COMPANY_PHONE }),
     ...(env.COMPANY_EMAIL && { companyEmail: env.COMPANY_EMAIL }),
     ...(env.COMPANY_OFFICE_HOURS && { companyOfficeHours: env.COMPANY_OFFICE_HOURS }),
-    ...(env.COMPANY_TIME_ZONE && { timeZone: env.COMPANY_TIME_ZONE }),
+    ...(env.COMPANY_TIME_ZONE && { timeZone: parseTimeZone(env.COMPANY_TIME_ZONE) }),
     ...(env.COMPANY_HOLIDAYS && { holidays: parseHolidays(env.COMPANY_HOLIDAYS) }),
     devRoutes: env.DEV_ROUTES === '1' || (!production && isLoopback(env.HOST ?? '127.0.0.1')),
     devRoutesForced: env.DEV_ROUTES === '1',

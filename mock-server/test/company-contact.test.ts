@@ -1,7 +1,7 @@
 // GET /config/company (extension): how owners reach the management company, from the server's configuration, the
 // same for every signed-in role; refused without a sign-in.
 import { describe, expect, it } from 'vitest';
-import { companyHolidays, optionsFromEnv } from '../src/config.ts';
+import { companyHolidays, companyTimeZone, optionsFromEnv } from '../src/config.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp({
@@ -48,6 +48,16 @@ describe('getCompanyContact', () => {
     expect(companyHolidays(optionsFromEnv({ COMPANY_HOLIDAYS: 'none' }))).toBe('none');
     expect(() => optionsFromEnv({ COMPANY_HOLIDAYS: 'CA-ON' })).toThrow(
       'COMPANY_HOLIDAYS must be one of CA-BC, none (got CA-ON).',
+    );
+  });
+
+  it('reads COMPANY_TIME_ZONE (Vancouver by default) and refuses a zone it does not know', () => {
+    expect(companyTimeZone(optionsFromEnv({}))).toBe('America/Vancouver');
+    expect(companyTimeZone(optionsFromEnv({ COMPANY_TIME_ZONE: 'Pacific/Kiritimati' }))).toBe(
+      'Pacific/Kiritimati',
+    );
+    expect(() => optionsFromEnv({ COMPANY_TIME_ZONE: 'America/Vancover' })).toThrow(
+      'COMPANY_TIME_ZONE must be an IANA time zone such as America/Vancouver (got America/Vancover).',
     );
   });
 });
