@@ -2,12 +2,13 @@
 // GET /audit, the account's own activity, the chain verified (also under concurrent writes), and the table refusing
 // UPDATE and DELETE. TEST_DATABASE=postgres runs it on PostgreSQL.
 
-import { auditedOperationIdValues } from '@portal/sdk/types';
+import { auditedOperationIdValues, auditedOperationSides } from '@portal/sdk/types';
 import { and, count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuditSide, appendAuditEvent, type ChainedEvent } from '../src/audit/chain.ts';
+import { operationSide } from '../src/audit/event-about.ts';
 import { recordedInTrail } from '../src/audit/recorder.ts';
 import { contractOperations } from '../src/contract.ts';
 import { readListPage } from '../src/db/list.ts';
@@ -274,6 +275,18 @@ describe('the audit trail', () => {
     expect(reads.every((operation) => operation.auditedRead || operation.csvColumns !== null)).toBe(true);
     expect(auditedOperationIdValues).not.toContain('getProperty');
     expect(auditedOperationIdValues).toContain('updateProperty');
+    // Each with the side whose administrators see its entries, as the server decides it (either: the caller's).
+    const sides = Object.fromEntries(
+      operations
+        .filter(recordedInTrail)
+        .map((operation) => [operation.operationId, operationSide(operation) ?? 'either']),
+    );
+    expect(auditedOperationSides).toEqual(sides);
+    expect(auditedOperationSides).toMatchObject({
+      updateProperty: 'rental',
+      createStrataProperty: 'strata',
+      createServiceRequest: 'either',
+    });
   });
 
   it('shows admin the rental side, strataAdmin the strata side and superAdmin both', async () => {

@@ -11,7 +11,8 @@
 //                   (`x-activity: false`: the portal does not count them for the idle limit)
 //   operation-ids.gen.ts the operationIds the audit trail records (`auditedOperationIdValues`: the audit page's
 //                   actions): every call but a GET, every GET that exports (a list that answers text/csv too),
-//                   and the reads the contract marks `x-audited-read`
+//                   and the reads the contract marks `x-audited-read`; and of each, the side whose administrators
+//                   see its entries (`auditedOperationSides`)
 // With --check it writes into a temporary folder and fails, naming the files, when the committed output differs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -92,6 +93,20 @@ for (const [name, schema] of Object.entries(spec.components?.schemas ?? {}).sort
 }
 const operationLines = [];
 const auditedOperationIds = [];
+const auditedSides = {};
+/**
+ * The side of the portal whose administrators see a call's entries, as the server's sideOf decides it: a call only
+ * strata roles may make is the strata side's, one only rental roles may make the rental side's (superAdmin, who may
+ * make both, aside); a shared or public call is on its caller's side, so either.
+ */
+function sideOfRoles(xRoles) {
+  const roles = xRoles.filter((role) => role !== 'superAdmin' && role !== 'public');
+  if (roles.length === 0) return 'either';
+  if (roles.every((role) => ['strataAdmin', 'propertyAdmin', 'strataUnitOwner'].includes(role)))
+    return 'strata';
+  if (roles.every((role) => ['admin', 'owner'].includes(role))) return 'rental';
+  return 'either';
+}
 const notActivity = [];
 for (const [url, item] of Object.entries(spec.paths ?? {})) {
   for (const [method, op] of Object.entries(item)) {
@@ -105,8 +120,10 @@ for (const [url, item] of Object.entries(spec.paths ?? {})) {
     // A list that answers text/csv too (the server's csvColumns): a file answered only as CSV is not an export.
     const answers = op.responses?.['200']?.content ?? {};
     const exports = answers['text/csv'] !== undefined && answers['application/json'] !== undefined;
-    if (method !== 'get' || exports || op['x-audited-read'] === true)
+    if (method !== 'get' || exports || op['x-audited-read'] === true) {
       auditedOperationIds.push(op.operationId);
+      auditedSides[op.operationId] = sideOfRoles(op['x-roles'] ?? []);
+    }
     const data = typeName(`${pascal(op.operationId)}Data`);
     const responses = typeName(`${pascal(op.operationId)}Responses`);
     imports.add(data);
@@ -131,7 +148,7 @@ await fs.writeFile(
 // Apart from contract.gen.ts, which the app's entry loads: only the audit page needs the recorded operationIds.
 await fs.writeFile(
   path.join(outDir, 'operation-ids.gen.ts'),
-  `${header}import type { OperationTypes } from './contract.gen.ts';\n\n/** The operationIds the audit trail records, sorted: every call but a GET, every export (a list answering text/csv too) and the reads marked \`x-audited-read\`. */\nexport const auditedOperationIdValues: readonly (keyof OperationTypes)[] = ${JSON.stringify(auditedOperationIds)};\n`,
+  `${header}import type { OperationTypes } from './contract.gen.ts';\n\n/** The operationIds the audit trail records, sorted: every call but a GET, every export (a list answering text/csv too) and the reads marked \`x-audited-read\`. */\nexport const auditedOperationIdValues: readonly (keyof OperationTypes)[] = ${JSON.stringify(auditedOperationIds)};\n\n/** Of each call the trail records, the side whose administrators see its entries: \`rental\` (admin), \`strata\` (strataAdmin), or \`either\`, a call of both sides' roles or a public one, whose entries are on its caller's side. superAdmin sees every side. */\nexport const auditedOperationSides: Readonly<Record<string, 'rental' | 'strata' | 'either'>> = ${JSON.stringify(Object.fromEntries(auditedOperationIds.map((id) => [id, auditedSides[id]])))};\n`,
 );
 
 if (check) {

@@ -4,5 +4,5 @@
 // `auditedOperationIdValues`, the operationIds the audit trail records.
 
 export type { OperationTypes } from './generated/contract.gen.ts';
-export { auditedOperationIdValues } from './generated/operation-ids.gen.ts';
+export { auditedOperationIdValues, auditedOperationSides } from './generated/operation-ids.gen.ts';
 export type * from './generated/query/types.gen.ts';

@@ -1,6 +1,7 @@
 // The audit trail from end to end, on a desktop and on a 360 px phone: the administrator changes an owner's city, opens
-// the owner's History and finds the change (old and new) on the audit page; the filters work from the keyboard; axe on
-// the way. Each width changes an owner of its own, so the two run side by side.
+// the owner's History and finds the change (old and new) on the audit page; the filters work from the keyboard and
+// offer only the calls of the viewer's side; axe on the way. Each width changes an owner of its own, so the two run
+// side by side.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -47,6 +48,12 @@ for (const { name, viewport } of widths) {
       // The action is found by typing part of its name and chosen with the arrows and Enter.
       const action = page.getByRole('combobox', { name: /^Action/ });
       await tabTo(page, action);
+      // The rental side's calls only: a strata call never has an entry on an administrator's page.
+      await page.keyboard.type('property');
+      await expect(page.getByRole('option', { name: 'Update property', exact: true })).toBeVisible();
+      await expect(page.getByRole('option', { name: 'Create strata property' })).toHaveCount(0);
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('Backspace');
       await page.keyboard.type('sign in');
       const signIn = page.getByRole('option', { name: 'Sign in', exact: true });
       await expect(signIn).toBeVisible();
@@ -75,5 +82,9 @@ test.describe('strata side', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Strata admin' })).toContainText('Audit Trail');
     await expectNoAxeViolations(page);
+    // The strata side's calls only.
+    await page.getByRole('combobox', { name: /^Action/ }).fill('property');
+    await expect(page.getByRole('option', { name: 'Create strata property', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Update property', exact: true })).toHaveCount(0);
   });
 });

@@ -18,11 +18,18 @@ export const staffRoles = new Set<SessionRole>(['admin', 'superAdmin', 'strataAd
  * unit-owner invitation's, else on the account side (superAdmin only).
  */
 export function sideOf(operation: ContractOperation, user: SessionUser | null): AuditSide {
+  const side = operationSide(operation);
+  if (side) return side;
+  if (user) return user.portal === 'strata' ? 'strata' : 'rental';
+  return operation.tags.includes('invitations') ? 'strata' : 'account';
+}
+
+/** The side of an operation only one side's roles may call (superAdmin aside), or null: its caller's side. */
+export function operationSide(operation: ContractOperation): 'rental' | 'strata' | null {
   const roles = operation.roles.filter((role) => role !== 'superAdmin');
   if (roles.length > 0 && roles.every((role) => strataRoles.has(role))) return 'strata';
   if (roles.length > 0 && roles.every((role) => rentalRoles.has(role))) return 'rental';
-  if (user) return user.portal === 'strata' ? 'strata' : 'rental';
-  return operation.tags.includes('invitations') ? 'strata' : 'account';
+  return null;
 }
 
 /** The record type of a path's first segment, in the audit trail's words. */

@@ -1,10 +1,17 @@
+import type { SessionRole } from '@portal/sdk/roles';
 import { useRouter } from '@tanstack/react-router';
+import type { Session } from '../session/index.ts';
 import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
 import { AuditView } from './AuditView.tsx';
+import type { AuditSide } from './auditLabels.ts';
 import { type AuditFilters, auditFiltersOf, auditListOptions, auditTable } from './tables.ts';
 
+/** The side of the trail a role sees (GET /audit): admin the rental side, strataAdmin the strata side, superAdmin both. */
+const sideOfRole = (role: SessionRole): AuditSide | undefined =>
+  role === 'admin' ? 'rental' : role === 'strataAdmin' ? 'strata' : undefined;
+
 /** /admin/audit and /strataAdmin/audit: the audit trail the caller's role sees, a page at a time from the server. */
-export function AuditPage({ search }: TableSearchProps) {
+export function AuditPage({ search, user }: TableSearchProps & { user: Session }) {
   const filters = auditFiltersOf(search);
   const table = usePagedTable(auditTable, auditListOptions(filters), search);
   const router = useRouter();
@@ -26,6 +33,7 @@ export function AuditPage({ search }: TableSearchProps) {
       table={table}
       filters={filters}
       onFilter={onFilter}
+      side={sideOfRole(user.role)}
     />
   );
 }

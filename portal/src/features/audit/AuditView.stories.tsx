@@ -51,6 +51,43 @@ export const Filtering = meta.story({
   },
 });
 
+/**
+ * An administrator sees the rental side: the filters offer no strata calls nor strata records, which never have an
+ * entry there, and keep the calls both sides make.
+ */
+export const RentalSide = meta.story({
+  args: { side: 'rental' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Action/ }), 'property');
+    await expect(await screen.findByRole('option', { name: 'Update property' })).toBeVisible();
+    await expect(screen.queryByRole('option', { name: 'Create strata property' })).toBeNull();
+    await userEvent.clear(canvas.getByRole('combobox', { name: /^Action/ }));
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Action/ }), 'service request');
+    await expect(await screen.findByRole('option', { name: 'Create service request' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: /Record Type$/ }));
+    await expect(await screen.findByRole('option', { name: 'Owner' })).toBeVisible();
+    await expect(screen.getByRole('option', { name: 'Service Request' })).toBeVisible();
+    await expect(screen.queryByRole('option', { name: 'Building' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+});
+
+/** A strata administrator sees the strata side: its buildings' calls and records, none of the rental side's. */
+export const StrataSide = meta.story({
+  args: { side: 'strata' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Action/ }), 'property');
+    await expect(await screen.findByRole('option', { name: 'Create strata property' })).toBeVisible();
+    await expect(screen.queryByRole('option', { name: 'Update property' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: /Record Type$/ }));
+    await expect(await screen.findByRole('option', { name: 'Building' })).toBeVisible();
+    await expect(screen.queryByRole('option', { name: 'Owner' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+});
+
 /** A record's history: the filters the History link set are shown in the fields. */
 export const RecordHistory = meta.story({
   args: { filters: { targetType: 'ownerProfile', targetId: 1 }, events: storyAuditEvents.slice(0, 1) },

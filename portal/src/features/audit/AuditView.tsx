@@ -1,27 +1,39 @@
 // The audit trail for staff (/admin/audit, /strataAdmin/audit): who changed, exported or read what, newest first,
 // filtered by action, record, actor and dates; a record's "History" link opens it filtered on that record.
-import { auditedOperationIdValues } from '@portal/sdk/types';
+import { auditedOperationIdValues, auditedOperationSides } from '@portal/sdk/types';
 import { Button, ComboBox, type DataTableColumn, DateField, Select, TextField } from '@portal/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import type { AuditEvent } from '../shared/schemas.ts';
 import type { ServerTableState } from '../shared/tableProps.ts';
 import * as styles from './audit.css.ts';
-import { actionLabel, detailsLine, recordLabel, recordTypes } from './auditLabels.ts';
+import {
+  type AuditSide,
+  actionLabel,
+  detailsLine,
+  recordLabel,
+  recordTypesOn,
+  seenOn,
+} from './auditLabels.ts';
 import type { AuditFilters } from './tables.ts';
 
 const anyType = 'any';
-const typeOptions = [
+const typeOptionsOn = (side: AuditSide | undefined) => [
   { id: anyType, label: 'Any record' },
-  ...Object.entries(recordTypes).map(([id, label]) => ({ id, label })),
+  ...recordTypesOn(side).map(([id, label]) => ({ id, label })),
 ];
 
-/** Every call the trail records, by what the table calls it ("Update property"), found by typing part of it. */
-const actionOptions = auditedOperationIdValues
-  .map((id) => ({ id, label: actionLabel({ action: id, kind: 'write' }) }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+/**
+ * The calls the trail records whose entries can be on `side` (undefined: all), by what the table calls them ("Update
+ * property"), found by typing part of it.
+ */
+const actionOptionsOn = (side: AuditSide | undefined) =>
+  auditedOperationIdValues
+    .filter((id) => seenOn(auditedOperationSides[id], side))
+    .map((id) => ({ id, label: actionLabel({ action: id, kind: 'write' }) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 
 const columns: readonly DataTableColumn<AuditEvent>[] = [
   { id: 'createdAt', header: 'When', value: (event) => formatDateTime(event.createdAt), isRowHeader: true },
@@ -49,6 +61,11 @@ export interface AuditViewProps {
   filters: AuditFilters;
   /** Shows the entries matching these filters (the first page). */
   onFilter: (filters: AuditFilters) => void;
+  /**
+   * The side of the trail the viewer sees (admin the rental side, strataAdmin the strata side; undefined, superAdmin's:
+   * both): the filters offer only the actions and record types that side's entries can have.
+   */
+  side?: AuditSide;
 }
 
 const idOf = (text: string) => {
@@ -56,7 +73,9 @@ const idOf = (text: string) => {
   return text.trim() && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 };
 
-export function AuditView({ events, table, filters, onFilter }: AuditViewProps) {
+export function AuditView({ events, table, filters, onFilter, side }: AuditViewProps) {
+  const actionOptions = useMemo(() => actionOptionsOn(side), [side]);
+  const typeOptions = useMemo(() => typeOptionsOn(side), [side]);
   const [action, setAction] = useState(filters.action ?? '');
   const [targetType, setTargetType] = useState(filters.targetType ?? anyType);
   const [targetId, setTargetId] = useState(filters.targetId ? String(filters.targetId) : '');

@@ -21,6 +21,37 @@ export const recordTypes: Readonly<Record<string, string>> = {
   serviceRequest: 'Service Request',
 };
 
+/**
+ * The record types of one side's calls only, by side: an administrator of the other side never has an entry about one.
+ * The rest (accounts, folders, service requests) are of calls both sides make.
+ */
+const recordTypeSides: Readonly<Record<string, AuditSide>> = {
+  ownerProfile: 'rental',
+  property: 'rental',
+  document: 'rental',
+  listing: 'rental',
+  strataProperty: 'strata',
+  strataUnit: 'strata',
+  strataOwner: 'strata',
+  strataAgent: 'strata',
+  strataPropertyStaff: 'strata',
+  strataDocument: 'strata',
+  strataUnitDocument: 'strata',
+  preAuthorizedDebit: 'strata',
+  strataMonthlyPayment: 'strata',
+};
+
+/** The side of the trail a viewer sees: admin the rental side, strataAdmin the strata side, superAdmin both (undefined). */
+export type AuditSide = 'rental' | 'strata';
+
+/** Whether a record type or a call of `typeSide` ('either': both sides') can have entries on `side` (undefined: all). */
+export const seenOn = (typeSide: AuditSide | 'either' | undefined, side: AuditSide | undefined) =>
+  side === undefined || typeSide === undefined || typeSide === 'either' || typeSide === side;
+
+/** The record types an entry on `side` can name (undefined: every side's). */
+export const recordTypesOn = (side: AuditSide | undefined) =>
+  Object.entries(recordTypes).filter(([type]) => seenOn(recordTypeSides[type], side));
+
 /** "updateOwnerProfile" as "Update owner profile"; a failed sign-in as such. */
 export function actionLabel(event: Pick<AuditEvent, 'action' | 'kind'>): string {
   if (event.kind === 'signInFailed') return 'Sign-in failed';

@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_strataAdmin/strataAdmin/audit')({
   validateSearch: validateAuditSearch,
   loaderDeps: ({ search }) => search,
   loader: loadAuditTrail,
-  component: () => <AuditPage search={Route.useSearch()} />,
+  component: () => <AuditPage search={Route.useSearch()} user={Route.useRouteContext().user} />,
 });
