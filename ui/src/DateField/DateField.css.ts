@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
+/** The segments inside a DatePicker's box, taking the room its calendar button leaves. */
 export const dateInput = style({
   display: 'flex',
   flex: 1,

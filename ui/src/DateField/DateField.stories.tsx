@@ -1,5 +1,7 @@
 import { expect, fn, userEvent } from 'storybook/test';
+import { Columns } from '../Columns/Columns.tsx';
 import { preview } from '../stories/preview.ts';
+import { TextField } from '../TextField/TextField.tsx';
 import { DateField } from './DateField.tsx';
 
 const meta = preview.meta({
@@ -35,3 +37,18 @@ export const Required = meta.story({
 });
 
 export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: '2026-03-15' } });
+
+/** In a row beside a field with a description, the date's box keeps a text box's height instead of filling the row. */
+export const BesideADescribedField = meta.story({
+  render: (args) => (
+    <Columns gap="md">
+      <TextField label="Amount" description="Dollars; blank for none" />
+      <DateField {...args} />
+    </Columns>
+  ),
+  play: async ({ canvas }) => {
+    const text = canvas.getByRole('textbox', { name: /Amount/ }).getBoundingClientRect().height;
+    const date = canvas.getByRole('group', { name: /Date of violation/ }).getBoundingClientRect().height;
+    await expect(date).toBe(text);
+  },
+});

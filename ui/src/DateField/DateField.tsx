@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { field, group } from '../FieldWrapper/FieldWrapper.css.ts';
 import { FieldWrapper, splitFieldProps } from '../FieldWrapper/FieldWrapper.tsx';
-import { dateInput, segment } from './DateField.css.ts';
+import { segment } from './DateField.css.ts';
 import { type DateFieldPropsOf, withCalendarDates } from './dateValue.ts';
 
 export interface DateFieldProps extends DateFieldPropsOf<AriaDateFieldProps<DateValue>> {}
@@ -28,7 +28,7 @@ export function DateField(props: DateFieldProps) {
   return (
     <AriaDateField {...withCalendarDates(aria)} className={field}>
       <FieldWrapper {...wrapper}>
-        <DateSegments className={`${group} ${dateInput}`} />
+        <DateSegments className={group} />
       </FieldWrapper>
     </AriaDateField>
   );
