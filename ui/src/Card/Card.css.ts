@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { hairline, wrapRow } from '../theme/fragments.ts';
 import { focusRingStyle, vars } from '../theme/theme.css.ts';
 
@@ -34,3 +34,7 @@ export const title = style({
 export const actions = style(wrapRow(vars.space.sm));
 
 export const body = style({ padding: vars.space.lg, minWidth: 0 });
+
+// What a card holds stands apart: a sentence above its form, a form below its list. Margins, not a flex column, so a
+// button or a link keeps its own width.
+globalStyle(`${body} > * + *`, { marginBlockStart: vars.space.md });

@@ -1,3 +1,4 @@
+import { Stack } from '@portal/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Session } from '../session/index.ts';
 import { AccountView } from './AccountView.tsx';
@@ -21,7 +22,7 @@ export function AccountPage({ user }: { user: Session }) {
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
   return (
-    <>
+    <Stack gap="lg">
       <AccountView
         name={user.name}
         email={account.email}
@@ -36,6 +37,6 @@ export function AccountPage({ user }: { user: Session }) {
         onEndOtherSessions={() => endOthers.run({})}
       />
       <Security />
-    </>
+    </Stack>
   );
 }

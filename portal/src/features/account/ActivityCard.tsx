@@ -31,7 +31,7 @@ const activityWords: Record<string, string> = {
 /** What was done to the account lately (listOwnActivity), newest first. */
 export function ActivityCard({ events }: { events: readonly ActivityRow[] }) {
   return (
-    <Card title="Recent activity">
+    <Card title="Recent activity" headingLevel={3}>
       {events.length === 0 ? (
         <p>Nothing recorded yet.</p>
       ) : (

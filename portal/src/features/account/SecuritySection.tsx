@@ -121,7 +121,7 @@ export function AuthenticatorCard({
     );
   };
   return (
-    <Card title="Authenticator app">
+    <Card title="Authenticator app" headingLevel={3}>
       <p>
         {status.totp
           ? `Authenticator codes are on. Recovery codes left: ${status.recoveryCodesLeft} of 10.`
@@ -191,7 +191,7 @@ export function RecoveryCodesCard({ codes, onDone }: { codes: readonly string[];
     URL.revokeObjectURL(url);
   };
   return (
-    <Card title="Your recovery codes">
+    <Card title="Your recovery codes" headingLevel={3}>
       <InlineAlert variant="warning">{securityWords.savedCodes}</InlineAlert>
       <ul className={styles.recoveryCodes} aria-label="Recovery codes">
         {codes.map((code) => (
@@ -256,7 +256,7 @@ export function PasskeysCard({
     );
   };
   return (
-    <Card title="Passkeys">
+    <Card title="Passkeys" headingLevel={3}>
       <p>A passkey signs you in with your fingerprint, face or device PIN, without a password.</p>
       <FailureAlert failure={failure} />
       {passkeys.length === 0 ? (
