@@ -41,8 +41,11 @@ const recordTypeSides: Readonly<Record<string, AuditSide>> = {
   strataMonthlyPayment: 'strata',
 };
 
-/** The side of the trail a viewer sees: admin the rental side, strataAdmin the strata side, superAdmin both (undefined). */
-export type AuditSide = 'rental' | 'strata';
+/**
+ * The side of the trail a viewer sees: admin the rental side, strataAdmin the strata side, superAdmin both (undefined).
+ * The account side (public calls) is superAdmin's alone, so no filter is narrowed to it.
+ */
+export type AuditSide = Exclude<AuditEvent['side'], 'account'>;
 
 /** Whether a record type or a call of `typeSide` ('either': both sides') can have entries on `side` (undefined: all). */
 export const seenOn = (typeSide: AuditSide | 'either' | undefined, side: AuditSide | undefined) =>
