@@ -114,13 +114,21 @@ const eventColumns = {
   hash: a.hash,
 };
 
+/**
+ * The IP address of an entry as `viewerId` reads it: of their own acts and of failed sign-ins with their name (who
+ * tried), not of a staff member's change to their records (where staff work from is not the owner's to know).
+ */
+const ipShownTo = (viewerId: number) =>
+  sql<string | null>`case when ${a.actorId} is null or ${a.actorId} = ${viewerId} then ${a.ip} end`;
+
 function selectAuditRows(
   db: Db,
   page: { where: SQL | undefined; order: SQL[]; limit?: number | Placeholder; offset?: number | Placeholder },
   extras: Record<string, SQL>,
+  viewerId: number | undefined,
 ) {
   const query = db
-    .select({ ...eventColumns, ...extras })
+    .select({ ...eventColumns, ...(viewerId !== undefined && { ip: ipShownTo(viewerId) }), ...extras })
     .from(a)
     .where(page.where)
     .orderBy(...page.order)
@@ -187,17 +195,18 @@ export async function countAppendedAuditRows(db: Db, where: SQL | undefined): Pr
 
 /**
  * The events `where` keeps (auditWhere's or ownActivityWhere's) as the list reads them; `appendOnly` when `where`
- * reads the events' own columns only (auditWhere's), so its counts are read as counted plus appended.
+ * reads the events' own columns only (auditWhere's), so its counts are read as counted plus appended. `viewerId`:
+ * the account whose own activity this is, which sees the IP address of its own acts only (ipShownTo).
  */
 export function auditEventList(
   db: Db,
   where: SQL | undefined,
-  { appendOnly }: { appendOnly: boolean },
+  { appendOnly, viewerId }: { appendOnly: boolean; viewerId?: number },
 ): SqlList<AuditEvent> {
   return {
     columns: auditColumns,
     where,
-    rows: (page) => selectAuditRows(db, page, listExtras(page)) as unknown as RowsQuery<AuditEvent>,
+    rows: (page) => selectAuditRows(db, page, listExtras(page), viewerId) as unknown as RowsQuery<AuditEvent>,
     count: (filtered) => (appendOnly ? countAppendedAuditRows : countAuditRows)(db, filtered),
   };
 }

@@ -31,6 +31,10 @@ export const handlers = defineHandlers({
   },
 
   async listOwnActivity({ db, query, reply, user }) {
-    return answerList(reply, query, auditEventList(db, ownActivityWhere(user.id), { appendOnly: false }));
+    return answerList(
+      reply,
+      query,
+      auditEventList(db, ownActivityWhere(user.id), { appendOnly: false, viewerId: user.id }),
+    );
   },
 });

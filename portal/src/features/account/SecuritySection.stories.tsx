@@ -1,8 +1,35 @@
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
+import type { ActivityRow } from './ActivityCard.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 import { storyQrCode, storyRecoveryCodes } from './securityFixtures.ts';
+
+/** The owner's own sign-ins: one that passed and one that failed. */
+const signInsOfTheOwner: ActivityRow[] = [
+  {
+    id: 41,
+    createdAt: '2026-11-22T14:05:00Z',
+    action: 'signIn',
+    kind: 'signIn',
+    actorName: 'owner',
+    ip: '203.0.113.24',
+    targetType: 'user',
+    targetId: 3,
+    details: { portal: 'residential' },
+  },
+  {
+    id: 40,
+    createdAt: '2026-11-22T14:04:00Z',
+    action: 'signIn',
+    kind: 'signInFailed',
+    actorName: 'owner',
+    ip: '203.0.113.24',
+    targetType: null,
+    targetId: null,
+    details: { reason: 'wrong password' },
+  },
+];
 
 const meta = preview.meta({
   title: 'Screens/account/Security',
@@ -12,24 +39,7 @@ const meta = preview.meta({
     passkeys: [],
     secret: null,
     recoveryCodes: null,
-    activity: [
-      {
-        id: 41,
-        createdAt: '2026-11-22T14:05:00Z',
-        action: 'signIn',
-        kind: 'signIn',
-        actorName: 'owner',
-        ip: '203.0.113.24',
-      },
-      {
-        id: 40,
-        createdAt: '2026-11-22T14:04:00Z',
-        action: 'signIn',
-        kind: 'signInFailed',
-        actorName: 'owner',
-        ip: '203.0.113.24',
-      },
-    ],
+    activity: signInsOfTheOwner,
     onCodesSaved: fn(),
     ...checks.resolvingHandlers(
       'onStartTotp',
@@ -103,4 +113,59 @@ export const OnWithPasskey = meta.story({
 
 export const Failure = meta.story({
   args: { totpFailure: 'That code is not right. Enter the 6-digit code your app shows now.' },
+});
+
+/**
+ * What staff did to the owner's records: the record and what changed, by whom, and no address (an entry of someone
+ * else's act has none); a staff member opening the banking details of the owner's unit; the owner's own setup step.
+ */
+export const StaffChangesInActivity = meta.story({
+  args: {
+    activity: [
+      {
+        id: 52,
+        createdAt: '2026-11-23T16:20:00Z',
+        action: 'updateOwnerProfile',
+        kind: 'write',
+        actorName: 'admin',
+        ip: null,
+        targetType: 'ownerProfile',
+        targetId: 1,
+        details: { phone: { old: '604-555-0123', new: '604-555-0199' } },
+      },
+      {
+        id: 51,
+        createdAt: '2026-11-23T15:02:00Z',
+        action: 'getStrataUnit',
+        kind: 'read',
+        actorName: 'strataadmin',
+        ip: null,
+        targetType: 'strataUnit',
+        targetId: 101,
+        details: { read: 'bankingDetails' },
+      },
+      {
+        id: 50,
+        createdAt: '2026-11-23T14:40:00Z',
+        action: 'startTotpEnrolment',
+        kind: 'write',
+        actorName: 'owner',
+        ip: '203.0.113.24',
+        targetType: 'user',
+        targetId: 3,
+        details: {},
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const entries = within(canvas.getByRole('list', { name: 'Recent activity' })).getAllByRole('listitem');
+    await expect(entries[0]).toHaveTextContent('Update owner profile');
+    await expect(entries[0]).toHaveTextContent('Owner #1 · phone: 604-555-0123 → 604-555-0199');
+    await expect(entries[0]).toHaveTextContent(/by admin$/);
+    await expect(entries[1]).toHaveTextContent('Banking details seen');
+    await expect(entries[1]).toHaveTextContent('Unit #101');
+    await expect(entries[2]).toHaveTextContent('Authenticator setup started');
+    await expect(entries[2]).toHaveTextContent(/by owner from 203\.0\.113\.24$/);
+    await expect(canvas.queryByText(/startTotpEnrolment|updateOwnerProfile/)).toBeNull();
+  },
 });
