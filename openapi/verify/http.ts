@@ -30,6 +30,8 @@ export interface Request {
   as: RoleName | null;
   /** The request ends the caller's session (signOut): the kit signs the role in again after it. */
   signInAgain?: boolean;
+  /** The request ends the sessions of this role's account (resetSecondFactors): the kit signs it in again after. */
+  signInAgainAs?: RoleName;
 }
 
 export interface FileSample {

@@ -220,6 +220,9 @@ export function propertiesOf(schema: JsonObject): Record<string, JsonObject> {
 function kindOf(op: Operation): Operation['kind'] {
   const id = op.operationId;
   const hasPathParam = op.parameters.some((p) => p.in === 'path');
+  // A DELETE of a part of a record (its path goes on past the record's id: /user/{id}/secondFactors) changes the
+  // record; it does not remove it.
+  if (op.method === 'DELETE' && /\}\/[^/{}]+$/.test(op.path)) return 'update';
   if (op.method === 'DELETE' || /^delete/.test(id)) return 'delete';
   if (/^(archive|remove)/.test(id)) return 'archive';
   if (/^restore/.test(id)) return 'restore';

@@ -21,6 +21,8 @@ export interface RecipeResult {
   file?: FileSample;
   /** The valid request ends the caller's session: the kit signs the role in again after it. */
   signInAgain?: boolean;
+  /** The valid request ends the sessions of another role's account: the kit signs that role in again after it. */
+  signInAgainAs?: RoleName;
   /** The caller, instead of the one the kit would choose (superAdmin where allowed). */
   as?: RoleName;
 }

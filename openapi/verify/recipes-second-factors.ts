@@ -2,6 +2,7 @@
 // The second-factor operations run on the owner account, which each recipe first puts in the state it needs (codes
 // on or off, a passkey or none); the kit calls them in an order that leaves the account as it found it: removeTotp
 // turns the codes off and removePasskey removes the last passkey, both among the deletes, after every other.
+// resetSecondFactors (superAdmin turning the owner's off) ends the owner's sessions: the kit signs it in again.
 import * as OTPAuth from 'otpauth';
 import type { RoleName } from './operations.ts';
 import { callOp, need, type Recipe, Skip } from './recipe-support.ts';
@@ -138,6 +139,22 @@ export const secondFactorRecipes: Record<string, Recipe> = {
   removeTotp: async (run) => {
     await ensureTotp(run, true);
     return { as: mfaRole, body: { password: mfaPassword(run) } };
+  },
+  getUserSecondFactors: (run) => ({
+    as: 'superAdmin',
+    params: { id: String(need(run.sessionUsers.get(mfaRole)?.id, `no ${mfaRole} account`)) },
+  }),
+  // Codes on first; the owner's passkeys go too, so the run's authenticator starts anew for any recipe after it.
+  resetSecondFactors: async (run) => {
+    await ensureTotp(run, true);
+    totpSecrets.delete(run);
+    authenticators.delete(run);
+    return {
+      as: 'superAdmin',
+      params: { id: String(need(run.sessionUsers.get(mfaRole)?.id, `no ${mfaRole} account`)) },
+      body: { password: need(run.accounts.superAdmin, 'no superAdmin account').password },
+      signInAgainAs: mfaRole,
+    };
   },
   // Every passkey of the owner but one is removed first; the valid request removes the last.
   removePasskey: async (run) => {

@@ -100,6 +100,7 @@ export async function validRequest(run: Run, op: Operation, extra: RecipeResult 
     headers: {},
     as,
     ...(given.signInAgain && { signInAgain: true }),
+    ...(given.signInAgainAs && { signInAgainAs: given.signInAgainAs }),
   };
   if (op.jsonBody) {
     const body = given.body ?? (await sampleBody(run, op));

@@ -153,6 +153,7 @@ export class Run {
     // The valid request.
     const answer = await this.send(valid);
     if (valid.signInAgain && valid.as) await this.signInAs(valid.as, true);
+    if (valid.signInAgainAs) await this.signInAs(valid.signInAgainAs, true);
     const expected = Object.keys(op.responses).filter((c) => /^2\d\d$/.test(c));
     const problems = answerProblems(op, valid, answer, expected);
     result.checks.push({

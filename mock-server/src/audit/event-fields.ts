@@ -1,10 +1,15 @@
 // What an audit event keeps of a record or a request body: secrets masked wherever they appear, long texts cut, and an
 // update's changed fields old and new (audit/recorder.ts).
 
-/** A field whose value is never recorded (its change is: the value reads "(secret)"). */
+/**
+ * A field whose value is never recorded (its change is: the value reads "(secret)"), unless it is a boolean, which
+ * says only whether there is one (a second factor's `totp: true`).
+ */
 const secretField =
   /pass(word)?|token|secret|hash|accountnumber|transit|institutionnumber|recovery|^code$|otp|link|signature|content$/i;
 export const maskedValue = '(secret)';
+const masks = (key: string, value: unknown) =>
+  secretField.test(key) && value !== null && typeof value !== 'boolean';
 /** Texts longer than this are cut in the audit trail (a description, a comment). */
 const longestText = 500;
 
@@ -18,7 +23,7 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   const masked: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     if (item === undefined) continue;
-    masked[key] = secretField.test(key) && item !== null ? maskedValue : maskSecrets(item, depth + 1);
+    masked[key] = masks(key, item) ? maskedValue : maskSecrets(item, depth + 1);
   }
   return masked;
 }
@@ -34,10 +39,9 @@ export function changedFields(
     const old = before[key] ?? null;
     const now = after[key] ?? null;
     if (JSON.stringify(old) === JSON.stringify(now)) continue;
-    const secret = secretField.test(key);
     changes[key] = {
-      old: secret && old !== null ? maskedValue : maskSecrets(old),
-      new: secret && now !== null ? maskedValue : maskSecrets(now),
+      old: masks(key, old) ? maskedValue : maskSecrets(old),
+      new: masks(key, now) ? maskedValue : maskSecrets(now),
     };
   }
   return changes;

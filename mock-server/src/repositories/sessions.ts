@@ -64,6 +64,14 @@ export async function endOtherSessions(db: Db, userId: number, keptId: string): 
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keptId), isNull(sessions.endedAt)));
 }
 
+/** Ends every session of the account (its second factors removed by staff: a lost device may hold one). */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endedReason: 'endedElsewhere' satisfies EndedReason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
 /**
  * Within `tx`, a change of the account's password (or role, or archiving) keeps this session going: the triggers of
  * migration 0014 end every other one.

@@ -8,7 +8,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { currentUnitRoles } from '../auth/owner-rules.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import type { Portal } from '../auth/roles.ts';
+import { type Portal, sessionRoleFor } from '../auth/roles.ts';
 import type { AppOptions } from '../config.ts';
 import type { SessionRole } from '../contract.ts';
 import type { Db } from '../db/client.ts';
@@ -21,10 +21,12 @@ import {
   totpFactors,
   users,
 } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { answerMemoryList, type MemoryColumns } from '../http/list-response.ts';
+import { companyNameOf } from '../notifications/notify.ts';
 import { factorsOf, hasSecondFactor, newChallenge } from '../repositories/second-factors.ts';
+import { endAllSessions } from '../repositories/sessions.ts';
 import { newRecoveryCodes, replaceRecoveryCodes, stepOfCode, totpOf } from './second-factor-codes.ts';
 
 /** How long a sign-in's second step, a passkey ceremony and passkey options stay valid. */
@@ -52,6 +54,8 @@ export const mfaMessages = {
   passkeyTaken: 'This passkey is already registered.',
   passkeyRefused: 'The passkey was not accepted.',
   wrongPassword: 'Your current password is not right.',
+  resetOwn: 'Turn off your own two-step sign-in on your account page.',
+  nothingToReset: 'This account has no two-step sign-in to turn off.',
 } as const;
 
 // ---------------------------------------------------------------- the sign-in's second step
@@ -125,7 +129,58 @@ const secondFactorListColumns: MemoryColumns<UnitUserSecondFactor> = {
   search: [(row) => row.name, (row) => row.userName, (row) => row.unitNumbers.join(', ')],
 };
 
+/** The account `id`'s second factors and whether its role must have one; undefined when there is no such account. */
+async function secondFactorsOfAccount(db: Db, options: AppOptions, id: number) {
+  const [account] = await db
+    .select({ roleName: users.roleName })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!account) return undefined;
+  const role = sessionRoleFor(account.roleName, 'residential') ?? sessionRoleFor(account.roleName, 'strata');
+  return { ...(await factorsOf(db, id)), required: role ? mustHaveSecondFactor(options, role) : false };
+}
+
+/** The mail that tells a person their two-step sign-in was turned off, by whom, and what to do if they did not ask. */
+function secondFactorsResetMail(options: AppOptions, to: string, staffName: string) {
+  const contact = [options.companyPhone, options.companyEmail].filter(Boolean).join(' or ');
+  return {
+    to,
+    subject: 'Two-step sign-in was turned off for your portal account',
+    text: `Hello,\n\n${staffName} of ${companyNameOf(options)} turned off two-step sign-in for your portal account: its authenticator codes, recovery codes and passkeys were removed, and every device signed in to it was signed out.\n\nSign in with your password, then set up two-step sign-in again on your account page.\n\nIf you did not ask for this, contact us at once${contact ? ` at ${contact}` : ''}.\n`,
+  };
+}
+
 export const handlers = defineHandlers({
+  async getUserSecondFactors({ db, params, options }) {
+    const factors = await secondFactorsOfAccount(db, options, params.id);
+    if (!factors) throw notFound();
+    return factors;
+  },
+
+  resetSecondFactors: {
+    rateLimit: { key: (request) => `password|${request.user?.id ?? request.ip}`, strict: true },
+    async handler({ db, user, params, body, options, mail }) {
+      if (params.id === user.id) throw forbidden(mfaMessages.resetOwn);
+      await checkPassword(db, user.id, body.password);
+      const factors = await secondFactorsOfAccount(db, options, params.id);
+      if (!factors) throw notFound();
+      if (!hasSecondFactor(factors)) throw notFound(mfaMessages.nothingToReset);
+      // In the write's transaction (audit/recorder.ts): the factors go, the sessions end and the mail is written
+      // together, or none of it.
+      await db.delete(totpFactors).where(eq(totpFactors.userId, params.id));
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, params.id));
+      await db.delete(passkeys).where(eq(passkeys.userId, params.id));
+      await endAllSessions(db, params.id);
+      const [account] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, params.id))
+        .limit(1);
+      if (account) await mail.send(secondFactorsResetMail(options, account.email, user.userName), db);
+    },
+  },
+
   async getMfaStatus({ db, user, options }) {
     const factors = await factorsOf(db, user.id);
     return { ...factors, required: mustHaveSecondFactor(options, user.role) };

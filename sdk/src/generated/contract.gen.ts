@@ -185,6 +185,8 @@ import type {
   GetStrataUnitResponses,
   GetUserData,
   GetUserResponses,
+  GetUserSecondFactorsData,
+  GetUserSecondFactorsResponses,
   ImportOwnersData,
   ImportOwnersResponses,
   InvitationStatus,
@@ -311,6 +313,8 @@ import type {
   ResendStrataUnitUserInvitationResponses,
   ResetPasswordData,
   ResetPasswordResponses,
+  ResetSecondFactorsData,
+  ResetSecondFactorsResponses,
   RestoreAnnouncementData,
   RestoreAnnouncementResponses,
   RestoreOwnerProfileData,
@@ -1065,6 +1069,13 @@ export interface OperationTypes {
     data: GetUserData;
     responses: GetUserResponses;
   };
+  getUserSecondFactors: {
+    method: 'get';
+    url: '/user/{id}/secondFactors';
+    requestContent: undefined;
+    data: GetUserSecondFactorsData;
+    responses: GetUserSecondFactorsResponses;
+  };
   importOwners: {
     method: 'post';
     url: '/importOwners';
@@ -1477,6 +1488,13 @@ export interface OperationTypes {
     requestContent: 'application/json';
     data: ResetPasswordData;
     responses: ResetPasswordResponses;
+  };
+  resetSecondFactors: {
+    method: 'delete';
+    url: '/user/{id}/secondFactors';
+    requestContent: 'application/json';
+    data: ResetSecondFactorsData;
+    responses: ResetSecondFactorsResponses;
   };
   restoreAnnouncement: {
     method: 'put';

@@ -52,6 +52,7 @@ export type ReadOperationId =
   | 'getStrataUnitDocument'
   | 'getStrataUnitDocumentFile'
   | 'getUser'
+  | 'getUserSecondFactors'
   | 'listAllStrataProperties'
   | 'listAnnouncements'
   | 'listArchivedOwnerProfiles'

@@ -25,6 +25,7 @@ const activityWords: Record<string, string> = {
   passkeyRegistrationOptions: 'Passkey setup started',
   addPasskey: 'Passkey added',
   removePasskey: 'Passkey removed',
+  resetSecondFactors: 'Two-step sign-in turned off by staff',
   changeOwnPassword: 'Password changed',
   requestPasswordReset: 'Password reset link asked for',
   resetPassword: 'Password reset',

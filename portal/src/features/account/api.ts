@@ -10,6 +10,8 @@ import {
   getMfaStatusOptions,
   getMfaStatusQueryKey,
   getUserOptions,
+  getUserSecondFactorsOptions,
+  getUserSecondFactorsQueryKey,
   listOwnActivityOptions,
   listOwnActivityQueryKey,
   listPasskeysOptions,
@@ -20,8 +22,10 @@ import {
   removePasskeyMutation,
   removeTotpMutation,
   requestEmailChangeMutation,
+  resetSecondFactorsMutation,
   startTotpEnrolmentMutation,
 } from '@portal/sdk/query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAction } from '../shared/action.ts';
 
@@ -180,4 +184,26 @@ export function useRemovePasskey() {
     failureIn: 'view',
     serverWords: true,
   });
+}
+
+// ---------------------------------------------------------------- staff turning off a person's two-step sign-in
+
+/** A person's second factors as the staff who manage their account read them (getUserSecondFactors). */
+export const userSecondFactorsQuery = (userId: number) =>
+  getUserSecondFactorsOptions({ path: { id: userId } });
+
+/**
+ * Turns off a person's two-step sign-in (resetSecondFactors) with the staff member's password; a failure is said in a
+ * toast and the confirmation stays open. `refresh`: what else shows whether the person has one (a building's list).
+ */
+export function useTurnOffSecondFactors(refresh: readonly QueryKey[] = []) {
+  const action = useAction({
+    mutation: resetSecondFactorsMutation(),
+    refresh: ['users', ...refresh],
+    success: 'Two-step sign-in is off. We emailed them.',
+    failure: 'Two-step sign-in could not be turned off.',
+    failureIn: 'toast',
+    serverWords: true,
+  });
+  return (userId: number, password: string) => action.run({ path: { id: userId }, body: { password } });
 }

@@ -1,4 +1,6 @@
+import { listBuildingSecondFactorsQueryKey } from '@portal/sdk/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTurnOffSecondFactors } from '../account/index.ts';
 import { usePagedTable } from '../shared/pagedList.ts';
 import { buildingQueries } from './api.ts';
 import { BuildingSecondFactorsView } from './BuildingSecondFactorsView.tsx';
@@ -8,5 +10,13 @@ import { secondFactorsOf, secondFactorTable } from './tables.ts';
 export function BuildingSecondFactorsPage({ id, search }: { id: number; search: Record<string, unknown> }) {
   const { data: building } = useSuspenseQuery(buildingQueries.one(id));
   const users = usePagedTable(secondFactorTable, secondFactorsOf(id), search);
-  return <BuildingSecondFactorsView building={building} users={users.rows} table={users} />;
+  const turnOff = useTurnOffSecondFactors([listBuildingSecondFactorsQueryKey(secondFactorsOf(id))]);
+  return (
+    <BuildingSecondFactorsView
+      building={building}
+      users={users.rows}
+      table={users}
+      onTurnOff={(user, password) => turnOff(user.userId, password)}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import type { UnitUserSecondFactor } from '../shared/schemas.ts';
@@ -24,6 +24,7 @@ const meta = preview.meta({
   args: {
     building: storyBuilding,
     users: storyUnitUsers,
+    onTurnOff: fn(async () => undefined),
   },
 });
 
@@ -36,12 +37,23 @@ export const Default = meta.story({
     await checks.expectHeading(canvas, 'Two-Step Sign-In');
     await checks.expectLinks(canvas, { 'Back To Building': '/strataAdmin/property/3' });
     const grid = canvas.getByRole('grid', { name: 'Two-Step Sign-In' });
-    await expect(checks.columnHeaders(grid)).toEqual(['Unit', 'Name', 'User Name', 'Two-Step Sign-In']);
+    await expect(checks.columnHeaders(grid)).toEqual([
+      'Unit',
+      'Name',
+      'User Name',
+      'Two-Step Sign-In',
+      'Action',
+    ]);
     const row = (name: string) => within(grid).getByRole('row', { name: new RegExp(name) });
     await expect(row('Mei Chen')).toHaveTextContent('On');
     await expect(row('Arjun Patel')).toHaveTextContent('102, 210');
     await expect(row('Arjun Patel')).toHaveTextContent('Off');
     await expect(row('Sofia Rossi')).toHaveTextContent('On');
+    // Turn Off only where there is something to turn off.
+    await expect(
+      within(row('Mei Chen')).getByRole('button', { name: 'Turn off two-step sign-in for Mei Chen' }),
+    ).toBeVisible();
+    await expect(within(row('Arjun Patel')).queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('searchbox', { name: 'Filter two-step sign-in' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Two-Step Sign-In pages' })).toBeNull();
   },
@@ -82,5 +94,28 @@ export const LoadFailed = meta.story({
     await checks.expectAlert(canvas, 'Could not load Two-Step Sign-In.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again: Two-Step Sign-In' }));
     await expect(args.table?.onRetry).toHaveBeenCalled();
+  },
+});
+
+/**
+ * Turn Off for a unit owner who lost their phone and recovery codes: the confirmation says what goes and asks the
+ * administrator's own password; without it, it says so and does nothing.
+ */
+export const TurningOneOff = meta.story({
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn off two-step sign-in for Mei Chen' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Turn off two-step sign-in for Mei Chen' }),
+    );
+    await expect(
+      dialog.getByText(/authenticator codes, recovery codes and passkeys are removed/),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Turn Off' }));
+    await expect(dialog.getByText('Enter your password to turn it off.')).toBeVisible();
+    await expect(args.onTurnOff).not.toHaveBeenCalled();
+    await userEvent.type(checks.passwordInput(dialog, 'Your Password'), 'Portal#2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Turn Off' }));
+    await expect(args.onTurnOff).toHaveBeenCalledWith(storyUnitUsers[0], 'Portal#2026');
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 });

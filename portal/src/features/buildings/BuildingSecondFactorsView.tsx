@@ -1,4 +1,5 @@
 import type { DataTableColumn } from '@portal/ui';
+import { TurnOffSecondFactors } from '../account/index.ts';
 import { backToBuilding } from '../shared/backLinks.ts';
 import { ListScreen } from '../shared/ListScreen.tsx';
 import { RecordTable } from '../shared/RecordTable.tsx';
@@ -25,14 +26,25 @@ export interface BuildingSecondFactorsViewProps {
   users: readonly UnitUserSecondFactor[];
   /** The table paged, sorted and searched by the server (`users` is then its page). */
   table?: ServerTableState<UnitUserSecondFactor>;
+  /**
+   * Turns off the two-step sign-in of a person who lost their device and recovery codes, with the staff member's
+   * password; rejects when it failed (the confirmation stays open).
+   */
+  onTurnOff?: (user: UnitUserSecondFactor, password: string) => Promise<void>;
 }
 
 /**
  * /strataAdmin/strataProperty/{id}/secondFactors: the building's current unit users (owners and tenants of its
  * units) and whether each has turned two-step sign-in on (authenticator codes or a passkey), so the strata
- * administrator can see who has not. Read only: an owner turns it on from their account page.
+ * administrator can see who has not. An owner turns it on from their account page; the strata administrator turns it
+ * off for one who lost their device and recovery codes (Turn Off on their row).
  */
-export function BuildingSecondFactorsView({ building, users, table }: BuildingSecondFactorsViewProps) {
+export function BuildingSecondFactorsView({
+  building,
+  users,
+  table,
+  onTurnOff,
+}: BuildingSecondFactorsViewProps) {
   return (
     <ListScreen
       title="Two-Step Sign-In"
@@ -46,6 +58,17 @@ export function BuildingSecondFactorsView({ building, users, table }: BuildingSe
         rows={users}
         getRowId={(user) => user.userId}
         emptyMessage="No unit users in this building yet."
+        renderActions={
+          onTurnOff
+            ? (user) =>
+                user.secondFactor ? (
+                  <TurnOffSecondFactors
+                    name={user.name || user.userName}
+                    onConfirm={(password) => onTurnOff(user, password)}
+                  />
+                ) : null
+            : undefined
+        }
       />
     </ListScreen>
   );

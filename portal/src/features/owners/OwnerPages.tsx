@@ -1,7 +1,8 @@
 // The containers of the administrator's owner pages that read: an owner, an archived owner, and the archive. The
 // forms are OwnerFormPages.tsx and the owner's own dashboard OwnerDashboardPage.tsx, so a page loads only its own.
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { userSecondFactorsQuery, useTurnOffSecondFactors } from '../account/index.ts';
 import { DocumentViewerDialog, useDeleteDocument } from '../documents/index.ts';
 import { useBackLink } from '../shared/backLinks.ts';
 import { usePagedTable } from '../shared/pagedList.ts';
@@ -24,6 +25,8 @@ export function OwnerPage({ id, search }: { id: number; search: Record<string, u
   const files = useDocumentFiles(api, toaster);
   const deleteDocument = useDeleteDocument();
   const archive = useArchiveOwner();
+  const secondFactors = useQuery(userSecondFactorsQuery(owner.userId));
+  const turnOffSecondFactors = useTurnOffSecondFactors([userSecondFactorsQuery(owner.userId).queryKey]);
   // Opened from one of its properties' pages (the property's owner link) or the Documents page, it leads back there.
   const backLink = useBackLink(
     [
@@ -50,6 +53,8 @@ export function OwnerPage({ id, search }: { id: number; search: Record<string, u
         onViewDocument={files.view}
         onDownloadDocument={files.download}
         onDeleteDocument={deleteDocument.run}
+        secondFactors={secondFactors.data}
+        onTurnOffSecondFactors={(password) => turnOffSecondFactors(owner.userId, password)}
       />
       <DocumentViewerDialog {...files.viewer} />
     </>

@@ -1,4 +1,4 @@
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { margaretChen, margaretDocuments, margaretProperties } from '../shared/fixtures/ownerFixtures.ts';
 import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
@@ -71,5 +71,42 @@ export const OpenedFromDocuments = meta.story({
   play: async ({ canvas }) => {
     await checks.expectLinks(canvas, { 'Back To Documents': '/admin/documents' });
     await expect(canvas.queryByRole('link', { name: 'Back To Dashboard' })).toBeNull();
+  },
+});
+
+/**
+ * The owner's two-step sign-in, on with authenticator codes and a passkey: Turn Off asks the administrator's password
+ * (for an owner who lost their phone and their recovery codes).
+ */
+export const SecondFactorsOn = meta.story({
+  args: {
+    secondFactors: { totp: true, recoveryCodesLeft: 0, passkeys: 1, required: false },
+    onTurnOffSecondFactors: fn(async () => undefined),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: 'Two-Step Sign-In' })).toHaveTextContent(
+      'On: authenticator codes and 1 passkey.',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Turn off two-step sign-in for Margaret Chen' }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.type(checks.passwordInput(dialog, 'Your Password'), 'Portal#2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Turn Off' }));
+    await expect(args.onTurnOffSecondFactors).toHaveBeenCalledWith('Portal#2026');
+  },
+});
+
+/** Off: nothing to turn off, and where the owner turns it on. */
+export const SecondFactorsOff = meta.story({
+  args: {
+    secondFactors: { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: false },
+    onTurnOffSecondFactors: fn(async () => undefined),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Two-Step Sign-In' })).toHaveTextContent(
+      'Off. They can turn it on from their account page.',
+    );
+    await expect(canvas.queryByRole('button', { name: /Turn off two-step sign-in/ })).toBeNull();
   },
 });

@@ -1,4 +1,5 @@
 import { Button, Card, ConfirmDialog, Link, type LinkItem, PageHeader, Stack } from '@portal/ui';
+import { SecondFactorsCard } from '../account/index.ts';
 import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
 import { hrefFrom } from '../shared/backLinks.ts';
@@ -20,11 +21,18 @@ export interface OwnerViewProps extends DocumentOpeners {
   onDeleteDocument: (document: RentalDocument) => Promise<void>;
   /** The way back, to the page the owner was opened from; the dashboard unless told. */
   backLink?: LinkItem;
+  /** The owner's two-step sign-in, once read (getUserSecondFactors); the card is left out until then. */
+  secondFactors?:
+    | { totp: boolean; recoveryCodesLeft: number; passkeys: number; required: boolean }
+    | undefined;
+  /** Turns the owner's two-step sign-in off with the administrator's password (a lost device and recovery codes). */
+  onTurnOffSecondFactors?: (password: string) => Promise<void>;
 }
 
 /**
- * /admin/owner/{id} (rental spec 2.3): the owner's details with Change Password and Edit Owner, the owner's
- * properties with New Property, the owner's documents, and Archive.
+ * /admin/owner/{id} (rental spec 2.3): the owner's details with Change Password and Edit Owner, their two-step
+ * sign-in (turned off here for one who lost their device), the owner's properties with New Property, the owner's
+ * documents, and Archive.
  */
 export function OwnerView({
   owner,
@@ -36,6 +44,8 @@ export function OwnerView({
   onDownloadDocument,
   onDeleteDocument,
   backLink = { label: 'Back To Dashboard', href: '/admin/dashboard' },
+  secondFactors,
+  onTurnOffSecondFactors,
 }: OwnerViewProps) {
   return (
     <Stack gap="lg">
@@ -72,6 +82,9 @@ export function OwnerView({
         }
       />
       <OwnerDetailsCard owner={owner} />
+      {secondFactors && onTurnOffSecondFactors ? (
+        <SecondFactorsCard name={owner.name} factors={secondFactors} onTurnOff={onTurnOffSecondFactors} />
+      ) : null}
       <Card
         title="Properties"
         actions={

@@ -338,7 +338,7 @@ export type PasskeySignInRequest = {
 };
 
 /**
- * The caller's second factors (extension).
+ * An account's second factors (extension): the caller's (getMfaStatus), or one a staff member manages (getUserSecondFactors).
  */
 export type MfaStatus = {
     /**
@@ -7921,6 +7921,138 @@ export type UpdateUserResponses = {
 };
 
 export type UpdateUserResponse = UpdateUserResponses[keyof UpdateUserResponses];
+
+export type ResetSecondFactorsData = {
+    body: PasswordConfirmation;
+    path: {
+        /**
+         * The account's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/user/{id}/secondFactors';
+};
+
+export type ResetSecondFactorsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The change clashes with a record that already exists or is still in use (a unique name, number or link, or a record other records refer to).
+     */
+    409: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * Too many attempts in a short time (sign-in is rate limited per account and address).
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type ResetSecondFactorsError = ResetSecondFactorsErrors[keyof ResetSecondFactorsErrors];
+
+export type ResetSecondFactorsResponses = {
+    /**
+     * The account's second factors are removed and its sessions ended.
+     */
+    204: void;
+};
+
+export type ResetSecondFactorsResponse = ResetSecondFactorsResponses[keyof ResetSecondFactorsResponses];
+
+export type GetUserSecondFactorsData = {
+    body?: never;
+    path: {
+        /**
+         * The account's id.
+         */
+        id: Id;
+    };
+    query?: never;
+    url: '/user/{id}/secondFactors';
+};
+
+export type GetUserSecondFactorsErrors = {
+    /**
+     * The request is malformed or a field breaks a rule; the message names the field.
+     */
+    400: Error;
+    /**
+     * No valid bearer token was sent (anonymous or expired).
+     */
+    401: Error;
+    /**
+     * The caller's role may not call this operation.
+     */
+    403: Error;
+    /**
+     * No such record, or it is not the caller's to see.
+     */
+    404: Error;
+    /**
+     * The request body, or the uploaded file, is larger than its limit.
+     */
+    413: Error;
+    /**
+     * The URL, or one of its path values, is longer than the server accepts.
+     */
+    414: Error;
+    /**
+     * The request body is not of a media type the operation accepts, or an upload is not of an accepted type (checked by content, not by name).
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server accepts (16 KB in all), answered before the request is routed.
+     */
+    431: Error;
+    /**
+     * The database does not answer for the moment (the server is starting, stopping or overloaded); try again.
+     */
+    503: Error;
+};
+
+export type GetUserSecondFactorsError = GetUserSecondFactorsErrors[keyof GetUserSecondFactorsErrors];
+
+export type GetUserSecondFactorsResponses = {
+    /**
+     * The account's second factors.
+     */
+    200: MfaStatus;
+};
+
+export type GetUserSecondFactorsResponse = GetUserSecondFactorsResponses[keyof GetUserSecondFactorsResponses];
 
 export type UpdateUsernameData = {
     body?: never;

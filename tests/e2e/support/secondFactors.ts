@@ -1,0 +1,32 @@
+// Turning a person's authenticator codes on through the API with their own session (the code computed with otpauth
+// from the key the server gives), for the specs that need an account with two-step sign-in.
+import { type APIRequestContext, expect, request } from '@playwright/test';
+import { confirmTotpEnrolment, signIn, startTotpEnrolment } from '@portal/sdk/operations';
+import * as OTPAuth from 'otpauth';
+import { sdkOf } from './sdk.ts';
+
+export async function turnOnCodes(
+  api: APIRequestContext,
+  baseURL: string | undefined,
+  account: { username: string; password: string; portal: 'residential' | 'strata' },
+) {
+  const { data: answer } = await signIn({
+    client: sdkOf(api),
+    body: { username: account.username, password: account.password, portal: account.portal },
+    throwOnError: true,
+  });
+  if (!('token' in answer)) throw new Error(`${account.username} was asked for a second step`);
+  const session = await request.newContext({
+    baseURL: `${baseURL}/api/`,
+    extraHTTPHeaders: { Authorization: `Bearer ${answer.token}` },
+  });
+  try {
+    const client = sdkOf(session);
+    const { data: enrolment } = await startTotpEnrolment({ client, throwOnError: true });
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolment.secret) }).generate();
+    const { data: codes } = await confirmTotpEnrolment({ client, body: { code }, throwOnError: true });
+    expect(codes.recoveryCodes).toHaveLength(10);
+  } finally {
+    await session.dispose();
+  }
+}
