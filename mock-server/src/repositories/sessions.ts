@@ -56,20 +56,21 @@ export async function endSession(db: Db, userId: number, id: string, reason: End
   return ended.length > 0;
 }
 
-/** Ends every session of the account but `keptId`. */
-export async function endOtherSessions(db: Db, userId: number, keptId: string): Promise<void> {
+/**
+ * Ends every session of the account but `keptId` (the caller's own, signing the others out), or every one without it
+ * (its second factors removed by staff: a lost device may hold one).
+ */
+export async function endOtherSessions(db: Db, userId: number, keptId?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ endedAt: sql`now()`, endedReason: 'endedElsewhere' satisfies EndedReason })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keptId), isNull(sessions.endedAt)));
-}
-
-/** Ends every session of the account (its second factors removed by staff: a lost device may hold one). */
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ endedAt: sql`now()`, endedReason: 'endedElsewhere' satisfies EndedReason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        keptId === undefined ? undefined : ne(sessions.id, keptId),
+        isNull(sessions.endedAt),
+      ),
+    );
 }
 
 /**

@@ -26,7 +26,7 @@ import { defineHandlers } from '../http/handlers.ts';
 import { answerMemoryList, type MemoryColumns } from '../http/list-response.ts';
 import { companyNameOf } from '../notifications/notify.ts';
 import { factorsOf, hasSecondFactor, newChallenge } from '../repositories/second-factors.ts';
-import { endAllSessions } from '../repositories/sessions.ts';
+import { endOtherSessions } from '../repositories/sessions.ts';
 import { newRecoveryCodes, replaceRecoveryCodes, stepOfCode, totpOf } from './second-factor-codes.ts';
 
 /** How long a sign-in's second step, a passkey ceremony and passkey options stay valid. */
@@ -129,16 +129,23 @@ const secondFactorListColumns: MemoryColumns<UnitUserSecondFactor> = {
   search: [(row) => row.name, (row) => row.userName, (row) => row.unitNumbers.join(', ')],
 };
 
-/** The account `id`'s second factors and whether its role must have one; undefined when there is no such account. */
+/**
+ * The account `id`'s second factors with whether its role must have one, and its email; undefined when there is no
+ * such account.
+ */
 async function secondFactorsOfAccount(db: Db, options: AppOptions, id: number) {
   const [account] = await db
-    .select({ roleName: users.roleName })
+    .select({ roleName: users.roleName, email: users.email })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   if (!account) return undefined;
   const role = sessionRoleFor(account.roleName, 'residential') ?? sessionRoleFor(account.roleName, 'strata');
-  return { ...(await factorsOf(db, id)), required: role ? mustHaveSecondFactor(options, role) : false };
+  const factors = {
+    ...(await factorsOf(db, id)),
+    required: role ? mustHaveSecondFactor(options, role) : false,
+  };
+  return { factors, email: account.email };
 }
 
 /** The mail that tells a person their two-step sign-in was turned off, by whom, and what to do if they did not ask. */
@@ -153,9 +160,9 @@ function secondFactorsResetMail(options: AppOptions, to: string, staffName: stri
 
 export const handlers = defineHandlers({
   async getUserSecondFactors({ db, params, options }) {
-    const factors = await secondFactorsOfAccount(db, options, params.id);
-    if (!factors) throw notFound();
-    return factors;
+    const account = await secondFactorsOfAccount(db, options, params.id);
+    if (!account) throw notFound();
+    return account.factors;
   },
 
   resetSecondFactors: {
@@ -163,21 +170,16 @@ export const handlers = defineHandlers({
     async handler({ db, user, params, body, options, mail }) {
       if (params.id === user.id) throw forbidden(mfaMessages.resetOwn);
       await checkPassword(db, user.id, body.password);
-      const factors = await secondFactorsOfAccount(db, options, params.id);
-      if (!factors) throw notFound();
-      if (!hasSecondFactor(factors)) throw notFound(mfaMessages.nothingToReset);
+      const account = await secondFactorsOfAccount(db, options, params.id);
+      if (!account) throw notFound();
+      if (!hasSecondFactor(account.factors)) throw notFound(mfaMessages.nothingToReset);
       // In the write's transaction (audit/recorder.ts): the factors go, the sessions end and the mail is written
       // together, or none of it.
       await db.delete(totpFactors).where(eq(totpFactors.userId, params.id));
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, params.id));
       await db.delete(passkeys).where(eq(passkeys.userId, params.id));
-      await endAllSessions(db, params.id);
-      const [account] = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, params.id))
-        .limit(1);
-      if (account) await mail.send(secondFactorsResetMail(options, account.email, user.userName), db);
+      await endOtherSessions(db, params.id);
+      await mail.send(secondFactorsResetMail(options, account.email, user.userName), db);
     },
   },
 

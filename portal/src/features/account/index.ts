@@ -2,4 +2,5 @@
 // account see it, and turning it off for one who lost their device and recovery codes.
 export { userSecondFactorsQuery, useTurnOffSecondFactors } from './api.ts';
 export { SecondFactorsCard } from './SecondFactorsCard.tsx';
+export type { MfaStatusValue } from './SecuritySection.tsx';
 export { TurnOffSecondFactors } from './TurnOffSecondFactors.tsx';

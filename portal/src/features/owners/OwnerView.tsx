@@ -1,5 +1,5 @@
 import { Button, Card, ConfirmDialog, Link, type LinkItem, PageHeader, Stack } from '@portal/ui';
-import { SecondFactorsCard } from '../account/index.ts';
+import { type MfaStatusValue, SecondFactorsCard } from '../account/index.ts';
 import { historyHref } from '../audit/index.ts';
 import { AdminDocumentsTable, type RentalDocument } from '../documents/index.ts';
 import { hrefFrom } from '../shared/backLinks.ts';
