@@ -71,7 +71,7 @@ async function planWithout(
 }
 
 /** A row as GET /audit answers it. */
-type Event = ChainedEvent & { id: number };
+type Event = ChainedEvent & { id: number; targetName: string | null };
 
 async function events(
   query: string,
@@ -172,6 +172,92 @@ describe('the audit trail', () => {
     expect(created.statusCode, created.body).toBe(201);
     const [create] = await events(`action=createProperty&targetId=${created.json().id}`);
     expect(create).toMatchObject({ targetType: 'property', details: { rmNumber: { new: 'AU0001' } } });
+  });
+
+  it("names each entry's record as it is called now: a unit by its number and building, a removed record by nothing", async () => {
+    const payload = {
+      ownerId: t.seed.ownerProfiles.owner,
+      contractType: 'RM',
+      address: '2 Named Street, Burnaby, BC V5H 2E2',
+      street: '2 Named Street',
+      city: 'Burnaby',
+      province: 'BC',
+      postal: 'V5H 2E2',
+    };
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/property',
+      as: 'admin',
+      payload: { ...payload, rmNumber: 'AN0001' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const propertyId = created.json().id;
+    const renamed = await t.request({
+      method: 'PUT',
+      url: `/api/property/${propertyId}`,
+      as: 'admin',
+      payload: { ...payload, rmNumber: 'AN0002' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const history = await events(`targetType=property&targetId=${propertyId}`, 'admin');
+    expect(history.map((e) => [e.action, e.targetName])).toEqual([
+      ['updateProperty', 'AN0002'],
+      ['createProperty', 'AN0002'],
+    ]);
+
+    const unit = await t.request({
+      method: 'GET',
+      url: `/api/strataUnit/${t.seed.strataUnits.bcs101}`,
+      as: 'strataadmin',
+    });
+    const building = await t.request({
+      method: 'GET',
+      url: `/api/strataProperty/${t.seed.strataProperties.bcs}`,
+      as: 'strataadmin',
+    });
+    const [read] = await events(`action=getStrataUnit&targetId=${t.seed.strataUnits.bcs101}`, 'strataadmin');
+    expect(read?.targetName).toBe(`${unit.json().unitNumber}, ${building.json().buildingName}`);
+
+    const document = await t.request({
+      method: 'POST',
+      url: '/api/documents',
+      as: 'admin',
+      payload: {
+        propertyId,
+        ownerId: null,
+        documentTypeId: t.seed.documentTypes['Tenancy Notice'],
+        fileName: 'Named notice.pdf',
+        documentDate: '2026-11-01',
+      },
+    });
+    expect(document.statusCode, document.body).toBe(201);
+    const documentId = document.json().id;
+    const [named] = await events(`targetType=document&targetId=${documentId}`, 'admin');
+    expect(named?.targetName).toBe('Named notice.pdf');
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/documents/delete/${documentId}`,
+      as: 'admin',
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const afterRemoval = await events(`targetType=document&targetId=${documentId}`, 'admin');
+    expect(afterRemoval.map((e) => [e.action, e.targetName])).toEqual([
+      ['deleteDocument', null],
+      ['createDocument', null],
+    ]);
+
+    // The name is read, not recorded: the chain still verifies, and the export has it as a column.
+    const check = await t.request({ method: 'GET', url: '/api/audit/verify', as: 'superadmin' });
+    expect(check.json()).toMatchObject({ ok: true });
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/audit?targetType=property&targetId=${propertyId}`,
+      as: 'admin',
+      headers: { accept: 'text/csv' },
+    });
+    const [header, first] = csv.body.split('\r\n');
+    expect(header?.split(',')).toContain('targetName');
+    expect(first).toContain('AN0002');
   });
 
   it('records nothing for a refused write', async () => {

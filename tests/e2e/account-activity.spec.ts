@@ -33,7 +33,7 @@ test("a staff change to the owner's profile shows in their activity, at 1280 and
     .getByRole('list', { name: 'Recent activity' })
     .getByRole('listitem')
     .filter({ hasText: 'Update owner profile' });
-  await expect(change).toContainText(`Owner #${owner.id} · phone: 604-555-0161 → 604-555-0177`);
+  await expect(change).toContainText(`Owner ${owner.name} · phone: 604-555-0161 → 604-555-0177`);
   await expect(change).toContainText(/by admin$/);
   await expect(change).not.toContainText(' from ');
   // The owner's own sign-in keeps where it came from.

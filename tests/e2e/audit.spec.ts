@@ -37,7 +37,7 @@ for (const { name, viewport } of widths) {
       const trail = page.getByRole('grid', { name: 'Audit Trail' });
       await expect(trail).toContainText('Update owner profile');
       await expect(trail).toContainText('city: Vancouver → Audit Harbour');
-      await expect(trail).toContainText(`Owner #${owner.id}`);
+      await expect(trail).toContainText(`Owner ${owner.name}`);
       await expectNoAxeViolations(page);
     });
 

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { createBuilding } from './support/buildingRecords.ts';
 import { arrowTo, tabIntoTable } from './support/keyboard.ts';
 import { turnOnCodes } from './support/secondFactors.ts';
-import { createOwnedUnit, type OwnedUnit } from './support/unitOwnerRecords.ts';
+import { createOwnedUnit } from './support/unitOwnerRecords.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
 

@@ -61,6 +61,11 @@ export interface SqlList<Row> {
   /** On the server's database, never a transaction's: a page's statement is kept and run again by later requests. */
   rows: SqlRows<Row>;
   count: (where: SQL | undefined) => Promise<number>;
+  /**
+   * Fields read for a page's rows, or a CSV batch's, once they are read (the audit trail's record names): in the rows'
+   * statement they would be read for every row its offset skips too.
+   */
+  addFields?(rows: Row[]): Promise<Row[]>;
 }
 
 /**
@@ -121,7 +126,7 @@ export async function* readListBatches<Row extends object>(
   const order = sortOrder(columns, request.sort);
   for (let offset = first; offset < end; offset += csvBatch) {
     const rows = await list.rows({ where, order, limit: Math.min(csvBatch, end - offset), offset });
-    yield rows;
+    yield list.addFields ? await list.addFields(rows) : rows;
     if (rows.length < csvBatch) return;
   }
 }
@@ -132,6 +137,15 @@ export async function* readListBatches<Row extends object>(
  * matching row. `where` is the list's own filter (e.g. active owners); `q` and `sort` are added to it.
  */
 export async function readListPage<Row extends object>(
+  db: Db,
+  request: ListRequest,
+  list: SqlList<Row>,
+): Promise<ListPage<Row>> {
+  const page = await readPageRows(db, request, list);
+  return list.addFields ? { ...page, rows: await list.addFields(page.rows) } : page;
+}
+
+async function readPageRows<Row extends object>(
   db: Db,
   request: ListRequest,
   list: SqlList<Row>,

@@ -9,7 +9,16 @@ import * as styles from './account.css.ts';
 
 export type ActivityRow = Pick<
   AuditEvent,
-  'id' | 'createdAt' | 'action' | 'kind' | 'actorName' | 'ip' | 'targetType' | 'targetId' | 'details'
+  | 'id'
+  | 'createdAt'
+  | 'action'
+  | 'kind'
+  | 'actorName'
+  | 'ip'
+  | 'targetType'
+  | 'targetId'
+  | 'targetName'
+  | 'details'
 >;
 
 /** The account's own calls, in the words of the account page; any other entry is worded as on the audit page. */

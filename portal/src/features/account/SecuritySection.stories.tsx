@@ -16,6 +16,7 @@ const signInsOfTheOwner: ActivityRow[] = [
     ip: '203.0.113.24',
     targetType: 'user',
     targetId: 3,
+    targetName: 'owner',
     details: { portal: 'residential' },
   },
   {
@@ -27,6 +28,7 @@ const signInsOfTheOwner: ActivityRow[] = [
     ip: '203.0.113.24',
     targetType: null,
     targetId: null,
+    targetName: null,
     details: { reason: 'wrong password' },
   },
 ];
@@ -131,6 +133,7 @@ export const StaffChangesInActivity = meta.story({
         ip: null,
         targetType: 'ownerProfile',
         targetId: 1,
+        targetName: 'Maria Chen',
         details: { phone: { old: '604-555-0123', new: '604-555-0199' } },
       },
       {
@@ -142,6 +145,7 @@ export const StaffChangesInActivity = meta.story({
         ip: null,
         targetType: 'strataUnit',
         targetId: 101,
+        targetName: '101, Harbour View',
         details: { read: 'bankingDetails' },
       },
       {
@@ -153,6 +157,7 @@ export const StaffChangesInActivity = meta.story({
         ip: '203.0.113.24',
         targetType: 'user',
         targetId: 3,
+        targetName: 'owner',
         details: {},
       },
     ],
@@ -160,10 +165,10 @@ export const StaffChangesInActivity = meta.story({
   play: async ({ canvas }) => {
     const entries = within(canvas.getByRole('list', { name: 'Recent activity' })).getAllByRole('listitem');
     await expect(entries[0]).toHaveTextContent('Update owner profile');
-    await expect(entries[0]).toHaveTextContent('Owner #1 · phone: 604-555-0123 → 604-555-0199');
+    await expect(entries[0]).toHaveTextContent('Owner Maria Chen · phone: 604-555-0123 → 604-555-0199');
     await expect(entries[0]).toHaveTextContent(/by admin$/);
     await expect(entries[1]).toHaveTextContent('Banking details seen');
-    await expect(entries[1]).toHaveTextContent('Unit #101');
+    await expect(entries[1]).toHaveTextContent('Unit 101, Harbour View');
     await expect(entries[2]).toHaveTextContent('Authenticator setup started');
     await expect(entries[2]).toHaveTextContent(/by owner from 203\.0\.113\.24$/);
     await expect(canvas.queryByText(/startTotpEnrolment|updateOwnerProfile/)).toBeNull();

@@ -11,7 +11,6 @@ import {
   getMfaStatusQueryKey,
   getUserOptions,
   getUserSecondFactorsOptions,
-  getUserSecondFactorsQueryKey,
   listOwnActivityOptions,
   listOwnActivityQueryKey,
   listPasskeysOptions,

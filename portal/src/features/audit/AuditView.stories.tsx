@@ -25,7 +25,7 @@ export const Default = meta.story({
       'Reason: wrong password',
       'List owner profiles (CSV export)',
       'password: (secret) → (secret)',
-      'Owner #1',
+      'Owner Maria Chen',
     );
   },
 });

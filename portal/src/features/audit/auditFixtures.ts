@@ -15,6 +15,7 @@ const entry = (n: number, fields: Partial<AuditEvent>): AuditEvent => ({
   ip: '203.0.113.7',
   targetType: 'property',
   targetId: 1,
+  targetName: 'RM10442',
   details: {},
   prevHash: hash(n - 1),
   hash: hash(n),
@@ -26,6 +27,7 @@ export const storyAuditEvents: AuditEvent[] = [
     action: 'updateOwnerProfile',
     targetType: 'ownerProfile',
     targetId: 1,
+    targetName: 'Maria Chen',
     details: {
       city: { old: 'Burnaby', new: 'Vancouver' },
       phone: { old: '604-555-0100', new: '604-555-0147' },
@@ -39,6 +41,7 @@ export const storyAuditEvents: AuditEvent[] = [
     actorRole: null,
     targetType: 'user',
     targetId: null,
+    targetName: null,
     details: { reason: 'wrong password', statusCode: 401 },
   }),
   entry(2, {
@@ -46,12 +49,14 @@ export const storyAuditEvents: AuditEvent[] = [
     kind: 'export',
     targetType: 'ownerProfile',
     targetId: null,
+    targetName: null,
     details: { format: 'csv' },
   }),
   entry(1, {
     action: 'updateUser',
     targetType: 'user',
     targetId: 3,
+    targetName: 'owner2',
     details: { password: { old: '(secret)', new: '(secret)' } },
   }),
 ];

@@ -64,9 +64,10 @@ export function actionLabel(event: Pick<AuditEvent, 'action' | 'kind'>): string 
   return event.kind === 'export' ? `${sentence} (CSV export)` : sentence;
 }
 
-export function recordLabel(event: Pick<AuditEvent, 'targetType' | 'targetId'>): string {
+export function recordLabel(event: Pick<AuditEvent, 'targetType' | 'targetId' | 'targetName'>): string {
   if (!event.targetType) return '';
   const type = recordTypes[event.targetType] ?? event.targetType;
+  if (event.targetName) return `${type} ${event.targetName}`;
   return event.targetId === null ? type : `${type} #${event.targetId}`;
 }
 

@@ -22,9 +22,7 @@ export interface OwnerViewProps extends DocumentOpeners {
   /** The way back, to the page the owner was opened from; the dashboard unless told. */
   backLink?: LinkItem;
   /** The owner's two-step sign-in, once read (getUserSecondFactors); the card is left out until then. */
-  secondFactors?:
-    | { totp: boolean; recoveryCodesLeft: number; passkeys: number; required: boolean }
-    | undefined;
+  secondFactors?: MfaStatusValue | undefined;
   /** Turns the owner's two-step sign-in off with the administrator's password (a lost device and recovery codes). */
   onTurnOffSecondFactors?: (password: string) => Promise<void>;
 }

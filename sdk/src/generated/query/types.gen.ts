@@ -3671,7 +3671,7 @@ export type MailBounce = {
 export type AuditKind = 'write' | 'signIn' | 'signInFailed' | 'export' | 'read';
 
 /**
- * Extension. One entry of the audit trail: a successful write, a sign-in (or a failed one), a CSV export, or a staff read of banking details or of a person's document file. Entries are never changed or removed; `hash` is the SHA-256 of the entry's content (a canonical JSON of every field but `hash`, keys sorted) and `prevHash` the hash of the entry before it, so `GET /audit/verify` finds any entry changed behind the server's back.
+ * Extension. One entry of the audit trail: a successful write, a sign-in (or a failed one), a CSV export, or a staff read of banking details or of a person's document file. Entries are never changed or removed; `hash` is the SHA-256 of the entry's content (a canonical JSON of every recorded field but `hash`, keys sorted) and `prevHash` the hash of the entry before it, so `GET /audit/verify` finds any entry changed behind the server's back. `targetName` is not recorded: it is read with the entry.
  */
 export type AuditEvent = {
     /**
@@ -3709,6 +3709,10 @@ export type AuditEvent = {
      */
     targetType: string | null;
     targetId: number | null;
+    /**
+     * What the record is called now, as its page names it: an account's user name, an owner's name, a property's or a listing's RM number, a document's, a unit document's or a building document's title, a folder's name, a building's name, a unit's number and building (`305, Harbour View`), a unit owner's name on title, an agent's or a staff member's name, a service request's title. Null for a record removed since, and for a session, a PAD and a monthly payment, which are named by their id alone (a PAD's holder is banking details).
+     */
+    targetName: string | null;
     /**
      * For a write, the fields it changed: `{ field: { old, new } }` (an update or delete, read before and after) or `{ field: { new } }` (what a create sent). A sign-in failure's `reason` (unknown account, wrong password, account archived, owner profile archived or missing, wrong portal, locked out) and `statusCode`; an export's `format` and `query`; a read's `read` (bankingDetails or file). Passwords, tokens, links, banking account, transit and institution numbers read "(secret)"; file contents are never recorded.
      */
