@@ -1,11 +1,12 @@
 // The audit trail from end to end, on a desktop and on a 360 px phone: the administrator changes an owner's city, opens
-// the owner's History and finds the change (old and new) on the audit page; the filters work from the keyboard and
+// the owner's History and finds the change (old and new) on the audit page, then everything they did from their name
+// in it; the filters work from the keyboard and
 // offer only the calls of the viewer's side; axe on the way. Each width changes an owner of its own, so the two run
 // side by side.
 import { expect, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { pressByKeyboard, tabTo } from './support/keyboard.ts';
+import { arrowTo, pressByKeyboard, tabIntoTable, tabTo } from './support/keyboard.ts';
 import { apiAs, createOwner } from './support/rentalRecords.ts';
 
 const widths = [
@@ -38,6 +39,19 @@ for (const { name, viewport } of widths) {
       await expect(trail).toContainText('Update owner profile');
       await expect(trail).toContainText('city: Vancouver → Audit Harbour');
       await expect(trail).toContainText(`Owner ${owner.name}`);
+      await expectNoAxeViolations(page);
+
+      // The name of who made the change opens everything that account did, by keyboard.
+      const who = trail.getByRole('link', { name: 'admin (admin)' }).first();
+      await tabIntoTable(page, trail);
+      await arrowTo(page, who, 'ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/admin\/audit\?actorId=\d+$/);
+      const accountId = page.getByRole('textbox', { name: 'Account ID' });
+      await expect(accountId).toHaveAccessibleDescription('Showing what admin did');
+      await expect(page.getByRole('grid', { name: 'Audit Trail' }).getByRole('row').nth(1)).toContainText(
+        'admin (admin)',
+      );
       await expectNoAxeViolations(page);
     });
 

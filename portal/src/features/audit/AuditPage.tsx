@@ -1,10 +1,11 @@
 import type { SessionRole } from '@portal/sdk/roles';
 import { useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { Session } from '../session/index.ts';
 import { type TableSearchProps, usePagedTable } from '../shared/pagedList.ts';
 import { AuditView } from './AuditView.tsx';
 import type { AuditSide } from './auditLabels.ts';
-import { type AuditFilters, auditFiltersOf, auditListOptions, auditTable } from './tables.ts';
+import { type AuditFilters, actorHrefIn, auditFiltersOf, auditListOptions, auditTable } from './tables.ts';
 
 /** The side of the trail a role sees (GET /audit): admin the rental side, strataAdmin the strata side, superAdmin both. */
 const sideOfRole = (role: SessionRole): AuditSide | undefined =>
@@ -15,6 +16,8 @@ export function AuditPage({ search, user }: TableSearchProps & { user: Session }
   const filters = auditFiltersOf(search);
   const table = usePagedTable(auditTable, auditListOptions(filters), search);
   const router = useRouter();
+  const area = user.role === 'strataAdmin' ? 'strataAdmin' : 'admin';
+  const actorHref = useMemo(() => actorHrefIn(area), [area]);
   const onFilter = (next: AuditFilters) =>
     void router.navigate({
       to: '.',
@@ -34,6 +37,7 @@ export function AuditPage({ search, user }: TableSearchProps & { user: Session }
       filters={filters}
       onFilter={onFilter}
       side={sideOfRole(user.role)}
+      actorHref={actorHref}
     />
   );
 }

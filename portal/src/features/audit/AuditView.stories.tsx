@@ -3,6 +3,7 @@ import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import { AuditView } from './AuditView.tsx';
 import { storyAuditEvents } from './auditFixtures.ts';
+import { actorHrefIn } from './tables.ts';
 
 const meta = preview.meta({
   title: 'Screens/admin/AuditTrail',
@@ -94,6 +95,39 @@ export const RecordHistory = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Record ID' })).toHaveValue('1');
     await expect(canvas.getByRole('button', { name: /^Owner.*Record Type$/ })).toBeVisible();
+  },
+});
+
+/**
+ * Each account's name opens everything it did (a failed sign-in names no account, so its name is not a link); filtered
+ * on one account, the Account ID field says whose entries these are.
+ */
+export const WhatOneAccountDid = meta.story({
+  args: {
+    actorHref: actorHrefIn('admin'),
+    filters: { actorId: 2 },
+    events: storyAuditEvents.filter((event) => event.actorId === 2),
+  },
+  play: async ({ canvas }) => {
+    const grid = within(canvas.getByRole('grid', { name: 'Audit Trail' }));
+    const links = grid.getAllByRole('link', { name: 'admin (admin)' });
+    await expect(links).toHaveLength(3);
+    for (const link of links) await expect(link).toHaveAttribute('href', '/admin/audit?actorId=2');
+    await expect(canvas.getByRole('textbox', { name: 'Account ID' })).toHaveValue('2');
+    await expect(canvas.getByRole('textbox', { name: 'Account ID' })).toHaveAccessibleDescription(
+      'Showing what admin did',
+    );
+  },
+});
+
+/** A failed sign-in's name is the name tried, not an account: no link. */
+export const FailedSignInNotLinked = meta.story({
+  args: { actorHref: actorHrefIn('admin') },
+  play: async ({ canvas }) => {
+    const grid = within(canvas.getByRole('grid', { name: 'Audit Trail' }));
+    await expect(grid.getAllByRole('link', { name: 'admin (admin)' })).toHaveLength(3);
+    await expect(grid.queryByRole('link', { name: 'owner' })).toBeNull();
+    await expect(grid.getByText('owner')).toBeVisible();
   },
 });
 

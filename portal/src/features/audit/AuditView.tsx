@@ -1,7 +1,17 @@
 // The audit trail for staff (/admin/audit, /strataAdmin/audit): who changed, exported or read what, newest first,
-// filtered by action, record, actor and dates; a record's "History" link opens it filtered on that record.
+// filtered by action, record, actor and dates; a record's "History" link opens it filtered on that record, and a name
+// in the Who column on everything that account did.
 import { auditedOperationIdValues, auditedOperationSides } from '@portal/sdk/types';
-import { Button, ComboBox, type DataTableColumn, DateField, Select, TextField } from '@portal/ui';
+import {
+  Button,
+  ComboBox,
+  type DataTableColumn,
+  DateField,
+  type Href,
+  Link,
+  Select,
+  TextField,
+} from '@portal/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatDateTime } from '../shared/dateTime.ts';
 import { ListScreen } from '../shared/ListScreen.tsx';
@@ -35,12 +45,24 @@ const actionOptionsOn = (side: AuditSide | undefined) =>
     .map((id) => ({ id, label: actionLabel({ action: id, kind: 'write' }) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
-const columns: readonly DataTableColumn<AuditEvent>[] = [
+const who = (event: AuditEvent) =>
+  `${event.actorName ?? 'Unknown'}${event.actorRole ? ` (${event.actorRole})` : ''}`;
+
+/** The table's columns; `actorHref` links each account's name to everything it did (a failed sign-in has none). */
+const columnsLinking = (
+  actorHref: ((actorId: number) => Href) | undefined,
+): DataTableColumn<AuditEvent>[] => [
   { id: 'createdAt', header: 'When', value: (event) => formatDateTime(event.createdAt), isRowHeader: true },
   {
     id: 'actorName',
     header: 'Who',
-    value: (event) => `${event.actorName ?? 'Unknown'}${event.actorRole ? ` (${event.actorRole})` : ''}`,
+    value: who,
+    render: (event) =>
+      actorHref && event.actorId !== null ? (
+        <Link href={actorHref(event.actorId)}>{who(event)}</Link>
+      ) : (
+        who(event)
+      ),
   },
   { id: 'action', header: 'Action', value: (event) => actionLabel(event) },
   { id: 'targetType', header: 'Record', value: (event) => recordLabel(event) },
@@ -66,6 +88,14 @@ export interface AuditViewProps {
    * both): the filters offer only the actions and record types that side's entries can have.
    */
   side?: AuditSide;
+  /** The audit page of everything one account did: each name in the Who column links to it. */
+  actorHref?: (actorId: number) => Href;
+}
+
+/** "Showing what admin did", when the entries are filtered on one account that has acted in them. */
+function actingName(actorId: number | undefined, events: readonly AuditEvent[]): string | undefined {
+  const name = events.find((event) => event.actorId === actorId)?.actorName;
+  return actorId !== undefined && name ? `Showing what ${name} did` : undefined;
 }
 
 const idOf = (text: string) => {
@@ -73,7 +103,8 @@ const idOf = (text: string) => {
   return text.trim() && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 };
 
-export function AuditView({ events, table, filters, onFilter, side }: AuditViewProps) {
+export function AuditView({ events, table, filters, onFilter, side, actorHref }: AuditViewProps) {
+  const columns = useMemo(() => columnsLinking(actorHref), [actorHref]);
   const actionOptions = useMemo(() => actionOptionsOn(side), [side]);
   const typeOptions = useMemo(() => typeOptionsOn(side), [side]);
   const [action, setAction] = useState(filters.action ?? '');
@@ -137,7 +168,7 @@ export function AuditView({ events, table, filters, onFilter, side }: AuditViewP
           />
           <TextField
             label="Account ID"
-            description="Who acted"
+            description={actingName(filters.actorId, events) ?? 'Who acted'}
             value={actorId}
             onChange={setActorId}
             isInvalid={wholeNumber(actorId) !== undefined}

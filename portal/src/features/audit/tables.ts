@@ -86,3 +86,9 @@ export function auditListOptions(filters: AuditFilters) {
 export function historyHref(area: 'admin' | 'strataAdmin', targetType: string, targetId: number): Href {
   return `/${area}/audit?targetType=${encodeURIComponent(targetType)}&targetId=${targetId}`;
 }
+
+/** The audit page of everything one account did, in the area's audit page. */
+export const actorHrefIn =
+  (area: 'admin' | 'strataAdmin') =>
+  (actorId: number): Href =>
+    `/${area}/audit?actorId=${actorId}`;
