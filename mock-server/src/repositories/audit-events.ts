@@ -105,41 +105,47 @@ export function ownActivityWhere(userId: number): SQL {
 }
 
 /**
- * What a record of each type is called where the portal shows it (a property's page is "Property <RM number>"), by
- * id: `ids` is a text of ids joined by commas (one parameter however many rows).
+ * What a record of each type is called where the portal shows it (a property's page is "Property <RM number>"): each
+ * type's statement of ids and names, of the records whose ids are in `ids` (an int[]).
  */
-const namesOf: Record<string, (ids: SQL) => SQL> = {
-  user: (ids) => sql`select ${users.id}, ${users.userName} from ${users} where ${users.id} = any(${ids})`,
-  ownerProfile: (ids) =>
-    sql`select ${ownerProfiles.id}, ${ownerProfiles.name} from ${ownerProfiles} where ${ownerProfiles.id} = any(${ids})`,
-  property: (ids) =>
-    sql`select ${properties.id}, ${properties.rmNumber} from ${properties} where ${properties.id} = any(${ids})`,
-  listing: (ids) => sql`select ${listings.id}, ${properties.rmNumber} from ${listings}
+const namesOf = new Map<string, (ids: SQL) => SQL>(
+  Object.entries({
+    user: (ids) => sql`select ${users.id}, ${users.userName} from ${users} where ${users.id} = any(${ids})`,
+    ownerProfile: (ids) =>
+      sql`select ${ownerProfiles.id}, ${ownerProfiles.name} from ${ownerProfiles} where ${ownerProfiles.id} = any(${ids})`,
+    property: (ids) =>
+      sql`select ${properties.id}, ${properties.rmNumber} from ${properties} where ${properties.id} = any(${ids})`,
+    listing: (ids) => sql`select ${listings.id}, ${properties.rmNumber} from ${listings}
     join ${properties} on ${properties.id} = ${listings.propertyId} where ${listings.id} = any(${ids})`,
-  document: (ids) =>
-    sql`select ${documents.id}, ${documents.title} from ${documents} where ${documents.id} = any(${ids})`,
-  folder: (ids) =>
-    sql`select ${folders.id}, ${folders.name} from ${folders} where ${folders.id} = any(${ids})`,
-  strataProperty: (ids) => sql`select ${strataProperties.id}, ${strataProperties.buildingName}
+    document: (ids) =>
+      sql`select ${documents.id}, ${documents.title} from ${documents} where ${documents.id} = any(${ids})`,
+    folder: (ids) =>
+      sql`select ${folders.id}, ${folders.name} from ${folders} where ${folders.id} = any(${ids})`,
+    strataProperty: (ids) => sql`select ${strataProperties.id}, ${strataProperties.buildingName}
     from ${strataProperties} where ${strataProperties.id} = any(${ids})`,
-  strataUnit: (
-    ids,
-  ) => sql`select ${strataUnits.id}, ${strataUnits.unitNumber} || ', ' || ${strataProperties.buildingName}
+    strataUnit: (
+      ids,
+    ) => sql`select ${strataUnits.id}, ${strataUnits.unitNumber} || ', ' || ${strataProperties.buildingName}
     from ${strataUnits} join ${strataProperties} on ${strataProperties.id} = ${strataUnits.strataPropertyId}
     where ${strataUnits.id} = any(${ids})`,
-  strataOwner: (ids) => sql`select ${strataOwners.id}, ${strataOwners.nameOnTitle} from ${strataOwners}
+    strataOwner: (ids) => sql`select ${strataOwners.id}, ${strataOwners.nameOnTitle} from ${strataOwners}
     where ${strataOwners.id} = any(${ids})`,
-  strataAgent: (ids) =>
-    sql`select ${strataAgents.id}, ${strataAgents.name} from ${strataAgents} where ${strataAgents.id} = any(${ids})`,
-  strataPropertyStaff: (ids) => sql`select ${strataPropertyStaff.id}, ${strataPropertyStaff.name}
+    strataAgent: (ids) =>
+      sql`select ${strataAgents.id}, ${strataAgents.name} from ${strataAgents} where ${strataAgents.id} = any(${ids})`,
+    strataPropertyStaff: (ids) => sql`select ${strataPropertyStaff.id}, ${strataPropertyStaff.name}
     from ${strataPropertyStaff} where ${strataPropertyStaff.id} = any(${ids})`,
-  strataDocument: (ids) => sql`select ${strataDocuments.id}, ${strataDocuments.title} from ${strataDocuments}
+    strataDocument: (
+      ids,
+    ) => sql`select ${strataDocuments.id}, ${strataDocuments.title} from ${strataDocuments}
     where ${strataDocuments.id} = any(${ids})`,
-  strataUnitDocument: (ids) => sql`select ${strataUnitDocuments.id}, ${strataUnitDocuments.title}
+    strataUnitDocument: (ids) => sql`select ${strataUnitDocuments.id}, ${strataUnitDocuments.title}
     from ${strataUnitDocuments} where ${strataUnitDocuments.id} = any(${ids})`,
-  serviceRequest: (ids) => sql`select ${serviceRequests.id}, ${serviceRequests.title} from ${serviceRequests}
+    serviceRequest: (
+      ids,
+    ) => sql`select ${serviceRequests.id}, ${serviceRequests.title} from ${serviceRequests}
     where ${serviceRequests.id} = any(${ids})`,
-};
+  }),
+);
 
 type EventRow = Omit<AuditEvent, 'targetName'>;
 
@@ -151,7 +157,7 @@ type EventRow = Omit<AuditEvent, 'targetName'>;
 async function withTargetNames(db: Db, rows: EventRow[]): Promise<AuditEvent[]> {
   const idsByType = new Map<string, Set<number>>();
   for (const row of rows) {
-    if (row.targetType && row.targetId !== null && namesOf[row.targetType]) {
+    if (row.targetType && row.targetId !== null && namesOf.has(row.targetType)) {
       const ids = idsByType.get(row.targetType) ?? new Set();
       ids.add(row.targetId);
       idsByType.set(row.targetType, ids);
@@ -160,7 +166,8 @@ async function withTargetNames(db: Db, rows: EventRow[]): Promise<AuditEvent[]> 
   const names = new Map<string, string>();
   if (idsByType.size > 0) {
     const lookups = [...idsByType].map(([type, ids]) => {
-      const lookup = namesOf[type] as (ids: SQL) => SQL;
+      const lookup = namesOf.get(type) as (ids: SQL) => SQL;
+      // One parameter however many rows.
       const idList = sql`string_to_array(${[...ids].join(',')}, ',')::int[]`;
       return sql`select ${type}::text as type, named.id, named.name from (${lookup(idList)}) named (id, name)`;
     });
