@@ -39,6 +39,9 @@ for (const { name, viewport } of widths) {
       await expect(trail).toContainText('Update owner profile');
       await expect(trail).toContainText('city: Vancouver → Audit Harbour');
       await expect(trail).toContainText(`Owner ${owner.name}`);
+      await expect(page.getByRole('textbox', { name: 'Record ID' })).toHaveAccessibleDescription(
+        `Showing the history of Owner ${owner.name}`,
+      );
       await expectNoAxeViolations(page);
 
       // The name of who made the change opens everything that account did, by keyboard.

@@ -89,11 +89,14 @@ export const StrataSide = meta.story({
   },
 });
 
-/** A record's history: the filters the History link set are shown in the fields. */
+/** A record's history: the filters the History link set are shown in the fields, and the record is named. */
 export const RecordHistory = meta.story({
   args: { filters: { targetType: 'ownerProfile', targetId: 1 }, events: storyAuditEvents.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Record ID' })).toHaveValue('1');
+    await expect(canvas.getByRole('textbox', { name: 'Record ID' })).toHaveAccessibleDescription(
+      'Showing the history of Owner Maria Chen',
+    );
     await expect(canvas.getByRole('button', { name: /^Owner.*Record Type$/ })).toBeVisible();
   },
 });

@@ -98,6 +98,15 @@ function actingName(actorId: number | undefined, events: readonly AuditEvent[]):
   return actorId !== undefined && name ? `Showing what ${name} did` : undefined;
 }
 
+/** "Showing the history of Owner Maria Chen", when the entries are filtered on one record that has some. */
+function recordShown(filters: AuditFilters, events: readonly AuditEvent[]): string | undefined {
+  const { targetType, targetId } = filters;
+  const event = events.find((one) => one.targetType === targetType && one.targetId === targetId);
+  return targetType !== undefined && targetId !== undefined && event
+    ? `Showing the history of ${recordLabel(event)}`
+    : undefined;
+}
+
 const idOf = (text: string) => {
   const n = Number(text.trim());
   return text.trim() && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
@@ -161,6 +170,7 @@ export function AuditView({ events, table, filters, onFilter, side, actorHref }:
           />
           <TextField
             label="Record ID"
+            description={recordShown(filters, events)}
             value={targetId}
             onChange={setTargetId}
             isInvalid={wholeNumber(targetId) !== undefined}
