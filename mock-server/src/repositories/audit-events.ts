@@ -2,7 +2,19 @@
 // caller's own account and records, matched as the records are now).
 
 import type { AuditEvent } from '@portal/sdk/types';
-import { and, count, eq, gt, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { AuditSide } from '../audit/chain.ts';
@@ -28,6 +40,7 @@ import {
   strataUnitUsers,
   users,
 } from '../db/schema.ts';
+import { rowsOf } from '../observability/gauges.ts';
 
 const a = auditEvents;
 
@@ -105,45 +118,41 @@ export function ownActivityWhere(userId: number): SQL {
 }
 
 /**
- * What a record of each type is called where the portal shows it (a property's page is "Property <RM number>"): each
- * type's statement of ids and names, of the records whose ids are in `ids` (an int[]).
+ * What a record of each type is called where the portal shows it (a property's page is "Property <RM number>"): its
+ * id column, its name, and the table (joined where the name is another record's).
  */
-const namesOf = new Map<string, (ids: SQL) => SQL>(
+const namesOf = new Map<string, { id: SQLWrapper; name: SQLWrapper; from: SQLWrapper }>(
   Object.entries({
-    user: (ids) => sql`select ${users.id}, ${users.userName} from ${users} where ${users.id} = any(${ids})`,
-    ownerProfile: (ids) =>
-      sql`select ${ownerProfiles.id}, ${ownerProfiles.name} from ${ownerProfiles} where ${ownerProfiles.id} = any(${ids})`,
-    property: (ids) =>
-      sql`select ${properties.id}, ${properties.rmNumber} from ${properties} where ${properties.id} = any(${ids})`,
-    listing: (ids) => sql`select ${listings.id}, ${properties.rmNumber} from ${listings}
-    join ${properties} on ${properties.id} = ${listings.propertyId} where ${listings.id} = any(${ids})`,
-    document: (ids) =>
-      sql`select ${documents.id}, ${documents.title} from ${documents} where ${documents.id} = any(${ids})`,
-    folder: (ids) =>
-      sql`select ${folders.id}, ${folders.name} from ${folders} where ${folders.id} = any(${ids})`,
-    strataProperty: (ids) => sql`select ${strataProperties.id}, ${strataProperties.buildingName}
-    from ${strataProperties} where ${strataProperties.id} = any(${ids})`,
-    strataUnit: (
-      ids,
-    ) => sql`select ${strataUnits.id}, ${strataUnits.unitNumber} || ', ' || ${strataProperties.buildingName}
-    from ${strataUnits} join ${strataProperties} on ${strataProperties.id} = ${strataUnits.strataPropertyId}
-    where ${strataUnits.id} = any(${ids})`,
-    strataOwner: (ids) => sql`select ${strataOwners.id}, ${strataOwners.nameOnTitle} from ${strataOwners}
-    where ${strataOwners.id} = any(${ids})`,
-    strataAgent: (ids) =>
-      sql`select ${strataAgents.id}, ${strataAgents.name} from ${strataAgents} where ${strataAgents.id} = any(${ids})`,
-    strataPropertyStaff: (ids) => sql`select ${strataPropertyStaff.id}, ${strataPropertyStaff.name}
-    from ${strataPropertyStaff} where ${strataPropertyStaff.id} = any(${ids})`,
-    strataDocument: (
-      ids,
-    ) => sql`select ${strataDocuments.id}, ${strataDocuments.title} from ${strataDocuments}
-    where ${strataDocuments.id} = any(${ids})`,
-    strataUnitDocument: (ids) => sql`select ${strataUnitDocuments.id}, ${strataUnitDocuments.title}
-    from ${strataUnitDocuments} where ${strataUnitDocuments.id} = any(${ids})`,
-    serviceRequest: (
-      ids,
-    ) => sql`select ${serviceRequests.id}, ${serviceRequests.title} from ${serviceRequests}
-    where ${serviceRequests.id} = any(${ids})`,
+    user: { id: users.id, name: users.userName, from: users },
+    ownerProfile: { id: ownerProfiles.id, name: ownerProfiles.name, from: ownerProfiles },
+    property: { id: properties.id, name: properties.rmNumber, from: properties },
+    listing: {
+      id: listings.id,
+      name: properties.rmNumber,
+      from: sql`${listings} join ${properties} on ${properties.id} = ${listings.propertyId}`,
+    },
+    document: { id: documents.id, name: documents.title, from: documents },
+    folder: { id: folders.id, name: folders.name, from: folders },
+    strataProperty: { id: strataProperties.id, name: strataProperties.buildingName, from: strataProperties },
+    strataUnit: {
+      id: strataUnits.id,
+      name: sql`${strataUnits.unitNumber} || ', ' || ${strataProperties.buildingName}`,
+      from: sql`${strataUnits} join ${strataProperties} on ${strataProperties.id} = ${strataUnits.strataPropertyId}`,
+    },
+    strataOwner: { id: strataOwners.id, name: strataOwners.nameOnTitle, from: strataOwners },
+    strataAgent: { id: strataAgents.id, name: strataAgents.name, from: strataAgents },
+    strataPropertyStaff: {
+      id: strataPropertyStaff.id,
+      name: strataPropertyStaff.name,
+      from: strataPropertyStaff,
+    },
+    strataDocument: { id: strataDocuments.id, name: strataDocuments.title, from: strataDocuments },
+    strataUnitDocument: {
+      id: strataUnitDocuments.id,
+      name: strataUnitDocuments.title,
+      from: strataUnitDocuments,
+    },
+    serviceRequest: { id: serviceRequests.id, name: serviceRequests.title, from: serviceRequests },
   }),
 );
 
@@ -166,17 +175,14 @@ async function withTargetNames(db: Db, rows: EventRow[]): Promise<AuditEvent[]> 
   const names = new Map<string, string>();
   if (idsByType.size > 0) {
     const lookups = [...idsByType].map(([type, ids]) => {
-      const lookup = namesOf.get(type) as (ids: SQL) => SQL;
-      // One parameter however many rows.
-      const idList = sql`string_to_array(${[...ids].join(',')}, ',')::int[]`;
-      return sql`select ${type}::text as type, named.id, named.name from (${lookup(idList)}) named (id, name)`;
+      const { id, name, from } = namesOf.get(type) as NonNullable<ReturnType<typeof namesOf.get>>;
+      // The ids as one parameter however many rows.
+      return sql`select ${type}::text as type, ${id} as id, ${name} as name from ${from}
+        where ${id} = any(string_to_array(${[...ids].join(',')}, ',')::int[])`;
     });
-    const result = await db.execute(sql.join(lookups, sql` union all `));
-    const found = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      type: string;
-      id: number;
-      name: string;
-    }[];
+    const found = rowsOf<{ type: string; id: number; name: string }>(
+      await db.execute(sql.join(lookups, sql` union all `)),
+    );
     for (const { type, id, name } of found) names.set(`${type}:${id}`, name);
   }
   return rows.map((row) => ({ ...row, targetName: names.get(`${row.targetType}:${row.targetId}`) ?? null }));
