@@ -1,6 +1,9 @@
 // Passkeys on PGlite and PostgreSQL, with a software authenticator: registration, sign-in alone and as the second
 // step, removal, and the audit trail.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signInMessages } from '../src/auth/roles.ts';
+import { ownerProfiles } from '../src/db/schema.ts';
 import { demoPassword } from '../src/seed.ts';
 import { mfaMessages } from '../src/services/second-factors.ts';
 import { softAuthenticator } from './helpers/passkey-authenticator.ts';
@@ -8,7 +11,7 @@ import { publicUrl, secondFactorAppOptions, secondFactorCalls } from './helpers/
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp(secondFactorAppOptions);
-const { post, call, sessionOf, challengeOf, lastEvents } = secondFactorCalls(t);
+const { db, post, call, sessionOf, challengeOf, lastEvents } = secondFactorCalls(t);
 
 describe('passkeys', () => {
   it('registers a passkey and signs in with it alone and as the second step', async () => {
@@ -89,5 +92,41 @@ describe('passkeys', () => {
         })
       ).statusCode,
     ).toBe(204);
+  });
+
+  it("signs an owner in with a passkey alone as the password would: greeted by the profile's name, refused while it is archived", async () => {
+    const authenticator = softAuthenticator(publicUrl);
+    const token = await sessionOf('owner2');
+    const creation = (await call('POST', '/api/account/passkeys/options', token)).json();
+    const added = await call('POST', '/api/account/passkeys', token, {
+      name: 'Phone',
+      credential: authenticator.register(creation),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const alone = async () => {
+      const { challenge, options } = (
+        await post('/api/auth/passkey/options', { portal: 'residential' })
+      ).json();
+      return post('/api/auth/passkey', { challenge, credential: authenticator.authenticate(options) });
+    };
+    const profile = eq(ownerProfiles.userId, t.seed.users.owner2);
+    const [{ name } = { name: '' }] = await db()
+      .select({ name: ownerProfiles.name })
+      .from(ownerProfiles)
+      .where(profile);
+    expect(name).not.toBe('owner2');
+    const signedIn = await alone();
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ userName: 'owner2', name, role: 'Owner' });
+    await db().update(ownerProfiles).set({ archived: true }).where(profile);
+    try {
+      const refused = await alone();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(signInMessages.incorrect);
+      const [event] = await lastEvents('passkeySignIn');
+      expect(event).toMatchObject({ kind: 'signInFailed', details: { reason: 'owner profile archived' } });
+    } finally {
+      await db().update(ownerProfiles).set({ archived: false }).where(profile);
+    }
   });
 });

@@ -1,5 +1,5 @@
 // An account's second factors and the challenges of two-step sign-in (db/schema/second-factors.ts).
-import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { newSecret, secretDigest } from '../auth/secrets.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -10,20 +10,33 @@ import {
   totpFactors,
 } from '../db/schema.ts';
 
-/** What an account has: authenticator codes on, unused recovery codes, passkeys. One query. */
-export async function factorsOf(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      totp: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${userId} and ${totpFactors.confirmedAt} is not null)`,
-      recoveryCodesLeft: sql<number>`(select count(*)::int from ${recoveryCodes} where ${recoveryCodes.userId} = ${userId} and ${recoveryCodes.usedAt} is null)`,
-      passkeys: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.userId} = ${userId})`,
-    })
-    .from(sql`(select 1) as one`);
+/**
+ * What an account has, as columns of a select about `userId` (an id, or a column of the statement's account):
+ * authenticator codes on, unused recovery codes, passkeys.
+ */
+export function factorColumns(userId: SQLWrapper | number) {
+  return {
+    totp: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${userId} and ${totpFactors.confirmedAt} is not null)`,
+    recoveryCodesLeft: sql<number>`(select count(*)::int from ${recoveryCodes} where ${recoveryCodes.userId} = ${userId} and ${recoveryCodes.usedAt} is null)`,
+    passkeys: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.userId} = ${userId})`,
+  };
+}
+
+/** The factors of factorColumns' values. */
+export function factorsFrom(
+  row: { totp: unknown; recoveryCodesLeft: unknown; passkeys: unknown } | undefined,
+) {
   return {
     totp: row?.totp === true,
     recoveryCodesLeft: Number(row?.recoveryCodesLeft ?? 0),
     passkeys: Number(row?.passkeys ?? 0),
   };
+}
+
+/** What an account has: authenticator codes on, unused recovery codes, passkeys. One query. */
+export async function factorsOf(db: Db, userId: number) {
+  const [row] = await db.select(factorColumns(userId)).from(sql`(select 1) as one`);
+  return factorsFrom(row);
 }
 
 export type Factors = Awaited<ReturnType<typeof factorsOf>>;
@@ -65,19 +78,18 @@ export async function liveChallenge(
   purposes: MfaChallengePurpose[],
   maxFailures: number,
 ) {
-  const [row] = await db
-    .select()
-    .from(mfaChallenges)
-    .where(
-      and(
-        eq(mfaChallenges.digest, secretDigest(secret)),
-        isNull(mfaChallenges.usedAt),
-        gt(mfaChallenges.expiresAt, sql`now()`),
-        sql`${mfaChallenges.failures} < ${maxFailures}`,
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select().from(mfaChallenges).where(isLiveChallenge(secret, maxFailures)).limit(1);
   return row && purposes.includes(row.purpose) ? row : undefined;
+}
+
+/** The challenge whose secret this is, if it is live: not expired, not used, under `maxFailures` wrong answers. */
+export function isLiveChallenge(secret: string, maxFailures: number) {
+  return and(
+    eq(mfaChallenges.digest, secretDigest(secret)),
+    isNull(mfaChallenges.usedAt),
+    gt(mfaChallenges.expiresAt, sql`now()`),
+    sql`${mfaChallenges.failures} < ${maxFailures}`,
+  );
 }
 
 /** Marks the challenge used; false when another request used it first. */

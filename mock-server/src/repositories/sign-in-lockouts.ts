@@ -1,28 +1,52 @@
 // Failed sign-ins counted per account and per address in one table every instance shares (sign_in_lockouts).
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInLockouts } from '../db/schema.ts';
 
 /** The longest a lock lasts however often it came back. */
 const longestLockMs = 24 * 60 * 60 * 1000;
 
-/** When the latest lock of these keys ends (null when none is locked now), and which keys have a row. */
-export async function lockState(
-  db: Db,
-  keys: string[],
-): Promise<{ lockedUntil: Date | null; counted: Set<string> }> {
-  const rows = await db
-    .select({ key: signInLockouts.key, lockedUntil: signInLockouts.lockedUntil })
-    .from(signInLockouts)
-    .where(inArray(signInLockouts.key, keys));
-  const now = Date.now();
-  let latest: Date | null = null;
-  for (const row of rows) {
-    if (row.lockedUntil && row.lockedUntil.getTime() > now && (!latest || row.lockedUntil > latest)) {
-      latest = row.lockedUntil;
-    }
-  }
-  return { lockedUntil: latest, counted: new Set(rows.map((row) => row.key)) };
+/** The lockout key of an account known by id. */
+export const accountKeyOf = (userId: number) => `account:${userId}`;
+/** The same key in SQL, of an account id column (null when the column is). */
+export const accountKeySql = (userId: SQLWrapper) => sql<string | null>`${'account:'}::text || ${userId}`;
+/** The lockout key of a name no account has (upper-cased). */
+export const nameKeyOf = (normalizedName: string) => `name:${normalizedName}`;
+/** The lockout key of the caller's address. */
+export const addressKeyOf = (ip: string) => `address:${ip}`;
+
+/** When the latest lock of an account's and an address's keys ends (null when neither is locked now); whether the account's key has a row. */
+export interface LockState {
+  lockedUntil: Date | null;
+  accountCounted: boolean;
+}
+
+/** The lockout of an account's key (an SQL text) and an address's key, as columns of a select (lockStateFrom reads them). */
+export function lockColumns(accountKey: SQLWrapper, addressKey: string) {
+  const t = signInLockouts;
+  return {
+    lockedUntil:
+      sql`(select max(${t.lockedUntil}) from ${t} where ${t.key} in (${accountKey}, ${addressKey}))`.mapWith(
+        t.lockedUntil,
+      ),
+    accountCounted: sql<boolean>`exists (select 1 from ${t} where ${t.key} = ${accountKey})`,
+  };
+}
+
+export function lockStateFrom(row: { lockedUntil: unknown; accountCounted: unknown }): LockState {
+  const until = row.lockedUntil instanceof Date ? row.lockedUntil : null;
+  return {
+    lockedUntil: until && until.getTime() > Date.now() ? until : null,
+    accountCounted: row.accountCounted === true,
+  };
+}
+
+/** The lockout of the account's key and the address's key. */
+export async function lockState(db: Db, accountKey: string, addressKey: string): Promise<LockState> {
+  const [row] = await db
+    .select(lockColumns(sql`${accountKey}::text`, addressKey))
+    .from(sql`(select 1) as one`);
+  return row ? lockStateFrom(row) : { lockedUntil: null, accountCounted: false };
 }
 
 /**

@@ -10,19 +10,13 @@ import { newSecret, secretDigest } from '../auth/secrets.ts';
 import { type AppOptions, defaultResetLimits } from '../config.ts';
 import type { SessionRole } from '../contract.ts';
 import type { Db } from '../db/client.ts';
-import {
-  ownerProfiles,
-  passwordResetTokens,
-  type RoleName,
-  strataProperties,
-  strataUnitUsers,
-  users,
-} from '../db/schema.ts';
+import { ownerProfiles, passwordResetTokens, type RoleName, users } from '../db/schema.ts';
 import { badRequest, HttpError, messages } from '../errors.ts';
 import { defineHandlers, type HandlerContext } from '../http/handlers.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { countAttempt } from '../repositories/attempt-counters.ts';
 import { startSession } from '../repositories/sessions.ts';
+import type { SignInAccount } from '../repositories/sign-in-accounts.ts';
 import { accountPasswordProblem, isStrataRole, newPasswordMinimum } from './password-rules.ts';
 import { secondStepOf } from './second-factors.ts';
 import { withLockout } from './sign-in-lockout.ts';
@@ -51,39 +45,8 @@ async function mayReset(db: Db, account: { id: number; roleName: RoleName; archi
   return profile !== undefined && !profile.archived;
 }
 
-/** The name the portal greets a user with (SessionUser.name). */
-async function displayName(
-  db: Db,
-  user: { id: number; userName: string; roleName: RoleName },
-): Promise<string> {
-  if (user.roleName === 'Owner') {
-    const [profile] = await db
-      .select({ name: ownerProfiles.name })
-      .from(ownerProfiles)
-      .where(eq(ownerProfiles.userId, user.id))
-      .limit(1);
-    if (profile) return profile.name;
-  } else if (user.roleName === 'Strata Unit Owner') {
-    const [unitUser] = await db
-      .select({ firstName: strataUnitUsers.firstName, lastName: strataUnitUsers.lastName })
-      .from(strataUnitUsers)
-      .where(eq(strataUnitUsers.userId, user.id))
-      .orderBy(strataUnitUsers.strataUnitRole, strataUnitUsers.createdAt)
-      .limit(1);
-    if (unitUser) return `${unitUser.firstName} ${unitUser.lastName}`.trim();
-  } else if (user.roleName === 'Strata Owner') {
-    const [building] = await db
-      .select({ name: strataProperties.buildingName })
-      .from(strataProperties)
-      .where(eq(strataProperties.propertyAdminId, user.id))
-      .limit(1);
-    if (building) return building.name;
-  }
-  return user.userName;
-}
-
 /** The account as a signed-in answer names it. */
-type SignedInAccount = Pick<typeof users.$inferSelect, 'id' | 'userName' | 'roleName' | 'email'>;
+type SignedInAccount = Pick<SignInAccount, 'id' | 'userName' | 'roleName' | 'email' | 'greetingName'>;
 
 /**
  * A session for the account on this portal, and POST /auth's answer for it (also the answer of the second step and
@@ -96,11 +59,11 @@ export async function startSignedInSession(
   portal: Portal,
 ): Promise<SignInResponse> {
   const { db, tokens, request, options } = ctx;
-  // The session row and the name the answer shows are independent: read and written side by side, one wait fewer.
-  const [sessionId, name] = await Promise.all([
-    startSession(db, { userId: account.id, ip: request.ip, userAgent: request.headers['user-agent'] }),
-    displayName(db, account),
-  ]);
+  const sessionId = await startSession(db, {
+    userId: account.id,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
   const { token, expiresAt } = await tokens.sign({
     userId: account.id,
     role,
@@ -118,7 +81,7 @@ export async function startSignedInSession(
       role: account.roleName,
       sessionRole: role,
       email: account.email,
-      name,
+      name: account.greetingName,
       userName: account.userName,
     },
   };
@@ -128,24 +91,18 @@ export async function startSignedInSession(
  * Whether this account may have a session now: active, an Owner with an active profile, a role of the portal. Throws
  * the sign-in's 401 or 403 otherwise (the reason for the audit trail only); answers the session role.
  */
-export async function signInRoleOf(
-  db: Db,
-  account: { id: number; roleName: RoleName; archived: boolean },
+export function signInRoleOf(
+  account: Pick<SignInAccount, 'roleName' | 'archived' | 'ownerProfileArchived'>,
   portal: Portal,
-): Promise<SessionRole> {
+): SessionRole {
   if (account.archived) {
     throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'account archived');
   }
   if (account.roleName === 'Owner') {
-    const [profile] = await db
-      .select({ archived: ownerProfiles.archived })
-      .from(ownerProfiles)
-      .where(eq(ownerProfiles.userId, account.id))
-      .limit(1);
-    if (profile?.archived) {
+    if (account.ownerProfileArchived === true) {
       throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'owner profile archived');
     }
-    if (!profile) {
+    if (account.ownerProfileArchived === null) {
       throw withAuditReason(new HttpError(403, signInMessages.ownerWithoutProfile), 'owner profile missing');
     }
   }
@@ -284,10 +241,10 @@ export const handlers = defineHandlers({
       if (!account) throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'unknown account');
       if (!passwordOk) throw withAuditReason(new HttpError(401, signInMessages.incorrect), 'wrong password');
       // The portal mismatch is told only after the password matched: it reveals nothing to a guesser.
-      const role = await signInRoleOf(db, account, portal);
+      const role = signInRoleOf(account, portal);
       // The password was right: a second step for an account with a second factor, an enrolment token for one whose
       // role must have one and has none, else the session.
-      const second = await secondStepOf(db, account.id, role, portal, options);
+      const second = await secondStepOf(db, account, role, portal, options);
       if (second) return withAuditActor(second, account);
       return startSignedInSession({ db, tokens, request, options }, account, role, portal);
     }),

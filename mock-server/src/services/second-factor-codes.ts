@@ -10,7 +10,7 @@ import * as OTPAuth from 'otpauth';
 import { secretDigest } from '../auth/secrets.ts';
 import type { AppOptions } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { recoveryCodes, totpFactors } from '../db/schema.ts';
+import { recoveryCodes } from '../db/schema.ts';
 import type { HandlerContext } from '../http/handlers.ts';
 import { claimTotpStep } from '../repositories/second-factors.ts';
 
@@ -57,20 +57,18 @@ export async function replaceRecoveryCodes(db: Db, userId: number, codes: readon
   await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeDigest: recoveryDigest(code) })));
 }
 
-/** An authenticator code of the account: ok, wrong, or used before (its step or a later one was accepted). */
+/**
+ * An authenticator code of the account, whose sealed secret was read with it (null when codes are off): ok, wrong, or
+ * used before (its step or a later one was accepted).
+ */
 export async function checkTotp(
   ctx: Pick<HandlerContext, 'db' | 'secretBox' | 'options'>,
-  account: { id: number; userName: string },
+  account: { id: number; userName: string; totpSecretSealed: string | null },
   code: string,
 ): Promise<'ok' | 'wrong' | 'used'> {
-  const [factor] = await ctx.db
-    .select({ secretSealed: totpFactors.secretSealed, confirmedAt: totpFactors.confirmedAt })
-    .from(totpFactors)
-    .where(eq(totpFactors.userId, account.id))
-    .limit(1);
-  if (!factor?.confirmedAt) return 'wrong';
+  if (account.totpSecretSealed === null) return 'wrong';
   const step = stepOfCode(
-    totpOf(ctx.secretBox.open(factor.secretSealed), ctx.options, account.userName),
+    totpOf(ctx.secretBox.open(account.totpSecretSealed), ctx.options, account.userName),
     code,
   );
   if (step === null) return 'wrong';

@@ -7,8 +7,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { eq, sql } from 'drizzle-orm';
 import { withAuditActor, withAuditReason } from '../audit/recorder.ts';
 import type { Portal } from '../auth/roles.ts';
-import type { Db } from '../db/client.ts';
-import { passkeys, users } from '../db/schema.ts';
+import { passkeys } from '../db/schema.ts';
 import { HttpError, messages } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import {
@@ -20,16 +19,13 @@ import {
   setWebauthnChallenge,
   useRecoveryCode,
 } from '../repositories/second-factors.ts';
+import { liveChallengeWithAccount, signInAccountById } from '../repositories/sign-in-accounts.ts';
+import { accountKeyOf, addressKeyOf } from '../repositories/sign-in-lockouts.ts';
 import { signInRoleOf, startSignedInSession } from './auth.ts';
 import { relyingParty } from './passkeys.ts';
 import { checkTotp, recoveryDigest } from './second-factor-codes.ts';
 import { challengeLifetimeMs, mfaMessages, wrongAnswersPerChallenge } from './second-factors.ts';
-import { accountKeyOf, underLockout } from './sign-in-lockout.ts';
-
-async function accountById(db: Db, id: number) {
-  const [account] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return account;
-}
+import { underLockout } from './sign-in-lockout.ts';
 
 /** The 401 of a wrong answer, about the account (the audit trail's actor). */
 function refused(message: string, reason: string, account: { id: number; userName: string }) {
@@ -49,14 +45,20 @@ export const handlers = defineHandlers({
     rateLimit: signInRateLimit('mfa'),
     async handler(ctx) {
       const { db, body, request } = ctx;
-      const challenge = await liveChallenge(db, body.challenge, ['signIn'], wrongAnswersPerChallenge);
-      const account = challenge?.userId ? await accountById(db, challenge.userId) : undefined;
-      if (!challenge || !account) throw expiredSignIn();
+      const found = await liveChallengeWithAccount(
+        db,
+        body.challenge,
+        ['signIn'],
+        wrongAnswersPerChallenge,
+        addressKeyOf(request.ip),
+      );
+      if (!found) throw expiredSignIn();
+      const { challenge, account, totpSecretSealed, lock } = found;
       const portal: Portal = challenge.portal === 'strata' ? 'strata' : 'residential';
       request.signInPortal = portal;
-      return underLockout(ctx, accountKeyOf(account.id), async () => {
+      const attempt = async () => {
         if ('code' in body && typeof body.code === 'string') {
-          const outcome = await checkTotp(ctx, account, body.code);
+          const outcome = await checkTotp(ctx, { ...account, totpSecretSealed }, body.code);
           if (outcome !== 'ok') {
             await countChallengeFailure(db, challenge.digest);
             throw outcome === 'used'
@@ -73,9 +75,9 @@ export const handlers = defineHandlers({
           request.signInMethod = 'recoveryCode';
         }
         if (!(await claimChallenge(db, challenge.digest))) throw expiredSignIn();
-        const role = await signInRoleOf(db, account, portal);
-        return startSignedInSession(ctx, account, role, portal);
-      });
+        return startSignedInSession(ctx, account, signInRoleOf(account, portal), portal);
+      };
+      return underLockout(ctx, accountKeyOf(account.id), attempt, lock);
     },
   },
 
@@ -129,9 +131,10 @@ export const handlers = defineHandlers({
       request.signInPortal = portal;
       const credentialId = String(body.credential.id);
       const [key] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1);
-      const account = key ? await accountById(db, key.userId) : undefined;
+      const found = key ? await signInAccountById(db, key.userId, addressKeyOf(request.ip)) : null;
+      const account = found?.account;
       const accountKey = account ? accountKeyOf(account.id) : `passkey:${credentialId.slice(0, 200)}`;
-      return underLockout(ctx, accountKey, async () => {
+      const attempt = async () => {
         const webauthnChallenge = challenge.webauthnChallenge ?? '';
         if (!key || !account || (challenge.userId !== null && key.userId !== challenge.userId)) {
           await countChallengeFailure(db, challenge.digest);
@@ -162,10 +165,11 @@ export const handlers = defineHandlers({
           .update(passkeys)
           .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: sql`now()` })
           .where(eq(passkeys.id, key.id));
-        const role = await signInRoleOf(db, account, portal);
+        const role = signInRoleOf(account, portal);
         request.signInMethod = 'passkey';
         return startSignedInSession(ctx, account, role, portal);
-      });
+      };
+      return underLockout(ctx, accountKey, attempt, found?.lock);
     },
   },
 });

@@ -25,7 +25,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { answerMemoryList, type MemoryColumns } from '../http/list-response.ts';
 import { companyNameOf } from '../notifications/notify.ts';
-import { factorsOf, hasSecondFactor, newChallenge } from '../repositories/second-factors.ts';
+import { type Factors, factorsOf, hasSecondFactor, newChallenge } from '../repositories/second-factors.ts';
 import { endOtherSessions } from '../repositories/sessions.ts';
 import { newRecoveryCodes, replaceRecoveryCodes, stepOfCode, totpOf } from './second-factor-codes.ts';
 
@@ -68,12 +68,11 @@ type SecondStep = MfaChallenge | MfaEnrolmentRequired | null;
  */
 export async function secondStepOf(
   db: Db,
-  userId: number,
+  { id: userId, factors }: { id: number; factors: Factors },
   role: SessionRole,
   portal: Portal,
   options: AppOptions,
 ): Promise<SecondStep> {
-  const factors = await factorsOf(db, userId);
   if (hasSecondFactor(factors)) {
     const { secret } = await newChallenge(db, {
       purpose: 'signIn',

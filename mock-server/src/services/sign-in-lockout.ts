@@ -7,8 +7,14 @@
 import { withAuditReason } from '../audit/recorder.ts';
 import { HttpError } from '../errors.ts';
 import type { HandlerContext } from '../http/handlers.ts';
-import { countFailure, forgetFailures, lockState } from '../repositories/sign-in-lockouts.ts';
-import { findUserByName, type UserRow } from '../repositories/users.ts';
+import { type SignInAccount, signInAccountByName } from '../repositories/sign-in-accounts.ts';
+import {
+  addressKeyOf,
+  countFailure,
+  forgetFailures,
+  type LockState,
+  lockState,
+} from '../repositories/sign-in-lockouts.ts';
 
 export interface LockoutOptions {
   /** Failures of one account within the window before it locks (LOCKOUT_PER_ACCOUNT, 10). */
@@ -34,17 +40,19 @@ const signedIn = (answer: unknown) =>
 /**
  * `attempt` behind the lockout of `accountKey` and of the caller's address: a locked key answers 429 before the
  * attempt; a 401 counts a failure of both; a completed sign-in forgets the account's failures (a password that
- * leads to a second step does not: the failures of the second step count on).
+ * leads to a second step does not: the failures of the second step count on). `lock` is the two keys' state when it
+ * was read with the account (repositories/sign-in-accounts.ts); else it is read here.
  */
 export async function underLockout<R>(
   ctx: LockoutContext,
   accountKey: string,
   attempt: () => Promise<R>,
+  lock?: LockState,
 ): Promise<R> {
   const { db, request, reply } = ctx;
   const limits = ctx.options.lockout;
-  const addressKey = `address:${request.ip}`;
-  const { lockedUntil: until, counted } = await lockState(db, [accountKey, addressKey]);
+  const addressKey = addressKeyOf(request.ip);
+  const { lockedUntil: until, accountCounted } = lock ?? (await lockState(db, accountKey, addressKey));
   if (until) {
     const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
     reply.header('retry-after', String(seconds));
@@ -52,7 +60,7 @@ export async function underLockout<R>(
   }
   try {
     const answer = await attempt();
-    if (counted.has(accountKey) && signedIn(answer)) await forgetFailures(db, accountKey);
+    if (accountCounted && signedIn(answer)) await forgetFailures(db, accountKey);
     return answer;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) {
@@ -63,23 +71,23 @@ export async function underLockout<R>(
   }
 }
 
-/** The lockout key of an account known by id. */
-export const accountKeyOf = (userId: number) => `account:${userId}`;
-
 type SignInContext = HandlerContext<'signIn'>;
 
 /**
  * `signIn` behind the lockout, given the account its name names (its user name first, then its email; read once for
- * both): failures count under that account, so its user name and its email are one account, or under the name when no
- * account has it; a 401 counts a failure, a success forgets the account's failures.
+ * both, with the lockout): failures count under that account, so its user name and its email are one account, or
+ * under the name when no account has it; a 401 counts a failure, a success forgets the account's failures.
  */
 export function withLockout<R>(
-  signIn: (ctx: SignInContext, account: UserRow | undefined) => Promise<R>,
+  signIn: (ctx: SignInContext, account: SignInAccount | null) => Promise<R>,
 ): (ctx: SignInContext) => Promise<R> {
   return async (ctx) => {
-    const name = String(ctx.body.username).trim().toUpperCase();
-    const account = await findUserByName(ctx.db, name, { first: 'userName' });
-    const accountKey = account ? accountKeyOf(account.id) : `name:${name}`;
-    return underLockout(ctx, accountKey, () => signIn(ctx, account));
+    const name = String(ctx.body.username).trim();
+    const { account, accountKey, lock } = await signInAccountByName(
+      ctx.db,
+      name,
+      addressKeyOf(ctx.request.ip),
+    );
+    return underLockout(ctx, accountKey, () => signIn(ctx, account), lock);
   };
 }
