@@ -1,4 +1,4 @@
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { preview } from '../shared/fixtures/preview.ts';
 import * as checks from '../shared/fixtures/storyChecks.ts';
 import type { UnitUserSecondFactor } from '../shared/schemas.ts';
@@ -107,9 +107,10 @@ export const TurningOneOff = meta.story({
     const dialog = within(
       await screen.findByRole('alertdialog', { name: 'Turn off two-step sign-in for Mei Chen' }),
     );
-    await expect(
-      dialog.getByText(/authenticator codes, recovery codes and passkeys are removed/),
-    ).toBeVisible();
+    // Until it shows: the dialog can be found in the page a moment before its text is visible.
+    await waitFor(() =>
+      expect(dialog.getByText(/authenticator codes, recovery codes and passkeys are removed/)).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Turn Off' }));
     await expect(dialog.getByText('Enter your password to turn it off.')).toBeVisible();
     await expect(args.onTurnOff).not.toHaveBeenCalled();
