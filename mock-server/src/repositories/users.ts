@@ -56,17 +56,16 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
 
 /**
  * The account with this email or this user name, regardless of case. When one account has the name as its email and
- * another as its user name (the API refuses such a pair, identityTaken; an account kept from before may be one),
- * `first` says which wins: the email (the account lookups, the default) or the user name (sign-in). `only: 'email'`
- * matches emails alone.
+ * another as its user name (the API refuses such a pair, identityTaken; an account kept from before may be one), the
+ * email wins (a sign-in, where the user name wins, reads its account in repositories/sign-in-accounts.ts).
+ * `only: 'email'` matches emails alone.
  */
 export async function findUserByName(
   db: Db,
   name: string,
-  { first = 'email', only }: { first?: 'email' | 'userName'; only?: 'email' } = {},
+  { only }: { only?: 'email' } = {},
 ): Promise<UserRow | undefined> {
   const normalized = name.toUpperCase();
-  const winner = first === 'email' ? users.normalizedEmail : users.normalizedUserName;
   const [row] = await db
     .select()
     .from(users)
@@ -75,7 +74,7 @@ export async function findUserByName(
         ? eq(users.normalizedEmail, normalized)
         : or(eq(users.normalizedEmail, normalized), eq(users.normalizedUserName, normalized)),
     )
-    .orderBy(sql`${winner} = ${normalized} desc`)
+    .orderBy(sql`${users.normalizedEmail} = ${normalized} desc`)
     .limit(1);
   return row;
 }
