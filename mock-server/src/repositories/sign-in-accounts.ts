@@ -31,10 +31,13 @@ export interface SignInAccount extends UserRow {
  * owner first), a strata owner's building, else the user name.
  */
 const greetingName = sql<string>`coalesce(case ${users.roleName}
-    when 'Owner' then (select ${ownerProfiles.name} from ${ownerProfiles} where ${ownerProfiles.userId} = ${users.id} limit 1)
-    when 'Strata Unit Owner' then (select trim(${strataUnitUsers.firstName} || ' ' || ${strataUnitUsers.lastName}) from ${strataUnitUsers}
-      where ${strataUnitUsers.userId} = ${users.id} order by ${strataUnitUsers.strataUnitRole}, ${strataUnitUsers.createdAt} limit 1)
-    when 'Strata Owner' then (select ${strataProperties.buildingName} from ${strataProperties} where ${strataProperties.propertyAdminId} = ${users.id} limit 1)
+    when 'Owner' then (select ${ownerProfiles.name} from ${ownerProfiles}
+      where ${ownerProfiles.userId} = ${users.id} limit 1)
+    when 'Strata Unit Owner' then (select trim(${strataUnitUsers.firstName} || ' ' || ${strataUnitUsers.lastName})
+      from ${strataUnitUsers} where ${strataUnitUsers.userId} = ${users.id}
+      order by ${strataUnitUsers.strataUnitRole}, ${strataUnitUsers.createdAt} limit 1)
+    when 'Strata Owner' then (select ${strataProperties.buildingName} from ${strataProperties}
+      where ${strataProperties.propertyAdminId} = ${users.id} limit 1)
   end, ${users.userName})`;
 
 /** The columns of a sign-in's account: the account's own, then what signing it in needs to know. */

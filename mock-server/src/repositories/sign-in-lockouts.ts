@@ -15,13 +15,19 @@ export const nameKeyOf = (normalizedName: string) => `name:${normalizedName}`;
 /** The lockout key of the caller's address. */
 export const addressKeyOf = (ip: string) => `address:${ip}`;
 
-/** When the latest lock of an account's and an address's keys ends (null when neither is locked now); whether the account's key has a row. */
+/**
+ * When the latest lock of an account's and an address's keys ends (null when neither is locked now), and whether the
+ * account's key has a row.
+ */
 export interface LockState {
   lockedUntil: Date | null;
   accountCounted: boolean;
 }
 
-/** The lockout of an account's key (an SQL text) and an address's key, as columns of a select (lockStateFrom reads them). */
+/**
+ * The lockout of an account's key (an SQL text) and an address's key, as columns of a select (lockStateFrom reads
+ * them).
+ */
 export function lockColumns(accountKey: SQLWrapper, addressKey: string) {
   const t = signInLockouts;
   return {
@@ -33,6 +39,7 @@ export function lockColumns(accountKey: SQLWrapper, addressKey: string) {
   };
 }
 
+/** The lockout of lockColumns' values: a lock that has ended is none. */
 export function lockStateFrom(row: { lockedUntil: unknown; accountCounted: unknown }): LockState {
   const until = row.lockedUntil instanceof Date ? row.lockedUntil : null;
   return {
