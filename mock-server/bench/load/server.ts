@@ -1,6 +1,7 @@
 // The server the load runs against: its own process on a fresh data folder, PGlite or a throwaway PostgreSQL database,
 // started until it says it is ready and stopped (or killed). It is what `npm start` runs: the bundle
-// (dist/server.mjs, built first) with the start script's node flags; a benchmark's own server runs through tsx.
+// (dist/server.mjs, built first) with the start script's node flags; a benchmark's own server runs through tsx, with
+// the same flags (the young generation's size among them), so it is measured as `npm start` would run it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -35,7 +36,8 @@ export async function startServer(
     bundleBuilt ??= buildServer();
     await bundleBuilt;
   }
-  const command = entry === undefined ? startCommand() : ['--import', 'tsx', entry];
+  const start = startCommand();
+  const command = entry === undefined ? start : [...start.slice(0, -1), '--import', 'tsx', entry];
   const child = spawn(process.execPath, [...flags, ...command], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG: '0', DRAIN_DELAY_MS: '0' },
