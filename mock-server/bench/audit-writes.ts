@@ -18,6 +18,9 @@
 //   - N clients: phases of `--seconds`, on, off, off, on, … after a warm-up, so a drift falls on both.
 // Prints each write's median with and without its event, and the overhead of all writes' median against the budget
 // (at most 10 %, set in the load benchmark, whose 200 clients are the default's last): ok/over, per number of clients.
+// With several clients it also prints what a request cost the machine in each mode (bench/machine-work.ts): CPU of
+// the server and, on PostgreSQL on this machine, of its processes and the WAL it wrote, and the trail's share of that
+// CPU: on two cores a saturated server's latency follows its CPU, so the two shares move together.
 // With --audit-pages it then times GET /audit pages (first page, offsets, every sort, each filter, searches; as
 // superAdmin and as admin, who sees the rental side), each kind 100 times with several values and a write before each
 // read, so the trail grows as it is read (a count kept from before a write is no longer the count): p50 and p99 of
@@ -27,6 +30,7 @@ import type http from 'node:http';
 import { parseArgs } from 'node:util';
 import { type Answer, call, connection, itemsOf, propertyDocumentTypes, signIn } from './load/http.ts';
 import { serverEnvironment, startServer, stopServer } from './load/server.ts';
+import { addWork, machineWork, noWork, type Work } from './machine-work.ts';
 
 const { values } = parseArgs({
   options: {
@@ -92,6 +96,8 @@ console.log(
   `audit trail on ${databaseName}: SEED_SCALE=${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 let allOk = true;
+/** Closes what measures the machine's work (its connection to the database, which the cleanup drops). */
+let closeMachine = async () => {};
 try {
   const seedStarted = performance.now();
   await order(server.child, { seedAudit: events });
@@ -123,6 +129,15 @@ try {
   let timings: Record<Mode, Record<string, number[]>> = { audited: {}, paused: {} };
   let mode: Mode | null = null;
   const failures = new Map<string, number>();
+  /** Requests answered by mode (a write's opening GET included), for the machine's work per request. */
+  let answered: Record<Mode, number> = { audited: 0, paused: 0 };
+  /** A GET that opens a record for its edit, as the edit form does: not timed, but counted. */
+  const open = async (agent: http.Agent, url: string) => {
+    const during = mode;
+    const answer = await call(base, token, 'GET', url, undefined, agent);
+    if (during) answered[during]++;
+    return answer;
+  };
   const send = async (
     agent: http.Agent,
     kind: string,
@@ -132,6 +147,7 @@ try {
   ): Promise<Answer | null> => {
     const during = mode;
     const answer = await call(base, token, method, url, body, agent);
+    if (during) answered[during]++;
     if (answer.status >= 300) {
       const key = `${kind} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`;
       failures.set(key, (failures.get(key) ?? 0) + 1);
@@ -160,7 +176,7 @@ try {
     },
     updateProperty: async (agent) => {
       const id = nextProperty();
-      const opened = await call(base, token, 'GET', `/property/${id}`, undefined, agent);
+      const opened = await open(agent, `/property/${id}`);
       const property = opened.body as Record<string, unknown>;
       const n = ++serial;
       return send(agent, 'updateProperty', 'PUT', `/property/${id}`, {
@@ -186,7 +202,7 @@ try {
     },
     updateOwnerProfile: async (agent) => {
       const id = nextOwner();
-      const opened = await call(base, token, 'GET', `/ownerProfile/${id}`, undefined, agent);
+      const opened = await open(agent, `/ownerProfile/${id}`);
       const owner = opened.body as Record<string, unknown>;
       const n = ++serial;
       return send(agent, 'updateOwnerProfile', 'PUT', `/ownerProfile/${id}`, {
@@ -258,17 +274,41 @@ try {
     for (const phaseMode of [null, ...schedule]) {
       await order(server.child, { pause: phaseMode === 'paused' });
       mode = phaseMode;
+      const stop = await machine.start();
       const end = performance.now() + phaseMs;
       await Promise.all(
         agents.map(async (agent) => {
           while (performance.now() < end) await mixed(agent);
         }),
       );
+      const used = await stop();
+      if (phaseMode) addWork(work[phaseMode], used);
     }
   };
+  /** What the machine did in each mode's phases (several clients), and the share the trail added per request. */
+  const workPerRequest = () => {
+    const per = (m: Mode) => {
+      const n = Math.max(1, answered[m]);
+      const w = work[m];
+      return { server: w.serverCpuMs / n, postgres: w.postgresCpuMs / n, wal: w.walBytes / n };
+    };
+    const [a, p] = [per('audited'), per('paused')];
+    const cpuShare = (a.server + a.postgres) / (p.server + p.postgres) - 1;
+    const postgresPart = onPostgres
+      ? `, PostgreSQL ${a.postgres.toFixed(3)} against ${p.postgres.toFixed(3)} ms, WAL ${a.wal.toFixed(0)} against ${p.wal.toFixed(0)} bytes`
+      : '';
+    console.log(
+      `  the machine's work per request (${answered.audited}/${answered.paused} requests): CPU of the server ${a.server.toFixed(3)} against ${p.server.toFixed(3)} ms${postgresPart}; the trail's share of that CPU ${(100 * cpuShare).toFixed(1)} %`,
+    );
+  };
 
+  const machine = await machineWork(server.child.pid ?? 0, env.DATABASE_URL);
+  closeMachine = machine.close;
+  let work: Record<Mode, Work> = { audited: noWork(), paused: noWork() };
   for (const clients of clientCounts) {
     timings = { audited: {}, paused: {} };
+    answered = { audited: 0, paused: 0 };
+    work = { audited: noWork(), paused: noWork() };
     const agents = Array.from({ length: clients }, () => connection());
     if (clients === 1) await pairedWrites(agents[0] as http.Agent);
     else await phasedMix(agents);
@@ -295,6 +335,7 @@ try {
     if (clients > 1) {
       const [a, p] = [quantile(timings.audited.read ?? [], 0.5), quantile(timings.paused.read ?? [], 0.5)];
       console.log(`  ${'reads'.padEnd(20)} p50 ${a.toFixed(2)} ms (without the trail ${p.toFixed(2)} ms)`);
+      workPerRequest();
     }
     const [withTrail, without] = [quantile(all.audited, 0.5), quantile(all.paused, 0.5)];
     const overhead = withTrail / without - 1;
@@ -379,6 +420,7 @@ try {
   for (const [failure, times] of failures) console.log(`  failed ${times}×: ${failure}`);
   if (failures.size > 0) allOk = false;
 } finally {
+  await closeMachine();
   await stopServer(server);
   await cleanup();
 }
