@@ -131,13 +131,15 @@ try {
   const failures = new Map<string, number>();
   /** Requests answered by mode (a write's opening GET included), for the machine's work per request. */
   let answered: Record<Mode, number> = { audited: 0, paused: 0 };
-  /** A GET that opens a record for its edit, as the edit form does: not timed, but counted. */
-  const open = async (agent: http.Agent, url: string) => {
+  /** A request, counted in the mode it was sent in (its phase may end before it is answered). */
+  const counted = async (agent: http.Agent, method: string, url: string, body?: unknown) => {
     const during = mode;
-    const answer = await call(base, token, 'GET', url, undefined, agent);
+    const answer = await call(base, token, method, url, body, agent);
     if (during) answered[during]++;
-    return answer;
+    return { answer, during };
   };
+  /** A GET that opens a record for its edit, as the edit form does: not timed, but counted. */
+  const open = async (agent: http.Agent, url: string) => (await counted(agent, 'GET', url)).answer;
   const send = async (
     agent: http.Agent,
     kind: string,
@@ -145,9 +147,7 @@ try {
     url: string,
     body?: unknown,
   ): Promise<Answer | null> => {
-    const during = mode;
-    const answer = await call(base, token, method, url, body, agent);
-    if (during) answered[during]++;
+    const { answer, during } = await counted(agent, method, url, body);
     if (answer.status >= 300) {
       const key = `${kind} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`;
       failures.set(key, (failures.get(key) ?? 0) + 1);
