@@ -4,7 +4,7 @@
 // benchmark can say what one of its requests cost, not only how long it took (bench:audit).
 import fs from 'node:fs';
 import pg from 'pg';
-import { cpuMs } from './processes.ts';
+import { cpuMs } from './proc.ts';
 
 export interface Work {
   serverCpuMs: number;

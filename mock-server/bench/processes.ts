@@ -1,7 +1,6 @@
 // Child processes of a benchmark: each target runs alone in its own process, started and polled until it answers,
 // and stopped (killed when the benchmark itself exits early).
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -84,12 +83,4 @@ export function pidOf(started: Started): number {
   const pid = started.child.pid;
   if (pid === undefined) throw new Error('a child process has no pid');
   return pid;
-}
-
-/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
-export function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): utime is field 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -1,7 +1,7 @@
 // Loading a target for bench/reads.ts with autocannon (BENCH_CONNECTIONS connections, BENCH_DURATION seconds after a
 // 3 s warm-up): each answer's latency recorded by the kind of request it was, and the server's CPU per request.
 import autocannon, { type Result } from 'autocannon';
-import { cpuMs } from './processes.ts';
+import { cpuMs } from './proc.ts';
 import type { Kind } from './read-mix.ts';
 
 export const duration = Number(process.env.BENCH_DURATION ?? 15);

@@ -22,6 +22,7 @@ import { buildServer, startCommand } from '../scripts/build-server.mjs';
 import { ensureBundledContract, repoDir } from '../src/contract.ts';
 import { demoPassword } from '../src/seed.ts';
 import { freePort } from '../test/helpers/ports.ts';
+import { cpuMs } from './proc.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -108,14 +109,6 @@ function rssMb(pid: number): number {
     // not Linux
   }
   throw new Error(`cannot read the memory of process ${pid}`);
-}
-
-/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 interface Measured {
