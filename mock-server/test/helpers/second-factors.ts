@@ -1,6 +1,8 @@
 // The two-step sign-in tests' app options and calls, on a test file's app: the password step, a session of the
 // password alone, authenticator codes at a step from now, turning codes on, the second step's challenge, and the audit
 // trail's latest events of an action.
+
+import { setTimeout as delay } from 'node:timers/promises';
 import { desc, eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { expect } from 'vitest';
@@ -10,6 +12,9 @@ import { demoPassword } from '../../src/seed.ts';
 import type { TestApp } from './test-app.ts';
 
 export const publicUrl = 'http://portal.test';
+
+/** An authenticator code's step, in ms. */
+const stepMs = 30_000;
 
 /** Limits high enough for the tests' many sign-ins, 8 failures per account, and admin must have a second factor. */
 export const secondFactorAppOptions: Partial<BuildOptions> = {
@@ -45,12 +50,22 @@ export function secondFactorCalls(t: TestApp) {
   }
 
   const totpFor = (secret: string) =>
-    new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+    new OTPAuth.TOTP({
+      algorithm: 'SHA1',
+      digits: 6,
+      period: stepMs / 1000,
+      secret: OTPAuth.Secret.fromBase32(secret),
+    });
   /** A code of the step `offset` steps from now. */
   const codeAt = (secret: string, offset = 0) =>
-    totpFor(secret).generate({ timestamp: Date.now() + offset * 30_000 });
+    totpFor(secret).generate({ timestamp: Date.now() + offset * stepMs });
 
-  /** Turns authenticator codes on for the account behind `token`; answers the secret and the recovery codes. */
+  /**
+   * Turns authenticator codes on for the account behind `token` with the code of the step before now (the oldest the
+   * server accepts, so every later code is still unused); answers the secret, that code and the recovery codes. Near a
+   * step's end it first waits for the next step: a code of the step before, sent as a step ends, reaches a server
+   * already two steps on, which refuses it.
+   */
   async function enrolTotp(token: string) {
     const started = await call('POST', '/api/account/mfa/totp', token);
     expect(started.statusCode, started.body).toBe(200);
@@ -58,11 +73,12 @@ export function secondFactorCalls(t: TestApp) {
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     expect(uri).toContain(`secret=${secret}`);
     expect(qrCode).toMatch(/^<svg/);
-    const confirmed = await call('POST', '/api/account/mfa/totp/confirm', token, {
-      code: codeAt(secret, -1),
-    });
+    const leftOfStep = stepMs - (Date.now() % stepMs);
+    if (leftOfStep < 2000) await delay(leftOfStep + 50);
+    const enrolmentCode = codeAt(secret, -1);
+    const confirmed = await call('POST', '/api/account/mfa/totp/confirm', token, { code: enrolmentCode });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    return { secret, recoveryCodes: confirmed.json().recoveryCodes as string[] };
+    return { secret, enrolmentCode, recoveryCodes: confirmed.json().recoveryCodes as string[] };
   }
 
   async function challengeOf(username: string, portal: 'residential' | 'strata' = 'residential') {
