@@ -1,7 +1,6 @@
 // The two-step sign-in tests' app options and calls, on a test file's app: the password step, a session of the
 // password alone, authenticator codes at a step from now, turning codes on, the second step's challenge, and the audit
 // trail's latest events of an action.
-
 import { setTimeout as delay } from 'node:timers/promises';
 import { desc, eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
