@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { accounts, demoPassword } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { freePort } from './support/freePort.ts';
+import { codeOf } from './support/secondFactors.ts';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let server: ChildProcess | undefined;
@@ -61,11 +61,6 @@ test.afterAll(async () => {
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-const codeOf = (secret: string, offsetSteps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 async function pageAt(browser: Browser, width: number) {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });

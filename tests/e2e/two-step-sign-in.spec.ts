@@ -4,19 +4,14 @@
 // test uses an account of its own. WebAuthn has no relying party on an IP address: the passkey test opens the portal
 // at localhost, which the server names its relying party for a loopback PUBLIC_URL.
 import { expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { demoPassword } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { newAccount } from './support/newAccount.ts';
+import { codeOf } from './support/secondFactors.ts';
 import { signInThroughForm } from './support/signIn.ts';
 
 // Each test signs in four or five times through the forms: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-const codeOf = (secret: string, offsetSteps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 /** Turns authenticator codes on from the account page; answers the key and the recovery codes shown. */
 async function enrolFromAccountPage(page: Page) {

@@ -1,9 +1,15 @@
-// Turning a person's authenticator codes on through the API with their own session (the code computed with otpauth
-// from the key the server gives), for the specs that need an account with two-step sign-in.
+// Authenticator codes for the specs: a key's code computed with otpauth, and a person's codes turned on through the API
+// with their own session, for the specs that need an account with two-step sign-in.
 import { type APIRequestContext, expect, request } from '@playwright/test';
 import { confirmTotpEnrolment, signIn, startTotpEnrolment } from '@portal/sdk/operations';
 import * as OTPAuth from 'otpauth';
 import { sdkOf } from './sdk.ts';
+
+/** The code an authenticator app shows for `secret` (base32) now, or `offsetSteps` 30-second steps from now. */
+export const codeOf = (secret: string, offsetSteps = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
 
 export async function turnOnCodes(
   api: APIRequestContext,
@@ -23,8 +29,11 @@ export async function turnOnCodes(
   try {
     const client = sdkOf(session);
     const { data: enrolment } = await startTotpEnrolment({ client, throwOnError: true });
-    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolment.secret) }).generate();
-    const { data: codes } = await confirmTotpEnrolment({ client, body: { code }, throwOnError: true });
+    const { data: codes } = await confirmTotpEnrolment({
+      client,
+      body: { code: codeOf(enrolment.secret) },
+      throwOnError: true,
+    });
     expect(codes.recoveryCodes).toHaveLength(10);
   } finally {
     await session.dispose();
