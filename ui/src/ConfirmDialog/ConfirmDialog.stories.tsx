@@ -165,12 +165,14 @@ const agents = [
 
 /**
  * A table of agents whose row Archive confirms and then removes the row, `removeAfterMs` after the confirmation (the
- * list refreshing behind the closed dialog).
+ * list refreshing behind the closed dialog). With `settleAfterMs`, the action's promise settles that long after the
+ * row's removal (the list refreshed before the action ends), so the row takes its open dialog with it.
  */
 function ArchiveRows({
   removeAfterMs,
+  settleAfterMs,
   ...args
-}: Parameters<typeof ConfirmDialog>[0] & { removeAfterMs: number }) {
+}: Parameters<typeof ConfirmDialog>[0] & { removeAfterMs: number; settleAfterMs?: number }) {
   const [rows, setRows] = useState(agents);
   return (
     <DataTable
@@ -188,6 +190,8 @@ function ArchiveRows({
             const remove = () => setRows((current) => current.filter((agent) => agent.id !== row.id));
             if (removeAfterMs === 0) remove();
             else setTimeout(remove, removeAfterMs);
+            if (settleAfterMs !== undefined)
+              await new Promise((resolve) => setTimeout(resolve, settleAfterMs));
           }}
           trigger={
             <Button size="small" variant="secondary" aria-label={`Archive ${row.name}`}>
@@ -200,8 +204,11 @@ function ArchiveRows({
   );
 }
 
-/** By keyboard: the grid's row, the arrows to its Archive button, the dialog's Archive; the dialog closes. */
-async function archiveTomasByKeyboard({ canvas, userEvent }: PlayContext) {
+/**
+ * By keyboard: the grid's row, the arrows to its Archive button, the dialog's Archive (`beforeConfirm` runs just before
+ * it is pressed); the dialog closes.
+ */
+async function archiveTomasByKeyboard({ canvas, userEvent }: PlayContext, beforeConfirm?: () => void) {
   const archive = canvas.getByRole('button', { name: 'Archive Tomas Reyes' });
   (archive.closest('[role="row"]') as HTMLElement).focus();
   for (let presses = 0; presses < 4 && document.activeElement !== archive; presses++) {
@@ -213,8 +220,30 @@ async function archiveTomasByKeyboard({ canvas, userEvent }: PlayContext) {
   await userEvent.tab();
   await userEvent.tab();
   await expect(within(dialog).getByRole('button', { name: 'Archive' })).toHaveFocus();
+  beforeConfirm?.();
   await userEvent.keyboard('{Enter}');
   await expectClosed('alertdialog');
+}
+
+/** Where focus is in the same task as `row`'s removal, and in the ten frames after it: 'body' or 'elsewhere'. */
+function focusAsItGoes(row: Element | null): Promise<string[]> {
+  return new Promise((resolve) => {
+    const samples: string[] = [];
+    const sample = () => samples.push(document.activeElement === document.body ? 'body' : 'elsewhere');
+    const observer = new MutationObserver(() => {
+      if (row?.isConnected) return;
+      observer.disconnect();
+      queueMicrotask(sample);
+      let frames = 0;
+      const next = () => {
+        sample();
+        if (++frames < 10) requestAnimationFrame(next);
+        else resolve(samples);
+      };
+      requestAnimationFrame(next);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
 }
 
 /**
@@ -247,27 +276,31 @@ export const RowArchivedAwayLate = meta.story({
     const { canvas } = context;
     await archiveTomasByKeyboard(context);
     const row = canvas.getByRole('button', { name: 'Archive Tomas Reyes' }).closest('[role="row"]');
-    // Where focus is in the same task as the row's removal, and in the frames after it.
-    const seen = await new Promise<string[]>((resolve) => {
-      const samples: string[] = [];
-      const sample = () => samples.push(document.activeElement === document.body ? 'body' : 'elsewhere');
-      const observer = new MutationObserver(() => {
-        if (row?.isConnected) return;
-        observer.disconnect();
-        queueMicrotask(sample);
-        let frames = 0;
-        const next = () => {
-          sample();
-          if (++frames < 10) requestAnimationFrame(next);
-          else resolve(samples);
-        };
-        requestAnimationFrame(next);
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-    await expect(seen).not.toContain('body');
+    await expect(await focusAsItGoes(row)).not.toContain('body');
     const grid = canvas.getByRole('grid', { name: 'Agents' });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Archive'));
     await expect(grid.contains(document.activeElement)).toBe(true);
+  },
+});
+
+/**
+ * The row goes before the action's promise settles (the list refreshed first), taking its open dialog with it: the
+ * dialog's close comes after the removal, and focus still never rests on the body.
+ */
+export const RowArchivedWithItsDialog = meta.story({
+  args: { trigger: undefined },
+  render: (args) => <ArchiveRows {...args} removeAfterMs={0} settleAfterMs={200} />,
+  play: async (context) => {
+    const { canvas } = context;
+    const row = canvas.getByRole('button', { name: 'Archive Tomas Reyes' }).closest('[role="row"]');
+    let seen: Promise<string[]> = Promise.resolve([]);
+    await archiveTomasByKeyboard(context, () => {
+      seen = focusAsItGoes(row);
+    });
+    await expect(await seen).not.toContain('body');
+    const grid = canvas.getByRole('grid', { name: 'Agents' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Archive'));
+    await expect(grid.contains(document.activeElement)).toBe(true);
+    await expect(canvas.queryByRole('button', { name: 'Archive Tomas Reyes' })).toBeNull();
   },
 });

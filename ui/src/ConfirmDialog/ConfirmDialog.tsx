@@ -104,6 +104,16 @@ export function ConfirmDialog({
     }
     wasOpen.current = isOpen === true;
   }, [isOpen, trigger]);
+  // Unmounted while open: the row it sat in went with its record (the list refreshed before the action's promise
+  // settled, so the close comes after the row's removal). The watch starts here, in the commit that removes the row and
+  // before its elements leave the page, so focus that falls to the body with them is put back in the same task.
+  useLayoutEffect(
+    () => () => {
+      keepFocusNear(origin.current);
+      origin.current = null;
+    },
+    [],
+  );
 
   const content = (
     <ModalOverlay
