@@ -5,6 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { arrowTo, pressInDialog, searchByKeyboard, tabIntoTable } from './support/keyboard.ts';
 import { createOwner, test } from './support/rentalRecords.ts';
+import { rowsWith } from './support/tableSearch.ts';
 import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
@@ -102,7 +103,7 @@ test("archiving an owner by keyboard moves focus to the next owner's Archive, no
   }
   await tabIntoTable(page, owners);
   // The middle row: the row above (A) and the row below (C) both stay, so where focus goes shows which one it took.
-  await arrowTo(page, owners.getByRole('row').filter({ hasText: second.name }), 'ArrowDown');
+  await arrowTo(page, rowsWith(owners, second.name), 'ArrowDown');
   const archive = await confirmByKeyboard(page, owners, 'Archive', second.name);
   await expect(archive).toBeHidden();
   await expect(owners.getByRole('button', { name: `Archive ${second.name}` })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { createOwner, createOwnerWithListedProperty, test } from './support/rentalRecords.ts';
 import { signInThroughForm } from './support/signIn.ts';
-import { narrowTable } from './support/tableSearch.ts';
+import { narrowTable, rowsWith } from './support/tableSearch.ts';
 import { uniqueName } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.admin) });
@@ -72,7 +72,7 @@ test('a new owner is listed in the admin dashboard’s Owners table', async ({ p
   await page.goto('/admin/dashboard');
   const owners = page.getByRole('grid', { name: 'Owners' });
   await narrowTable(page, owners, 'Filter owners', owner.name);
-  await expect(owners.getByRole('row').filter({ hasText: owner.name })).toContainText(owner.email);
+  await expect(rowsWith(owners, owner.name)).toContainText(owner.email);
   await expect(owners.getByRole('link', { name: `View ${owner.name}` })).toHaveAttribute(
     'href',
     `/admin/owner/${owner.id}`,
@@ -179,8 +179,8 @@ test('archiving an owner archives its properties; restoring brings them back wit
   const archivedProperties = page.getByRole('grid', { name: 'Archived Properties' });
   await narrowTable(page, archivedOwners, 'Filter archived owners', owner.name);
   await narrowTable(page, archivedProperties, 'Filter archived properties', property.rmNumber);
-  await expect(archivedOwners.getByRole('row').filter({ hasText: owner.name })).toContainText(owner.email);
-  await expect(archivedProperties.getByRole('row').filter({ hasText: property.rmNumber })).toBeVisible();
+  await expect(rowsWith(archivedOwners, owner.name)).toContainText(owner.email);
+  await expect(rowsWith(archivedProperties, property.rmNumber)).toBeVisible();
 
   // The archived owner's page: read only, with the archived property.
   await archivedOwners.getByRole('link', { name: owner.name }).click();

@@ -5,6 +5,7 @@ import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { confirmation } from './support/confirm.ts';
 import { tabTo } from './support/keyboard.ts';
+import { narrowTable, rowsWith } from './support/tableSearch.ts';
 import { uniqueSuffix } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
@@ -39,7 +40,8 @@ test('an agent goes through add, edit, archive, restore and delete', async ({ pa
 
   await page.goto('/strataAdmin/agent/list');
   const table = page.getByRole('grid', { name: 'Strata Agents' });
-  await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toBeVisible();
+  // Other tests add agents as they run: past a page of them, the agent is found through the table's filter.
+  await narrowTable(page, table, 'Filter strata agents', agent.email);
   await expectNoAxeViolations(page);
 
   await table.getByRole('link', { name: `Edit ${agent.name}` }).click();
@@ -51,6 +53,7 @@ test('an agent goes through add, edit, archive, restore and delete', async ({ pa
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL('/strataAdmin/agent/list');
   await expect(page.getByRole('alertdialog', { name: `Agent ${renamed} saved.` })).toBeVisible();
+  await narrowTable(page, table, 'Filter strata agents', agent.email);
   await expect(table.getByRole('gridcell', { name: renamed, exact: true })).toBeVisible();
 
   await table.getByRole('button', { name: `Archive ${renamed}` }).click();
@@ -60,26 +63,28 @@ test('an agent goes through add, edit, archive, restore and delete', async ({ pa
     'Are you sure you want to archive this?They are taken off every building they manage.',
   );
   await archiveDialog.getByRole('button', { name: 'Archive' }).click();
-  await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
+  await expect(rowsWith(table, agent.email)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'View Archives' }).click();
   await expect(page).toHaveURL('/strataAdmin/agent/archived');
   const archived = page.getByRole('grid', { name: 'Archived Strata Agents' });
-  await expect(archived.getByRole('row', { name: new RegExp(agent.email) })).toBeVisible();
+  await narrowTable(page, archived, 'Filter archived strata agents', agent.email);
   await archived.getByRole('button', { name: `Restore ${renamed}` }).click();
   await confirmation(page).getByRole('button', { name: 'Restore' }).click();
-  await expect(archived.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
+  await expect(rowsWith(archived, agent.email)).toHaveCount(0);
 
   // Delete needs an archived agent: archive it again from the list.
   await page.getByRole('link', { name: 'View Agents' }).click();
+  await narrowTable(page, table, 'Filter strata agents', agent.email);
   await table.getByRole('button', { name: `Archive ${renamed}` }).click();
   await confirmation(page).getByRole('button', { name: 'Archive' }).click();
-  await expect(table.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
+  await expect(rowsWith(table, agent.email)).toHaveCount(0);
   await page.goto('/strataAdmin/agent/archived');
+  await narrowTable(page, archived, 'Filter archived strata agents', agent.email);
   await archived.getByRole('button', { name: `Delete ${renamed}` }).click();
   await expect(page.getByRole('alertdialog')).toContainText('This cannot be undone.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(archived.getByRole('row', { name: new RegExp(agent.email) })).toHaveCount(0);
+  await expect(rowsWith(archived, agent.email)).toHaveCount(0);
 });
 
 test('a second agent with the same email is refused with the spec message', async ({ page }) => {
@@ -109,9 +114,12 @@ test('an agent is added by keyboard only', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Create Agent' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/strataAdmin/agent/list');
-  await expect(
-    page.getByRole('grid', { name: 'Strata Agents' }).getByRole('row', { name: new RegExp(agent.email) }),
-  ).toBeVisible();
+  await narrowTable(
+    page,
+    page.getByRole('grid', { name: 'Strata Agents' }),
+    'Filter strata agents',
+    agent.email,
+  );
 });
 
 for (const start of [

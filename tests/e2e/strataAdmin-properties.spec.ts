@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { accounts, storageStateOf } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { confirmation } from './support/confirm.ts';
-import { narrowTable } from './support/tableSearch.ts';
+import { narrowTable, rowsWith } from './support/tableSearch.ts';
 import { uniquePlanNumber } from './support/unique.ts';
 
 test.use({ storageState: storageStateOf(accounts.strataadmin) });
@@ -130,7 +130,7 @@ test('a building is edited: agent chosen, manager set, login read-only', async (
   if (await narrowTable(page, table, 'Filter strata properties', plan)) {
     await expect(table.getByRole('row')).toHaveCount(2);
   }
-  const row = table.getByRole('row').filter({ hasText: plan });
+  const row = rowsWith(table, plan);
   await expect(row.getByRole('gridcell', { name: 'Karen Liu' })).toBeVisible();
   await expect(row.getByRole('gridcell', { name: '604-555-0134' })).toBeVisible();
 });

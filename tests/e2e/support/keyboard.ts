@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { hasFilter } from './tableSearch.ts';
+import { hasFilter, noMatch, rowsWith } from './tableSearch.ts';
 
 /**
  * Presses Tab until `target` has focus, as a keyboard-only user would, and fails if it is not reached within
@@ -110,14 +110,17 @@ export async function searchByKeyboard(
 ) {
   if (!(await hasFilter(page, table, searchBox, text))) {
     await tabIntoTable(page, table, maxPresses);
-    await arrowTo(page, table.getByRole('row').filter({ hasText: text }).first(), 'ArrowDown');
+    await arrowTo(page, rowsWith(table, text).first(), 'ArrowDown');
     return false;
   }
   await typeInto(page, page.getByRole('searchbox', { name: searchBox }), text, maxPresses);
   await expect
     .poll(async () => {
       const [, ...rows] = await table.getByRole('row').allInnerTexts();
-      return rows.length > 0 && rows.every((row) => row.toLowerCase().includes(text.toLowerCase()));
+      return (
+        rows.length > 0 &&
+        rows.every((row) => row.toLowerCase().includes(text.toLowerCase()) && !row.includes(noMatch))
+      );
     })
     .toBe(true);
   return true;

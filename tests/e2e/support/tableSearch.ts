@@ -4,6 +4,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
+ * The rows of `table` that hold `text`. A filtered table that matches nothing shows one row saying so, naming the
+ * filter ("No rows match “…”."): that row is never one of them, so a search that found nothing does not pass for one
+ * that found the record.
+ */
+export function rowsWith(table: Locator, text: string | RegExp) {
+  return table.getByRole('row').filter({ hasText: text }).filter({ hasNotText: noMatch });
+}
+
+/** The start of the row a filtered table shows when nothing matches (DataTable). */
+export const noMatch = 'No rows match';
+
+/**
  * Fills the search box "Filter {prefix}" of the table keyed `prefix` in the URL (and named so) and waits for `{prefix}Q`
  * there. A table of a few rows has no search box: then there is nothing to wait for, and the row holding `text` is on
  * its one page.
@@ -23,13 +35,13 @@ export async function searchTable(page: Page, prefix: string, text: string) {
 export async function narrowTable(page: Page, table: Locator, filterName: string, text: string) {
   const filtered = await hasFilter(page, table, filterName, text);
   if (filtered) await page.getByRole('searchbox', { name: filterName }).fill(text);
-  await expect(table.getByRole('row').filter({ hasText: text }).first()).toBeVisible();
+  await expect(rowsWith(table, text).first()).toBeVisible();
   return filtered;
 }
 
 /** Whether `table` shows its filter, once it shows it or a row holding `text` (they come with the table's rows). */
 export async function hasFilter(page: Page, table: Locator, filterName: string, text: string) {
   const filter = page.getByRole('searchbox', { name: filterName });
-  await expect(filter.or(table.getByRole('row').filter({ hasText: text })).first()).toBeVisible();
+  await expect(filter.or(rowsWith(table, text)).first()).toBeVisible();
   return filter.isVisible();
 }
